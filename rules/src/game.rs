@@ -1,0 +1,142 @@
+//! The interface every galleon game implements.
+//!
+//! Modelled on brdgme's `Gamer`, OpenSpiel's state API and boardgame.io's `playerView`: the host drives a game
+//! only through this trait, never through its fields. A game is a pure value: no I/O, no clock, no global RNG.
+//! All randomness comes from the seed given to [`Game::new`] (kept inside the state), so the seed and the list
+//! of applied actions reproduce a game exactly.
+
+use std::fmt::{Debug, Display};
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use rand::Rng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::error::RuleError;
+
+/// A seat at the table: 0 is the first player in seating order.
+pub type Seat = usize;
+
+/// One `name:value` game option as typed after `/start game:<id>` (for example `variant:base`).
+pub type GameOption = (String, String);
+
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// A move. Its `Display` is the one canonical text form; `FromStr` accepts exactly that form
+    /// (and may accept harmless variations such as letter case), so `text.parse(a.to_string()) == a`.
+    type Action: Clone + Eq + Debug + Display + FromStr<Err = RuleError> + Send + Sync;
+    /// Set-up options chosen at `/start`.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What everybody at the table may see.
+    type PublicView: Clone + Debug + PartialEq + Serialize;
+    /// What one seat sees on top of the public view (its secrets).
+    type PrivateView: Clone + Debug + PartialEq + Serialize;
+
+    /// Stable identifier used in commands and in the store (`puerto-rico`, `santiago`, `maracaibo`).
+    const ID: &'static str;
+    /// How many seats the game accepts.
+    const PLAYERS: RangeInclusive<usize>;
+
+    /// Reads `/start` options. Unknown names or values are refused with a localizable error.
+    fn parse_options(options: &[GameOption]) -> Result<Self::Options, RuleError>;
+
+    /// Sets up a new game for `players` seats.
+    fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, RuleError>;
+
+    /// Number of seats.
+    fn players(&self) -> usize;
+
+    /// The seats that must act now: one, or several for a simultaneous decision; empty once the game is over.
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every action `seat` may take now (empty if it is not that seat's turn). The order is deterministic.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies `action` for `seat`. On error the state is unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), RuleError>;
+
+    /// The public view of the state.
+    fn public_view(&self) -> Self::PublicView;
+
+    /// What `seat` alone may see.
+    fn private_view(&self, seat: Seat) -> Self::PrivateView;
+
+    /// Final scores and ranking, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The actions a player most often wants right now, most useful first, for quick buttons
+    /// (for example the roles still available, a sensible default arrangement, "pass"). A subset of
+    /// [`Game::legal_actions`].
+    fn suggested_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let mut actions = self.legal_actions(seat);
+        actions.truncate(SUGGESTION_LIMIT);
+        actions
+    }
+
+    /// Parses a move typed by `seat`. Games may resolve state-dependent shorthands here; the default is the
+    /// canonical text form.
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Self::Action, RuleError> {
+        text.parse()
+    }
+
+    /// A uniformly random legal action for `seat`, for random play-outs and tests. Games whose action lists can
+    /// be large override this with a sampler that does not list every action.
+    fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Action> {
+        let actions = self.legal_actions(seat);
+        if actions.is_empty() {
+            None
+        } else {
+            Some(actions[rng.gen_range(0..actions.len())].clone())
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.to_act().is_empty()
+    }
+}
+
+/// Most quick buttons a game suggests at once (a Discord message holds 25 buttons; the host keeps room for its own).
+pub const SUGGESTION_LIMIT: usize = 20;
+
+/// The end of a game: every seat with its score, best first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub standings: Vec<Standing>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub seat: Seat,
+    /// 1 for the winner(s); tied seats share a rank.
+    pub rank: usize,
+    pub score: i64,
+    /// The tie-break value that was compared after the score (game-specific, e.g. doubloons + barrels).
+    pub tiebreak: i64,
+    /// Score breakdown as (localization key, points), e.g. `("pr-score-chips", 23)`.
+    pub breakdown: Vec<(String, i64)>,
+}
+
+impl Outcome {
+    /// Builds standings from (seat, score, tiebreak, breakdown), ranking by score then tiebreak; equal pairs share a rank.
+    pub fn ranked(mut entries: Vec<Standing>) -> Outcome {
+        entries.sort_by(|a, b| {
+            (b.score, b.tiebreak)
+                .cmp(&(a.score, a.tiebreak))
+                .then(a.seat.cmp(&b.seat))
+        });
+        for i in 0..entries.len() {
+            entries[i].rank = if i > 0
+                && (entries[i].score, entries[i].tiebreak) == (entries[i - 1].score, entries[i - 1].tiebreak)
+            {
+                entries[i - 1].rank
+            } else {
+                i + 1
+            };
+        }
+        Outcome { standings: entries }
+    }
+
+    pub fn winners(&self) -> Vec<Seat> {
+        self.standings.iter().filter(|s| s.rank == 1).map(|s| s.seat).collect()
+    }
+}
