@@ -59,6 +59,21 @@ pub enum Input {
     Button { id: String },
 }
 
+/// A user typing into an option with autocomplete: the transport asks which values to suggest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AutocompleteRequest {
+    pub channel: String,
+    pub user: User,
+    pub locale: Locale,
+    pub command: String,
+    /// The option being typed.
+    pub option: String,
+    /// What the user typed so far in that option.
+    pub typed: String,
+    /// The other options already filled in.
+    pub options: Vec<(String, String)>,
+}
+
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Target {
