@@ -21,19 +21,26 @@
 //! 1. Hospice, University and the mayor's privilege colonist are taken automatically (the rules say "may", but
 //!    a free colonist is never refused in practice, and asking would only slow the game).
 //! 2. The Hacienda may be used even when it fills the island's last space (the face-up pick is then lost).
-//!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`).
+//!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`). The Hacienda tile comes
+//!    from the face-down stack (the discards are reshuffled into it if it is empty).
 //! 3. Mayor: a seat owning no colonist at all is skipped; every other seat submits an arrangement, even when it
 //!    has a single legal one. An arrangement must place exactly `min(colonists, circles)` colonists.
 //! 4. Storage: a seat must use every warehouse kind and keep its single barrel (it never throws away more than
-//!    the rules force). A seat that can keep everything is not asked.
+//!    the rules force). A seat that can keep everything is not asked; a seat with a forced choice is asked.
 //! 5. Captain: among empty ships, every ship that takes the largest possible load of that good is allowed
 //!    (e.g. 3 tobacco may go on the 5 or the 6 ship). The captain's bonus is paid on his first load, ship or
-//!    wharf.
+//!    wharf. A seat that cannot load is skipped (its turn comes back if it can load again — it never can once
+//!    unable, since ships only fill up).
 //! 6. The VP-chip trigger fires when the supply reaches 0 (the last chip is taken); later points are still
 //!    scored (the supply goes negative, shown as 0).
 //! 7. Tied standings share the rank when score and doubloons + barrels are equal.
 //! 8. With 5 players the two prospector cards are distinct cards (`prospector`, `prospector-2`), each keeping
 //!    its own doubloons.
+//! 9. In the Settler, Builder and Trader phases a seat that cannot take, build or sell anything is skipped
+//!    (no `pass` is asked of it); production is done for every seat at once.
+//! 10. Plantation draws are uniform draws from the counts left in the stack (the same as drawing from five
+//!     shuffled face-down piles).
+//! 11. The public event log shows how many barrels a seat shipped, as the board does, never the VP it gained.
 
 pub mod action;
 mod builder;
@@ -252,7 +259,7 @@ impl PuertoRico {
     }
 
     fn is_pending(&self, seat: Seat) -> bool {
-        self.pending & (1 << seat) != 0
+        seat < self.n() && self.pending & (1 << seat) != 0
     }
 
     fn to_act_seats(&self) -> Vec<Seat> {
