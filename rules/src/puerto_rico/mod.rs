@@ -17,6 +17,11 @@
 //!
 //! Seat 0 is the first governor and gets the first start tile (indigo).
 //!
+//! During the Mayor phase [`Game::legal_actions`] lists every arrangement (thousands on a big board); the host
+//! should rather offer [`Game::suggested_actions`] (the [`PuertoRico::default_arrangement`] first), parse what
+//! the player types, and use [`PuertoRico::arrangement_count`] to tell how many there are. [`Game::random_action`]
+//! draws a uniform arrangement without listing them.
+//!
 //! # Rulings beyond the spec
 //! 1. Hospice, University and the mayor's privilege colonist are taken automatically (the rules say "may", but
 //!    a free colonist is never refused in practice, and asking would only slow the game).
@@ -59,8 +64,6 @@ mod tests;
 mod trader;
 pub mod view;
 
-use std::collections::VecDeque;
-
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -69,7 +72,7 @@ pub use action::{Action, Arrangement, Keep, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
-pub use view::{EndReason, Event, Logged, PrivateView, PublicView};
+pub use view::{EndReason, Event, EventLog, Logged, PrivateView, PublicView};
 
 use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat, SUGGESTION_LIMIT};
@@ -206,8 +209,7 @@ pub struct PuertoRico {
     quarries: u8,
     building_supply: [u8; BUILDING_KINDS],
     end: EndTriggers,
-    events: VecDeque<Logged>,
-    next_event: u32,
+    events: view::EventLog,
 }
 
 impl PuertoRico {
@@ -279,14 +281,7 @@ impl PuertoRico {
     }
 
     fn log(&mut self, event: Event) {
-        if self.events.len() == EVENT_LOG {
-            self.events.pop_front();
-        }
-        self.events.push_back(Logged {
-            seq: self.next_event,
-            event,
-        });
-        self.next_event += 1;
+        self.events.push(event);
     }
 
     /// Calls `f` with every legal action of the seat to act (Mayor arrangements included).
