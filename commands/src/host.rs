@@ -21,7 +21,7 @@ use crate::{render, HostError};
 /// What a channel holds.
 pub(crate) enum Slot {
     Free,
-    Table(Table),
+    Table(Box<Table>),
     /// A stored record that could not be loaded: kept raw so it can still be exported.
     Broken {
         raw: Vec<u8>,
@@ -108,7 +108,7 @@ impl Host {
         let mut channels = HashMap::new();
         for (channel, raw) in store.all()? {
             let slot = match load_table(&registry, &channel, &raw) {
-                Ok(table) => Slot::Table(table),
+                Ok(table) => Slot::Table(Box::new(table)),
                 Err(problem) => {
                     tracing::error!(%channel, %problem, "a stored table could not be loaded");
                     Slot::Broken { raw, problem }
@@ -297,7 +297,7 @@ impl Host {
             Some(record) => {
                 self.store
                     .put_durable(&record.channel.clone(), Some(&record.to_bytes()))?;
-                *slot = Slot::Table(Table { record, game });
+                *slot = Slot::Table(Box::new(Table { record, game }));
             }
             None => {
                 if let Slot::Table(table) = slot {

@@ -36,7 +36,11 @@ pub fn play_command(host: &Host, slot: &mut Slot, request: &Request, options: &[
             .with("option", name)
             .with("command", "play"));
     }
-    let text = options.iter().find(|(name, _)| name == "move").map(|(_, v)| v.trim());
+    // Surrounding quotes are dropped, so a move copied from /help works on Discord as in a script.
+    let text = options
+        .iter()
+        .find(|(name, _)| name == "move")
+        .map(|(_, v)| v.trim().trim_matches('"').trim());
     match text {
         Some(text) if !text.is_empty() => play(host, slot, request, Wanted::Text(text.to_string())),
         _ => Err(RuleError::new("err-missing-option").with("option", "move")),
@@ -180,7 +184,7 @@ pub fn private_dms(host: &Host, table: &Table, before: Option<&[Value]>) -> Vec<
         .seats
         .iter()
         .enumerate()
-        .filter(|(seat, _)| before.map_or(true, |b| b.get(*seat) != Some(&game.private_state(*seat))))
+        .filter(|(seat, _)| !matches!(before, Some(b) if b.get(*seat) == Some(&game.private_state(*seat))))
         .filter(|(_, seated)| !host.dms_refused(&seated.user.id))
         .map(|(seat, seated)| {
             let locale = host.user_locale(&seated.user.id, seated.locale);

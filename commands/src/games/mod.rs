@@ -7,6 +7,9 @@
 //! so Santiago and Maracaibo slot in as new modules without any change to the host.
 
 #[cfg(test)]
+mod pr_tests;
+pub mod puerto_rico;
+#[cfg(test)]
 pub mod toy;
 pub mod verbs;
 
@@ -247,7 +250,7 @@ pub struct Registry {
 impl Registry {
     /// Every game galleon ships.
     pub fn standard() -> Registry {
-        Registry::empty()
+        Registry::empty().with(puerto_rico::PuertoRicoModule)
     }
 
     pub fn empty() -> Registry {
