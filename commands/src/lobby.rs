@@ -341,7 +341,8 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         lines.push(t(locale, "help-games"));
         lines.extend(games_list(host, locale));
     }
-    lines.push(t(locale, "help-commands"));
+    let verbs: Vec<String> = host.registry.verbs().iter().map(|v| format!("/{}", v.name)).collect();
+    lines.push(ta(locale, "help-commands", &[("verbs", verbs.join(" ").into())]));
     Ok(vec![render::ephemeral(request, lines.join("\n"))])
 }
 
