@@ -1,0 +1,1 @@
+# Puerto Rico (français).
