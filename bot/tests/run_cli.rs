@@ -14,7 +14,12 @@ fn scratch(name: &str) -> PathBuf {
 
 fn run(config: &Path, env_token: Option<&str>) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_galleon"));
-    command.arg("run").arg("--config").arg(config).env_remove("DISCORD_TOKEN").env_remove("RUST_LOG");
+    command
+        .arg("run")
+        .arg("--config")
+        .arg(config)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("RUST_LOG");
     if let Some(token) = env_token {
         command.env("DISCORD_TOKEN", token);
     }
@@ -36,7 +41,10 @@ fn assert_clear_failure(output: &Output, expected: &str) {
 #[test]
 fn a_missing_config_file_is_explained() {
     let output = run(Path::new("/nonexistent/galleon/config.toml"), None);
-    assert_clear_failure(&output, "cannot read the configuration file /nonexistent/galleon/config.toml");
+    assert_clear_failure(
+        &output,
+        "cannot read the configuration file /nonexistent/galleon/config.toml",
+    );
     assert!(stderr(&output).contains("config.example.toml"));
 }
 
@@ -65,6 +73,10 @@ fn a_malformed_token_is_refused_without_being_echoed() {
 fn a_broken_config_file_is_refused_without_quoting_the_token() {
     let dir = scratch("syntax");
     let config = dir.join("config.toml");
-    std::fs::write(&config, format!("[discord]\ntoken = \"{SECRET_TOKEN}\" oops\napplication_id = 42\n")).unwrap();
+    std::fs::write(
+        &config,
+        format!("[discord]\ntoken = \"{SECRET_TOKEN}\" oops\napplication_id = 42\n"),
+    )
+    .unwrap();
     assert_clear_failure(&run(&config, None), "is not valid");
 }

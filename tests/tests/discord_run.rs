@@ -28,7 +28,11 @@ fn write_config(name: &str, token: &str, api: &str) -> (PathBuf, PathBuf) {
 }
 
 fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap()
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap()
 }
 
 fn run_in_thread(config: &Path) -> std::thread::JoinHandle<ExitCode> {
@@ -42,14 +46,22 @@ fn sigterm_stops_the_bot_cleanly_after_the_moves_in_flight() {
     let lb = rt.block_on(Loopback::start(TOKEN, APPLICATION, "1100000000000000004"));
     let (config, data) = write_config("sigterm", TOKEN, &lb.base_url());
     let bot = run_in_thread(&config);
-    rt.block_on(lb.wait_for("command registration", |s| s.requests.iter().find(|r| r.method == "PUT").cloned()));
+    rt.block_on(lb.wait_for("command registration", |s| {
+        s.requests.iter().find(|r| r.method == "PUT").cloned()
+    }));
 
-    let place = Place { application: APPLICATION.into(), guild: GUILD.into(), channel: CHANNEL.into() };
+    let place = Place {
+        application: APPLICATION.into(),
+        guild: GUILD.into(),
+        channel: CHANNEL.into(),
+    };
     let alice = Person::new(1100000000000000011, "Alice", "en-US");
     rt.block_on(async {
         let token = lb.command(&place, &alice, "join", vec![]).await;
         lb.callback(&token).await;
-        let token = lb.command(&place, &alice, "start", vec![option("game", "puerto-rico", false)]).await;
+        let token = lb
+            .command(&place, &alice, "start", vec![option("game", "puerto-rico", false)])
+            .await;
         lb.callback(&token).await;
     });
 
@@ -59,7 +71,11 @@ fn sigterm_stops_the_bot_cleanly_after_the_moves_in_flight() {
         .status()
         .expect("sh runs kill");
     assert!(signal.success());
-    assert_eq!(bot.join().expect("run returns"), ExitCode::SUCCESS, "SIGTERM is a clean stop");
+    assert_eq!(
+        bot.join().expect("run returns"),
+        ExitCode::SUCCESS,
+        "SIGTERM is a clean stop"
+    );
 
     // The store was flushed and released: it opens again, with the table.
     let host = Host::open(&data, Locale::En).expect("the store is released after the stop");
@@ -73,6 +89,14 @@ fn a_token_discord_rejects_stops_the_bot_at_once_with_exit_code_1() {
     let (config, _) = write_config("rejected", "MTEx.revoked.token", &lb.base_url());
     assert_eq!(run_in_thread(&config).join().expect("run returns"), ExitCode::FAILURE);
     let state = lb.state();
-    assert_eq!(state.requests.len(), 1, "only the token check was made: {:?}", state.requests);
-    assert_eq!((state.requests[0].path.as_str(), state.requests[0].status), ("/users/@me", 401));
+    assert_eq!(
+        state.requests.len(),
+        1,
+        "only the token check was made: {:?}",
+        state.requests
+    );
+    assert_eq!(
+        (state.requests[0].path.as_str(), state.requests[0].status),
+        ("/users/@me", 401)
+    );
 }

@@ -129,15 +129,21 @@ struct BotSection {
 
 impl Default for BotSection {
     fn default() -> Self {
-        BotSection { data_dir: PathBuf::from("data"), default_locale: "en".into(), log: "info,serenity=warn".into() }
+        BotSection {
+            data_dir: PathBuf::from("data"),
+            default_locale: "en".into(),
+            log: "info,serenity=warn".into(),
+        }
     }
 }
 
 impl Config {
     /// Reads `path`, taking the token from `DISCORD_TOKEN` when the file has none.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| ConfigError::Unreadable { path: path.to_owned(), reason: e.to_string() })?;
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Unreadable {
+            path: path.to_owned(),
+            reason: e.to_string(),
+        })?;
         Config::parse(&text, path, std::env::var(TOKEN_VARIABLE).ok())
     }
 
@@ -157,8 +163,7 @@ impl Config {
             "fr" => Locale::Fr,
             other => return Err(ConfigError::BadLocale(other.to_owned())),
         };
-        tracing_subscriber::EnvFilter::try_new(&file.bot.log)
-            .map_err(|e| ConfigError::BadLogFilter(e.to_string()))?;
+        tracing_subscriber::EnvFilter::try_new(&file.bot.log).map_err(|e| ConfigError::BadLogFilter(e.to_string()))?;
         let base = path.parent().unwrap_or(Path::new("."));
         Ok(Config {
             token,
@@ -174,7 +179,10 @@ impl Config {
 
 fn choose_token(from_file: &str, from_env: Option<String>) -> Result<Secret, ConfigError> {
     let token = match from_file.trim() {
-        "" => from_env.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).ok_or(ConfigError::MissingToken)?,
+        "" => from_env
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?,
         token => token.to_owned(),
     };
     serenity::utils::token::validate(&token).map_err(|_| ConfigError::MalformedToken)?;
@@ -185,7 +193,10 @@ fn choose_token(from_file: &str, from_env: Option<String>) -> Result<Secret, Con
 fn syntax_reason(e: &toml::de::Error, text: &str) -> String {
     let message = without_token(e.message(), text);
     match e.span() {
-        Some(span) => format!("line {}: {message}", text[..span.start.min(text.len())].matches('\n').count() + 1),
+        Some(span) => format!(
+            "line {}: {message}",
+            text[..span.start.min(text.len())].matches('\n').count() + 1
+        ),
         None => message,
     }
 }
@@ -193,7 +204,10 @@ fn syntax_reason(e: &toml::de::Error, text: &str) -> String {
 /// A toml error message may quote the offending value; blank out any token-looking value it repeats.
 fn without_token(message: &str, text: &str) -> String {
     let token_line = text.lines().find(|l| l.trim_start().starts_with("token"));
-    match token_line.and_then(|l| l.split_once('=')).map(|(_, v)| v.trim().trim_matches('"')) {
+    match token_line
+        .and_then(|l| l.split_once('='))
+        .map(|(_, v)| v.trim().trim_matches('"'))
+    {
         Some(value) if value.len() > 3 && message.contains(value) => message.replace(value, "…"),
         _ => message.to_owned(),
     }

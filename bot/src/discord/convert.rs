@@ -16,7 +16,10 @@ pub fn command_request(interaction: &CommandInteraction) -> Request {
         channel: interaction.channel_id.to_string(),
         user: user(&interaction.user, interaction.member.as_deref()),
         locale: Locale::from_tag(&interaction.locale),
-        input: Input::Command { name: interaction.data.name.clone(), options: options(&interaction.data.options) },
+        input: Input::Command {
+            name: interaction.data.name.clone(),
+            options: options(&interaction.data.options),
+        },
     }
 }
 
@@ -25,14 +28,19 @@ pub fn button_request(interaction: &ComponentInteraction) -> Request {
         channel: interaction.channel_id.to_string(),
         user: user(&interaction.user, interaction.member.as_ref()),
         locale: Locale::from_tag(&interaction.locale),
-        input: Input::Button { id: interaction.data.custom_id.clone() },
+        input: Input::Button {
+            id: interaction.data.custom_id.clone(),
+        },
     }
 }
 
 /// The option being typed and the others already filled in. `None` when Discord sent no focused option.
 pub fn autocomplete_request(interaction: &CommandInteraction) -> Option<AutocompleteRequest> {
     let focused = interaction.data.autocomplete()?;
-    let others = options(&interaction.data.options).into_iter().filter(|(name, _)| name != focused.name).collect();
+    let others = options(&interaction.data.options)
+        .into_iter()
+        .filter(|(name, _)| name != focused.name)
+        .collect();
     Some(AutocompleteRequest {
         channel: interaction.channel_id.to_string(),
         user: user(&interaction.user, interaction.member.as_deref()),
@@ -46,7 +54,10 @@ pub fn autocomplete_request(interaction: &CommandInteraction) -> Option<Autocomp
 
 fn user(user: &serenity::model::user::User, member: Option<&Member>) -> User {
     let name = member.map_or_else(|| user.display_name(), Member::display_name);
-    User { id: user.id.to_string(), name: name.to_owned() }
+    User {
+        id: user.id.to_string(),
+        name: name.to_owned(),
+    }
 }
 
 /// Named option values as text. Sub-commands are flattened (galleon registers none, but a stale registration
@@ -97,7 +108,11 @@ mod tests {
         ]));
         assert_eq!(
             options(&list),
-            vec![("game".into(), "puerto-rico".into()), ("seats".into(), "4".into()), ("public".into(), "true".into())]
+            vec![
+                ("game".into(), "puerto-rico".into()),
+                ("seats".into(), "4".into()),
+                ("public".into(), "true".into())
+            ]
         );
     }
 

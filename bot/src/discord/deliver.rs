@@ -31,14 +31,17 @@ pub struct Outbox {
     dm_channels: Mutex<HashMap<UserId, ChannelId>>,
 }
 
-/// Mentions may ping users (a turn notice), never @everyone or roles, whatever a player's name contains.
+/// galleon's texts never ping anyone: a player named "@everyone" stays plain text.
 pub fn mentions() -> CreateAllowedMentions {
-    CreateAllowedMentions::new().all_users(true).everyone(false).all_roles(false)
+    CreateAllowedMentions::new()
 }
 
 impl Outbox {
     pub fn new(http: Arc<Http>) -> Outbox {
-        Outbox { http, dm_channels: Mutex::new(HashMap::new()) }
+        Outbox {
+            http,
+            dm_channels: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Edits the table's board message, or posts it when there is none usable.
@@ -91,7 +94,9 @@ impl Outbox {
     /// Sends a DM; a refusal is reported to the host.
     pub async fn dm(&self, host: &Arc<Host>, user: UserId, m: &Message) {
         let sent = match self.dm_channel(user).await {
-            Ok(channel) => retry("DM", || channel.send_message(&*self.http, create(m))).await.map(|_| ()),
+            Ok(channel) => retry("DM", || channel.send_message(&*self.http, create(m)))
+                .await
+                .map(|_| ()),
             Err(e) => Err(e),
         };
         match sent {

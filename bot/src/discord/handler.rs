@@ -107,12 +107,17 @@ async fn register_commands(ctx: &Context, guild: Option<GuildId>) -> serenity::R
     let count = specs.len();
     match guild {
         Some(guild) => {
-            retry("command registration", || guild.set_commands(&ctx.http, register::create_commands(&specs))).await?;
+            retry("command registration", || {
+                guild.set_commands(&ctx.http, register::create_commands(&specs))
+            })
+            .await?;
             tracing::info!("{count} slash commands registered in server {guild}");
         }
         None => {
-            retry("command registration", || Command::set_global_commands(&ctx.http, register::create_commands(&specs)))
-                .await?;
+            retry("command registration", || {
+                Command::set_global_commands(&ctx.http, register::create_commands(&specs))
+            })
+            .await?;
             tracing::info!("{count} slash commands registered globally (Discord may take up to an hour to show them)");
         }
     }
@@ -182,15 +187,16 @@ impl Apology {
             (Apology::Restarting, Locale::En) => "galleon is restarting: try again in a minute.",
             (Apology::Restarting, Locale::Fr) => "galleon redémarre : réessayez dans une minute.",
             (Apology::Failed, Locale::En) => "Something went wrong inside galleon. Look at the board and try again.",
-            (Apology::Failed, Locale::Fr) => {
-                "Un problème est survenu dans galleon. Regardez le plateau et réessayez."
-            }
+            (Apology::Failed, Locale::Fr) => "Un problème est survenu dans galleon. Regardez le plateau et réessayez.",
         }
     }
 }
 
 fn ephemeral(text: &str) -> CreateInteractionResponseMessage {
-    CreateInteractionResponseMessage::new().content(text).ephemeral(true).allowed_mentions(mentions())
+    CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(mentions())
 }
 
 fn response_message(m: &Message) -> CreateInteractionResponseMessage {
@@ -210,8 +216,12 @@ struct Handled {
 impl Shared {
     async fn command(&self, ctx: &Context, c: &CommandInteraction) {
         let reply = Reply::Command(c);
-        let Some(_pass) = self.gate.enter() else { return reply.apologize(ctx, Apology::Restarting).await };
-        let Some(host) = self.host() else { return reply.apologize(ctx, Apology::Restarting).await };
+        let Some(_pass) = self.gate.enter() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
+        let Some(host) = self.host() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
         let request = convert::command_request(c);
         let defer = || async {
             let response = || CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
@@ -220,25 +230,42 @@ impl Shared {
             }
         };
         let handled = self.handle(&host, request, defer).await;
-        let Some(messages) = handled.messages else { return reply.apologize(ctx, Apology::Failed).await };
+        let Some(messages) = handled.messages else {
+            return reply.apologize(ctx, Apology::Failed).await;
+        };
         let plan = plan(Origin::Command, messages, &c.user.id.to_string(), handled.deferred);
         self.answer(ctx, &host, reply, plan, handled.deferred).await;
     }
 
     async fn button(&self, ctx: &Context, b: &ComponentInteraction) {
         let reply = Reply::Button(b);
-        let Some(_pass) = self.gate.enter() else { return reply.apologize(ctx, Apology::Restarting).await };
-        let Some(host) = self.host() else { return reply.apologize(ctx, Apology::Restarting).await };
+        let Some(_pass) = self.gate.enter() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
+        let Some(host) = self.host() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
         let request = convert::button_request(b);
         let defer = || async {
-            if let Err(e) = retry("deferral", || reply.respond(ctx, CreateInteractionResponse::Acknowledge)).await {
+            if let Err(e) = retry("deferral", || {
+                reply.respond(ctx, CreateInteractionResponse::Acknowledge)
+            })
+            .await
+            {
                 tracing::warn!("could not acknowledge a button press: {}", describe(&e));
             }
         };
         let handled = self.handle(&host, request, defer).await;
-        let Some(messages) = handled.messages else { return reply.apologize(ctx, Apology::Failed).await };
+        let Some(messages) = handled.messages else {
+            return reply.apologize(ctx, Apology::Failed).await;
+        };
         let clicked = b.message.id.to_string();
-        let plan = plan(Origin::Button { clicked: &clicked }, messages, &b.user.id.to_string(), handled.deferred);
+        let plan = plan(
+            Origin::Button { clicked: &clicked },
+            messages,
+            &b.user.id.to_string(),
+            handled.deferred,
+        );
         self.answer(ctx, &host, reply, plan, handled.deferred).await;
     }
 
@@ -246,9 +273,9 @@ impl Shared {
         let _pass = self.gate.enter();
         let host = _pass.as_ref().and_then(|_| self.host());
         let choices = match (host, convert::autocomplete_request(c)) {
-            (Some(host), Some(request)) => {
-                tokio::task::spawn_blocking(move || host.autocomplete(&request)).await.unwrap_or_default()
-            }
+            (Some(host), Some(request)) => tokio::task::spawn_blocking(move || host.autocomplete(&request))
+                .await
+                .unwrap_or_default(),
             _ => Vec::new(),
         };
         let response = || CreateInteractionResponse::Autocomplete(limits::autocomplete(&choices));
@@ -281,7 +308,11 @@ impl Shared {
                 (work.await, true)
             }
         };
-        Handled { _turn: turn, messages, deferred }
+        Handled {
+            _turn: turn,
+            messages,
+            deferred,
+        }
     }
 
     /// Sends the interaction's response, then every other message in order.
@@ -324,12 +355,18 @@ impl Shared {
         let result = match &response {
             Response::Ephemeral(m) if deferred => {
                 let edit = || EditInteractionResponse::new().content(limits::trim(&m.text, limits::MAX_CONTENT));
-                let edit = || edit().components(limits::button_rows(&m.buttons)).allowed_mentions(mentions());
+                let edit = || {
+                    edit()
+                        .components(limits::button_rows(&m.buttons))
+                        .allowed_mentions(mentions())
+                };
                 retry("deferred answer", || reply.edit_original(ctx, edit())).await
             }
             Response::Done if deferred => {
-                retry("deferred answer", || reply.edit_original(ctx, EditInteractionResponse::new().content(DONE)))
-                    .await
+                retry("deferred answer", || {
+                    reply.edit_original(ctx, EditInteractionResponse::new().content(DONE))
+                })
+                .await
             }
             Response::Ephemeral(m) => {
                 let r = || CreateInteractionResponse::Message(response_message(m).ephemeral(true));
@@ -344,11 +381,16 @@ impl Shared {
                 retry("board update", || reply.respond(ctx, r())).await
             }
             Response::Done => {
-                retry("interaction response", || reply.respond(ctx, CreateInteractionResponse::Message(ephemeral(DONE))))
-                    .await
+                retry("interaction response", || {
+                    reply.respond(ctx, CreateInteractionResponse::Message(ephemeral(DONE)))
+                })
+                .await
             }
             Response::Acknowledge => {
-                retry("acknowledgement", || reply.respond(ctx, CreateInteractionResponse::Acknowledge)).await
+                retry("acknowledgement", || {
+                    reply.respond(ctx, CreateInteractionResponse::Acknowledge)
+                })
+                .await
             }
         };
         let error = result.err()?;

@@ -64,7 +64,10 @@ fn chunks(line: &str, max: usize) -> Vec<String> {
 /// The buttons as action rows: at most 5 per row, 5 rows; any beyond 25 are dropped (logged by the caller).
 /// Buttons with an over-long custom id are dropped, since Discord would refuse the whole message.
 pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
-    let usable: Vec<&Button> = buttons.iter().filter(|b| b.id.len() <= MAX_CUSTOM_ID && !b.id.is_empty()).collect();
+    let usable: Vec<&Button> = buttons
+        .iter()
+        .filter(|b| b.id.len() <= MAX_CUSTOM_ID && !b.id.is_empty())
+        .collect();
     usable
         .chunks(MAX_ROW)
         .take(MAX_ROWS)
@@ -74,11 +77,19 @@ pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
 
 /// How many of `buttons` [`button_rows`] will show.
 pub fn shown_buttons(buttons: &[Button]) -> usize {
-    buttons.iter().filter(|b| b.id.len() <= MAX_CUSTOM_ID && !b.id.is_empty()).count().min(MAX_ROW * MAX_ROWS)
+    buttons
+        .iter()
+        .filter(|b| b.id.len() <= MAX_CUSTOM_ID && !b.id.is_empty())
+        .count()
+        .min(MAX_ROW * MAX_ROWS)
 }
 
 fn button(b: &Button) -> CreateButton {
-    let label = if b.label.trim().is_empty() { "?".to_owned() } else { trim(&b.label, MAX_LABEL) };
+    let label = if b.label.trim().is_empty() {
+        "?".to_owned()
+    } else {
+        trim(&b.label, MAX_LABEL)
+    };
     CreateButton::new(&b.id).label(label).style(ButtonStyle::Primary)
 }
 
@@ -90,7 +101,11 @@ pub fn autocomplete(choices: &[Choice]) -> CreateAutocompleteResponse {
         .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
         .take(MAX_CHOICES)
         .map(|c| {
-            let name = if c.label.is_empty() { c.value.clone() } else { trim(&c.label, MAX_CHOICE_TEXT) };
+            let name = if c.label.is_empty() {
+                c.value.clone()
+            } else {
+                trim(&c.label, MAX_CHOICE_TEXT)
+            };
             serenity::builder::AutocompleteChoice::new(name, c.value.clone())
         })
         .collect();
@@ -102,7 +117,12 @@ mod tests {
     use super::*;
 
     fn buttons(n: usize) -> Vec<Button> {
-        (0..n).map(|i| Button { id: format!("b{i}"), label: format!("B{i}") }).collect()
+        (0..n)
+            .map(|i| Button {
+                id: format!("b{i}"),
+                label: format!("B{i}"),
+            })
+            .collect()
     }
 
     #[test]
@@ -127,7 +147,10 @@ mod tests {
     fn split_cuts_a_single_huge_line() {
         let text = "é".repeat(4500);
         let pieces = split(&text);
-        assert_eq!(pieces.iter().map(|p| p.chars().count()).collect::<Vec<_>>(), vec![2000, 2000, 500]);
+        assert_eq!(
+            pieces.iter().map(|p| p.chars().count()).collect::<Vec<_>>(),
+            vec![2000, 2000, 500]
+        );
     }
 
     #[test]
@@ -152,15 +175,24 @@ mod tests {
     #[test]
     fn a_button_with_an_overlong_id_is_dropped() {
         let mut list = buttons(2);
-        list.push(Button { id: "x".repeat(101), label: "too long".into() });
+        list.push(Button {
+            id: "x".repeat(101),
+            label: "too long".into(),
+        });
         assert_eq!(shown_buttons(&list), 2);
     }
 
     #[test]
     fn autocomplete_keeps_25_choices_with_short_names() {
         let choices: Vec<Choice> = (0..30)
-            .map(|i| Choice { label: format!("{i} {}", "n".repeat(120)), value: format!("v{i}") })
-            .chain(std::iter::once(Choice { label: "huge".into(), value: "v".repeat(101) }))
+            .map(|i| Choice {
+                label: format!("{i} {}", "n".repeat(120)),
+                value: format!("v{i}"),
+            })
+            .chain(std::iter::once(Choice {
+                label: "huge".into(),
+                value: "v".repeat(101),
+            }))
             .collect();
         let json = serde_json::to_value(autocomplete(&choices)).unwrap();
         let list = json["choices"].as_array().unwrap();

@@ -32,9 +32,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use galleon_commands::Host;
+use serenity::all::ClientBuilder;
 use serenity::all::{ApplicationId, GatewayIntents, ShardManager};
 use serenity::http::HttpBuilder;
-use serenity::all::ClientBuilder;
 
 pub use config::{Config, ConfigError};
 use handler::{Handler, Shared};
@@ -74,7 +74,8 @@ impl Bot {
     /// Opens the store in the config's data directory, checks the token and connects to the gateway.
     pub async fn start(config: &Config) -> Result<Bot, StartError> {
         let host = open_host(config).await?;
-        let mut http = HttpBuilder::new(config.token.expose()).application_id(ApplicationId::new(config.application_id));
+        let mut http =
+            HttpBuilder::new(config.token.expose()).application_id(ApplicationId::new(config.application_id));
         if let Some(proxy) = &config.api_proxy {
             // serenity only honours a proxy with its rate limiter off; the fake Discord of the tests has no limits.
             http = http.proxy(proxy.trim_end_matches('/')).ratelimiter_disabled(true);
@@ -94,7 +95,11 @@ impl Bot {
             .map_err(|e| StartError::Unreachable(e.to_string()))?;
         let shard_manager = Arc::clone(&client.shard_manager);
         let task = tokio::spawn(async move { client.start().await });
-        Ok(Bot { shared, shard_manager, client: Some(task) })
+        Ok(Bot {
+            shared,
+            shard_manager,
+            client: Some(task),
+        })
     }
 
     /// Waits until no interaction is being handled (tests use it to wait for the bot to settle).
@@ -104,7 +109,9 @@ impl Bot {
 
     /// Resolves when the gateway connection ended by itself, with the reason.
     pub async fn stopped(&mut self) -> String {
-        let Some(task) = self.client.as_mut() else { return "already stopped".into() };
+        let Some(task) = self.client.as_mut() else {
+            return "already stopped".into();
+        };
         let reason = match task.await {
             Ok(Ok(())) => "the gateway connection closed".to_owned(),
             Ok(Err(e)) => format!("the gateway connection failed: {e}"),
@@ -119,7 +126,9 @@ impl Bot {
         self.shared.gate.close();
         self.shared.gate.idle().await;
         let flushed = match self.shared.take_host() {
-            Some(host) => tokio::task::spawn_blocking(move || close_host(host)).await.map_err(|e| e.to_string())?,
+            Some(host) => tokio::task::spawn_blocking(move || close_host(host))
+                .await
+                .map_err(|e| e.to_string())?,
             None => Ok(()),
         };
         self.shard_manager.shutdown_all().await;
@@ -171,7 +180,10 @@ async fn serve(config: Config) -> ExitCode {
         Ok(bot) => bot,
         Err(e) => return fail(&e.to_string()),
     };
-    tracing::info!("galleon is running (data in {}); Ctrl-C stops it", config.data_dir.display());
+    tracing::info!(
+        "galleon is running (data in {}); Ctrl-C stops it",
+        config.data_dir.display()
+    );
     let ended = tokio::select! {
         signal = signals.recv() => {
             tracing::info!("{signal} received: finishing the moves in flight, then stopping");
@@ -199,7 +211,10 @@ fn init_logging(filter: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .or_else(|_| tracing_subscriber::EnvFilter::try_new(filter))
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 /// SIGINT and SIGTERM, listened to from before the bot connects, so no signal can kill it half-started.

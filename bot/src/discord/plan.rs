@@ -24,7 +24,9 @@ pub const DONE: &str = "✅";
 pub enum Origin<'a> {
     Command,
     /// A button press on the message with this id.
-    Button { clicked: &'a str },
+    Button {
+        clicked: &'a str,
+    },
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -51,8 +53,10 @@ pub struct Plan {
 
 /// Plans the response for `messages` from the host, answering `actor`'s interaction.
 pub fn plan(origin: Origin<'_>, messages: Vec<Message>, actor: &str, deferred: bool) -> Plan {
-    let (mut pieces, dropped): (Vec<Message>, Vec<Message>) =
-        messages.into_iter().flat_map(pieces).partition(|m| deliverable(m, actor));
+    let (mut pieces, dropped): (Vec<Message>, Vec<Message>) = messages
+        .into_iter()
+        .flat_map(pieces)
+        .partition(|m| deliverable(m, actor));
     let response = match (origin, deferred) {
         // The deferral was an acknowledgement: nothing more to answer.
         (Origin::Button { .. }, true) => None,
@@ -71,7 +75,11 @@ pub fn plan(origin: Origin<'_>, messages: Vec<Message>, actor: &str, deferred: b
             None => Response::Acknowledge,
         }),
     };
-    Plan { response, rest: pieces, dropped }
+    Plan {
+        response,
+        rest: pieces,
+        dropped,
+    }
 }
 
 fn first_ephemeral(pieces: &[Message]) -> Option<usize> {
@@ -87,9 +95,7 @@ fn choose(origin: Origin<'_>, pieces: &[Message]) -> Option<usize> {
             .iter()
             .position(|m| matches!(&m.to, Target::Board { message: Some(id), .. } if id == clicked))
             .or_else(ephemeral),
-        Origin::Command => {
-            ephemeral().or_else(|| pieces.iter().position(|m| matches!(m.to, Target::Channel { .. })))
-        }
+        Origin::Command => ephemeral().or_else(|| pieces.iter().position(|m| matches!(m.to, Target::Channel { .. }))),
     }
 }
 
@@ -103,7 +109,10 @@ fn deliverable(m: &Message, actor: &str) -> bool {
 /// One host message as the Discord messages it becomes.
 fn pieces(m: Message) -> Vec<Message> {
     if matches!(m.to, Target::Board { .. }) {
-        return vec![Message { text: limits::trim(&m.text, limits::MAX_CONTENT), ..m }];
+        return vec![Message {
+            text: limits::trim(&m.text, limits::MAX_CONTENT),
+            ..m
+        }];
     }
     let parts = limits::split(&m.text);
     let last = parts.len() - 1;
@@ -124,10 +133,20 @@ mod tests {
     use galleon_commands::io::Button;
 
     fn msg(to: Target, text: &str) -> Message {
-        Message { to, text: text.into(), buttons: Vec::new() }
+        Message {
+            to,
+            text: text.into(),
+            buttons: Vec::new(),
+        }
     }
     fn board(id: Option<&str>) -> Message {
-        msg(Target::Board { channel: "5".into(), message: id.map(str::to_owned) }, "board")
+        msg(
+            Target::Board {
+                channel: "5".into(),
+                message: id.map(str::to_owned),
+            },
+            "board",
+        )
     }
     fn eph(user: &str, text: &str) -> Message {
         msg(Target::Ephemeral { user: user.into() }, text)
@@ -141,14 +160,24 @@ mod tests {
 
     #[test]
     fn a_click_on_the_board_edits_it_in_place_even_after_an_ephemeral() {
-        let p = plan(Origin::Button { clicked: "77" }, vec![eph("1", "note"), board(Some("77")), dm("2")], "1", false);
+        let p = plan(
+            Origin::Button { clicked: "77" },
+            vec![eph("1", "note"), board(Some("77")), dm("2")],
+            "1",
+            false,
+        );
         assert_eq!(p.response, Some(Response::UpdateBoard(board(Some("77")))));
         assert_eq!(p.rest, vec![eph("1", "note"), dm("2")]);
     }
 
     #[test]
     fn a_click_on_an_old_board_answers_with_the_ephemeral_and_edits_the_board_apart() {
-        let p = plan(Origin::Button { clicked: "12" }, vec![board(Some("77")), eph("1", "stale")], "1", false);
+        let p = plan(
+            Origin::Button { clicked: "12" },
+            vec![board(Some("77")), eph("1", "stale")],
+            "1",
+            false,
+        );
         assert_eq!(p.response, Some(Response::Ephemeral(eph("1", "stale"))));
         assert_eq!(p.rest, vec![board(Some("77"))]);
         let quiet = plan(Origin::Button { clicked: "12" }, vec![board(None)], "1", false);
@@ -160,7 +189,12 @@ mod tests {
         let p = plan(Origin::Command, vec![post("joined"), eph("1", "error")], "1", false);
         assert_eq!(p.response, Some(Response::Ephemeral(eph("1", "error"))));
         assert_eq!(p.rest, vec![post("joined")]);
-        let p = plan(Origin::Command, vec![board(Some("3")), post("joined"), post("second")], "1", false);
+        let p = plan(
+            Origin::Command,
+            vec![board(Some("3")), post("joined"), post("second")],
+            "1",
+            false,
+        );
         assert_eq!(p.response, Some(Response::Public(post("joined"))));
         assert_eq!(p.rest, vec![board(Some("3")), post("second")]);
         let p = plan(Origin::Command, vec![board(Some("3")), dm("2")], "1", false);
@@ -179,7 +213,12 @@ mod tests {
 
     #[test]
     fn a_deferred_click_sends_everything_apart() {
-        let p = plan(Origin::Button { clicked: "77" }, vec![board(Some("77")), eph("1", "n")], "1", true);
+        let p = plan(
+            Origin::Button { clicked: "77" },
+            vec![board(Some("77")), eph("1", "n")],
+            "1",
+            true,
+        );
         assert_eq!(p.response, None);
         assert_eq!(p.rest, vec![board(Some("77")), eph("1", "n")]);
     }
@@ -195,11 +234,16 @@ mod tests {
     fn long_texts_are_split_and_boards_trimmed() {
         let long = "line\n".repeat(900); // 4 500 chars
         let mut with_buttons = post(&long);
-        with_buttons.buttons = vec![Button { id: "b".into(), label: "B".into() }];
+        with_buttons.buttons = vec![Button {
+            id: "b".into(),
+            label: "B".into(),
+        }];
         let mut big_board = board(Some("1"));
         big_board.text = long.clone();
         let p = plan(Origin::Command, vec![with_buttons, big_board], "1", false);
-        let Some(Response::Public(first)) = p.response else { panic!("first piece answers") };
+        let Some(Response::Public(first)) = p.response else {
+            panic!("first piece answers")
+        };
         assert!(first.buttons.is_empty());
         assert_eq!(p.rest.len(), 3);
         assert_eq!(p.rest[1].buttons.len(), 1, "buttons ride on the last piece");

@@ -98,7 +98,10 @@ fn check_option(found: &mut Vec<String>, at: &str, option: &OptionSpec) {
             OptionKind::Integer => choice.value.parse::<i32>().is_err(),
         };
         if bad_value {
-            found.push(format!("{at}: choice value {:?} is not valid for this option", choice.value));
+            found.push(format!(
+                "{at}: choice value {:?} is not valid for this option",
+                choice.value
+            ));
         }
     }
 }
@@ -109,7 +112,9 @@ fn check_name(found: &mut Vec<String>, at: &str, name: &str) {
     let valid_chars = name.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric());
     let lowercase = name.chars().all(|c| !c.is_uppercase());
     if !(1..=32).contains(&len) || !valid_chars || !lowercase {
-        found.push(format!("{at}: name {name:?} must be 1 to 32 lowercase letters, digits, - or _"));
+        found.push(format!(
+            "{at}: name {name:?} must be 1 to 32 lowercase letters, digits, - or _"
+        ));
     }
 }
 
@@ -155,7 +160,11 @@ mod tests {
                 description_fr: "Quel jeu",
                 kind: OptionKind::String,
                 required: true,
-                choices: vec![ChoiceSpec { value: "puerto-rico", name_en: "Puerto Rico", name_fr: "Puerto Rico" }],
+                choices: vec![ChoiceSpec {
+                    value: "puerto-rico",
+                    name_en: "Puerto Rico",
+                    name_fr: "Puerto Rico",
+                }],
                 autocomplete: false,
             }],
         }
@@ -181,7 +190,11 @@ mod tests {
     fn integer_choices_are_sent_as_numbers() {
         let mut s = spec();
         s.options[0].kind = OptionKind::Integer;
-        s.options[0].choices = vec![ChoiceSpec { value: "3", name_en: "three", name_fr: "trois" }];
+        s.options[0].choices = vec![ChoiceSpec {
+            value: "3",
+            name_en: "three",
+            name_fr: "trois",
+        }];
         let json = serde_json::to_value(create_commands(&[s])).unwrap();
         assert_eq!(json[0]["options"][0]["type"], 4);
         assert_eq!(json[0]["options"][0]["choices"][0]["value"], 3);
@@ -208,5 +221,17 @@ mod tests {
         assert!(found.iter().any(|p| p.contains("description \"\"")), "{found:?}");
         assert!(found.iter().any(|p| p.contains("required option follows")), "{found:?}");
         assert!(found.iter().any(|p| p.contains("cannot be combined")), "{found:?}");
+    }
+}
+
+#[cfg(test)]
+mod host_commands {
+    use super::*;
+
+    #[test]
+    fn every_command_of_the_host_is_acceptable_to_discord() {
+        let specs = galleon_commands::Host::commands();
+        assert_eq!(problems(&specs), Vec::<String>::new());
+        assert_eq!(create_commands(&specs).len(), specs.len());
     }
 }

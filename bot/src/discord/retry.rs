@@ -68,7 +68,10 @@ pub fn is_unknown_message(e: &Error) -> bool {
 pub fn describe(e: &Error) -> String {
     match e {
         Error::Http(HttpError::UnsuccessfulRequest(r)) => {
-            format!("{} {} answered {} ({})", r.method, r.url, r.status_code, r.error.message)
+            format!(
+                "{} {} answered {} ({})",
+                r.method, r.url, r.status_code, r.error.message
+            )
         }
         other => other.to_string(),
     }

@@ -131,7 +131,10 @@ impl State {
 
     /// Visible (not deleted, not ephemeral) messages of a channel, oldest first.
     pub fn channel(&self, channel: &str) -> Vec<&Stored> {
-        self.messages.iter().filter(|m| m.channel == channel && !m.deleted && !m.ephemeral).collect()
+        self.messages
+            .iter()
+            .filter(|m| m.channel == channel && !m.deleted && !m.ephemeral)
+            .collect()
     }
 
     /// Messages created in the DM channel of `user`.
@@ -144,11 +147,17 @@ impl State {
 
     /// Ephemeral messages answering interactions of `token`.
     pub fn ephemerals(&self, token: &str) -> Vec<&Stored> {
-        self.messages.iter().filter(|m| m.ephemeral && m.token.as_deref() == Some(token)).collect()
+        self.messages
+            .iter()
+            .filter(|m| m.ephemeral && m.token.as_deref() == Some(token))
+            .collect()
     }
 
     fn take_fault(&mut self, method: &str, path: &str) -> Option<(u16, Value)> {
-        let fault = self.faults.iter_mut().find(|f| f.count > 0 && f.method == method && path.contains(&f.path))?;
+        let fault = self
+            .faults
+            .iter_mut()
+            .find(|f| f.count > 0 && f.method == method && path.contains(&f.path))?;
         fault.count -= 1;
         Some((fault.status, fault.body.clone()))
     }
@@ -188,7 +197,9 @@ impl Drop for Loopback {
 impl Loopback {
     /// Serves on a free port of 127.0.0.1; only `token` is accepted, as `application` with bot user `bot_id`.
     pub async fn start(token: &str, application: &str, bot_id: &str) -> Loopback {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
         let addr = listener.local_addr().expect("local address");
         let shared = Arc::new(Shared {
             state: Mutex::new(State::default()),
@@ -225,7 +236,13 @@ impl Loopback {
             429 => json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false, "code": 0}),
             _ => json!({"message": format!("{status}: Internal Server Error"), "code": 0}),
         };
-        let fault = Fault { method: method.to_owned(), path: path.to_owned(), status, body, count };
+        let fault = Fault {
+            method: method.to_owned(),
+            path: path.to_owned(),
+            status,
+            body,
+            count,
+        };
         self.shared.lock().faults.push(fault);
     }
 
@@ -302,7 +319,12 @@ impl Loopback {
         let mut state = self.shared.lock();
         let id = state.next_id();
         let token = format!("interaction-token-{id}");
-        let pushed = Pushed { id: id.clone(), channel: place.channel.clone(), clicked, ..Pushed::default() };
+        let pushed = Pushed {
+            id: id.clone(),
+            channel: place.channel.clone(),
+            clicked,
+            ..Pushed::default()
+        };
         state.interactions.insert(token.clone(), pushed);
         (id, token)
     }
@@ -310,7 +332,11 @@ impl Loopback {
     /// Pushes a slash command; returns its token.
     pub async fn command(&self, place: &Place, who: &Person, name: &str, options: Vec<Value>) -> String {
         let (id, token) = self.new_interaction(place, None);
-        self.dispatch("INTERACTION_CREATE", payload::command(place, &id, &token, who, name, options)).await;
+        self.dispatch(
+            "INTERACTION_CREATE",
+            payload::command(place, &id, &token, who, name, options),
+        )
+        .await;
         token
     }
 
@@ -337,7 +363,11 @@ impl Loopback {
             payload::message(&m.id, &m.channel, &self.shared.bot, &m.content, &m.components, 0)
         };
         let (id, token) = self.new_interaction(place, Some(message.to_owned()));
-        self.dispatch("INTERACTION_CREATE", payload::button(place, &id, &token, who, custom_id, message_json)).await;
+        self.dispatch(
+            "INTERACTION_CREATE",
+            payload::button(place, &id, &token, who, custom_id, message_json),
+        )
+        .await;
         token
     }
 

@@ -14,7 +14,11 @@ pub struct Person {
 
 impl Person {
     pub fn new(id: u64, name: &str, locale: &str) -> Person {
-        Person { id: id.to_string(), name: name.to_owned(), locale: locale.to_owned() }
+        Person {
+            id: id.to_string(),
+            name: name.to_owned(),
+            locale: locale.to_owned(),
+        }
     }
 }
 

@@ -22,15 +22,21 @@ pub(crate) async fn handle(
     let path = uri.path().strip_prefix(PREFIX).unwrap_or(uri.path()).to_owned();
     let query = uri.query().unwrap_or("").to_owned();
     let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-    let authorized = headers.get("authorization").and_then(|h| h.to_str().ok())
-        == Some(format!("Bot {}", shared.token).as_str());
+    let authorized =
+        headers.get("authorization").and_then(|h| h.to_str().ok()) == Some(format!("Bot {}", shared.token).as_str());
     let (status, answer) = {
         let mut state = shared.lock();
         let (status, answer) = match state.take_fault(method.as_str(), &path) {
             Some(fault) => fault,
             None => route(&shared, &mut state, &method, &path, &query, &body, authorized),
         };
-        let recorded = Recorded { method: method.to_string(), path, query, body, status };
+        let recorded = Recorded {
+            method: method.to_string(),
+            path,
+            query,
+            body,
+            status,
+        };
         state.requests.push(recorded);
         (status, answer)
     };
@@ -96,7 +102,10 @@ fn dm_channel(state: &mut State, body: &Value) -> (u16, Value) {
         }
     };
     let recipient = payload::user(&user, &format!("user-{user}"), false);
-    (200, json!({"id": channel, "type": 1, "last_message_id": null, "recipients": [recipient]}))
+    (
+        200,
+        json!({"id": channel, "type": 1, "last_message_id": null, "recipients": [recipient]}),
+    )
 }
 
 /// Bulk overwrite: answers the commands as Discord stores them.
@@ -201,7 +210,10 @@ fn follow_up(shared: &Shared, state: &mut State, token: &str, body: &Value) -> (
 }
 
 fn post(shared: &Shared, state: &mut State, channel: &str, body: &Value) -> (u16, Value) {
-    let refused = state.dm_channels.iter().any(|(user, dm)| dm == channel && state.refusing_dms.contains(user));
+    let refused = state
+        .dm_channels
+        .iter()
+        .any(|(user, dm)| dm == channel && state.refusing_dms.contains(user));
     if refused {
         return error(403, 50007, "Cannot send messages to this user");
     }
@@ -234,13 +246,21 @@ fn delete(state: &mut State, id: &str) -> (u16, Value) {
 /// `?after=ID&limit=N`: the visible messages newer than ID, newest first, as Discord answers.
 fn list(shared: &Shared, state: &mut State, channel: &str, query: &str) -> (u16, Value) {
     let param = |name: &str| {
-        query.split('&').find_map(|kv| kv.strip_prefix(name).and_then(|rest| rest.strip_prefix('=')))
+        query
+            .split('&')
+            .find_map(|kv| kv.strip_prefix(name).and_then(|rest| rest.strip_prefix('=')))
     };
     let after: u64 = param("after").and_then(|v| v.parse().ok()).unwrap_or(0);
     let limit: usize = param("limit").and_then(|v| v.parse().ok()).unwrap_or(50);
-    let mut newer: Vec<&Stored> =
-        state.channel(channel).into_iter().filter(|m| m.id.parse::<u64>().unwrap_or(0) > after).collect();
+    let mut newer: Vec<&Stored> = state
+        .channel(channel)
+        .into_iter()
+        .filter(|m| m.id.parse::<u64>().unwrap_or(0) > after)
+        .collect();
     newer.truncate(limit);
     newer.reverse();
-    (200, Value::Array(newer.into_iter().map(|m| json_of(shared, m)).collect()))
+    (
+        200,
+        Value::Array(newer.into_iter().map(|m| json_of(shared, m)).collect()),
+    )
 }
