@@ -1,3 +1,8 @@
-//! The `galleon` library: the Discord adapter, shared by the binary and the end-to-end tests.
+//! The `galleon` binary's code, as a library so that end-to-end tests can run it too.
+//!
+//! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
+//! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot).
 
+pub mod cli;
 pub mod discord;
+pub mod terminal;

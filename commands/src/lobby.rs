@@ -341,7 +341,8 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         lines.push(t(locale, "help-games"));
         lines.extend(games_list(host, locale));
     }
-    lines.push(t(locale, "help-commands"));
+    let verbs: Vec<String> = host.registry.verbs().iter().map(|v| format!("/{}", v.name)).collect();
+    lines.push(ta(locale, "help-commands", &[("verbs", verbs.join(" ").into())]));
     Ok(vec![render::ephemeral(request, lines.join("\n"))])
 }
 
@@ -388,7 +389,7 @@ fn help_game(table: &Table, request: &Request) -> Vec<String> {
             let cx = table.cx(locale);
             lines.push(ta(locale, "help-your-moves", &[("count", legal.len().into())]));
             for text in legal.iter().take(HELP_MOVES) {
-                lines.push(format!("• {} — `/play move:{text}`", game.label(text, &cx.get())));
+                lines.push(format!("• {} — /play move:\"{text}\"", game.label(text, &cx.get())));
             }
             if legal.len() > HELP_MOVES {
                 let more: Arg = (legal.len() - HELP_MOVES).into();

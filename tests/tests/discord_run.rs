@@ -2,7 +2,6 @@
 //! SIGTERM (exit code 0, the store flushed and released), and a token Discord rejects (exit code 1, at once).
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use galleon_commands::io::Locale;
 use galleon_commands::Host;
@@ -35,7 +34,7 @@ fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
-fn run_in_thread(config: &Path) -> std::thread::JoinHandle<ExitCode> {
+fn run_in_thread(config: &Path) -> std::thread::JoinHandle<i32> {
     let config = config.to_owned();
     std::thread::spawn(move || galleon::discord::run(&config))
 }
@@ -73,7 +72,7 @@ fn sigterm_stops_the_bot_cleanly_after_the_moves_in_flight() {
     assert!(signal.success());
     assert_eq!(
         bot.join().expect("run returns"),
-        ExitCode::SUCCESS,
+        0,
         "SIGTERM is a clean stop"
     );
 
@@ -87,7 +86,7 @@ fn a_token_discord_rejects_stops_the_bot_at_once_with_exit_code_1() {
     let rt = runtime();
     let lb = rt.block_on(Loopback::start(TOKEN, APPLICATION, "1100000000000000004"));
     let (config, _) = write_config("rejected", "MTEx.revoked.token", &lb.base_url());
-    assert_eq!(run_in_thread(&config).join().expect("run returns"), ExitCode::FAILURE);
+    assert_eq!(run_in_thread(&config).join().expect("run returns"), 1);
     let state = lb.state();
     assert_eq!(
         state.requests.len(),

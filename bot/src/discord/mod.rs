@@ -27,8 +27,7 @@ mod register;
 mod retry;
 
 use std::fmt;
-use std::path::Path;
-use std::process::ExitCode;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use galleon_commands::Host;
@@ -159,9 +158,17 @@ fn close_host(host: Arc<Host>) -> Result<(), String> {
     flushed
 }
 
+/// `galleon run`'s arguments.
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// The configuration file (a filled-in copy of config.example.toml).
+    #[arg(long, default_value = "config.toml")]
+    pub config: PathBuf,
+}
+
 /// `galleon run --config FILE`: the bot until SIGINT/SIGTERM. Exit code 0 after a clean stop, 1 when the config,
 /// the token, the store or the connection fails (with the reason on stderr).
-pub fn run(config_path: &Path) -> ExitCode {
+pub fn run(config_path: &Path) -> i32 {
     let config = match Config::load(config_path) {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string()),
@@ -174,7 +181,7 @@ pub fn run(config_path: &Path) -> ExitCode {
     runtime.block_on(serve(config))
 }
 
-async fn serve(config: Config) -> ExitCode {
+async fn serve(config: Config) -> i32 {
     let mut signals = Signals::install();
     let mut bot = match Bot::start(&config).await {
         Ok(bot) => bot,
@@ -195,16 +202,16 @@ async fn serve(config: Config) -> ExitCode {
     match (ended, closed) {
         (None, Ok(())) => {
             tracing::info!("galleon stopped cleanly");
-            ExitCode::SUCCESS
+            0
         }
         (Some(reason), _) => fail(&reason),
         (None, Err(e)) => fail(&e),
     }
 }
 
-fn fail(message: &str) -> ExitCode {
+fn fail(message: &str) -> i32 {
     eprintln!("galleon: {message}");
-    ExitCode::FAILURE
+    1
 }
 
 fn init_logging(filter: &str) {

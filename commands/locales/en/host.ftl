@@ -81,4 +81,17 @@ help-spectator = You are watching: you are not seated at this table.
 help-not-your-turn = It is not your turn. /hand shows your private view.
 help-your-moves = Your moves ({ $count }):
 help-more-moves = … and { $count } more: type /play and let autocomplete help.
-help-commands = Commands: /join /leave /start /abort /board /hand /help /play, and the game's own: /role /plant /colonists /build /craft /sell /ship /keep /pass.
+help-commands = Commands: /join /leave /start /abort /board /hand /help /play, and the games' own: { $verbs }.
+
+## galleon local
+
+local-banner = galleon local: play at a table in this terminal. Type one line per action, as the player who acts:
+    alice> /join        (then bob> /join, carol> /join)
+    alice> /start game:puerto-rico
+    alice> /role role:settler      or      alice> /play move:"role settler"
+    alice> !click 2     presses the 2nd button shown under the board
+    /help               your moves; a line without "name>" acts as the last player named
+    Another table: [other] dave> /join. !restart reloads from the store; !quit leaves.
+local-restarted = (restarted: every table was reloaded from the store)
+local-malformed = Not understood
+local-who = Say who acts first, e.g. alice> /join

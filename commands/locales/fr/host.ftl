@@ -81,4 +81,17 @@ help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
 help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
 help-your-moves = Vos coups ({ $count }) :
 help-more-moves = … et { $count } de plus : tapez /play et laissez l'autocomplétion vous aider.
-help-commands = Commandes : /join /leave /start /abort /board /hand /help /play, et celles du jeu : /role /plant /colonists /build /craft /sell /ship /keep /pass.
+help-commands = Commandes : /join /leave /start /abort /board /hand /help /play, et celles des jeux : { $verbs }.
+
+## galleon local
+
+local-banner = galleon local : jouez à une table dans ce terminal. Une ligne par action, au nom du joueur qui agit :
+    alice> /join        (puis bob> /join, carol> /join)
+    alice> /start game:puerto-rico
+    alice> /role role:settler      ou      alice> /play move:"role planteur"
+    alice> !click 2     appuie sur le 2e bouton affiché sous le plateau
+    /help               vos coups ; une ligne sans « nom> » agit pour le dernier joueur nommé
+    Une autre table : [autre] dave> /join. !restart recharge depuis le stockage ; !quit quitte.
+local-restarted = (redémarrage : toutes les tables ont été rechargées depuis le stockage)
+local-malformed = Pas compris
+local-who = Dites d'abord qui agit, par ex. alice> /join
