@@ -1,15 +1,13 @@
 //! `galleon run` as a user starts it: the real binary, with configurations that cannot work. Each must stop with a
 //! clear message and a non-zero exit, never a panic, and never print the token.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 const SECRET_TOKEN: &str = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.secret-token-value-never-printed";
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("galleon-run-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a scratch directory")
 }
 
 fn run(config: &Path, env_token: Option<&str>) -> Output {
@@ -50,8 +48,8 @@ fn a_missing_config_file_is_explained() {
 
 #[test]
 fn a_config_without_token_names_both_places_to_put_one() {
-    let dir = scratch("no-token");
-    let config = dir.join("config.toml");
+    let dir = scratch();
+    let config = dir.path().join("config.toml");
     std::fs::write(&config, "[discord]\napplication_id = 42\n").unwrap();
     let output = run(&config, None);
     assert_clear_failure(&output, "no bot token");
@@ -60,8 +58,8 @@ fn a_config_without_token_names_both_places_to_put_one() {
 
 #[test]
 fn a_malformed_token_is_refused_without_being_echoed() {
-    let dir = scratch("malformed");
-    let config = dir.join("config.toml");
+    let dir = scratch();
+    let config = dir.path().join("config.toml");
     std::fs::write(&config, "[discord]\ntoken = \"\"\napplication_id = 42\n").unwrap();
     let malformed = "secret-token-value-never-printed";
     let output = run(&config, Some(malformed));
@@ -71,8 +69,8 @@ fn a_malformed_token_is_refused_without_being_echoed() {
 
 #[test]
 fn a_broken_config_file_is_refused_without_quoting_the_token() {
-    let dir = scratch("syntax");
-    let config = dir.join("config.toml");
+    let dir = scratch();
+    let config = dir.path().join("config.toml");
     std::fs::write(
         &config,
         format!("[discord]\ntoken = \"{SECRET_TOKEN}\" oops\napplication_id = 42\n"),

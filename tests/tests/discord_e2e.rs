@@ -3,7 +3,7 @@
 //! pushing slash commands, autocompletes and button presses from three users, with a user whose DMs are closed,
 //! rate limits and server errors, a gateway reconnect and a restart of the bot on the same data directory.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use galleon::discord::{Bot, Config};
 use galleon_tests::loopback::payload::option;
@@ -24,6 +24,8 @@ const BRUNO: usize = 1;
 const CARLA: usize = 2;
 
 struct Table {
+    /// The data directory's parent, removed at the end.
+    _dir: tempfile::TempDir,
     lb: Loopback,
     bot: Option<Bot>,
     config: Config,
@@ -31,12 +33,6 @@ struct Table {
     people: Vec<Person>,
 }
 
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("galleon-e2e-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
-}
 
 fn config(dir: &Path, api: &str) -> Config {
     let text = format!(
@@ -87,9 +83,10 @@ impl Picker {
 }
 
 impl Table {
-    async fn open(name: &str) -> Table {
+    async fn open() -> Table {
         let lb = Loopback::start(TOKEN, APPLICATION, BOT_USER).await;
-        let config = config(&scratch_dir(name), &lb.base_url());
+        let dir = tempfile::tempdir().expect("a scratch directory");
+        let config = config(dir.path(), &lb.base_url());
         let bot = Bot::start(&config)
             .await
             .expect("the bot starts against the loopback Discord");
@@ -104,6 +101,7 @@ impl Table {
             Person::new(1100000000000000013, "Carla", "en-GB"),
         ];
         let table = Table {
+            _dir: dir,
             lb,
             bot: Some(bot),
             config,
@@ -202,7 +200,7 @@ impl Table {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn registration_lobby_and_refusals_over_the_loopback_discord() {
-    let mut t = Table::open("lobby").await;
+    let mut t = Table::open().await;
 
     // --- Registration: every host command, in the dev guild, in English and French.
     let registration =
@@ -293,7 +291,7 @@ async fn registration_lobby_and_refusals_over_the_loopback_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_complete_puerto_rico_game_over_the_loopback_discord() {
-    let mut t = Table::open("game").await;
+    let mut t = Table::open().await;
 
     // --- Lobby: three players sit down; Carla does not accept DMs.
     for who in 0..3 {

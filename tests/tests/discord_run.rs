@@ -13,10 +13,7 @@ const APPLICATION: &str = "1100000000000000001";
 const GUILD: &str = "1100000000000000002";
 const CHANNEL: &str = "1100000000000000003";
 
-fn write_config(name: &str, token: &str, api: &str) -> (PathBuf, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("galleon-run-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+fn write_config(dir: &Path, token: &str, api: &str) -> (PathBuf, PathBuf) {
     let config = dir.join("config.toml");
     let text = format!(
         "[discord]\ntoken = \"{token}\"\napplication_id = {APPLICATION}\ndev_guild_id = {GUILD}\n\
@@ -42,8 +39,9 @@ fn run_in_thread(config: &Path) -> std::thread::JoinHandle<i32> {
 #[test]
 fn sigterm_stops_the_bot_cleanly_after_the_moves_in_flight() {
     let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
     let lb = rt.block_on(Loopback::start(TOKEN, APPLICATION, "1100000000000000004"));
-    let (config, data) = write_config("sigterm", TOKEN, &lb.base_url());
+    let (config, data) = write_config(dir.path(), TOKEN, &lb.base_url());
     let bot = run_in_thread(&config);
     rt.block_on(lb.wait_for("command registration", |s| {
         s.requests.iter().find(|r| r.method == "PUT").cloned()
@@ -84,8 +82,9 @@ fn sigterm_stops_the_bot_cleanly_after_the_moves_in_flight() {
 #[test]
 fn a_token_discord_rejects_stops_the_bot_at_once_with_exit_code_1() {
     let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
     let lb = rt.block_on(Loopback::start(TOKEN, APPLICATION, "1100000000000000004"));
-    let (config, _) = write_config("rejected", "MTEx.revoked.token", &lb.base_url());
+    let (config, _) = write_config(dir.path(), "MTEx.revoked.token", &lb.base_url());
     assert_eq!(run_in_thread(&config).join().expect("run returns"), 1);
     let state = lb.state();
     assert_eq!(
