@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::terminal;
+use crate::{discord, terminal};
 
 #[derive(Parser)]
 #[command(
@@ -18,6 +18,8 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 pub enum Mode {
+    /// Run the Discord bot until Ctrl-C / SIGTERM.
+    Run(discord::RunArgs),
     /// Play a chat transcript through the host and print what the bot would send.
     Script(terminal::ScriptArgs),
     /// Play in this terminal: type lines such as `alice> /join`.
@@ -35,6 +37,7 @@ pub fn main() -> i32 {
 
 pub fn run(cli: Cli) -> i32 {
     match cli.mode {
+        Mode::Run(args) => discord::run(&args.config),
         Mode::Script(args) => terminal::script(args),
         Mode::Local(args) => terminal::local(args),
         Mode::Export(args) => terminal::export(args),

@@ -1,7 +1,8 @@
 //! The `galleon` binary's code, as a library so that end-to-end tests can run it too.
 //!
 //! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
-//! (`terminal`: `script`, `local`, `export`, `import`).
+//! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot).
 
 pub mod cli;
+pub mod discord;
 pub mod terminal;

@@ -3,6 +3,8 @@
 //! A planned game is a seeded random Puerto Rico game played on the engine alone; the tests then replay it
 //! through the host (in process or through the `galleon` binary) and compare.
 
+pub mod loopback;
+
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};

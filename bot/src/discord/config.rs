@@ -1,0 +1,289 @@
+//! `config.toml`: what `galleon run` needs to reach Discord and store games.
+//!
+//! Rulings:
+//! - The token comes from `[discord] token`, or from the `DISCORD_TOKEN` environment variable when that field is
+//!   empty or absent. The token is kept in a [`Secret`] whose `Debug` hides it, and no error message ever quotes it.
+//! - A token is checked for its shape (three dot-separated parts) here; whether Discord accepts it is checked when
+//!   the bot starts (`GET /users/@me`), so both mistakes give a clear message before any game is touched.
+//! - `api_proxy` is for tests only: it sends every REST call to a local fake Discord instead of discord.com.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use galleon_commands::io::Locale;
+use serde::Deserialize;
+
+/// The environment variable read when the config file has no token.
+pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
+
+/// A value that must never be printed (the bot token).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(…)")
+    }
+}
+
+/// The loaded and checked configuration.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub token: Secret,
+    pub application_id: u64,
+    /// Commands are registered in this guild only (instantly) when set, globally otherwise.
+    pub dev_guild_id: Option<u64>,
+    pub data_dir: PathBuf,
+    pub default_locale: Locale,
+    /// tracing `EnvFilter` directives.
+    pub log: String,
+    /// Tests only: base URL of a fake Discord receiving every REST call (and telling the gateway URL).
+    pub api_proxy: Option<String>,
+}
+
+/// Why the configuration cannot be used. Messages never contain the token.
+#[derive(Debug)]
+pub enum ConfigError {
+    Unreadable { path: PathBuf, reason: String },
+    Syntax { path: PathBuf, reason: String },
+    MissingToken,
+    MalformedToken,
+    MissingApplicationId,
+    BadLocale(String),
+    BadLogFilter(String),
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::Unreadable { path, reason } => write!(
+                f,
+                "cannot read the configuration file {}: {reason} (copy config.example.toml to config.toml and fill it in)",
+                path.display()
+            ),
+            ConfigError::Syntax { path, reason } => {
+                write!(f, "the configuration file {} is not valid: {reason}", path.display())
+            }
+            ConfigError::MissingToken => write!(
+                f,
+                "no bot token: set [discord] token in the configuration file or the {TOKEN_VARIABLE} environment variable"
+            ),
+            ConfigError::MalformedToken => write!(
+                f,
+                "the bot token is malformed (a Discord bot token has three parts separated by dots): copy it again from \
+                 the developer portal, Bot → Reset Token"
+            ),
+            ConfigError::MissingApplicationId => write!(
+                f,
+                "[discord] application_id is missing or 0: copy it from the developer portal, General Information → \
+                 Application ID"
+            ),
+            ConfigError::BadLocale(value) => {
+                write!(f, "[bot] default_locale must be \"en\" or \"fr\", not {value:?}")
+            }
+            ConfigError::BadLogFilter(reason) => write!(f, "[bot] log is not a valid log filter: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    discord: DiscordSection,
+    #[serde(default)]
+    bot: BotSection,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiscordSection {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    application_id: u64,
+    #[serde(default)]
+    dev_guild_id: Option<u64>,
+    #[serde(default)]
+    api_proxy: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct BotSection {
+    data_dir: PathBuf,
+    default_locale: String,
+    log: String,
+}
+
+impl Default for BotSection {
+    fn default() -> Self {
+        BotSection {
+            data_dir: PathBuf::from("data"),
+            default_locale: "en".into(),
+            log: "info,serenity=warn".into(),
+        }
+    }
+}
+
+impl Config {
+    /// Reads `path`, taking the token from `DISCORD_TOKEN` when the file has none.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Unreadable {
+            path: path.to_owned(),
+            reason: e.to_string(),
+        })?;
+        Config::parse(&text, path, std::env::var(TOKEN_VARIABLE).ok())
+    }
+
+    /// Parses the file's text; `env_token` is the value of `DISCORD_TOKEN`, if any. Relative data directories are
+    /// taken relative to the config file's folder, so `galleon run` works from any working directory.
+    pub fn parse(text: &str, path: &Path, env_token: Option<String>) -> Result<Config, ConfigError> {
+        let file: File = toml::from_str(text).map_err(|e| ConfigError::Syntax {
+            path: path.to_owned(),
+            reason: syntax_reason(&e, text),
+        })?;
+        let token = choose_token(&file.discord.token, env_token)?;
+        if file.discord.application_id == 0 {
+            return Err(ConfigError::MissingApplicationId);
+        }
+        let default_locale = match file.bot.default_locale.as_str() {
+            "en" => Locale::En,
+            "fr" => Locale::Fr,
+            other => return Err(ConfigError::BadLocale(other.to_owned())),
+        };
+        tracing_subscriber::EnvFilter::try_new(&file.bot.log).map_err(|e| ConfigError::BadLogFilter(e.to_string()))?;
+        let base = path.parent().unwrap_or(Path::new("."));
+        Ok(Config {
+            token,
+            application_id: file.discord.application_id,
+            dev_guild_id: file.discord.dev_guild_id.filter(|id| *id != 0),
+            data_dir: base.join(file.bot.data_dir),
+            default_locale,
+            log: file.bot.log,
+            api_proxy: file.discord.api_proxy.filter(|p| !p.is_empty()),
+        })
+    }
+}
+
+fn choose_token(from_file: &str, from_env: Option<String>) -> Result<Secret, ConfigError> {
+    let token = match from_file.trim() {
+        "" => from_env
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?,
+        token => token.to_owned(),
+    };
+    serenity::utils::token::validate(&token).map_err(|_| ConfigError::MalformedToken)?;
+    Ok(Secret::new(token))
+}
+
+/// The line and the parser's message (which never quotes the line itself, unlike toml's full display).
+fn syntax_reason(e: &toml::de::Error, text: &str) -> String {
+    let message = without_token(e.message(), text);
+    match e.span() {
+        Some(span) => format!(
+            "line {}: {message}",
+            text[..span.start.min(text.len())].matches('\n').count() + 1
+        ),
+        None => message,
+    }
+}
+
+/// A toml error message may quote the offending value; blank out any token-looking value it repeats.
+fn without_token(message: &str, text: &str) -> String {
+    let token_line = text.lines().find(|l| l.trim_start().starts_with("token"));
+    match token_line
+        .and_then(|l| l.split_once('='))
+        .map(|(_, v)| v.trim().trim_matches('"'))
+    {
+        Some(value) if value.len() > 3 && message.contains(value) => message.replace(value, "…"),
+        _ => message.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TOKEN: &str = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB";
+
+    fn parse(text: &str, env: Option<&str>) -> Result<Config, ConfigError> {
+        Config::parse(text, Path::new("/etc/galleon/config.toml"), env.map(str::to_owned))
+    }
+
+    #[test]
+    fn the_example_config_parses_with_a_token_from_the_environment() {
+        let example = include_str!("../../../config.example.toml").replace("application_id = 0", "application_id = 7");
+        let config = parse(&example, Some(TOKEN)).unwrap();
+        assert_eq!(config.token.expose(), TOKEN);
+        assert_eq!(config.application_id, 7);
+        assert_eq!(config.dev_guild_id, None);
+        assert_eq!(config.data_dir, PathBuf::from("/etc/galleon/data"));
+        assert_eq!(config.default_locale, Locale::En);
+        assert_eq!(config.api_proxy, None);
+    }
+
+    #[test]
+    fn the_file_token_wins_over_the_environment() {
+        let text = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\ndev_guild_id = 9\n");
+        let config = parse(&text, Some("other.token.value")).unwrap();
+        assert_eq!(config.token.expose(), TOKEN);
+        assert_eq!(config.dev_guild_id, Some(9));
+    }
+
+    #[test]
+    fn a_missing_token_is_reported() {
+        let err = parse("[discord]\napplication_id = 1\n", None).unwrap_err();
+        assert!(matches!(err, ConfigError::MissingToken));
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+    }
+
+    #[test]
+    fn a_malformed_token_is_reported_without_echoing_it() {
+        let text = "[discord]\ntoken = \"supersecretvalue\"\napplication_id = 1\n";
+        let err = parse(text, None).unwrap_err();
+        assert!(matches!(err, ConfigError::MalformedToken));
+        assert!(!err.to_string().contains("supersecretvalue"));
+    }
+
+    #[test]
+    fn a_syntax_error_never_quotes_the_token() {
+        let text = format!("[discord]\ntoken = \"{TOKEN}\" junk\napplication_id = 1\n");
+        let err = parse(&text, None).unwrap_err();
+        assert!(matches!(err, ConfigError::Syntax { .. }), "{err}");
+        assert!(err.to_string().contains("line 2"), "{err}");
+        assert!(!err.to_string().contains(TOKEN), "{err}");
+        assert!(!format!("{err:?}").contains(TOKEN));
+    }
+
+    #[test]
+    fn the_debug_form_of_a_config_hides_the_token() {
+        let text = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\n");
+        let config = parse(&text, None).unwrap();
+        assert!(!format!("{config:?}").contains(TOKEN));
+    }
+
+    #[test]
+    fn bad_values_are_reported_clearly() {
+        let base = format!("[discord]\ntoken = \"{TOKEN}\"\n");
+        assert!(matches!(parse(&base, None), Err(ConfigError::MissingApplicationId)));
+        let locale = format!("{base}application_id = 1\n[bot]\ndefault_locale = \"de\"\n");
+        assert!(matches!(parse(&locale, None), Err(ConfigError::BadLocale(l)) if l == "de"));
+        let filter = format!("{base}application_id = 1\n[bot]\nlog = \"info,[[\"\n");
+        assert!(matches!(parse(&filter, None), Err(ConfigError::BadLogFilter(_))));
+        let unknown = format!("{base}application_id = 1\ncolour = 3\n");
+        assert!(matches!(parse(&unknown, None), Err(ConfigError::Syntax { .. })));
+    }
+}

@@ -1,0 +1,126 @@
+//! Discord interactions as the host's plain requests.
+//!
+//! The acting user's name is their server nickname, else their global display name, else their username. Option
+//! values travel as text (integers in decimal); options of kinds galleon never registers (users, roles, …) travel as
+//! their id so the host can still refuse them clearly. The user's own locale picks the language of ephemeral
+//! replies and DMs; the guild's locale is not used (a table's language is the host's business).
+
+use galleon_commands::io::{AutocompleteRequest, Input, Locale, Request, User};
+use serenity::model::application::{
+    CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
+};
+use serenity::model::guild::Member;
+
+pub fn command_request(interaction: &CommandInteraction) -> Request {
+    Request {
+        channel: interaction.channel_id.to_string(),
+        user: user(&interaction.user, interaction.member.as_deref()),
+        locale: Locale::from_tag(&interaction.locale),
+        input: Input::Command {
+            name: interaction.data.name.clone(),
+            options: options(&interaction.data.options),
+        },
+    }
+}
+
+pub fn button_request(interaction: &ComponentInteraction) -> Request {
+    Request {
+        channel: interaction.channel_id.to_string(),
+        user: user(&interaction.user, interaction.member.as_ref()),
+        locale: Locale::from_tag(&interaction.locale),
+        input: Input::Button {
+            id: interaction.data.custom_id.clone(),
+        },
+    }
+}
+
+/// The option being typed and the others already filled in. `None` when Discord sent no focused option.
+pub fn autocomplete_request(interaction: &CommandInteraction) -> Option<AutocompleteRequest> {
+    let focused = interaction.data.autocomplete()?;
+    let others = options(&interaction.data.options)
+        .into_iter()
+        .filter(|(name, _)| name != focused.name)
+        .collect();
+    Some(AutocompleteRequest {
+        channel: interaction.channel_id.to_string(),
+        user: user(&interaction.user, interaction.member.as_deref()),
+        locale: Locale::from_tag(&interaction.locale),
+        command: interaction.data.name.clone(),
+        option: focused.name.to_owned(),
+        typed: focused.value.to_owned(),
+        options: others,
+    })
+}
+
+fn user(user: &serenity::model::user::User, member: Option<&Member>) -> User {
+    let name = member.map_or_else(|| user.display_name(), Member::display_name);
+    User {
+        id: user.id.to_string(),
+        name: name.to_owned(),
+    }
+}
+
+/// Named option values as text. Sub-commands are flattened (galleon registers none, but a stale registration
+/// must not crash the bot).
+pub fn options(list: &[CommandDataOption]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for option in list {
+        match &option.value {
+            CommandDataOptionValue::SubCommand(inner) | CommandDataOptionValue::SubCommandGroup(inner) => {
+                out.extend(options(inner))
+            }
+            value => out.push((option.name.clone(), value_text(value))),
+        }
+    }
+    out
+}
+
+fn value_text(value: &CommandDataOptionValue) -> String {
+    match value {
+        CommandDataOptionValue::Autocomplete { value, .. } | CommandDataOptionValue::String(value) => value.clone(),
+        CommandDataOptionValue::Boolean(b) => b.to_string(),
+        CommandDataOptionValue::Integer(n) => n.to_string(),
+        CommandDataOptionValue::Number(x) => x.to_string(),
+        CommandDataOptionValue::Attachment(id) => id.to_string(),
+        CommandDataOptionValue::Channel(id) => id.to_string(),
+        CommandDataOptionValue::Mentionable(id) => id.to_string(),
+        CommandDataOptionValue::Role(id) => id.to_string(),
+        CommandDataOptionValue::User(id) => id.to_string(),
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parse(value: serde_json::Value) -> Vec<CommandDataOption> {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn option_values_become_text() {
+        let list = parse(json!([
+            {"name": "game", "type": 3, "value": "puerto-rico"},
+            {"name": "seats", "type": 4, "value": 4},
+            {"name": "public", "type": 5, "value": true},
+        ]));
+        assert_eq!(
+            options(&list),
+            vec![
+                ("game".into(), "puerto-rico".into()),
+                ("seats".into(), "4".into()),
+                ("public".into(), "true".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn subcommands_are_flattened() {
+        let list = parse(json!([
+            {"name": "table", "type": 1, "options": [{"name": "game", "type": 3, "value": "santiago"}]}
+        ]));
+        assert_eq!(options(&list), vec![("game".into(), "santiago".into())]);
+    }
+}

@@ -1,0 +1,143 @@
+//! Sends the host's messages that do not answer the interaction itself: the board, channel posts, DMs.
+//!
+//! Rulings:
+//! - The board is one message per table, edited in place. It is posted anew (and the old one deleted) when the
+//!   edit finds it deleted, or when [`BURIED_AFTER`] messages have been posted below it since, so players never have
+//!   to scroll up to play. Its new id is reported to the host, which stores it with the table.
+//! - A DM that Discord refuses with 403/50007 is reported to the host (`dm_refused`), which stops DMing that player
+//!   until they act and then tells them privately to use `/hand`. Nothing is ever posted publicly instead.
+//! - DM channel ids are remembered for the life of the process, saving one request per DM.
+//! - Anything that still fails after [`retry`] is logged and given up: the move is already durable and the next
+//!   action re-renders the board.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use galleon_commands::io::Message;
+use galleon_commands::Host;
+use serenity::builder::{CreateAllowedMentions, CreateMessage, EditMessage, GetMessages};
+use serenity::http::Http;
+use serenity::model::id::{ChannelId, MessageId, UserId};
+use tokio::sync::Mutex;
+
+use super::limits;
+use super::retry::{describe, is_dm_refused, is_unknown_message, retry};
+
+/// A board with this many messages below it is posted again at the bottom.
+pub const BURIED_AFTER: u8 = 10;
+
+pub struct Outbox {
+    pub http: Arc<Http>,
+    dm_channels: Mutex<HashMap<UserId, ChannelId>>,
+}
+
+/// galleon's texts never ping anyone: a player named "@everyone" stays plain text.
+pub fn mentions() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
+
+impl Outbox {
+    pub fn new(http: Arc<Http>) -> Outbox {
+        Outbox {
+            http,
+            dm_channels: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Edits the table's board message, or posts it when there is none usable.
+    pub async fn board(&self, host: &Arc<Host>, channel: ChannelId, current: Option<MessageId>, m: &Message) {
+        if let Some(id) = current {
+            if !self.buried(channel, id).await {
+                match retry("board edit", || channel.edit_message(&*self.http, id, edit(m))).await {
+                    Ok(_) => return,
+                    Err(e) if is_unknown_message(&e) => tracing::info!("board of {channel} was deleted: posting anew"),
+                    Err(e) => return tracing::warn!("board of {channel} not updated: {}", describe(&e)),
+                }
+            }
+        }
+        match retry("board post", || channel.send_message(&*self.http, create(m))).await {
+            Ok(posted) => {
+                report_board(host, channel, Some(posted.id)).await;
+                if let Some(old) = current.filter(|old| *old != posted.id) {
+                    // Best effort: an old board left behind only shows stale buttons, which the host refuses politely.
+                    let _ = channel.delete_message(&*self.http, old).await;
+                }
+            }
+            Err(e) => {
+                tracing::warn!("board of {channel} not posted: {}", describe(&e));
+                if current.is_some() {
+                    report_board(host, channel, None).await;
+                }
+            }
+        }
+    }
+
+    /// Whether at least [`BURIED_AFTER`] messages were posted after the board. When Discord will not say (no
+    /// Read Message History permission, an error), the board is taken as visible and edited in place.
+    async fn buried(&self, channel: ChannelId, board: MessageId) -> bool {
+        let below = GetMessages::new().after(board).limit(BURIED_AFTER);
+        match channel.messages(&*self.http, below).await {
+            Ok(list) => list.len() >= usize::from(BURIED_AFTER),
+            Err(e) => {
+                tracing::debug!("cannot tell whether the board of {channel} is buried: {}", describe(&e));
+                false
+            }
+        }
+    }
+
+    pub async fn post(&self, channel: ChannelId, m: &Message) {
+        if let Err(e) = retry("channel post", || channel.send_message(&*self.http, create(m))).await {
+            tracing::warn!("post in {channel} dropped: {}", describe(&e));
+        }
+    }
+
+    /// Sends a DM; a refusal is reported to the host.
+    pub async fn dm(&self, host: &Arc<Host>, user: UserId, m: &Message) {
+        let sent = match self.dm_channel(user).await {
+            Ok(channel) => retry("DM", || channel.send_message(&*self.http, create(m)))
+                .await
+                .map(|_| ()),
+            Err(e) => Err(e),
+        };
+        match sent {
+            Ok(()) => {}
+            Err(e) if is_dm_refused(&e) => {
+                tracing::info!("user {user} refuses DMs: they will be told to use /hand");
+                let host = Arc::clone(host);
+                let id = user.to_string();
+                let _ = tokio::task::spawn_blocking(move || host.dm_refused(&id)).await;
+            }
+            Err(e) => tracing::warn!("DM to {user} dropped: {}", describe(&e)),
+        }
+    }
+
+    async fn dm_channel(&self, user: UserId) -> serenity::Result<ChannelId> {
+        if let Some(channel) = self.dm_channels.lock().await.get(&user) {
+            return Ok(*channel);
+        }
+        let channel = retry("DM channel", || user.create_dm_channel(&*self.http)).await?.id;
+        self.dm_channels.lock().await.insert(user, channel);
+        Ok(channel)
+    }
+}
+
+async fn report_board(host: &Arc<Host>, channel: ChannelId, message: Option<MessageId>) {
+    let host = Arc::clone(host);
+    let channel = channel.to_string();
+    let message = message.map(|id| id.to_string());
+    let _ = tokio::task::spawn_blocking(move || host.set_board_message(&channel, message)).await;
+}
+
+pub fn create(m: &Message) -> CreateMessage {
+    CreateMessage::new()
+        .content(limits::trim(&m.text, limits::MAX_CONTENT))
+        .components(limits::button_rows(&m.buttons))
+        .allowed_mentions(mentions())
+}
+
+pub fn edit(m: &Message) -> EditMessage {
+    EditMessage::new()
+        .content(limits::trim(&m.text, limits::MAX_CONTENT))
+        .components(limits::button_rows(&m.buttons))
+        .allowed_mentions(mentions())
+}

@@ -1,0 +1,411 @@
+//! The serenity event handler: registers the commands when connected, and turns every interaction into a host
+//! call and the host's messages into Discord responses.
+//!
+//! Rulings:
+//! - Interactions of one channel are handled one at a time (the host call and the board delivery), so board edits
+//!   always land in move order. Autocomplete only reads and is never queued.
+//! - The host call runs on the blocking pool. When it has not answered after [`DEFER_AFTER`] (a slow disk), the
+//!   interaction is deferred so Discord's 3 s deadline is always met.
+//! - While shutting down, new interactions get a polite "restarting" reply in the user's language (autocomplete gets
+//!   no suggestion) and never reach the host.
+//! - Commands are registered at the first READY of the process (not on every reconnect).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use galleon_commands::io::{Locale, Message, Request, Target};
+use galleon_commands::Host;
+use serenity::all::{
+    ChannelId, Command, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, EventHandler,
+    GuildId, Interaction, MessageId, Ready, UserId,
+};
+use serenity::async_trait;
+use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
+
+use super::deliver::{mentions, Outbox};
+use super::gate::Gate;
+use super::plan::{plan, Origin, Plan, Response, DONE};
+use super::retry::{describe, retry};
+use super::{convert, limits, register};
+
+/// How long the host may take before the interaction is deferred.
+pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// State shared by every event.
+pub struct Shared {
+    pub gate: Arc<Gate>,
+    host: std::sync::RwLock<Option<Arc<Host>>>,
+    outbox: OnceLock<Outbox>,
+    channel_locks: std::sync::Mutex<HashMap<ChannelId, Arc<AsyncMutex<()>>>>,
+    dev_guild: Option<GuildId>,
+    registered: AtomicBool,
+}
+
+impl Shared {
+    pub fn new(host: Arc<Host>, dev_guild: Option<u64>) -> Shared {
+        Shared {
+            gate: Arc::new(Gate::default()),
+            host: std::sync::RwLock::new(Some(host)),
+            outbox: OnceLock::new(),
+            channel_locks: std::sync::Mutex::new(HashMap::new()),
+            dev_guild: dev_guild.map(GuildId::new),
+            registered: AtomicBool::new(false),
+        }
+    }
+
+    fn host(&self) -> Option<Arc<Host>> {
+        self.host.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Hands the host over for the final flush; interactions arriving later are refused.
+    pub fn take_host(&self) -> Option<Arc<Host>> {
+        self.host.write().unwrap_or_else(|e| e.into_inner()).take()
+    }
+
+    fn outbox(&self, ctx: &Context) -> &Outbox {
+        self.outbox.get_or_init(|| Outbox::new(Arc::clone(&ctx.http)))
+    }
+
+    fn channel_lock(&self, channel: ChannelId) -> Arc<AsyncMutex<()>> {
+        let mut locks = self.channel_locks.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(locks.entry(channel).or_default())
+    }
+}
+
+pub struct Handler(pub Arc<Shared>);
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!("connected to Discord as {}", ready.user.name);
+        if !self.0.registered.swap(true, Ordering::SeqCst) {
+            if let Err(e) = register_commands(&ctx, self.0.dev_guild).await {
+                tracing::error!("could not register the slash commands: {}", describe(&e));
+                self.0.registered.store(false, Ordering::SeqCst);
+            }
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(c) => self.0.command(&ctx, &c).await,
+            Interaction::Autocomplete(c) => self.0.autocomplete(&ctx, &c).await,
+            Interaction::Component(c) => self.0.button(&ctx, &c).await,
+            _ => {}
+        }
+    }
+}
+
+async fn register_commands(ctx: &Context, guild: Option<GuildId>) -> serenity::Result<()> {
+    let specs = Host::commands();
+    for problem in register::problems(&specs) {
+        tracing::error!("command schema: {problem}");
+    }
+    let count = specs.len();
+    match guild {
+        Some(guild) => {
+            retry("command registration", || {
+                guild.set_commands(&ctx.http, register::create_commands(&specs))
+            })
+            .await?;
+            tracing::info!("{count} slash commands registered in server {guild}");
+        }
+        None => {
+            retry("command registration", || {
+                Command::set_global_commands(&ctx.http, register::create_commands(&specs))
+            })
+            .await?;
+            tracing::info!("{count} slash commands registered globally (Discord may take up to an hour to show them)");
+        }
+    }
+    Ok(())
+}
+
+/// The interaction being answered, whichever kind it is.
+#[derive(Clone, Copy)]
+enum Reply<'a> {
+    Command(&'a CommandInteraction),
+    Button(&'a ComponentInteraction),
+}
+
+impl Reply<'_> {
+    async fn respond(self, ctx: &Context, response: CreateInteractionResponse) -> serenity::Result<()> {
+        match self {
+            Reply::Command(c) => c.create_response(&ctx.http, response).await,
+            Reply::Button(b) => b.create_response(&ctx.http, response).await,
+        }
+    }
+
+    async fn edit_original(self, ctx: &Context, edit: EditInteractionResponse) -> serenity::Result<()> {
+        match self {
+            Reply::Command(c) => c.edit_response(&ctx.http, edit).await.map(drop),
+            Reply::Button(b) => b.edit_response(&ctx.http, edit).await.map(drop),
+        }
+    }
+
+    async fn follow_up(self, ctx: &Context, m: &Message) -> serenity::Result<()> {
+        let follow_up = CreateInteractionResponseFollowup::new()
+            .content(limits::trim(&m.text, limits::MAX_CONTENT))
+            .components(limits::button_rows(&m.buttons))
+            .allowed_mentions(mentions())
+            .ephemeral(true);
+        match self {
+            Reply::Command(c) => c.create_followup(&ctx.http, follow_up).await.map(drop),
+            Reply::Button(b) => b.create_followup(&ctx.http, follow_up).await.map(drop),
+        }
+    }
+
+    fn locale(self) -> Locale {
+        Locale::from_tag(match self {
+            Reply::Command(c) => &c.locale,
+            Reply::Button(b) => &b.locale,
+        })
+    }
+
+    /// Tells the user privately that the interaction was not handled.
+    async fn apologize(self, ctx: &Context, why: Apology) {
+        let text = why.text(self.locale());
+        let response = || CreateInteractionResponse::Message(ephemeral(text));
+        if let Err(e) = retry("interaction response", || self.respond(ctx, response())).await {
+            tracing::warn!("could not answer an interaction: {}", describe(&e));
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Apology {
+    Restarting,
+    Failed,
+}
+
+impl Apology {
+    fn text(self, locale: Locale) -> &'static str {
+        match (self, locale) {
+            (Apology::Restarting, Locale::En) => "galleon is restarting: try again in a minute.",
+            (Apology::Restarting, Locale::Fr) => "galleon redémarre : réessayez dans une minute.",
+            (Apology::Failed, Locale::En) => "Something went wrong inside galleon. Look at the board and try again.",
+            (Apology::Failed, Locale::Fr) => "Un problème est survenu dans galleon. Regardez le plateau et réessayez.",
+        }
+    }
+}
+
+fn ephemeral(text: &str) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(mentions())
+}
+
+fn response_message(m: &Message) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(limits::trim(&m.text, limits::MAX_CONTENT))
+        .components(limits::button_rows(&m.buttons))
+        .allowed_mentions(mentions())
+}
+
+/// What the host answered, with the channel's turn still held.
+struct Handled {
+    _turn: OwnedMutexGuard<()>,
+    messages: Option<Vec<Message>>,
+    deferred: bool,
+}
+
+impl Shared {
+    async fn command(&self, ctx: &Context, c: &CommandInteraction) {
+        let reply = Reply::Command(c);
+        let Some(_pass) = self.gate.enter() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
+        let Some(host) = self.host() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
+        let request = convert::command_request(c);
+        let defer = || async {
+            let response = || CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+            if let Err(e) = retry("deferral", || reply.respond(ctx, response())).await {
+                tracing::warn!("could not defer /{}: {}", c.data.name, describe(&e));
+            }
+        };
+        let handled = self.handle(&host, request, defer).await;
+        let Some(messages) = handled.messages else {
+            return reply.apologize(ctx, Apology::Failed).await;
+        };
+        let plan = plan(Origin::Command, messages, &c.user.id.to_string(), handled.deferred);
+        self.answer(ctx, &host, reply, plan, handled.deferred).await;
+    }
+
+    async fn button(&self, ctx: &Context, b: &ComponentInteraction) {
+        let reply = Reply::Button(b);
+        let Some(_pass) = self.gate.enter() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
+        let Some(host) = self.host() else {
+            return reply.apologize(ctx, Apology::Restarting).await;
+        };
+        let request = convert::button_request(b);
+        let defer = || async {
+            if let Err(e) = retry("deferral", || {
+                reply.respond(ctx, CreateInteractionResponse::Acknowledge)
+            })
+            .await
+            {
+                tracing::warn!("could not acknowledge a button press: {}", describe(&e));
+            }
+        };
+        let handled = self.handle(&host, request, defer).await;
+        let Some(messages) = handled.messages else {
+            return reply.apologize(ctx, Apology::Failed).await;
+        };
+        let clicked = b.message.id.to_string();
+        let plan = plan(
+            Origin::Button { clicked: &clicked },
+            messages,
+            &b.user.id.to_string(),
+            handled.deferred,
+        );
+        self.answer(ctx, &host, reply, plan, handled.deferred).await;
+    }
+
+    async fn autocomplete(&self, ctx: &Context, c: &CommandInteraction) {
+        let _pass = self.gate.enter();
+        let host = _pass.as_ref().and_then(|_| self.host());
+        let choices = match (host, convert::autocomplete_request(c)) {
+            (Some(host), Some(request)) => tokio::task::spawn_blocking(move || host.autocomplete(&request))
+                .await
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let response = || CreateInteractionResponse::Autocomplete(limits::autocomplete(&choices));
+        if let Err(e) = retry("autocomplete", || c.create_response(&ctx.http, response())).await {
+            tracing::warn!("autocomplete of /{} not answered: {}", c.data.name, describe(&e));
+        }
+    }
+
+    /// Runs the host for `request` with the channel's turn held, deferring the interaction if it is slow.
+    async fn handle<F, D>(&self, host: &Arc<Host>, request: Request, defer: F) -> Handled
+    where
+        F: FnOnce() -> D,
+        D: std::future::Future<Output = ()>,
+    {
+        let lock = self.channel_lock(channel_id(&request.channel).unwrap_or(ChannelId::new(1)));
+        let host = Arc::clone(host);
+        let work = async move {
+            let turn = lock.lock_owned().await;
+            let messages = tokio::task::spawn_blocking(move || host.handle(&request)).await;
+            if let Err(e) = &messages {
+                tracing::error!("the host failed on an interaction: {e}");
+            }
+            (turn, messages.ok())
+        };
+        tokio::pin!(work);
+        let ((turn, messages), deferred) = tokio::select! {
+            done = &mut work => (done, false),
+            _ = tokio::time::sleep(DEFER_AFTER) => {
+                defer().await;
+                (work.await, true)
+            }
+        };
+        Handled {
+            _turn: turn,
+            messages,
+            deferred,
+        }
+    }
+
+    /// Sends the interaction's response, then every other message in order.
+    async fn answer(&self, ctx: &Context, host: &Arc<Host>, reply: Reply<'_>, plan: Plan, deferred: bool) {
+        for m in &plan.dropped {
+            tracing::warn!("dropped an ephemeral message meant for someone else: {:?}", m.to);
+        }
+        let mut rest = plan.rest;
+        if let Some(response) = plan.response {
+            if let Some(undelivered) = self.respond(ctx, reply, response, deferred).await {
+                rest.insert(0, undelivered);
+            }
+        }
+        let outbox = self.outbox(ctx);
+        for m in &rest {
+            match &m.to {
+                Target::Board { channel, message } => match channel_id(channel) {
+                    Some(channel) => outbox.board(host, channel, message_id(message.as_deref()), m).await,
+                    None => tracing::warn!("board for an invalid channel id {channel:?}"),
+                },
+                Target::Channel { channel } => match channel_id(channel) {
+                    Some(channel) => outbox.post(channel, m).await,
+                    None => tracing::warn!("post for an invalid channel id {channel:?}"),
+                },
+                Target::Dm { user } => match user.parse().ok().filter(|id| *id != 0).map(UserId::new) {
+                    Some(user) => outbox.dm(host, user, m).await,
+                    None => tracing::warn!("DM for an invalid user id {user:?}"),
+                },
+                Target::Ephemeral { .. } => {
+                    if let Err(e) = retry("follow-up", || reply.follow_up(ctx, m)).await {
+                        tracing::warn!("ephemeral follow-up dropped: {}", describe(&e));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sends the response; returns the board when updating it in place failed, so it is edited the usual way.
+    async fn respond(&self, ctx: &Context, reply: Reply<'_>, response: Response, deferred: bool) -> Option<Message> {
+        let result = match &response {
+            Response::Ephemeral(m) if deferred => {
+                let edit = || EditInteractionResponse::new().content(limits::trim(&m.text, limits::MAX_CONTENT));
+                let edit = || {
+                    edit()
+                        .components(limits::button_rows(&m.buttons))
+                        .allowed_mentions(mentions())
+                };
+                retry("deferred answer", || reply.edit_original(ctx, edit())).await
+            }
+            Response::Done if deferred => {
+                retry("deferred answer", || {
+                    reply.edit_original(ctx, EditInteractionResponse::new().content(DONE))
+                })
+                .await
+            }
+            Response::Ephemeral(m) => {
+                let r = || CreateInteractionResponse::Message(response_message(m).ephemeral(true));
+                retry("interaction response", || reply.respond(ctx, r())).await
+            }
+            Response::Public(m) => {
+                let r = || CreateInteractionResponse::Message(response_message(m));
+                retry("interaction response", || reply.respond(ctx, r())).await
+            }
+            Response::UpdateBoard(m) => {
+                let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
+                retry("board update", || reply.respond(ctx, r())).await
+            }
+            Response::Done => {
+                retry("interaction response", || {
+                    reply.respond(ctx, CreateInteractionResponse::Message(ephemeral(DONE)))
+                })
+                .await
+            }
+            Response::Acknowledge => {
+                retry("acknowledgement", || {
+                    reply.respond(ctx, CreateInteractionResponse::Acknowledge)
+                })
+                .await
+            }
+        };
+        let error = result.err()?;
+        tracing::warn!("interaction response dropped: {}", describe(&error));
+        match response {
+            Response::UpdateBoard(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
+fn channel_id(text: &str) -> Option<ChannelId> {
+    text.parse().ok().filter(|id| *id != 0).map(ChannelId::new)
+}
+
+fn message_id(text: Option<&str>) -> Option<MessageId> {
+    text?.parse().ok().filter(|id| *id != 0).map(MessageId::new)
+}

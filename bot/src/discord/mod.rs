@@ -1,0 +1,268 @@
+//! galleon's Discord face: `galleon run`.
+//!
+//! Design: serenity 0.12.5 connects with the GUILDS intent only (interactions need nothing more). The event handler
+//! ([`handler`]) turns each interaction into a plain [`galleon_commands::io::Request`], runs the synchronous host on
+//! tokio's blocking pool, and hands the host's messages to [`plan`] (what answers the interaction) and [`deliver`]
+//! (board edits, posts, DMs). Every REST call goes through [`retry`]; [`limits`] keeps every payload within
+//! Discord's sizes. The host makes each move durable before returning, so a failed send never loses a move.
+//!
+//! [`Bot::start`] runs everything in-process and [`Bot::shutdown`] stops it gracefully (stop taking interactions,
+//! finish those in flight, flush the store, close the gateway); `galleon run` ([`run`]) wraps both with the config
+//! file, logging and SIGINT/SIGTERM. The end-to-end test starts a [`Bot`] against a loopback Discord through the
+//! config's `api_proxy`.
+//!
+//! Rulings (see also each module's doc):
+//! - Startup checks the token with `GET /users/@me` before connecting, so a revoked token gives a clear message
+//!   and exit code 1 instead of a gateway error loop.
+//! - Log output goes to stderr; the token is never logged (serenity's errors and our messages carry only URLs).
+
+pub mod config;
+mod convert;
+mod deliver;
+mod gate;
+mod handler;
+pub mod limits;
+mod plan;
+mod register;
+mod retry;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use galleon_commands::Host;
+use serenity::all::ClientBuilder;
+use serenity::all::{ApplicationId, GatewayIntents, ShardManager};
+use serenity::http::HttpBuilder;
+
+pub use config::{Config, ConfigError};
+use handler::{Handler, Shared};
+
+/// Why the bot could not start.
+#[derive(Debug)]
+pub enum StartError {
+    Store(String),
+    TokenRejected,
+    Unreachable(String),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Store(reason) => write!(f, "cannot open the game store: {reason}"),
+            StartError::TokenRejected => write!(
+                f,
+                "Discord rejected the bot token (401 Unauthorized): reset it in the developer portal (Bot → Reset \
+                 Token) and put the new one in config.toml or DISCORD_TOKEN"
+            ),
+            StartError::Unreachable(reason) => write!(f, "cannot reach Discord: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// A running bot.
+pub struct Bot {
+    shared: Arc<Shared>,
+    shard_manager: Arc<ShardManager>,
+    client: Option<tokio::task::JoinHandle<serenity::Result<()>>>,
+}
+
+impl Bot {
+    /// Opens the store in the config's data directory, checks the token and connects to the gateway.
+    pub async fn start(config: &Config) -> Result<Bot, StartError> {
+        let host = open_host(config).await?;
+        let mut http =
+            HttpBuilder::new(config.token.expose()).application_id(ApplicationId::new(config.application_id));
+        if let Some(proxy) = &config.api_proxy {
+            // serenity only honours a proxy with its rate limiter off; the fake Discord of the tests has no limits.
+            http = http.proxy(proxy.trim_end_matches('/')).ratelimiter_disabled(true);
+        }
+        let http = http.build();
+        match http.get_current_user().await {
+            Ok(me) => tracing::info!("the token belongs to {}", me.name),
+            Err(e) if retry::refusal(&e).is_some_and(|(status, _)| status == 401) => {
+                return Err(StartError::TokenRejected)
+            }
+            Err(e) => return Err(StartError::Unreachable(retry::describe(&e))),
+        }
+        let shared = Arc::new(Shared::new(host, config.dev_guild_id));
+        let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+            .event_handler(Handler(Arc::clone(&shared)))
+            .await
+            .map_err(|e| StartError::Unreachable(e.to_string()))?;
+        let shard_manager = Arc::clone(&client.shard_manager);
+        let task = tokio::spawn(async move { client.start().await });
+        Ok(Bot {
+            shared,
+            shard_manager,
+            client: Some(task),
+        })
+    }
+
+    /// Waits until no interaction is being handled (tests use it to wait for the bot to settle).
+    pub async fn idle(&self) {
+        self.shared.gate.idle().await;
+    }
+
+    /// Resolves when the gateway connection ended by itself, with the reason.
+    pub async fn stopped(&mut self) -> String {
+        let Some(task) = self.client.as_mut() else {
+            return "already stopped".into();
+        };
+        let reason = match task.await {
+            Ok(Ok(())) => "the gateway connection closed".to_owned(),
+            Ok(Err(e)) => format!("the gateway connection failed: {e}"),
+            Err(e) => format!("the gateway task failed: {e}"),
+        };
+        self.client = None;
+        reason
+    }
+
+    /// Stops taking interactions, waits for those in flight, flushes and closes the store, then disconnects.
+    pub async fn shutdown(mut self) -> Result<(), String> {
+        self.shared.gate.close();
+        self.shared.gate.idle().await;
+        let flushed = match self.shared.take_host() {
+            Some(host) => tokio::task::spawn_blocking(move || close_host(host))
+                .await
+                .map_err(|e| e.to_string())?,
+            None => Ok(()),
+        };
+        self.shard_manager.shutdown_all().await;
+        if let Some(task) = self.client.take() {
+            let _ = task.await;
+        }
+        flushed
+    }
+}
+
+async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
+    let dir = config.data_dir.clone();
+    let locale = config.default_locale;
+    let host = tokio::task::spawn_blocking(move || Host::open(&dir, locale))
+        .await
+        .map_err(|e| StartError::Store(e.to_string()))?
+        .map_err(|e| StartError::Store(format!("{}: {e}", config.data_dir.display())))?;
+    for (channel, problem) in host.load_problems() {
+        tracing::error!("the table of channel {channel} cannot be loaded: {problem}");
+    }
+    Ok(Arc::new(host))
+}
+
+/// Flushes the store and drops the last handle on it, which releases sled's lock on the directory.
+fn close_host(host: Arc<Host>) -> Result<(), String> {
+    let flushed = host.flush().map_err(|e| format!("could not flush the game store: {e}"));
+    drop(host);
+    flushed
+}
+
+/// `galleon run`'s arguments.
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// The configuration file (a filled-in copy of config.example.toml).
+    #[arg(long, default_value = "config.toml")]
+    pub config: PathBuf,
+}
+
+/// `galleon run --config FILE`: the bot until SIGINT/SIGTERM. Exit code 0 after a clean stop, 1 when the config,
+/// the token, the store or the connection fails (with the reason on stderr).
+pub fn run(config_path: &Path) -> i32 {
+    let config = match Config::load(config_path) {
+        Ok(config) => config,
+        Err(e) => return fail(&e.to_string()),
+    };
+    init_logging(&config.log);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => return fail(&format!("cannot start the async runtime: {e}")),
+    };
+    runtime.block_on(serve(config))
+}
+
+async fn serve(config: Config) -> i32 {
+    let mut signals = Signals::install();
+    let mut bot = match Bot::start(&config).await {
+        Ok(bot) => bot,
+        Err(e) => return fail(&e.to_string()),
+    };
+    tracing::info!(
+        "galleon is running (data in {}); Ctrl-C stops it",
+        config.data_dir.display()
+    );
+    let ended = tokio::select! {
+        signal = signals.recv() => {
+            tracing::info!("{signal} received: finishing the moves in flight, then stopping");
+            None
+        }
+        reason = bot.stopped() => Some(reason),
+    };
+    let closed = bot.shutdown().await;
+    match (ended, closed) {
+        (None, Ok(())) => {
+            tracing::info!("galleon stopped cleanly");
+            0
+        }
+        (Some(reason), _) => fail(&reason),
+        (None, Err(e)) => fail(&e),
+    }
+}
+
+fn fail(message: &str) -> i32 {
+    eprintln!("galleon: {message}");
+    1
+}
+
+fn init_logging(filter: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .or_else(|_| tracing_subscriber::EnvFilter::try_new(filter))
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// SIGINT and SIGTERM, listened to from before the bot connects, so no signal can kill it half-started.
+struct Signals {
+    #[cfg(unix)]
+    streams: Option<(tokio::signal::unix::Signal, tokio::signal::unix::Signal)>,
+}
+
+impl Signals {
+    #[cfg(unix)]
+    fn install() -> Signals {
+        use tokio::signal::unix::{signal, SignalKind};
+        let streams = match (signal(SignalKind::interrupt()), signal(SignalKind::terminate())) {
+            (Ok(int), Ok(term)) => Some((int, term)),
+            _ => None,
+        };
+        Signals { streams }
+    }
+
+    #[cfg(unix)]
+    async fn recv(&mut self) -> &'static str {
+        match &mut self.streams {
+            Some((int, term)) => tokio::select! {
+                _ = int.recv() => "SIGINT",
+                _ = term.recv() => "SIGTERM",
+            },
+            None => {
+                let _ = tokio::signal::ctrl_c().await;
+                "SIGINT"
+            }
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn install() -> Signals {
+        Signals {}
+    }
+
+    #[cfg(not(unix))]
+    async fn recv(&mut self) -> &'static str {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
+}

@@ -1,0 +1,381 @@
+//! A loopback Discord: the REST API and the gateway websocket on 127.0.0.1, enough of both for galleon's real
+//! serenity client to connect, register its commands, receive interactions and answer them.
+//!
+//! It records every REST request (method, path, query, JSON body, status answered), keeps the messages it was asked
+//! to create so edits, deletions and "messages after X" answer truthfully, and plays scripted faults: a user whose
+//! DMs are closed (403, code 50007), or the next request on a route answered 429 / 500. Tests push interactions
+//! over the gateway and read what the bot did from the record.
+
+mod gateway;
+pub mod payload;
+mod rest;
+
+use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+pub use payload::{Person, Place};
+
+/// How long a test waits for the bot before failing with a description of what it waited for.
+pub const PATIENCE: Duration = Duration::from_secs(30);
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// Without the `/api/v10` prefix, e.g. `/channels/5/messages`.
+    pub path: String,
+    pub query: String,
+    pub body: Value,
+    /// The status the loopback answered.
+    pub status: u16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// `POST /channels/{id}/messages`.
+    Post,
+    /// An interaction's response (`@original`).
+    Response,
+    /// An interaction follow-up.
+    FollowUp,
+    /// A message of some user, injected by the test ([`Loopback::chat`]).
+    User,
+}
+
+/// A message the bot created, as it stands now.
+#[derive(Clone, Debug)]
+pub struct Stored {
+    pub id: String,
+    pub channel: String,
+    pub content: String,
+    pub components: Value,
+    pub ephemeral: bool,
+    pub origin: Origin,
+    /// The interaction token that created it (responses and follow-ups).
+    pub token: Option<String>,
+    pub edits: u32,
+    pub deleted: bool,
+}
+
+impl Stored {
+    /// The custom ids of its buttons, in order.
+    pub fn button_ids(&self) -> Vec<String> {
+        let rows = self.components.as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+            .collect()
+    }
+}
+
+/// What the loopback knows about an interaction it pushed.
+#[derive(Clone, Debug, Default)]
+pub struct Pushed {
+    pub id: String,
+    pub channel: String,
+    /// The message a button press came from.
+    pub clicked: Option<String>,
+    /// The response message, once created.
+    pub original: Option<String>,
+    pub acknowledged: bool,
+    /// The callback body (`{"type": …, "data": …}`).
+    pub callback: Option<Value>,
+}
+
+/// A scripted failure: the next `count` requests matching `method` and containing `path` get `status` + `body`.
+#[derive(Clone, Debug)]
+struct Fault {
+    method: String,
+    path: String,
+    status: u16,
+    body: Value,
+    count: usize,
+}
+
+#[derive(Default)]
+pub struct State {
+    pub requests: Vec<Recorded>,
+    pub messages: Vec<Stored>,
+    pub interactions: HashMap<String, Pushed>,
+    /// User id → DM channel id.
+    pub dm_channels: HashMap<String, String>,
+    /// Users whose DMs are closed.
+    pub refusing_dms: HashSet<String>,
+    /// Gateway sessions opened with Identify, and resumed.
+    pub identifies: u32,
+    pub resumes: u32,
+    faults: Vec<Fault>,
+    next_id: u64,
+    sequence: u64,
+    session: Option<mpsc::UnboundedSender<gateway::Out>>,
+}
+
+impl State {
+    fn next_id(&mut self) -> String {
+        self.next_id += 1;
+        (1_250_000_000_000_000_000 + self.next_id).to_string()
+    }
+
+    pub fn message(&self, id: &str) -> Option<&Stored> {
+        self.messages.iter().find(|m| m.id == id)
+    }
+
+    fn message_mut(&mut self, id: &str) -> Option<&mut Stored> {
+        self.messages.iter_mut().find(|m| m.id == id)
+    }
+
+    /// Visible (not deleted, not ephemeral) messages of a channel, oldest first.
+    pub fn channel(&self, channel: &str) -> Vec<&Stored> {
+        self.messages
+            .iter()
+            .filter(|m| m.channel == channel && !m.deleted && !m.ephemeral)
+            .collect()
+    }
+
+    /// Messages created in the DM channel of `user`.
+    pub fn dms(&self, user: &str) -> Vec<&Stored> {
+        match self.dm_channels.get(user) {
+            Some(channel) => self.messages.iter().filter(|m| &m.channel == channel).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Ephemeral messages answering interactions of `token`.
+    pub fn ephemerals(&self, token: &str) -> Vec<&Stored> {
+        self.messages
+            .iter()
+            .filter(|m| m.ephemeral && m.token.as_deref() == Some(token))
+            .collect()
+    }
+
+    fn take_fault(&mut self, method: &str, path: &str) -> Option<(u16, Value)> {
+        let fault = self
+            .faults
+            .iter_mut()
+            .find(|f| f.count > 0 && f.method == method && path.contains(&f.path))?;
+        fault.count -= 1;
+        Some((fault.status, fault.body.clone()))
+    }
+}
+
+pub(crate) struct Shared {
+    state: Mutex<State>,
+    changed: Notify,
+    addr: SocketAddr,
+    token: String,
+    bot: Value,
+    application: String,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn ws_url(&self) -> String {
+        format!("ws://{}/gw", self.addr)
+    }
+}
+
+/// The running loopback Discord. Dropping it stops the server.
+pub struct Loopback {
+    shared: Arc<Shared>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Loopback {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl Loopback {
+    /// Serves on a free port of 127.0.0.1; only `token` is accepted, as `application` with bot user `bot_id`.
+    pub async fn start(token: &str, application: &str, bot_id: &str) -> Loopback {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
+        let addr = listener.local_addr().expect("local address");
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            changed: Notify::new(),
+            addr,
+            token: token.to_owned(),
+            bot: payload::user(bot_id, "galleon", true),
+            application: application.to_owned(),
+        });
+        let app = axum::Router::new()
+            .route("/gw", axum::routing::get(gateway::upgrade))
+            .fallback(rest::handle)
+            .with_state(Arc::clone(&shared));
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.expect("loopback server");
+        });
+        Loopback { shared, server }
+    }
+
+    /// What to put in `api_proxy`.
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.shared.addr)
+    }
+
+    /// A look at everything recorded so far.
+    pub fn state(&self) -> MutexGuard<'_, State> {
+        self.shared.lock()
+    }
+
+    /// The next `count` requests `method` on a path containing `path` get `status` with Discord's error body
+    /// (`retry_after` for 429).
+    pub fn fail_next(&self, method: &str, path: &str, status: u16, count: usize) {
+        let body = match status {
+            429 => json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false, "code": 0}),
+            _ => json!({"message": format!("{status}: Internal Server Error"), "code": 0}),
+        };
+        let fault = Fault {
+            method: method.to_owned(),
+            path: path.to_owned(),
+            status,
+            body,
+            count,
+        };
+        self.shared.lock().faults.push(fault);
+    }
+
+    /// Faults scripted with [`Loopback::fail_next`] not yet triggered.
+    pub fn pending_faults(&self) -> usize {
+        self.shared.lock().faults.iter().map(|f| f.count).sum()
+    }
+
+    /// From now on, every DM to `user` is refused with 403 / 50007.
+    pub fn refuse_dms(&self, user: &str) {
+        self.shared.lock().refusing_dms.insert(user.to_owned());
+    }
+
+    /// Someone posts `text` in `channel` (messages the bot never sees, but that push its board up).
+    pub fn chat(&self, channel: &str, text: &str) {
+        let mut state = self.shared.lock();
+        let id = state.next_id();
+        state.messages.push(Stored {
+            id,
+            channel: channel.to_owned(),
+            content: text.to_owned(),
+            components: json!([]),
+            ephemeral: false,
+            origin: Origin::User,
+            token: None,
+            edits: 0,
+            deleted: false,
+        });
+    }
+
+    /// Someone (a moderator) deletes a message.
+    pub fn delete(&self, message: &str) {
+        if let Some(m) = self.shared.lock().message_mut(message) {
+            m.deleted = true;
+        }
+    }
+
+    /// Closes the gateway connection (code 4000, which allows a resume), as Discord does now and then.
+    pub fn drop_gateway(&self) {
+        let session = self.shared.lock().session.take();
+        if let Some(session) = session {
+            let _ = session.send(gateway::Out::Close(4000));
+        }
+    }
+
+    /// Waits until `check` finds what it looks for in the state, re-checking after every change.
+    pub async fn wait_for<T>(&self, what: &str, check: impl Fn(&State) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let changed = self.shared.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            if let Some(found) = check(&self.shared.lock()) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                panic!("the loopback Discord waited {PATIENCE:?} in vain for {what}");
+            }
+        }
+    }
+
+    /// Sends a gateway dispatch once a session is up.
+    async fn dispatch(&self, event: &str, data: Value) {
+        let session = self.wait_for("a gateway session", |s| s.session.clone()).await;
+        let frame = {
+            let mut state = self.shared.lock();
+            state.sequence += 1;
+            json!({"op": 0, "t": event, "s": state.sequence, "d": data})
+        };
+        session.send(gateway::Out::Frame(frame)).expect("gateway session alive");
+    }
+
+    fn new_interaction(&self, place: &Place, clicked: Option<String>) -> (String, String) {
+        let mut state = self.shared.lock();
+        let id = state.next_id();
+        let token = format!("interaction-token-{id}");
+        let pushed = Pushed {
+            id: id.clone(),
+            channel: place.channel.clone(),
+            clicked,
+            ..Pushed::default()
+        };
+        state.interactions.insert(token.clone(), pushed);
+        (id, token)
+    }
+
+    /// Pushes a slash command; returns its token.
+    pub async fn command(&self, place: &Place, who: &Person, name: &str, options: Vec<Value>) -> String {
+        let (id, token) = self.new_interaction(place, None);
+        self.dispatch(
+            "INTERACTION_CREATE",
+            payload::command(place, &id, &token, who, name, options),
+        )
+        .await;
+        token
+    }
+
+    /// Pushes an autocomplete request; returns its token.
+    pub async fn autocomplete(
+        &self,
+        place: &Place,
+        who: &Person,
+        name: &str,
+        focused: (&str, &str),
+        others: Vec<Value>,
+    ) -> String {
+        let (id, token) = self.new_interaction(place, None);
+        let data = payload::autocomplete(place, &id, &token, who, name, focused, others);
+        self.dispatch("INTERACTION_CREATE", data).await;
+        token
+    }
+
+    /// Pushes a press on button `custom_id` of the stored message `message`; returns its token.
+    pub async fn click(&self, place: &Place, who: &Person, message: &str, custom_id: &str) -> String {
+        let message_json = {
+            let state = self.shared.lock();
+            let m = state.message(message).expect("clicked message exists");
+            payload::message(&m.id, &m.channel, &self.shared.bot, &m.content, &m.components, 0)
+        };
+        let (id, token) = self.new_interaction(place, Some(message.to_owned()));
+        self.dispatch(
+            "INTERACTION_CREATE",
+            payload::button(place, &id, &token, who, custom_id, message_json),
+        )
+        .await;
+        token
+    }
+
+    /// Waits until the interaction got its callback, and returns the callback body.
+    pub async fn callback(&self, token: &str) -> Value {
+        self.wait_for(&format!("the response to interaction {token}"), |s| {
+            s.interactions.get(token).and_then(|i| i.callback.clone())
+        })
+        .await
+    }
+}
