@@ -407,11 +407,13 @@ impl Game for PuertoRico {
             });
             return actions;
         }
-        self.for_each_legal(seat, &mut |a| {
-            if actions.len() < SUGGESTION_LIMIT && !actions.contains(&a) {
-                actions.push(a);
-            }
-        });
+        self.for_each_legal(seat, &mut |a| actions.push(a));
+        if actions.len() > SUGGESTION_LIMIT {
+            // Keep `pass` (always listed last) among the buttons.
+            let last = actions[actions.len() - 1];
+            actions.truncate(SUGGESTION_LIMIT - 1);
+            actions.push(last);
+        }
         actions
     }
 
