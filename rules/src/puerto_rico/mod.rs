@@ -72,6 +72,7 @@ pub use action::{Action, Arrangement, Keep, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
+pub use setup::Totals;
 pub use view::{EndReason, Event, EventLog, Logged, PrivateView, PublicView};
 
 use crate::error::{keys, RuleError};
@@ -407,11 +408,13 @@ impl Game for PuertoRico {
             });
             return actions;
         }
-        self.for_each_legal(seat, &mut |a| {
-            if actions.len() < SUGGESTION_LIMIT && !actions.contains(&a) {
-                actions.push(a);
-            }
-        });
+        self.for_each_legal(seat, &mut |a| actions.push(a));
+        if actions.len() > SUGGESTION_LIMIT {
+            // Keep `pass` (always listed last) among the buttons.
+            let last = actions[actions.len() - 1];
+            actions.truncate(SUGGESTION_LIMIT - 1);
+            actions.push(last);
+        }
         actions
     }
 

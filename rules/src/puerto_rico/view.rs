@@ -141,8 +141,8 @@ pub struct Logged {
 }
 
 /// The latest [`EVENT_LOG`] events in a fixed ring (the state stays free of heap data and cheap to clone).
-/// Stored as the list of events, oldest first.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// Stored as the list of events, oldest first. `Copy`, so that cloning the state is one memory copy.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(from = "Vec<Logged>", into = "Vec<Logged>")]
 pub struct EventLog {
     ring: [Logged; EVENT_LOG],
@@ -406,8 +406,8 @@ mod tests {
         let json = serde_json::to_string(&log).unwrap();
         let back: EventLog = serde_json::from_str(&json).unwrap();
         assert_eq!(back, log);
-        let mut a = back.clone();
-        let mut b = log.clone();
+        let mut a = back;
+        let mut b = log;
         a.push(Event::GameOver);
         b.push(Event::GameOver);
         assert_eq!(a, b);
