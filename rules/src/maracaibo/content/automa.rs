@@ -121,17 +121,32 @@ impl AutomaAction {
         };
         match (name, rest) {
             ("inf", None) => Nation::from_code(first).map(AutomaAction::Influence),
-            ("explore", None) => Some(AutomaAction::Explore { steps: number(first)?, later: None }),
+            ("explore", None) => Some(AutomaAction::Explore {
+                steps: number(first)?,
+                later: None,
+            }),
             ("explore", Some(later)) => {
                 let (r, steps) = later.split_once(':')?;
-                Some(AutomaAction::Explore { steps: number(first)?, later: Some((round(r)?, number(steps.trim())?)) })
+                Some(AutomaAction::Explore {
+                    steps: number(first)?,
+                    later: Some((round(r)?, number(steps.trim())?)),
+                })
             }
             ("vp", rest) => {
                 let from_round = rest.map_or(Some(1), round)?;
-                Some(AutomaAction::Vp { amount: number(first)?, from_round })
+                Some(AutomaAction::Vp {
+                    amount: number(first)?,
+                    from_round,
+                })
             }
-            ("combat", None) => Some(AutomaAction::Combat { influence: number(first)?, extra_village: false }),
-            ("combat", Some("village")) => Some(AutomaAction::Combat { influence: number(first)?, extra_village: true }),
+            ("combat", None) => Some(AutomaAction::Combat {
+                influence: number(first)?,
+                extra_village: false,
+            }),
+            ("combat", Some("village")) => Some(AutomaAction::Combat {
+                influence: number(first)?,
+                extra_village: true,
+            }),
             _ => None,
         }
     }
@@ -142,13 +157,22 @@ impl fmt::Display for AutomaAction {
         match self {
             AutomaAction::Influence(nation) => write!(f, "inf({nation})"),
             AutomaAction::Explore { steps, later: None } => write!(f, "explore({steps})"),
-            AutomaAction::Explore { steps, later: Some((r, m)) } => write!(f, "explore({steps}, R{r}: {m})"),
+            AutomaAction::Explore {
+                steps,
+                later: Some((r, m)),
+            } => write!(f, "explore({steps}, R{r}: {m})"),
             AutomaAction::Vp { amount, from_round: 1 } => write!(f, "vp({amount})"),
             AutomaAction::Vp { amount, from_round } => write!(f, "vp({amount}, R{from_round})"),
             AutomaAction::Disc => f.write_str("disc"),
             AutomaAction::Quest => f.write_str("quest"),
-            AutomaAction::Combat { influence, extra_village: false } => write!(f, "combat({influence})"),
-            AutomaAction::Combat { influence, extra_village: true } => write!(f, "combat({influence}, village)"),
+            AutomaAction::Combat {
+                influence,
+                extra_village: false,
+            } => write!(f, "combat({influence})"),
+            AutomaAction::Combat {
+                influence,
+                extra_village: true,
+            } => write!(f, "combat({influence}, village)"),
         }
     }
 }
@@ -211,9 +235,16 @@ pub fn load(text: &str, map: &Map) -> Result<Automa, ContentError> {
     unique_ids(FILE, &raw_levels)?;
 
     let cards = raw_cards.iter().map(card).collect::<Result<Vec<_>, _>>()?;
-    let levels = raw_levels.iter().map(|e| level(e, &cards)).collect::<Result<Vec<_>, _>>()?;
+    let levels = raw_levels
+        .iter()
+        .map(|e| level(e, &cards))
+        .collect::<Result<Vec<_>, _>>()?;
     if board.income.len() != board.discs as usize + 1 || board.upgrade_every == 0 {
-        let expected = format!("{} values (0..={} discs removed), upgrade_every ≥ 1", board.discs + 1, board.discs);
+        let expected = format!(
+            "{} values (0..={} discs removed), upgrade_every ≥ 1",
+            board.discs + 1,
+            board.discs
+        );
         return Err(bad_value(FILE, "board", "income", board.income.len(), &expected));
     }
     let tie_order = tie_order(&combat.tie_order)?;
@@ -231,7 +262,13 @@ pub fn load(text: &str, map: &Map) -> Result<Automa, ContentError> {
         ("explorer_ahead", &bonus.explorer_ahead),
     ] {
         if !steps.windows(2).all(|w| w[0].0 < w[1].0) {
-            return Err(bad_value(FILE, "end_bonus", field, format!("{steps:?}"), "rising thresholds"));
+            return Err(bad_value(
+                FILE,
+                "end_bonus",
+                field,
+                format!("{steps:?}"),
+                "rising thresholds",
+            ));
         }
     }
     Ok(Automa {
@@ -283,15 +320,28 @@ fn level(entry: &Entry<RawLevel>, cards: &[AutomaCard]) -> Result<AutomaLevel, C
         for (letter, &wanted) in Letter::ALL.iter().zip(&deck) {
             let available = cards.iter().filter(|c| c.letter == *letter).count();
             if wanted as usize > available {
-                return Err(wrong_count(FILE, &entry.label, &format!("{letter} cards at most"), available, wanted as usize));
+                return Err(wrong_count(
+                    FILE,
+                    &entry.label,
+                    &format!("{letter} cards at most"),
+                    available,
+                    wanted as usize,
+                ));
             }
         }
     }
-    Ok(AutomaLevel { id: entry.raw.id.clone(), deck: entry.raw.deck, deck_brdgm: entry.raw.deck_brdgm })
+    Ok(AutomaLevel {
+        id: entry.raw.id.clone(),
+        deck: entry.raw.deck,
+        deck_brdgm: entry.raw.deck_brdgm,
+    })
 }
 
 fn tie_order(codes: &[String]) -> Result<[Nation; 3], ContentError> {
-    let nations = codes.iter().map(|c| code::<Nation>(FILE, "combat", c)).collect::<Result<Vec<_>, _>>()?;
+    let nations = codes
+        .iter()
+        .map(|c| code::<Nation>(FILE, "combat", c))
+        .collect::<Result<Vec<_>, _>>()?;
     let complete = nations.len() == 3 && Nation::ALL.iter().all(|n| nations.contains(n));
     match nations.try_into() {
         Ok(order) if complete => Ok(order),
@@ -308,9 +358,24 @@ mod tests {
 
     #[test]
     fn actions_round_trip() {
-        let codes = ["inf(FR)", "explore(2)", "explore(3, R3: 4)", "vp(4)", "vp(4, R3)", "disc", "quest", "combat(2)", "combat(3, village)"];
+        let codes = [
+            "inf(FR)",
+            "explore(2)",
+            "explore(3, R3: 4)",
+            "vp(4)",
+            "vp(4, R3)",
+            "disc",
+            "quest",
+            "combat(2)",
+            "combat(3, village)",
+        ];
         for code in codes {
-            assert_eq!(AutomaAction::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(), code);
+            assert_eq!(
+                AutomaAction::parse(code)
+                    .unwrap_or_else(|| panic!("{code}"))
+                    .to_string(),
+                code
+            );
         }
         for bad in ["inf(NL)", "explore(2, 4)", "vp(4, R5)", "combat(3, city)", "annex"] {
             assert_eq!(AutomaAction::parse(bad), None, "{bad}");

@@ -75,7 +75,8 @@ pub enum SpyStep {
     VpPerCombatToken(u8),
 }
 
-const STEP_CODES: &str = "a reward code, village(N), sail(N), pay(N goods), pay(Ncp), vp_per_spy(N), vp_per_combat_token(N)";
+const STEP_CODES: &str =
+    "a reward code, village(N), sail(N), pay(N goods), pay(Ncp), vp_per_spy(N), vp_per_combat_token(N)";
 
 impl SpyStep {
     pub fn parse(text: &str) -> Option<SpyStep> {
@@ -173,7 +174,9 @@ impl Cards {
     }
 
     pub fn in_deck(&self, deck: Deck) -> impl Iterator<Item = CardId> + '_ {
-        (0..self.projects.len()).filter(move |&i| self.projects[i].deck == deck).map(|i| CardId(i as u16))
+        (0..self.projects.len())
+            .filter(move |&i| self.projects[i].deck == deck)
+            .map(|i| CardId(i as u16))
     }
 }
 
@@ -210,7 +213,10 @@ pub fn load(text: &str, map: &Map) -> Result<Cards, ContentError> {
     unique_ids(FILE, &raw_actions)?;
     unique_ids(FILE, &raw_projects)?;
     let spy_actions = raw_actions.iter().map(spy_action).collect::<Result<Vec<_>, _>>()?;
-    let projects = raw_projects.iter().map(|e| project(e, map, &spy_actions)).collect::<Result<Vec<_>, _>>()?;
+    let projects = raw_projects
+        .iter()
+        .map(|e| project(e, map, &spy_actions))
+        .collect::<Result<Vec<_>, _>>()?;
     for (deck, expected) in [(Deck::A, A_COUNT), (Deck::B, B_COUNT)] {
         let found = projects.iter().filter(|c| c.deck == deck).count();
         if found != expected {
@@ -238,7 +244,11 @@ fn spy_action(entry: &Entry<RawSpyAction>) -> Result<SpyAction, ContentError> {
     if steps.is_empty() {
         return Err(bad_value(FILE, label, "steps", "[]", "at least one step"));
     }
-    Ok(SpyAction { number, text: entry.raw.text.clone(), steps })
+    Ok(SpyAction {
+        number,
+        text: entry.raw.text.clone(),
+        steps,
+    })
 }
 
 fn project(entry: &Entry<RawProject>, map: &Map, actions: &[SpyAction]) -> Result<ProjectCard, ContentError> {
@@ -250,7 +260,13 @@ fn project(entry: &Entry<RawProject>, map: &Map, actions: &[SpyAction]) -> Resul
         .collect::<Result<Vec<_>, _>>()?;
     let category = code::<Category>(FILE, label, &raw.category)?;
     if let Some(first) = effects.first().filter(|e| e.category() != category) {
-        return Err(bad_value(FILE, label, "category", category, &format!("{} like its first effect", first.category())));
+        return Err(bad_value(
+            FILE,
+            label,
+            "category",
+            category,
+            &format!("{} like its first effect", first.category()),
+        ));
     }
     let spy = spy_cost(label, &raw.spy, map)?;
     check_spy_action(label, spy, &effects, actions)?;
@@ -265,8 +281,14 @@ fn project(entry: &Entry<RawProject>, map: &Map, actions: &[SpyAction]) -> Resul
         "none" => None,
         text => Some(code::<Synergy>(FILE, label, text)?),
     };
-    let symbol = Symbol::parse(&raw.symbol)
-        .ok_or_else(|| notation(FILE, label, &raw.symbol, "sugar | tobacco | corn | book | telescope | herbs | map"))?;
+    let symbol = Symbol::parse(&raw.symbol).ok_or_else(|| {
+        notation(
+            FILE,
+            label,
+            &raw.symbol,
+            "sugar | tobacco | corn | book | telescope | herbs | map",
+        )
+    })?;
     Ok(ProjectCard {
         id: raw.id.clone(),
         name: raw.name.clone(),
@@ -289,7 +311,9 @@ fn spy_cost(label: &str, text: &str, map: &Map) -> Result<SpyCost, ContentError>
         "return" => Ok(SpyCost::Return),
         "on card" => Ok(SpyCost::OnCard),
         _ => {
-            let id = text.strip_prefix('@').ok_or_else(|| notation(FILE, label, text, "none | @LOCATION | return | on card"))?;
+            let id = text
+                .strip_prefix('@')
+                .ok_or_else(|| notation(FILE, label, text, "none | @LOCATION | return | on card"))?;
             match map.find(id) {
                 Some(loc) if route_location(map, loc) => Ok(SpyCost::Location(loc)),
                 _ => Err(unknown(FILE, label, "route location", id)),
@@ -317,8 +341,10 @@ fn check_spy_action(label: &str, spy: SpyCost, effects: &[Effect], actions: &[Sp
     }
     let placed = matches!(spy, SpyCost::Location(_));
     if numbers.len() != usize::from(placed) {
-        return Err(ContentError::new(FILE, label, keys::FIELD)
-            .with("detail", "a spy-action card has one spy.Sn effect and spy = \"@LOCATION\", other cards neither"));
+        return Err(ContentError::new(FILE, label, keys::FIELD).with(
+            "detail",
+            "a spy-action card has one spy.Sn effect and spy = \"@LOCATION\", other cards neither",
+        ));
     }
     Ok(())
 }
@@ -329,9 +355,21 @@ mod tests {
 
     #[test]
     fn spy_steps_round_trip() {
-        let codes = ["+3vp", "spy1", "village(2)", "sail(3)", "pay(3 goods)", "pay(2cp)", "vp_per_spy(2)", "vp_per_combat_token(1)"];
+        let codes = [
+            "+3vp",
+            "spy1",
+            "village(2)",
+            "sail(3)",
+            "pay(3 goods)",
+            "pay(2cp)",
+            "vp_per_spy(2)",
+            "vp_per_combat_token(1)",
+        ];
         for code in codes {
-            assert_eq!(SpyStep::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(), code);
+            assert_eq!(
+                SpyStep::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(),
+                code
+            );
         }
         for bad in ["village(0)", "pay(3)", "pay(goods)", "sail()", "fly(2)"] {
             assert_eq!(SpyStep::parse(bad), None, "{bad}");

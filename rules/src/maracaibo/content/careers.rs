@@ -110,14 +110,23 @@ pub fn load(text: &str, track: &ExplorationTrack, ship: &ShipBoard) -> Result<Ca
         return Err(wrong_count(FILE, "", "career cards", CAREER_COUNT, raw.len()));
     }
     let admiral = Reward::read(FILE, "admiral", &admiral)?;
-    let cards = raw.iter().map(|e| career(&e.label, &e.raw, track, ship)).collect::<Result<Vec<_>, _>>()?;
+    let cards = raw
+        .iter()
+        .map(|e| career(&e.label, &e.raw, track, ship))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Careers { admiral, cards })
 }
 
 fn career(label: &str, raw: &RawCareer, track: &ExplorationTrack, ship: &ShipBoard) -> Result<Career, ContentError> {
     if raw.goal.len() != ship.spies_career as usize {
         let what = "goals (one per spy on the career card, ship.toml spies.career)";
-        return Err(wrong_count(FILE, label, what, ship.spies_career as usize, raw.goal.len()));
+        return Err(wrong_count(
+            FILE,
+            label,
+            what,
+            ship.spies_career as usize,
+            raw.goal.len(),
+        ));
     }
     let mut goals: Vec<Goal> = Vec::with_capacity(raw.goal.len());
     for goal in &raw.goal {
@@ -127,16 +136,21 @@ fn career(label: &str, raw: &RawCareer, track: &ExplorationTrack, ship: &ShipBoa
         }
         goals.push(read_goal(&entry, goal, track)?);
     }
-    Ok(Career { id: raw.id.clone(), name: raw.name.clone(), goals })
+    Ok(Career {
+        id: raw.id.clone(),
+        name: raw.name.clone(),
+        goals,
+    })
 }
 
 fn read_goal(entry: &str, raw: &RawGoal, track: &ExplorationTrack) -> Result<Goal, ContentError> {
     let kind = code::<GoalKind>(FILE, entry, &raw.kind)?;
     let threshold = |value: &RawThreshold, field: &str| -> Result<Threshold, ContentError> {
         match (value, kind) {
-            (RawThreshold::Line(color), GoalKind::ExplorationLine) => {
-                track.find_line(color).map(Threshold::Line).ok_or_else(|| unknown(FILE, entry, "line", color))
-            }
+            (RawThreshold::Line(color), GoalKind::ExplorationLine) => track
+                .find_line(color)
+                .map(Threshold::Line)
+                .ok_or_else(|| unknown(FILE, entry, "line", color)),
             (RawThreshold::Number(n), kind) if kind != GoalKind::ExplorationLine => Ok(Threshold::AtLeast(*n)),
             (RawThreshold::Number(n), _) => Err(bad_value(FILE, entry, field, n, "a line colour for exploration_line")),
             (RawThreshold::Line(text), _) => Err(bad_value(FILE, entry, field, text, "a number for this goal type")),
@@ -153,7 +167,13 @@ fn read_goal(entry: &str, raw: &RawGoal, track: &ExplorationTrack) -> Result<Goa
         _ => true,
     };
     if easier {
-        return Err(bad_value(FILE, entry, "harder", "easier", "at least as hard as `modest`"));
+        return Err(bad_value(
+            FILE,
+            entry,
+            "harder",
+            "easier",
+            "at least as hard as `modest`",
+        ));
     }
     let claim = raw
         .claim
@@ -164,5 +184,12 @@ fn read_goal(entry: &str, raw: &RawGoal, track: &ExplorationTrack) -> Result<Goa
         Reward::Vp(n) => n,
         _ => return Err(notation(FILE, entry, &raw.bonus, "+Nvp")),
     };
-    Ok(Goal { id: raw.id.clone(), kind, modest, harder, claim_doubloons: claim, bonus_vp: bonus })
+    Ok(Goal {
+        id: raw.id.clone(),
+        kind,
+        modest,
+        harder,
+        claim_doubloons: claim,
+        bonus_vp: bonus,
+    })
 }

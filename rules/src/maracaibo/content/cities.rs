@@ -62,22 +62,38 @@ pub fn load(text: &str, map: &Map) -> Result<Vec<CityTile>, ContentError> {
     if raw.len() != TILE_COUNT {
         return Err(wrong_count(FILE, "", "city tiles", TILE_COUNT, raw.len()));
     }
-    let tiles = raw.iter().map(|e| tile(&e.label, &e.raw, map)).collect::<Result<Vec<_>, _>>()?;
+    let tiles = raw
+        .iter()
+        .map(|e| tile(&e.label, &e.raw, map))
+        .collect::<Result<Vec<_>, _>>()?;
     check_fixed_cities(&tiles, map)?;
     check_slots(&tiles, map)?;
     Ok(tiles)
 }
 
 fn tile(label: &str, raw: &RawTile, map: &Map) -> Result<CityTile, ContentError> {
-    let players = PlayerSet::parse(&raw.players).ok_or_else(|| notation(FILE, label, &raw.players, "1–4, 3–4, 1–2…"))?;
+    let players =
+        PlayerSet::parse(&raw.players).ok_or_else(|| notation(FILE, label, &raw.players, "1–4, 3–4, 1–2…"))?;
     let market = read_market(FILE, label, &raw.market, &raw.spaces)?;
     for bracket in 0..3 {
         if market.spaces.0[bracket].is_some() != players.covers_bracket(bracket) {
-            return Err(bad_value(FILE, label, "spaces", &raw.spaces, &format!("a number exactly for players {players}")));
+            return Err(bad_value(
+                FILE,
+                label,
+                "spaces",
+                &raw.spaces,
+                &format!("a number exactly for players {players}"),
+            ));
         }
     }
     if raw.always && (raw.location.is_some() || (0..3).any(|b| !players.covers_bracket(b))) {
-        return Err(bad_value(FILE, label, "always", true, "an always-used tile is for 1–4 players and not fixed"));
+        return Err(bad_value(
+            FILE,
+            label,
+            "always",
+            true,
+            "an always-used tile is for 1–4 players and not fixed",
+        ));
     }
     let location = match &raw.location {
         None => None,
@@ -101,7 +117,9 @@ fn tile(label: &str, raw: &RawTile, map: &Map) -> Result<CityTile, ContentError>
 /// A printed city prints no market at some counts exactly where one fixed tile covers it.
 fn check_fixed_cities(tiles: &[CityTile], map: &Map) -> Result<(), ContentError> {
     for (index, location) in map.locations.iter().enumerate() {
-        let LocationKind::City(city) = &location.kind else { continue };
+        let LocationKind::City(city) = &location.kind else {
+            continue;
+        };
         for (bracket, name) in BRACKETS.iter().enumerate() {
             let covering = tiles
                 .iter()
@@ -110,7 +128,13 @@ fn check_fixed_cities(tiles: &[CityTile], map: &Map) -> Result<(), ContentError>
             let printed = city.market.spaces.0[bracket].is_some();
             if covering + usize::from(printed) != 1 {
                 let expected = format!("one market at {name} players: printed or from one fixed tile");
-                return Err(bad_value(FILE, &location.id, "market", covering + usize::from(printed), &expected));
+                return Err(bad_value(
+                    FILE,
+                    &location.id,
+                    "market",
+                    covering + usize::from(printed),
+                    &expected,
+                ));
             }
         }
     }
@@ -119,15 +143,24 @@ fn check_fixed_cities(tiles: &[CityTile], map: &Map) -> Result<(), ContentError>
 
 /// At every count the always-used tiles fit the slots and enough tiles remain to fill them.
 fn check_slots(tiles: &[CityTile], map: &Map) -> Result<(), ContentError> {
-    let slots =
-        map.locations.iter().filter(|l| l.legacy.is_none() && matches!(l.kind, LocationKind::TileSlot)).count();
+    let slots = map
+        .locations
+        .iter()
+        .filter(|l| l.legacy.is_none() && matches!(l.kind, LocationKind::TileSlot))
+        .count();
     for (bracket, name) in BRACKETS.iter().enumerate() {
         let usable = |t: &&CityTile| t.location.is_none() && t.players.covers_bracket(bracket);
         let always = tiles.iter().filter(usable).filter(|t| t.always).count();
         let all = tiles.iter().filter(usable).count();
         if always > slots || all < slots {
             let what = format!("tiles for {slots} city-tile slots at {name} players (always-used / usable)");
-            return Err(wrong_count(FILE, "", &what, slots, if always > slots { always } else { all }));
+            return Err(wrong_count(
+                FILE,
+                "",
+                &what,
+                slots,
+                if always > slots { always } else { all },
+            ));
         }
     }
     Ok(())

@@ -77,7 +77,10 @@ impl TokenLine {
                 }
             }
         };
-        Some(TokenLine { value: number(value)?, bonus })
+        Some(TokenLine {
+            value: number(value)?,
+            bonus,
+        })
     }
 }
 
@@ -137,7 +140,10 @@ pub fn load(text: &str) -> Result<CombatTokens, ContentError> {
     if raw.len() != TOKEN_COUNT {
         return Err(wrong_count(FILE, "", "combat tokens", TOKEN_COUNT, raw.len()));
     }
-    let tokens = raw.iter().map(|e| token(&e.label, &e.raw)).collect::<Result<Vec<_>, _>>()?;
+    let tokens = raw
+        .iter()
+        .map(|e| token(&e.label, &e.raw))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(CombatTokens { default_value, tokens })
 }
 
@@ -147,7 +153,12 @@ fn token(label: &str, raw: &RawToken) -> Result<CombatToken, ContentError> {
     let lines = [line(&raw.france)?, line(&raw.england)?, line(&raw.spain)?];
     let (most, fewest) =
         parse_modifiers(&raw.modifiers).ok_or_else(|| notation(FILE, label, &raw.modifiers, MODIFIER_FORMAT))?;
-    Ok(CombatToken { id: raw.id.clone(), lines, most, fewest })
+    Ok(CombatToken {
+        id: raw.id.clone(),
+        lines,
+        most,
+        fewest,
+    })
 }
 
 #[cfg(test)]
@@ -157,7 +168,10 @@ mod tests {
     #[test]
     fn lines_round_trip() {
         for cell in ["6 / pay 2d", "4 / +1vp", "2 / spy", "3 / +1 inf", "4 / +2d"] {
-            assert_eq!(TokenLine::parse(cell).unwrap_or_else(|| panic!("{cell}")).to_string(), cell);
+            assert_eq!(
+                TokenLine::parse(cell).unwrap_or_else(|| panic!("{cell}")).to_string(),
+                cell
+            );
         }
         for bad in ["6", "6 / pay", "x / spy", "6 / +2", "6 / steal 2d"] {
             assert_eq!(TokenLine::parse(bad), None, "{bad}");

@@ -82,7 +82,9 @@ pub enum Symbol {
 
 impl Symbol {
     pub fn parse(text: &str) -> Option<Symbol> {
-        Good::from_code(text).map(Symbol::Good).or_else(|| Item::from_code(text).map(Symbol::Item))
+        Good::from_code(text)
+            .map(Symbol::Good)
+            .or_else(|| Item::from_code(text).map(Symbol::Item))
     }
 
     pub fn good(self) -> Option<Good> {
@@ -141,7 +143,11 @@ impl PerCount {
 
 impl fmt::Display for PerCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cells: Vec<String> = self.0.iter().map(|v| v.map_or("—".to_string(), |n| n.to_string())).collect();
+        let cells: Vec<String> = self
+            .0
+            .iter()
+            .map(|v| v.map_or("—".to_string(), |n| n.to_string()))
+            .collect();
         f.write_str(&cells.join(" / "))
     }
 }
@@ -152,9 +158,9 @@ pub struct PlayerSet(u8);
 
 impl PlayerSet {
     pub fn parse(text: &str) -> Option<PlayerSet> {
-        range(text, number).filter(|(lo, hi)| (1..=4).contains(lo) && lo <= hi && *hi <= 4).map(|(lo, hi)| {
-            PlayerSet((lo..=hi).fold(0, |bits, n| bits | 1 << n))
-        })
+        range(text, number)
+            .filter(|(lo, hi)| (1..=4).contains(lo) && lo <= hi && *hi <= 4)
+            .map(|(lo, hi)| PlayerSet((lo..=hi).fold(0, |bits, n| bits | 1 << n)))
     }
 
     pub fn contains(self, players: usize) -> bool {
@@ -189,7 +195,9 @@ impl Rounds {
 
     pub fn parse(text: &str) -> Option<Rounds> {
         let roman = |s: &str| ROMAN.iter().position(|r| *r == s).map(|i| i as u8 + 1);
-        range(text, roman).filter(|(lo, hi)| lo <= hi).map(|(lo, hi)| Rounds((lo..=hi).fold(0, |b, n| b | 1 << n)))
+        range(text, roman)
+            .filter(|(lo, hi)| lo <= hi)
+            .map(|(lo, hi)| Rounds((lo..=hi).fold(0, |b, n| b | 1 << n)))
     }
 
     pub fn contains(self, round: u8) -> bool {
@@ -240,19 +248,29 @@ pub fn code<T: Code>(file: &str, entry: &str, text: &str) -> Result<T, ContentEr
 }
 
 pub fn notation(file: &str, entry: &str, text: &str, expected: &str) -> ContentError {
-    ContentError::new(file, entry, keys::NOTATION).with("text", text).with("expected", expected)
+    ContentError::new(file, entry, keys::NOTATION)
+        .with("text", text)
+        .with("expected", expected)
 }
 
 pub fn bad_value(file: &str, entry: &str, field: &str, value: impl ToString, expected: &str) -> ContentError {
-    ContentError::new(file, entry, keys::VALUE).with("field", field).with("value", value).with("expected", expected)
+    ContentError::new(file, entry, keys::VALUE)
+        .with("field", field)
+        .with("value", value)
+        .with("expected", expected)
 }
 
 pub fn unknown(file: &str, entry: &str, what: &str, id: &str) -> ContentError {
-    ContentError::new(file, entry, keys::REFERENCE).with("what", what).with("id", id)
+    ContentError::new(file, entry, keys::REFERENCE)
+        .with("what", what)
+        .with("id", id)
 }
 
 pub fn wrong_count(file: &str, entry: &str, what: &str, expected: usize, found: usize) -> ContentError {
-    ContentError::new(file, entry, keys::COUNT).with("what", what).with("expected", expected).with("found", found)
+    ContentError::new(file, entry, keys::COUNT)
+        .with("what", what)
+        .with("expected", expected)
+        .with("found", found)
 }
 
 #[cfg(test)]

@@ -74,13 +74,22 @@ pub struct LegacyTile {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LegacyKind {
     /// L1: the village becomes a city with this market (no flag) and its own quest space holding `quests` tiles.
-    CityWithQuest { location: LocId, market: Market, quests: u8 },
+    CityWithQuest {
+        location: LocId,
+        market: Market,
+        quests: u8,
+    },
     /// L4: the legacy location is in play; stopping and cubes need your explorer on or past `gate`.
     GatedCity { location: LocId, gate: SpaceId },
     /// L5: stopping here takes one of your spies from the general supply before the main action.
     SpyOnStop { location: LocId },
     /// L6: escort spaces beside `beside`, costing `costs` combat value in order.
-    TreasureFleet { beside: LocId, costs: Vec<u8>, influence: u8, doubloons: u8 },
+    TreasureFleet {
+        beside: LocId,
+        costs: Vec<u8>,
+        influence: u8,
+        doubloons: u8,
+    },
 }
 
 #[derive(Deserialize)]
@@ -120,9 +129,15 @@ pub fn load(text: &str, map: &Map, track: &ExplorationTrack, cards: &Cards) -> R
     file.finish()?;
     unique_ids(FILE, &raw_cards)?;
     unique_ids(FILE, &raw_legacy)?;
-    let legacy = raw_legacy.iter().map(|e| legacy_tile(e, map, track)).collect::<Result<Vec<_>, _>>()?;
+    let legacy = raw_legacy
+        .iter()
+        .map(|e| legacy_tile(e, map, track))
+        .collect::<Result<Vec<_>, _>>()?;
     check_map_legacy(map, &legacy)?;
-    let mut classic = Classic { cards: Vec::new(), legacy };
+    let mut classic = Classic {
+        cards: Vec::new(),
+        legacy,
+    };
     for entry in &raw_cards {
         let card = classic_card(entry, map, cards, &classic.legacy)?;
         if classic.cards.iter().any(|c| c.level == card.level) {
@@ -151,15 +166,27 @@ fn classic_card(
 ) -> Result<ClassicCard, ContentError> {
     let (label, raw) = (entry.label.as_str(), &entry.raw);
     if raw.after_round.len() != INTERIM_SCORINGS {
-        return Err(wrong_count(FILE, label, "after_round lists", INTERIM_SCORINGS, raw.after_round.len()));
+        return Err(wrong_count(
+            FILE,
+            label,
+            "after_round lists",
+            INTERIM_SCORINGS,
+            raw.after_round.len(),
+        ));
     }
-    let placements = |list: &Vec<String>| list.iter().map(|p| placement(label, p, map)).collect::<Result<Vec<_>, _>>();
+    let placements = |list: &Vec<String>| {
+        list.iter()
+            .map(|p| placement(label, p, map))
+            .collect::<Result<Vec<_>, _>>()
+    };
     let tiles = raw
         .legacy
         .iter()
         .map(|id| {
             let index = legacy.iter().position(|t| &t.id == id);
-            index.map(|i| LegacyId(i as u8)).ok_or_else(|| unknown(FILE, label, "legacy tile", id))
+            index
+                .map(|i| LegacyId(i as u8))
+                .ok_or_else(|| unknown(FILE, label, "legacy tile", id))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let add_cards = raw
@@ -184,7 +211,8 @@ fn classic_card(
 fn placement(label: &str, text: &str, map: &Map) -> Result<Placement, ContentError> {
     let parsed = text.strip_suffix(')').and_then(|t| t.split_once(" ("));
     let (location, players) = parsed.ok_or_else(|| notation(FILE, label, text, "LOCATION (PLAYERS), e.g. 19 (3–4)"))?;
-    let players = PlayerSet::parse(players).ok_or_else(|| notation(FILE, label, text, "players such as 1–4, 3–4, 4"))?;
+    let players =
+        PlayerSet::parse(players).ok_or_else(|| notation(FILE, label, text, "players such as 1–4, 3–4, 4"))?;
     match map.find(location) {
         Some(loc) if map.location(loc).quest_slot => Ok(Placement { location: loc, players }),
         _ => Err(unknown(FILE, label, "classic quest slot", location)),
@@ -214,9 +242,21 @@ fn legacy_tile(entry: &Entry<RawLegacy>, map: &Map, track: &ExplorationTrack) ->
             if !matches!(map.location(loc).kind, LocationKind::Village) {
                 return Err(unknown(FILE, label, "village", &map.location(loc).id));
             }
-            let market = read_market(FILE, label, need(label, "market", &raw.market)?, need(label, "spaces", &raw.spaces)?)?;
+            let market = read_market(
+                FILE,
+                label,
+                need(label, "market", &raw.market)?,
+                need(label, "spaces", &raw.spaces)?,
+            )?;
             let quests = raw.quests.ok_or_else(|| missing(label, "quests"))?;
-            (LegacyKind::CityWithQuest { location: loc, market, quests }, &["location", "market", "spaces", "quests"])
+            (
+                LegacyKind::CityWithQuest {
+                    location: loc,
+                    market,
+                    quests,
+                },
+                &["location", "market", "spaces", "quests"],
+            )
         }
         "gated_city" => {
             let loc = location("location", &raw.location)?;
@@ -225,24 +265,53 @@ fn legacy_tile(entry: &Entry<RawLegacy>, map: &Map, track: &ExplorationTrack) ->
                 return Err(bad_value(FILE, label, "location", &map.location(loc).id, &expected));
             }
             let gate = need(label, "gate", &raw.gate)?;
-            let gate = track.find(gate).ok_or_else(|| unknown(FILE, label, "exploration space", gate))?;
+            let gate = track
+                .find(gate)
+                .ok_or_else(|| unknown(FILE, label, "exploration space", gate))?;
             (LegacyKind::GatedCity { location: loc, gate }, &["location", "gate"])
         }
-        "spy_on_stop" => (LegacyKind::SpyOnStop { location: location("location", &raw.location)? }, &["location"]),
+        "spy_on_stop" => (
+            LegacyKind::SpyOnStop {
+                location: location("location", &raw.location)?,
+            },
+            &["location"],
+        ),
         "treasure_fleet" => {
             let beside = location("beside", &raw.beside)?;
-            let costs = raw.costs.clone().filter(|c| !c.is_empty()).ok_or_else(|| missing(label, "costs"))?;
+            let costs = raw
+                .costs
+                .clone()
+                .filter(|c| !c.is_empty())
+                .ok_or_else(|| missing(label, "costs"))?;
             let influence = raw.influence.ok_or_else(|| missing(label, "influence"))?;
             let doubloons = raw.doubloons.ok_or_else(|| missing(label, "doubloons"))?;
-            (LegacyKind::TreasureFleet { beside, costs, influence, doubloons }, &["beside", "costs", "influence", "doubloons"])
+            (
+                LegacyKind::TreasureFleet {
+                    beside,
+                    costs,
+                    influence,
+                    doubloons,
+                },
+                &["beside", "costs", "influence", "doubloons"],
+            )
         }
-        other => return Err(notation(FILE, label, other, "city_with_quest | gated_city | spy_on_stop | treasure_fleet")),
+        other => {
+            return Err(notation(
+                FILE,
+                label,
+                other,
+                "city_with_quest | gated_city | spy_on_stop | treasure_fleet",
+            ))
+        }
     };
     if let Some((field, _)) = present.iter().find(|(field, given)| *given && !fields.contains(field)) {
         return Err(ContentError::new(FILE, label, keys::FIELD)
             .with("detail", format!("`{field}` is not a field of kind {}", raw.kind)));
     }
-    Ok(LegacyTile { id: raw.id.clone(), kind })
+    Ok(LegacyTile {
+        id: raw.id.clone(),
+        kind,
+    })
 }
 
 fn need<'r>(label: &str, field: &str, value: &'r Option<String>) -> Result<&'r str, ContentError> {
@@ -257,7 +326,9 @@ fn missing(label: &str, field: &str) -> ContentError {
 fn check_map_legacy(map: &Map, legacy: &[LegacyTile]) -> Result<(), ContentError> {
     for location in &map.locations {
         let Some(id) = &location.legacy else { continue };
-        let defined = legacy.iter().any(|t| &t.id == id && matches!(t.kind, LegacyKind::GatedCity { .. }));
+        let defined = legacy
+            .iter()
+            .any(|t| &t.id == id && matches!(t.kind, LegacyKind::GatedCity { .. }));
         if !defined {
             return Err(unknown(FILE, "", "gated_city legacy tile", id));
         }

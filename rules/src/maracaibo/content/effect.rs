@@ -35,7 +35,11 @@ pub enum IncomeTrack {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Effect {
     /// +amount on the track; with `requires`, only while (or from the moment) you hold that synergy token.
-    Income { track: IncomeTrack, amount: u8, requires: Option<Synergy> },
+    Income {
+        track: IncomeTrack,
+        amount: u8,
+        requires: Option<Synergy>,
+    },
     Permanent(Permanent),
     Village(CardVillageAction),
     Combat(CardCombatAction),
@@ -184,7 +188,11 @@ fn parse_income(text: &str) -> Option<Effect> {
         None => (rest, None),
     };
     let amount = number(amount).filter(|&n| n > 0)?;
-    Some(Effect::Income { track, amount, requires })
+    Some(Effect::Income {
+        track,
+        amount,
+        requires,
+    })
 }
 
 fn parse_permanent(text: &str) -> Option<Permanent> {
@@ -230,7 +238,11 @@ fn parse_immediate(text: &str) -> Option<Immediate> {
 impl fmt::Display for Effect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Effect::Income { track, amount, requires } => {
+            Effect::Income {
+                track,
+                amount,
+                requires,
+            } => {
                 let t = if *track == IncomeTrack::Doubloons { 'd' } else { 'v' };
                 write!(f, "inc.{t}+{amount}")?;
                 match requires {
@@ -304,7 +316,9 @@ impl Condition {
         if let Some(nation) = call(text, "nation3") {
             return Nation::from_code(nation).map(Condition::Nation3);
         }
-        number(call(text, "combat")?).filter(|&n| n > 0).map(Condition::CombatPoints)
+        number(call(text, "combat")?)
+            .filter(|&n| n > 0)
+            .map(Condition::CombatPoints)
     }
 }
 
@@ -371,7 +385,11 @@ mod tests {
         }
         assert_eq!(
             Effect::parse("inc.v+2?anchor"),
-            Some(Effect::Income { track: IncomeTrack::Vp, amount: 2, requires: Some(Synergy::Anchor) })
+            Some(Effect::Income {
+                track: IncomeTrack::Vp,
+                amount: 2,
+                requires: Some(Synergy::Anchor)
+            })
         );
     }
 

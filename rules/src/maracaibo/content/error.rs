@@ -60,7 +60,12 @@ pub mod keys {
 
 impl ContentError {
     pub fn new(file: &str, entry: &str, key: &'static str) -> Self {
-        ContentError { file: file.to_string(), entry: entry.to_string(), key, args: Vec::new() }
+        ContentError {
+            file: file.to_string(),
+            entry: entry.to_string(),
+            key,
+            args: Vec::new(),
+        }
     }
 
     pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
@@ -75,7 +80,9 @@ impl ContentError {
 
     /// The same error as a [`RuleError`] (e.g. to refuse `/start` with a broken pack), `file` and `entry` added.
     pub fn to_rule_error(&self) -> RuleError {
-        let mut error = RuleError::new(self.key).with("file", &self.file).with("entry", &self.entry);
+        let mut error = RuleError::new(self.key)
+            .with("file", &self.file)
+            .with("entry", &self.entry);
         error.args.extend(self.args.iter().cloned());
         error
     }

@@ -122,7 +122,9 @@ pub fn load(text: &str) -> Result<ExplorationTrack, ContentError> {
     let end: RawEnd = file.value("end")?;
     let raw_spaces = file.entries::<RawSpace>("space", numbered("space"))?;
     let raw_lines = file.entries::<RawLine>("line", |t, i| {
-        t.get("color").and_then(|v| v.as_str()).map_or(format!("line #{}", i + 1), |c| format!("{c} line"))
+        t.get("color")
+            .and_then(|v| v.as_str())
+            .map_or(format!("line #{}", i + 1), |c| format!("{c} line"))
     })?;
     file.finish()?;
     unique_ids(FILE, &raw_spaces)?;
@@ -171,10 +173,20 @@ fn space(label: &str, raw: &RawSpace, find: &impl Fn(&str) -> Option<SpaceId>) -
         "end" => SpaceKind::End,
         other => SpaceKind::Reward(Reward::read(FILE, label, other)?),
     };
-    let next = raw.next.iter().map(|n| find(n).ok_or_else(|| unknown(FILE, label, "space", n))).collect::<Result<Vec<_>, _>>()?;
+    let next = raw
+        .next
+        .iter()
+        .map(|n| find(n).ok_or_else(|| unknown(FILE, label, "space", n)))
+        .collect::<Result<Vec<_>, _>>()?;
     let allowed = if kind == SpaceKind::End { 0..=0 } else { 1..=2 };
     if !allowed.contains(&next.len()) {
-        return Err(bad_value(FILE, label, "next", raw.next.join(", "), "one or two spaces, none for the end"));
+        return Err(bad_value(
+            FILE,
+            label,
+            "next",
+            raw.next.join(", "),
+            "one or two spaces, none for the end",
+        ));
     }
     Ok(Space {
         id: raw.id.clone(),
@@ -196,7 +208,10 @@ impl ExplorationTrack {
     }
 
     pub fn find_line(&self, color: &str) -> Option<LineId> {
-        self.lines.iter().position(|l| l.color == color).map(|i| LineId(i as u8))
+        self.lines
+            .iter()
+            .position(|l| l.color == color)
+            .map(|i| LineId(i as u8))
     }
 
     /// Whether `to` can be reached from `from` moving forward (a space reaches itself).
@@ -247,7 +262,13 @@ impl ExplorationTrack {
             match distance {
                 None => return Err(route_error(&space.id, "dead-end")),
                 Some(d) if d != space.steps_to_end => {
-                    return Err(bad_value(FILE, &space.id, "steps_to_end", space.steps_to_end, &d.to_string()))
+                    return Err(bad_value(
+                        FILE,
+                        &space.id,
+                        "steps_to_end",
+                        space.steps_to_end,
+                        &d.to_string(),
+                    ))
                 }
                 Some(_) => {}
             }
@@ -259,7 +280,13 @@ impl ExplorationTrack {
         let end = |id: &str| find(id).ok_or_else(|| unknown(FILE, label, "space", id));
         let (from, to) = (end(&raw.from)?, end(&raw.to)?);
         if !self.space(from).next.contains(&to) {
-            return Err(bad_value(FILE, label, "to", &raw.to, &format!("a next space of {}", raw.from)));
+            return Err(bad_value(
+                FILE,
+                label,
+                "to",
+                &raw.to,
+                &format!("a next space of {}", raw.from),
+            ));
         }
         if self.reaches_avoiding(self.start, self.end, Some((from, to))) {
             return Err(route_error(label, "line-bypassed"));
@@ -272,10 +299,17 @@ impl ExplorationTrack {
                     .with("detail", "give either `influence`, or `first_vp` and `later_vp`"))
             }
         };
-        Ok(Line { color: raw.color.clone(), from, to, effect })
+        Ok(Line {
+            color: raw.color.clone(),
+            from,
+            to,
+            effect,
+        })
     }
 }
 
 fn route_error(place: &str, problem: &str) -> ContentError {
-    ContentError::new(FILE, place, keys::ROUTE).with("place", place).with("problem", problem)
+    ContentError::new(FILE, place, keys::ROUTE)
+        .with("place", place)
+        .with("problem", problem)
 }

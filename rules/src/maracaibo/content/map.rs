@@ -192,7 +192,10 @@ impl CityAction {
             return number(x).map(CityAction::Vp);
         }
         let (village, spy) = text.split_once(" + ")?;
-        Some(CityAction::VillageAndSpyVp { actions: number(call(village, "village")?)?, vp: number(call(spy, "spy_vp")?)? })
+        Some(CityAction::VillageAndSpyVp {
+            actions: number(call(village, "village")?)?,
+            vp: number(call(spy, "spy_vp")?)?,
+        })
     }
 }
 
@@ -263,9 +266,13 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
     file.finish()?;
     unique_ids(FILE, &raw_locations)?;
 
-    let locations = raw_locations.iter().map(|e| location(&e.label, &e.raw)).collect::<Result<Vec<_>, _>>()?;
-    let starts: Vec<usize> =
-        (0..locations.len()).filter(|&i| matches!(locations[i].kind, LocationKind::Start)).collect();
+    let locations = raw_locations
+        .iter()
+        .map(|e| location(&e.label, &e.raw))
+        .collect::<Result<Vec<_>, _>>()?;
+    let starts: Vec<usize> = (0..locations.len())
+        .filter(|&i| matches!(locations[i].kind, LocationKind::Start))
+        .collect();
     if starts.len() != 1 {
         return Err(ContentError::new(FILE, "", keys::COUNT)
             .with("what", "start locations")
@@ -273,8 +280,15 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
             .with("found", starts.len()));
     }
     let find = |id: &str| locations.iter().position(|l| l.id == id).map(|i| LocId(i as u8));
-    let edges = raw_edges.iter().map(|e| edge(&e.label, &e.raw, &find)).collect::<Result<Vec<_>, _>>()?;
-    let map = Map { locations, edges, start: LocId(starts[0] as u8) };
+    let edges = raw_edges
+        .iter()
+        .map(|e| edge(&e.label, &e.raw, &find))
+        .collect::<Result<Vec<_>, _>>()?;
+    let map = Map {
+        locations,
+        edges,
+        start: LocId(starts[0] as u8),
+    };
     map.check_edges(&raw_edges.iter().map(|e| e.label.as_str()).collect::<Vec<_>>())?;
     map.check_routes()?;
     Ok(map)
@@ -283,8 +297,18 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
 fn location(label: &str, raw: &RawLocation) -> Result<Location, ContentError> {
     let kind = match raw.kind.as_str() {
         "start" | "village" => {
-            refuse_fields(label, &[("action", &raw.action), ("market", &raw.market), ("flag", &raw.flag)])?;
-            refuse_fields(label, &[("scoring", &raw.scoring), ("rounds", &raw.rounds), ("spaces", &raw.spaces)])?;
+            refuse_fields(
+                label,
+                &[("action", &raw.action), ("market", &raw.market), ("flag", &raw.flag)],
+            )?;
+            refuse_fields(
+                label,
+                &[
+                    ("scoring", &raw.scoring),
+                    ("rounds", &raw.rounds),
+                    ("spaces", &raw.spaces),
+                ],
+            )?;
             if raw.kind == "start" {
                 LocationKind::Start
             } else {
@@ -324,7 +348,10 @@ fn city(label: &str, raw: &RawLocation) -> Result<LocationKind, ContentError> {
     refuse_fields(label, &[("scoring", &raw.scoring), ("rounds", &raw.rounds)])?;
     let action = require(label, "action", &raw.action)?;
     if action == "tile" {
-        refuse_fields(label, &[("market", &raw.market), ("spaces", &raw.spaces), ("flag", &raw.flag)])?;
+        refuse_fields(
+            label,
+            &[("market", &raw.market), ("spaces", &raw.spaces), ("flag", &raw.flag)],
+        )?;
         return Ok(LocationKind::TileSlot);
     }
     let market = read_market(
@@ -334,11 +361,18 @@ fn city(label: &str, raw: &RawLocation) -> Result<LocationKind, ContentError> {
         require(label, "spaces", &raw.spaces)?,
     )?;
     let flag = raw.flag.as_deref().map(|f| Reward::read(FILE, label, f)).transpose()?;
-    Ok(LocationKind::City(PrintedCity { action: read_action(FILE, label, action)?, market, flag }))
+    Ok(LocationKind::City(PrintedCity {
+        action: read_action(FILE, label, action)?,
+        market,
+        flag,
+    }))
 }
 
 fn homeward(label: &str, raw: &RawLocation) -> Result<LocationKind, ContentError> {
-    refuse_fields(label, &[("market", &raw.market), ("spaces", &raw.spaces), ("flag", &raw.flag)])?;
+    refuse_fields(
+        label,
+        &[("market", &raw.market), ("spaces", &raw.spaces), ("flag", &raw.flag)],
+    )?;
     let action = read_action(FILE, label, require(label, "action", &raw.action)?)?;
     let scoring = match raw.scoring.as_deref() {
         None => None,
@@ -348,7 +382,11 @@ fn homeward(label: &str, raw: &RawLocation) -> Result<LocationKind, ContentError
     };
     let rounds_text = require(label, "rounds", &raw.rounds)?;
     let rounds = Rounds::parse(rounds_text).ok_or_else(|| notation(FILE, label, rounds_text, "I–IV, I–III, IV…"))?;
-    Ok(LocationKind::Homeward(Homeward { action, scoring, rounds }))
+    Ok(LocationKind::Homeward(Homeward {
+        action,
+        scoring,
+        rounds,
+    }))
 }
 
 fn edge(label: &str, raw: &RawEdge, find: &impl Fn(&str) -> Option<LocId>) -> Result<Edge, ContentError> {
@@ -358,11 +396,21 @@ fn edge(label: &str, raw: &RawEdge, find: &impl Fn(&str) -> Option<LocId>) -> Re
     }
     let fork = match (&raw.fork, &raw.branch) {
         (None, None) => None,
-        (Some(id), Some(branch)) => Some(Fork { id: id.clone(), branch: code::<Branch>(FILE, label, branch)? }),
+        (Some(id), Some(branch)) => Some(Fork {
+            id: id.clone(),
+            branch: code::<Branch>(FILE, label, branch)?,
+        }),
         _ => return Err(ContentError::new(FILE, label, keys::FIELD).with("detail", "`fork` and `branch` go together")),
     };
     let rounds = Rounds::parse(&raw.rounds).ok_or_else(|| notation(FILE, label, &raw.rounds, "I–IV, I–III, IV…"))?;
-    Ok(Edge { from: end(&raw.from)?, to: end(&raw.to)?, mp: raw.mp, fork, rounds, legacy: raw.legacy.clone() })
+    Ok(Edge {
+        from: end(&raw.from)?,
+        to: end(&raw.to)?,
+        mp: raw.mp,
+        fork,
+        rounds,
+        legacy: raw.legacy.clone(),
+    })
 }
 
 /// Which legacy tiles are imagined in play when checking routes: none, or all.
@@ -389,19 +437,36 @@ impl Map {
         legacy_in_play: &'m dyn Fn(&str) -> bool,
     ) -> impl Iterator<Item = &'m Edge> + 'm {
         self.edges.iter().filter(move |e| {
-            e.from == from && e.rounds.contains(round) && e.legacy.as_deref().map_or(true, legacy_in_play)
+            e.from == from && e.rounds.contains(round) && e.legacy.as_deref().is_none_or(legacy_in_play)
         })
     }
 
     fn check_edges(&self, labels: &[&str]) -> Result<(), ContentError> {
         for (edge, label) in self.edges.iter().zip(labels) {
             if edge.to == self.start {
-                return Err(bad_value(FILE, label, "to", &self.location(edge.to).id, "not the start location"));
+                return Err(bad_value(
+                    FILE,
+                    label,
+                    "to",
+                    &self.location(edge.to).id,
+                    "not the start location",
+                ));
             }
-            let tagged = [edge.from, edge.to].iter().find_map(|&end| self.location(end).legacy.clone());
+            let tagged = [edge.from, edge.to]
+                .iter()
+                .find_map(|&end| self.location(end).legacy.clone());
             if tagged.is_some() && edge.legacy != tagged {
-                let expected = format!("legacy = \"{}\" like the location it touches", tagged.unwrap_or_default());
-                return Err(bad_value(FILE, label, "legacy", edge.legacy.as_deref().unwrap_or("none"), &expected));
+                let expected = format!(
+                    "legacy = \"{}\" like the location it touches",
+                    tagged.unwrap_or_default()
+                );
+                return Err(bad_value(
+                    FILE,
+                    label,
+                    "legacy",
+                    edge.legacy.as_deref().unwrap_or("none"),
+                    &expected,
+                ));
             }
         }
         Ok(())
@@ -441,10 +506,14 @@ impl Map {
             0 => return self.check_round_end(at, round),
             1 => {}
             2 => {
-                let branches: Vec<Option<(&str, Branch)>> =
-                    next.iter().map(|e| e.fork.as_ref().map(|f| (f.id.as_str(), f.branch))).collect();
+                let branches: Vec<Option<(&str, Branch)>> = next
+                    .iter()
+                    .map(|e| e.fork.as_ref().map(|f| (f.id.as_str(), f.branch)))
+                    .collect();
                 let labelled = match (branches[0], branches[1]) {
-                    (Some((a, x)), Some((b, y))) => a == b && [x, y].contains(&Branch::Upper) && [x, y].contains(&Branch::Lower),
+                    (Some((a, x)), Some((b, y))) => {
+                        a == b && [x, y].contains(&Branch::Upper) && [x, y].contains(&Branch::Lower)
+                    }
                     _ => false,
                 };
                 if !labelled {
@@ -472,7 +541,9 @@ impl Map {
 }
 
 fn route_error(place: &str, problem: &str) -> ContentError {
-    ContentError::new(FILE, place, keys::ROUTE).with("place", place).with("problem", problem)
+    ContentError::new(FILE, place, keys::ROUTE)
+        .with("place", place)
+        .with("problem", problem)
 }
 
 #[cfg(test)]
@@ -492,7 +563,10 @@ mod tests {
             "quest",
         ];
         for code in codes {
-            assert_eq!(CityAction::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(), code);
+            assert_eq!(
+                CityAction::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(),
+                code
+            );
         }
         for bad in ["CA-0", "CA-10", "explore(0)", "fight", "village(2)"] {
             assert_eq!(CityAction::parse(bad), None, "{bad}");

@@ -87,7 +87,10 @@ pub const FILES: [&str; 13] = [
 
 macro_rules! default_file {
     ($name:literal) => {
-        ($name, include_str!(concat!("../../../content/maracaibo/default/", $name)))
+        (
+            $name,
+            include_str!(concat!("../../../content/maracaibo/default/", $name)),
+        )
     };
 }
 

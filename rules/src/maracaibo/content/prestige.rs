@@ -72,7 +72,11 @@ impl BuildingScoring {
             Some((per, max)) => (per, Some(number(max.trim().strip_prefix("max ")?)?)),
             None => (args, None),
         };
-        Some(BuildingScoring { basis, per: number(per.trim())?, max })
+        Some(BuildingScoring {
+            basis,
+            per: number(per.trim())?,
+            max,
+        })
     }
 
     /// VP for `units` of the basis.
@@ -112,10 +116,23 @@ pub fn load(text: &str) -> Result<Prestige, ContentError> {
         return Err(wrong_count(FILE, "", "prestige buildings", BUILDING_COUNT, raw.len()));
     }
     if in_play == 0 || in_play as usize > raw.len() {
-        return Err(bad_value(FILE, "in_play", "in_play", in_play, "between 1 and the number of buildings"));
+        return Err(bad_value(
+            FILE,
+            "in_play",
+            "in_play",
+            in_play,
+            "between 1 and the number of buildings",
+        ));
     }
-    let buildings = raw.iter().map(|e| building(&e.label, &e.raw)).collect::<Result<Vec<_>, _>>()?;
-    Ok(Prestige { in_play, first_investor_vp, buildings })
+    let buildings = raw
+        .iter()
+        .map(|e| building(&e.label, &e.raw))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Prestige {
+        in_play,
+        first_investor_vp,
+        buildings,
+    })
 }
 
 fn building(label: &str, raw: &RawBuilding) -> Result<Building, ContentError> {

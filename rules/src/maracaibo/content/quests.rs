@@ -84,8 +84,18 @@ impl fmt::Display for QuestCost {
         let list = |codes: Vec<&str>| codes.join(" + ");
         let plural = |n: &u8| if *n == 1 { "" } else { "s" };
         match self {
-            QuestCost::Goods(goods) => write!(f, "{} goods: {}", goods.len(), list(goods.iter().map(|g| g.code()).collect())),
-            QuestCost::Items(items) => write!(f, "{} items: {}", items.len(), list(items.iter().map(|i| i.code()).collect())),
+            QuestCost::Goods(goods) => write!(
+                f,
+                "{} goods: {}",
+                goods.len(),
+                list(goods.iter().map(|g| g.code()).collect())
+            ),
+            QuestCost::Items(items) => write!(
+                f,
+                "{} items: {}",
+                items.len(),
+                list(items.iter().map(|i| i.code()).collect())
+            ),
             QuestCost::CombatPoints(n) => write!(f, "{n} combat point{}", plural(n)),
             QuestCost::Doubloons(n) => write!(f, "{n} doubloon{}", plural(n)),
             QuestCost::SailedAtLeast(n) => write!(f, "spent ≥ {n} MP sailing this turn"),
@@ -119,8 +129,17 @@ fn quest(label: &str, raw: &RawQuest) -> Result<QuestTile, ContentError> {
     let cost = QuestCost::parse(&raw.cost).ok_or_else(|| notation(FILE, label, &raw.cost, COST_FORMAT))?;
     let per_compass = PerCompass::parse(&raw.per_compass)
         .ok_or_else(|| notation(FILE, label, &raw.per_compass, "Nd per compass | Nvp per compass"))?;
-    let reward = raw.reward.iter().map(|r| Reward::read(FILE, label, r)).collect::<Result<Vec<_>, _>>()?;
-    Ok(QuestTile { id: raw.id.clone(), cost, per_compass, reward })
+    let reward = raw
+        .reward
+        .iter()
+        .map(|r| Reward::read(FILE, label, r))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(QuestTile {
+        id: raw.id.clone(),
+        cost,
+        per_compass,
+        reward,
+    })
 }
 
 #[cfg(test)]
@@ -139,9 +158,18 @@ mod tests {
             "return 1 spy",
         ];
         for cell in cells {
-            assert_eq!(QuestCost::parse(cell).unwrap_or_else(|| panic!("{cell}")).to_string(), cell);
+            assert_eq!(
+                QuestCost::parse(cell).unwrap_or_else(|| panic!("{cell}")).to_string(),
+                cell
+            );
         }
-        for bad in ["2 goods: sugar", "2 goods: sugar + book", "3 items: map + map", "2 gems", "return 0 spy"] {
+        for bad in [
+            "2 goods: sugar",
+            "2 goods: sugar + book",
+            "3 items: map + map",
+            "2 gems",
+            "return 0 spy",
+        ] {
             assert_eq!(QuestCost::parse(bad), None, "{bad}");
         }
     }

@@ -50,7 +50,9 @@ impl<'a> RawFile<'a> {
                 Some(Value::String(id)) => id.clone(),
                 _ => label_of(&table, index),
             };
-            let raw = Value::Table(table).try_into().map_err(|e: toml::de::Error| self.field(&label, e.message()))?;
+            let raw = Value::Table(table)
+                .try_into()
+                .map_err(|e: toml::de::Error| self.field(&label, e.message()))?;
             entries.push(Entry { label, raw });
         }
         Ok(entries)
@@ -58,8 +60,13 @@ impl<'a> RawFile<'a> {
 
     /// A required top-level value or table.
     pub fn value<T: DeserializeOwned>(&mut self, key: &str) -> Result<T, ContentError> {
-        let value = self.table.remove(key).ok_or_else(|| self.field("", format!("missing key `{key}`")))?;
-        value.try_into().map_err(|e: toml::de::Error| self.field(key, e.message()))
+        let value = self
+            .table
+            .remove(key)
+            .ok_or_else(|| self.field("", format!("missing key `{key}`")))?;
+        value
+            .try_into()
+            .map_err(|e: toml::de::Error| self.field(key, e.message()))
     }
 
     /// Refuses top-level keys nobody asked for (typos would otherwise be silently ignored).
@@ -81,10 +88,7 @@ pub fn numbered(what: &'static str) -> impl Fn(&Table, usize) -> String {
 }
 
 /// Refuses a second record with the same id.
-pub fn unique_ids<'e, T: 'e>(
-    file: &str,
-    entries: impl IntoIterator<Item = &'e Entry<T>>,
-) -> Result<(), ContentError> {
+pub fn unique_ids<'e, T: 'e>(file: &str, entries: impl IntoIterator<Item = &'e Entry<T>>) -> Result<(), ContentError> {
     let mut seen = HashSet::new();
     for entry in entries {
         if !seen.insert(entry.label.as_str()) {

@@ -146,8 +146,8 @@ mod tests {
     #[test]
     fn every_code_round_trips() {
         let codes = [
-            "+1d", "+3vp", "+2cp", "+4d+4vp", "disc", "disc2", "inf1", "inf2(ES)", "spy1", "spies2", "exp≤3",
-            "combat", "skull", "rank",
+            "+1d", "+3vp", "+2cp", "+4d+4vp", "disc", "disc2", "inf1", "inf2(ES)", "spy1", "spies2", "exp≤3", "combat",
+            "skull", "rank",
         ];
         for code in codes {
             let reward = Reward::parse(code).unwrap_or_else(|| panic!("{code}"));
@@ -160,7 +160,9 @@ mod tests {
 
     #[test]
     fn malformed_codes_are_refused() {
-        for bad in ["", "+d", "+2x", "disc1", "spies1", "inf", "inf0", "inf2(XX)", "exp≤0", "+2d+vp", "treasure"] {
+        for bad in [
+            "", "+d", "+2x", "disc1", "spies1", "inf", "inf0", "inf2(XX)", "exp≤0", "+2d+vp", "treasure",
+        ] {
             assert_eq!(Reward::parse(bad), None, "{bad}");
         }
     }
@@ -168,7 +170,10 @@ mod tests {
     #[test]
     fn per_compass() {
         assert_eq!(PerCompass::parse("3d per compass"), Some(PerCompass::Doubloons(3)));
-        assert_eq!(PerCompass::parse("1vp per compass").unwrap().to_string(), "1vp per compass");
+        assert_eq!(
+            PerCompass::parse("1vp per compass").unwrap().to_string(),
+            "1vp per compass"
+        );
         assert_eq!(PerCompass::parse("3 per compass"), None);
     }
 }

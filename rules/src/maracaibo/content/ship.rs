@@ -108,7 +108,10 @@ impl ZoneEffect {
         }
         if let Some(costs) = call(text, "ca.village_annex") {
             let (empty, capture) = costs.split_once(',')?;
-            return Some(ZoneEffect::VillageAnnex { empty: number(empty.trim())?, capture: number(capture.trim())? });
+            return Some(ZoneEffect::VillageAnnex {
+                empty: number(empty.trim())?,
+                capture: number(capture.trim())?,
+            });
         }
         if let Some(options) = call(text, "choose") {
             let rewards: Option<Vec<Reward>> = options.split('|').map(Reward::parse).collect();
@@ -124,7 +127,11 @@ impl fmt::Display for ZoneEffect {
         match self {
             ZoneEffect::Reward(reward) => reward.fmt(f),
             ZoneEffect::VillageActions(table) => {
-                write!(f, "perm.village_actions({})", join(table.iter().map(u8::to_string).collect(), ","))
+                write!(
+                    f,
+                    "perm.village_actions({})",
+                    join(table.iter().map(u8::to_string).collect(), ",")
+                )
             }
             ZoneEffect::HandLimit(n) => write!(f, "perm.hand_limit({n})"),
             ZoneEffect::FreeDisplay => f.write_str("perm.free_display"),
@@ -133,7 +140,11 @@ impl fmt::Display for ZoneEffect {
             ZoneEffect::VillageThreeGoods => f.write_str("va.3goods_2d2vp"),
             ZoneEffect::VillageCube => f.write_str("va.village_cube_d1"),
             ZoneEffect::Choose(rewards) => {
-                write!(f, "choose({})", join(rewards.iter().map(Reward::to_string).collect(), " | "))
+                write!(
+                    f,
+                    "choose({})",
+                    join(rewards.iter().map(Reward::to_string).collect(), " | ")
+                )
             }
         }
     }
@@ -198,10 +209,22 @@ pub fn load(text: &str) -> Result<ShipBoard, ContentError> {
         .try_into()
         .map_err(|v: Vec<u8>| bad_value(FILE, "village_actions", "length", v.len(), "7 (one per MP 1..7)"))?;
     if combat.start > combat.max {
-        return Err(bad_value(FILE, "combat_track", "start", combat.start, &format!("at most max = {}", combat.max)));
+        return Err(bad_value(
+            FILE,
+            "combat_track",
+            "start",
+            combat.start,
+            &format!("at most max = {}", combat.max),
+        ));
     }
     if quests.vp.len() != quests.spaces {
-        return Err(bad_value(FILE, "quest_track", "vp", quests.vp.len(), &format!("{} values", quests.spaces)));
+        return Err(bad_value(
+            FILE,
+            "quest_track",
+            "vp",
+            quests.vp.len(),
+            &format!("{} values", quests.spaces),
+        ));
     }
     if spies.reserve + spies.career > spies.per_colour {
         let expected = format!("reserve + career ≤ per_colour = {}", spies.per_colour);
@@ -234,7 +257,9 @@ pub fn load(text: &str) -> Result<ShipBoard, ContentError> {
 
 /// "cost:gain", e.g. "2:1".
 fn influence_option(text: &str) -> Result<(u8, u8), ContentError> {
-    let parsed = text.split_once(':').and_then(|(cost, gain)| Some((number(cost)?, number(gain)?)));
+    let parsed = text
+        .split_once(':')
+        .and_then(|(cost, gain)| Some((number(cost)?, number(gain)?)));
     parsed.ok_or_else(|| notation(FILE, "base_combat", text, "COST:GAIN, e.g. 2:1"))
 }
 
@@ -259,7 +284,15 @@ fn zones(raw: &[super::raw::Entry<RawZone>]) -> Result<Vec<Zone>, ContentError> 
             "none" => Prerequisite::None,
             text => match call(text, "zones").map(number) {
                 Some(Some(n)) if (n as usize) < raw.len() => Prerequisite::OtherZones(n),
-                Some(_) => return Err(bad_value(FILE, label, "prerequisite", text, "zones(N) with N < the zone count")),
+                Some(_) => {
+                    return Err(bad_value(
+                        FILE,
+                        label,
+                        "prerequisite",
+                        text,
+                        "zones(N) with N < the zone count",
+                    ))
+                }
                 None => match find(text) {
                     Some(z) if z.0 as usize != index => Prerequisite::Zone(z),
                     _ => return Err(unknown(FILE, label, "zone", text)),
@@ -313,9 +346,17 @@ mod tests {
             "+10vp",
         ];
         for code in codes {
-            assert_eq!(ZoneEffect::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(), code);
+            assert_eq!(
+                ZoneEffect::parse(code).unwrap_or_else(|| panic!("{code}")).to_string(),
+                code
+            );
         }
-        for bad in ["perm.village_actions(1,2)", "choose(+1d)", "ca.village_annex(2)", "perm.fly"] {
+        for bad in [
+            "perm.village_actions(1,2)",
+            "choose(+1d)",
+            "ca.village_annex(2)",
+            "perm.fly",
+        ] {
             assert_eq!(ZoneEffect::parse(bad), None, "{bad}");
         }
     }

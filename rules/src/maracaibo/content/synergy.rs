@@ -39,7 +39,9 @@ struct RawToken {
 pub fn load(text: &str) -> Result<Vec<SynergySupply>, ContentError> {
     let mut file = RawFile::parse(FILE, text)?;
     let raw = file.entries::<RawToken>("token", |t, i| {
-        t.get("code").and_then(|v| v.as_str()).map_or(format!("token #{}", i + 1), str::to_string)
+        t.get("code")
+            .and_then(|v| v.as_str())
+            .map_or(format!("token #{}", i + 1), str::to_string)
     })?;
     file.finish()?;
     let mut supplies: Vec<Option<SynergySupply>> = vec![None; Synergy::ALL.len()];

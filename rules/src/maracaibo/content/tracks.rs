@@ -120,16 +120,34 @@ pub fn load(text: &str) -> Result<Tracks, ContentError> {
         return Err(bad_value(FILE, "doubloon_income", "vp", doubloons.vp.len(), &expected));
     }
     if vp.start > vp.max {
-        return Err(bad_value(FILE, "vp_income", "start", vp.start, &format!("at most max = {}", vp.max)));
+        return Err(bad_value(
+            FILE,
+            "vp_income",
+            "start",
+            vp.start,
+            &format!("at most max = {}", vp.max),
+        ));
     }
     let rising = influence.bands.windows(2).all(|w| w[0] < w[1]);
     let in_track = influence.bands.iter().all(|&b| (1..=influence.max).contains(&b));
     if influence.bands.is_empty() || !rising || !in_track {
         let bands = format!("{:?}", influence.bands);
-        return Err(bad_value(FILE, "influence", "bands", bands, "strictly rising positions within 1..=max"));
+        return Err(bad_value(
+            FILE,
+            "influence",
+            "bands",
+            bands,
+            "strictly rising positions within 1..=max",
+        ));
     }
     if reserve.spaces.is_empty() || reserve.spaces.contains(&0) {
-        return Err(bad_value(FILE, "reserve", "spaces", format!("{:?}", reserve.spaces), "non-empty spaces"));
+        return Err(bad_value(
+            FILE,
+            "reserve",
+            "spaces",
+            format!("{:?}", reserve.spaces),
+            "non-empty spaces",
+        ));
     }
     Ok(Tracks {
         doubloon_income_start: doubloons.start,
