@@ -247,6 +247,29 @@ fn every_path_visits_four_market_cities_all_quest_slots_and_10_or_12_villages() 
     assert_eq!(slots, ["15", "16", "18", "19"]);
 }
 
+#[test]
+fn two_player_set_up_cubes_on_6_7_8() {
+    let cubes: Vec<(&str, Nation, bool, bool)> = pack()
+        .map
+        .setup_cubes
+        .iter()
+        .map(|c| {
+            (
+                pack().map.location(c.location).id.as_str(),
+                c.nation,
+                c.players.contains(1),
+                c.players.contains(3),
+            )
+        })
+        .collect();
+    let expected = [
+        ("6", Nation::Spain, true, false),
+        ("7", Nation::England, true, false),
+        ("8", Nation::France, true, false),
+    ];
+    assert_eq!(cubes, expected);
+}
+
 // §1.4 Markets by player count, §2 city-tile pools.
 
 fn tile(id: &str) -> &'static galleon_rules::maracaibo::content::cities::CityTile {

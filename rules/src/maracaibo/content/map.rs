@@ -24,19 +24,25 @@
 //! branch = "upper"
 //! rounds = "I–IV"
 //! legacy = "L4"             # optional: the edge exists only with that legacy tile
+//!
+//! [[setup_cube]]             # at these player counts the nation's leftmost reserve cube starts here
+//! location = "6"
+//! nation = "ES"
+//! players = "1–2"
 //! ```
 //!
 //! Validated: unique ids, one start that no edge enters, edge ends exist, in every round (with and without the
 //! legacy tiles) every route from the start is loop-free and ends on the scoring space of that round (interim in
 //! rounds I–III, final in IV), every location is reachable, and wherever two edges leave a location at once they
-//! are the upper and lower branch of one fork (the Automa's route arrows need this).
+//! are the upper and lower branch of one fork (the Automa's route arrows need this); set-up cubes go on distinct
+//! base-map villages.
 
 use std::collections::HashSet;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::common::{bad_value, call, code, notation, number, unknown, Good, PerCount, Rounds};
+use super::common::{bad_value, call, code, notation, number, unknown, Good, Nation, PerCount, PlayerSet, Rounds};
 use super::error::{keys, ContentError};
 use super::raw::{numbered, unique_ids, RawFile};
 use super::reward::Reward;
@@ -52,6 +58,15 @@ pub struct Map {
     pub locations: Vec<Location>,
     pub edges: Vec<Edge>,
     pub start: LocId,
+    pub setup_cubes: Vec<SetupCube>,
+}
+
+/// A possession cube placed at set-up (2 players and solo).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupCube {
+    pub location: LocId,
+    pub nation: Nation,
+    pub players: PlayerSet,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,6 +260,14 @@ struct RawLocation {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawSetupCube {
+    location: String,
+    nation: String,
+    players: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawEdge {
     from: String,
     to: String,
@@ -263,6 +286,12 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
         format!("edge {} → {}", end("from"), end("to"))
     };
     let raw_edges = file.entries::<RawEdge>("edge", edge_label)?;
+    let raw_cubes = file.entries::<RawSetupCube>("setup_cube", |t, _| {
+        format!(
+            "setup cube on {}",
+            t.get("location").and_then(|v| v.as_str()).unwrap_or("?")
+        )
+    })?;
     file.finish()?;
     unique_ids(FILE, &raw_locations)?;
 
@@ -284,10 +313,19 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
         .iter()
         .map(|e| edge(&e.label, &e.raw, &find))
         .collect::<Result<Vec<_>, _>>()?;
+    let mut setup_cubes: Vec<SetupCube> = Vec::new();
+    for entry in &raw_cubes {
+        let cube = setup_cube(&entry.label, &entry.raw, &locations, &find)?;
+        if setup_cubes.iter().any(|c| c.location == cube.location) {
+            return Err(ContentError::new(FILE, &entry.label, keys::DUPLICATE_ID).with("id", &entry.raw.location));
+        }
+        setup_cubes.push(cube);
+    }
     let map = Map {
         locations,
         edges,
         start: LocId(starts[0] as u8),
+        setup_cubes,
     };
     map.check_edges(&raw_edges.iter().map(|e| e.label.as_str()).collect::<Vec<_>>())?;
     map.check_routes()?;
@@ -387,6 +425,28 @@ fn homeward(label: &str, raw: &RawLocation) -> Result<LocationKind, ContentError
         scoring,
         rounds,
     }))
+}
+
+fn setup_cube(
+    label: &str,
+    raw: &RawSetupCube,
+    locations: &[Location],
+    find: &impl Fn(&str) -> Option<LocId>,
+) -> Result<SetupCube, ContentError> {
+    let location = match find(&raw.location) {
+        Some(l)
+            if locations[l.0 as usize].kind == LocationKind::Village && locations[l.0 as usize].legacy.is_none() =>
+        {
+            l
+        }
+        _ => return Err(unknown(FILE, label, "village", &raw.location)),
+    };
+    let players = PlayerSet::parse(&raw.players).ok_or_else(|| notation(FILE, label, &raw.players, "1–2, 1–4…"))?;
+    Ok(SetupCube {
+        location,
+        nation: code(FILE, label, &raw.nation)?,
+        players,
+    })
 }
 
 fn edge(label: &str, raw: &RawEdge, find: &impl Fn(&str) -> Option<LocId>) -> Result<Edge, ContentError> {
