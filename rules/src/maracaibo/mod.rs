@@ -1,7 +1,66 @@
-//! Maracaibo (classic mode, 2–4 players; solo later) — work in progress: the content pack and its loader.
+//! Maracaibo (classic mode, 2–4 players; the solo game later) — **in progress, not yet a [`crate::Game`]**.
 //!
 //! The game's printed component data is not public, so galleon ships an original content set
 //! (`shared/spec/maracaibo/content.md`) as data files under `rules/content/maracaibo/default/`, loaded and
-//! validated by [`content`]. A group that owns the box may write its own pack in the same format.
+//! validated by [`content`]; a group that owns the box may write its own pack in the same format.
+//!
+//! What exists so far, each part complete for what it covers:
+//! * [`content`]: the content pack, its notation and validation;
+//! * [`state`]: the game state (board and players), referring to the pack by index;
+//! * [`setup`]: classic set-up for 2–4 players at easy (card 75) or medium (card 76) and the private set-up
+//!   choices (plan 1 / keep 4 / discard 3 of the 8 A cards; 1 of 2 careers);
+//! * [`sailing`]: Phase A — legal voyages and the move, with passed spies scoring;
+//! * [`drawing`]: Phase C — drawing to the hand limit from the pile or the display.
+//!
+//! Not yet: the turn sequence, Phase B (city, village, quest and spy actions, combat, exploration, buying,
+//! careers, prestige), scorings, the `Game` implementation and the solo Automa.
 
 pub mod content;
+pub mod drawing;
+pub mod sailing;
+pub mod setup;
+pub mod state;
+
+/// Localization keys of Maracaibo refusals (with their arguments).
+pub mod keys {
+    /// `args: choice` — this set-up choice (`cards` or `career`) was already made.
+    pub const ALREADY_CHOSEN: &str = "err-mc-already-chosen";
+    /// `args: card` — the card is not one of the 8 dealt to you (or is named twice).
+    pub const NOT_A_DEALT_CARD: &str = "err-mc-not-a-dealt-card";
+    /// `args: career` — the career is not one of the two offered to you.
+    pub const NOT_AN_OFFERED_CAREER: &str = "err-mc-not-an-offered-career";
+    /// A voyage must enter at least one location.
+    pub const NO_MOVE: &str = "err-mc-no-move";
+    /// `args: from, to` — no arrow from `from` to `to` this round.
+    pub const NO_ROUTE: &str = "err-mc-no-route";
+    /// `args: location` — a must-stop location cannot be passed.
+    pub const MUST_STOP: &str = "err-mc-must-stop";
+    /// `args: mp, budget` — the voyage costs more movement points than available.
+    pub const TOO_FAR: &str = "err-mc-too-far";
+    /// `args: location` — your explorer has not reached the space that opens this city.
+    pub const GATED: &str = "err-mc-gated";
+    /// Your hand is at its limit.
+    pub const HAND_FULL: &str = "err-mc-hand-full";
+    /// The draw pile and the discard pile are empty.
+    pub const NOTHING_TO_DRAW: &str = "err-mc-nothing-to-draw";
+    /// `args: slot` — no display card at that slot.
+    pub const NO_SUCH_DISPLAY_CARD: &str = "err-mc-no-such-display-card";
+    /// `args: cost` — not enough doubloons.
+    pub const CANNOT_PAY: &str = "err-mc-cannot-pay";
+
+    /// Every key, for the host's translation-completeness test.
+    pub const ALL: &[&str] = &[
+        ALREADY_CHOSEN,
+        NOT_A_DEALT_CARD,
+        NOT_AN_OFFERED_CAREER,
+        NO_MOVE,
+        NO_ROUTE,
+        MUST_STOP,
+        TOO_FAR,
+        GATED,
+        HAND_FULL,
+        NOTHING_TO_DRAW,
+        NO_SUCH_DISPLAY_CARD,
+        CANNOT_PAY,
+    ];
+}
