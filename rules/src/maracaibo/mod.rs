@@ -10,7 +10,8 @@
 //! * [`setup`]: classic set-up for 2–4 players at easy (card 75) or medium (card 76) and the private set-up
 //!   choices (plan 1 / keep 4 / discard 3 of the 8 A cards; 1 of 2 careers);
 //! * [`sailing`]: Phase A — legal voyages and the move, with passed spies scoring;
-//! * [`drawing`]: Phase C — drawing to the hand limit from the pile or the display.
+//! * [`drawing`]: Phase C — drawing to the hand limit from the pile or the display;
+//! * [`tracks`]: influence, nobility ranks, combat points, income tracks, possession reserve, ship discs.
 //!
 //! Not yet: the turn sequence, Phase B (city, village, quest and spy actions, combat, exploration, buying,
 //! careers, prestige), scorings, the `Game` implementation and the solo Automa.
@@ -20,6 +21,7 @@ pub mod drawing;
 pub mod sailing;
 pub mod setup;
 pub mod state;
+pub mod tracks;
 
 /// Localization keys of Maracaibo refusals (with their arguments).
 pub mod keys {
@@ -47,6 +49,8 @@ pub mod keys {
     pub const NO_SUCH_DISPLAY_CARD: &str = "err-mc-no-such-display-card";
     /// `args: cost` — not enough doubloons.
     pub const CANNOT_PAY: &str = "err-mc-cannot-pay";
+    /// `args: zone` — that ship zone has no disc left or its prerequisite is not met.
+    pub const ZONE_LOCKED: &str = "err-mc-zone-locked";
 
     /// Every key, for the host's translation-completeness test.
     pub const ALL: &[&str] = &[
@@ -62,5 +66,6 @@ pub mod keys {
         NOTHING_TO_DRAW,
         NO_SUCH_DISPLAY_CARD,
         CANNOT_PAY,
+        ZONE_LOCKED,
     ];
 }
