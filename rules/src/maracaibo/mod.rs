@@ -11,13 +11,15 @@
 //!   choices (plan 1 / keep 4 / discard 3 of the 8 A cards; 1 of 2 careers);
 //! * [`sailing`]: Phase A — legal voyages and the move, with passed spies scoring;
 //! * [`drawing`]: Phase C — drawing to the hand limit from the pile or the display;
-//! * [`tracks`]: influence, nobility ranks, combat points, income tracks, possession reserve, ship discs.
+//! * [`tracks`]: influence, nobility ranks, combat points, income tracks, possession reserve, ship discs;
+//! * [`exploring`]: explorer moves, lines, end arrivals, explorer thief and +1.
 //!
 //! Not yet: the turn sequence, Phase B (city, village, quest and spy actions, combat, exploration, buying,
 //! careers, prestige), scorings, the `Game` implementation and the solo Automa.
 
 pub mod content;
 pub mod drawing;
+pub mod exploring;
 pub mod sailing;
 pub mod setup;
 pub mod state;
@@ -51,6 +53,8 @@ pub mod keys {
     pub const CANNOT_PAY: &str = "err-mc-cannot-pay";
     /// `args: zone` — that ship zone has no disc left or its prerequisite is not met.
     pub const ZONE_LOCKED: &str = "err-mc-zone-locked";
+    /// That is not a legal explorer move now.
+    pub const NO_EXPLORER_MOVE: &str = "err-mc-no-explorer-move";
 
     /// Every key, for the host's translation-completeness test.
     pub const ALL: &[&str] = &[
@@ -67,5 +71,6 @@ pub mod keys {
         NO_SUCH_DISPLAY_CARD,
         CANNOT_PAY,
         ZONE_LOCKED,
+        NO_EXPLORER_MOVE,
     ];
 }

@@ -292,6 +292,8 @@ fn empty_board(pack: &ContentPack) -> Board {
         display: Vec::new(),
         buildings: Vec::new(),
         fleet: Vec::new(),
+        line_crossings: vec![0; pack.exploration.lines.len()],
+        end_arrivals: 0,
     }
 }
 

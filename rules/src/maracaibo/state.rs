@@ -56,6 +56,10 @@ pub struct Board {
     pub buildings: Vec<BuildingSlot>,
     /// Cubes on the L6 treasure-fleet spaces, in order.
     pub fleet: Vec<Nation>,
+    /// Per exploration line: explorers that have crossed it (the first one scores more).
+    pub line_crossings: Vec<u8>,
+    /// Explorers that have reached the end of the exploration track.
+    pub end_arrivals: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
