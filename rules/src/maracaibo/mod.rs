@@ -12,15 +12,18 @@
 //! * [`sailing`]: Phase A — legal voyages and the move, with passed spies scoring;
 //! * [`drawing`]: Phase C — drawing to the hand limit from the pile or the display;
 //! * [`tracks`]: influence, nobility ranks, combat points, income tracks, possession reserve, ship discs;
-//! * [`exploring`]: explorer moves, lines, end arrivals, explorer thief and +1.
+//! * [`exploring`]: explorer moves, lines, end arrivals, explorer thief and +1;
+//! * [`scoring`]: interim income and final-scoring steps 2–5 (income VP, cards, buildings, majorities, nobility).
 //!
-//! Not yet: the turn sequence, Phase B (city, village, quest and spy actions, combat, exploration, buying,
-//! careers, prestige), scorings, the `Game` implementation and the solo Automa.
+//! Not yet: the turn sequence and its pending decisions, Phase B (city, village, quest and spy actions, combat,
+//! buying, careers, prestige investing), scoring step 1 and the other interim steps, the `Game` implementation
+//! and the solo Automa.
 
 pub mod content;
 pub mod drawing;
 pub mod exploring;
 pub mod sailing;
+pub mod scoring;
 pub mod setup;
 pub mod state;
 pub mod tracks;
