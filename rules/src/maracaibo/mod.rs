@@ -13,9 +13,12 @@
 //! * [`drawing`]: Phase C — drawing to the hand limit from the pile or the display;
 //! * [`tracks`]: influence, nobility ranks, combat points, income tracks, possession reserve, ship discs;
 //! * [`exploring`]: explorer moves, lines, end arrivals, explorer thief and +1;
-//! * [`scoring`]: interim income and final-scoring steps 2–5 (income VP, cards, buildings, majorities, nobility).
+//! * [`scoring`]: interim income and final-scoring steps 2–5 (income VP, cards, buildings, majorities, nobility);
+//! * [`turn`]: the turn sequence (set-up → sail → main → draw → next seat, the round's scoring space ending the
+//!   round after Phase C) and the bounded public event log;
+//! * [`tasks`]: pending decisions (nation, zone, explorer route, one of several rewards) and reward granting.
 //!
-//! Not yet: the turn sequence and its pending decisions, Phase B (city, village, quest and spy actions, combat,
+//! Not yet: Phase B (city, village, quest and spy actions, combat,
 //! buying, careers, prestige investing), scoring step 1 and the other interim steps, the `Game` implementation
 //! and the solo Automa.
 
@@ -26,7 +29,9 @@ pub mod sailing;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod tasks;
 pub mod tracks;
+pub mod turn;
 
 /// Localization keys of Maracaibo refusals (with their arguments).
 pub mod keys {
@@ -58,6 +63,14 @@ pub mod keys {
     pub const ZONE_LOCKED: &str = "err-mc-zone-locked";
     /// That is not a legal explorer move now.
     pub const NO_EXPLORER_MOVE: &str = "err-mc-no-explorer-move";
+    /// `args: phase` — that move does not belong to the current phase (`sail`, `main`, `draw`, `round-over`).
+    pub const WRONG_PHASE: &str = "err-mc-wrong-phase";
+    /// A pending decision must be settled first.
+    pub const DECIDE_FIRST: &str = "err-mc-decide-first";
+    /// No decision is pending.
+    pub const NOTHING_TO_DECIDE: &str = "err-mc-nothing-to-decide";
+    /// That is not one of the choices of the pending decision.
+    pub const NOT_A_CHOICE: &str = "err-mc-not-a-choice";
 
     /// Every key, for the host's translation-completeness test.
     pub const ALL: &[&str] = &[
@@ -75,5 +88,9 @@ pub mod keys {
         CANNOT_PAY,
         ZONE_LOCKED,
         NO_EXPLORER_MOVE,
+        WRONG_PHASE,
+        DECIDE_FIRST,
+        NOTHING_TO_DECIDE,
+        NOT_A_CHOICE,
     ];
 }

@@ -28,6 +28,7 @@ use super::content::map::{LocId, LocationKind};
 use super::content::ContentPack;
 use super::keys;
 use super::state::{Board, BuildingSlot, Player, Spies, State};
+use super::turn::{Log, Turn};
 use crate::error::{keys as common_keys, RuleError};
 use crate::game::Seat;
 
@@ -70,6 +71,8 @@ impl State {
             legacy: card.legacy.clone(),
             board: empty_board(pack),
             rng: ChaCha8Rng::seed_from_u64(seed),
+            turn: Turn::default(),
+            log: Log::default(),
         };
         state.set_up_cubes(pack, players);
         state.set_up_combat_tokens(pack);
@@ -250,6 +253,7 @@ impl State {
         player.hand = player.dealt.iter().copied().filter(|c| !picked.contains(c)).collect();
         player.dealt.clear();
         self.board.discard.extend(discard);
+        self.start_when_ready();
         Ok(())
     }
 
@@ -271,6 +275,7 @@ impl State {
         player.goals_claimed = vec![false; pack.careers.cards[career].goals.len()];
         player.spies.supply -= pack.ship.spies_career;
         player.spies.career = pack.ship.spies_career;
+        self.start_when_ready();
         Ok(())
     }
 }

@@ -14,6 +14,7 @@ use super::content::exploration::SpaceId;
 use super::content::map::LocId;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
+use super::turn::{Log, Turn};
 use crate::game::Seat;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -28,6 +29,8 @@ pub struct State {
     pub legacy: Vec<LegacyId>,
     pub board: Board,
     pub rng: ChaCha8Rng,
+    pub turn: Turn,
+    pub log: Log,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
