@@ -16,22 +16,30 @@
 //! * [`scoring`]: interim income and final-scoring steps 2–5 (income VP, cards, buildings, majorities, nobility);
 //! * [`turn`]: the turn sequence (set-up → sail → main → draw → next seat, the round's scoring space ending the
 //!   round after Phase C) and the bounded public event log;
-//! * [`tasks`]: pending decisions (nation, zone, explorer route, one of several rewards) and reward granting.
+//! * [`tasks`]: pending decisions (nation, zone, explorer route, one of several rewards, deliveries, village
+//!   actions, quest payments, offers, a spy action's extra sailing and action) and reward granting;
+//! * [`main_action`]: Phase B's main action — what the stop offers, the city action with its delivery, homeward
+//!   spaces, L5, the spy tax, unused spies' 2 VP;
+//! * [`village`]: village actions A, B, U8–U10 and the card village actions; [`quests`]: fulfilling quests;
+//!   [`spying`]: spy actions, their payments and extra sailing.
 //!
-//! Not yet: Phase B (city, village, quest and spy actions, combat,
-//! buying, careers, prestige investing), scoring step 1 and the other interim steps, the `Game` implementation
+//! Not yet: village action C (buying, investing), combat, free actions, careers, prestige investing, scoring step 1 and the other interim steps, the `Game` implementation
 //! and the solo Automa.
 
 pub mod content;
 pub mod drawing;
 pub mod exploring;
+pub mod main_action;
+pub mod quests;
 pub mod sailing;
 pub mod scoring;
 pub mod setup;
+pub mod spying;
 pub mod state;
 pub mod tasks;
 pub mod tracks;
 pub mod turn;
+pub mod village;
 
 /// Localization keys of Maracaibo refusals (with their arguments).
 pub mod keys {
@@ -71,6 +79,8 @@ pub mod keys {
     pub const NOTHING_TO_DECIDE: &str = "err-mc-nothing-to-decide";
     /// That is not one of the choices of the pending decision.
     pub const NOT_A_CHOICE: &str = "err-mc-not-a-choice";
+    /// That main action is not offered here now (or the main action was already taken).
+    pub const NOT_OFFERED: &str = "err-mc-not-offered";
 
     /// Every key, for the host's translation-completeness test.
     pub const ALL: &[&str] = &[
@@ -92,5 +102,9 @@ pub mod keys {
         DECIDE_FIRST,
         NOTHING_TO_DECIDE,
         NOT_A_CHOICE,
+        NOT_OFFERED,
     ];
 }
+
+#[cfg(test)]
+mod phase_b_tests;

@@ -13,19 +13,25 @@
 //! * Explorer moves queue the red-line influence choices first, then the end's village actions, then the reward
 //!   (or the quest) of the space stopped on.
 //!
-//! Not yet resolved here, and until the Phase B work is done only forgone: the village actions opened by
-//! reaching the end of the exploration track, fulfilling the quest of a track quest space, and the `combat`
-//! reward.
+//! * Ruling: a city action's delivery may be declined; the printed action follows either way.
+//!
+//! Not yet resolved here, and until then only forgone: the `combat` reward and city action (combat is still
+//! to come).
 
 use serde::{Deserialize, Serialize};
 
+use super::content::cards::CardId;
 use super::content::common::{Code, Nation};
 use super::content::exploration::{SpaceId, SpaceKind};
+use super::content::map::{CityAction, LocId};
 use super::content::reward::Reward;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
 use super::keys;
+use super::main_action::MainAction;
+use super::quests::QuestSource;
 use super::state::State;
+use super::village::VillageAction;
 use crate::error::RuleError;
 use crate::game::Seat;
 
@@ -48,12 +54,33 @@ pub enum Task {
     Explore(u8),
     /// One of these rewards.
     Choose(Vec<Reward>),
-    /// Village actions opened by reaching the end of the exploration track.
+    /// Village actions (n left in this grant).
     Village(u8),
-    /// The quest on this track space may be fulfilled.
-    TrackQuest(SpaceId),
+    /// The quest there may be fulfilled.
+    Quest(QuestSource),
     /// One full combat.
     Combat,
+    /// A city action's optional delivery, then its printed action.
+    Deliver(CityAction),
+    /// An optional trade.
+    Offer(Offer),
+    /// Spy action `action` asks for `goods` identical goods; its steps go on at `next`.
+    SpyGoods { action: u8, goods: u8, next: u8 },
+    /// A spy action's sailing of 1–n MP.
+    ExtraSail(u8),
+    /// One more main action after a spy action's sailing of this many MP.
+    ExtraMain(u8),
+}
+
+/// Optional trades of city actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Offer {
+    /// CA-7: discard the whole hand for 4 doubloons.
+    DiscardHandFor4d,
+    /// CA-9: pay 2 combat points for +1 influence (your choice) and 6 doubloons.
+    TwoCpForInfluenceAnd6d,
+    /// L4: return a reserve spy to the supply for this many VP.
+    SpyForVp(u8),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,9 +89,42 @@ pub enum Decision {
     Zone(usize),
     /// Every space the explorer enters, in order.
     Route(Vec<SpaceId>),
-    /// The n-th reward of a choice (0-based).
+    /// The n-th reward of a choice (0-based); 0 accepts an offer.
     Pick(usize),
+    /// Deliver this hand card with a disc from this zone.
+    Deliver {
+        card: CardId,
+        zone: usize,
+    },
+    Village(VillageAction),
+    /// Pay with these hand cards (sorted).
+    Pay(Vec<CardId>),
+    /// Sail along these locations.
+    Sail(Vec<LocId>),
+    Main(MainAction),
     Decline,
+}
+
+impl Task {
+    /// The decision a reward needs, or None when it applies at once.
+    pub fn for_reward(reward: Reward) -> Option<Task> {
+        match reward {
+            Reward::Discs(n) => Some(Task::Discs(n)),
+            Reward::InfluenceAny(n) => Some(Task::Influence(n)),
+            Reward::Explore(n) => Some(Task::Explore(n)),
+            Reward::Rank => Some(Task::Rank),
+            Reward::Combat => Some(Task::Combat),
+            _ => None,
+        }
+    }
+
+    /// Whether the task goes away by itself when it offers nothing but Decline.
+    fn lapses(&self) -> bool {
+        !matches!(
+            self,
+            Task::Influence(_) | Task::Choose(_) | Task::Village(_) | Task::Combat | Task::Deliver(_)
+        )
+    }
 }
 
 impl State {
@@ -86,11 +146,17 @@ impl State {
                 player.spies.reserve += taken;
             }
             Reward::Skull => {}
-            Reward::Discs(n) => self.queue(pack, seat, vec![Task::Discs(n)]),
-            Reward::InfluenceAny(n) => self.queue(pack, seat, vec![Task::Influence(n)]),
-            Reward::Explore(n) => self.queue(pack, seat, vec![Task::Explore(n)]),
-            Reward::Rank => self.queue(pack, seat, vec![Task::Rank]),
-            Reward::Combat => self.queue(pack, seat, vec![Task::Combat]),
+            Reward::Discs(_) | Reward::InfluenceAny(_) | Reward::Explore(_) | Reward::Rank | Reward::Combat => {
+                let task = Task::for_reward(reward).expect("a reward with a choice");
+                self.queue(pack, seat, vec![task]);
+            }
+        }
+    }
+
+    /// Grants rewards so that their decisions come out in the listed order.
+    pub fn grant_in_order(&mut self, pack: &ContentPack, seat: Seat, rewards: &[Reward]) {
+        for &reward in rewards.iter().rev() {
+            self.grant(pack, seat, reward);
         }
     }
 
@@ -109,8 +175,7 @@ impl State {
 
     fn lapse_choiceless(&mut self, pack: &ContentPack) {
         while let Some(top) = self.turn.pending.last() {
-            let lapses = matches!(top.task, Task::Rank | Task::Discs(_) | Task::Explore(_));
-            if !lapses || self.decisions_for(pack, top).len() > 1 {
+            if !top.task.lapses() || self.decisions_for(pack, top).len() > 1 {
                 break;
             }
             self.turn.pending.pop();
@@ -143,7 +208,37 @@ impl State {
                 .map(|m| Decision::Route(m.route))
                 .collect(),
             Task::Choose(rewards) => (0..rewards.len()).map(Decision::Pick).collect(),
-            Task::Village(_) | Task::TrackQuest(_) | Task::Combat => Vec::new(),
+            Task::Village(_) => self
+                .village_actions(pack, seat)
+                .into_iter()
+                .map(Decision::Village)
+                .collect(),
+            Task::Quest(source) => match self.quest_at(*source) {
+                Some(quest) => self
+                    .quest_payments(pack, seat, quest)
+                    .into_iter()
+                    .map(Decision::Pay)
+                    .collect(),
+                None => Vec::new(),
+            },
+            Task::Deliver(_) => self.delivery_decisions(pack, seat),
+            Task::Offer(offer) => self
+                .offer_open(seat, *offer)
+                .then_some(Decision::Pick(0))
+                .into_iter()
+                .collect(),
+            Task::SpyGoods { goods, .. } => self
+                .identical_goods(pack, seat, *goods as usize)
+                .into_iter()
+                .map(Decision::Pay)
+                .collect(),
+            Task::ExtraSail(budget) => self
+                .voyages(pack, seat, *budget)
+                .into_iter()
+                .map(|v| Decision::Sail(v.path))
+                .collect(),
+            Task::ExtraMain(_) => self.offered_at(pack, seat).into_iter().map(Decision::Main).collect(),
+            Task::Combat => Vec::new(),
         };
         decisions.push(Decision::Decline);
         decisions
@@ -160,7 +255,28 @@ impl State {
         }
         let task = self.turn.pending.pop().expect("checked above").task;
         match (task, decision) {
+            (Task::Deliver(action), Decision::Decline) => self.do_city_action(pack, seat, action),
             (_, Decision::Decline) => {}
+            (Task::Deliver(action), Decision::Deliver { card, zone }) => {
+                // The delivery comes first: what its disc unlocks is settled before the city action's choices.
+                let base = self.turn.pending.len();
+                self.deliver(pack, seat, *card, *zone);
+                let unlocked = self.turn.pending.split_off(base);
+                self.do_city_action(pack, seat, action);
+                self.turn.pending.extend(unlocked);
+            }
+            (Task::Village(left), Decision::Village(action)) => self.do_village_action(pack, seat, action, left),
+            (Task::Quest(source), Decision::Pay(cards)) => self.fulfil_quest(pack, seat, source, cards),
+            (Task::Offer(offer), Decision::Pick(_)) => self.accept_offer(pack, seat, offer),
+            (Task::SpyGoods { action, next, .. }, Decision::Pay(cards)) => {
+                self.discard_from_hand(seat, cards);
+                self.run_spy_steps(pack, seat, action, next as usize);
+            }
+            (Task::ExtraSail(budget), Decision::Sail(path)) => self.extra_sail(pack, seat, path, budget),
+            (Task::ExtraMain(mp), Decision::Main(action)) => {
+                let village_actions = pack.ship.village_actions[(mp.clamp(1, 7) - 1) as usize];
+                self.perform_main(pack, seat, *action, village_actions);
+            }
             (Task::Influence(n), Decision::Nation(nation)) => self.gain_influence(pack, seat, *nation, n),
             (Task::Rank, Decision::Nation(nation)) => self.next_rank(pack, seat, *nation),
             (Task::Discs(n), Decision::Zone(zone)) => self.take_disc(pack, seat, *zone, n),
@@ -182,6 +298,46 @@ impl State {
         let emptied = self.remove_disc(pack, seat, zone).expect("listed as removable");
         if emptied {
             self.zone_emptied(pack, seat, zone);
+        }
+    }
+
+    fn delivery_decisions(&self, pack: &ContentPack, seat: Seat) -> Vec<Decision> {
+        let at = self.players[seat].ship;
+        let zones = self.removable_zones(pack, seat);
+        let mut decisions = Vec::new();
+        for card in self.delivery_cards(pack, seat, at) {
+            decisions.extend(zones.iter().map(|&zone| Decision::Deliver { card, zone }));
+        }
+        decisions
+    }
+
+    fn offer_open(&self, seat: Seat, offer: Offer) -> bool {
+        let player = &self.players[seat];
+        match offer {
+            Offer::DiscardHandFor4d => !player.hand.is_empty(),
+            Offer::TwoCpForInfluenceAnd6d => player.combat_points >= 2,
+            Offer::SpyForVp(_) => player.spies.reserve > 0,
+        }
+    }
+
+    fn accept_offer(&mut self, pack: &ContentPack, seat: Seat, offer: Offer) {
+        match offer {
+            Offer::DiscardHandFor4d => {
+                let hand = std::mem::take(&mut self.players[seat].hand);
+                self.board.discard.extend(hand);
+                self.players[seat].doubloons += 4;
+            }
+            Offer::TwoCpForInfluenceAnd6d => {
+                self.players[seat].combat_points -= 2;
+                self.players[seat].doubloons += 6;
+                self.queue(pack, seat, vec![Task::Influence(1)]);
+            }
+            Offer::SpyForVp(vp) => {
+                let spies = &mut self.players[seat].spies;
+                spies.reserve -= 1;
+                spies.supply += 1;
+                self.players[seat].vp += vp as u32;
+            }
         }
     }
 
@@ -208,7 +364,9 @@ impl State {
         let quest_here = self.board.track_quests[outcome.stop.0 as usize].is_some();
         match outcome.space {
             SpaceKind::Reward(reward) => self.grant(pack, seat, reward),
-            SpaceKind::Quest if quest_here => self.queue(pack, seat, vec![Task::TrackQuest(outcome.stop)]),
+            SpaceKind::Quest if quest_here => {
+                self.queue(pack, seat, vec![Task::Quest(QuestSource::Track(outcome.stop))]);
+            }
             _ => {}
         }
         self.queue(pack, seat, tasks);

@@ -47,6 +47,12 @@ pub struct Turn {
     pub mp: u8,
     /// Pending decisions, the one to settle now last.
     pub pending: Vec<Pending>,
+    /// The main action was taken.
+    pub main_taken: bool,
+    /// Locations the ship stopped at this turn (a spy action's extra sailing adds one).
+    pub stops: Vec<LocId>,
+    /// Locations where one of the player's spies was used this turn.
+    pub spies_used: Vec<LocId>,
 }
 
 impl Default for Turn {
@@ -56,6 +62,9 @@ impl Default for Turn {
             phase: Phase::Setup,
             mp: 0,
             pending: Vec::new(),
+            main_taken: false,
+            stops: Vec::new(),
+            spies_used: Vec::new(),
         }
     }
 }
@@ -145,6 +154,7 @@ impl State {
             mp: sailed.mp,
             spies_passed: sailed.spies_passed,
         });
+        self.on_stop(pack, seat);
         Ok(())
     }
 
@@ -154,6 +164,7 @@ impl State {
         if !self.turn.pending.is_empty() {
             return Err(RuleError::new(keys::DECIDE_FIRST));
         }
+        self.score_unused_spies(seat);
         self.turn.phase = Phase::Draw;
         self.finish_draw_if_done(pack);
         Ok(())
