@@ -23,12 +23,15 @@
 //! * [`village`]: village actions A, B, U8–U10 and the card village actions; [`quests`]: fulfilling quests;
 //!   [`spying`]: spy actions, their payments and extra sailing.
 //!
-//! Not yet: village action C (buying, investing), combat, free actions, careers, prestige investing, scoring step 1 and the other interim steps, the `Game` implementation
-//! and the solo Automa.
+//! * [`free`]: free actions — planning, career goals (with the Admiral reward), spy → 2 combat points.
+//!
+//! Not yet: village action C (buying, investing), combat, prestige investing, scoring step 1 and the other
+//! interim steps, the round end, the `Game` implementation and the solo Automa.
 
 pub mod content;
 pub mod drawing;
 pub mod exploring;
+pub mod free;
 pub mod main_action;
 pub mod quests;
 pub mod sailing;

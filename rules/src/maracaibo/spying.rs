@@ -7,7 +7,8 @@
 //! * `sail(N)`: sail 1–N MP under every normal sailing and stopping rule (rulings #16: spies passed score, the
 //!   stop's L5 spy and spy tax apply, a scoring space ends the round after Phase C), then one more main action
 //!   at the stop. Village actions there follow the standard table for the MP just spent; U1 does not apply
-//!   (mech §5.3: it is for the main action at a village only).
+//!   (mech §5.3: it is for the main action at a village only). Ruling: a quest's "spent at least N MP sailing
+//!   this turn" counts the Phase A and the extra sailing together.
 //! * Gains with no choice are applied as the step is reached; decisions are settled in step order.
 
 use super::content::cards::{CardId, SpyStep};
@@ -71,6 +72,8 @@ impl State {
             mp: sailed.mp,
             spies_passed: sailed.spies_passed,
         });
+        // "Spent at least N MP sailing this turn" counts the extra sailing too.
+        self.turn.mp += sailed.mp;
         self.queue(pack, seat, vec![Task::ExtraMain(sailed.mp)]);
         self.on_stop(pack, seat);
     }
