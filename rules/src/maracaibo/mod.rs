@@ -23,11 +23,13 @@
 //! * [`village`]: village actions A, B, U8–U10 and the card village actions; [`quests`]: fulfilling quests;
 //!   [`spying`]: spy actions, their payments and extra sailing.
 //!
+//! * [`combat`]: combat — tokens, lines, modifiers, boosting, base / U7 / card / L6 actions, patron, trickle;
 //! * [`free`]: free actions — planning, career goals (with the Admiral reward), spy → 2 combat points.
 //!
-//! Not yet: village action C (buying, investing), combat, prestige investing, scoring step 1 and the other
+//! Not yet: village action C (buying, investing), prestige investing, scoring step 1 and the other
 //! interim steps, the round end, the `Game` implementation and the solo Automa.
 
+pub mod combat;
 pub mod content;
 pub mod drawing;
 pub mod exploring;

@@ -15,11 +15,10 @@
 //!
 //! * Ruling: a city action's delivery may be declined; the printed action follows either way.
 //!
-//! Not yet resolved here, and until then only forgone: the `combat` reward and city action (combat is still
-//! to come).
 
 use serde::{Deserialize, Serialize};
 
+use super::combat::CombatAction;
 use super::content::cards::CardId;
 use super::content::common::{Code, Nation};
 use super::content::exploration::{SpaceId, SpaceKind};
@@ -70,6 +69,10 @@ pub enum Task {
     ExtraSail(u8),
     /// One more main action after a spy action's sailing of this many MP.
     ExtraMain(u8),
+    /// The combat's token is revealed: choose the fighting nation.
+    FightFor,
+    /// Boost or take combat actions; Decline ends the combat.
+    CombatActions,
 }
 
 /// Optional trades of city actions.
@@ -102,6 +105,14 @@ pub enum Decision {
     /// Sail along these locations.
     Sail(Vec<LocId>),
     Main(MainAction),
+    /// Reveal the top token of this combat pile (None: both piles are empty).
+    Reveal(Option<u8>),
+    Fight(Nation),
+    Combat(CombatAction),
+    /// +1 combat value for a combat point.
+    BoostCp,
+    /// +1 combat value for a reserve spy.
+    BoostSpy,
     Decline,
 }
 
@@ -238,7 +249,33 @@ impl State {
                 .map(|v| Decision::Sail(v.path))
                 .collect(),
             Task::ExtraMain(_) => self.offered_at(pack, seat).into_iter().map(Decision::Main).collect(),
-            Task::Combat => Vec::new(),
+            Task::Combat => {
+                let piles = self.open_piles();
+                if piles.is_empty() {
+                    vec![Decision::Reveal(None)]
+                } else {
+                    piles.into_iter().map(|p| Decision::Reveal(Some(p))).collect()
+                }
+            }
+            Task::FightFor => self
+                .fighting_nations(pack, seat)
+                .into_iter()
+                .map(Decision::Fight)
+                .collect(),
+            Task::CombatActions => {
+                let mut decisions: Vec<Decision> = self
+                    .combat_actions(pack, seat)
+                    .into_iter()
+                    .map(Decision::Combat)
+                    .collect();
+                if player.combat_points > 0 {
+                    decisions.push(Decision::BoostCp);
+                }
+                if player.spies.reserve > 0 {
+                    decisions.push(Decision::BoostSpy);
+                }
+                decisions
+            }
         };
         decisions.push(Decision::Decline);
         decisions
@@ -256,6 +293,7 @@ impl State {
         let task = self.turn.pending.pop().expect("checked above").task;
         match (task, decision) {
             (Task::Deliver(action), Decision::Decline) => self.do_city_action(pack, seat, action),
+            (Task::FightFor | Task::CombatActions, Decision::Decline) => self.end_combat(seat),
             (_, Decision::Decline) => {}
             (Task::Deliver(action), Decision::Deliver { card, zone }) => {
                 // The delivery comes first: what its disc unlocks is settled before the city action's choices.
@@ -272,6 +310,22 @@ impl State {
                 self.discard_from_hand(seat, cards);
                 self.run_spy_steps(pack, seat, action, next as usize);
             }
+            (Task::Combat, Decision::Reveal(pile)) => {
+                self.reveal(*pile);
+                self.turn.pending.push(Pending {
+                    seat,
+                    task: Task::FightFor,
+                });
+            }
+            (Task::FightFor, Decision::Fight(nation)) => {
+                self.fight_for(pack, seat, *nation);
+                self.turn.pending.push(Pending {
+                    seat,
+                    task: Task::CombatActions,
+                });
+            }
+            (Task::CombatActions, Decision::Combat(action)) => self.do_combat_action(pack, seat, *action),
+            (Task::CombatActions, Decision::BoostCp | Decision::BoostSpy) => self.boost(seat, decision),
             (Task::ExtraSail(budget), Decision::Sail(path)) => self.extra_sail(pack, seat, path, budget),
             (Task::ExtraMain(mp), Decision::Main(action)) => {
                 let village_actions = pack.ship.village_actions[(mp.clamp(1, 7) - 1) as usize];
@@ -309,6 +363,21 @@ impl State {
             decisions.extend(zones.iter().map(|&zone| Decision::Deliver { card, zone }));
         }
         decisions
+    }
+
+    fn boost(&mut self, seat: Seat, source: &Decision) {
+        let player = &mut self.players[seat];
+        if *source == Decision::BoostCp {
+            player.combat_points -= 1;
+        } else {
+            player.spies.reserve -= 1;
+            player.spies.supply += 1;
+        }
+        self.turn.combat.as_mut().expect("a combat").value += 1;
+        self.turn.pending.push(Pending {
+            seat,
+            task: Task::CombatActions,
+        });
     }
 
     fn offer_open(&self, seat: Seat, offer: Offer) -> bool {

@@ -15,6 +15,7 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
+use super::combat::Combat;
 use super::content::map::{LocId, LocationKind, Scoring};
 use super::content::ContentPack;
 use super::drawing::DrawSource;
@@ -53,6 +54,8 @@ pub struct Turn {
     pub stops: Vec<LocId>,
     /// Locations where one of the player's spies was used this turn.
     pub spies_used: Vec<LocId>,
+    /// The combat in progress.
+    pub combat: Option<Combat>,
 }
 
 impl Default for Turn {
@@ -65,6 +68,7 @@ impl Default for Turn {
             main_taken: false,
             stops: Vec::new(),
             spies_used: Vec::new(),
+            combat: None,
         }
     }
 }
