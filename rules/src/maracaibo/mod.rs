@@ -24,11 +24,14 @@
 //!   [`spying`]: spy actions, their payments and extra sailing.
 //!
 //! * [`combat`]: combat — tokens, lines, modifiers, boosting, base / U7 / card / L6 actions, patron, trickle;
+//! * [`buying`]: buying cards (village action C) — costs, discounts, spies, conditions, synergy tokens with the
+//!   income re-check, immediate effects;
 //! * [`free`]: free actions — planning, career goals (with the Admiral reward), spy → 2 combat points.
 //!
-//! Not yet: village action C (buying, investing), prestige investing, scoring step 1 and the other
+//! Not yet: prestige investing, scoring step 1 and the other
 //! interim steps, the round end, the `Game` implementation and the solo Automa.
 
+pub mod buying;
 pub mod combat;
 pub mod content;
 pub mod drawing;

@@ -50,6 +50,7 @@ fn on(from: &str) -> State {
     let mut state = ready(3, 11);
     state.players[0].ship = loc(from);
     state.players[0].hand.clear();
+    state.players[0].planning.clear();
     state
 }
 
@@ -65,6 +66,7 @@ fn medium_on(from: &str) -> State {
     }
     state.players[0].ship = loc(from);
     state.players[0].hand.clear();
+    state.players[0].planning.clear();
     state
 }
 

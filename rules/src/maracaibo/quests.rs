@@ -30,6 +30,8 @@ pub enum QuestSource {
     Track(SpaceId),
     /// L1's city quest space.
     City,
+    /// The quest lying on this bought card.
+    Card(CardId),
 }
 
 impl State {
@@ -39,6 +41,12 @@ impl State {
             QuestSource::Location(at, quest) => self.board.quests[at.0 as usize].contains(&quest).then_some(quest),
             QuestSource::Track(space) => self.board.track_quests[space.0 as usize],
             QuestSource::City => self.board.city_quest,
+            QuestSource::Card(card) => self
+                .players
+                .iter()
+                .flat_map(|p| p.card_quests.iter())
+                .find(|(c, _)| *c == card)
+                .map(|&(_, q)| q),
         }
     }
 
@@ -90,6 +98,7 @@ impl State {
             QuestSource::Location(at, _) => self.board.quests[at.0 as usize].retain(|&q| q != quest),
             QuestSource::Track(space) => self.board.track_quests[space.0 as usize] = None,
             QuestSource::City => self.board.city_quest = self.board.quest_pile.pop(),
+            QuestSource::Card(card) => self.players[seat].card_quests.retain(|&(c, _)| c != card),
         }
         let tile = &pack.quests[quest];
         let compasses = self.compasses(pack, seat);

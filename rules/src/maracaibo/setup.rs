@@ -326,6 +326,7 @@ fn new_player(pack: &ContentPack, seat: Seat, dealt: &[CardId], careers: &[usize
         career: None,
         goals_claimed: Vec::new(),
         quests: Vec::new(),
+        card_quests: Vec::new(),
         combat_tokens: Vec::new(),
         synergy: Vec::new(),
         dealt: dealt.to_vec(),

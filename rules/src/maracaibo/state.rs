@@ -94,6 +94,8 @@ pub struct Player {
     pub career: Option<usize>,
     pub goals_claimed: Vec<bool>,
     pub quests: Vec<usize>,
+    /// Quest tiles lying on bought cards (`imm.quest_on_card`), until fulfilled.
+    pub card_quests: Vec<(CardId, usize)>,
     pub combat_tokens: Vec<usize>,
     pub synergy: Vec<Synergy>,
     /// The A cards dealt at set-up, until the player has chosen what to plan, keep and discard.

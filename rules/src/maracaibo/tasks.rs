@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use super::combat::CombatAction;
 use super::content::cards::CardId;
-use super::content::common::{Code, Nation};
+use super::content::common::{Code, Nation, Synergy};
 use super::content::exploration::{SpaceId, SpaceKind};
 use super::content::map::{CityAction, LocId};
 use super::content::reward::Reward;
@@ -73,6 +73,12 @@ pub enum Task {
     FightFor,
     /// Boost or take combat actions; Decline ends the combat.
     CombatActions,
+    /// Take a synergy token not held.
+    SynergyAny,
+    /// Put reserve spies on the card just bought.
+    SpiesOnCard,
+    /// A nation's cube on a cube-free village; with `rank`, that nation's marker to its next rank.
+    VillageCube { rank: bool },
 }
 
 /// Optional trades of city actions.
@@ -113,6 +119,11 @@ pub enum Decision {
     BoostCp,
     /// +1 combat value for a reserve spy.
     BoostSpy,
+    Token(Synergy),
+    /// How many (at least 1).
+    Count(u8),
+    /// A nation, and the village for its cube (None: no cube can be placed).
+    Place(Nation, Option<LocId>),
     Decline,
 }
 
@@ -276,6 +287,17 @@ impl State {
                 }
                 decisions
             }
+            Task::SynergyAny => self
+                .synergy_choices(pack, seat)
+                .into_iter()
+                .map(Decision::Token)
+                .collect(),
+            Task::SpiesOnCard => (1..=player.spies.reserve).map(Decision::Count).collect(),
+            Task::VillageCube { rank } => self
+                .village_cube_choices(pack, *rank)
+                .into_iter()
+                .map(|(n, at)| Decision::Place(n, at))
+                .collect(),
         };
         decisions.push(Decision::Decline);
         decisions
@@ -326,6 +348,11 @@ impl State {
             }
             (Task::CombatActions, Decision::Combat(action)) => self.do_combat_action(pack, seat, *action),
             (Task::CombatActions, Decision::BoostCp | Decision::BoostSpy) => self.boost(seat, decision),
+            (Task::SynergyAny, Decision::Token(symbol)) => self.gain_synergy(pack, seat, *symbol),
+            (Task::SpiesOnCard, Decision::Count(n)) => self.spies_on_card(pack, seat, *n),
+            (Task::VillageCube { rank }, Decision::Place(nation, at)) => {
+                self.place_village_cube(pack, seat, *nation, *at, rank)
+            }
             (Task::ExtraSail(budget), Decision::Sail(path)) => self.extra_sail(pack, seat, path, budget),
             (Task::ExtraMain(mp), Decision::Main(action)) => {
                 let village_actions = pack.ship.village_actions[(mp.clamp(1, 7) - 1) as usize];

@@ -8,11 +8,12 @@
 //! 2 hand cards; "2 books" and the other item costs count each permanent item of that kind as one of them
 //! (mech §21).
 //!
-//! Not yet: base action C (buy a card or invest in a prestige building, mech §12.1 C), and the ultimate action
-//! that fulfils the quest lying on a card (it needs the purchase of that card).
+//! C buys a card ([`super::buying`]); the ultimate "fulfil the quest on this card" is offered for each quest
+//! lying on a bought card (mech §23.5 #6). Not yet: C's alternative, investing in a prestige building.
 
 use serde::{Deserialize, Serialize};
 
+use super::buying::Purchase;
 use super::content::cards::CardId;
 use super::content::common::{Code, Good, Item, Nation, Symbol};
 use super::content::effect::{CardVillageAction, Effect, Permanent};
@@ -40,11 +41,19 @@ pub enum VillageAction {
     Cube(Nation),
     /// A project card's action, paid with these hand cards.
     Card(CardVillageAction, Vec<CardId>),
+    /// C: buy a card.
+    Buy(Purchase),
+    /// Ultimate: fulfil the quest on this bought card, paying with these hand cards.
+    CardQuest(CardId, Vec<CardId>),
 }
 
 impl VillageAction {
     pub fn is_ultimate(&self) -> bool {
-        matches!(self, VillageAction::Card(a, _) if a.is_ultimate())
+        match self {
+            VillageAction::Card(a, _) => a.is_ultimate(),
+            VillageAction::CardQuest(..) => true,
+            _ => false,
+        }
     }
 }
 
@@ -74,6 +83,11 @@ impl State {
         if self.has_upgrade(pack, seat, &ZoneEffect::VillageCube) && self.cube_free_village(pack, seat) {
             let nations = Nation::ALL.iter().filter(|&&n| self.board.reserve_left(pack, n) > 0);
             actions.extend(nations.map(|&n| VillageAction::Cube(n)));
+        }
+        actions.extend(self.purchases(pack, seat).into_iter().map(VillageAction::Buy));
+        for &(card, quest) in &player.card_quests {
+            let payments = self.quest_payments(pack, seat, quest);
+            actions.extend(payments.into_iter().map(|p| VillageAction::CardQuest(card, p)));
         }
         for action in self.card_village_actions(pack, seat) {
             actions.extend(
@@ -177,6 +191,10 @@ impl State {
             VillageAction::Card(card_action, cards) => {
                 self.discard_from_hand(seat, cards);
                 self.card_village_action(pack, seat, *card_action);
+            }
+            VillageAction::Buy(purchase) => self.buy(pack, seat, purchase),
+            VillageAction::CardQuest(card, cards) => {
+                self.fulfil_quest(pack, seat, super::quests::QuestSource::Card(*card), cards)
             }
         }
     }
