@@ -9,6 +9,8 @@
 //!   supply), then its effects in printed order: income at once (a synergy-conditional line only while the token
 //!   is held — gaining the token later re-checks every bought card, mech §23.1), immediate effects with their
 //!   choices. Permanent, village, combat and spy effects act from then on.
+//! * Investing in a revealed prestige building replaces a purchase (mech §24): the cost less discounts, a reserve
+//!   spy onto the building, its synergy token if not held, +2 VP for its first investor; once per building.
 //! * Rulings: the card's own synergy icon is taken before its immediate effects, so `imm.vp_per_syn` counts it;
 //!   `imm.vp_per_compass` counts the card's own compass (R18); `imm.village_cube` / `imm.village_rank` with no
 //!   cube-free village (or no cube in the chosen nation's reserve) lose the placement but keep the token / rank
@@ -269,6 +271,52 @@ impl State {
         self.raise_doubloon_income(pack, seat, n * SPY_ON_CARD_INCOME);
     }
 
+    /// Doubloons `seat` pays to invest in the building on `slot` (discounts apply, mech §24).
+    pub fn investment_price(&self, pack: &ContentPack, seat: Seat, slot: usize) -> u32 {
+        let cost = pack.prestige.buildings[self.board.buildings[slot].building].cost as u32;
+        let list = self.players[seat]
+            .bought
+            .iter()
+            .flat_map(|&c| pack.cards.card(c).effects.iter());
+        let discount: u32 = list
+            .map(|e| match e {
+                Effect::Permanent(Permanent::Discount(x)) => *x as u32,
+                _ => 0,
+            })
+            .sum();
+        cost.saturating_sub(discount)
+    }
+
+    /// Building slots `seat` may invest in now: revealed, not yet invested in by them, a reserve spy, the price.
+    pub fn investments(&self, pack: &ContentPack, seat: Seat) -> Vec<usize> {
+        let player = &self.players[seat];
+        (0..self.board.buildings.len())
+            .filter(|&slot| {
+                let building = &self.board.buildings[slot];
+                building.revealed
+                    && !building.investors.contains(&seat)
+                    && player.spies.reserve > 0
+                    && player.doubloons >= self.investment_price(pack, seat, slot)
+            })
+            .collect()
+    }
+
+    /// Invests: pay, a reserve spy onto the building, its synergy token, +2 VP for the first investor.
+    pub fn invest(&mut self, pack: &ContentPack, seat: Seat, slot: usize) {
+        let price = self.investment_price(pack, seat, slot);
+        let first = self.board.buildings[slot].investors.is_empty();
+        self.board.buildings[slot].investors.push(seat);
+        let player = &mut self.players[seat];
+        player.doubloons -= price;
+        player.spies.reserve -= 1;
+        player.spies.on_buildings += 1;
+        if first {
+            player.vp += pack.prestige.first_investor_vp as u32;
+        }
+        let symbol = pack.prestige.buildings[self.board.buildings[slot].building].synergy;
+        self.gain_synergy(pack, seat, symbol);
+    }
+
     /// Tokens `seat` may take with `imm.syn_any`.
     pub fn synergy_choices(&self, pack: &ContentPack, seat: Seat) -> Vec<Synergy> {
         Synergy::ALL
@@ -479,6 +527,31 @@ mod tests {
                 "ultimate"
             );
         }
+    }
+
+    #[test]
+    fn investing_in_a_revealed_building() {
+        let mut state = holding(&[]);
+        state.players[0].bought = vec![card("A23")];
+        let slot = 0;
+        assert!(state.board.buildings[slot].revealed && !state.board.buildings[1].revealed);
+        assert_eq!(state.investments(pack(), 0), [slot]);
+        let building = &pack().prestige.buildings[state.board.buildings[slot].building];
+        let before = state.players[0].clone();
+        state.queue(pack(), 0, vec![Task::Village(1)]);
+        state
+            .decide(pack(), 0, &Decision::Village(VillageAction::Invest(slot)))
+            .unwrap();
+        let after = &state.players[0];
+        assert_eq!(after.doubloons, before.doubloons - (building.cost as u32 - 1));
+        assert_eq!(after.vp, before.vp + 2, "first investor");
+        assert_eq!((after.spies.reserve, after.spies.on_buildings), (1, 1));
+        assert_eq!(after.synergy, [building.synergy]);
+        assert!(state.investments(pack(), 0).is_empty(), "once per building");
+        state.turn.seat = 1;
+        let vp = state.players[1].vp;
+        state.invest(pack(), 1, slot);
+        assert_eq!(state.players[1].vp, vp, "only the first investor scores 2 VP");
     }
 
     #[test]

@@ -113,8 +113,12 @@ fn four_mp_to_a_village_gives_two_village_actions() {
     assert_eq!(top(&state), Some(Task::Village(2)));
     assert_eq!(
         state.decisions(pack()),
-        [Decision::Village(VillageAction::Doubloon), Decision::Decline],
-        "A needs a card in hand"
+        [
+            Decision::Village(VillageAction::Doubloon),
+            Decision::Village(VillageAction::Invest(0)),
+            Decision::Decline
+        ],
+        "A needs a card in hand; C can only invest in building I"
     );
     decide(&mut state, Decision::Village(VillageAction::Doubloon));
     decide(&mut state, Decision::Village(VillageAction::Doubloon));

@@ -9,7 +9,8 @@
 //! (mech §21).
 //!
 //! C buys a card ([`super::buying`]); the ultimate "fulfil the quest on this card" is offered for each quest
-//! lying on a bought card (mech §23.5 #6). Not yet: C's alternative, investing in a prestige building.
+//! lying on a bought card (mech §23.5 #6). C's alternative is investing in a revealed
+//! prestige building.
 
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +44,8 @@ pub enum VillageAction {
     Card(CardVillageAction, Vec<CardId>),
     /// C: buy a card.
     Buy(Purchase),
+    /// C: invest in the prestige building on this slot.
+    Invest(usize),
     /// Ultimate: fulfil the quest on this bought card, paying with these hand cards.
     CardQuest(CardId, Vec<CardId>),
 }
@@ -85,6 +88,7 @@ impl State {
             actions.extend(nations.map(|&n| VillageAction::Cube(n)));
         }
         actions.extend(self.purchases(pack, seat).into_iter().map(VillageAction::Buy));
+        actions.extend(self.investments(pack, seat).into_iter().map(VillageAction::Invest));
         for &(card, quest) in &player.card_quests {
             let payments = self.quest_payments(pack, seat, quest);
             actions.extend(payments.into_iter().map(|p| VillageAction::CardQuest(card, p)));
@@ -193,6 +197,7 @@ impl State {
                 self.card_village_action(pack, seat, *card_action);
             }
             VillageAction::Buy(purchase) => self.buy(pack, seat, purchase),
+            VillageAction::Invest(slot) => self.invest(pack, seat, *slot),
             VillageAction::CardQuest(card, cards) => {
                 self.fulfil_quest(pack, seat, super::quests::QuestSource::Card(*card), cards)
             }
