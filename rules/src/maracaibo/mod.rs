@@ -26,10 +26,12 @@
 //! * [`combat`]: combat — tokens, lines, modifiers, boosting, base / U7 / card / L6 actions, patron, trickle;
 //! * [`buying`]: buying cards (village action C) — costs, discounts, spies, conditions, synergy tokens with the
 //!   income re-check, immediate effects;
+//! * [`round_end`]: interim scoring steps 2–7 and the next round, spies left behind (rulings #7);
 //! * [`free`]: free actions — planning, career goals (with the Admiral reward), spy → 2 combat points.
 //!
-//! Not yet: prestige investing, scoring step 1 and the other
-//! interim steps, the round end, the `Game` implementation and the solo Automa.
+//! Not yet: scoring step 1 (buy / invest or 2 VP, with the draw after an interim purchase) and the scoring flow
+//! that leads from [`turn::Phase::RoundOver`] through step 1 to [`round_end`] or to the end of the game, the
+//! `Game` implementation and the solo Automa.
 
 pub mod buying;
 pub mod combat;
@@ -39,6 +41,7 @@ pub mod exploring;
 pub mod free;
 pub mod main_action;
 pub mod quests;
+pub mod round_end;
 pub mod sailing;
 pub mod scoring;
 pub mod setup;

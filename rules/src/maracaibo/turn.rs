@@ -134,7 +134,7 @@ impl State {
         }
     }
 
-    fn begin_turn(&mut self, seat: Seat) {
+    pub(crate) fn begin_turn(&mut self, seat: Seat) {
         self.turn = Turn {
             seat,
             phase: Phase::Sail,
