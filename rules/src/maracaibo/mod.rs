@@ -29,9 +29,11 @@
 //! * [`round_end`]: interim scoring steps 2–7 and the next round, spies left behind (rulings #7);
 //! * [`free`]: free actions — planning, career goals (with the Admiral reward), spy → 2 combat points.
 //!
-//! Not yet: scoring step 1 (buy / invest or 2 VP, with the draw after an interim purchase) and the scoring flow
-//! that leads from [`turn::Phase::RoundOver`] through step 1 to [`round_end`] or to the end of the game, the
-//! `Game` implementation and the solo Automa.
+//! * [`scoring_flow`]: scoring step 1 (buy / invest or 2 VP, the draw after an interim purchase) leading to the
+//!   next round or to the end of the game.
+//!
+//! Not yet: the `Game` implementation (actions with canonical text, legal actions, views, options), random-game
+//! property tests, the benchmark, and the solo Automa.
 
 pub mod buying;
 pub mod combat;
@@ -44,6 +46,7 @@ pub mod quests;
 pub mod round_end;
 pub mod sailing;
 pub mod scoring;
+pub mod scoring_flow;
 pub mod setup;
 pub mod spying;
 pub mod state;

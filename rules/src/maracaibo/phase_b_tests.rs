@@ -551,7 +551,7 @@ fn homeward_20_offers_combat_or_explorer_and_21a_scores_3_vp() {
     state.take_main(pack(), 0, MainAction::Homeward).unwrap();
     assert_eq!(state.players[0].vp, vp + 3);
     state.end_main(pack(), 0).unwrap();
-    assert!(matches!(state.turn.phase, Phase::Draw | Phase::RoundOver(_)));
+    assert!(matches!(state.turn.phase, Phase::Draw | Phase::Scoring(_)));
 }
 
 #[test]

@@ -10,8 +10,7 @@
 //! * Step 6: card 75/76's placements for the round just ended, at this player count, in listed order (R32: none
 //!   once the quest pile is empty).
 //!
-//! Step 1 (buy / invest or 2 VP, each player in turn from the trigger player) is a player decision that comes
-//! before these steps; it and the final scoring's flow are not built yet.
+//! Step 1 (buy / invest or 2 VP) comes before, in [`super::scoring_flow`].
 
 use std::collections::HashSet;
 
@@ -118,7 +117,6 @@ mod tests {
     #[test]
     fn steps_two_to_seven_then_the_next_round() {
         let mut state = ready(3, 7);
-        state.turn.phase = Phase::RoundOver(crate::maracaibo::content::map::Scoring::Interim);
         state.players[1].ship = loc("21a");
         state.players[2].ship = loc("17");
         state.players[2].spies.reserve -= 1;

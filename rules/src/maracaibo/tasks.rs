@@ -366,6 +366,7 @@ impl State {
             _ => unreachable!("decisions_for lists only matching decisions"),
         }
         self.lapse_choiceless(pack);
+        self.advance_scoring(pack);
         Ok(())
     }
 

@@ -1,15 +1,14 @@
 //! The turn sequence (mech §3): set-up choices, then for the player on turn Phase A (sail), Phase B (main action
 //! and free actions, with the pending decisions of [`super::tasks`]) and Phase C (draw), then the next player
 //! clockwise — or, when the ship stopped on this round's scoring space (21a in rounds I–III, 22 in round IV),
-//! the round is over after Phase C and the scoring is due (mech §3: the other players do not finish the round).
+//! the round is over after Phase C and the scoring begins (mech §3: the other players do not finish the round).
 //!
 //! * Phase B ends only on the player's word and only once no decision is pending.
 //! * Phase C draws card by card; it ends by itself when the player has nothing left to draw from (hand at the
 //!   limit, or no pile, no discard and no affordable display card). The display is refilled then (mech §7).
 //! * A bounded public log keeps the latest [`LOG_LIMIT`] events; it never names a card drawn from the pile.
 //!
-//! Not yet: the main actions and free actions of Phase B, and the scoring and round end that
-//! [`Phase::RoundOver`] calls for.
+//! The scorings that follow are run by [`super::scoring_flow`].
 
 use std::collections::VecDeque;
 
@@ -21,6 +20,7 @@ use super::content::ContentPack;
 use super::drawing::DrawSource;
 use super::keys;
 use super::sailing::MOVEMENT_POINTS;
+use super::scoring_flow::ScoringStep;
 use super::state::State;
 use super::tasks::Pending;
 use crate::error::{keys as common_keys, RuleError};
@@ -36,8 +36,9 @@ pub enum Phase {
     Sail,
     Main,
     Draw,
-    /// The round's scoring space was reached; the scoring of that kind is due.
-    RoundOver(Scoring),
+    /// A scoring after the triggering turn (step 1 in progress).
+    Scoring(ScoringStep),
+    GameOver,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,8 +116,8 @@ impl Log {
 impl State {
     /// Refuses unless it is `seat`'s turn in `phase`.
     pub fn expect_phase(&self, seat: Seat, phase: Phase) -> Result<(), RuleError> {
-        if let Phase::RoundOver(_) = self.turn.phase {
-            return Err(RuleError::new(keys::WRONG_PHASE).with("phase", "round-over"));
+        if let Phase::Scoring(_) | Phase::GameOver = self.turn.phase {
+            return Err(RuleError::new(keys::WRONG_PHASE).with("phase", phase_name(self.turn.phase)));
         }
         if self.turn.phase == Phase::Setup || seat != self.turn.seat {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
@@ -198,11 +199,11 @@ impl State {
         let seat = self.turn.seat;
         match self.scoring_due(pack, self.players[seat].ship) {
             Some(kind) => {
-                self.turn.phase = Phase::RoundOver(kind);
                 self.log.push(Event::RoundOver {
                     seat,
                     round: self.round,
                 });
+                self.begin_scoring(kind, seat);
             }
             None => self.begin_turn((seat + 1) % self.players.len()),
         }
@@ -223,7 +224,8 @@ fn phase_name(phase: Phase) -> &'static str {
         Phase::Sail => "sail",
         Phase::Main => "main",
         Phase::Draw => "draw",
-        Phase::RoundOver(_) => "round-over",
+        Phase::Scoring(_) => "scoring",
+        Phase::GameOver => "game-over",
     }
 }
 
@@ -349,7 +351,14 @@ pub(crate) mod tests {
         state.end_main(pack(), 0).unwrap();
         assert_eq!(state.turn.phase, Phase::Draw);
         state.draw_turn(pack(), 0, DrawSource::Pile).unwrap();
-        assert_eq!(state.turn.phase, Phase::RoundOver(Scoring::Interim));
+        assert!(matches!(
+            state.turn.phase,
+            Phase::Scoring(ScoringStep {
+                kind: Scoring::Interim,
+                trigger: 0,
+                ..
+            })
+        ));
         assert_eq!(state.log.events.back(), Some(&Event::RoundOver { seat: 0, round: 1 }));
         assert_eq!(
             state.sail_turn(pack(), 1, &[loc("2")]).unwrap_err().key,
