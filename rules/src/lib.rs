@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod game;
+pub mod maracaibo;
 pub mod puerto_rico;
 
 pub use error::RuleError;

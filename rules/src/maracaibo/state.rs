@@ -1,0 +1,150 @@
+//! The game state: the shared board and each player's pieces. Plain data referring to the content pack by index
+//! (`LocId`, `SpaceId`, `CardId`, quest / token / tile / building indices); the pack itself is passed to every
+//! operation, so a state is small and serializes on its own.
+//!
+//! Stacks (`quest_pile`, `combat_piles`, `draw_pile`) have their top at the end of the vector.
+
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::content::cards::CardId;
+use super::content::common::{Nation, Synergy};
+use super::content::difficulty::{LegacyId, Level};
+use super::content::exploration::SpaceId;
+use super::content::map::LocId;
+use super::content::ship::ZoneEffect;
+use super::content::ContentPack;
+use super::turn::{Log, Turn};
+use crate::game::Seat;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub players: Vec<Player>,
+    pub level: Level,
+    /// 1–4.
+    pub round: u8,
+    /// Who starts the current round.
+    pub first_player: Seat,
+    /// Legacy tiles in play (classic card 76).
+    pub legacy: Vec<LegacyId>,
+    pub board: Board,
+    pub rng: ChaCha8Rng,
+    pub turn: Turn,
+    pub log: Log,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// Per location: the city tile lying on it (tile slots, and fixed tiles such as T00).
+    pub tiles: Vec<Option<usize>>,
+    /// Per location: the possession cube on it.
+    pub cubes: Vec<Option<Nation>>,
+    /// Per nation: cubes that have left its reserve (placed, or removed from the game later).
+    pub reserve_taken: [u8; 3],
+    /// Per location: discs delivered to its market this round, by seat.
+    pub markets: Vec<Vec<Seat>>,
+    /// Face up (rulings #11); top = last.
+    pub quest_pile: Vec<usize>,
+    /// Per location: quest tiles in placement order.
+    pub quests: Vec<Vec<usize>>,
+    /// The quest on L1's own city quest space.
+    pub city_quest: Option<usize>,
+    /// Per exploration space: the quest tile on it.
+    pub track_quests: Vec<Option<usize>>,
+    pub combat_piles: [Vec<usize>; 2],
+    pub draw_pile: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    pub display: Vec<CardId>,
+    /// The prestige buildings in play, spaces I, II, …
+    pub buildings: Vec<BuildingSlot>,
+    /// Cubes on the L6 treasure-fleet spaces, in order.
+    pub fleet: Vec<Nation>,
+    /// Per exploration line: explorers that have crossed it (the first one scores more).
+    pub line_crossings: Vec<u8>,
+    /// Explorers that have reached the end of the exploration track.
+    pub end_arrivals: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuildingSlot {
+    pub building: usize,
+    pub revealed: bool,
+    pub investors: Vec<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub ship: LocId,
+    pub explorer: SpaceId,
+    pub vp: u32,
+    pub doubloons: u32,
+    pub combat_points: u8,
+    pub doubloon_income: u8,
+    pub vp_income: u8,
+    /// Per nation.
+    pub influence: [u8; 3],
+    pub hand: Vec<CardId>,
+    pub planning: Vec<CardId>,
+    pub bought: Vec<CardId>,
+    /// Per ship zone: discs still on it.
+    pub discs: Vec<u8>,
+    pub spies: Spies,
+    /// The two career cards dealt at set-up, until one is chosen.
+    pub careers_offered: Vec<usize>,
+    pub career: Option<usize>,
+    pub goals_claimed: Vec<bool>,
+    pub quests: Vec<usize>,
+    /// Quest tiles lying on bought cards (`imm.quest_on_card`), until fulfilled.
+    pub card_quests: Vec<(CardId, usize)>,
+    pub combat_tokens: Vec<usize>,
+    pub synergy: Vec<Synergy>,
+    /// The A cards dealt at set-up, until the player has chosen what to plan, keep and discard.
+    pub dealt: Vec<CardId>,
+}
+
+/// Where the player's spies are; the counts always add up to the spies per colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Spies {
+    pub reserve: u8,
+    /// In the general supply.
+    pub supply: u8,
+    pub career: u8,
+    pub on_map: Vec<LocId>,
+    pub on_buildings: u8,
+    pub on_cards: u8,
+}
+
+impl Spies {
+    pub fn total(&self) -> usize {
+        (self.reserve + self.supply + self.career + self.on_buildings + self.on_cards) as usize + self.on_map.len()
+    }
+
+    /// Own spies on a map location.
+    pub fn at(&self, location: LocId) -> usize {
+        self.on_map.iter().filter(|&&l| l == location).count()
+    }
+}
+
+impl Player {
+    /// Zones whose discs are all gone.
+    pub fn emptied_zones(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.discs.len()).filter(|&z| self.discs[z] == 0)
+    }
+
+    /// Effects of the ship zones this player has emptied.
+    pub fn upgrades<'p>(&'p self, pack: &'p ContentPack) -> impl Iterator<Item = &'p ZoneEffect> + 'p {
+        self.emptied_zones().flat_map(move |z| pack.ship.zones[z].effect.iter())
+    }
+
+    pub fn hand_limit(&self, pack: &ContentPack) -> usize {
+        let upgraded = self.upgrades(pack).find_map(|e| match e {
+            ZoneEffect::HandLimit(n) => Some(*n),
+            _ => None,
+        });
+        upgraded.unwrap_or(pack.ship.hand_limit) as usize
+    }
+
+    pub fn free_display(&self, pack: &ContentPack) -> bool {
+        self.upgrades(pack).any(|e| *e == ZoneEffect::FreeDisplay)
+    }
+}
