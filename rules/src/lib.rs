@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod game;
+pub mod santiago;
 
 pub use error::RuleError;
 pub use game::{Game, GameOption, Outcome, Seat, Standing};
