@@ -114,12 +114,8 @@ fn check_components(game: &Santiago, view: &PublicView) {
             None => assert_eq!(plot.workers, 0),
         }
     }
-    for seat in 0..n {
-        assert_eq!(
-            placed[seat] + view.workers_left[seat],
-            WORKERS,
-            "workers of seat {seat}"
-        );
+    for (seat, (on_tiles, left)) in placed.iter().zip(&view.workers_left).enumerate() {
+        assert_eq!(on_tiles + left, WORKERS, "workers of seat {seat}");
     }
     // Canals: board + general supply + personal canals held = rounds + players, all connected to the spring.
     let personal_held = view.personal_canals.iter().filter(|&&held| held).count();
@@ -128,18 +124,8 @@ fn check_components(game: &Santiago, view: &PublicView) {
         view.rounds as usize + n
     );
     assert_connected(view);
-    assert!(view.squares.iter().filter(|s| s.palm).count() <= 3);
-    assert_eq!(view.palm_count_ok(), true);
-}
-
-trait PalmCheck {
-    fn palm_count_ok(&self) -> bool;
-}
-
-impl PalmCheck for PublicView {
-    fn palm_count_ok(&self) -> bool {
-        self.options.palms || self.squares.iter().all(|s| !s.palm)
-    }
+    let palms = view.squares.iter().filter(|s| s.palm).count();
+    assert!(palms <= if view.options.palms { 3 } else { 0 });
 }
 
 fn assert_connected(view: &PublicView) {
@@ -211,7 +197,12 @@ fn play(players: usize, options: Options, seed: u64, checks: &Checks) -> Santiag
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut texts = Vec::new();
     let mut deserts = 0u64;
-    check_components(&game, &game.public_view());
+    let mut tally: std::collections::HashMap<std::mem::Discriminant<Event>, usize> = Default::default();
+    let start = game.public_view();
+    for event in &start.events {
+        *tally.entry(std::mem::discriminant(event)).or_insert(0) += 1;
+    }
+    check_components(&game, &start);
     while let Some(&seat) = game.to_act().first() {
         assert_eq!(game.to_act().len(), 1);
         if checks.thorough {
@@ -224,18 +215,44 @@ fn play(players: usize, options: Options, seed: u64, checks: &Checks) -> Santiag
             .unwrap_or_else(|e| panic!("{action} refused: {e}"));
         texts.push((seat, action.to_string()));
         let after = game.public_view();
-        assert_eq!(
-            money_of(&game),
-            expected_money(&before, &money, &new_events(&before, &after))
-        );
+        let events = new_events(&before, &after);
+        assert_eq!(money_of(&game), expected_money(&before, &money, &events));
+        for event in &events {
+            *tally.entry(std::mem::discriminant(event)).or_insert(0) += 1;
+        }
         check_components(&game, &after);
         let now_deserts = desert_mask(&after);
         assert_eq!(deserts & !now_deserts, 0, "a desert never turns green again");
         deserts = now_deserts;
-        check_hidden_money(&game, &after);
+        if checks.thorough || texts.len() % 16 == 0 {
+            check_hidden_money(&game, &after);
+        }
     }
     assert_eq!(game.phase(), Phase::Over);
     assert!(game.legal_actions(0).is_empty());
+    let rounds = game.rounds() as usize;
+    let count = |event: Event| tally.get(&std::mem::discriminant(&event)).copied().unwrap_or(0);
+    assert_eq!(count(Event::RoundStarted { round: 0 }), rounds);
+    assert_eq!(count(Event::OverseerChanged { seat: 0 }), rounds);
+    assert_eq!(
+        count(Event::Income { amount: 0 }),
+        rounds - 1,
+        "no income after the last round"
+    );
+    assert_eq!(
+        count(Event::Drought {
+            dried: Default::default(),
+            deserts: Default::default()
+        }),
+        rounds - 1
+    );
+    assert_eq!(
+        count(Event::FinalDrought {
+            deserts: Default::default()
+        }),
+        1
+    );
+    assert_eq!(count(Event::GameOver), 1);
     assert_eq!(game.public_view().money.as_deref(), Some(&money_of(&game)[..]));
     check_outcome(&game);
     check_replay(players, options, seed, &texts, &game);
@@ -332,30 +349,58 @@ fn check_replay(players: usize, options: Options, seed: u64, texts: &[(usize, St
     );
 }
 
-fn run(games_per_setting: u64, thorough_every: u64) {
-    for players in 3..=5 {
-        for (o, options) in all_options().into_iter().enumerate() {
-            for g in 0..games_per_setting {
-                let seed = (players as u64) << 40 | (o as u64) << 32 | g;
-                play(
-                    players,
-                    options,
-                    seed,
-                    &Checks {
-                        thorough: g % thorough_every == 0,
-                    },
-                );
-            }
+/// Plays `games` games per option combination (1000 with `GALLEON_SOAK=1`), every 15th one thoroughly.
+fn run(players: usize, games: u64) {
+    let games = if soak() { 1000 } else { games };
+    for (o, options) in all_options().into_iter().enumerate() {
+        for g in 0..games {
+            let seed = (players as u64) << 40 | (o as u64) << 32 | g;
+            play(players, options, seed, &Checks { thorough: g % 15 == 0 });
         }
     }
 }
 
 #[test]
-fn random_complete_games_conserve_everything() {
-    if soak() {
-        run(1000, 10);
-    } else {
-        run(150, 15);
+fn random_complete_games_conserve_everything_3_players() {
+    run(3, 150);
+}
+
+#[test]
+fn random_complete_games_conserve_everything_4_players() {
+    run(4, 150);
+}
+
+#[test]
+fn random_complete_games_conserve_everything_5_players() {
+    run(5, 150);
+}
+
+proptest::proptest! {
+    /// Any text is either refused or read as a move whose canonical text reads back the same.
+    #[test]
+    fn any_text_is_refused_or_reads_back(text in "\\PC{0,24}") {
+        check_text(&text);
+    }
+
+    #[test]
+    fn move_like_texts_are_refused_or_read_back(
+        verb in "(bid|place|bribe|support|overseer|canal|spring|accept|build|pass)",
+        args in proptest::collection::vec(
+            "(pass|accept|build|[a-t]{1,2}|[A-Ha-h][0-7]|(bean|cane|potato|piment)[0-3]|-?[0-9]{1,3})",
+            0..4,
+        ),
+    ) {
+        check_text(&format!("{verb} {}", args.join(" ")));
+    }
+}
+
+fn check_text(text: &str) {
+    let game = Santiago::new(4, &Options::default(), 1).unwrap();
+    let seat = game.to_act()[0];
+    if let Ok(action) = game.parse_action(seat, text) {
+        let canonical = action.to_string();
+        assert_eq!(canonical, canonical.to_lowercase());
+        assert_eq!(canonical.parse::<Action>(), Ok(action));
     }
 }
 

@@ -648,7 +648,8 @@ fn fields_join_across_ditches_and_deserts_split_them() {
         (2, 2, 0, 1, 1)
     );
     let fields: Vec<u32> = g.scores().iter().map(|s| s.fields).collect();
-    assert_eq!(fields, vec![2 * 3 + 2 * 1, 3 + 1, 2 * 3 + 1, 2 + 2]);
+    // Seat 0: 2 workers × 3 (beans) + 2 × 1 (potato); seat 1: 1 × 3 + 1 × 1; seat 2: 2 × 3 + 1 × 1; seat 3: 1 × 2 + 1 × 2.
+    assert_eq!(fields, vec![8, 4, 7, 4]);
 }
 
 #[test]
