@@ -30,7 +30,8 @@
 //! 9. Palms: placed at random right after the spring; a palm is never on a square touching the spring nor on a
 //!    square sharing a side with one of those, and two palms never share a side or a corner (the strictest
 //!    reading of "non voisins", which satisfies every reading). A palm counts for the tile's owner only while
-//!    at least one of his workers is on the tile; the neutral 3-player tile gains nothing from a palm.
+//!    at least one of his workers is on the tile; it is not a worker for the drought (it never saves a tile);
+//!    the neutral 3-player tile gains nothing from a palm.
 //! 10. The neutral tile and a tile placed with 0 workers (a passer's 1-worker tile) hold no worker: at their first
 //!     drought without water they become deserts.
 //! 11. Score = money left + field income; the breakdown lists money, field income and (palms variant) palm
