@@ -1,6 +1,5 @@
-//! `galleon` — the Discord bot and its terminal modes.
+//! `galleon` — the Discord bot and its terminal modes (see `galleon --help`).
 
 fn main() {
-    eprintln!("galleon: no mode is available yet");
-    std::process::exit(2);
+    std::process::exit(galleon::cli::main());
 }

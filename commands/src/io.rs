@@ -54,7 +54,10 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Input {
     /// A slash command with its named options, values as typed.
-    Command { name: String, options: Vec<(String, String)> },
+    Command {
+        name: String,
+        options: Vec<(String, String)>,
+    },
     /// A press on a button the host offered earlier.
     Button { id: String },
 }

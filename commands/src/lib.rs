@@ -1,4 +1,53 @@
 //! galleon-commands — the transport-agnostic host: lobby, per-channel tables, slash-command schema and parsing,
 //! rendering (FR/EN), the sled store and the routing of hidden information. It knows no Discord type.
+//!
+//! A transport turns each interaction into a [`io::Request`], calls [`Host::handle`] and sends the returned
+//! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
+pub mod buttons;
+pub mod games;
+pub mod host;
+#[cfg(test)]
+mod host_tests;
+pub mod i18n;
 pub mod io;
+mod lobby;
+mod play;
+pub mod record;
+mod render;
+pub mod schema;
+pub mod script;
+pub mod store;
+
+use std::fmt;
+
+pub use host::Host;
+
+/// Why the host could not open its store, save a table, or export/import one.
+#[derive(Debug)]
+pub enum HostError {
+    /// The sled store failed (I/O, corruption of sled's own files, lock held by another process…).
+    Store(String),
+    /// The channel has no table.
+    NoTable(String),
+    /// An imported record is unreadable or does not replay.
+    BadRecord(String),
+}
+
+impl fmt::Display for HostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HostError::Store(e) => write!(f, "store error: {e}"),
+            HostError::NoTable(channel) => write!(f, "channel {channel:?} has no table"),
+            HostError::BadRecord(e) => write!(f, "bad table record: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for HostError {}
+
+impl From<sled::Error> for HostError {
+    fn from(error: sled::Error) -> HostError {
+        HostError::Store(error.to_string())
+    }
+}

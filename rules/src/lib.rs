@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod game;
+pub mod puerto_rico;
 pub mod santiago;
 
 pub use error::RuleError;

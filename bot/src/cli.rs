@@ -1,0 +1,43 @@
+//! The command line: one subcommand per mode. A mode's arguments and code live in its own module; this file
+//! only dispatches.
+
+use clap::{Parser, Subcommand};
+
+use crate::terminal;
+
+#[derive(Parser)]
+#[command(
+    name = "galleon",
+    version,
+    about = "Board games in Discord channels: Puerto Rico, Santiago, Maracaibo"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub mode: Mode,
+}
+
+#[derive(Subcommand)]
+pub enum Mode {
+    /// Play a chat transcript through the host and print what the bot would send.
+    Script(terminal::ScriptArgs),
+    /// Play in this terminal: type lines such as `alice> /join`.
+    Local(terminal::LocalArgs),
+    /// Print a channel's table as JSON (backup).
+    Export(terminal::ExportArgs),
+    /// Restore a table from a JSON file made by `galleon export`.
+    Import(terminal::ImportArgs),
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn main() -> i32 {
+    run(Cli::parse())
+}
+
+pub fn run(cli: Cli) -> i32 {
+    match cli.mode {
+        Mode::Script(args) => terminal::script(args),
+        Mode::Local(args) => terminal::local(args),
+        Mode::Export(args) => terminal::export(args),
+        Mode::Import(args) => terminal::import(args),
+    }
+}

@@ -1,0 +1,7 @@
+//! The `galleon` binary's code, as a library so that end-to-end tests can run it too.
+//!
+//! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
+//! (`terminal`: `script`, `local`, `export`, `import`).
+
+pub mod cli;
+pub mod terminal;

@@ -1,0 +1,317 @@
+//! The terminal modes: `galleon script` (the contract of `shared/spec/script.md`), `galleon local` (the same,
+//! interactive), and `galleon export` / `galleon import` (backup and recovery of one table as JSON).
+//!
+//! `export` and `import` open the store directly: sled locks its directory, so run them while the bot is
+//! stopped. `import` replaces whatever the record's channel held, after checking that the record replays.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+use galleon_commands::i18n::t;
+use galleon_commands::io::{Input, Locale, Message};
+use galleon_commands::script::{
+    format_messages, parse_action, parse_line, Line, Runner, ScriptOptions, DEFAULT_CHANNEL,
+};
+use galleon_commands::Host;
+
+fn parse_locale(text: &str) -> Result<Locale, String> {
+    match text {
+        "en" => Ok(Locale::En),
+        "fr" => Ok(Locale::Fr),
+        _ => Err(format!("{text:?} is not a language galleon speaks (en or fr)")),
+    }
+}
+
+#[derive(Args)]
+pub struct ScriptArgs {
+    /// Keep the tables in this directory (a sled store); without it a temporary store is used.
+    #[arg(long)]
+    pub data: Option<PathBuf>,
+    /// Language of every user of the script (en or fr).
+    #[arg(long, default_value = "en", value_parser = parse_locale)]
+    pub locale: Locale,
+    /// Print one JSON object per message.
+    #[arg(long)]
+    pub json: bool,
+    /// The transcript; standard input when absent.
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct LocalArgs {
+    /// Keep the tables in this directory (a sled store); without it a temporary store is used.
+    #[arg(long)]
+    pub data: Option<PathBuf>,
+    /// Your language (en or fr).
+    #[arg(long, default_value = "en", value_parser = parse_locale)]
+    pub locale: Locale,
+}
+
+#[derive(Args)]
+pub struct ExportArgs {
+    /// The channel whose table to export.
+    pub channel: String,
+    /// The bot's data directory.
+    #[arg(long, default_value = "data")]
+    pub data: PathBuf,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct ImportArgs {
+    /// A JSON file made by `galleon export`.
+    pub file: PathBuf,
+    /// The bot's data directory.
+    #[arg(long, default_value = "data")]
+    pub data: PathBuf,
+}
+
+fn open_runner(data: Option<PathBuf>, locale: Locale, json: bool) -> Option<Runner> {
+    let options = ScriptOptions { data, locale, json };
+    match Runner::new(&options) {
+        Ok(runner) => {
+            for (channel, problem) in runner.host().load_problems() {
+                eprintln!("galleon: the table of channel {channel:?} could not be loaded: {problem}");
+            }
+            Some(runner)
+        }
+        Err(error) => {
+            eprintln!("galleon: cannot open the store: {error}");
+            None
+        }
+    }
+}
+
+pub fn script(args: ScriptArgs) -> i32 {
+    let Some(mut runner) = open_runner(args.data, args.locale, args.json) else {
+        return 1;
+    };
+    let input: Box<dyn BufRead> = match &args.file {
+        Some(path) => match File::open(path) {
+            Ok(file) => Box::new(BufReader::new(file)),
+            Err(error) => {
+                eprintln!("galleon: cannot read {}: {error}", path.display());
+                return 1;
+            }
+        },
+        None => Box::new(io::stdin().lock()),
+    };
+    let code = runner.run(input, &mut io::stdout().lock(), &mut io::stderr().lock(), args.json);
+    flush_or_fail(runner.host(), code)
+}
+
+fn flush_or_fail(host: &Host, code: i32) -> i32 {
+    match host.flush() {
+        Ok(()) => code,
+        Err(error) => {
+            eprintln!("galleon: the store could not be flushed: {error}");
+            1
+        }
+    }
+}
+
+pub fn local(args: LocalArgs) -> i32 {
+    let Some(mut runner) = open_runner(args.data, args.locale, false) else {
+        return 1;
+    };
+    let code = Local::new(args.locale).run(&mut runner, io::stdin().lock(), &mut io::stdout().lock());
+    flush_or_fail(runner.host(), code)
+}
+
+/// The interactive loop: like a script, plus a current user and channel (a line may be just `/command`),
+/// and numbered buttons (`!click 2`).
+pub struct Local {
+    locale: Locale,
+    user: Option<String>,
+    channel: String,
+    /// The buttons last shown, per channel.
+    buttons: Vec<(String, Vec<String>)>,
+}
+
+impl Local {
+    pub fn new(locale: Locale) -> Local {
+        Local {
+            locale,
+            user: None,
+            channel: DEFAULT_CHANNEL.to_string(),
+            buttons: Vec::new(),
+        }
+    }
+
+    pub fn run(&mut self, runner: &mut Runner, input: impl BufRead, out: &mut impl Write) -> i32 {
+        let _ = writeln!(out, "{}", t(self.locale, "local-banner"));
+        self.prompt(out);
+        for line in input.lines() {
+            let Ok(line) = line else { return 1 };
+            let line = line.trim();
+            if line == "!quit" {
+                break;
+            }
+            match self.read(line) {
+                Ok(None) => {}
+                Ok(Some(Line::Restart)) => match runner.restart() {
+                    Ok(()) => {
+                        let _ = writeln!(out, "{}", t(self.locale, "local-restarted"));
+                    }
+                    Err(error) => {
+                        let _ = writeln!(out, "galleon: the store could not be reopened: {error}");
+                        return 1;
+                    }
+                },
+                Ok(Some(Line::Act { channel, user, input })) => {
+                    let messages = runner.act(&channel, &user, input);
+                    self.show(&channel, &messages, out);
+                }
+                Err(why) => {
+                    let _ = writeln!(out, "{}: {why}", t(self.locale, "local-malformed"));
+                }
+            }
+            self.prompt(out);
+        }
+        0
+    }
+
+    fn prompt(&self, out: &mut impl Write) {
+        let user = self.user.as_deref().unwrap_or("");
+        let _ = write!(out, "[{}] {user}> ", self.channel);
+        let _ = out.flush();
+    }
+
+    /// A script line, or a bare `/command` / `!click N` for the current user and channel.
+    fn read(&mut self, line: &str) -> Result<Option<Line>, String> {
+        let parsed = if line.starts_with('/') || line.starts_with("!click") {
+            let user = self.user.clone().ok_or_else(|| t(self.locale, "local-who"))?;
+            let input = parse_action(line).map_err(|m| m.0)?;
+            Some(Line::Act {
+                channel: self.channel.clone(),
+                user,
+                input,
+            })
+        } else {
+            parse_line(line).map_err(|m| m.0)?
+        };
+        let Some(Line::Act { channel, user, input }) = parsed else {
+            return Ok(parsed);
+        };
+        self.user = Some(user.clone());
+        self.channel = channel.clone();
+        let input = self.numbered_button(&channel, input);
+        Ok(Some(Line::Act { channel, user, input }))
+    }
+
+    /// `!click 2`: the second button shown last in this channel.
+    fn numbered_button(&self, channel: &str, input: Input) -> Input {
+        let Input::Button { id } = &input else { return input };
+        let Ok(n) = id.parse::<usize>() else { return input };
+        let shown = self.buttons.iter().find(|(c, _)| c == channel).map(|(_, b)| b);
+        match shown.and_then(|ids| ids.get(n.wrapping_sub(1))) {
+            Some(id) => Input::Button { id: id.clone() },
+            None => input,
+        }
+    }
+
+    fn show(&mut self, channel: &str, messages: &[Message], out: &mut impl Write) {
+        let _ = write!(out, "{}", format_messages(channel, messages, false));
+        for message in messages.iter().filter(|m| !m.buttons.is_empty()) {
+            let labels: Vec<String> = message
+                .buttons
+                .iter()
+                .enumerate()
+                .map(|(i, b)| format!("({}) {}", i + 1, b.label))
+                .collect();
+            let _ = writeln!(out, "   !click: {}", labels.join("  "));
+            let ids = message.buttons.iter().map(|b| b.id.clone()).collect();
+            self.buttons.retain(|(c, _)| c != channel);
+            self.buttons.push((channel.to_string(), ids));
+        }
+    }
+}
+
+pub fn export(args: ExportArgs) -> i32 {
+    let host = match Host::open(&args.data, Locale::En) {
+        Ok(host) => host,
+        Err(error) => {
+            eprintln!(
+                "galleon: cannot open the store in {} (is the bot running?): {error}",
+                args.data.display()
+            );
+            return 1;
+        }
+    };
+    let json = match host.export(&args.channel) {
+        Ok(json) => json,
+        Err(error) => {
+            eprintln!("galleon: {error}");
+            return 1;
+        }
+    };
+    let written = match &args.out {
+        Some(path) => std::fs::write(path, format!("{json}\n")),
+        None => writeln!(io::stdout(), "{json}"),
+    };
+    match written {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("galleon: cannot write the export: {error}");
+            1
+        }
+    }
+}
+
+pub fn import(args: ImportArgs) -> i32 {
+    let json = match std::fs::read_to_string(&args.file) {
+        Ok(json) => json,
+        Err(error) => {
+            eprintln!("galleon: cannot read {}: {error}", args.file.display());
+            return 1;
+        }
+    };
+    let host = match Host::open(&args.data, Locale::En) {
+        Ok(host) => host,
+        Err(error) => {
+            eprintln!(
+                "galleon: cannot open the store in {} (is the bot running?): {error}",
+                args.data.display()
+            );
+            return 1;
+        }
+    };
+    match host.import(&json) {
+        Ok(channel) => {
+            println!("galleon: the table of channel {channel:?} is restored");
+            flush_or_fail(&host, 0)
+        }
+        Err(error) => {
+            eprintln!("galleon: {error}");
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn local_mode_keeps_the_current_user_and_numbers_buttons() {
+        let options = ScriptOptions {
+            data: None,
+            locale: Locale::En,
+            json: false,
+        };
+        let mut runner = Runner::new(&options).unwrap();
+        let input = "alice> /join\nbob> /join\ncarol> /join\n/start game:puerto-rico seed:5\nalice> !click 1\nhello\n";
+        let mut out = Vec::new();
+        let code = Local::new(Locale::En).run(&mut runner, input.as_bytes(), &mut out);
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(code, 0);
+        assert!(out.contains("carol> "), "{out}");
+        assert!(out.contains("!click: (1) Settler"), "{out}");
+        assert!(out.contains("alice takes the Settler"), "{out}");
+        assert!(out.contains("expected `user> /command`"), "{out}");
+    }
+}

@@ -1,0 +1,97 @@
+# The host's own messages (English). Every key here must exist in fr/host.ftl too.
+
+game-puerto-rico = Puerto Rico
+
+## Refusals shared by every game (galleon_rules::error::keys)
+
+err-not-your-turn = It is not your turn.
+err-game-over = The game is over.
+err-unknown-move = “{ $text }” is not a move of this game. Type /help to see your moves.
+err-player-count = This game needs { $min } to { $max } players, and { $count } are seated.
+err-unknown-option = Unknown game option “{ $name }”.
+err-bad-option-value = “{ $value }” is not a valid value for the option “{ $name }”.
+
+## The host's refusals
+
+err-unknown-command = Unknown command /{ $command }. Type /help for the list of commands.
+err-no-table = There is no table in this channel. Type /join to open one.
+err-no-game = No game is being played in this channel.
+err-not-seated = You are not seated at this table.
+err-already-seated = You are already seated at this table.
+err-table-full = The table is full ({ $max } players).
+err-game-running = A game is in progress at this table.
+err-leave-running = The game has started: you cannot leave it now.
+err-unknown-game = Unknown game “{ $game }”. Games: { $games }.
+err-bad-seed = “{ $value }” is not a valid seed (a whole number from 0 to 18446744073709551615).
+err-bad-lang = “{ $value }” is not a language galleon speaks (en or fr).
+err-missing-option = The option “{ $option }” is missing.
+err-no-such-option = The command /{ $command } has no option “{ $option }”.
+err-wait-turn = It is not your turn: waiting for { $names }.
+err-no-suggestion = /{ $command } has nothing to offer right now: give the option, or type /help.
+err-verb-other-game = /{ $command } is not a command of { $game }.
+err-store = The move could not be saved, so it was not played. Try again in a moment. ({ $error })
+err-broken-table = This channel's saved table could not be loaded ({ $problem }). An administrator can export it with `galleon export`, repair it and import it back.
+err-button-unknown = This button is not one of mine.
+err-button-stale = This button belongs to an earlier moment of the game. Use the buttons of the current board, or /help.
+err-button-foreign = This button is for { $name }.
+note-dm-refused = I could not send you a direct message. Use /hand to see your private view.
+
+## Lobby
+
+lobby-joined = { $name } joins the table. Seated ({ $count }): { $names }.
+lobby-left = { $name } leaves the table. { $count ->
+    [0] The table is closed.
+   *[other] Seated ({ $count }): { $names }.
+}
+lobby-new-opener = { $name } now leads the table.
+lobby-board = **Table**: { $count ->
+    [one] 1 player seated
+   *[other] { $count } players seated
+} ({ $names }). Type /join to sit down, then /start game:puerto-rico to begin.
+start-announce = **{ $game }** begins! Seats: { $seats }. Your private view comes by direct message (or /hand).
+abort-vote = { $name } wants to stop the game ({ $votes }/{ $needed } votes). { $opener } can stop it alone; otherwise everyone seated must type /abort.
+abort-done = { $name } closed the table.
+abort-board = ❌ Game aborted.
+
+## Board, private view, result
+
+board-title = **{ $game }** · move { $move }
+board-waiting = ▶ Waiting for { $names }.
+board-over = 🏁 Game over.
+private-title = **{ $game }** · #{ $channel } · only for you
+result-title = 🏁 **{ $game }: final result**
+result-line = { $rank }. { $name }: { $score } points ({ $details }) · tie-break { $tiebreak }
+result-part = { $part } { $points }
+result-tie-broken = Tie on { $score } points between { $names }: { $rule } decides ({ $values }).
+result-tie-shared = Tie on { $score } points between { $names }, and on { $rule } too ({ $values }): they share the rank.
+result-winners = { $count ->
+    [one] Winner: { $names }!
+   *[other] Shared victory: { $names }!
+}
+
+## Help
+
+help-no-table = No table in this channel yet. Type /join to sit down; when everyone has joined, /start game:puerto-rico.
+help-lobby = Table open, { $count } seated: { $names }. More players: /join. Leave: /leave. Start: /start game:<game> [seed:<number>] [lang:en|fr].
+help-over = The game is over (players: { $names }). /board shows the final board; /start plays again with the same seats; /join or /leave changes the seats.
+help-games = Games:
+help-game-line = • { $id }: { $game }, { $min } to { $max } players
+help-playing = **{ $game }**, move { $move }. Waiting for { $names }.
+help-spectator = You are watching: you are not seated at this table.
+help-not-your-turn = It is not your turn. /hand shows your private view.
+help-your-moves = Your moves ({ $count }):
+help-more-moves = … and { $count } more: type /play and let autocomplete help.
+help-commands = Commands: /join /leave /start /abort /board /hand /help /play, and the game's own: /role /plant /colonists /build /craft /sell /ship /keep /pass.
+
+## galleon local
+
+local-banner = galleon local: play at a table in this terminal. Type one line per action, as the player who acts:
+    alice> /join        (then bob> /join, carol> /join)
+    alice> /start game:puerto-rico
+    alice> /role role:settler      or      alice> /play move:"role settler"
+    alice> !click 2     presses the 2nd button shown under the board
+    /help               your moves; a line without "name>" acts as the last player named
+    Another table: [other] dave> /join. !restart reloads from the store; !quit leaves.
+local-restarted = (restarted: every table was reloaded from the store)
+local-malformed = Not understood
+local-who = Say who acts first, e.g. alice> /join

@@ -1,0 +1,209 @@
+# Puerto Rico (English). Every key here must exist in fr/puerto-rico.ftl too.
+
+## Names
+
+pr-role-settler = Settler
+pr-role-mayor = Mayor
+pr-role-builder = Builder
+pr-role-craftsman = Craftsman
+pr-role-trader = Trader
+pr-role-captain = Captain
+pr-role-prospector = Prospector
+pr-role-prospector-2 = Prospector (2nd)
+pr-good-corn = corn
+pr-good-indigo = indigo
+pr-good-sugar = sugar
+pr-good-tobacco = tobacco
+pr-good-coffee = coffee
+pr-tile-quarry = quarry
+pr-building-small-indigo-plant = Small Indigo Plant
+pr-building-small-sugar-mill = Small Sugar Mill
+pr-building-indigo-plant = Indigo Plant
+pr-building-sugar-mill = Sugar Mill
+pr-building-tobacco-storage = Tobacco Storage
+pr-building-coffee-roaster = Coffee Roaster
+pr-building-small-market = Small Market
+pr-building-hacienda = Hacienda
+pr-building-construction-hut = Construction Hut
+pr-building-small-warehouse = Small Warehouse
+pr-building-hospice = Hospice
+pr-building-office = Office
+pr-building-large-market = Large Market
+pr-building-large-warehouse = Large Warehouse
+pr-building-factory = Factory
+pr-building-university = University
+pr-building-harbor = Harbor
+pr-building-wharf = Wharf
+pr-building-guild-hall = Guild Hall
+pr-building-residence = Residence
+pr-building-fortress = Fortress
+pr-building-customs-house = Customs House
+pr-building-city-hall = City Hall
+pr-step-choose-role = choosing a role
+pr-step-settle = planting
+pr-step-arrange = placing colonists
+pr-step-build = building
+pr-step-craft-privilege = the Craftsman's extra barrel
+pr-step-sell = selling
+pr-step-load = loading the ships
+pr-step-store = storing barrels
+pr-step-over = game over
+pr-end-colonists = the colonist supply ran out
+pr-end-city-full = a city is full
+pr-end-vp-chips = the VP chips ran out
+pr-none = none
+
+## Board
+
+pr-board-round = Round { $round } · governor { $governor }
+pr-board-phase = { $role } of { $name }: { $step }
+pr-board-roles = Roles: { $roles }
+pr-board-colonists = Colonists: { $ship } on the ship, { $supply } in supply · VP chips left: { $vp }
+pr-board-ships = Cargo ships: { $ships }
+pr-board-house = Trading house ({ $count }/4): { $goods }
+pr-board-supply = Barrels in supply: { $goods }
+pr-board-plantations = Face-up plantations: { $tiles } · quarries { $quarries } · stack { $stack }
+pr-board-end = ⚠ Last round: { $reasons }.
+pr-board-seat = **{ $name }** · { $doubloons } doubloons · barrels: { $goods } · San Juan { $sanjuan }
+pr-board-island = island { $used }/12: { $tiles }
+pr-board-city = city { $used }/12: { $buildings }
+pr-board-buildings = Buildings left (cost×copies): { $list }
+pr-board-last = Last moves:
+pr-private = Your VP chips: { $chips }
+pr-tiebreak = doubloons + barrels
+
+## Move labels (buttons, autocomplete, /help)
+
+pr-label-plant = Plant { $what }
+pr-label-hacienda = Hacienda: draw a tile
+pr-label-colonists = Colonists: { $what }
+pr-label-build = Build { $what }
+pr-label-craft = Extra barrel: { $what }
+pr-label-sell = Sell { $what }
+pr-label-ship = Ship { $good } → { $ship }
+pr-label-wharf = Ship { $what } → Wharf
+pr-label-keep = Keep all { $all } + one { $one }
+pr-label-keep-one = Keep one { $one }
+pr-label-pass = Pass
+
+## Events
+
+pr-ev-role = { $name } takes the { $role }{ $doubloons ->
+    [0] {""}
+    [one] {" "}(+1 doubloon)
+   *[other] {" "}(+{ $doubloons } doubloons)
+}.
+pr-ev-prospector = { $name } takes 1 doubloon.
+pr-ev-hacienda = { $name } draws a face-down { $tile } plantation (Hacienda).
+pr-ev-planted = { $name } plants { $tile }{ $hospice ->
+    [yes] {" "}with a colonist (Hospice)
+   *[no] {""}
+}.
+pr-ev-passed = { $name } passes ({ $role }).
+pr-ev-plantations = { $count } new plantations turned face up{ $reshuffled ->
+    [yes] {" "}(discards reshuffled)
+   *[no] {""}
+}.
+pr-ev-privilege-colonist = { $name } takes the privilege colonist.
+pr-ev-colonists = { $name } receives { $count ->
+    [one] 1 colonist
+   *[other] { $count } colonists
+}.
+pr-ev-arranged = { $name } places their colonists.
+pr-ev-ship-refilled = The colonist ship is refilled with { $count } colonists.
+pr-ev-built = { $name } builds the { $building } for { $cost ->
+    [one] 1 doubloon
+   *[other] { $cost } doubloons
+}{ $university ->
+    [yes] {" "}with a colonist (University)
+   *[no] {""}
+}.
+pr-ev-produced = { $name } produces { $goods }.
+pr-ev-factory = { $name } earns { $doubloons ->
+    [one] 1 doubloon
+   *[other] { $doubloons } doubloons
+} (Factory).
+pr-ev-privilege-barrel = { $name } takes one more { $good } barrel (Craftsman).
+pr-ev-sold = { $name } sells { $good } for { $price ->
+    [one] 1 doubloon
+   *[other] { $price } doubloons
+}.
+pr-ev-house-emptied = The trading house is emptied.
+pr-ev-loaded = { $name } ships { $count } { $good } on the { $ship } ship.
+pr-ev-wharf = { $name } ships { $count } { $good } with the Wharf.
+pr-ev-stored = { $name } keeps { $kept } and discards { $discarded }.
+pr-ev-unloaded = The { $ship } ship unloads { $count } { $good }.
+pr-ev-round-ended = End of round { $round }.
+pr-ev-end-triggered = Last round: { $reason }!
+pr-ev-game-over = The game is over.
+
+## Scores
+
+pr-score-chips = VP chips
+pr-score-buildings = buildings
+pr-score-guild-hall = Guild Hall
+pr-score-residence = Residence
+pr-score-fortress = Fortress
+pr-score-customs-house = Customs House
+pr-score-city-hall = City Hall
+
+## Refusals
+
+pr-not-now = That move does not fit now: the game is at { $step }.
+pr-role-taken = The { $role } has already been taken this round.
+pr-role-not-in-game = The { $role } card is not used with { $players } players.
+pr-plantation-not-offered = There is no face-up { $tile } plantation.
+pr-no-quarry-left = No quarry is left.
+pr-quarry-not-allowed = Only the Settler, or the owner of an occupied Construction Hut, may take a quarry.
+pr-island-full = Your island is full (12 spaces).
+pr-no-hacienda = You have no occupied Hacienda.
+pr-hacienda-used = You already drew with your Hacienda this turn.
+pr-no-face-down-tile = There is no face-down plantation left.
+pr-slot-not-owned = You have no { $slot }.
+pr-slot-over-capacity = { $count } colonists do not fit on { $slot } (room for { $capacity }).
+pr-too-many-colonists = That arrangement places { $placed } colonists, but you have { $colonists }.
+pr-fill-circles-first = Place exactly { $required } colonists, not { $placed }: colonists may stay in San Juan only once every circle is filled.
+pr-building-sold-out = No { $building } is left.
+pr-building-owned = You already own a { $building }.
+pr-city-full = The { $building } needs { $needed } city spaces, and you have { $free } free.
+pr-not-enough-doubloons = That costs { $cost } doubloons, and you have { $doubloons }.
+pr-not-produced = You did not produce { $good } in this phase.
+pr-good-supply-empty = No { $good } barrel is left in the supply.
+pr-no-barrel = You have no { $good } barrel.
+pr-house-full = The trading house is full.
+pr-house-has-good = The trading house already holds { $good } (only an occupied Office allows a second one).
+pr-no-such-ship = There is no cargo ship of capacity { $capacity }.
+pr-ship-full = The { $capacity } ship is full.
+pr-ship-other-good = The { $capacity } ship already carries { $good }.
+pr-good-on-other-ship = { $good } is already on the { $capacity } ship.
+pr-ship-not-best = That ship would take { $count } barrels, but another empty ship takes { $best }: use that one.
+pr-no-wharf = You have no occupied Wharf.
+pr-wharf-used = You already used your Wharf in this phase.
+pr-must-load = You can load, so you must: nobody passes in the Captain phase while they can ship.
+pr-keep-wrong-kinds = You keep { $kinds } whole kinds, but your warehouses allow exactly { $allowed }.
+
+## Short building names (crowded boards)
+
+pr-short-small-indigo-plant = S.Indigo
+pr-short-small-sugar-mill = S.Sugar
+pr-short-indigo-plant = Indigo
+pr-short-sugar-mill = Sugar
+pr-short-tobacco-storage = Tobacco
+pr-short-coffee-roaster = Coffee
+pr-short-small-market = S.Market
+pr-short-hacienda = Hacienda
+pr-short-construction-hut = Hut
+pr-short-small-warehouse = S.Wareh.
+pr-short-hospice = Hospice
+pr-short-office = Office
+pr-short-large-market = L.Market
+pr-short-large-warehouse = L.Wareh.
+pr-short-factory = Factory
+pr-short-university = Univ.
+pr-short-harbor = Harbor
+pr-short-wharf = Wharf
+pr-short-guild-hall = Guild
+pr-short-residence = Resid.
+pr-short-fortress = Fortress
+pr-short-customs-house = Customs
+pr-short-city-hall = C.Hall

@@ -1,0 +1,97 @@
+# Messages de l'hôte (français). Chaque clé doit aussi exister dans en/host.ftl.
+
+game-puerto-rico = Puerto Rico
+
+## Refus communs à tous les jeux (galleon_rules::error::keys)
+
+err-not-your-turn = Ce n'est pas votre tour.
+err-game-over = La partie est terminée.
+err-unknown-move = « { $text } » n'est pas un coup de ce jeu. Tapez /help pour voir vos coups.
+err-player-count = Ce jeu se joue de { $min } à { $max } joueurs, et { $count } sont assis.
+err-unknown-option = Option de jeu inconnue : « { $name } ».
+err-bad-option-value = « { $value } » n'est pas une valeur valable pour l'option « { $name } ».
+
+## Refus de l'hôte
+
+err-unknown-command = Commande inconnue : /{ $command }. Tapez /help pour la liste des commandes.
+err-no-table = Il n'y a pas de table dans ce salon. Tapez /join pour en ouvrir une.
+err-no-game = Aucune partie n'est en cours dans ce salon.
+err-not-seated = Vous n'êtes pas assis à cette table.
+err-already-seated = Vous êtes déjà assis à cette table.
+err-table-full = La table est complète ({ $max } joueurs).
+err-game-running = Une partie est en cours à cette table.
+err-leave-running = La partie a commencé : vous ne pouvez plus la quitter.
+err-unknown-game = Jeu inconnu : « { $game } ». Jeux : { $games }.
+err-bad-seed = « { $value } » n'est pas une graine valable (un nombre entier de 0 à 18446744073709551615).
+err-bad-lang = « { $value } » n'est pas une langue que galleon parle (en ou fr).
+err-missing-option = Il manque l'option « { $option } ».
+err-no-such-option = La commande /{ $command } n'a pas d'option « { $option } ».
+err-wait-turn = Ce n'est pas votre tour : on attend { $names }.
+err-no-suggestion = /{ $command } n'a rien à proposer pour l'instant : précisez l'option, ou tapez /help.
+err-verb-other-game = /{ $command } n'est pas une commande de { $game }.
+err-store = Le coup n'a pas pu être enregistré, il n'a donc pas été joué. Réessayez dans un instant. ({ $error })
+err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée ({ $problem }). Un administrateur peut l'exporter avec `galleon export`, la réparer puis la réimporter.
+err-button-unknown = Ce bouton ne vient pas de moi.
+err-button-stale = Ce bouton date d'un moment antérieur de la partie. Utilisez les boutons du plateau actuel, ou /help.
+err-button-foreign = Ce bouton est pour { $name }.
+note-dm-refused = Je n'ai pas pu vous envoyer de message privé. Utilisez /hand pour voir votre vue privée.
+
+## Table d'attente
+
+lobby-joined = { $name } s'assoit à la table. Assis ({ $count }) : { $names }.
+lobby-left = { $name } quitte la table. { $count ->
+    [0] La table est fermée.
+   *[other] Assis ({ $count }) : { $names }.
+}
+lobby-new-opener = { $name } mène désormais la table.
+lobby-board = **Table** : { $count ->
+    [one] 1 joueur assis
+   *[other] { $count } joueurs assis
+} ({ $names }). Tapez /join pour vous asseoir, puis /start game:puerto-rico pour commencer.
+start-announce = La partie de **{ $game }** commence ! Places : { $seats }. Votre vue privée arrive en message privé (ou /hand).
+abort-vote = { $name } veut arrêter la partie ({ $votes }/{ $needed } voix). { $opener } peut l'arrêter seul ; sinon tous les joueurs assis doivent taper /abort.
+abort-done = { $name } a fermé la table.
+abort-board = ❌ Partie annulée.
+
+## Plateau, vue privée, résultat
+
+board-title = **{ $game }** · coup { $move }
+board-waiting = ▶ On attend { $names }.
+board-over = 🏁 Partie terminée.
+private-title = **{ $game }** · #{ $channel } · pour vous seul
+result-title = 🏁 **{ $game } : résultat final**
+result-line = { $rank }. { $name } : { $score } points ({ $details }) · départage { $tiebreak }
+result-part = { $part } { $points }
+result-tie-broken = Égalité à { $score } points entre { $names } : { $rule } départage ({ $values }).
+result-tie-shared = Égalité à { $score } points entre { $names }, et aussi en { $rule } ({ $values }) : ils partagent le rang.
+result-winners = { $count ->
+    [one] Vainqueur : { $names } !
+   *[other] Victoire partagée : { $names } !
+}
+
+## Aide
+
+help-no-table = Pas encore de table dans ce salon. Tapez /join pour vous asseoir ; quand tout le monde est là, /start game:puerto-rico.
+help-lobby = Table ouverte, { $count } assis : { $names }. D'autres joueurs : /join. Partir : /leave. Lancer : /start game:<jeu> [seed:<nombre>] [lang:en|fr].
+help-over = La partie est terminée (joueurs : { $names }). /board montre le plateau final ; /start relance avec les mêmes places ; /join ou /leave change les places.
+help-games = Jeux :
+help-game-line = • { $id } : { $game }, de { $min } à { $max } joueurs
+help-playing = **{ $game }**, coup { $move }. On attend { $names }.
+help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
+help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
+help-your-moves = Vos coups ({ $count }) :
+help-more-moves = … et { $count } de plus : tapez /play et laissez l'autocomplétion vous aider.
+help-commands = Commandes : /join /leave /start /abort /board /hand /help /play, et celles du jeu : /role /plant /colonists /build /craft /sell /ship /keep /pass.
+
+## galleon local
+
+local-banner = galleon local : jouez à une table dans ce terminal. Une ligne par action, au nom du joueur qui agit :
+    alice> /join        (puis bob> /join, carol> /join)
+    alice> /start game:puerto-rico
+    alice> /role role:settler      ou      alice> /play move:"role planteur"
+    alice> !click 2     appuie sur le 2e bouton affiché sous le plateau
+    /help               vos coups ; une ligne sans « nom> » agit pour le dernier joueur nommé
+    Une autre table : [autre] dave> /join. !restart recharge depuis le stockage ; !quit quitte.
+local-restarted = (redémarrage : toutes les tables ont été rechargées depuis le stockage)
+local-malformed = Pas compris
+local-who = Dites d'abord qui agit, par ex. alice> /join

@@ -1,0 +1,209 @@
+# Puerto Rico (français). Noms des règles françaises (seed 000). Chaque clé doit exister dans en/puerto-rico.ftl.
+
+## Noms
+
+pr-role-settler = Planteur
+pr-role-mayor = Intendant
+pr-role-builder = Maçon
+pr-role-craftsman = Artisan
+pr-role-trader = Marchand
+pr-role-captain = Capitaine
+pr-role-prospector = Chercheur d'or
+pr-role-prospector-2 = Chercheur d'or (2e)
+pr-good-corn = maïs
+pr-good-indigo = indigo
+pr-good-sugar = sucre
+pr-good-tobacco = tabac
+pr-good-coffee = café
+pr-tile-quarry = carrière
+pr-building-small-indigo-plant = petite teinturerie
+pr-building-small-sugar-mill = petite raffinerie de sucre
+pr-building-indigo-plant = teinturerie
+pr-building-sugar-mill = raffinerie de sucre
+pr-building-tobacco-storage = séchoir à tabac
+pr-building-coffee-roaster = brûlerie de café
+pr-building-small-market = petit marché
+pr-building-hacienda = hacienda
+pr-building-construction-hut = baraque de chantier
+pr-building-small-warehouse = petit entrepôt
+pr-building-hospice = hospice
+pr-building-office = comptoir
+pr-building-large-market = grand marché
+pr-building-large-warehouse = grand entrepôt
+pr-building-factory = manufacture
+pr-building-university = université
+pr-building-harbor = port
+pr-building-wharf = quai
+pr-building-guild-hall = guilde
+pr-building-residence = résidence
+pr-building-fortress = forteresse
+pr-building-customs-house = douane
+pr-building-city-hall = hôtel de ville
+pr-step-choose-role = choix d'un personnage
+pr-step-settle = plantation
+pr-step-arrange = placement des colons
+pr-step-build = construction
+pr-step-craft-privilege = tonneau supplémentaire de l'artisan
+pr-step-sell = vente
+pr-step-load = chargement des navires
+pr-step-store = stockage des tonneaux
+pr-step-over = fin de partie
+pr-end-colonists = la réserve de colons est épuisée
+pr-end-city-full = une cité est complète
+pr-end-vp-chips = les points de victoire sont épuisés
+pr-none = rien
+
+## Plateau
+
+pr-board-round = Tour { $round } · gouverneur { $governor }
+pr-board-phase = { $role } de { $name } : { $step }
+pr-board-roles = Personnages : { $roles }
+pr-board-colonists = Colons : { $ship } sur le navire, { $supply } en réserve · points de victoire restants : { $vp }
+pr-board-ships = Navires marchands : { $ships }
+pr-board-house = Magasin ({ $count }/4) : { $goods }
+pr-board-supply = Tonneaux en réserve : { $goods }
+pr-board-plantations = Plantations visibles : { $tiles } · carrières { $quarries } · pioche { $stack }
+pr-board-end = ⚠ Dernier tour : { $reasons }.
+pr-board-seat = **{ $name }** · { $doubloons } doublons · tonneaux : { $goods } · San Juan { $sanjuan }
+pr-board-island = île { $used }/12 : { $tiles }
+pr-board-city = cité { $used }/12 : { $buildings }
+pr-board-buildings = Bâtiments restants (coût×exemplaires) : { $list }
+pr-board-last = Derniers coups :
+pr-private = Vos jetons de points de victoire : { $chips }
+pr-tiebreak = doublons + tonneaux
+
+## Libellés des coups (boutons, autocomplétion, /help)
+
+pr-label-plant = Planter : { $what }
+pr-label-hacienda = Hacienda : piocher une tuile
+pr-label-colonists = Colons : { $what }
+pr-label-build = Construire : { $what }
+pr-label-craft = Tonneau de plus : { $what }
+pr-label-sell = Vendre : { $what }
+pr-label-ship = Charger { $good } → { $ship }
+pr-label-wharf = Charger { $what } → quai
+pr-label-keep = Garder tout { $all } + un { $one }
+pr-label-keep-one = Garder un { $one }
+pr-label-pass = Passer
+
+## Événements
+
+pr-ev-role = { $name } prend le personnage { $role }{ $doubloons ->
+    [0] {""}
+    [one] {" "}(+1 doublon)
+   *[other] {" "}(+{ $doubloons } doublons)
+}.
+pr-ev-prospector = { $name } prend 1 doublon.
+pr-ev-hacienda = { $name } pioche une plantation cachée : { $tile } (hacienda).
+pr-ev-planted = { $name } plante : { $tile }{ $hospice ->
+    [yes] {" "}avec un colon (hospice)
+   *[no] {""}
+}.
+pr-ev-passed = { $name } passe ({ $role }).
+pr-ev-plantations = { $count } nouvelles plantations visibles{ $reshuffled ->
+    [yes] {" "}(défausse remélangée)
+   *[no] {""}
+}.
+pr-ev-privilege-colonist = { $name } prend le colon du privilège.
+pr-ev-colonists = { $name } reçoit { $count ->
+    [one] 1 colon
+   *[other] { $count } colons
+}.
+pr-ev-arranged = { $name } place ses colons.
+pr-ev-ship-refilled = Le navire des colons est rempli de { $count } colons.
+pr-ev-built = { $name } construit : { $building } pour { $cost ->
+    [one] 1 doublon
+   *[other] { $cost } doublons
+}{ $university ->
+    [yes] {" "}avec un colon (université)
+   *[no] {""}
+}.
+pr-ev-produced = { $name } produit { $goods }.
+pr-ev-factory = { $name } gagne { $doubloons ->
+    [one] 1 doublon
+   *[other] { $doubloons } doublons
+} (manufacture).
+pr-ev-privilege-barrel = { $name } prend un tonneau de plus : { $good } (artisan).
+pr-ev-sold = { $name } vend { $good } pour { $price ->
+    [one] 1 doublon
+   *[other] { $price } doublons
+}.
+pr-ev-house-emptied = Le magasin est vidé.
+pr-ev-loaded = { $name } charge { $count } { $good } sur le navire de { $ship }.
+pr-ev-wharf = { $name } expédie { $count } { $good } par le quai.
+pr-ev-stored = { $name } garde { $kept } et jette { $discarded }.
+pr-ev-unloaded = Le navire de { $ship } décharge { $count } { $good }.
+pr-ev-round-ended = Fin du tour { $round }.
+pr-ev-end-triggered = Dernier tour : { $reason } !
+pr-ev-game-over = La partie est terminée.
+
+## Scores
+
+pr-score-chips = jetons de points de victoire
+pr-score-buildings = bâtiments
+pr-score-guild-hall = guilde
+pr-score-residence = résidence
+pr-score-fortress = forteresse
+pr-score-customs-house = douane
+pr-score-city-hall = hôtel de ville
+
+## Refus
+
+pr-not-now = Ce coup ne convient pas maintenant : la partie en est à l'étape « { $step } ».
+pr-role-taken = Le personnage { $role } a déjà été choisi ce tour-ci.
+pr-role-not-in-game = Le personnage { $role } n'est pas utilisé à { $players } joueurs.
+pr-plantation-not-offered = Aucune plantation visible de ce type : { $tile }.
+pr-no-quarry-left = Il ne reste aucune carrière.
+pr-quarry-not-allowed = Seul le planteur, ou le propriétaire d'une baraque de chantier occupée, peut prendre une carrière.
+pr-island-full = Votre île est complète (12 cases).
+pr-no-hacienda = Vous n'avez pas d'hacienda occupée.
+pr-hacienda-used = Vous avez déjà pioché avec votre hacienda ce tour-ci.
+pr-no-face-down-tile = Il ne reste aucune plantation cachée.
+pr-slot-not-owned = Vous n'avez pas cet emplacement : { $slot }.
+pr-slot-over-capacity = { $count } colons ne tiennent pas sur { $slot } (place pour { $capacity }).
+pr-too-many-colonists = Cette répartition place { $placed } colons, mais vous en avez { $colonists }.
+pr-fill-circles-first = Placez exactement { $required } colons, pas { $placed } : des colons ne peuvent rester à San Juan qu'une fois tous les cercles occupés.
+pr-building-sold-out = Ce bâtiment est épuisé : { $building }.
+pr-building-owned = Vous possédez déjà : { $building }.
+pr-city-full = Le bâtiment { $building } occupe { $needed } cases de la cité, et il vous en reste { $free }.
+pr-not-enough-doubloons = Cela coûte { $cost } doublons, et vous en avez { $doubloons }.
+pr-not-produced = Vous n'avez pas produit cette marchandise dans cette phase : { $good }.
+pr-good-supply-empty = Plus aucun tonneau de cette sorte en réserve : { $good }.
+pr-no-barrel = Vous n'avez aucun tonneau de cette sorte : { $good }.
+pr-house-full = Le magasin est plein.
+pr-house-has-good = Le magasin contient déjà cette marchandise : { $good } (seul un comptoir occupé permet d'en vendre une seconde).
+pr-no-such-ship = Il n'y a pas de navire marchand de capacité { $capacity }.
+pr-ship-full = Le navire de { $capacity } est plein.
+pr-ship-other-good = Le navire de { $capacity } transporte déjà une autre marchandise : { $good }.
+pr-good-on-other-ship = Cette marchandise est déjà sur le navire de { $capacity } : { $good }.
+pr-ship-not-best = Ce navire prendrait { $count } tonneaux, mais un autre navire vide en prend { $best } : utilisez celui-là.
+pr-no-wharf = Vous n'avez pas de quai occupé.
+pr-wharf-used = Vous avez déjà utilisé votre quai dans cette phase.
+pr-must-load = Vous pouvez charger, donc vous devez le faire : personne ne passe dans la phase du capitaine s'il peut livrer.
+pr-keep-wrong-kinds = Vous gardez { $kinds } sortes entières, mais vos entrepôts en permettent exactement { $allowed }.
+
+## Noms courts des bâtiments (plateaux chargés)
+
+pr-short-small-indigo-plant = p.teint.
+pr-short-small-sugar-mill = p.raff.
+pr-short-indigo-plant = teint.
+pr-short-sugar-mill = raff.
+pr-short-tobacco-storage = séchoir
+pr-short-coffee-roaster = brûlerie
+pr-short-small-market = p.marché
+pr-short-hacienda = hacienda
+pr-short-construction-hut = baraque
+pr-short-small-warehouse = p.entrep.
+pr-short-hospice = hospice
+pr-short-office = comptoir
+pr-short-large-market = g.marché
+pr-short-large-warehouse = g.entrep.
+pr-short-factory = manuf.
+pr-short-university = univ.
+pr-short-harbor = port
+pr-short-wharf = quai
+pr-short-guild-hall = guilde
+pr-short-residence = résid.
+pr-short-fortress = forteresse
+pr-short-customs-house = douane
+pr-short-city-hall = h.ville

@@ -1,0 +1,154 @@
+//! Quick buttons on the board and their self-describing ids.
+//!
+//! An id is `g1:<channel>:<move number>:<seat>:<move>` where the move is its canonical text, or `#<index>`
+//! into the seat's legal moves at that move number when the text would make the id longer than Discord's 100
+//! characters. Everything needed to act on a press is in the id and the stored table, so a button keeps
+//! working after a restart; a press whose move number is not the table's current one is stale, and a press
+//! by anyone but the seat named in the id is foreign: both are refused politely and change nothing.
+
+use crate::host::Table;
+use crate::io::Button;
+use crate::render::seat_names;
+
+/// Discord's limit for a custom id.
+pub const ID_LIMIT: usize = 100;
+/// Discord's limit for a button label.
+const LABEL_LIMIT: usize = 80;
+/// A message holds 5 rows of 5 buttons.
+pub const BUTTON_LIMIT: usize = 25;
+const PREFIX: &str = "g1";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonMove {
+    Text(String),
+    Index(usize),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonId {
+    pub channel: String,
+    pub move_number: usize,
+    pub seat: usize,
+    pub action: ButtonMove,
+}
+
+impl ButtonId {
+    pub fn encode(&self) -> String {
+        let action = match &self.action {
+            ButtonMove::Text(text) => text.clone(),
+            ButtonMove::Index(i) => format!("#{i}"),
+        };
+        format!("{PREFIX}:{}:{}:{}:{action}", self.channel, self.move_number, self.seat)
+    }
+
+    pub fn decode(id: &str) -> Option<ButtonId> {
+        let mut parts = id.splitn(5, ':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let channel = parts.next()?.to_string();
+        let move_number = parts.next()?.parse().ok()?;
+        let seat = parts.next()?.parse().ok()?;
+        let action = parts.next()?;
+        let action = match action.strip_prefix('#') {
+            Some(index) => ButtonMove::Index(index.parse().ok()?),
+            None if !action.is_empty() => ButtonMove::Text(action.to_string()),
+            None => return None,
+        };
+        Some(ButtonId {
+            channel,
+            move_number,
+            seat,
+            action,
+        })
+    }
+}
+
+/// Buttons for the seats that must act: their suggested moves (several seats acting at once share the 25
+/// places, each label then starts with the player's name).
+pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
+    let Some(game) = table.active() else {
+        return Vec::new();
+    };
+    let to_act = game.to_act();
+    let cx = table.cx(table.record.locale);
+    let per_seat = BUTTON_LIMIT / to_act.len().max(1);
+    let mut buttons = Vec::new();
+    for &seat in &to_act {
+        let legal = game.legal(seat);
+        let name = seat_names(table, &[seat]).remove(0);
+        for text in game.suggested(seat).into_iter().take(per_seat) {
+            let Some(id) = button_id(table, seat, &text, &legal) else {
+                continue;
+            };
+            let label = game.label(&text, &cx.get());
+            let label = if to_act.len() > 1 {
+                format!("{name}: {label}")
+            } else {
+                label
+            };
+            buttons.push(Button {
+                id,
+                label: truncate(&label, LABEL_LIMIT),
+            });
+        }
+    }
+    buttons
+}
+
+fn button_id(table: &Table, seat: usize, text: &str, legal: &[String]) -> Option<String> {
+    let mut id = ButtonId {
+        channel: table.record.channel.clone(),
+        move_number: table.moves(),
+        seat,
+        action: ButtonMove::Text(text.to_string()),
+    };
+    if id.encode().len() > ID_LIMIT {
+        id.action = ButtonMove::Index(legal.iter().position(|m| m == text)?);
+    }
+    let encoded = id.encode();
+    (encoded.len() <= ID_LIMIT).then_some(encoded)
+}
+
+fn truncate(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        text.to_string()
+    } else {
+        let mut cut: String = text.chars().take(limit - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(17)] {
+            let id = ButtonId {
+                channel: "123456789012345678".into(),
+                move_number: 42,
+                seat: 2,
+                action,
+            };
+            assert_eq!(ButtonId::decode(&id.encode()), Some(id));
+        }
+    }
+
+    #[test]
+    fn malformed_ids_are_rejected() {
+        for id in [
+            "",
+            "g1",
+            "g2:c:1:0:pass",
+            "g1:c:x:0:pass",
+            "g1:c:1:0:",
+            "g1:c:1:0:#x",
+            "g1:c:1:pass",
+        ] {
+            assert_eq!(ButtonId::decode(id), None, "{id}");
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! The games the host can seat, behind object-safe traits.
+//!
+//! The host core never names a game type. A game plugs in with one module implementing [`GameModule`]: the
+//! engine type (any [`Game`]), how its public and private views read as text, how its moves are labelled, and
+//! the verb commands it declares (`/role`, `/build`, …: each is sugar for one `/play` move). [`Module`] turns
+//! that into a registry entry ([`GameKind`]) and a live game ([`TableGame`]) that speak only strings and JSON,
+//! so Santiago and Maracaibo slot in as new modules without any change to the host.
+
+#[cfg(test)]
+mod pr_tests;
+pub mod puerto_rico;
+#[cfg(test)]
+pub mod toy;
+pub mod verbs;
+
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat};
+use serde_json::Value;
+
+use crate::io::{Locale, OptionSpec};
+use crate::record::GameRecord;
+pub use verbs::{Part, Verb};
+
+/// What rendering needs besides the game: the reader's language and the seated players' display names.
+pub struct RenderCx<'a> {
+    pub locale: Locale,
+    pub names: &'a [String],
+}
+
+impl RenderCx<'_> {
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat).map(String::as_str).unwrap_or("?")
+    }
+}
+
+/// One game as the host sees it: its engine plus its text rendering and its commands.
+pub trait GameModule: Send + Sync + 'static {
+    type G: Game;
+
+    /// Extra `/start` options of this game (besides `game`, `seed`, `lang`), for command registration.
+    fn start_options(&self) -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    /// The game's verb commands.
+    fn verbs(&self) -> Vec<Verb> {
+        Vec::new()
+    }
+    /// The public board as plain text (must fit one Discord message with the host's header).
+    fn board(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> String;
+    /// One seat's secrets as plain text.
+    fn private(&self, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> String;
+    /// A short label for a move (buttons, autocomplete, move lists).
+    fn move_label(&self, action: &<Self::G as Game>::Action, cx: &RenderCx) -> String;
+    /// The localized name of a game word (`corn`, `settler`, `small-market`…) used in error arguments and
+    /// option values; None when the word is not one of the game's.
+    fn word(&self, word: &str, locale: Locale) -> Option<String>;
+    /// Message key explaining what breaks a tie on score.
+    fn tiebreak_key(&self) -> &'static str;
+}
+
+/// A registry entry: creates and restores games of one kind.
+pub trait GameKind: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn players(&self) -> RangeInclusive<usize>;
+    fn start_options(&self) -> Vec<OptionSpec>;
+    fn verbs(&self) -> Vec<Verb>;
+    fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError>;
+    /// Rebuilds a stored game by replaying its log from the seed, and checks the result against the stored
+    /// state. Any difference is an error.
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, String>;
+    fn word(&self, word: &str, locale: Locale) -> Option<String>;
+}
+
+/// A game in progress, without its type.
+pub trait TableGame: Send + Sync {
+    fn kind(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn to_act(&self) -> Vec<Seat>;
+    fn is_over(&self) -> bool {
+        self.to_act().is_empty()
+    }
+    /// Legal moves of `seat` in canonical text, in the engine's deterministic order.
+    fn legal(&self, seat: Seat) -> Vec<String>;
+    /// The moves worth a quick button, most useful first.
+    fn suggested(&self, seat: Seat) -> Vec<String>;
+    /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
+    fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
+    /// The full state in the engine's serde form (what the store keeps).
+    fn state(&self) -> Value;
+    /// The private view of `seat` as JSON (compared before/after a move to route direct messages).
+    fn private_state(&self, seat: Seat) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn board(&self, cx: &RenderCx) -> String;
+    fn private(&self, seat: Seat, cx: &RenderCx) -> String;
+    /// The label of a move given in canonical text (the text itself if it does not parse).
+    fn label(&self, text: &str, cx: &RenderCx) -> String;
+    fn word(&self, word: &str, locale: Locale) -> Option<String>;
+    fn tiebreak_key(&self) -> &'static str;
+    fn boxed_clone(&self) -> Box<dyn TableGame>;
+}
+
+/// Adapts a [`GameModule`] to the object-safe traits.
+pub struct Module<M: GameModule>(pub Arc<M>);
+
+impl<M: GameModule> GameKind for Module<M> {
+    fn id(&self) -> &'static str {
+        M::G::ID
+    }
+
+    fn players(&self) -> RangeInclusive<usize> {
+        M::G::PLAYERS
+    }
+
+    fn start_options(&self) -> Vec<OptionSpec> {
+        self.0.start_options()
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        self.0.verbs()
+    }
+
+    fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError> {
+        let options = M::G::parse_options(options)?;
+        let game = M::G::new(players, &options, seed)?;
+        Ok(Box::new(Live {
+            module: Arc::clone(&self.0),
+            game,
+        }))
+    }
+
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, String> {
+        let mut live = self
+            .create(players, &record.options, record.seed)
+            .map_err(|e| format!("the game cannot be set up again: {e}"))?;
+        for (n, logged) in record.log.iter().enumerate() {
+            let text = live.apply(logged.seat, &logged.text).map_err(|e| {
+                format!(
+                    "move {} ({:?} by seat {}) is refused on replay: {e}",
+                    n + 1,
+                    logged.text,
+                    logged.seat
+                )
+            })?;
+            if text != logged.text {
+                return Err(format!("move {} ({:?}) is not in canonical form", n + 1, logged.text));
+            }
+        }
+        if live.state() != record.state {
+            let stored: Result<M::G, _> = serde_json::from_value(record.state.clone());
+            return Err(match stored {
+                Ok(_) => "the stored state differs from the replay of the action log".to_string(),
+                Err(e) => format!("the stored state does not parse: {e}"),
+            });
+        }
+        Ok(live)
+    }
+
+    fn word(&self, word: &str, locale: Locale) -> Option<String> {
+        self.0.word(word, locale)
+    }
+}
+
+struct Live<M: GameModule> {
+    module: Arc<M>,
+    game: M::G,
+}
+
+impl<M: GameModule> TableGame for Live<M> {
+    fn kind(&self) -> &'static str {
+        M::G::ID
+    }
+
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.game.to_act()
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<String> {
+        self.game.legal_actions(seat).iter().map(ToString::to_string).collect()
+    }
+
+    fn suggested(&self, seat: Seat) -> Vec<String> {
+        self.game
+            .suggested_actions(seat)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
+        let action = self.game.parse_action(seat, text)?;
+        self.game.apply(seat, &action)?;
+        Ok(action.to_string())
+    }
+
+    fn state(&self) -> Value {
+        serde_json::to_value(&self.game).expect("a game state always serializes")
+    }
+
+    fn private_state(&self, seat: Seat) -> Value {
+        serde_json::to_value(self.game.private_view(seat)).expect("a private view always serializes")
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn board(&self, cx: &RenderCx) -> String {
+        self.module.board(&self.game.public_view(), cx)
+    }
+
+    fn private(&self, seat: Seat, cx: &RenderCx) -> String {
+        self.module.private(&self.game.private_view(seat), cx)
+    }
+
+    fn label(&self, text: &str, cx: &RenderCx) -> String {
+        match text.parse::<<M::G as Game>::Action>() {
+            Ok(action) => self.module.move_label(&action, cx),
+            Err(_) => text.to_string(),
+        }
+    }
+
+    fn word(&self, word: &str, locale: Locale) -> Option<String> {
+        self.module.word(word, locale)
+    }
+
+    fn tiebreak_key(&self) -> &'static str {
+        self.module.tiebreak_key()
+    }
+
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(Live {
+            module: Arc::clone(&self.module),
+            game: self.game.clone(),
+        })
+    }
+}
+
+/// The games a host offers, by id.
+#[derive(Clone)]
+pub struct Registry {
+    kinds: Vec<Arc<dyn GameKind>>,
+}
+
+impl Registry {
+    /// Every game galleon ships.
+    pub fn standard() -> Registry {
+        Registry::empty().with(puerto_rico::PuertoRicoModule)
+    }
+
+    pub fn empty() -> Registry {
+        Registry { kinds: Vec::new() }
+    }
+
+    pub fn with<M: GameModule>(mut self, module: M) -> Registry {
+        self.kinds.push(Arc::new(Module(Arc::new(module))));
+        self
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Arc<dyn GameKind>> {
+        self.kinds.iter().find(|k| k.id() == id)
+    }
+
+    pub fn kinds(&self) -> &[Arc<dyn GameKind>] {
+        &self.kinds
+    }
+
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.kinds.iter().map(|k| k.id()).collect()
+    }
+
+    /// The most players any game seats (the lobby's limit before a game is chosen).
+    pub fn max_players(&self) -> usize {
+        self.kinds.iter().map(|k| *k.players().end()).max().unwrap_or(0)
+    }
+
+    /// Every verb of every game, the first declaration of a name winning for the command schema.
+    pub fn verbs(&self) -> Vec<Verb> {
+        let mut verbs: Vec<Verb> = Vec::new();
+        for verb in self.kinds.iter().flat_map(|k| k.verbs()) {
+            if !verbs.iter().any(|v| v.name == verb.name) {
+                verbs.push(verb);
+            }
+        }
+        verbs
+    }
+}

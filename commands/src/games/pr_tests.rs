@@ -1,0 +1,268 @@
+//! Puerto Rico through the host: translations complete, random games played with every output checked
+//! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
+
+use galleon_rules::puerto_rico::{BuildingId, PuertoRico, Role, ERROR_KEYS, SCORE_KEYS};
+use galleon_rules::Game;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::puerto_rico::PuertoRicoModule;
+use super::{GameModule, RenderCx};
+use crate::buttons::{ButtonId, ID_LIMIT};
+use crate::i18n::i18n;
+use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
+use crate::render::MESSAGE_LIMIT;
+use crate::Host;
+
+const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
+
+#[test]
+fn every_engine_key_is_translated() {
+    let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
+    keys.extend(Role::ALL.iter().map(|r| format!("pr-role-{}", r.id())));
+    keys.extend(BuildingId::all().map(|b| format!("pr-building-{}", b.id())));
+    keys.extend(BuildingId::all().map(|b| format!("pr-short-{}", b.id())));
+    keys.extend(["game-puerto-rico", "pr-tiebreak", "pr-tile-quarry"].map(String::from));
+    for locale in [Locale::En, Locale::Fr] {
+        for key in &keys {
+            assert!(i18n().has(locale, key), "{key} missing in {}", locale.tag());
+        }
+    }
+    assert_eq!(
+        PuertoRicoModule.word("settler", Locale::Fr).as_deref(),
+        Some("Planteur")
+    );
+    assert_eq!(PuertoRicoModule.word("builder", Locale::Fr).as_deref(), Some("Maçon"));
+    assert_eq!(PuertoRicoModule.word("quarry", Locale::Fr).as_deref(), Some("carrière"));
+    assert_eq!(
+        PuertoRicoModule.word("load", Locale::En).as_deref(),
+        Some("loading the ships")
+    );
+}
+
+fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
+    Request {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale,
+        input: Input::Command {
+            name: name.into(),
+            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        },
+    }
+}
+
+fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale) -> Vec<Message> {
+    for name in &NAMES[..players] {
+        host.handle(&request(channel, name, locale, "join", &[]));
+    }
+    host.handle(&request(
+        channel,
+        "alice",
+        locale,
+        "start",
+        &[("game", "puerto-rico"), ("seed", &seed.to_string())],
+    ))
+}
+
+/// The board as rendered from the engine directly (to compare with states whose secrets differ).
+fn board_of(game: &PuertoRico, players: usize, locale: Locale) -> String {
+    let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
+    PuertoRicoModule.board(&game.public_view(), &RenderCx { locale, names: &names })
+}
+
+/// Plays random games through the host beside a replica engine and checks every message.
+fn random_game(players: usize, seed: u64, locale: Locale) {
+    let host = Host::temporary(Locale::En).unwrap();
+    let channel = format!("t{seed}");
+    let out = start(&host, &channel, players, seed, locale);
+    assert_eq!(
+        out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).count(),
+        players
+    );
+    let mut replica = PuertoRico::new(players, &Default::default(), seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut moves = 0;
+    while !replica.is_over() {
+        let to_act = replica.to_act();
+        let seat = to_act[rng.gen_range(0..to_act.len())];
+        let action = replica.random_action(seat, &mut rng).unwrap();
+        let before: Vec<u32> = (0..players).map(|s| replica.private_view(s).vp_chips).collect();
+        replica.apply(seat, &action).unwrap();
+        let out = host.handle(&request(
+            &channel,
+            NAMES[seat],
+            locale,
+            "play",
+            &[("move", &action.to_string())],
+        ));
+        moves += 1;
+        check_outputs(&out, &replica, &before, &channel, moves);
+        check_board_hides_chips(&replica, players, locale);
+    }
+    assert!(moves > 50);
+}
+
+fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &str, moves: usize) {
+    let board = &out[0];
+    assert!(
+        matches!(&board.to, Target::Board { channel: c, .. } if c == channel),
+        "{out:?}"
+    );
+    assert!(
+        board.text.chars().count() <= MESSAGE_LIMIT,
+        "board too long ({}):\n{}",
+        board.text.len(),
+        board.text
+    );
+    assert!(board.buttons.len() <= 25);
+    for name in &NAMES[..game.players()] {
+        assert!(
+            board.text.contains(&format!("**{name}")),
+            "a player was cut from the board:\n{}",
+            board.text
+        );
+    }
+    assert!(!board.text.contains("…\n"), "the board had to be cut:\n{}", board.text);
+    for button in &board.buttons {
+        assert!(
+            button.id.len() <= ID_LIMIT && button.label.chars().count() <= 80,
+            "{button:?}"
+        );
+        let id = ButtonId::decode(&button.id).unwrap();
+        assert_eq!(id.move_number, moves);
+        assert!(game.to_act().contains(&id.seat));
+    }
+    let mut dm_seats = Vec::new();
+    for message in out {
+        assert!(message.text.chars().count() <= MESSAGE_LIMIT);
+        match &message.to {
+            Target::Dm { user } => {
+                let seat = NAMES.iter().position(|n| n == user).unwrap();
+                dm_seats.push(seat);
+                let chips = game.private_view(seat).vp_chips;
+                assert!(message.text.ends_with(&format!(" {chips}")), "{}", message.text);
+            }
+            Target::Channel { .. } | Target::Board { .. } => {
+                for phrase in ["Your VP chips", "Vos jetons"] {
+                    assert!(
+                        !message.text.contains(phrase),
+                        "a private view in a channel post: {}",
+                        message.text
+                    );
+                }
+            }
+            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.text),
+        }
+    }
+    let changed: Vec<usize> = (0..before.len())
+        .filter(|&s| game.private_view(s).vp_chips != before[s])
+        .collect();
+    assert_eq!(dm_seats, changed, "DMs go exactly to the seats whose chips changed");
+}
+
+/// The board of a state whose VP chips differ (keeping who has some) must be the same text.
+fn check_board_hides_chips(game: &PuertoRico, players: usize, locale: Locale) {
+    let mut other = game.clone();
+    for seat in 0..players {
+        let p = other.seat_mut(seat);
+        if p.vp_chips > 0 {
+            p.vp_chips += 13;
+        }
+    }
+    if !game.is_over() {
+        assert_eq!(board_of(game, players, locale), board_of(&other, players, locale));
+    }
+}
+
+#[test]
+fn random_games_through_the_host() {
+    for (players, seed, locale) in [
+        (3, 1, Locale::En),
+        (4, 2, Locale::Fr),
+        (5, 3, Locale::En),
+        (5, 4, Locale::Fr),
+    ] {
+        random_game(players, seed, locale);
+    }
+}
+
+/// Longer soak: GALLEON_SOAK=1 plays many more random games.
+#[test]
+fn random_games_soak() {
+    if std::env::var("GALLEON_SOAK").is_err() {
+        return;
+    }
+    for seed in 0..60 {
+        random_game(
+            3 + (seed as usize % 3),
+            100 + seed,
+            if seed % 2 == 0 { Locale::En } else { Locale::Fr },
+        );
+    }
+}
+
+#[test]
+fn verbs_and_autocomplete() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "v", 3, 7, Locale::En);
+    let refusal = host.handle(&request("v", "alice", Locale::En, "role", &[("role", "nonsense")]));
+    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }));
+    let ask = |command: &str, option: &str, typed: &str| -> Vec<(String, String)> {
+        host.autocomplete(&AutocompleteRequest {
+            channel: "v".into(),
+            user: User {
+                id: "alice".into(),
+                name: "alice".into(),
+            },
+            locale: Locale::Fr,
+            command: command.into(),
+            option: option.into(),
+            typed: typed.into(),
+            options: Vec::new(),
+        })
+        .into_iter()
+        .map(|c| (c.value, c.label))
+        .collect()
+    };
+    let roles = ask("role", "role", "");
+    assert_eq!(roles.len(), 6, "{roles:?}");
+    assert!(roles.contains(&("settler".into(), "Planteur".into())), "{roles:?}");
+    assert_eq!(
+        ask("role", "role", "maç"),
+        [("builder".to_string(), "Maçon".to_string())]
+    );
+    assert_eq!(
+        ask("play", "move", "role s"),
+        [("role settler".to_string(), "Planteur".to_string())]
+    );
+    // French role names are accepted as typed.
+    let out = host.handle(&request("v", "alice", Locale::Fr, "role", &[("role", "planteur")]));
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    assert!(out[0].text.contains("alice takes the Settler"), "{}", out[0].text);
+}
+
+#[test]
+fn colonists_alone_plays_the_suggested_arrangement() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "m", 3, 11, Locale::En);
+    let mut game = PuertoRico::new(3, &Default::default(), 11).unwrap();
+    let play = |game: &mut PuertoRico, seat: usize, text: &str| {
+        let out = host.handle(&request("m", NAMES[seat], Locale::En, "play", &[("move", text)]));
+        assert!(matches!(out[0].to, Target::Board { .. }), "{text}: {out:?}");
+        game.apply(seat, &text.parse().unwrap()).unwrap();
+    };
+    play(&mut game, 0, "role mayor");
+    let seat = game.to_act()[0];
+    let suggested = game.suggested_actions(seat)[0].to_string();
+    assert!(suggested.starts_with("colonists"));
+    let out = host.handle(&request("m", NAMES[seat], Locale::En, "colonists", &[]));
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    game.apply(seat, &suggested.parse().unwrap()).unwrap();
+    let record: serde_json::Value = serde_json::from_slice(&host.raw_record("m").unwrap().unwrap()).unwrap();
+    assert_eq!(record["game"]["log"][1]["text"], suggested.as_str());
+    assert_eq!(record["game"]["state"], serde_json::to_value(&game).unwrap());
+}

@@ -1,0 +1,736 @@
+//! Puerto Rico at the table: the board as text, the private view (VP chips), move labels, and the verb
+//! commands `/role /plant /hacienda /colonists /build /craft /sell /ship /keep /pass`.
+//!
+//! Rendering uses only the engine's public types. Names come from the translation files (`pr-role-*`,
+//! `pr-good-*`, `pr-building-*`…); French names are those of the French rules (planteur, intendant, maçon…).
+//!
+//! Rulings:
+//! - `/colonists` without an arrangement plays the engine's suggested arrangement (its first suggestion).
+//! - `/hacienda` is an extra verb for the Hacienda's face-down draw (the issue lists the others).
+//! - The board lists, in this order: round and phase, roles, colonists and VP chips left, cargo ships, trading
+//!   house, barrels in supply, face-up plantations, every player, the buildings left (Builder phase only), then
+//!   the latest public events (up to 8, newest kept, as many as fit so the board stays one Discord message).
+//!   A crowded board (5 players, big cities) uses short building names (`pr-short-*`) to fit.
+
+use galleon_rules::puerto_rico::data::GOODS;
+use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
+use galleon_rules::puerto_rico::{
+    Action, BuildingId, EndReason, Event, Good, Keep, PrivateView, PublicView, PuertoRico, Role, ShipTarget, Step, Tile,
+};
+
+use super::{GameModule, Part, RenderCx, Verb};
+use crate::i18n::{t, ta, Arg};
+use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+
+pub struct PuertoRicoModule;
+
+/// Events shown under the board.
+const EVENTS_SHOWN: usize = 8;
+/// Characters for the game's part of the board (the host adds a title and a footer of at most ~150).
+const BOARD_BUDGET: usize = 1840;
+
+impl GameModule for PuertoRicoModule {
+    type G = PuertoRico;
+
+    fn start_options(&self) -> Vec<OptionSpec> {
+        let mut variant = option("variant", "variante", "Building set", "Jeu de bâtiments", false);
+        variant.autocomplete = false;
+        variant.choices = vec![ChoiceSpec {
+            value: "base",
+            name_en: "Base game",
+            name_fr: "Jeu de base",
+        }];
+        vec![variant]
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        verbs()
+    }
+
+    fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
+        board(view, cx)
+    }
+
+    fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
+        ta(cx.locale, "pr-private", &[("chips", view.vp_chips.into())])
+    }
+
+    fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
+        label(action, cx.locale)
+    }
+
+    fn word(&self, word: &str, locale: Locale) -> Option<String> {
+        if let Some(tile) = Tile::ALL.into_iter().find(|t| t.id() == word) {
+            return Some(tile_name(tile, locale));
+        }
+        if let Some(role) = Role::ALL.into_iter().find(|r| r.id() == word) {
+            return Some(role_name(role, locale));
+        }
+        if let Some(building) = BuildingId::all().find(|b| b.id() == word) {
+            return Some(building_name(building, locale));
+        }
+        STEPS
+            .iter()
+            .find(|s| s.id() == word)
+            .map(|s| t(locale, &format!("pr-step-{}", s.id())))
+    }
+
+    fn tiebreak_key(&self) -> &'static str {
+        "pr-tiebreak"
+    }
+}
+
+const STEPS: [Step; 9] = [
+    Step::ChooseRole,
+    Step::Settle,
+    Step::Arrange,
+    Step::Build,
+    Step::CraftPrivilege,
+    Step::Sell,
+    Step::Load,
+    Step::Store,
+    Step::Over,
+];
+
+fn option(
+    name: &'static str,
+    name_fr: &'static str,
+    description_en: &'static str,
+    description_fr: &'static str,
+    required: bool,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        name_fr,
+        description_en,
+        description_fr,
+        kind: OptionKind::String,
+        required,
+        choices: Vec::new(),
+        autocomplete: true,
+    }
+}
+
+fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
+    Verb {
+        name,
+        name_fr,
+        description_en: en,
+        description_fr: fr,
+        parts,
+        empty_means_suggested: false,
+    }
+}
+
+fn opt(spec: OptionSpec) -> Part {
+    Part::Opt { spec, lead: None }
+}
+
+fn verbs() -> Vec<Verb> {
+    use Part::Word;
+    let good = || option("good", "marchandise", "The kind of barrel", "La sorte de tonneau", true);
+    let mut colonists = verb(
+        "colonists",
+        "colons",
+        "Mayor: place your colonists (empty = the suggested arrangement)",
+        "Intendant : placer vos colons (vide = la répartition suggérée)",
+        vec![
+            Word("colonists"),
+            opt(option(
+                "arrangement",
+                "répartition",
+                "e.g. corn:1 quarry:1 small-market:1, or none",
+                "par ex. corn:1 quarry:1 small-market:1, ou none",
+                false,
+            )),
+        ],
+    );
+    colonists.empty_means_suggested = true;
+    vec![
+        verb(
+            "role",
+            "rôle",
+            "Choose a role card",
+            "Choisir un personnage",
+            vec![
+                Word("role"),
+                opt(option("role", "rôle", "The role card", "Le personnage", true)),
+            ],
+        ),
+        verb(
+            "plant",
+            "planter",
+            "Settler: take a face-up plantation or a quarry",
+            "Planteur : prendre une plantation visible ou une carrière",
+            vec![
+                Word("plant"),
+                opt(option(
+                    "tile",
+                    "tuile",
+                    "Plantation or quarry",
+                    "Plantation ou carrière",
+                    true,
+                )),
+            ],
+        ),
+        verb(
+            "hacienda",
+            "hacienda",
+            "Settler: draw a face-down plantation with your Hacienda",
+            "Planteur : piocher une plantation cachée avec votre hacienda",
+            vec![Word("hacienda")],
+        ),
+        colonists,
+        verb(
+            "build",
+            "construire",
+            "Builder: build a building",
+            "Maçon : construire un bâtiment",
+            vec![
+                Word("build"),
+                opt(option("building", "bâtiment", "The building", "Le bâtiment", true)),
+            ],
+        ),
+        verb(
+            "craft",
+            "artisan",
+            "Craftsman's privilege: one more barrel",
+            "Privilège de l'artisan : un tonneau de plus",
+            vec![Word("craft"), opt(good())],
+        ),
+        verb(
+            "sell",
+            "vendre",
+            "Trader: sell one barrel",
+            "Marchand : vendre un tonneau",
+            vec![Word("sell"), opt(good())],
+        ),
+        verb(
+            "ship",
+            "charger",
+            "Captain: load barrels on a cargo ship (or your Wharf)",
+            "Capitaine : charger des tonneaux sur un navire (ou votre quai)",
+            vec![
+                Word("ship"),
+                opt(good()),
+                opt(option(
+                    "ship",
+                    "navire",
+                    "Capacity of the ship, or wharf",
+                    "Capacité du navire, ou wharf",
+                    true,
+                )),
+            ],
+        ),
+        verb(
+            "keep",
+            "garder",
+            "End of the Captain phase: the barrels you keep",
+            "Fin de la phase du capitaine : les tonneaux que vous gardez",
+            vec![
+                Word("keep"),
+                Part::Opt {
+                    spec: option(
+                        "all",
+                        "tous",
+                        "Kinds kept whole (one per warehouse)",
+                        "Sortes gardées entières (une par entrepôt)",
+                        false,
+                    ),
+                    lead: Some("all"),
+                },
+                Word("one"),
+                opt(option(
+                    "one",
+                    "un",
+                    "The single barrel you keep",
+                    "Le tonneau isolé que vous gardez",
+                    true,
+                )),
+            ],
+        ),
+        verb(
+            "pass",
+            "passer",
+            "Decline your turn in this role",
+            "Passer votre tour dans ce rôle",
+            vec![Word("pass")],
+        ),
+    ]
+}
+
+fn good_name(good: Good, locale: Locale) -> String {
+    t(locale, &format!("pr-good-{}", good.id()))
+}
+
+fn tile_name(tile: Tile, locale: Locale) -> String {
+    match tile.good() {
+        Some(good) => good_name(good, locale),
+        None => t(locale, "pr-tile-quarry"),
+    }
+}
+
+fn role_name(role: Role, locale: Locale) -> String {
+    t(locale, &format!("pr-role-{}", role.id()))
+}
+
+fn building_name(building: BuildingId, locale: Locale) -> String {
+    t(locale, &format!("pr-building-{}", building.id()))
+}
+
+/// `2 corn, 1 sugar` (or "none").
+fn goods_list(goods: &[u8; GOODS], locale: Locale) -> String {
+    let parts: Vec<String> = Good::ALL
+        .into_iter()
+        .filter(|g| goods[g.index()] > 0)
+        .map(|g| format!("{} {}", goods[g.index()], good_name(g, locale)))
+        .collect();
+    if parts.is_empty() {
+        t(locale, "pr-none")
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn label(action: &Action, locale: Locale) -> String {
+    let with = |key: &str, what: String| ta(locale, key, &[("what", what.into())]);
+    match action {
+        Action::Role(role) => role_name(*role, locale),
+        Action::Plant(tile) => with("pr-label-plant", tile_name(*tile, locale)),
+        Action::Hacienda => t(locale, "pr-label-hacienda"),
+        Action::Colonists(arrangement) => {
+            let text = Action::Colonists(*arrangement).to_string();
+            let slots: Vec<String> = text
+                .split_whitespace()
+                .skip(1)
+                .map(|slot| match slot.split_once(':') {
+                    Some((id, n)) => format!("{} {n}", word(id, locale)),
+                    None => t(locale, "pr-none"),
+                })
+                .collect();
+            with("pr-label-colonists", slots.join(", "))
+        }
+        Action::Build(building) => with("pr-label-build", building_name(*building, locale)),
+        Action::Craft(good) => with("pr-label-craft", good_name(*good, locale)),
+        Action::Sell(good) => with("pr-label-sell", good_name(*good, locale)),
+        Action::Ship(good, ShipTarget::Ship(capacity)) => ta(
+            locale,
+            "pr-label-ship",
+            &[("good", good_name(*good, locale).into()), ("ship", (*capacity).into())],
+        ),
+        Action::Ship(good, ShipTarget::Wharf) => with("pr-label-wharf", good_name(*good, locale)),
+        Action::Keep(keep) => keep_label(keep, locale),
+        Action::Pass => t(locale, "pr-label-pass"),
+    }
+}
+
+fn keep_label(keep: &Keep, locale: Locale) -> String {
+    let whole: Vec<String> = Good::ALL
+        .into_iter()
+        .filter(|g| keep.keeps_whole(*g))
+        .map(|g| good_name(g, locale))
+        .collect();
+    let one = good_name(keep.one, locale);
+    if whole.is_empty() {
+        ta(locale, "pr-label-keep-one", &[("one", one.into())])
+    } else {
+        ta(
+            locale,
+            "pr-label-keep",
+            &[("all", whole.join(", ").into()), ("one", one.into())],
+        )
+    }
+}
+
+/// A slot or tile id in a localized label.
+fn word(id: &str, locale: Locale) -> String {
+    PuertoRicoModule.word(id, locale).unwrap_or_else(|| id.to_string())
+}
+
+fn board(view: &PublicView, cx: &RenderCx) -> String {
+    let full = main_lines(view, cx, Names::Full);
+    let (mut board, names) = if full.chars().count() <= BOARD_BUDGET {
+        (full, Names::Full)
+    } else {
+        (main_lines(view, cx, Names::Short), Names::Short)
+    };
+    if view.step == Step::Build {
+        let left = buildings_left(&view.buildings_left, cx.locale, names);
+        if board.chars().count() + left.chars().count() < BOARD_BUDGET {
+            board.push('\n');
+            board.push_str(&left);
+        }
+    }
+    let events = latest_events(view, cx, BOARD_BUDGET.saturating_sub(board.chars().count()));
+    if !events.is_empty() {
+        board.push('\n');
+        board.push_str(&t(cx.locale, "pr-board-last"));
+        for event in events {
+            board.push_str("\n• ");
+            board.push_str(&event);
+        }
+    }
+    board
+}
+
+/// Building names on the board: full, or short when a crowded board would not fit a message.
+#[derive(Clone, Copy)]
+enum Names {
+    Full,
+    Short,
+}
+
+fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
+    match names {
+        Names::Full => building_name(building, locale),
+        Names::Short => t(locale, &format!("pr-short-{}", building.id())),
+    }
+}
+
+/// Everything but the buildings left and the events.
+fn main_lines(view: &PublicView, cx: &RenderCx, names: Names) -> String {
+    let locale = cx.locale;
+    let mut lines = vec![phase_line(view, cx), roles_line(&view.roles, cx)];
+    lines.push(ta(
+        locale,
+        "pr-board-colonists",
+        &[
+            ("ship", view.colonist_ship.into()),
+            ("supply", view.colonist_supply.into()),
+            ("vp", view.vp_supply.into()),
+        ],
+    ));
+    lines.push(ships_line(&view.cargo_ships, locale));
+    lines.push(house_line(&view.trading_house, locale));
+    lines.push(ta(
+        locale,
+        "pr-board-supply",
+        &[("goods", goods_list(&view.goods_supply, locale).into())],
+    ));
+    lines.push(plantations_line(view, locale));
+    if !view.end_triggered.is_empty() {
+        lines.push(end_line(&view.end_triggered, locale));
+    }
+    for seat in &view.seats {
+        lines.extend(seat_lines(seat, cx, names));
+    }
+    lines.join("\n")
+}
+
+/// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
+fn latest_events(view: &PublicView, cx: &RenderCx, budget: usize) -> Vec<String> {
+    let mut used = t(cx.locale, "pr-board-last").chars().count() + 1;
+    let mut shown = Vec::new();
+    for logged in view.events.iter().rev().take(EVENTS_SHOWN) {
+        let text = event_text(&logged.event, cx);
+        used += text.chars().count() + 3;
+        if used > budget {
+            break;
+        }
+        shown.push(text);
+    }
+    shown.reverse();
+    shown
+}
+
+fn phase_line(view: &PublicView, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let round = ta(
+        locale,
+        "pr-board-round",
+        &[
+            ("round", view.round.into()),
+            ("governor", cx.name(view.governor).into()),
+        ],
+    );
+    let phase = match (view.role, view.role_seat) {
+        (Some(role), Some(seat)) => ta(
+            locale,
+            "pr-board-phase",
+            &[
+                ("role", role_name(role, locale).into()),
+                ("name", cx.name(seat).into()),
+                ("step", t(locale, &format!("pr-step-{}", view.step.id())).into()),
+            ],
+        ),
+        _ => t(locale, &format!("pr-step-{}", view.step.id())),
+    };
+    format!("{round} · {phase}")
+}
+
+fn roles_line(roles: &[RoleView], cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let parts: Vec<String> = roles
+        .iter()
+        .map(|r| {
+            let name = role_name(r.role, locale);
+            match (r.taken_by, r.doubloons) {
+                (Some(seat), _) => format!("{name} → {}", cx.name(seat)),
+                (None, 0) => name,
+                (None, n) => format!("{name} +{n}"),
+            }
+        })
+        .collect();
+    ta(locale, "pr-board-roles", &[("roles", parts.join(" · ").into())])
+}
+
+fn ships_line(ships: &[ShipView], locale: Locale) -> String {
+    let parts: Vec<String> = ships
+        .iter()
+        .map(|s| match s.good {
+            Some(good) => format!("[{}/{} {}]", s.count, s.capacity, good_name(good, locale)),
+            None => format!("[0/{}]", s.capacity),
+        })
+        .collect();
+    ta(locale, "pr-board-ships", &[("ships", parts.join(" ").into())])
+}
+
+fn house_line(house: &[Good], locale: Locale) -> String {
+    let goods: Vec<String> = house.iter().map(|g| good_name(*g, locale)).collect();
+    let goods = if goods.is_empty() {
+        t(locale, "pr-none")
+    } else {
+        goods.join(", ")
+    };
+    ta(
+        locale,
+        "pr-board-house",
+        &[("count", house.len().into()), ("goods", goods.into())],
+    )
+}
+
+fn plantations_line(view: &PublicView, locale: Locale) -> String {
+    let tiles: Vec<String> = view.face_up_plantations.iter().map(|t| tile_name(*t, locale)).collect();
+    ta(
+        locale,
+        "pr-board-plantations",
+        &[
+            ("tiles", tiles.join(", ").into()),
+            ("quarries", view.quarries.into()),
+            ("stack", view.plantation_stack.into()),
+        ],
+    )
+}
+
+fn end_line(reasons: &[EndReason], locale: Locale) -> String {
+    let reasons: Vec<String> = reasons.iter().map(|r| end_reason(*r, locale)).collect();
+    ta(locale, "pr-board-end", &[("reasons", reasons.join(", ").into())])
+}
+
+fn end_reason(reason: EndReason, locale: Locale) -> String {
+    let key = match reason {
+        EndReason::Colonists => "pr-end-colonists",
+        EndReason::CityFull => "pr-end-city-full",
+        EndReason::VpChips => "pr-end-vp-chips",
+    };
+    t(locale, key)
+}
+
+/// Occupancy dots: ● a colonist, ○ an empty circle.
+fn dots(occupied: u8, circles: u8) -> String {
+    "●".repeat(occupied as usize) + &"○".repeat(circles.saturating_sub(occupied) as usize)
+}
+
+fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
+    let locale = cx.locale;
+    let governor = if seat.governor { " 👑" } else { "" };
+    let head = ta(
+        locale,
+        "pr-board-seat",
+        &[
+            ("name", format!("{}{governor}", cx.name(seat.seat)).into()),
+            ("doubloons", seat.doubloons.into()),
+            ("goods", goods_list(&seat.goods, locale).into()),
+            ("sanjuan", seat.san_juan.into()),
+        ],
+    );
+    let island = ta(
+        locale,
+        "pr-board-island",
+        &[
+            ("used", seat.island.len().into()),
+            ("tiles", island_text(&seat.island, locale).into()),
+        ],
+    );
+    let city = ta(
+        locale,
+        "pr-board-city",
+        &[
+            ("used", seat.city_spaces_used.into()),
+            ("buildings", city_text(&seat.city, locale, names).into()),
+        ],
+    );
+    vec![head, format!("  {island}"), format!("  {city}")]
+}
+
+fn island_text(island: &[IslandTile], locale: Locale) -> String {
+    let parts: Vec<String> = Tile::ALL
+        .into_iter()
+        .filter_map(|tile| {
+            let of_kind: Vec<&IslandTile> = island.iter().filter(|t| t.tile == tile).collect();
+            let occupied = of_kind.iter().filter(|t| t.occupied).count() as u8;
+            (!of_kind.is_empty())
+                .then(|| format!("{} {}", tile_name(tile, locale), dots(occupied, of_kind.len() as u8)))
+        })
+        .collect();
+    if parts.is_empty() {
+        t(locale, "pr-none")
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn city_text(city: &[CityBuilding], locale: Locale, names: Names) -> String {
+    if city.is_empty() {
+        return t(locale, "pr-none");
+    }
+    city.iter()
+        .map(|b| {
+            format!(
+                "{} {}",
+                city_name(b.building, locale, names),
+                dots(b.colonists, b.circles)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn buildings_left(left: &[(BuildingId, u8)], locale: Locale, names: Names) -> String {
+    let parts: Vec<String> = left
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(b, n)| format!("{} {}×{n}", city_name(*b, locale, names), b.info().cost))
+        .collect();
+    ta(locale, "pr-board-buildings", &[("list", parts.join(", ").into())])
+}
+
+fn event_text(event: &Event, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let name = |seat: usize| -> Arg { cx.name(seat).into() };
+    let good = |g: Good| -> Arg { good_name(g, locale).into() };
+    match *event {
+        Event::RoleTaken { seat, role, doubloons } => ta(
+            locale,
+            "pr-ev-role",
+            &[
+                ("name", name(seat)),
+                ("role", role_name(role, locale).into()),
+                ("doubloons", doubloons.into()),
+            ],
+        ),
+        Event::ProspectorDoubloon { seat } => ta(locale, "pr-ev-prospector", &[("name", name(seat))]),
+        Event::HaciendaTile { seat, tile } => ta(
+            locale,
+            "pr-ev-hacienda",
+            &[("name", name(seat)), ("tile", tile_name(tile, locale).into())],
+        ),
+        Event::Planted { seat, tile, hospice } => ta(
+            locale,
+            "pr-ev-planted",
+            &[
+                ("name", name(seat)),
+                ("tile", tile_name(tile, locale).into()),
+                ("hospice", if hospice { "yes" } else { "no" }.into()),
+            ],
+        ),
+        Event::Passed { seat, role } => ta(
+            locale,
+            "pr-ev-passed",
+            &[("name", name(seat)), ("role", role_name(role, locale).into())],
+        ),
+        Event::PlantationsDrawn { count, reshuffled } => ta(
+            locale,
+            "pr-ev-plantations",
+            &[
+                ("count", count.into()),
+                ("reshuffled", if reshuffled { "yes" } else { "no" }.into()),
+            ],
+        ),
+        Event::PrivilegeColonist { seat } => ta(locale, "pr-ev-privilege-colonist", &[("name", name(seat))]),
+        Event::ColonistsReceived { seat, count } => ta(
+            locale,
+            "pr-ev-colonists",
+            &[("name", name(seat)), ("count", count.into())],
+        ),
+        Event::ColonistsArranged { seat } => ta(locale, "pr-ev-arranged", &[("name", name(seat))]),
+        Event::ColonistShipRefilled { count } => ta(locale, "pr-ev-ship-refilled", &[("count", count.into())]),
+        Event::Built {
+            seat,
+            building,
+            cost,
+            university,
+        } => ta(
+            locale,
+            "pr-ev-built",
+            &[
+                ("name", name(seat)),
+                ("building", building_name(building, locale).into()),
+                ("cost", cost.into()),
+                ("university", if university { "yes" } else { "no" }.into()),
+            ],
+        ),
+        Event::Produced { seat, goods } => ta(
+            locale,
+            "pr-ev-produced",
+            &[("name", name(seat)), ("goods", goods_list(&goods, locale).into())],
+        ),
+        Event::FactoryIncome { seat, doubloons } => ta(
+            locale,
+            "pr-ev-factory",
+            &[("name", name(seat)), ("doubloons", doubloons.into())],
+        ),
+        Event::PrivilegeBarrel { seat, good: g } => ta(
+            locale,
+            "pr-ev-privilege-barrel",
+            &[("name", name(seat)), ("good", good(g))],
+        ),
+        Event::Sold { seat, good: g, price } => ta(
+            locale,
+            "pr-ev-sold",
+            &[("name", name(seat)), ("good", good(g)), ("price", price.into())],
+        ),
+        Event::TradingHouseEmptied => t(locale, "pr-ev-house-emptied"),
+        Event::Loaded {
+            seat,
+            good: g,
+            count,
+            ship,
+        } => ta(
+            locale,
+            "pr-ev-loaded",
+            &[
+                ("name", name(seat)),
+                ("good", good(g)),
+                ("count", count.into()),
+                ("ship", ship.into()),
+            ],
+        ),
+        Event::Wharf { seat, good: g, count } => ta(
+            locale,
+            "pr-ev-wharf",
+            &[("name", name(seat)), ("good", good(g)), ("count", count.into())],
+        ),
+        Event::Stored { seat, kept, discarded } => ta(
+            locale,
+            "pr-ev-stored",
+            &[
+                ("name", name(seat)),
+                ("kept", goods_list(&kept, locale).into()),
+                ("discarded", goods_list(&discarded, locale).into()),
+            ],
+        ),
+        Event::ShipUnloaded { ship, good: g, count } => ta(
+            locale,
+            "pr-ev-unloaded",
+            &[("ship", ship.into()), ("good", good(g)), ("count", count.into())],
+        ),
+        Event::RoundEnded { round } => ta(locale, "pr-ev-round-ended", &[("round", round.into())]),
+        Event::GameEndTriggered { reason } => ta(
+            locale,
+            "pr-ev-end-triggered",
+            &[("reason", end_reason(reason, locale).into())],
+        ),
+        Event::GameOver => t(locale, "pr-ev-game-over"),
+    }
+}

@@ -1,0 +1,396 @@
+//! The host: per-channel tables behind one lock each, the store, and the dispatch of every interaction.
+//!
+//! Concurrency: a global map gives each channel its own mutex, so commands in one channel are applied strictly
+//! one at a time while channels run in parallel. A change is computed on copies, written to the store and made
+//! durable, and only then swapped into memory and rendered: no output ever announces a move the store could
+//! lose, and a failed write leaves memory as it was.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use galleon_rules::RuleError;
+
+use crate::games::{Registry, RenderCx, TableGame};
+use crate::i18n;
+use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Locale, Message, Request, Target};
+use crate::record::{TableRecord, SCHEMA_VERSION};
+use crate::store::Store;
+use crate::{render, HostError};
+
+/// What a channel holds.
+pub(crate) enum Slot {
+    Free,
+    Table(Box<Table>),
+    /// A stored record that could not be loaded: kept raw so it can still be exported.
+    Broken {
+        raw: Vec<u8>,
+        problem: String,
+    },
+}
+
+pub(crate) struct Table {
+    pub record: TableRecord,
+    /// The live game of `record.game` (None in a lobby).
+    pub game: Option<Box<dyn TableGame>>,
+}
+
+impl Table {
+    pub fn cx(&self, locale: Locale) -> RenderCxOwned {
+        RenderCxOwned {
+            locale,
+            names: self.record.names(),
+        }
+    }
+
+    /// The game if one is being played (not over).
+    pub fn active(&self) -> Option<&dyn TableGame> {
+        self.game.as_deref().filter(|g| !g.is_over())
+    }
+
+    pub fn moves(&self) -> usize {
+        self.record.game.as_ref().map_or(0, |g| g.log.len())
+    }
+}
+
+/// A [`RenderCx`] that owns its names.
+pub(crate) struct RenderCxOwned {
+    pub locale: Locale,
+    pub names: Vec<String>,
+}
+
+impl RenderCxOwned {
+    pub fn get(&self) -> RenderCx<'_> {
+        RenderCx {
+            locale: self.locale,
+            names: &self.names,
+        }
+    }
+}
+
+#[derive(Default)]
+struct UserState {
+    locale: Option<Locale>,
+    dm_refused: bool,
+}
+
+pub struct Host {
+    pub(crate) registry: Registry,
+    store: Store,
+    default_locale: Locale,
+    channels: Mutex<HashMap<String, Arc<Mutex<Slot>>>>,
+    users: Mutex<HashMap<String, UserState>>,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Host {
+    /// Opens (or creates) the sled store in `dir` and loads every table. A corrupt table record does not fail
+    /// the open: it is reported by [`Host::load_problems`] and that channel answers with a clear error.
+    pub fn open(dir: &Path, default_locale: Locale) -> Result<Host, HostError> {
+        Host::with_registry(Store::open(dir)?, default_locale, Registry::standard())
+    }
+
+    /// Like [`Host::open`], offering the games of `registry`.
+    pub fn open_with(dir: &Path, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
+        Host::with_registry(Store::open(dir)?, default_locale, registry)
+    }
+
+    /// A host on a temporary store (script mode without --data, tests).
+    pub fn temporary(default_locale: Locale) -> Result<Host, HostError> {
+        Host::with_registry(Store::temporary()?, default_locale, Registry::standard())
+    }
+
+    /// A host offering the games of `registry` (tests of a game module, future games).
+    pub fn with_registry(store: Store, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
+        let mut channels = HashMap::new();
+        for (channel, raw) in store.all()? {
+            let slot = match load_table(&registry, &channel, &raw) {
+                Ok(table) => Slot::Table(Box::new(table)),
+                Err(problem) => {
+                    tracing::error!(%channel, %problem, "a stored table could not be loaded");
+                    Slot::Broken { raw, problem }
+                }
+            };
+            channels.insert(channel, Arc::new(Mutex::new(slot)));
+        }
+        Ok(Host {
+            registry,
+            store,
+            default_locale,
+            channels: Mutex::new(channels),
+            users: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Channels whose stored record could not be read, with a description.
+    pub fn load_problems(&self) -> Vec<(String, String)> {
+        let mut problems: Vec<(String, String)> = self
+            .all_slots()
+            .into_iter()
+            .filter_map(|(channel, slot)| match &*lock(&slot) {
+                Slot::Broken { problem, .. } => Some((channel, problem.clone())),
+                _ => None,
+            })
+            .collect();
+        problems.sort();
+        problems
+    }
+
+    /// Applies one interaction. Returns every message to send, in order. A move is durable (written and
+    /// flushed) before this returns. Never panics on bad input.
+    pub fn handle(&self, request: &Request) -> Vec<Message> {
+        let refused = self.note_user(request);
+        let slot = self.slot(&request.channel);
+        let mut slot = lock(&slot);
+        let result = match &request.input {
+            Input::Command { name, options } => self.command(&mut slot, request, name, options),
+            Input::Button { id } => self.button(&mut slot, request, id),
+        };
+        let mut messages = result.unwrap_or_else(|error| vec![self.refusal(&slot, request, &error)]);
+        if refused {
+            // DMs stayed off for this request (they would fail again); the player now knows to use /hand.
+            messages.push(render::ephemeral(request, i18n::t(request.locale, "note-dm-refused")));
+            lock(&self.users).entry(request.user.id.clone()).or_default().dm_refused = false;
+        }
+        render::split_long(messages)
+    }
+
+    /// Autocomplete suggestions (≤ 25) for the option being typed.
+    pub fn autocomplete(&self, request: &AutocompleteRequest) -> Vec<Choice> {
+        let slot = self.slot(&request.channel);
+        let slot = lock(&slot);
+        match &*slot {
+            Slot::Table(table) => crate::play::autocomplete(self, table, request),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The transport reports the id of the board message it posted for `channel` (None when it was deleted /
+    /// must be posted anew). Stored with the table.
+    pub fn set_board_message(&self, channel: &str, message: Option<String>) {
+        let slot = self.slot(channel);
+        let mut slot = lock(&slot);
+        let Slot::Table(table) = &*slot else { return };
+        if table.record.board_message == message {
+            return;
+        }
+        let mut record = table.record.clone();
+        record.board_message = message;
+        let game = table.game.as_ref().map(|g| g.boxed_clone());
+        if let Err(error) = self.save(&mut slot, Some(record), game) {
+            tracing::warn!(%channel, %error, "the board message id could not be stored");
+        }
+    }
+
+    /// The transport could not DM this user: stop DMing them until they act; the next time they act, the
+    /// host adds an ephemeral note telling them to use /hand.
+    pub fn dm_refused(&self, user_id: &str) {
+        lock(&self.users).entry(user_id.to_string()).or_default().dm_refused = true;
+    }
+
+    /// Every slash command the host understands, with options, choices and autocomplete flags, in EN and FR.
+    pub fn commands() -> Vec<CommandSpec> {
+        crate::schema::commands(&Registry::standard())
+    }
+
+    /// The language given at open, for transports' messages outside any table.
+    pub fn default_locale(&self) -> Locale {
+        self.default_locale
+    }
+
+    /// Flushes the store (graceful shutdown).
+    pub fn flush(&self) -> Result<(), HostError> {
+        self.store.flush()
+    }
+
+    /// The stored bytes of a channel's record (None when the channel has no table).
+    pub fn raw_record(&self, channel: &str) -> Result<Option<Vec<u8>>, HostError> {
+        self.store.get(channel)
+    }
+
+    /// Channels with a table (loaded or broken), sorted.
+    pub fn channels(&self) -> Vec<String> {
+        let mut channels: Vec<String> = self
+            .all_slots()
+            .into_iter()
+            .filter(|(_, slot)| !matches!(&*lock(slot), Slot::Free))
+            .map(|(channel, _)| channel)
+            .collect();
+        channels.sort();
+        channels
+    }
+
+    /// Number of store flushes so far (several concurrent moves share one).
+    pub fn flush_count(&self) -> u64 {
+        self.store.flush_count()
+    }
+
+    /// A channel's table as pretty JSON (its record), for backups. A record that could not be loaded is
+    /// returned as stored, so it can be repaired by hand and imported back.
+    pub fn export(&self, channel: &str) -> Result<String, HostError> {
+        let slot = self.slot(channel);
+        let slot = lock(&slot);
+        match &*slot {
+            Slot::Table(table) => Ok(serde_json::to_string_pretty(&table.record).expect("records serialize")),
+            Slot::Broken { raw, .. } => Ok(String::from_utf8_lossy(raw).into_owned()),
+            Slot::Free => Err(HostError::NoTable(channel.to_string())),
+        }
+    }
+
+    /// Restores a table from an exported record (replacing whatever the channel held). The record is checked
+    /// exactly as on load; returns its channel.
+    pub fn import(&self, json: &str) -> Result<String, HostError> {
+        let record: TableRecord =
+            serde_json::from_str(json).map_err(|e| HostError::BadRecord(format!("not a table record: {e}")))?;
+        let channel = record.channel.clone();
+        let table = load_table(&self.registry, &channel, &record.to_bytes()).map_err(HostError::BadRecord)?;
+        let slot = self.slot(&channel);
+        let mut slot = lock(&slot);
+        self.save(&mut slot, Some(table.record), table.game)?;
+        Ok(channel)
+    }
+
+    fn all_slots(&self) -> Vec<(String, Arc<Mutex<Slot>>)> {
+        lock(&self.channels)
+            .iter()
+            .map(|(c, s)| (c.clone(), Arc::clone(s)))
+            .collect()
+    }
+
+    fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
+        let mut channels = lock(&self.channels);
+        Arc::clone(
+            channels
+                .entry(channel.to_string())
+                .or_insert_with(|| Arc::new(Mutex::new(Slot::Free))),
+        )
+    }
+
+    /// Remembers the user's language; returns whether their DMs are known to fail.
+    fn note_user(&self, request: &Request) -> bool {
+        let mut users = lock(&self.users);
+        let state = users.entry(request.user.id.clone()).or_default();
+        state.locale = Some(request.locale);
+        state.dm_refused
+    }
+
+    /// The language to DM a user in: as last seen, else as stored with the seat.
+    pub(crate) fn user_locale(&self, user_id: &str, stored: Locale) -> Locale {
+        lock(&self.users).get(user_id).and_then(|u| u.locale).unwrap_or(stored)
+    }
+
+    pub(crate) fn dms_refused(&self, user_id: &str) -> bool {
+        lock(&self.users).get(user_id).is_some_and(|u| u.dm_refused)
+    }
+
+    /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
+    pub(crate) fn save(
+        &self,
+        slot: &mut Slot,
+        record: Option<TableRecord>,
+        game: Option<Box<dyn TableGame>>,
+    ) -> Result<(), HostError> {
+        match record {
+            Some(record) => {
+                self.store
+                    .put_durable(&record.channel.clone(), Some(&record.to_bytes()))?;
+                *slot = Slot::Table(Box::new(Table { record, game }));
+            }
+            None => {
+                if let Slot::Table(table) = slot {
+                    self.store.put_durable(&table.record.channel.clone(), None)?;
+                }
+                *slot = Slot::Free;
+            }
+        }
+        Ok(())
+    }
+
+    fn command(
+        &self,
+        slot: &mut Slot,
+        request: &Request,
+        name: &str,
+        options: &[(String, String)],
+    ) -> Result<Vec<Message>, RuleError> {
+        if let Slot::Broken { problem, .. } = slot {
+            return Err(RuleError::new("err-broken-table").with("problem", problem.clone()));
+        }
+        match name {
+            "join" => crate::lobby::join(self, slot, request, options),
+            "leave" => crate::lobby::leave(self, slot, request, options),
+            "start" => crate::lobby::start(self, slot, request, options),
+            "abort" => crate::lobby::abort(self, slot, request, options),
+            "board" => crate::lobby::board(self, slot, request, options),
+            "hand" => crate::lobby::hand(self, slot, request, options),
+            "help" => crate::lobby::help(self, slot, request, options),
+            "play" => crate::play::play_command(self, slot, request, options),
+            _ => crate::play::verb_command(self, slot, request, name, options),
+        }
+    }
+
+    fn button(&self, slot: &mut Slot, request: &Request, id: &str) -> Result<Vec<Message>, RuleError> {
+        if let Slot::Broken { problem, .. } = slot {
+            return Err(RuleError::new("err-broken-table").with("problem", problem.clone()));
+        }
+        crate::play::button(self, slot, request, id)
+    }
+
+    /// An ephemeral refusal in the user's language, game words translated by the table's game.
+    fn refusal(&self, slot: &Slot, request: &Request, error: &RuleError) -> Message {
+        let game = match slot {
+            Slot::Table(table) => table.game.as_deref(),
+            _ => None,
+        };
+        let localize = |name: &str, value: &str| -> Option<String> {
+            match self.registry.get(value) {
+                Some(_) if name == "game" => Some(render::game_name(request.locale, value)),
+                _ => game.and_then(|g| g.word(value, request.locale)),
+            }
+        };
+        render::ephemeral(request, i18n::rule_error(request.locale, error, &localize))
+    }
+
+    pub(crate) fn store_error(error: HostError) -> RuleError {
+        RuleError::new("err-store").with("error", error)
+    }
+
+    pub(crate) fn channel_post(&self, table: &TableRecord, text: String) -> Message {
+        Message {
+            to: Target::Channel {
+                channel: table.channel.clone(),
+            },
+            text,
+            buttons: Vec::new(),
+        }
+    }
+}
+
+/// Parses and checks one stored record.
+fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, String> {
+    let value: serde_json::Value =
+        serde_json::from_slice(raw).map_err(|e| format!("the record is not valid JSON: {e}"))?;
+    let schema = value.get("schema").and_then(|s| s.as_u64());
+    if schema != Some(SCHEMA_VERSION as u64) {
+        return Err(format!(
+            "the record has schema version {schema:?}, this galleon reads version {SCHEMA_VERSION}"
+        ));
+    }
+    let record: TableRecord = serde_json::from_value(value).map_err(|e| format!("the record does not parse: {e}"))?;
+    if record.channel != channel {
+        return Err(format!("the record belongs to channel {:?}", record.channel));
+    }
+    let game = match &record.game {
+        None => None,
+        Some(game) => {
+            let kind = registry
+                .get(&game.kind)
+                .ok_or_else(|| format!("unknown game {:?}", game.kind))?;
+            Some(kind.restore(record.seats.len(), game)?)
+        }
+    };
+    Ok(Table { record, game })
+}

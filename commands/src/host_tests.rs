@@ -1,0 +1,381 @@
+//! The host's behaviour on a toy game (no real engine needed): lobby, moves, refusals that change nothing,
+//! buttons, hidden information, persistence, export/import, autocomplete.
+
+use crate::buttons::{ButtonId, ButtonMove};
+use crate::games::toy::ToyModule;
+use crate::games::Registry;
+use crate::io::{AutocompleteRequest, Input, Locale, Message, Target, User};
+use crate::script::{Runner, ScriptOptions};
+use crate::Host;
+
+fn toy_registry() -> Registry {
+    Registry::empty().with(ToyModule)
+}
+
+fn runner(dir: &std::path::Path) -> Runner {
+    let options = ScriptOptions {
+        data: Some(dir.to_path_buf()),
+        locale: Locale::En,
+        json: false,
+    };
+    Runner::with_registry(&options, toy_registry()).unwrap()
+}
+
+fn texts(messages: &[Message]) -> String {
+    crate::script::format_messages("table", messages, false)
+}
+
+fn only_ephemeral(messages: &[Message], user: &str) -> String {
+    assert_eq!(messages.len(), 1, "{}", texts(messages));
+    match &messages[0].to {
+        Target::Ephemeral { user: to } => assert_eq!(to, user),
+        other => panic!("expected an ephemeral reply, got {other:?}"),
+    }
+    messages[0].text.clone()
+}
+
+fn started(dir: &std::path::Path) -> Runner {
+    let mut r = runner(dir);
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:6");
+    r
+}
+
+#[test]
+fn a_game_from_join_to_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = runner(dir.path());
+    let out = texts(&r.line("alice> /join"));
+    assert_eq!(out, "[#table] alice joins the table. Seated (1): alice.\n");
+    r.line("bob> /join");
+    let out = r.line("alice> /start game:toy seed:3 target:6");
+    let all = texts(&out);
+    assert!(all.contains("**Toy** begins") || all.contains("begins!"), "{all}");
+    assert!(matches!(out[1].to, Target::Board { message: None, .. }), "{all}");
+    assert_eq!(
+        out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).count(),
+        2,
+        "{all}"
+    );
+    let out = r.line("alice> /play move:\"add 3\"");
+    assert!(matches!(&out[0].to, Target::Board { message: Some(id), .. } if id == "board-table"));
+    assert!(out[0].text.contains("Total 3/6"), "{}", out[0].text);
+    assert!(out[0].text.contains("Waiting for bob"), "{}", out[0].text);
+    assert_eq!(out.len(), 1, "adding changes no secret: no DM");
+    let out = r.line("bob> /add amount:3");
+    let all = texts(&out);
+    assert!(all.contains("Game over"), "{all}");
+    assert!(all.contains("final result"), "{all}");
+    // alice: secret 3 + 1 add = 4; bob: secret (3+3)%7=6 + 1 = 7.
+    assert!(all.contains("1. bob: 7 points"), "{all}");
+    assert!(all.contains("2. alice: 4 points"), "{all}");
+    let text = only_ephemeral(&r.line("bob> /play move:\"add 1\""), "bob");
+    assert_eq!(text, "The game is over.");
+}
+
+/// Every refusal: one ephemeral message, the stored record byte-identical.
+#[test]
+fn refusals_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let before = r.host().raw_record("table").unwrap().unwrap();
+    let cases = [
+        (
+            "carol> /play move:\"add 1\"",
+            "carol",
+            "You are not seated at this table.",
+        ),
+        (
+            "bob> /play move:\"add 1\"",
+            "bob",
+            "It is not your turn: waiting for alice.",
+        ),
+        (
+            "alice> /play move:\"add 9\"",
+            "alice",
+            "“add 9” is not a move of this game.",
+        ),
+        ("alice> /play", "alice", "The option “move” is missing."),
+        (
+            "alice> /play move:\"add 1\" colour:red",
+            "alice",
+            "/play has no option “colour”",
+        ),
+        ("alice> /frobnicate", "alice", "Unknown command /frobnicate."),
+        ("alice> /add amount:7", "alice", "“add 7” is not a move"),
+        ("alice> /add", "alice", "The option “amount” is missing."),
+        ("alice> /join", "alice", "A game is in progress"),
+        ("alice> /leave", "alice", "you cannot leave it now"),
+        ("alice> /start game:toy", "alice", "A game is in progress"),
+        ("carol> /abort", "carol", "You are not seated"),
+        ("alice> !click nonsense", "alice", "not one of mine"),
+        ("alice> !click g1:table:5:0:add 1", "alice", "earlier moment"),
+        ("alice> !click g1:elsewhere:0:0:add 1", "alice", "earlier moment"),
+        ("bob> !click g1:table:0:0:add 1", "bob", "This button is for alice."),
+        ("alice> /hand colour:red", "alice", "/hand has no option"),
+    ];
+    for (line, user, expected) in cases {
+        let text = only_ephemeral(&r.line(line), user);
+        assert!(text.contains(expected), "{line}: {text}");
+        assert_eq!(
+            r.host().raw_record("table").unwrap().unwrap(),
+            before,
+            "{line} changed the store"
+        );
+    }
+    let text = only_ephemeral(&r.line("[empty] alice> /play move:\"add 1\""), "alice");
+    assert_eq!(text, "No game is being played in this channel.");
+    assert_eq!(r.host().raw_record("empty").unwrap(), None);
+    r.line("!restart");
+    assert_eq!(r.host().raw_record("table").unwrap().unwrap(), before);
+}
+
+#[test]
+fn lobby_refusals() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = runner(dir.path());
+    assert!(only_ephemeral(&r.line("alice> /start game:toy"), "alice").contains("no table"));
+    r.line("alice> /join");
+    assert!(only_ephemeral(&r.line("alice> /join"), "alice").contains("already seated"));
+    let text = only_ephemeral(&r.line("alice> /start game:toy"), "alice");
+    assert_eq!(text, "This game needs 2 to 4 players, and 1 are seated.");
+    r.line("bob> /join");
+    assert!(only_ephemeral(&r.line("carol> /start game:toy"), "carol").contains("not seated"));
+    let text = only_ephemeral(&r.line("alice> /start game:chess"), "alice");
+    assert_eq!(text, "Unknown game “chess”. Games: toy.");
+    assert!(only_ephemeral(&r.line("alice> /start game:toy seed:x"), "alice").contains("not a valid seed"));
+    assert!(only_ephemeral(&r.line("alice> /start game:toy lang:de"), "alice").contains("(en or fr)"));
+    assert!(only_ephemeral(&r.line("alice> /start game:toy target:0"), "alice").contains("“0”"));
+    assert!(only_ephemeral(&r.line("alice> /start game:toy size:3"), "alice").contains("“size”"));
+    assert!(only_ephemeral(&r.line("alice> /start"), "alice").contains("“game”"));
+    for name in ["carol", "dave"] {
+        r.line(&format!("{name}> /join"));
+    }
+    assert!(only_ephemeral(&r.line("erin> /join"), "erin").contains("full (4 players)"));
+    let out = texts(&r.line("alice> /leave"));
+    assert!(
+        out.contains("alice leaves the table") && out.contains("bob now leads"),
+        "{out}"
+    );
+    let out = texts(&r.line("bob> /start game:toy lang:fr"));
+    assert!(out.contains("commence"), "{out}");
+}
+
+#[test]
+fn buttons_play_and_go_stale() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let out = r.line("alice> /board");
+    let board = &out[0];
+    assert!(matches!(board.to, Target::Board { message: None, .. }));
+    let labels: Vec<&str> = board.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["+1", "+2", "+3", "Peek"]);
+    let add2 = board.buttons[1].id.clone();
+    assert_eq!(
+        ButtonId::decode(&add2),
+        Some(ButtonId {
+            channel: "table".into(),
+            move_number: 0,
+            seat: 0,
+            action: ButtonMove::Text("add 2".into()),
+        })
+    );
+    r.line("!restart");
+    let out = r.line(&format!("alice> !click {add2}"));
+    assert!(out[0].text.contains("Total 2/6"), "{}", texts(&out));
+    let text = only_ephemeral(&r.line(&format!("alice> !click {add2}")), "alice");
+    assert!(text.contains("earlier moment"), "{text}");
+}
+
+#[test]
+fn secrets_go_only_to_their_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let out = r.line("alice> /play move:peek");
+    let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
+    assert_eq!(dms.len(), 1);
+    assert_eq!(dms[0].to, Target::Dm { user: "alice".into() });
+    assert!(dms[0].text.contains("Your toy secret: 4"), "{}", dms[0].text);
+    assert!(!out[0].text.contains("secret"), "{}", out[0].text);
+    let text = only_ephemeral(&r.line("bob> /hand"), "bob");
+    assert!(text.contains("Your toy secret: 6"), "{text}");
+    assert!(only_ephemeral(&r.line("carol> /hand"), "carol").contains("not seated"));
+}
+
+#[test]
+fn refused_dms_are_skipped_then_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    r.host().dm_refused("alice");
+    let out = r.line("alice> /play move:peek");
+    assert!(
+        out.iter().all(|m| !matches!(m.to, Target::Dm { .. })),
+        "{}",
+        texts(&out)
+    );
+    let note = out.last().unwrap();
+    assert_eq!(note.to, Target::Ephemeral { user: "alice".into() });
+    assert!(note.text.contains("/hand"));
+    r.line("bob> /play move:\"add 1\"");
+    let out = r.line("alice> /play move:peek");
+    assert!(
+        out.iter().any(|m| m.to == Target::Dm { user: "alice".into() }),
+        "DMs resume after acting"
+    );
+}
+
+#[test]
+fn abort_by_opener_or_by_everyone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let out = texts(&r.line("bob> /abort"));
+    assert!(out.contains("bob wants to stop the game (1/2 votes)"), "{out}");
+    assert!(r.host().raw_record("table").unwrap().is_some());
+    let out = texts(&r.line("alice> /abort"));
+    assert!(
+        out.contains("Game aborted") && out.contains("alice closed the table"),
+        "{out}"
+    );
+    assert_eq!(r.host().raw_record("table").unwrap(), None);
+    drop(r);
+    let mut r = started(dir.path());
+    r.line("bob> /abort");
+    r.line("!restart");
+    let out = texts(&r.line("alice> /abort"));
+    assert!(
+        out.contains("alice closed the table"),
+        "votes survive a restart; the opener closes: {out}"
+    );
+}
+
+#[test]
+fn tables_resume_after_restart_and_corruption_stays_local() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = started(dir.path());
+        r.line("alice> /play move:\"add 1\"");
+        r.line("[second] carol> /join");
+    }
+    {
+        let db = sled::open(dir.path()).unwrap();
+        let tables = db.open_tree("tables").unwrap();
+        tables.insert("broken", &b"{not json"[..]).unwrap();
+        let mut record: serde_json::Value = serde_json::from_slice(&tables.get("table").unwrap().unwrap()).unwrap();
+        record["channel"] = "tampered".into();
+        let mut game = record["game"].clone();
+        game["log"][0]["text"] = "add 2".into();
+        record["game"] = game;
+        tables.insert("tampered", serde_json::to_vec(&record).unwrap()).unwrap();
+        db.flush().unwrap();
+    }
+    let mut r = runner(dir.path());
+    let problems = r.host().load_problems();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert_eq!(problems[0].0, "broken");
+    assert!(problems[0].1.contains("not valid JSON"));
+    assert_eq!(problems[1].0, "tampered");
+    assert!(problems[1].1.contains("differs from the replay"), "{}", problems[1].1);
+    let text = only_ephemeral(&r.line("[broken] alice> /join"), "alice");
+    assert!(text.contains("could not be loaded"), "{text}");
+    assert_eq!(r.host().export("broken").unwrap(), "{not json");
+    let out = r.line("bob> /play move:\"add 1\"");
+    assert!(out[0].text.contains("Total 2/6"), "{}", texts(&out));
+    assert!(texts(&r.line("[second] dave> /join")).contains("Seated (2): carol, dave"));
+}
+
+#[test]
+fn export_import_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let exported = {
+        let mut r = started(dir.path());
+        r.line("alice> /play move:\"add 2\"");
+        r.host().export("table").unwrap()
+    };
+    let other = tempfile::tempdir().unwrap();
+    let mut r = runner(other.path());
+    assert_eq!(r.host().import(&exported).unwrap(), "table");
+    let out = r.line("bob> /play move:\"add 1\"");
+    assert!(out[0].text.contains("Total 3/6"), "{}", texts(&out));
+    let mut bad: serde_json::Value = serde_json::from_str(&exported).unwrap();
+    bad["game"]["log"][0]["seat"] = 1.into();
+    let error = r.host().import(&bad.to_string()).unwrap_err().to_string();
+    assert!(error.contains("refused on replay"), "{error}");
+    assert!(r.host().import("[]").is_err());
+}
+
+#[test]
+fn autocomplete_lists_the_actors_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let r = started(dir.path());
+    let ask = |user: &str, command: &str, option: &str, typed: &str| {
+        let request = AutocompleteRequest {
+            channel: "table".into(),
+            user: User {
+                id: user.into(),
+                name: user.into(),
+            },
+            locale: Locale::En,
+            command: command.into(),
+            option: option.into(),
+            typed: typed.into(),
+            options: Vec::new(),
+        };
+        r.host()
+            .autocomplete(&request)
+            .into_iter()
+            .map(|c| c.value)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ask("alice", "play", "move", ""), ["add 1", "add 2", "add 3", "peek"]);
+    assert_eq!(ask("alice", "play", "move", "ad"), ["add 1", "add 2", "add 3"]);
+    assert_eq!(ask("alice", "play", "move", "pee"), ["peek"]);
+    assert_eq!(ask("alice", "add", "amount", ""), ["1", "2", "3"]);
+    assert!(ask("bob", "play", "move", "").is_empty());
+    assert!(ask("carol", "play", "move", "").is_empty());
+}
+
+#[test]
+fn channels_play_concurrently_without_interference() {
+    let host = std::sync::Arc::new(
+        Host::with_registry(crate::store::Store::temporary().unwrap(), Locale::En, toy_registry()).unwrap(),
+    );
+    let threads: Vec<_> = (0..8)
+        .map(|c| {
+            let host = std::sync::Arc::clone(&host);
+            std::thread::spawn(move || {
+                let channel = format!("c{c}");
+                let act = |user: &str, name: &str, options: &[(&str, &str)]| {
+                    host.handle(&crate::io::Request {
+                        channel: channel.clone(),
+                        user: User {
+                            id: user.into(),
+                            name: user.into(),
+                        },
+                        locale: Locale::En,
+                        input: Input::Command {
+                            name: name.into(),
+                            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+                        },
+                    })
+                };
+                act("a", "join", &[]);
+                act("b", "join", &[]);
+                act(
+                    "a",
+                    "start",
+                    &[("game", "toy"), ("seed", &c.to_string()), ("target", "30")],
+                );
+                for i in 0..30 {
+                    let user = if i % 2 == 0 { "a" } else { "b" };
+                    let out = act(user, "play", &[("move", "add 1")]);
+                    assert!(out[0].text.contains(&format!("Total {}/30", i + 1)), "{}", out[0].text);
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().unwrap();
+    }
+    assert_eq!(host.channels().len(), 8);
+}

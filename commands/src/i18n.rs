@@ -1,0 +1,232 @@
+//! Translations: one fluent bundle per language, built once from the `.ftl` files embedded at compile time.
+//!
+//! Bundles are the concurrent kind (`Send + Sync`) and never wrap variables in bidi isolation marks: those
+//! invisible characters would end up in Discord messages.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use galleon_rules::RuleError;
+
+use crate::io::Locale;
+
+/// The translation files: (language, file name, contents).
+pub const FILES: &[(Locale, &str, &str)] = &[
+    (Locale::En, "host.ftl", include_str!("../locales/en/host.ftl")),
+    (
+        Locale::En,
+        "puerto-rico.ftl",
+        include_str!("../locales/en/puerto-rico.ftl"),
+    ),
+    (Locale::Fr, "host.ftl", include_str!("../locales/fr/host.ftl")),
+    (
+        Locale::Fr,
+        "puerto-rico.ftl",
+        include_str!("../locales/fr/puerto-rico.ftl"),
+    ),
+];
+
+/// A variable of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_arg!(i64, i32, u32, u64, usize, u8);
+
+pub struct I18n {
+    en: FluentBundle<FluentResource>,
+    fr: FluentBundle<FluentResource>,
+}
+
+/// The shared translations.
+pub fn i18n() -> &'static I18n {
+    static I18N: OnceLock<I18n> = OnceLock::new();
+    I18N.get_or_init(I18n::load)
+}
+
+/// Shorthand for a message without variables.
+pub fn t(locale: Locale, key: &str) -> String {
+    i18n().text(locale, key, &[])
+}
+
+/// Shorthand for a message with variables.
+pub fn ta(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
+    i18n().text(locale, key, args)
+}
+
+impl I18n {
+    fn load() -> I18n {
+        I18n {
+            en: bundle(Locale::En),
+            fr: bundle(Locale::Fr),
+        }
+    }
+
+    fn bundle(&self, locale: Locale) -> &FluentBundle<FluentResource> {
+        match locale {
+            Locale::En => &self.en,
+            Locale::Fr => &self.fr,
+        }
+    }
+
+    pub fn has(&self, locale: Locale, key: &str) -> bool {
+        self.bundle(locale).has_message(key)
+    }
+
+    /// The message `key` in `locale`; a missing key falls back to English, then to the key itself.
+    pub fn text(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
+        let bundle = if self.has(locale, key) {
+            self.bundle(locale)
+        } else {
+            &self.en
+        };
+        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_string();
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.clone())),
+                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        match text {
+            Cow::Borrowed(s) => s.to_string(),
+            Cow::Owned(s) => s,
+        }
+    }
+
+    /// Every message id of one language.
+    pub fn keys(&self, locale: Locale) -> Vec<String> {
+        FILES
+            .iter()
+            .filter(|(l, _, _)| *l == locale)
+            .flat_map(|(_, _, source)| message_ids(source))
+            .collect()
+    }
+}
+
+fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
+    let langid = locale.tag().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    bundle.set_use_isolating(false);
+    for (_, name, source) in FILES.iter().filter(|(l, _, _)| *l == locale) {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{}/{name} does not parse: {errors:?}", locale.tag()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{}/{name} has duplicate keys: {errors:?}", locale.tag()));
+    }
+    bundle
+}
+
+/// The ids of the messages defined in one `.ftl` source (lines starting with an identifier and ` =`).
+fn message_ids(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let valid = id.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            valid.then(|| id.to_string())
+        })
+        .collect()
+}
+
+/// A refusal in the user's language. Numeric arguments become numbers (so plurals work); `localize` may
+/// translate an argument's value (game ids such as `corn`).
+pub fn rule_error(locale: Locale, error: &RuleError, localize: &dyn Fn(&str, &str) -> Option<String>) -> String {
+    let args: Vec<(&str, Arg)> = error
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let arg = match value.parse::<i64>() {
+                Ok(n) => Arg::Number(n),
+                Err(_) => Arg::Text(localize(name, value).unwrap_or_else(|| value.clone())),
+            };
+            (*name, arg)
+        })
+        .collect();
+    ta(locale, error.key, &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_define_the_same_keys() {
+        let en: std::collections::BTreeSet<_> = i18n().keys(Locale::En).into_iter().collect();
+        let fr: std::collections::BTreeSet<_> = i18n().keys(Locale::Fr).into_iter().collect();
+        let only_en: Vec<_> = en.difference(&fr).collect();
+        let only_fr: Vec<_> = fr.difference(&en).collect();
+        assert!(only_en.is_empty(), "missing in French: {only_en:?}");
+        assert!(only_fr.is_empty(), "missing in English: {only_fr:?}");
+        assert!(en.len() > 50);
+    }
+
+    #[test]
+    fn every_key_formats_without_marks_or_errors() {
+        for locale in [Locale::En, Locale::Fr] {
+            for key in i18n().keys(locale) {
+                let text = i18n().text(locale, &key, &[]);
+                assert!(
+                    !text.contains('\u{2068}') && !text.contains('\u{2069}'),
+                    "{key}: {text:?}"
+                );
+                assert!(!text.trim().is_empty(), "{key} is empty in {}", locale.tag());
+            }
+        }
+    }
+
+    #[test]
+    fn variables_and_plurals() {
+        let text = ta(
+            Locale::En,
+            "lobby-joined",
+            &[("name", "alice".into()), ("count", 1.into())],
+        );
+        assert!(text.contains("alice"), "{text}");
+        let text = ta(
+            Locale::Fr,
+            "lobby-joined",
+            &[("name", "alice".into()), ("count", 2.into())],
+        );
+        assert!(text.contains("alice"), "{text}");
+        assert_eq!(t(Locale::Fr, "no-such-key"), "no-such-key");
+    }
+}

@@ -1,0 +1,401 @@
+//! The table's life outside moves: `/join`, `/leave`, `/start`, `/abort`, and the read-only `/board`, `/hand`,
+//! `/help`.
+//!
+//! Rulings:
+//! - The player who opens a table (the first `/join`) is its opener; if they leave before the start, the next
+//!   player in join order becomes the opener. The table's language is the opener's unless `/start` says
+//!   `lang:en|fr`.
+//! - Seat order is join order (seat 1 is Puerto Rico's first governor).
+//! - A lobby holds at most as many players as the largest game allows; `/start` checks the chosen game's range.
+//! - Only seated players may `/start`. The seed is never shown in the channel (it would reveal the hidden
+//!   plantation draws); it is in the store and in `galleon export`.
+//! - A finished game stays on the table (for `/board` and `/hand`) until the seats change or a new `/start`;
+//!   the same players can `/start` again right away.
+//! - `/abort` ends the game (or closes the lobby) at once when the opener asks, otherwise it records a vote;
+//!   when everyone seated has voted, the table is closed. Votes are cleared by a join, a leave or a new game.
+
+use galleon_rules::error::keys;
+use galleon_rules::RuleError;
+
+use crate::host::{Host, Slot, Table};
+use crate::i18n::{t, ta, Arg};
+use crate::io::{Locale, Message, Request, Target, User};
+use crate::record::{GameRecord, Seated, TableRecord};
+use crate::render::{self, game_name, name_list, seat_names};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// Refuses any option for commands that take none.
+fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleError> {
+    match options.first() {
+        Some((name, _)) => Err(RuleError::new("err-no-such-option")
+            .with("option", name)
+            .with("command", command)),
+        None => Ok(()),
+    }
+}
+
+fn table(slot: &Slot) -> Result<&Table, RuleError> {
+    match slot {
+        Slot::Table(table) => Ok(table),
+        _ => Err(RuleError::new("err-no-table")),
+    }
+}
+
+fn seated(table: &Table, user: &User) -> Result<usize, RuleError> {
+    table
+        .record
+        .seat_of(&user.id)
+        .ok_or_else(|| RuleError::new("err-not-seated"))
+}
+
+pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("join", options)?;
+    let mut record = match &*slot {
+        Slot::Table(table) => {
+            if table.active().is_some() {
+                return Err(RuleError::new("err-game-running"));
+            }
+            if table.record.seat_of(&request.user.id).is_some() {
+                return Err(RuleError::new("err-already-seated"));
+            }
+            table.record.clone()
+        }
+        _ => TableRecord::new(&request.channel, request.locale),
+    };
+    let max = host.registry.max_players();
+    if record.seats.len() >= max {
+        return Err(RuleError::new("err-table-full").with("max", max));
+    }
+    if record.seats.is_empty() {
+        record.opener = Some(request.user.id.clone());
+        record.locale = request.locale;
+    }
+    record.game = None;
+    record.abort_votes.clear();
+    record.seats.push(Seated {
+        user: request.user.clone(),
+        locale: request.locale,
+    });
+    let text = ta(
+        record.locale,
+        "lobby-joined",
+        &[
+            ("name", request.user.name.as_str().into()),
+            ("count", record.seats.len().into()),
+            ("names", name_list(&record.names()).into()),
+        ],
+    );
+    let post = host.channel_post(&record, text);
+    host.save(slot, Some(record), None).map_err(Host::store_error)?;
+    Ok(vec![post])
+}
+
+pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("leave", options)?;
+    let table = table(slot)?;
+    if table.active().is_some() {
+        return Err(RuleError::new("err-leave-running"));
+    }
+    let seat = seated(table, &request.user)?;
+    let mut record = table.record.clone();
+    record.seats.remove(seat);
+    record.game = None;
+    record.abort_votes.clear();
+    let mut lines = vec![ta(
+        record.locale,
+        "lobby-left",
+        &[
+            ("name", request.user.name.as_str().into()),
+            ("count", record.seats.len().into()),
+            ("names", name_list(&record.names()).into()),
+        ],
+    )];
+    if record.is_opener(&request.user.id) {
+        record.opener = record.seats.first().map(|s| s.user.id.clone());
+        if let Some(next) = record.seats.first() {
+            lines.push(ta(
+                record.locale,
+                "lobby-new-opener",
+                &[("name", next.user.name.as_str().into())],
+            ));
+        }
+    }
+    let post = host.channel_post(&record, lines.join("\n"));
+    let keep = (!record.seats.is_empty()).then_some(record);
+    host.save(slot, keep, None).map_err(Host::store_error)?;
+    Ok(vec![post])
+}
+
+/// `/start` options split into the host's own and the game's.
+struct StartOptions {
+    game: String,
+    seed: Option<u64>,
+    lang: Option<Locale>,
+    game_options: Vec<(String, String)>,
+}
+
+fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError> {
+    let mut parsed = StartOptions {
+        game: String::new(),
+        seed: None,
+        lang: None,
+        game_options: Vec::new(),
+    };
+    for (name, value) in options {
+        let value = value.trim();
+        match name.as_str() {
+            "game" => parsed.game = value.to_ascii_lowercase(),
+            "seed" => {
+                parsed.seed = Some(
+                    value
+                        .parse()
+                        .map_err(|_| RuleError::new("err-bad-seed").with("value", value))?,
+                )
+            }
+            "lang" => {
+                parsed.lang = Some(match value.to_ascii_lowercase().as_str() {
+                    "en" => Locale::En,
+                    "fr" => Locale::Fr,
+                    _ => return Err(RuleError::new("err-bad-lang").with("value", value)),
+                })
+            }
+            _ => parsed.game_options.push((name.clone(), value.to_string())),
+        }
+    }
+    if parsed.game.is_empty() {
+        return Err(RuleError::new("err-missing-option").with("option", "game"));
+    }
+    Ok(parsed)
+}
+
+pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    let table = table(slot)?;
+    if table.active().is_some() {
+        return Err(RuleError::new("err-game-running"));
+    }
+    seated(table, &request.user)?;
+    let wanted = start_options(options)?;
+    let kind = host.registry.get(&wanted.game).ok_or_else(|| {
+        RuleError::new("err-unknown-game")
+            .with("game", &wanted.game)
+            .with("games", host.registry.ids().join(", "))
+    })?;
+    let players = table.record.seats.len();
+    let range = kind.players();
+    if !range.contains(&players) {
+        return Err(RuleError::new(keys::PLAYER_COUNT)
+            .with("min", range.start())
+            .with("max", range.end())
+            .with("count", players));
+    }
+    let seed = wanted.seed.unwrap_or_else(rand::random);
+    let game = kind.create(players, &wanted.game_options, seed)?;
+    let mut record = table.record.clone();
+    record.locale = wanted.lang.unwrap_or(record.locale);
+    record.board_message = None;
+    record.abort_votes.clear();
+    record.game = Some(GameRecord {
+        kind: kind.id().to_string(),
+        options: wanted.game_options,
+        seed,
+        log: Vec::new(),
+        state: game.state(),
+    });
+    host.save(slot, Some(record), Some(game)).map_err(Host::store_error)?;
+    let Slot::Table(table) = &*slot else {
+        unreachable!("just saved a table")
+    };
+    let mut messages = vec![start_post(host, table), render::board_message(table)];
+    messages.extend(crate::play::private_dms(host, table, None));
+    Ok(messages)
+}
+
+fn start_post(host: &Host, table: &Table) -> Message {
+    let locale = table.record.locale;
+    let seats: Vec<String> = table
+        .record
+        .names()
+        .iter()
+        .enumerate()
+        .map(|(i, name)| format!("{}. {name}", i + 1))
+        .collect();
+    let kind = table.game.as_ref().map_or("", |g| g.kind());
+    let text = ta(
+        locale,
+        "start-announce",
+        &[
+            ("game", game_name(locale, kind).into()),
+            ("seats", seats.join(", ").into()),
+        ],
+    );
+    host.channel_post(&table.record, text)
+}
+
+pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("abort", options)?;
+    let table = table(slot)?;
+    seated(table, &request.user)?;
+    let mut record = table.record.clone();
+    if !record.abort_votes.contains(&request.user.id) {
+        record.abort_votes.push(request.user.id.clone());
+    }
+    let unanimous = record.seats.iter().all(|s| record.abort_votes.contains(&s.user.id));
+    if record.is_opener(&request.user.id) || unanimous {
+        return close(host, slot, request);
+    }
+    let opener = record
+        .opener
+        .as_deref()
+        .and_then(|id| record.seat_of(id))
+        .map_or(String::new(), |s| record.seats[s].user.name.clone());
+    let text = ta(
+        record.locale,
+        "abort-vote",
+        &[
+            ("name", request.user.name.as_str().into()),
+            ("votes", record.abort_votes.len().into()),
+            ("needed", record.seats.len().into()),
+            ("opener", opener.into()),
+        ],
+    );
+    let post = host.channel_post(&record, text);
+    let game = table.game.as_ref().map(|g| g.boxed_clone());
+    host.save(slot, Some(record), game).map_err(Host::store_error)?;
+    Ok(vec![post])
+}
+
+/// Deletes the table; the board (if any) loses its buttons.
+fn close(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+    let table = table(slot)?;
+    let record = table.record.clone();
+    let mut messages = Vec::new();
+    if table.active().is_some() {
+        messages.push(Message {
+            to: Target::Board {
+                channel: record.channel.clone(),
+                message: record.board_message.clone(),
+            },
+            text: format!("{}\n{}", render::board_text(table), t(record.locale, "abort-board")),
+            buttons: Vec::new(),
+        });
+    }
+    let text = ta(
+        record.locale,
+        "abort-done",
+        &[("name", request.user.name.as_str().into())],
+    );
+    messages.push(host.channel_post(&record, text));
+    host.save(slot, None, None).map_err(Host::store_error)?;
+    Ok(messages)
+}
+
+pub fn board(_host: &Host, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("board", options)?;
+    let table = table(slot)?;
+    let mut message = render::board_message(table);
+    message.to = Target::Board {
+        channel: table.record.channel.clone(),
+        message: None,
+    };
+    Ok(vec![message])
+}
+
+pub fn hand(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("hand", options)?;
+    let table = table(slot)?;
+    if table.game.is_none() {
+        return Err(RuleError::new("err-no-game"));
+    }
+    let seat = seated(table, &request.user)?;
+    Ok(vec![render::ephemeral(
+        request,
+        render::private_text(table, seat, request.locale),
+    )])
+}
+
+pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("help", options)?;
+    let locale = request.locale;
+    let mut lines = Vec::new();
+    match &*slot {
+        Slot::Table(table) => match table.game.as_deref() {
+            Some(game) if !game.is_over() => lines.extend(help_game(table, request)),
+            Some(_) => lines.push(ta(
+                locale,
+                "help-over",
+                &[("names", name_list(&table.record.names()).into())],
+            )),
+            None => lines.push(ta(
+                locale,
+                "help-lobby",
+                &[
+                    ("count", table.record.seats.len().into()),
+                    ("names", name_list(&table.record.names()).into()),
+                ],
+            )),
+        },
+        _ => lines.push(t(locale, "help-no-table")),
+    }
+    if !matches!(slot, Slot::Table(t) if t.active().is_some()) {
+        lines.push(t(locale, "help-games"));
+        lines.extend(games_list(host, locale));
+    }
+    lines.push(t(locale, "help-commands"));
+    Ok(vec![render::ephemeral(request, lines.join("\n"))])
+}
+
+fn games_list(host: &Host, locale: Locale) -> Vec<String> {
+    host.registry
+        .kinds()
+        .iter()
+        .map(|kind| {
+            let range = kind.players();
+            ta(
+                locale,
+                "help-game-line",
+                &[
+                    ("id", kind.id().into()),
+                    ("game", game_name(locale, kind.id()).into()),
+                    ("min", (*range.start()).into()),
+                    ("max", (*range.end()).into()),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// Most moves listed by `/help` (the rest via autocomplete).
+const HELP_MOVES: usize = 30;
+
+fn help_game(table: &Table, request: &Request) -> Vec<String> {
+    let locale = request.locale;
+    let game = table.game.as_deref().expect("called with a game");
+    let to_act = game.to_act();
+    let mut lines = vec![ta(
+        locale,
+        "help-playing",
+        &[
+            ("game", game_name(locale, game.kind()).into()),
+            ("move", table.moves().into()),
+            ("names", name_list(&seat_names(table, &to_act)).into()),
+        ],
+    )];
+    match table.record.seat_of(&request.user.id) {
+        None => lines.push(t(locale, "help-spectator")),
+        Some(seat) if to_act.contains(&seat) => {
+            let legal = game.legal(seat);
+            let cx = table.cx(locale);
+            lines.push(ta(locale, "help-your-moves", &[("count", legal.len().into())]));
+            for text in legal.iter().take(HELP_MOVES) {
+                lines.push(format!("• {} — /play move:\"{text}\"", game.label(text, &cx.get())));
+            }
+            if legal.len() > HELP_MOVES {
+                let more: Arg = (legal.len() - HELP_MOVES).into();
+                lines.push(ta(locale, "help-more-moves", &[("count", more)]));
+            }
+        }
+        Some(_) => lines.push(t(locale, "help-not-your-turn")),
+    }
+    lines
+}

@@ -1,0 +1,265 @@
+//! Moves: `/play move:<text>`, the games' verb commands, board buttons, autocomplete, and what follows a
+//! move (the board edit, DMs to the seats whose secrets changed, the final result).
+//!
+//! Every way of moving ends in [`play`]: the player must be seated and due to act; the move is applied to a
+//! copy of the game, the new record is made durable, and only then does the table change and speak.
+
+use galleon_rules::RuleError;
+use serde_json::Value;
+
+use crate::buttons::{ButtonId, ButtonMove};
+use crate::games::{TableGame, Verb};
+use crate::host::{Host, Slot, Table};
+use crate::io::{AutocompleteRequest, Choice, Message, Request};
+use crate::record::LoggedMove;
+use crate::render::{self, name_list, seat_names};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// Discord's limits for autocomplete.
+const CHOICE_LIMIT: usize = 25;
+const CHOICE_TEXT_LIMIT: usize = 100;
+
+/// The move a command asks for.
+enum Wanted {
+    Text(String),
+    /// The game's first suggested move starting with these words (a verb given no option).
+    Suggested {
+        head: String,
+        command: String,
+    },
+}
+
+pub fn play_command(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    if let Some((name, _)) = options.iter().find(|(name, _)| name != "move") {
+        return Err(RuleError::new("err-no-such-option")
+            .with("option", name)
+            .with("command", "play"));
+    }
+    // Surrounding quotes are dropped, so a move copied from /help works on Discord as in a script.
+    let text = options
+        .iter()
+        .find(|(name, _)| name == "move")
+        .map(|(_, v)| v.trim().trim_matches('"').trim());
+    match text {
+        Some(text) if !text.is_empty() => play(host, slot, request, Wanted::Text(text.to_string())),
+        _ => Err(RuleError::new("err-missing-option").with("option", "move")),
+    }
+}
+
+pub fn verb_command(
+    host: &Host,
+    slot: &mut Slot,
+    request: &Request,
+    name: &str,
+    options: &[(String, String)],
+) -> Reply {
+    let game_verb = match &*slot {
+        Slot::Table(table) => table
+            .game
+            .as_deref()
+            .and_then(|g| host.registry.get(g.kind()))
+            .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == name)),
+        _ => None,
+    };
+    let Some(verb) = game_verb else {
+        return Err(match host.registry.verbs().iter().any(|v| v.name == name) {
+            true => not_here(slot, name),
+            false => RuleError::new("err-unknown-command").with("command", name),
+        });
+    };
+    let wanted = match verb.move_text(options)? {
+        Some(text) => Wanted::Text(text),
+        None => Wanted::Suggested {
+            head: verb.head(),
+            command: verb.name.to_string(),
+        },
+    };
+    play(host, slot, request, wanted)
+}
+
+/// A verb of some game used where that game is not being played.
+fn not_here(slot: &Slot, command: &str) -> RuleError {
+    match slot {
+        Slot::Table(table) if table.active().is_some() => {
+            let kind = table.game.as_deref().map_or("", |g| g.kind());
+            RuleError::new("err-verb-other-game")
+                .with("command", command)
+                .with("game", kind)
+        }
+        _ => RuleError::new("err-no-game"),
+    }
+}
+
+pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let pressed = ButtonId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
+    let stale = || RuleError::new("err-button-stale");
+    let Slot::Table(table) = &*slot else {
+        return Err(stale());
+    };
+    let Some(game) = table.active() else {
+        return Err(stale());
+    };
+    if pressed.channel != request.channel || pressed.move_number != table.moves() {
+        return Err(stale());
+    }
+    if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
+        let owner = seat_names(table, &[pressed.seat]).remove(0);
+        return Err(RuleError::new("err-button-foreign").with("name", owner));
+    }
+    let text = match pressed.action {
+        ButtonMove::Text(text) => text,
+        ButtonMove::Index(i) => game.legal(pressed.seat).get(i).cloned().ok_or_else(stale)?,
+    };
+    play(host, slot, request, Wanted::Text(text))
+}
+
+fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Reply {
+    let Slot::Table(table) = &*slot else {
+        return Err(RuleError::new("err-no-game"));
+    };
+    let game = match table.game.as_deref() {
+        Some(game) if game.is_over() => return Err(RuleError::new("err-game-over")),
+        Some(game) => game,
+        None => return Err(RuleError::new("err-no-game")),
+    };
+    let seat = table
+        .record
+        .seat_of(&request.user.id)
+        .ok_or_else(|| RuleError::new("err-not-seated"))?;
+    let to_act = game.to_act();
+    if !to_act.contains(&seat) {
+        return Err(RuleError::new("err-wait-turn").with("names", name_list(&seat_names(table, &to_act))));
+    }
+    let text = match wanted {
+        Wanted::Text(text) => text,
+        Wanted::Suggested { head, command } => {
+            suggested(game, seat, &head).ok_or_else(|| RuleError::new("err-no-suggestion").with("command", command))?
+        }
+    };
+    let mut next = game.boxed_clone();
+    let canonical = next.apply(seat, &text)?;
+    let before: Vec<Value> = (0..game.players()).map(|s| game.private_state(s)).collect();
+    let mut record = table.record.clone();
+    let logged = record.game.as_mut().expect("a game record beside a live game");
+    logged.log.push(LoggedMove { seat, text: canonical });
+    logged.state = next.state();
+    record.seats[seat].locale = request.locale;
+    if next.is_over() {
+        record.abort_votes.clear();
+    }
+    host.save(slot, Some(record), Some(next)).map_err(Host::store_error)?;
+    let Slot::Table(table) = &*slot else {
+        unreachable!("just saved a table")
+    };
+    Ok(after_move(host, table, &before))
+}
+
+/// The first suggested (else legal) move of `seat` that starts with the verb's words.
+fn suggested(game: &dyn TableGame, seat: usize, head: &str) -> Option<String> {
+    let starts = |text: &String| text == head || text.starts_with(&format!("{head} "));
+    game.suggested(seat)
+        .into_iter()
+        .find(starts)
+        .or_else(|| game.legal(seat).into_iter().find(starts))
+}
+
+fn after_move(host: &Host, table: &Table, before: &[Value]) -> Vec<Message> {
+    let mut messages = vec![render::board_message(table)];
+    messages.extend(private_dms(host, table, Some(before)));
+    if let Some(outcome) = table.game.as_deref().and_then(|g| g.outcome()) {
+        messages.push(host.channel_post(&table.record, render::result_text(table, &outcome)));
+    }
+    messages
+}
+
+/// A DM with the new private view to every seat whose private view changed (all seats when `before` is
+/// None), in the reader's language, skipping users whose DMs are known to fail.
+pub fn private_dms(host: &Host, table: &Table, before: Option<&[Value]>) -> Vec<Message> {
+    let Some(game) = table.game.as_deref() else {
+        return Vec::new();
+    };
+    table
+        .record
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(seat, _)| !matches!(before, Some(b) if b.get(*seat) == Some(&game.private_state(*seat))))
+        .filter(|(_, seated)| !host.dms_refused(&seated.user.id))
+        .map(|(seat, seated)| {
+            let locale = host.user_locale(&seated.user.id, seated.locale);
+            render::dm(&seated.user.id, render::private_text(table, seat, locale))
+        })
+        .collect()
+}
+
+/// Suggestions for a move option: legal moves of the user's seat (when it is their turn), matched against
+/// what they typed by value prefix or by label.
+pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
+    let Some(game) = table.active() else { return Vec::new() };
+    let Some(seat) = table.record.seat_of(&request.user.id) else {
+        return Vec::new();
+    };
+    if !game.to_act().contains(&seat) {
+        return Vec::new();
+    }
+    let legal = game.legal(seat);
+    let cx = table.cx(request.locale);
+    let label = |text: &str| game.label(text, &cx.get());
+    let candidates: Vec<(String, String)> = if request.command == "play" && request.option == "move" {
+        legal.iter().map(|m| (m.clone(), label(m))).collect()
+    } else {
+        let verb = host
+            .registry
+            .get(game.kind())
+            .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
+        match verb {
+            Some(verb) => verb_candidates(&verb, game, request, &legal, &label),
+            None => Vec::new(),
+        }
+    };
+    let typed = request.typed.trim().to_lowercase();
+    candidates
+        .into_iter()
+        .filter(|(value, label)| value.to_lowercase().starts_with(&typed) || label.to_lowercase().contains(&typed))
+        .filter(|(value, _)| value.chars().count() <= CHOICE_TEXT_LIMIT)
+        .take(CHOICE_LIMIT)
+        .map(|(value, label)| Choice {
+            label: label.chars().take(CHOICE_TEXT_LIMIT).collect(),
+            value,
+        })
+        .collect()
+}
+
+/// (value, label) for one option of a verb: the label of the move when the value settles the move, else the
+/// value's words in the reader's language.
+fn verb_candidates(
+    verb: &Verb,
+    game: &dyn TableGame,
+    request: &AutocompleteRequest,
+    legal: &[String],
+    label: &dyn Fn(&str) -> String,
+) -> Vec<(String, String)> {
+    verb.candidates(&request.option, &request.options, legal)
+        .into_iter()
+        .map(|value| {
+            let mut filled: Vec<(String, String)> = request
+                .options
+                .iter()
+                .filter(|(n, _)| *n != request.option)
+                .cloned()
+                .collect();
+            filled.push((request.option.clone(), value.clone()));
+            let full = verb.move_text(&filled).ok().flatten().filter(|m| legal.contains(m));
+            let text = match full {
+                Some(full) => label(&full),
+                None => value
+                    .split_whitespace()
+                    .map(|w| game.word(w, request.locale).unwrap_or_else(|| w.to_string()))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            };
+            (value, text)
+        })
+        .collect()
+}

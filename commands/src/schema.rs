@@ -1,0 +1,245 @@
+//! The slash commands a transport registers: the host's own plus every game's verbs.
+//!
+//! Discord sends option values under their canonical (English) names whatever the user's language, so the
+//! French names here are for display only.
+
+use std::sync::OnceLock;
+
+use crate::games::Registry;
+use crate::i18n::t;
+use crate::io::{ChoiceSpec, CommandSpec, Locale, OptionKind, OptionSpec};
+
+fn command(
+    name: &'static str,
+    name_fr: &'static str,
+    description_en: &'static str,
+    description_fr: &'static str,
+    options: Vec<OptionSpec>,
+) -> CommandSpec {
+    CommandSpec {
+        name,
+        name_fr,
+        description_en,
+        description_fr,
+        options,
+    }
+}
+
+/// An option of the host's own commands.
+pub fn option(
+    name: &'static str,
+    name_fr: &'static str,
+    description_en: &'static str,
+    description_fr: &'static str,
+    kind: OptionKind,
+    required: bool,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        name_fr,
+        description_en,
+        description_fr,
+        kind,
+        required,
+        choices: Vec::new(),
+        autocomplete: false,
+    }
+}
+
+/// Game names as static strings (command registration wants them; built once).
+fn game_choices(registry: &Registry) -> Vec<ChoiceSpec> {
+    static NAMES: OnceLock<Vec<(&'static str, &'static str, &'static str)>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        Registry::standard()
+            .ids()
+            .into_iter()
+            .map(|id| {
+                let leak = |locale| &*Box::leak(t(locale, &format!("game-{id}")).into_boxed_str());
+                (id, leak(Locale::En), leak(Locale::Fr))
+            })
+            .collect()
+    });
+    registry
+        .ids()
+        .into_iter()
+        .map(|id| match names.iter().find(|(n, _, _)| *n == id) {
+            Some(&(value, name_en, name_fr)) => ChoiceSpec {
+                value,
+                name_en,
+                name_fr,
+            },
+            None => ChoiceSpec {
+                value: id,
+                name_en: id,
+                name_fr: id,
+            },
+        })
+        .collect()
+}
+
+fn start(registry: &Registry) -> CommandSpec {
+    let mut game = option(
+        "game",
+        "jeu",
+        "The game to play",
+        "Le jeu à lancer",
+        OptionKind::String,
+        true,
+    );
+    game.choices = game_choices(registry);
+    let seed = option(
+        "seed",
+        "graine",
+        "Seed of the shuffles (to replay a game exactly)",
+        "Graine du hasard (pour rejouer une partie à l'identique)",
+        OptionKind::Integer,
+        false,
+    );
+    let mut lang = option(
+        "lang",
+        "langue",
+        "Language of the table's posts",
+        "Langue des messages de la table",
+        OptionKind::String,
+        false,
+    );
+    lang.choices = vec![
+        ChoiceSpec {
+            value: "en",
+            name_en: "English",
+            name_fr: "Anglais",
+        },
+        ChoiceSpec {
+            value: "fr",
+            name_en: "French",
+            name_fr: "Français",
+        },
+    ];
+    let mut options = vec![game, seed, lang];
+    for extra in registry.kinds().iter().flat_map(|k| k.start_options()) {
+        if !options.iter().any(|o| o.name == extra.name) {
+            options.push(extra);
+        }
+    }
+    command(
+        "start",
+        "lancer",
+        "Start a game with the seated players",
+        "Lancer une partie avec les joueurs assis",
+        options,
+    )
+}
+
+fn play() -> CommandSpec {
+    let mut mv = option(
+        "move",
+        "coup",
+        "Your move, e.g. role settler, ship corn 6",
+        "Votre coup, par ex. role settler, ship corn 6",
+        OptionKind::String,
+        true,
+    );
+    mv.autocomplete = true;
+    command("play", "jouer", "Play any legal move", "Jouer un coup légal", vec![mv])
+}
+
+/// Every command: the host's, then each game's verbs (a name declared by two games appears once).
+pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
+    let mut commands = vec![
+        command(
+            "join",
+            "rejoindre",
+            "Sit down at this channel's table",
+            "S'asseoir à la table de ce salon",
+            vec![],
+        ),
+        command(
+            "leave",
+            "quitter",
+            "Leave the table before the game starts",
+            "Quitter la table avant le début",
+            vec![],
+        ),
+        start(registry),
+        command(
+            "abort",
+            "annuler",
+            "End the game (the opener, or everyone seated agreeing)",
+            "Arrêter la partie (celui qui a ouvert la table, ou tous les joueurs d'accord)",
+            vec![],
+        ),
+        command(
+            "board",
+            "plateau",
+            "Post the board again",
+            "Afficher de nouveau le plateau",
+            vec![],
+        ),
+        command(
+            "hand",
+            "main",
+            "Your private view (only you see it)",
+            "Votre vue privée (vous seul la voyez)",
+            vec![],
+        ),
+        command(
+            "help",
+            "aide",
+            "What is happening, whose turn it is, your legal moves",
+            "Où en est la partie, à qui de jouer, vos coups possibles",
+            vec![],
+        ),
+        play(),
+    ];
+    commands.extend(registry.verbs().iter().map(|v| v.spec()));
+    commands
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Discord's rules for names: 1–32 lowercase letters, digits, `-` or `_`; descriptions 1–100 chars.
+    fn valid_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase()))
+    }
+
+    fn valid_description(text: &str) -> bool {
+        (1..=100).contains(&text.chars().count())
+    }
+
+    #[test]
+    fn every_command_fits_discord_rules() {
+        let commands = commands(&Registry::standard());
+        let mut names: Vec<&str> = commands.iter().map(|c| c.name).collect();
+        names.dedup();
+        assert_eq!(names.len(), commands.len(), "duplicate command names");
+        for c in &commands {
+            assert!(valid_name(c.name) && valid_name(c.name_fr), "{}", c.name);
+            assert!(
+                valid_description(c.description_en) && valid_description(c.description_fr),
+                "{}",
+                c.name
+            );
+            assert!(c.options.len() <= 25);
+            let mut seen_optional = false;
+            for o in &c.options {
+                assert!(valid_name(o.name) && valid_name(o.name_fr), "{}/{}", c.name, o.name);
+                assert!(valid_description(o.description_en) && valid_description(o.description_fr));
+                assert!(
+                    !(o.required && seen_optional),
+                    "{}: required option after an optional one",
+                    c.name
+                );
+                seen_optional |= !o.required;
+                assert!(o.choices.is_empty() || !o.autocomplete);
+            }
+        }
+        for name in ["join", "leave", "start", "abort", "board", "hand", "help", "play"] {
+            assert!(commands.iter().any(|c| c.name == name), "{name}");
+        }
+    }
+}

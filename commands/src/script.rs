@@ -1,0 +1,433 @@
+//! `galleon script`: plays a chat transcript through the host and prints what the bot would send
+//! (the contract is `shared/spec/script.md`). `galleon local` uses the same runner line by line.
+//!
+//! Lines:
+//! - `# comment` and blank lines are ignored;
+//! - `[channel] user> /command name:value name:"value with spaces"` (channel defaults to `table`; inside
+//!   quotes `\"` and `\\` escape);
+//! - `user> !click <button-id>` presses a button;
+//! - `!restart` drops the host and reopens the store, as after a crash.
+//!
+//! In script mode a user's id is their name and every user speaks the `--locale` language. The runner plays
+//! the transport's part for board messages: when the host posts a board anew, the runner reports the id
+//! `board-<channel>` back, as Discord's adapter reports the real message id.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use crate::games::Registry;
+use crate::io::{Input, Locale, Message, Request, Target, User};
+use crate::{Host, HostError};
+
+/// The channel of lines without `[channel]`.
+pub const DEFAULT_CHANNEL: &str = "table";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    Restart,
+    Act {
+        channel: String,
+        user: String,
+        input: Input,
+    },
+}
+
+/// Why a line could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Malformed(pub String);
+
+/// Reads one line; `Ok(None)` for comments and blank lines.
+pub fn parse_line(line: &str) -> Result<Option<Line>, Malformed> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    if line == "!restart" {
+        return Ok(Some(Line::Restart));
+    }
+    let (channel, rest) = match line.strip_prefix('[') {
+        Some(rest) => {
+            let (channel, rest) = rest
+                .split_once(']')
+                .ok_or_else(|| Malformed("`[` without `]`".into()))?;
+            let channel = channel.trim();
+            if channel.is_empty() {
+                return Err(Malformed("empty channel name".into()));
+            }
+            (channel.to_string(), rest.trim_start())
+        }
+        None => (DEFAULT_CHANNEL.to_string(), line),
+    };
+    let (user, action) = rest
+        .split_once('>')
+        .ok_or_else(|| Malformed("expected `user> /command` or `user> !click <id>`".into()))?;
+    let user = user.trim();
+    if user.is_empty() || user.contains(char::is_whitespace) {
+        return Err(Malformed(format!("bad user name {user:?}")));
+    }
+    let input = parse_action(action.trim())?;
+    Ok(Some(Line::Act {
+        channel,
+        user: user.to_string(),
+        input,
+    }))
+}
+
+/// `/name opt:value …` or `!click id`.
+pub fn parse_action(action: &str) -> Result<Input, Malformed> {
+    if let Some(rest) = action.strip_prefix("!click") {
+        // The id is the rest of the line: ids hold move texts, which may contain spaces.
+        let id = rest.trim();
+        if id.is_empty() || !rest.starts_with(char::is_whitespace) {
+            return Err(Malformed("expected `!click <button-id>`".into()));
+        }
+        return Ok(Input::Button { id: id.to_string() });
+    }
+    let Some(command) = action.strip_prefix('/') else {
+        return Err(Malformed(format!("expected a /command, got {action:?}")));
+    };
+    let (name, rest) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
+    if name.is_empty() {
+        return Err(Malformed("empty command name".into()));
+    }
+    Ok(Input::Command {
+        name: name.to_string(),
+        options: parse_options(rest)?,
+    })
+}
+
+/// `name:value name:"quoted value"` pairs.
+fn parse_options(text: &str) -> Result<Vec<(String, String)>, Malformed> {
+    let mut options = Vec::new();
+    let mut chars = text.chars().peekable();
+    loop {
+        while chars.next_if(|c| c.is_whitespace()).is_some() {}
+        if chars.peek().is_none() {
+            return Ok(options);
+        }
+        let mut name = String::new();
+        while let Some(c) = chars.next_if(|&c| c != ':' && !c.is_whitespace()) {
+            name.push(c);
+        }
+        if chars.next() != Some(':') || name.is_empty() {
+            return Err(Malformed(format!("expected `name:value`, got {name:?}")));
+        }
+        let value = if chars.next_if_eq(&'"').is_some() {
+            quoted(&mut chars)?
+        } else {
+            let mut value = String::new();
+            while let Some(c) = chars.next_if(|c| !c.is_whitespace()) {
+                value.push(c);
+            }
+            value
+        };
+        options.push((name, value));
+    }
+}
+
+fn quoted(chars: &mut std::iter::Peekable<std::str::Chars>) -> Result<String, Malformed> {
+    let mut value = String::new();
+    loop {
+        match chars.next() {
+            None => return Err(Malformed("unterminated quote".into())),
+            Some('"') => break,
+            Some('\\') => match chars.next() {
+                Some(c @ ('"' | '\\')) => value.push(c),
+                _ => return Err(Malformed("bad escape in quotes (use \\\" or \\\\)".into())),
+            },
+            Some(c) => value.push(c),
+        }
+    }
+    match chars.peek() {
+        Some(c) if !c.is_whitespace() => Err(Malformed("text right after a closing quote".into())),
+        _ => Ok(value),
+    }
+}
+
+/// One message as `--json` prints it.
+#[derive(Serialize)]
+struct JsonMessage<'a> {
+    to: &'static str,
+    channel: &'a str,
+    user: Option<&'a str>,
+    text: &'a str,
+    buttons: &'a [crate::io::Button],
+}
+
+/// Prints messages as the script mode does: `[#channel]`, `[dm user]`, `[eph user]` line prefixes, or JSON.
+pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> String {
+    let mut out = String::new();
+    for message in messages {
+        let (to, channel, user) = match &message.to {
+            Target::Channel { channel } | Target::Board { channel, .. } => ("channel", channel.as_str(), None),
+            Target::Dm { user } => ("dm", channel, Some(user.as_str())),
+            Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
+        };
+        if json {
+            let line = JsonMessage {
+                to,
+                channel,
+                user,
+                text: &message.text,
+                buttons: &message.buttons,
+            };
+            out.push_str(&serde_json::to_string(&line).expect("messages serialize"));
+            out.push('\n');
+            continue;
+        }
+        let prefix = match (to, user) {
+            ("dm", Some(user)) => format!("[dm {user}]"),
+            ("ephemeral", Some(user)) => format!("[eph {user}]"),
+            _ => format!("[#{channel}]"),
+        };
+        for line in message.text.lines() {
+            out.push_str(format!("{prefix} {line}").trim_end());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+pub struct ScriptOptions {
+    /// Where the store lives; None: a temporary store, deleted at the end (it still survives `!restart`).
+    pub data: Option<PathBuf>,
+    pub locale: Locale,
+    pub json: bool,
+}
+
+/// Plays lines through a host, reopening it on `!restart`.
+pub struct Runner {
+    host: Option<Host>,
+    registry: Registry,
+    dir: PathBuf,
+    _temp: Option<tempfile::TempDir>,
+    locale: Locale,
+}
+
+impl Runner {
+    pub fn new(options: &ScriptOptions) -> Result<Runner, HostError> {
+        Runner::with_registry(options, Registry::standard())
+    }
+
+    /// A runner whose host offers the games of `registry`.
+    pub fn with_registry(options: &ScriptOptions, registry: Registry) -> Result<Runner, HostError> {
+        let (dir, temp) = match &options.data {
+            Some(dir) => (dir.clone(), None),
+            None => {
+                let temp = tempfile::Builder::new()
+                    .prefix("galleon-script-")
+                    .tempdir()
+                    .map_err(|e| HostError::Store(e.to_string()))?;
+                (temp.path().to_path_buf(), Some(temp))
+            }
+        };
+        let host = Host::open_with(&dir, options.locale, registry.clone())?;
+        Ok(Runner {
+            host: Some(host),
+            registry,
+            dir,
+            _temp: temp,
+            locale: options.locale,
+        })
+    }
+
+    pub fn host(&self) -> &Host {
+        self.host.as_ref().expect("the host is open between lines")
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Drops the host and everything it held in memory, then reopens the store.
+    pub fn restart(&mut self) -> Result<(), HostError> {
+        self.host = None;
+        self.host = Some(Host::open_with(&self.dir, self.locale, self.registry.clone())?);
+        Ok(())
+    }
+
+    /// Applies one action and returns the host's messages (board posts get their id reported back).
+    pub fn act(&self, channel: &str, user: &str, input: Input) -> Vec<Message> {
+        let request = Request {
+            channel: channel.to_string(),
+            user: User {
+                id: user.to_string(),
+                name: user.to_string(),
+            },
+            locale: self.locale,
+            input,
+        };
+        let messages = self.host().handle(&request);
+        for message in &messages {
+            if let Target::Board { channel, message: None } = &message.to {
+                self.host().set_board_message(channel, Some(format!("board-{channel}")));
+            }
+        }
+        messages
+    }
+
+    /// Plays one well-formed line (tests): the messages, or None for `!restart` and comments.
+    pub fn line(&mut self, line: &str) -> Vec<Message> {
+        match parse_line(line) {
+            Ok(Some(Line::Act { channel, user, input })) => self.act(&channel, &user, input),
+            Ok(Some(Line::Restart)) => {
+                self.restart().expect("the store reopens");
+                Vec::new()
+            }
+            Ok(None) => Vec::new(),
+            Err(Malformed(why)) => panic!("malformed line {line:?}: {why}"),
+        }
+    }
+
+    /// Runs a whole script: output to `out` (flushed after every line), malformed lines reported to `err`.
+    /// Returns the exit code: 2 if any line was malformed, else 0.
+    pub fn run(&mut self, input: impl BufRead, out: &mut impl Write, err: &mut impl Write, json: bool) -> i32 {
+        let mut code = 0;
+        for (n, line) in input.lines().enumerate() {
+            let line = match line {
+                Ok(line) => line,
+                Err(e) => {
+                    let _ = writeln!(err, "line {}: unreadable: {e}", n + 1);
+                    return 2;
+                }
+            };
+            match parse_line(&line) {
+                Ok(None) => {}
+                Ok(Some(Line::Restart)) => {
+                    if let Err(e) = self.restart() {
+                        let _ = writeln!(err, "line {}: the store could not be reopened: {e}", n + 1);
+                        return 1;
+                    }
+                }
+                Ok(Some(Line::Act { channel, user, input })) => {
+                    let messages = self.act(&channel, &user, input);
+                    let _ = out.write_all(format_messages(&channel, &messages, json).as_bytes());
+                    let _ = out.flush();
+                }
+                Err(Malformed(why)) => {
+                    let _ = writeln!(err, "line {}: {why}: {line}", n + 1);
+                    code = 2;
+                }
+            }
+        }
+        code
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn command(name: &str, options: &[(&str, &str)]) -> Input {
+        Input::Command {
+            name: name.into(),
+            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        }
+    }
+
+    #[test]
+    fn lines_parse() {
+        assert_eq!(parse_line("  # hello").unwrap(), None);
+        assert_eq!(parse_line("").unwrap(), None);
+        assert_eq!(parse_line("!restart").unwrap(), Some(Line::Restart));
+        assert_eq!(
+            parse_line("alice> /start game:puerto-rico seed:42").unwrap(),
+            Some(Line::Act {
+                channel: "table".into(),
+                user: "alice".into(),
+                input: command("start", &[("game", "puerto-rico"), ("seed", "42")]),
+            })
+        );
+        assert_eq!(
+            parse_line("[other-table] dave> /play move:\"ship corn 6\"").unwrap(),
+            Some(Line::Act {
+                channel: "other-table".into(),
+                user: "dave".into(),
+                input: command("play", &[("move", "ship corn 6")]),
+            })
+        );
+        assert_eq!(
+            parse_line("bob> !click g1:table:3:1:role mayor ").unwrap(),
+            Some(Line::Act {
+                channel: "table".into(),
+                user: "bob".into(),
+                input: Input::Button {
+                    id: "g1:table:3:1:role mayor".into()
+                },
+            })
+        );
+        assert_eq!(
+            parse_line("bob> !click g1:table:3:1:pass").unwrap(),
+            Some(Line::Act {
+                channel: "table".into(),
+                user: "bob".into(),
+                input: Input::Button {
+                    id: "g1:table:3:1:pass".into()
+                },
+            })
+        );
+        assert_eq!(
+            parse_line(r#"a> /play move:"say \"hi\" \\ there""#).unwrap(),
+            Some(Line::Act {
+                channel: "table".into(),
+                user: "a".into(),
+                input: command("play", &[("move", r#"say "hi" \ there"#)]),
+            })
+        );
+    }
+
+    #[test]
+    fn malformed_lines_are_refused() {
+        for line in [
+            "alice /join",
+            "alice> join",
+            "> /join",
+            "[] alice> /join",
+            "[x alice> /join",
+            "alice> /play move:\"open",
+            "alice> /play move",
+            "alice> /play :x",
+            "alice> /play move:\"a\"b",
+            "alice> !click",
+            "alice> !clickety",
+            "alice> /",
+        ] {
+            assert!(parse_line(line).is_err(), "{line}");
+        }
+    }
+
+    #[test]
+    fn text_output_prefixes_every_line() {
+        let messages = vec![
+            Message {
+                to: Target::Board {
+                    channel: "table".into(),
+                    message: None,
+                },
+                text: "a\n\nb".into(),
+                buttons: vec![],
+            },
+            Message {
+                to: Target::Dm { user: "bob".into() },
+                text: "secret".into(),
+                buttons: vec![],
+            },
+            Message {
+                to: Target::Ephemeral { user: "al".into() },
+                text: "no".into(),
+                buttons: vec![],
+            },
+        ];
+        assert_eq!(
+            format_messages("table", &messages, false),
+            "[#table] a\n[#table]\n[#table] b\n[dm bob] secret\n[eph al] no\n"
+        );
+        let json = format_messages("table", &messages[1..2], true);
+        assert_eq!(
+            json,
+            "{\"to\":\"dm\",\"channel\":\"table\",\"user\":\"bob\",\"text\":\"secret\",\"buttons\":[]}\n"
+        );
+    }
+}

@@ -1,0 +1,188 @@
+//! The sled store: one record per table, keyed by channel id, made durable by group commit.
+//!
+//! A write is acknowledged only after a flush that started after the write. Flushes are shared: when several
+//! channels write at once, the first writer to need a flush runs it for everybody written so far (the leader);
+//! the others wait for it or for the next one. So with many busy channels the number of flushes grows far more
+//! slowly than the number of moves, and no caller is ever answered before its own write is on disk.
+
+use std::path::Path;
+use std::sync::{Condvar, Mutex, MutexGuard};
+
+use crate::HostError;
+
+/// The sled tree holding the table records.
+const TABLES: &str = "tables";
+
+pub struct Store {
+    db: sled::Db,
+    tables: sled::Tree,
+    commit: GroupCommit,
+}
+
+impl Store {
+    pub fn open(dir: &Path) -> Result<Store, HostError> {
+        Store::from_db(sled::Config::new().path(dir).open()?)
+    }
+
+    /// A store deleted when dropped.
+    pub fn temporary() -> Result<Store, HostError> {
+        Store::from_db(sled::Config::new().temporary(true).open()?)
+    }
+
+    fn from_db(db: sled::Db) -> Result<Store, HostError> {
+        let tables = db.open_tree(TABLES)?;
+        Ok(Store {
+            db,
+            tables,
+            commit: GroupCommit::default(),
+        })
+    }
+
+    /// Every stored record as (channel, raw bytes). A key that is not UTF-8 is returned lossily.
+    pub fn all(&self) -> Result<Vec<(String, Vec<u8>)>, HostError> {
+        self.tables
+            .iter()
+            .map(|entry| {
+                let (key, value) = entry?;
+                Ok((String::from_utf8_lossy(&key).into_owned(), value.to_vec()))
+            })
+            .collect()
+    }
+
+    pub fn get(&self, channel: &str) -> Result<Option<Vec<u8>>, HostError> {
+        Ok(self.tables.get(channel)?.map(|v| v.to_vec()))
+    }
+
+    /// Writes (or, with `None`, deletes) a record and returns once it is durable. If the write or the flush
+    /// fails, the previous record is put back (best effort) and the error returned.
+    pub fn put_durable(&self, channel: &str, value: Option<&[u8]>) -> Result<(), HostError> {
+        let previous = match value {
+            Some(bytes) => self.tables.insert(channel, bytes)?,
+            None => self.tables.remove(channel)?,
+        };
+        self.commit.wait_durable(&self.db).inspect_err(|_| {
+            let _ = match previous {
+                Some(old) => self.tables.insert(channel, old).map(|_| ()),
+                None => self.tables.remove(channel).map(|_| ()),
+            };
+        })
+    }
+
+    /// Flushes everything written so far.
+    pub fn flush(&self) -> Result<(), HostError> {
+        self.commit.wait_durable(&self.db)
+    }
+
+    /// Number of flushes run so far (for tests and the benchmark's report).
+    pub fn flush_count(&self) -> u64 {
+        self.commit.lock().flushes
+    }
+}
+
+/// Tickets and flushes. A writer takes ticket n after its write; flush k covers every ticket taken before it
+/// started, so a writer is durable once `flushed >= n`.
+#[derive(Default)]
+struct GroupCommit {
+    state: Mutex<CommitState>,
+    done: Condvar,
+}
+
+#[derive(Default)]
+struct CommitState {
+    /// Tickets handed out.
+    requested: u64,
+    /// Every ticket up to this one is durable.
+    flushed: u64,
+    /// A leader is flushing right now.
+    flushing: bool,
+    /// The last failed flush: (the highest ticket it covered, the error text).
+    failed: Option<(u64, String)>,
+    flushes: u64,
+}
+
+impl GroupCommit {
+    fn lock(&self) -> MutexGuard<'_, CommitState> {
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn wait_durable(&self, db: &sled::Db) -> Result<(), HostError> {
+        let mut state = self.lock();
+        state.requested += 1;
+        let ticket = state.requested;
+        loop {
+            if state.flushed >= ticket {
+                return Ok(());
+            }
+            if let Some((covered, error)) = &state.failed {
+                if *covered >= ticket {
+                    return Err(HostError::Store(error.clone()));
+                }
+            }
+            if state.flushing {
+                state = self.done.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner());
+                continue;
+            }
+            state = self.lead_flush(state, db);
+        }
+    }
+
+    /// Runs one flush for every ticket taken so far, without holding the lock during the disk work.
+    fn lead_flush<'a>(&'a self, mut state: MutexGuard<'a, CommitState>, db: &sled::Db) -> MutexGuard<'a, CommitState> {
+        let target = state.requested;
+        state.flushing = true;
+        drop(state);
+        let result = db.flush();
+        let mut state = self.lock();
+        state.flushing = false;
+        state.flushes += 1;
+        match result {
+            Ok(_) => state.flushed = state.flushed.max(target),
+            Err(error) => state.failed = Some((target, error.to_string())),
+        }
+        self.done.notify_all();
+        state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[test]
+    fn records_survive_a_reopen() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            store.put_durable("a", Some(b"one")).unwrap();
+            store.put_durable("b", Some(b"two")).unwrap();
+            store.put_durable("a", None).unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.all().unwrap(), vec![("b".to_string(), b"two".to_vec())]);
+    }
+
+    #[test]
+    fn concurrent_writers_share_flushes_and_all_land() {
+        let store = Arc::new(Store::temporary().unwrap());
+        let threads: Vec<_> = (0..16)
+            .map(|t| {
+                let store = Arc::clone(&store);
+                std::thread::spawn(move || {
+                    for i in 0..20 {
+                        store
+                            .put_durable(&format!("c{t}"), Some(format!("{i}").as_bytes()))
+                            .unwrap();
+                    }
+                })
+            })
+            .collect();
+        for thread in threads {
+            thread.join().unwrap();
+        }
+        let all = store.all().unwrap();
+        assert_eq!(all.len(), 16);
+        assert!(all.iter().all(|(_, v)| v == b"19"));
+        assert!(store.flush_count() <= 16 * 20);
+    }
+}

@@ -1,0 +1,270 @@
+//! Captain: compulsory loading in repeated rounds, then storage, then the full ships are unloaded.
+//!
+//! Loading rules (ruling 2): a seat that can load must; one kind per turn; as many barrels as fit; each ship
+//! carries one kind and a kind on a ship (even a full one) may not start another ship; among empty ships the
+//! seat must take one where it can load the most; the kind is free. Turns go round from the captain, skipping
+//! seats that cannot load, until nobody can. 1 VP per barrel, +1 on the captain's first load, +1 per load with
+//! an occupied Harbor. An occupied Wharf, once per phase, ships all barrels of one kind (any kind) instead of a
+//! ship. Taking the last VP chip ends the game at the end of the round; later points still count.
+//!
+//! Storage (ruling 4): one barrel of choice plus every barrel of one kind per occupied small warehouse and of
+//! two kinds per occupied large warehouse; seats that keep everything anyway are not asked, the others answer
+//! at once (`keep …`). Finally only the full ships are unloaded.
+
+use super::action::{Action, Keep, ShipTarget};
+use super::data::{BuildingId, Good, GOODS};
+use super::errors;
+use super::player::Player;
+use super::view::{EndReason, Event};
+use super::{PuertoRico, Step};
+use crate::error::RuleError;
+use crate::game::Seat;
+
+impl PuertoRico {
+    pub(super) fn start_captain(&mut self) {
+        self.step = Step::Load;
+        self.captain_bonus_paid = false;
+        self.wharf_used = 0;
+        self.seek_loader(self.role_seat as Seat);
+    }
+
+    /// Gives the turn to the first seat from `from` (clockwise, `from` included) that can load, else stores.
+    fn seek_loader(&mut self, from: Seat) {
+        for offset in 0..self.n() {
+            let seat = (from + offset) % self.n();
+            if self.can_load(seat) {
+                self.actor = seat as u8;
+                return;
+            }
+        }
+        self.start_storage();
+    }
+
+    fn can_load(&self, seat: Seat) -> bool {
+        let mut any = false;
+        self.for_each_load(seat, &mut |_, _| any = true);
+        any
+    }
+
+    fn has_wharf_turn(&self, seat: Seat) -> bool {
+        self.wharf_used & (1 << seat) == 0 && self.seats[seat].occupied(BuildingId::Wharf)
+    }
+
+    /// Most barrels of `have` one empty ship can take.
+    fn best_empty_ship_load(&self, have: u8) -> u8 {
+        self.ships
+            .iter()
+            .filter(|s| s.good.is_none())
+            .map(|s| s.capacity.min(have))
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn for_each_load(&self, seat: Seat, f: &mut dyn FnMut(Good, ShipTarget)) {
+        let p = &self.seats[seat];
+        for good in Good::ALL {
+            let have = p.goods[good.index()];
+            if have == 0 {
+                continue;
+            }
+            if let Some(ship) = self.ships.iter().find(|s| s.good == Some(good)) {
+                if !ship.is_full() {
+                    f(good, ShipTarget::Ship(ship.capacity));
+                }
+            } else {
+                let best = self.best_empty_ship_load(have);
+                for ship in self.ships.iter().filter(|s| s.good.is_none()) {
+                    if ship.capacity.min(have) == best {
+                        f(good, ShipTarget::Ship(ship.capacity));
+                    }
+                }
+            }
+            if self.has_wharf_turn(seat) {
+                f(good, ShipTarget::Wharf);
+            }
+        }
+    }
+
+    pub(super) fn load_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+        self.for_each_load(seat, &mut |good, target| f(Action::Ship(good, target)));
+    }
+
+    /// Barrels the load would move, or why it is refused.
+    fn check_load(&self, seat: Seat, good: Good, target: ShipTarget) -> Result<(u8, Option<usize>), RuleError> {
+        let have = self.seats[seat].goods[good.index()];
+        if have == 0 {
+            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+        }
+        let ShipTarget::Ship(capacity) = target else {
+            if !self.seats[seat].occupied(BuildingId::Wharf) {
+                return Err(RuleError::new(errors::NO_WHARF));
+            }
+            if !self.has_wharf_turn(seat) {
+                return Err(RuleError::new(errors::WHARF_USED));
+            }
+            return Ok((have, None));
+        };
+        let Some(index) = self.ships.iter().position(|s| s.capacity == capacity) else {
+            return Err(RuleError::new(errors::NO_SUCH_SHIP).with("capacity", capacity));
+        };
+        let ship = self.ships[index];
+        match ship.good {
+            Some(other) if other != good => Err(RuleError::new(errors::SHIP_OTHER_GOOD)
+                .with("capacity", capacity)
+                .with("good", other.id())),
+            Some(_) if ship.is_full() => Err(RuleError::new(errors::SHIP_FULL).with("capacity", capacity)),
+            Some(_) => Ok(((ship.capacity - ship.count).min(have), Some(index))),
+            None => {
+                if let Some(other) = self.ships.iter().find(|s| s.good == Some(good)) {
+                    return Err(RuleError::new(errors::GOOD_ON_OTHER_SHIP)
+                        .with("good", good.id())
+                        .with("capacity", other.capacity));
+                }
+                let (count, best) = (capacity.min(have), self.best_empty_ship_load(have));
+                if count < best {
+                    return Err(RuleError::new(errors::SHIP_NOT_BEST)
+                        .with("capacity", capacity)
+                        .with("count", count)
+                        .with("best", best));
+                }
+                Ok((count, Some(index)))
+            }
+        }
+    }
+
+    pub(super) fn load(&mut self, seat: Seat, good: Good, target: ShipTarget) -> Result<(), RuleError> {
+        let (count, ship) = self.check_load(seat, good, target)?;
+        self.seats[seat].goods[good.index()] -= count;
+        match ship {
+            Some(index) => {
+                let ship = &mut self.ships[index];
+                ship.good = Some(good);
+                ship.count += count;
+                let capacity = ship.capacity;
+                self.log(Event::Loaded {
+                    seat,
+                    good,
+                    count: count as u32,
+                    ship: capacity,
+                });
+            }
+            None => {
+                self.wharf_used |= 1 << seat;
+                self.goods_supply[good.index()] += count;
+                self.log(Event::Wharf {
+                    seat,
+                    good,
+                    count: count as u32,
+                });
+            }
+        }
+        let mut vp = count as u32 + self.seats[seat].occupied(BuildingId::Harbor) as u32;
+        if seat == self.role_seat as Seat && !self.captain_bonus_paid {
+            self.captain_bonus_paid = true;
+            vp += 1;
+        }
+        self.award_vp(seat, vp);
+        self.seek_loader((seat + 1) % self.n());
+        Ok(())
+    }
+
+    fn award_vp(&mut self, seat: Seat, vp: u32) {
+        self.seats[seat].vp_chips += vp;
+        self.vp_supply -= vp as i32;
+        if self.vp_supply <= 0 {
+            self.trigger_end(EndReason::VpChips);
+        }
+    }
+
+    fn start_storage(&mut self) {
+        self.step = Step::Store;
+        self.pending = (0..self.n())
+            .filter(|&s| !self.seats[s].keeps_everything())
+            .fold(0, |bits, s| bits | 1 << s);
+        if self.pending == 0 {
+            self.end_captain();
+        }
+    }
+
+    pub(super) fn store(&mut self, seat: Seat, keep: &Keep) -> Result<(), RuleError> {
+        check_keep(&self.seats[seat], keep)?;
+        let p = &mut self.seats[seat];
+        let mut kept = [0u8; GOODS];
+        let mut discarded = [0u8; GOODS];
+        for good in Good::ALL {
+            let g = good.index();
+            kept[g] = match (keep.keeps_whole(good), good == keep.one) {
+                (true, _) => p.goods[g],
+                (false, true) => 1,
+                (false, false) => 0,
+            };
+            discarded[g] = p.goods[g] - kept[g];
+            p.goods[g] = kept[g];
+            self.goods_supply[g] += discarded[g];
+        }
+        self.log(Event::Stored { seat, kept, discarded });
+        self.pending &= !(1 << seat);
+        if self.pending == 0 {
+            self.end_captain();
+        }
+        Ok(())
+    }
+
+    fn end_captain(&mut self) {
+        for i in 0..self.ships.len() {
+            let ship = self.ships[i];
+            if let (Some(good), true) = (ship.good, ship.is_full()) {
+                self.goods_supply[good.index()] += ship.count;
+                self.ships[i].good = None;
+                self.ships[i].count = 0;
+                self.log(Event::ShipUnloaded {
+                    ship: ship.capacity,
+                    good,
+                    count: ship.count as u32,
+                });
+            }
+        }
+        self.finish_phase();
+    }
+}
+
+fn held_mask(p: &Player) -> u8 {
+    Good::ALL
+        .iter()
+        .filter(|g| p.goods[g.index()] > 0)
+        .fold(0, |bits, g| bits | 1 << g.index())
+}
+
+/// Refuses a storage choice that keeps goods the player lacks or does not use exactly its warehouse kinds.
+fn check_keep(p: &Player, keep: &Keep) -> Result<(), RuleError> {
+    let held = held_mask(p);
+    for good in Good::ALL {
+        let named = keep.keeps_whole(good) || keep.one == good;
+        if named && held & (1 << good.index()) == 0 {
+            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+        }
+    }
+    let allowed = p.warehouse_kinds();
+    if keep.whole_kinds() != allowed {
+        return Err(RuleError::new(errors::KEEP_WRONG_KINDS)
+            .with("kinds", keep.whole_kinds())
+            .with("allowed", allowed));
+    }
+    Ok(())
+}
+
+/// Every storage choice of a seat that must choose: `warehouse kinds` whole kinds, then one more barrel.
+pub fn keep_actions(p: &Player, f: &mut dyn FnMut(Action)) {
+    let held = held_mask(p);
+    let allowed = p.warehouse_kinds();
+    for whole in 0u8..1 << GOODS {
+        if whole & !held != 0 || whole.count_ones() != allowed {
+            continue;
+        }
+        for one in Good::ALL {
+            if (held & !whole) & (1 << one.index()) != 0 {
+                f(Action::Keep(Keep { whole, one }));
+            }
+        }
+    }
+}

@@ -1,0 +1,350 @@
+//! Mayor: the privilege colonist, the deal of the colonist ship, every seat's arrangement, the ship refill.
+//!
+//! The mayor takes one colonist from the supply (if any); the ship's colonists are dealt one at a time from the
+//! mayor clockwise. Then every seat owning colonists submits its whole arrangement at once (simultaneous step).
+//! An arrangement gives counts per island tile kind and per building; the rest waits in San Juan, which is
+//! allowed only once every circle is filled, so exactly `min(colonists, circles)` colonists are placed.
+//! When every seat has answered, the ship is refilled with max(players, empty building circles) colonists; if
+//! the supply is short the ship takes what is left and the game ends at the end of the round.
+//!
+//! Listing enumerates every count vector (slots in canonical order: tile kinds, then buildings in table
+//! order); [`random_arrangement`] draws one uniformly without listing, by counting completions per slot.
+//!
+//! # Default arrangement (the suggested one)
+//! Colonists go, while enough remain, to: (1) pairs of a plantation and a production circle of the same good,
+//! most valuable good first (coffee, tobacco, sugar, indigo); (2) corn plantations; (3) quarries; (4) violet
+//! buildings, most expensive first (large buildings, Wharf, Harbor, University, Factory, …); (5) whatever circle
+//! is still empty, in canonical order, so the fill-before-San-Juan rule always holds.
+
+use rand::Rng;
+
+use super::action::{Action, Arrangement};
+use super::data::{BuildingId, Good, Tile, BUILDING_KINDS, SPACES, TILE_KINDS};
+use super::errors;
+use super::player::Player;
+use super::view::Event;
+use super::{PuertoRico, Step};
+use crate::error::RuleError;
+use crate::game::Seat;
+
+const MAX_SLOTS: usize = TILE_KINDS + SPACES;
+/// Most colonists a board can place: 12 tiles and at most 12 buildings of 3 circles.
+const MAX_PLACED: usize = SPACES + 3 * SPACES;
+
+impl PuertoRico {
+    pub(super) fn start_mayor(&mut self) {
+        let mayor = self.role_seat as Seat;
+        if self.colonist_supply > 0 {
+            self.colonist_supply -= 1;
+            self.seats[mayor].san_juan += 1;
+            self.log(Event::PrivilegeColonist { seat: mayor });
+        }
+        let ship = std::mem::take(&mut self.colonist_ship) as usize;
+        for offset in 0..self.n() {
+            let count = ship / self.n() + (offset < ship % self.n()) as usize;
+            if count > 0 {
+                let seat = self.after(self.role_seat, offset);
+                self.seats[seat].san_juan += count as u8;
+                self.log(Event::ColonistsReceived {
+                    seat,
+                    count: count as u32,
+                });
+            }
+        }
+        self.step = Step::Arrange;
+        self.pending = (0..self.n())
+            .filter(|&s| self.seats[s].colonists() > 0)
+            .fold(0, |bits, s| bits | 1 << s);
+        if self.pending == 0 {
+            self.refill_colonist_ship();
+        }
+    }
+
+    pub(super) fn arrange(&mut self, seat: Seat, arrangement: &Arrangement) -> Result<(), RuleError> {
+        check_arrangement(&self.seats[seat], arrangement)?;
+        apply_arrangement(&mut self.seats[seat], arrangement);
+        self.log(Event::ColonistsArranged { seat });
+        self.pending &= !(1 << seat);
+        if self.pending == 0 {
+            self.refill_colonist_ship();
+        }
+        Ok(())
+    }
+
+    fn refill_colonist_ship(&mut self) {
+        let empty: u32 = self.seats[..self.n()].iter().map(Player::empty_building_circles).sum();
+        let wanted = empty.max(self.n() as u32);
+        let count = wanted.min(self.colonist_supply);
+        self.colonist_supply -= count;
+        self.colonist_ship += count;
+        self.log(Event::ColonistShipRefilled { count });
+        if count < wanted {
+            self.trigger_end(super::EndReason::Colonists);
+        }
+        self.finish_phase();
+    }
+}
+
+/// Refuses an arrangement that names what the player lacks, or breaks the fill-before-San-Juan rule.
+pub fn check_arrangement(p: &Player, arrangement: &Arrangement) -> Result<(), RuleError> {
+    for tile in Tile::ALL {
+        let (count, capacity) = (arrangement.tiles[tile.index()], p.tiles[tile.index()]);
+        if count > capacity {
+            return Err(over_capacity(tile.id(), count, capacity));
+        }
+    }
+    for (i, &count) in arrangement.buildings.iter().enumerate() {
+        let building = BuildingId::from_index(i);
+        if count > 0 && !p.has(building) {
+            return Err(RuleError::new(errors::SLOT_NOT_OWNED).with("slot", building.id()));
+        }
+        let capacity = building.info().circles;
+        if count > capacity {
+            return Err(over_capacity(building.id(), count, capacity));
+        }
+    }
+    let (placed, colonists) = (arrangement.placed(), p.colonists());
+    if placed > colonists {
+        return Err(RuleError::new(errors::TOO_MANY_COLONISTS)
+            .with("placed", placed)
+            .with("colonists", colonists));
+    }
+    let required = colonists.min(p.circles());
+    if placed < required {
+        return Err(RuleError::new(errors::FILL_CIRCLES_FIRST)
+            .with("placed", placed)
+            .with("required", required));
+    }
+    Ok(())
+}
+
+fn over_capacity(slot: &str, count: u8, capacity: u8) -> RuleError {
+    RuleError::new(errors::SLOT_OVER_CAPACITY)
+        .with("slot", slot)
+        .with("count", count)
+        .with("capacity", capacity)
+}
+
+/// Moves the player's colonists as the (checked) arrangement says.
+pub fn apply_arrangement(p: &mut Player, arrangement: &Arrangement) {
+    let colonists = p.colonists();
+    p.manned = arrangement.tiles;
+    for slot in p.buildings_mut() {
+        slot.colonists = arrangement.buildings[slot.building.index()];
+    }
+    p.san_juan = (colonists - arrangement.placed()) as u8;
+}
+
+/// A colonist slot: a tile kind or a building, with its number of circles.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    building: bool,
+    index: u8,
+    capacity: u8,
+}
+
+/// A board's non-empty slots in canonical order, and how many colonists an arrangement must place.
+struct Slots {
+    slots: [Slot; MAX_SLOTS],
+    len: usize,
+    required: usize,
+}
+
+impl Slots {
+    fn of(p: &Player) -> Slots {
+        let mut slots = Slots {
+            slots: [Slot::default(); MAX_SLOTS],
+            len: 0,
+            required: p.colonists().min(p.circles()) as usize,
+        };
+        for tile in Tile::ALL {
+            slots.push(false, tile.index(), p.tiles[tile.index()]);
+        }
+        let mut owned = [false; BUILDING_KINDS];
+        for s in p.buildings() {
+            owned[s.building.index()] = true;
+        }
+        for (i, _) in owned.iter().enumerate().filter(|(_, &o)| o) {
+            slots.push(true, i, BuildingId::from_index(i).info().circles);
+        }
+        slots
+    }
+
+    fn push(&mut self, building: bool, index: usize, capacity: u8) {
+        if capacity > 0 {
+            self.slots[self.len] = Slot {
+                building,
+                index: index as u8,
+                capacity,
+            };
+            self.len += 1;
+        }
+    }
+
+    fn get(&self) -> &[Slot] {
+        &self.slots[..self.len]
+    }
+}
+
+fn set(arrangement: &mut Arrangement, slot: Slot, count: u8) {
+    if slot.building {
+        arrangement.buildings[slot.index as usize] = count;
+    } else {
+        arrangement.tiles[slot.index as usize] = count;
+    }
+}
+
+/// Calls `f` with every legal arrangement of the board.
+pub fn for_each_arrangement(p: &Player, f: &mut dyn FnMut(Action)) {
+    for_each_arrangement_while(p, &mut |a| {
+        f(a);
+        true
+    });
+}
+
+/// Like [`for_each_arrangement`], stopping as soon as `f` returns false.
+pub fn for_each_arrangement_while(p: &Player, f: &mut dyn FnMut(Action) -> bool) {
+    let slots = Slots::of(p);
+    let mut suffix = [0usize; MAX_SLOTS + 1];
+    for i in (0..slots.len).rev() {
+        suffix[i] = suffix[i + 1] + slots.slots[i].capacity as usize;
+    }
+    let mut arrangement = Arrangement::default();
+    enumerate(slots.get(), &suffix, 0, slots.required, &mut arrangement, f);
+}
+
+fn enumerate(
+    slots: &[Slot],
+    suffix: &[usize],
+    i: usize,
+    remaining: usize,
+    arrangement: &mut Arrangement,
+    f: &mut dyn FnMut(Action) -> bool,
+) -> bool {
+    if i == slots.len() {
+        return f(Action::Colonists(*arrangement));
+    }
+    let low = remaining.saturating_sub(suffix[i + 1]);
+    let high = remaining.min(slots[i].capacity as usize);
+    for count in low..=high {
+        set(arrangement, slots[i], count as u8);
+        if !enumerate(slots, suffix, i + 1, remaining - count, arrangement, f) {
+            return false;
+        }
+    }
+    set(arrangement, slots[i], 0);
+    true
+}
+
+/// Number of legal arrangements of the board.
+pub fn count_arrangements(p: &Player) -> u64 {
+    let slots = Slots::of(p);
+    completions(&slots)[0][slots.required]
+}
+
+/// `ways[i][t]`: ways to put exactly `t` colonists on slots `i..`.
+fn completions(slots: &Slots) -> [[u64; MAX_PLACED + 1]; MAX_SLOTS + 1] {
+    let mut ways = [[0u64; MAX_PLACED + 1]; MAX_SLOTS + 1];
+    ways[slots.len][0] = 1;
+    for i in (0..slots.len).rev() {
+        let capacity = slots.slots[i].capacity as usize;
+        for t in 0..=slots.required {
+            ways[i][t] = (0..=capacity.min(t)).map(|x| ways[i + 1][t - x]).sum();
+        }
+    }
+    ways
+}
+
+/// A uniformly random legal arrangement, drawn slot by slot with weights = number of completions.
+pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
+    let slots = Slots::of(p);
+    let ways = completions(&slots);
+    let mut arrangement = Arrangement::default();
+    let mut remaining = slots.required;
+    for (i, &slot) in slots.get().iter().enumerate() {
+        let mut pick = rng.gen_range(0..ways[i][remaining]);
+        for count in 0..=remaining.min(slot.capacity as usize) {
+            let weight = ways[i + 1][remaining - count];
+            if pick < weight {
+                set(&mut arrangement, slot, count as u8);
+                remaining -= count;
+                break;
+            }
+            pick -= weight;
+        }
+    }
+    debug_assert_eq!(remaining, 0);
+    Action::Colonists(arrangement)
+}
+
+/// The suggested arrangement (heuristic in the module doc). Always legal.
+pub fn default_arrangement(p: &Player) -> Arrangement {
+    let mut arrangement = Arrangement::default();
+    let mut left = p.colonists().min(p.circles());
+    let take = |n: u32, left: &mut u32| {
+        let n = n.min(*left);
+        *left -= n;
+        n
+    };
+    for good in [Good::Coffee, Good::Tobacco, Good::Sugar, Good::Indigo] {
+        let circles = production_circles(p, good);
+        let pairs = take((p.tiles[good.index()] as u32).min(circles) * 2, &mut left) / 2;
+        arrangement.tiles[good.index()] = pairs as u8;
+        fill_production(p, &mut arrangement, good, pairs);
+    }
+    for tile in [Tile::Corn, Tile::Quarry] {
+        arrangement.tiles[tile.index()] = take(p.tiles[tile.index()] as u32, &mut left) as u8;
+    }
+    let mut violet: Vec<BuildingId> = p
+        .buildings()
+        .iter()
+        .map(|s| s.building)
+        .filter(|b| b.is_violet())
+        .collect();
+    violet.sort_by_key(|b| std::cmp::Reverse((b.info().cost, b.index())));
+    for building in violet {
+        arrangement.buildings[building.index()] = take(building.info().circles as u32, &mut left) as u8;
+    }
+    fill_rest(p, &mut arrangement, left);
+    arrangement
+}
+
+fn production_circles(p: &Player, good: Good) -> u32 {
+    p.buildings()
+        .iter()
+        .filter(|s| s.building.produces() == Some(good))
+        .map(|s| s.building.info().circles as u32)
+        .sum()
+}
+
+/// Puts `count` colonists on the production buildings of `good`, larger buildings first.
+fn fill_production(p: &Player, arrangement: &mut Arrangement, good: Good, mut count: u32) {
+    let mut buildings: Vec<BuildingId> = p
+        .buildings()
+        .iter()
+        .map(|s| s.building)
+        .filter(|b| b.produces() == Some(good))
+        .collect();
+    buildings.sort_by_key(|b| std::cmp::Reverse(b.info().circles));
+    for building in buildings {
+        let n = count.min(building.info().circles as u32);
+        arrangement.buildings[building.index()] = n as u8;
+        count -= n;
+    }
+}
+
+/// Places `left` colonists on the first empty circles, canonical order.
+fn fill_rest(p: &Player, arrangement: &mut Arrangement, mut left: u32) {
+    for tile in Tile::ALL {
+        let room = (p.tiles[tile.index()] - arrangement.tiles[tile.index()]) as u32;
+        let n = room.min(left);
+        arrangement.tiles[tile.index()] += n as u8;
+        left -= n;
+    }
+    for building in BuildingId::all().filter(|&b| p.has(b)) {
+        let room = (building.info().circles - arrangement.buildings[building.index()]) as u32;
+        let n = room.min(left);
+        arrangement.buildings[building.index()] += n as u8;
+        left -= n;
+    }
+}

@@ -1,0 +1,438 @@
+//! Puerto Rico (Andreas Seyfarth, alea/Ravensburger 2002), base game for 3 to 5 players.
+//!
+//! Rules: `/work/shared/seeds/000_…` (French rules), `003_…` (same, clarified), `002_…` (online host), and the
+//! data tables and rulings of `/work/shared/spec/puerto-rico.md`, which win over the texts.
+//!
+//! # Design
+//! The state is one plain value with fixed-size arrays (cheap to clone, no per-action allocation):
+//! island tiles, face-up plantations, the plantation stack and the discards are *counts per kind* — identical
+//! tiles are interchangeable, and drawing a uniformly random tile from the counts with the seeded
+//! [`ChaCha8Rng`] is the same as drawing from a shuffled stack. The game is a sequence of [`Step`]s:
+//! choosing a role, then the role's phase, in which seats act one after the other starting with the role's
+//! taker (Settler, Builder, Trader, Captain loading) or all at once (the Mayor's arrangements and the Captain's
+//! storage, where `to_act` lists every seat that still has to answer). Seats that cannot do anything in a phase
+//! are skipped, and nothing that is not a decision waits for input (production, the prospector's doubloon,
+//! storage of a seat that keeps all its barrels anyway). Forced decisions are still asked (listed as the single
+//! legal action).
+//!
+//! Seat 0 is the first governor and gets the first start tile (indigo).
+//!
+//! # Rulings beyond the spec
+//! 1. Hospice, University and the mayor's privilege colonist are taken automatically (the rules say "may", but
+//!    a free colonist is never refused in practice, and asking would only slow the game).
+//! 2. The Hacienda may be used even when it fills the island's last space (the face-up pick is then lost).
+//!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`).
+//! 3. Mayor: a seat owning no colonist at all is skipped; every other seat submits an arrangement, even when it
+//!    has a single legal one. An arrangement must place exactly `min(colonists, circles)` colonists.
+//! 4. Storage: a seat must use every warehouse kind and keep its single barrel (it never throws away more than
+//!    the rules force). A seat that can keep everything is not asked.
+//! 5. Captain: among empty ships, every ship that takes the largest possible load of that good is allowed
+//!    (e.g. 3 tobacco may go on the 5 or the 6 ship). The captain's bonus is paid on his first load, ship or
+//!    wharf.
+//! 6. The VP-chip trigger fires when the supply reaches 0 (the last chip is taken); later points are still
+//!    scored (the supply goes negative, shown as 0).
+//! 7. Tied standings share the rank when score and doubloons + barrels are equal.
+//! 8. With 5 players the two prospector cards are distinct cards (`prospector`, `prospector-2`), each keeping
+//!    its own doubloons.
+
+pub mod action;
+mod builder;
+mod captain;
+mod craftsman;
+pub mod data;
+pub mod errors;
+mod mayor;
+mod player;
+mod roles;
+mod scoring;
+mod settler;
+mod setup;
+#[doc(hidden)]
+pub mod testing;
+mod trader;
+pub mod view;
+
+use std::collections::VecDeque;
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+pub use action::{Action, Arrangement, Keep, ShipTarget};
+pub use data::{BuildingId, Good, Role, Tile};
+pub use errors::{ERROR_KEYS, SCORE_KEYS};
+pub use player::{CitySlot, Player};
+pub use view::{EndReason, Event, Logged, PrivateView, PublicView};
+
+use crate::error::{keys, RuleError};
+use crate::game::{Game, GameOption, Outcome, Seat, SUGGESTION_LIMIT};
+use data::{BUILDING_KINDS, GOODS, ROLES};
+
+/// The building set. Only the base game exists for now; the others are refused by [`Game::parse_options`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    #[default]
+    Base,
+    /// The expansion buildings, drafted (not implemented yet).
+    Extension,
+    /// The expansion buildings, drawn at random (not implemented yet).
+    Random,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub variant: Variant,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    ChooseRole,
+    Settle,
+    Arrange,
+    Build,
+    CraftPrivilege,
+    Sell,
+    Load,
+    Store,
+    Over,
+}
+
+impl Step {
+    pub fn id(self) -> &'static str {
+        match self {
+            Step::ChooseRole => "choose-role",
+            Step::Settle => "settle",
+            Step::Arrange => "arrange",
+            Step::Build => "build",
+            Step::CraftPrivilege => "craft-privilege",
+            Step::Sell => "sell",
+            Step::Load => "load",
+            Step::Store => "store",
+            Step::Over => "over",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CargoShip {
+    pub capacity: u8,
+    pub good: Option<Good>,
+    pub count: u8,
+}
+
+impl CargoShip {
+    pub fn is_full(&self) -> bool {
+        self.count >= self.capacity
+    }
+}
+
+/// What ends the game at the end of the current round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndTriggers {
+    pub colonists: bool,
+    pub city_full: bool,
+    pub vp_chips: bool,
+}
+
+impl EndTriggers {
+    pub fn any(&self) -> bool {
+        self.colonists || self.city_full || self.vp_chips
+    }
+
+    pub fn reasons(&self) -> Vec<EndReason> {
+        [
+            (self.colonists, EndReason::Colonists),
+            (self.city_full, EndReason::CityFull),
+            (self.vp_chips, EndReason::VpChips),
+        ]
+        .into_iter()
+        .filter_map(|(on, reason)| on.then_some(reason))
+        .collect()
+    }
+}
+
+/// How many public events the state keeps.
+pub const EVENT_LOG: usize = 64;
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuertoRico {
+    players: u8,
+    rng: ChaCha8Rng,
+    round: u32,
+    governor: u8,
+    /// Roles chosen so far this round.
+    picks: u8,
+    step: Step,
+    /// The role being played and its taker.
+    role: Option<Role>,
+    role_seat: u8,
+    /// Whose turn it is in a one-at-a-time step.
+    actor: u8,
+    /// Seats that already had their turn in the current sequential phase (counted from the role's taker).
+    turns: u8,
+    /// Seats that still have to answer in a simultaneous step (bit per seat).
+    pending: u8,
+    hacienda_drawn: bool,
+    captain_bonus_paid: bool,
+    /// Seats that used their Wharf this Captain phase (bit per seat).
+    wharf_used: u8,
+    /// Goods the craftsman received in this production (bit per good).
+    craftsman_goods: u8,
+    seats: [Player; 5],
+    role_doubloons: [u32; ROLES],
+    role_taken: [Option<u8>; ROLES],
+    colonist_supply: u32,
+    colonist_ship: u32,
+    /// VP chips left; below zero once points are scored beyond the supply.
+    vp_supply: i32,
+    goods_supply: [u8; GOODS],
+    ships: [CargoShip; 3],
+    /// Barrels in the trading house per good.
+    house: [u8; GOODS],
+    face_up: [u8; GOODS],
+    stack: [u8; GOODS],
+    discards: [u8; GOODS],
+    quarries: u8,
+    building_supply: [u8; BUILDING_KINDS],
+    end: EndTriggers,
+    events: VecDeque<Logged>,
+    next_event: u32,
+}
+
+impl PuertoRico {
+    pub fn step(&self) -> Step {
+        self.step
+    }
+
+    pub fn seat(&self, seat: Seat) -> &Player {
+        &self.seats[seat]
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    pub fn governor(&self) -> Seat {
+        self.governor as Seat
+    }
+
+    pub fn ships(&self) -> &[CargoShip; 3] {
+        &self.ships
+    }
+
+    pub fn end_triggers(&self) -> EndTriggers {
+        self.end
+    }
+
+    /// The colonist arrangement suggested to `seat` during the Mayor phase (see [`mayor`] for the heuristic).
+    pub fn default_arrangement(&self, seat: Seat) -> Option<Arrangement> {
+        (self.step == Step::Arrange && self.is_pending(seat)).then(|| mayor::default_arrangement(&self.seats[seat]))
+    }
+
+    /// How many arrangements `seat` may choose from during the Mayor phase (0 if it has nothing to submit).
+    pub fn arrangement_count(&self, seat: Seat) -> u64 {
+        if self.step == Step::Arrange && self.is_pending(seat) {
+            mayor::count_arrangements(&self.seats[seat])
+        } else {
+            0
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.players as usize
+    }
+
+    /// The seat `offset` places after `from`, clockwise.
+    fn after(&self, from: u8, offset: usize) -> usize {
+        (from as usize + offset) % self.n()
+    }
+
+    fn is_pending(&self, seat: Seat) -> bool {
+        self.pending & (1 << seat) != 0
+    }
+
+    fn to_act_seats(&self) -> Vec<Seat> {
+        match self.step {
+            Step::Over => Vec::new(),
+            Step::Arrange | Step::Store => (0..self.n()).filter(|&s| self.is_pending(s)).collect(),
+            _ => vec![self.actor as Seat],
+        }
+    }
+
+    fn may_act(&self, seat: Seat) -> bool {
+        match self.step {
+            Step::Over => false,
+            Step::Arrange | Step::Store => self.is_pending(seat),
+            _ => seat == self.actor as Seat,
+        }
+    }
+
+    fn log(&mut self, event: Event) {
+        if self.events.len() == EVENT_LOG {
+            self.events.pop_front();
+        }
+        self.events.push_back(Logged {
+            seq: self.next_event,
+            event,
+        });
+        self.next_event += 1;
+    }
+
+    /// Calls `f` with every legal action of the seat to act (Mayor arrangements included).
+    fn for_each_legal(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+        if !self.may_act(seat) {
+            return;
+        }
+        match self.step {
+            Step::ChooseRole => self.role_actions(f),
+            Step::Settle => self.settler_actions(seat, f),
+            Step::Arrange => mayor::for_each_arrangement(&self.seats[seat], f),
+            Step::Build => self.builder_actions(seat, f),
+            Step::CraftPrivilege => self.craft_actions(f),
+            Step::Sell => self.trader_actions(seat, f),
+            Step::Load => self.load_actions(seat, f),
+            Step::Store => captain::keep_actions(&self.seats[seat], f),
+            Step::Over => {}
+        }
+    }
+
+    fn not_now(&self) -> RuleError {
+        RuleError::new(errors::NOT_NOW).with("step", self.step.id())
+    }
+
+    fn dispatch(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        match (self.step, action) {
+            (Step::ChooseRole, Action::Role(role)) => self.choose_role(seat, *role),
+            (Step::Settle, Action::Plant(tile)) => self.plant(seat, *tile),
+            (Step::Settle, Action::Hacienda) => self.use_hacienda(seat),
+            (Step::Settle, Action::Pass) => {
+                self.pass_settler(seat);
+                Ok(())
+            }
+            (Step::Arrange, Action::Colonists(arrangement)) => self.arrange(seat, arrangement),
+            (Step::Build, Action::Build(building)) => self.build(seat, *building),
+            (Step::Build, Action::Pass) => {
+                self.pass_builder(seat);
+                Ok(())
+            }
+            (Step::CraftPrivilege, Action::Craft(good)) => self.craft_privilege(seat, *good),
+            (Step::CraftPrivilege, Action::Pass) => {
+                self.pass_craftsman(seat);
+                Ok(())
+            }
+            (Step::Sell, Action::Sell(good)) => self.sell(seat, *good),
+            (Step::Sell, Action::Pass) => {
+                self.pass_trader(seat);
+                Ok(())
+            }
+            (Step::Load, Action::Ship(good, target)) => self.load(seat, *good, *target),
+            (Step::Load, Action::Pass) => Err(RuleError::new(errors::MUST_LOAD)),
+            (Step::Store, Action::Keep(keep)) => self.store(seat, keep),
+            _ => Err(self.not_now()),
+        }
+    }
+}
+
+impl Game for PuertoRico {
+    type Action = Action;
+    type Options = Options;
+    type PublicView = PublicView;
+    type PrivateView = PrivateView;
+
+    const ID: &'static str = "puerto-rico";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
+
+    fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
+        setup::parse_options(options)
+    }
+
+    fn new(players: usize, options: &Options, seed: u64) -> Result<Self, RuleError> {
+        setup::new_game(players, options, seed)
+    }
+
+    fn players(&self) -> usize {
+        self.n()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.to_act_seats()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.for_each_legal(seat, &mut |a| actions.push(a));
+        actions
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        if self.step == Step::Over {
+            return Err(RuleError::new(keys::GAME_OVER));
+        }
+        if seat >= self.n() || !self.may_act(seat) {
+            return Err(RuleError::new(keys::NOT_YOUR_TURN).with("seat", seat));
+        }
+        self.dispatch(seat, action)
+    }
+
+    fn public_view(&self) -> PublicView {
+        self.build_public_view()
+    }
+
+    fn private_view(&self, seat: Seat) -> PrivateView {
+        PrivateView {
+            seat,
+            vp_chips: self.seats.get(seat).map_or(0, |p| p.vp_chips),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.step == Step::Over).then(|| self.final_outcome())
+    }
+
+    fn suggested_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if let Some(arrangement) = self.default_arrangement(seat) {
+            actions.push(Action::Colonists(arrangement));
+            mayor::for_each_arrangement_while(&self.seats[seat], &mut |a| {
+                if !actions.contains(&a) {
+                    actions.push(a);
+                }
+                actions.len() < SUGGESTION_LIMIT
+            });
+            return actions;
+        }
+        self.for_each_legal(seat, &mut |a| {
+            if actions.len() < SUGGESTION_LIMIT && !actions.contains(&a) {
+                actions.push(a);
+            }
+        });
+        actions
+    }
+
+    fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
+        if !self.may_act(seat) {
+            return None;
+        }
+        if self.step == Step::Arrange {
+            return Some(mayor::random_arrangement(&self.seats[seat], rng));
+        }
+        let mut count = 0usize;
+        self.for_each_legal(seat, &mut |_| count += 1);
+        if count == 0 {
+            return None;
+        }
+        let mut pick = rng.gen_range(0..count);
+        let mut chosen = None;
+        self.for_each_legal(seat, &mut |a| {
+            if pick == 0 && chosen.is_none() {
+                chosen = Some(a);
+            }
+            pick = pick.wrapping_sub(1);
+        });
+        chosen
+    }
+}

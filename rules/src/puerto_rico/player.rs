@@ -1,0 +1,178 @@
+//! One player's board: island, city, San Juan, doubloons, barrels and (secret) VP chips.
+//!
+//! Identical plantations are interchangeable, so the island is kept as counts per tile kind (tiles, and
+//! colonists on them). The city keeps its buildings in build order in a fixed array of 12 slots (a city never
+//! holds more than 12 buildings), each with its colonists.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{BuildingId, BuildingKind, Good, Tile, GOODS, SPACES, TILE_KINDS};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CitySlot {
+    pub building: BuildingId,
+    pub colonists: u8,
+}
+
+const EMPTY_SLOT: CitySlot = CitySlot {
+    building: BuildingId::SmallIndigoPlant,
+    colonists: 0,
+};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub doubloons: u32,
+    /// VP chips taken (secret). May exceed what the supply held: points scored beyond the supply count too.
+    pub vp_chips: u32,
+    pub goods: [u8; GOODS],
+    /// Island tiles per kind.
+    pub tiles: [u8; TILE_KINDS],
+    /// Colonists on the island tiles per kind (at most one per tile).
+    pub manned: [u8; TILE_KINDS],
+    /// Buildings in build order; only the first `built` entries are used.
+    pub city: [CitySlot; SPACES],
+    pub built: u8,
+    pub san_juan: u8,
+}
+
+impl Player {
+    pub fn new(doubloons: u32) -> Player {
+        Player {
+            doubloons,
+            vp_chips: 0,
+            goods: [0; GOODS],
+            tiles: [0; TILE_KINDS],
+            manned: [0; TILE_KINDS],
+            city: [EMPTY_SLOT; SPACES],
+            built: 0,
+            san_juan: 0,
+        }
+    }
+
+    pub fn buildings(&self) -> &[CitySlot] {
+        &self.city[..self.built as usize]
+    }
+
+    pub fn buildings_mut(&mut self) -> &mut [CitySlot] {
+        &mut self.city[..self.built as usize]
+    }
+
+    pub fn island_tiles(&self) -> u32 {
+        self.tiles.iter().map(|&n| n as u32).sum()
+    }
+
+    pub fn island_full(&self) -> bool {
+        self.island_tiles() >= SPACES as u32
+    }
+
+    pub fn city_spaces(&self) -> u32 {
+        self.buildings().iter().map(|s| s.building.info().spaces as u32).sum()
+    }
+
+    pub fn has(&self, building: BuildingId) -> bool {
+        self.buildings().iter().any(|s| s.building == building)
+    }
+
+    pub fn colonists_on(&self, building: BuildingId) -> u8 {
+        self.buildings()
+            .iter()
+            .find(|s| s.building == building)
+            .map_or(0, |s| s.colonists)
+    }
+
+    /// Owned and manned: only occupied buildings work.
+    pub fn occupied(&self, building: BuildingId) -> bool {
+        self.colonists_on(building) > 0
+    }
+
+    pub fn add_building(&mut self, building: BuildingId, colonists: u8) {
+        self.city[self.built as usize] = CitySlot { building, colonists };
+        self.built += 1;
+    }
+
+    pub fn add_tile(&mut self, tile: Tile, manned: bool) {
+        self.tiles[tile.index()] += 1;
+        self.manned[tile.index()] += manned as u8;
+    }
+
+    /// Every colonist the player owns, San Juan included.
+    pub fn colonists(&self) -> u32 {
+        let island: u32 = self.manned.iter().map(|&n| n as u32).sum();
+        let city: u32 = self.buildings().iter().map(|s| s.colonists as u32).sum();
+        island + city + self.san_juan as u32
+    }
+
+    /// Colonist circles on the island and in the city.
+    pub fn circles(&self) -> u32 {
+        self.island_tiles()
+            + self
+                .buildings()
+                .iter()
+                .map(|s| s.building.info().circles as u32)
+                .sum::<u32>()
+    }
+
+    /// Empty circles on buildings (what the colonist ship refill counts).
+    pub fn empty_building_circles(&self) -> u32 {
+        self.buildings()
+            .iter()
+            .map(|s| (s.building.info().circles - s.colonists) as u32)
+            .sum()
+    }
+
+    pub fn occupied_quarries(&self) -> u32 {
+        self.manned[Tile::Quarry.index()] as u32
+    }
+
+    pub fn barrels(&self) -> u32 {
+        self.goods.iter().map(|&n| n as u32).sum()
+    }
+
+    /// Barrels of `good` this board can produce: occupied corn plantations for corn; otherwise occupied
+    /// plantations matched by occupied circles of production buildings of that good.
+    pub fn production(&self, good: Good) -> u32 {
+        let plantations = self.manned[good.index()] as u32;
+        if good == Good::Corn {
+            return plantations;
+        }
+        let circles: u32 = self
+            .buildings()
+            .iter()
+            .filter(|s| s.building.produces() == Some(good))
+            .map(|s| s.colonists as u32)
+            .sum();
+        plantations.min(circles)
+    }
+
+    /// Kinds of barrels the occupied warehouses keep whole (small: 1, large: 2).
+    pub fn warehouse_kinds(&self) -> u32 {
+        self.occupied(BuildingId::SmallWarehouse) as u32 + 2 * self.occupied(BuildingId::LargeWarehouse) as u32
+    }
+
+    pub fn kinds_held(&self) -> u32 {
+        self.goods.iter().filter(|&&n| n > 0).count() as u32
+    }
+
+    /// Whether the end of the Captain phase lets this player keep every barrel without choosing.
+    pub fn keeps_everything(&self) -> bool {
+        let kinds = self.kinds_held();
+        let room = self.warehouse_kinds();
+        kinds <= room || (kinds == room + 1 && self.goods.contains(&1))
+    }
+
+    /// Violet buildings in the city (City Hall bonus).
+    pub fn violet_buildings(&self) -> u32 {
+        self.buildings().iter().filter(|s| s.building.is_violet()).count() as u32
+    }
+
+    /// Production buildings as (small, large) counts (Guild Hall bonus).
+    pub fn production_buildings(&self) -> (u32, u32) {
+        self.buildings()
+            .iter()
+            .fold((0, 0), |(small, large), s| match s.building.info().kind {
+                BuildingKind::SmallProduction(_) => (small + 1, large),
+                BuildingKind::LargeProduction(_) => (small, large + 1),
+                BuildingKind::Violet => (small, large),
+            })
+    }
+}

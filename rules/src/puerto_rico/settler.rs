@@ -1,0 +1,169 @@
+//! Settler: each seat in turn takes a face-up plantation (or a quarry: the settler's privilege, or an occupied
+//! Construction Hut), after an optional Hacienda draw; then the settler discards the face-up plantations left and
+//! draws one more than the number of players, reshuffling the discards when the stack runs out.
+//!
+//! The Hospice adds a colonist (from the supply, else the ship) to the tile taken in the normal pick, never to
+//! the Hacienda tile. The Hacienda tile is a plantation from the stack, never a quarry, and must be placed.
+
+use rand::Rng;
+
+use super::action::Action;
+use super::data::{BuildingId, Good, Tile, GOODS};
+use super::errors;
+use super::view::Event;
+use super::{PuertoRico, Step};
+use crate::error::RuleError;
+use crate::game::Seat;
+
+impl PuertoRico {
+    pub(super) fn start_settler(&mut self) {
+        self.hacienda_drawn = false;
+        self.start_sequence(Step::Settle, PuertoRico::settler_can_act);
+    }
+
+    fn settler_can_act(&self, seat: Seat) -> bool {
+        !self.seats[seat].island_full()
+            && (self.face_up.iter().any(|&n| n > 0) || self.may_take_quarry(seat) || self.may_use_hacienda(seat))
+    }
+
+    fn quarry_privilege(&self, seat: Seat) -> bool {
+        seat == self.role_seat as Seat || self.seats[seat].occupied(BuildingId::ConstructionHut)
+    }
+
+    fn may_take_quarry(&self, seat: Seat) -> bool {
+        self.quarries > 0 && self.quarry_privilege(seat)
+    }
+
+    fn may_use_hacienda(&self, seat: Seat) -> bool {
+        !self.hacienda_drawn
+            && self.seats[seat].occupied(BuildingId::Hacienda)
+            && self.stack.iter().chain(self.discards.iter()).any(|&n| n > 0)
+    }
+
+    pub(super) fn settler_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+        if self.may_use_hacienda(seat) {
+            f(Action::Hacienda);
+        }
+        for good in Good::ALL {
+            if self.face_up[good.index()] > 0 {
+                f(Action::Plant(Tile::plantation(good)));
+            }
+        }
+        if self.may_take_quarry(seat) {
+            f(Action::Plant(Tile::Quarry));
+        }
+        f(Action::Pass);
+    }
+
+    pub(super) fn use_hacienda(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if !self.seats[seat].occupied(BuildingId::Hacienda) {
+            return Err(RuleError::new(errors::NO_HACIENDA));
+        }
+        if self.hacienda_drawn {
+            return Err(RuleError::new(errors::HACIENDA_USED));
+        }
+        let Some(good) = self.draw_plantation().0 else {
+            return Err(RuleError::new(errors::NO_FACE_DOWN_TILE));
+        };
+        let tile = Tile::plantation(good);
+        self.hacienda_drawn = true;
+        self.seats[seat].add_tile(tile, false);
+        self.log(Event::HaciendaTile { seat, tile });
+        if !self.settler_can_act(seat) {
+            self.end_settler_turn();
+        }
+        Ok(())
+    }
+
+    pub(super) fn plant(&mut self, seat: Seat, tile: Tile) -> Result<(), RuleError> {
+        if self.seats[seat].island_full() {
+            return Err(RuleError::new(errors::ISLAND_FULL));
+        }
+        match tile.good() {
+            None if !self.quarry_privilege(seat) => return Err(RuleError::new(errors::QUARRY_NOT_ALLOWED)),
+            None if self.quarries == 0 => return Err(RuleError::new(errors::NO_QUARRY_LEFT)),
+            None => self.quarries -= 1,
+            Some(good) if self.face_up[good.index()] == 0 => {
+                return Err(RuleError::new(errors::PLANTATION_NOT_OFFERED).with("tile", tile.id()))
+            }
+            Some(good) => self.face_up[good.index()] -= 1,
+        }
+        let hospice = self.seats[seat].occupied(BuildingId::Hospice) && self.take_free_colonist();
+        self.seats[seat].add_tile(tile, hospice);
+        self.log(Event::Planted { seat, tile, hospice });
+        self.end_settler_turn();
+        Ok(())
+    }
+
+    pub(super) fn pass_settler(&mut self, seat: Seat) {
+        self.log_pass(seat);
+        self.end_settler_turn();
+    }
+
+    fn end_settler_turn(&mut self) {
+        self.hacienda_drawn = false;
+        self.next_turn(PuertoRico::settler_can_act);
+    }
+
+    /// Discards the face-up plantations left and draws new ones, then ends the phase.
+    pub(super) fn end_settler(&mut self) {
+        for g in 0..GOODS {
+            self.discards[g] += std::mem::take(&mut self.face_up[g]);
+        }
+        let (count, reshuffled) = self.draw_face_up();
+        self.log(Event::PlantationsDrawn { count, reshuffled });
+        self.finish_phase();
+    }
+
+    /// Draws one more face-up plantation than there are players (fewer if the tiles run out).
+    pub(super) fn draw_face_up(&mut self) -> (u32, bool) {
+        let mut reshuffled = false;
+        let mut count = 0;
+        for _ in 0..=self.n() {
+            let (good, shuffled) = self.draw_plantation();
+            reshuffled |= shuffled;
+            let Some(good) = good else { break };
+            self.face_up[good.index()] += 1;
+            count += 1;
+        }
+        (count, reshuffled)
+    }
+
+    /// Draws a random face-down plantation, first shuffling the discards into an empty stack.
+    fn draw_plantation(&mut self) -> (Option<Good>, bool) {
+        let mut reshuffled = false;
+        if self.stack.iter().all(|&n| n == 0) {
+            reshuffled = self.discards.iter().any(|&n| n > 0);
+            for g in 0..GOODS {
+                self.stack[g] += std::mem::take(&mut self.discards[g]);
+            }
+        }
+        let total: u32 = self.stack.iter().map(|&n| n as u32).sum();
+        if total == 0 {
+            return (None, reshuffled);
+        }
+        let mut pick = self.rng.gen_range(0..total);
+        for good in Good::ALL {
+            let n = self.stack[good.index()] as u32;
+            if pick < n {
+                self.stack[good.index()] -= 1;
+                return (Some(good), reshuffled);
+            }
+            pick -= n;
+        }
+        unreachable!("pick < total")
+    }
+
+    /// A colonist for the Hospice or the University: from the supply, else from the ship, else none.
+    pub(super) fn take_free_colonist(&mut self) -> bool {
+        if self.colonist_supply > 0 {
+            self.colonist_supply -= 1;
+            true
+        } else if self.colonist_ship > 0 {
+            self.colonist_ship -= 1;
+            true
+        } else {
+            false
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Trader: each seat in turn may sell one barrel to the trading house.
+//!
+//! Four spaces; no kind twice unless the seller has an occupied Office; nothing once full. Price 0–4 by good,
+//! +1 for the trader (only when he sells), +1 Small Market, +2 Large Market (occupied). At the end of the phase
+//! the house is emptied only if full.
+
+use super::action::Action;
+use super::data::{BuildingId, Good, GOODS};
+use super::errors;
+use super::view::Event;
+use super::{PuertoRico, Step};
+use crate::error::RuleError;
+use crate::game::Seat;
+
+const HOUSE_SPACES: u8 = 4;
+
+impl PuertoRico {
+    pub(super) fn start_trader(&mut self) {
+        self.start_sequence(Step::Sell, PuertoRico::trader_can_act);
+    }
+
+    fn trader_can_act(&self, seat: Seat) -> bool {
+        Good::ALL.iter().any(|&g| self.check_sale(seat, g).is_ok())
+    }
+
+    fn house_count(&self) -> u8 {
+        self.house.iter().sum()
+    }
+
+    fn check_sale(&self, seat: Seat, good: Good) -> Result<(), RuleError> {
+        let p = &self.seats[seat];
+        if p.goods[good.index()] == 0 {
+            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+        }
+        if self.house_count() >= HOUSE_SPACES {
+            return Err(RuleError::new(errors::HOUSE_FULL));
+        }
+        if self.house[good.index()] > 0 && !p.occupied(BuildingId::Office) {
+            return Err(RuleError::new(errors::HOUSE_HAS_GOOD).with("good", good.id()));
+        }
+        Ok(())
+    }
+
+    /// Doubloons `seat` gets for one barrel of `good` in this Trader phase.
+    pub fn sale_price(&self, seat: Seat, good: Good) -> u32 {
+        let p = &self.seats[seat];
+        good.price()
+            + (seat == self.role_seat as Seat) as u32
+            + p.occupied(BuildingId::SmallMarket) as u32
+            + 2 * p.occupied(BuildingId::LargeMarket) as u32
+    }
+
+    pub(super) fn trader_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+        for good in Good::ALL {
+            if self.check_sale(seat, good).is_ok() {
+                f(Action::Sell(good));
+            }
+        }
+        f(Action::Pass);
+    }
+
+    pub(super) fn sell(&mut self, seat: Seat, good: Good) -> Result<(), RuleError> {
+        self.check_sale(seat, good)?;
+        let price = self.sale_price(seat, good);
+        let p = &mut self.seats[seat];
+        p.goods[good.index()] -= 1;
+        p.doubloons += price;
+        self.house[good.index()] += 1;
+        self.log(Event::Sold { seat, good, price });
+        self.next_turn(PuertoRico::trader_can_act);
+        Ok(())
+    }
+
+    pub(super) fn pass_trader(&mut self, seat: Seat) {
+        self.log_pass(seat);
+        self.next_turn(PuertoRico::trader_can_act);
+    }
+
+    pub(super) fn end_trader(&mut self) {
+        if self.house_count() >= HOUSE_SPACES {
+            for g in 0..GOODS {
+                self.goods_supply[g] += std::mem::take(&mut self.house[g]);
+            }
+            self.log(Event::TradingHouseEmptied);
+        }
+        self.finish_phase();
+    }
+}

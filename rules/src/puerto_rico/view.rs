@@ -1,0 +1,316 @@
+//! What the host may show: the public view (everything but the VP chips in hand), each seat's private view
+//! (its chips), and the public event log.
+//!
+//! Arrays indexed by good (`[u8; 5]`) are in data order: corn, indigo, sugar, tobacco, coffee.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{BuildingId, Good, Role, Tile, GOODS};
+use super::{PuertoRico, Step};
+use crate::game::Seat;
+
+/// Why the game ends at the end of the round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The colonist supply could not refill the colonist ship.
+    Colonists,
+    /// A player filled the 12th space of his city.
+    CityFull,
+    /// The last VP chip of the supply was taken.
+    VpChips,
+}
+
+/// A public happening. Never carries the VP a seat gained.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Event {
+    /// `doubloons` = what lay on the card.
+    RoleTaken {
+        seat: Seat,
+        role: Role,
+        doubloons: u32,
+    },
+    /// The prospector's doubloon from the bank.
+    ProspectorDoubloon {
+        seat: Seat,
+    },
+    /// The face-down tile drawn with the Hacienda.
+    HaciendaTile {
+        seat: Seat,
+        tile: Tile,
+    },
+    /// `hospice`: a colonist came with it.
+    Planted {
+        seat: Seat,
+        tile: Tile,
+        hospice: bool,
+    },
+    /// The seat declined its turn in the current role.
+    Passed {
+        seat: Seat,
+        role: Role,
+    },
+    /// New face-up plantations after the Settler phase; `reshuffled`: the discards were shuffled into the stack.
+    PlantationsDrawn {
+        count: u32,
+        reshuffled: bool,
+    },
+    /// The mayor's privilege colonist.
+    PrivilegeColonist {
+        seat: Seat,
+    },
+    /// Colonists from the colonist ship.
+    ColonistsReceived {
+        seat: Seat,
+        count: u32,
+    },
+    /// The seat submitted its arrangement (see the seat's board for the result).
+    ColonistsArranged {
+        seat: Seat,
+    },
+    /// `count` colonists put on the colonist ship.
+    ColonistShipRefilled {
+        count: u32,
+    },
+    /// `university`: a colonist came with it.
+    Built {
+        seat: Seat,
+        building: BuildingId,
+        cost: u32,
+        university: bool,
+    },
+    /// Barrels received in the production, per good.
+    Produced {
+        seat: Seat,
+        goods: [u8; GOODS],
+    },
+    FactoryIncome {
+        seat: Seat,
+        doubloons: u32,
+    },
+    /// The craftsman's extra barrel.
+    PrivilegeBarrel {
+        seat: Seat,
+        good: Good,
+    },
+    /// `price` = doubloons received.
+    Sold {
+        seat: Seat,
+        good: Good,
+        price: u32,
+    },
+    TradingHouseEmptied,
+    /// `ship` = capacity of the cargo ship.
+    Loaded {
+        seat: Seat,
+        good: Good,
+        count: u32,
+        ship: u8,
+    },
+    Wharf {
+        seat: Seat,
+        good: Good,
+        count: u32,
+    },
+    /// End of the Captain phase for a seat that had to choose.
+    Stored {
+        seat: Seat,
+        kept: [u8; GOODS],
+        discarded: [u8; GOODS],
+    },
+    ShipUnloaded {
+        ship: u8,
+        good: Good,
+        count: u32,
+    },
+    RoundEnded {
+        round: u32,
+    },
+    GameEndTriggered {
+        reason: EndReason,
+    },
+    GameOver,
+}
+
+/// An event with its sequence number (increasing over the game, so the host can tell what is new).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Logged {
+    pub seq: u32,
+    pub event: Event,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RoleView {
+    pub role: Role,
+    pub doubloons: u32,
+    /// Who took it this round.
+    pub taken_by: Option<Seat>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IslandTile {
+    pub tile: Tile,
+    pub occupied: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CityBuilding {
+    pub building: BuildingId,
+    pub colonists: u8,
+    pub circles: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    /// Island tiles grouped by kind (data order), occupied ones first within a kind.
+    pub island: Vec<IslandTile>,
+    /// Buildings in build order.
+    pub city: Vec<CityBuilding>,
+    pub city_spaces_used: u32,
+    pub san_juan: u8,
+    pub doubloons: u32,
+    pub goods: [u8; GOODS],
+    /// Whether the seat holds any VP chip (how many is secret).
+    pub has_vp_chips: bool,
+    pub governor: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ShipView {
+    pub capacity: u8,
+    pub good: Option<Good>,
+    pub count: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicView {
+    pub players: usize,
+    pub round: u32,
+    pub governor: Seat,
+    pub step: Step,
+    /// The role being played and who took it.
+    pub role: Option<Role>,
+    pub role_seat: Option<Seat>,
+    pub to_act: Vec<Seat>,
+    /// The role cards in play.
+    pub roles: Vec<RoleView>,
+    pub seats: Vec<SeatView>,
+    pub colonist_ship: u32,
+    pub colonist_supply: u32,
+    /// VP chips left in the supply (0 once exhausted).
+    pub vp_supply: u32,
+    pub cargo_ships: Vec<ShipView>,
+    pub trading_house: Vec<Good>,
+    pub goods_supply: [u8; GOODS],
+    pub face_up_plantations: Vec<Tile>,
+    pub plantation_stack: u32,
+    pub plantation_discards: u32,
+    pub quarries: u32,
+    /// Copies left per building, table order (sold-out ones included with 0).
+    pub buildings_left: Vec<(BuildingId, u8)>,
+    /// Empty until something ends the game at the end of this round.
+    pub end_triggered: Vec<EndReason>,
+    pub game_over: bool,
+    /// The latest public events, oldest first (bounded).
+    pub events: Vec<Logged>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PrivateView {
+    pub seat: Seat,
+    pub vp_chips: u32,
+}
+
+impl PuertoRico {
+    pub(super) fn build_public_view(&self) -> PublicView {
+        PublicView {
+            players: self.n(),
+            round: self.round,
+            governor: self.governor as Seat,
+            step: self.step,
+            role: self.role,
+            role_seat: self.role.map(|_| self.role_seat as Seat),
+            to_act: self.to_act_seats(),
+            roles: Role::in_game(self.n())
+                .iter()
+                .map(|&role| RoleView {
+                    role,
+                    doubloons: self.role_doubloons[role.index()],
+                    taken_by: self.role_taken[role.index()].map(Seat::from),
+                })
+                .collect(),
+            seats: (0..self.n()).map(|seat| self.seat_view(seat)).collect(),
+            colonist_ship: self.colonist_ship,
+            colonist_supply: self.colonist_supply,
+            vp_supply: self.vp_supply.max(0) as u32,
+            cargo_ships: self
+                .ships
+                .iter()
+                .map(|s| ShipView {
+                    capacity: s.capacity,
+                    good: s.good,
+                    count: s.count,
+                })
+                .collect(),
+            trading_house: expand(&self.house, Good::from_index),
+            goods_supply: self.goods_supply,
+            face_up_plantations: expand(&self.face_up, |i| Tile::plantation(Good::from_index(i))),
+            plantation_stack: sum(&self.stack),
+            plantation_discards: sum(&self.discards),
+            quarries: self.quarries as u32,
+            buildings_left: BuildingId::all()
+                .map(|b| (b, self.building_supply[b.index()]))
+                .collect(),
+            end_triggered: self.end.reasons(),
+            game_over: self.step == Step::Over,
+            events: self.events.iter().copied().collect(),
+        }
+    }
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        let p = &self.seats[seat];
+        let mut island = Vec::with_capacity(p.island_tiles() as usize);
+        for tile in Tile::ALL {
+            let (count, manned) = (p.tiles[tile.index()], p.manned[tile.index()]);
+            island.extend((0..count).map(|i| IslandTile {
+                tile,
+                occupied: i < manned,
+            }));
+        }
+        SeatView {
+            seat,
+            island,
+            city: p
+                .buildings()
+                .iter()
+                .map(|s| CityBuilding {
+                    building: s.building,
+                    colonists: s.colonists,
+                    circles: s.building.info().circles,
+                })
+                .collect(),
+            city_spaces_used: p.city_spaces(),
+            san_juan: p.san_juan,
+            doubloons: p.doubloons,
+            goods: p.goods,
+            has_vp_chips: p.vp_chips > 0,
+            governor: seat == self.governor as Seat,
+        }
+    }
+}
+
+fn sum(counts: &[u8]) -> u32 {
+    counts.iter().map(|&n| n as u32).sum()
+}
+
+/// Lists `counts[i]` copies of `item(i)` for each index.
+fn expand<T>(counts: &[u8], item: impl Fn(usize) -> T) -> Vec<T> {
+    counts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &n)| (0..n).map(move |_| i))
+        .map(item)
+        .collect()
+}
