@@ -1,1 +1,139 @@
 //! Shared helpers for galleon's end-to-end tests (the test files live in `tests/tests/`).
+//!
+//! A planned game is a seeded random Puerto Rico game played on the engine alone; the tests then replay it
+//! through the host (in process or through the `galleon` binary) and compare.
+
+use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::Game;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
+
+/// One move of a planned game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Planned {
+    pub seat: usize,
+    /// Canonical text.
+    pub text: String,
+    /// Whether the engine suggested this move (so the board offered a button for it).
+    pub suggested: bool,
+    /// Whether it is the first suggested `colonists` move (what `/colonists` alone plays).
+    pub default_colonists: bool,
+    /// The seats that had to act when it was played.
+    pub to_act: Vec<usize>,
+}
+
+/// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
+pub fn plan_game(players: usize, seed: u64) -> (Vec<Planned>, PuertoRico) {
+    let mut game = PuertoRico::new(players, &Default::default(), seed).expect("3 to 5 players");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(7));
+    let mut moves = Vec::new();
+    while !game.is_over() {
+        let to_act = game.to_act();
+        let seat = to_act[rng.gen_range(0..to_act.len())];
+        let to_act = to_act.clone();
+        let suggestions = game.suggested_actions(seat);
+        // Favour suggested moves half of the time, as players pressing buttons would.
+        let action = if rng.gen_bool(0.5) && !suggestions.is_empty() {
+            suggestions[rng.gen_range(0..suggestions.len())]
+        } else {
+            game.random_action(seat, &mut rng).expect("a seat to act has a move")
+        };
+        let text = action.to_string();
+        let default_colonists = suggestions.first().is_some_and(|s| *s == action) && text.starts_with("colonists");
+        moves.push(Planned {
+            seat,
+            suggested: suggestions.contains(&action),
+            default_colonists,
+            text,
+            to_act,
+        });
+        game.apply(seat, &action).expect("a legal move applies");
+    }
+    (moves, game)
+}
+
+/// Quotes an option value for a script line when it has spaces.
+pub fn quoted(value: &str) -> String {
+    if value.contains(' ') {
+        format!("\"{value}\"")
+    } else {
+        value.to_string()
+    }
+}
+
+/// The move as a verb command (`/role role:settler`, `/ship good:corn ship:6`, `/colonists` …).
+pub fn verb_command(planned: &Planned) -> String {
+    let words: Vec<&str> = planned.text.split_whitespace().collect();
+    match words.as_slice() {
+        ["role", role] => format!("/role role:{role}"),
+        ["plant", tile] => format!("/plant tile:{tile}"),
+        ["hacienda"] => "/hacienda".to_string(),
+        ["colonists", ..] if planned.default_colonists => "/colonists".to_string(),
+        ["colonists", rest @ ..] => format!("/colonists arrangement:{}", quoted(&rest.join(" "))),
+        ["build", building] => format!("/build building:{building}"),
+        ["craft", good] => format!("/craft good:{good}"),
+        ["sell", good] => format!("/sell good:{good}"),
+        ["ship", good, ship] => format!("/ship good:{good} ship:{ship}"),
+        ["keep", "one", one] => format!("/keep one:{one}"),
+        ["keep", "all", rest @ ..] => {
+            let (all, one) = rest.split_at(rest.len() - 2);
+            format!("/keep all:{} one:{}", quoted(&all.join(" ")), one[1])
+        }
+        ["pass"] => "/pass".to_string(),
+        _ => format!("/play move:{}", quoted(&planned.text)),
+    }
+}
+
+/// The board button id for a move at move number `n` (as the host builds it), if it fits.
+pub fn button_id(channel: &str, n: usize, planned: &Planned) -> Option<String> {
+    let id = format!("g1:{channel}:{n}:{}:{}", planned.seat, planned.text);
+    (id.len() <= 100).then_some(id)
+}
+
+/// A script line for move `n` of a planned game, cycling through the ways of moving: verb commands,
+/// `/play`, and (for suggested moves) button presses.
+pub fn move_line(channel: &str, n: usize, planned: &Planned) -> String {
+    let user = NAMES[planned.seat];
+    let prefix = if channel == "table" {
+        String::new()
+    } else {
+        format!("[{channel}] ")
+    };
+    let action = match n % 3 {
+        0 if planned.suggested => button_id(channel, n, planned).map(|id| format!("!click {id}")),
+        1 => Some(format!("/play move:{}", quoted(&planned.text))),
+        _ => None,
+    }
+    .unwrap_or_else(|| verb_command(planned));
+    format!("{prefix}{user}> {action}")
+}
+
+/// Lines that seat the players and start the game.
+pub fn opening_lines(channel: &str, players: usize, seed: u64) -> Vec<String> {
+    let prefix = if channel == "table" {
+        String::new()
+    } else {
+        format!("[{channel}] ")
+    };
+    let mut lines: Vec<String> = NAMES[..players].iter().map(|n| format!("{prefix}{n}> /join")).collect();
+    lines.push(format!("{prefix}alice> /start game:puerto-rico seed:{seed}"));
+    lines
+}
+
+/// Parses `--json` output, ignoring a last line cut short (a killed process).
+pub fn json_messages(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .collect()
+}
+
+/// The move number shown by a board message (`**Puerto Rico** · move N`), if it is one.
+pub fn board_move_number(message: &Value) -> Option<usize> {
+    let first = message["text"].as_str()?.lines().next()?;
+    let (_, number) = first.split_once("· move ")?;
+    number.trim().parse().ok()
+}

@@ -318,12 +318,12 @@ impl BuildingId {
     /// Reads an id (`small-indigo-plant`), an English or a French name; words may be separated by spaces or `-`.
     pub fn parse(text: &str) -> Option<BuildingId> {
         let wanted = fold(text).replace([' ', '_'], "-");
-        BUILDINGS
-            .iter()
-            .find(|b| {
-                b.key == wanted
-                    || fold(b.english).replace(' ', "-") == wanted
-                    || fold(b.french).replace(' ', "-") == wanted
+        let by_key = BUILDINGS.iter().find(|b| b.key == wanted);
+        by_key
+            .or_else(|| {
+                BUILDINGS
+                    .iter()
+                    .find(|b| fold(b.english).replace(' ', "-") == wanted || fold(b.french).replace(' ', "-") == wanted)
             })
             .map(|b| b.id)
     }

@@ -288,7 +288,8 @@ pub fn default_arrangement(p: &Player) -> Arrangement {
     };
     for good in [Good::Coffee, Good::Tobacco, Good::Sugar, Good::Indigo] {
         let circles = production_circles(p, good);
-        let pairs = take((p.tiles[good.index()] as u32).min(circles) * 2, &mut left) / 2;
+        let pairs = (p.tiles[good.index()] as u32).min(circles).min(left / 2);
+        left -= 2 * pairs;
         arrangement.tiles[good.index()] = pairs as u8;
         fill_production(p, &mut arrangement, good, pairs);
     }

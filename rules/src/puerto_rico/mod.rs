@@ -47,8 +47,8 @@ mod roles;
 mod scoring;
 mod settler;
 mod setup;
-#[doc(hidden)]
-pub mod testing;
+#[cfg(test)]
+mod tests;
 mod trader;
 pub mod view;
 

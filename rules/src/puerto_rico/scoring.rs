@@ -15,11 +15,14 @@ use super::player::Player;
 use super::PuertoRico;
 use crate::game::{Outcome, Standing};
 
+/// The bonus of an occupied large building.
+type Bonus = fn(&Player) -> u32;
+
 /// A seat's score as (breakdown key, points); bonus lines only for occupied large buildings.
 pub fn score_breakdown(p: &Player) -> Vec<(String, i64)> {
     let building_vp: u32 = p.buildings().iter().map(|s| s.building.info().vp as u32).sum();
     let mut lines = vec![(SCORE_CHIPS, p.vp_chips), (SCORE_BUILDINGS, building_vp)];
-    let bonuses: [(BuildingId, &str, fn(&Player) -> u32); 5] = [
+    let bonuses: [(BuildingId, &str, Bonus); 5] = [
         (BuildingId::GuildHall, SCORE_GUILD_HALL, guild_hall),
         (BuildingId::Residence, SCORE_RESIDENCE, residence),
         (BuildingId::Fortress, SCORE_FORTRESS, |p| p.colonists() / 3),
