@@ -33,7 +33,10 @@ sa-phase-over = game over
 
 ## Board
 
-sa-board-head = Round { $round }/{ $rounds } · overseer { $overseer } · { $phase }
+sa-board-head = { $round ->
+    [0] Set-up
+   *[other] Round { $round }/{ $rounds }
+} · overseer { $overseer } · { $phase }
 sa-board-legend = P potatoes · B beans · R peppers · Y bananas · S sugar cane · digits: workers (player number) · ### desert · * palm · ═ ║ canal · @ spring
 sa-board-water = Spring: { $spring } · canals: { $canals } built, { $supply } in supply
 sa-board-palms = {" "}· palms: { $palms }

@@ -33,7 +33,10 @@ sa-phase-over = partie terminée
 
 ## Plateau
 
-sa-board-head = Tour { $round }/{ $rounds } · constructeur { $overseer } · { $phase }
+sa-board-head = { $round ->
+    [0] Mise en place
+   *[other] Tour { $round }/{ $rounds }
+} · constructeur { $overseer } · { $phase }
 sa-board-legend = P pommes de terre · H haricots · M piments · B bananes · C canne à sucre · chiffres : ouvriers (n° du joueur) · ### désert · * palmier · ═ ║ canal · @ source
 sa-board-water = Source : { $spring } · canaux : { $canals } construits, { $supply } en réserve
 sa-board-palms = {" "}· palmiers : { $palms }
