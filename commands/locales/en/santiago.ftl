@@ -45,6 +45,7 @@ sa-board-removed = {" "}· removed: { $tile }
 sa-board-bids = Bids: { $bids }
 sa-board-order = Placing: { $order }
 sa-board-proposals = Proposals: { $proposals } · building elsewhere costs { $cost }
+sa-board-open = A canal may go on: { $positions }
 sa-board-seat = { $number }. **{ $name }** · { $workers } workers left · personal canal { $canal ->
     [yes] ✓
    *[no] used

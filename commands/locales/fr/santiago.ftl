@@ -45,6 +45,7 @@ sa-board-removed = {" "}· retirée : { $tile }
 sa-board-bids = Mises : { $bids }
 sa-board-order = Pose : { $order }
 sa-board-proposals = Offres : { $proposals } · construire ailleurs coûte { $cost }
+sa-board-open = Un canal peut aller en : { $positions }
 sa-board-seat = { $number }. **{ $name }** · { $workers } ouvriers en réserve · canal personnel { $canal ->
     [yes] ✓
    *[no] posé

@@ -21,7 +21,8 @@
 //! - `/bribe position:pass` is the pass of phase 4 (the issue lists no separate verb); `/pass` passes in any phase
 //!   that has a pass (bids, bribes, personal canal).
 //! - The board lists, in this order: round, overseer and phase; the grid; spring and palms; the tiles on auction;
-//!   bids; placement order; proposals with their totals and the cost of building elsewhere; every player
+//!   bids; placement order; proposals with their totals and the cost of building elsewhere; the open canal
+//!   positions (phases 4 and 5); every player
 //!   (money only with `money:open` or at the end); what the player to act must decide; then the latest events
 //!   (up to 8, as many as fit in one Discord message).
 
@@ -398,6 +399,7 @@ fn main_lines(view: &PublicView, cx: &RenderCx) -> String {
     lines.extend(bids_line(view, cx));
     lines.extend(order_line(view, cx));
     lines.extend(proposals_lines(view, cx));
+    lines.extend(open_line(view, cx.locale));
     lines.extend(view_seats(view, cx));
     lines.extend(decision_line(view, cx));
     lines.join("\n")
@@ -620,6 +622,15 @@ fn proposals_lines(view: &PublicView, cx: &RenderCx) -> Option<String> {
         "sa-board-proposals",
         &[("proposals", proposals.into()), ("cost", cost.into())],
     ))
+}
+
+/// Where a canal may go (phases 4 and 5): the empty positions touching the spring or a canal.
+fn open_line(view: &PublicView, locale: Locale) -> Option<String> {
+    if !matches!(view.phase, Phase::Bribes | Phase::Overseer | Phase::PersonalCanal) {
+        return None;
+    }
+    let open: Vec<String> = view.open_positions.iter().map(|p| p.to_string()).collect();
+    Some(ta(locale, "sa-board-open", &[("positions", open.join(" ").into())]))
 }
 
 fn view_seats(view: &PublicView, cx: &RenderCx) -> Vec<String> {
