@@ -1,1 +1,240 @@
-fn main() {}
+//! The host with a real sled store: durable commands per second and latency per command, for one channel and
+//! for 1 000 channels in parallel, beside the cost of one raw sled flush on the same disk.
+//!
+//! Every command is a real one (`/join`, `/start`, then the moves of random Puerto Rico games, a new game when
+//! one ends) and returns only once its write is flushed. After criterion's runs, a latency report prints
+//! p50/p99 per command and the number of flushes per command (below 1 when group commit batches writers).
+//!
+//! Run: `cargo bench -p galleon-commands --bench host`.
+
+use std::collections::VecDeque;
+use std::path::Path;
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
+
+use criterion::{BatchSize, Criterion, Throughput};
+use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::Host;
+use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+const CHANNELS: usize = 1000;
+
+/// Endless commands for one channel: seats, a start, the moves of a random game, a new start, …
+struct Feeder {
+    channel: String,
+    games: u64,
+    queue: VecDeque<Request>,
+    seated: bool,
+}
+
+impl Feeder {
+    fn new(channel: String) -> Feeder {
+        Feeder {
+            channel,
+            games: 0,
+            queue: VecDeque::new(),
+            seated: false,
+        }
+    }
+
+    fn request(&self, user: &str, name: &str, options: Vec<(String, String)>) -> Request {
+        Request {
+            channel: self.channel.clone(),
+            user: User {
+                id: user.to_string(),
+                name: user.to_string(),
+            },
+            locale: Locale::En,
+            input: Input::Command {
+                name: name.to_string(),
+                options,
+            },
+        }
+    }
+
+    fn next(&mut self) -> Request {
+        if self.queue.is_empty() {
+            self.refill();
+        }
+        self.queue.pop_front().expect("refilled")
+    }
+
+    fn refill(&mut self) {
+        if !self.seated {
+            for name in NAMES {
+                let join = self.request(name, "join", Vec::new());
+                self.queue.push_back(join);
+            }
+            self.seated = true;
+        }
+        let seed = self.games + self.channel.len() as u64 * 7919;
+        self.games += 1;
+        let start = vec![("game".into(), "puerto-rico".into()), ("seed".into(), seed.to_string())];
+        let start = self.request("alice", "start", start);
+        self.queue.push_back(start);
+        let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).expect("a move");
+            game.apply(seat, &action).expect("legal");
+            let play = self.request(NAMES[seat], "play", vec![("move".into(), action.to_string())]);
+            self.queue.push_back(play);
+        }
+    }
+}
+
+fn bench_dir() -> tempfile::TempDir {
+    tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary directory beside the target")
+}
+
+/// One raw flush: a 4 KB insert made durable, straight on sled.
+fn raw_flush(db: &sled::Db, i: u64) {
+    db.insert(i.to_be_bytes(), vec![7u8; 4096]).expect("insert");
+    db.flush().expect("flush");
+}
+
+/// Runs `per_channel` commands on each of `feeders` channels, one thread per channel, all starting together.
+/// Returns the latency of every command and the elapsed time.
+fn parallel(host: &Arc<Host>, feeders: &mut [Feeder], per_channel: usize) -> (Vec<Duration>, Duration) {
+    let barrier = Arc::new(Barrier::new(feeders.len() + 1));
+    let threads: Vec<_> = feeders
+        .iter_mut()
+        .map(|feeder| {
+            let (host, barrier) = (Arc::clone(host), Arc::clone(&barrier));
+            let requests: Vec<Request> = (0..per_channel).map(|_| feeder.next()).collect();
+            std::thread::Builder::new()
+                .stack_size(256 * 1024)
+                .spawn(move || {
+                    barrier.wait();
+                    requests
+                        .iter()
+                        .map(|request| {
+                            let start = Instant::now();
+                            std::hint::black_box(host.handle(request));
+                            start.elapsed()
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .expect("a thread")
+        })
+        .collect();
+    barrier.wait();
+    let start = Instant::now();
+    let latencies: Vec<Duration> = threads.into_iter().flat_map(|t| t.join().expect("no panic")).collect();
+    (latencies, start.elapsed())
+}
+
+fn criterion_benches(c: &mut Criterion) {
+    let dir = bench_dir();
+    let db = sled::open(dir.path().join("raw")).expect("sled");
+    let mut i = 0;
+    c.bench_function("raw sled flush (4 KB insert + flush)", |b| {
+        b.iter(|| {
+            i += 1;
+            raw_flush(&db, i)
+        })
+    });
+
+    let host = Host::open(&dir.path().join("one"), Locale::En).expect("host");
+    let mut feeder = Feeder::new("one".into());
+    let mut group = c.benchmark_group("host");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("1 channel: one durable command", |b| {
+        b.iter_batched(|| feeder.next(), |request| host.handle(&request), BatchSize::SmallInput)
+    });
+
+    let many = Arc::new(Host::open(&dir.path().join("many"), Locale::En).expect("host"));
+    let mut feeders: Vec<Feeder> = (0..CHANNELS).map(|c| Feeder::new(format!("c{c}"))).collect();
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(CHANNELS as u64));
+    group.bench_function("1000 channels in parallel: one durable command each", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                total += parallel(&many, &mut feeders, 1).1;
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 * p) as usize).min(sorted.len() - 1)]
+}
+
+fn report(label: &str, mut latencies: Vec<Duration>, elapsed: Duration, flushes: Option<u64>) {
+    latencies.sort();
+    let count = latencies.len();
+    let per_second = count as f64 / elapsed.as_secs_f64();
+    let flushes = flushes.map_or(String::new(), |f| {
+        format!(", {:.3} flushes/command", f as f64 / count as f64)
+    });
+    println!(
+        "{label}: {count} commands, {per_second:.0}/s, p50 {:.2} ms, p99 {:.2} ms{flushes}",
+        percentile(&latencies, 0.5).as_secs_f64() * 1e3,
+        percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+    );
+}
+
+/// p50/p99 latencies (criterion reports means). The disk is shared, so the raw flush and the 1-channel host
+/// are measured interleaved (one raw flush, one host command, …) to see the same disk conditions, with a raw
+/// payload the size of the table's record.
+fn latency_report(dir: &Path) {
+    println!("\nlatency report");
+    let db = sled::Config::new()
+        .path(dir.join("raw-report"))
+        .flush_every_ms(None)
+        .open()
+        .expect("sled");
+    let host = Host::open(&dir.join("one-report"), Locale::En).expect("host");
+    let mut feeder = Feeder::new("solo".into());
+    let (mut raw, mut hosted, mut sizes) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut raw_time, mut host_time) = (Duration::ZERO, Duration::ZERO);
+    for i in 0..3000u64 {
+        let size = host.raw_record("solo").expect("read").map_or(512, |r| r.len());
+        sizes.push(size);
+        let t = Instant::now();
+        db.insert(i.to_be_bytes(), vec![7u8; size]).expect("insert");
+        db.flush().expect("flush");
+        raw.push(t.elapsed());
+        raw_time += t.elapsed();
+        let request = feeder.next();
+        let t = Instant::now();
+        std::hint::black_box(host.handle(&request));
+        hosted.push(t.elapsed());
+        host_time += t.elapsed();
+    }
+    let mean_size = sizes.iter().sum::<usize>() / sizes.len();
+    report(
+        &format!("raw sled flush ({mean_size} B on average)"),
+        raw,
+        raw_time,
+        None,
+    );
+    report("1 channel", hosted, host_time, Some(host.flush_count()));
+
+    let many = Arc::new(Host::open(&dir.join("many-report"), Locale::En).expect("host"));
+    let before = many.flush_count();
+    let mut feeders: Vec<Feeder> = (0..CHANNELS).map(|c| Feeder::new(format!("c{c}"))).collect();
+    let (latencies, elapsed) = parallel(&many, &mut feeders, 20);
+    report(
+        "1000 channels in parallel",
+        latencies,
+        elapsed,
+        Some(many.flush_count() - before),
+    );
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    criterion_benches(&mut criterion);
+    criterion.final_summary();
+    let dir = bench_dir();
+    latency_report(dir.path());
+}

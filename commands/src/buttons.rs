@@ -75,10 +75,11 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     let per_seat = BUTTON_LIMIT / to_act.len().max(1);
     let mut buttons = Vec::new();
     for &seat in &to_act {
-        let legal = game.legal(seat);
+        // Listed only if a move text is too long for an id (a Mayor's legal list can be long).
+        let legal = std::cell::OnceCell::new();
         let name = seat_names(table, &[seat]).remove(0);
         for text in game.suggested(seat).into_iter().take(per_seat) {
-            let Some(id) = button_id(table, seat, &text, &legal) else {
+            let Some(id) = button_id(table, seat, &text, || legal.get_or_init(|| game.legal(seat))) else {
                 continue;
             };
             let label = game.label(&text, &cx.get());
@@ -96,7 +97,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     buttons
 }
 
-fn button_id(table: &Table, seat: usize, text: &str, legal: &[String]) -> Option<String> {
+fn button_id<'a>(table: &Table, seat: usize, text: &str, legal: impl FnOnce() -> &'a Vec<String>) -> Option<String> {
     let mut id = ButtonId {
         channel: table.record.channel.clone(),
         move_number: table.moves(),
@@ -104,7 +105,7 @@ fn button_id(table: &Table, seat: usize, text: &str, legal: &[String]) -> Option
         action: ButtonMove::Text(text.to_string()),
     };
     if id.encode().len() > ID_LIMIT {
-        id.action = ButtonMove::Index(legal.iter().position(|m| m == text)?);
+        id.action = ButtonMove::Index(legal().iter().position(|m| m == text)?);
     }
     let encoded = id.encode();
     (encoded.len() <= ID_LIMIT).then_some(encoded)

@@ -14,7 +14,7 @@ use galleon_rules::RuleError;
 use crate::games::{Registry, RenderCx, TableGame};
 use crate::i18n;
 use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Locale, Message, Request, Target};
-use crate::record::{TableRecord, SCHEMA_VERSION};
+use crate::record::{LoggedMove, TableRecord, SCHEMA_VERSION};
 use crate::store::Store;
 use crate::{render, HostError};
 
@@ -76,7 +76,7 @@ struct UserState {
 
 pub struct Host {
     pub(crate) registry: Registry,
-    store: Store,
+    pub(crate) store: Store,
     default_locale: Locale,
     channels: Mutex<HashMap<String, Arc<Mutex<Slot>>>>,
     users: Mutex<HashMap<String, UserState>>,
@@ -306,6 +306,40 @@ impl Host {
                 *slot = Slot::Free;
             }
         }
+        Ok(())
+    }
+
+    /// Appends a move to a table: the record is changed in place (a game's log can be long, so it is not
+    /// copied), written durably, and put back as it was if the write fails. Only then does the live game
+    /// change.
+    pub(crate) fn save_move(
+        &self,
+        table: &mut Table,
+        logged: LoggedMove,
+        next: Box<dyn TableGame>,
+        locale: Locale,
+    ) -> Result<(), HostError> {
+        let record = &mut table.record;
+        let game = record.game.as_mut().expect("a game record beside a live game");
+        let seat = logged.seat;
+        game.log.push(logged);
+        let old_state = std::mem::replace(&mut game.state, next.state());
+        let old_locale = std::mem::replace(&mut record.seats[seat].locale, locale);
+        let old_votes = if next.is_over() {
+            std::mem::take(&mut record.abort_votes)
+        } else {
+            Vec::new()
+        };
+        let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
+        if written.is_err() {
+            let game = record.game.as_mut().expect("still there");
+            game.log.pop();
+            game.state = old_state;
+            record.seats[seat].locale = old_locale;
+            record.abort_votes.extend(old_votes);
+            return written;
+        }
+        table.game = Some(next);
         Ok(())
     }
 

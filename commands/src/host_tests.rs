@@ -379,3 +379,30 @@ fn channels_play_concurrently_without_interference() {
     }
     assert_eq!(host.channels().len(), 8);
 }
+
+#[test]
+fn a_failed_write_refuses_the_move_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let stored = r.host().raw_record("table").unwrap().unwrap();
+    let board = r.line("bob> /board")[0].text.clone();
+    r.host()
+        .store
+        .fail_writes
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    let text = only_ephemeral(&r.line("alice> /play move:\"add 3\""), "alice");
+    assert!(text.starts_with("The move could not be saved"), "{text}");
+    assert!(only_ephemeral(&r.line("carol> /join"), "carol").contains("A game is in progress"));
+    r.host()
+        .store
+        .fail_writes
+        .store(false, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(r.line("bob> /board")[0].text, board, "memory unchanged");
+    assert_eq!(
+        r.host().raw_record("table").unwrap().unwrap(),
+        stored,
+        "store unchanged"
+    );
+    let out = r.line("alice> /play move:\"add 3\"");
+    assert!(out[0].text.contains("Total 3/6"), "{}", texts(&out));
+}

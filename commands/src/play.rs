@@ -5,7 +5,6 @@
 //! copy of the game, the new record is made durable, and only then does the table change and speak.
 
 use galleon_rules::RuleError;
-use serde_json::Value;
 
 use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::{TableGame, Verb};
@@ -139,19 +138,13 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
     };
     let mut next = game.boxed_clone();
     let canonical = next.apply(seat, &text)?;
-    let before: Vec<Value> = (0..game.players()).map(|s| game.private_state(s)).collect();
-    let mut record = table.record.clone();
-    let logged = record.game.as_mut().expect("a game record beside a live game");
-    logged.log.push(LoggedMove { seat, text: canonical });
-    logged.state = next.state();
-    record.seats[seat].locale = request.locale;
-    if next.is_over() {
-        record.abort_votes.clear();
-    }
-    host.save(slot, Some(record), Some(next)).map_err(Host::store_error)?;
-    let Slot::Table(table) = &*slot else {
-        unreachable!("just saved a table")
+    let before: Vec<String> = (0..game.players()).map(|s| game.private_state(s)).collect();
+    let Slot::Table(table) = slot else {
+        unreachable!("checked above")
     };
+    let logged = LoggedMove { seat, text: canonical };
+    host.save_move(table, logged, next, request.locale)
+        .map_err(Host::store_error)?;
     Ok(after_move(host, table, &before))
 }
 
@@ -164,7 +157,7 @@ fn suggested(game: &dyn TableGame, seat: usize, head: &str) -> Option<String> {
         .or_else(|| game.legal(seat).into_iter().find(starts))
 }
 
-fn after_move(host: &Host, table: &Table, before: &[Value]) -> Vec<Message> {
+fn after_move(host: &Host, table: &Table, before: &[String]) -> Vec<Message> {
     let mut messages = vec![render::board_message(table)];
     messages.extend(private_dms(host, table, Some(before)));
     if let Some(outcome) = table.game.as_deref().and_then(|g| g.outcome()) {
@@ -175,7 +168,7 @@ fn after_move(host: &Host, table: &Table, before: &[Value]) -> Vec<Message> {
 
 /// A DM with the new private view to every seat whose private view changed (all seats when `before` is
 /// None), in the reader's language, skipping users whose DMs are known to fail.
-pub fn private_dms(host: &Host, table: &Table, before: Option<&[Value]>) -> Vec<Message> {
+pub fn private_dms(host: &Host, table: &Table, before: Option<&[String]>) -> Vec<Message> {
     let Some(game) = table.game.as_deref() else {
         return Vec::new();
     };

@@ -5,13 +5,14 @@
 //! instead of silently resuming a different game.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use crate::io::{Locale, User};
 
 /// Bumped whenever the record's shape changes; a record of another version is reported, not guessed at.
 pub const SCHEMA_VERSION: u32 = 1;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TableRecord {
     pub schema: u32,
     pub channel: String,
@@ -37,7 +38,7 @@ pub struct Seated {
     pub locale: Locale,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The game's id in the registry (`puerto-rico`).
     pub kind: String,
@@ -46,8 +47,9 @@ pub struct GameRecord {
     pub seed: u64,
     /// Every applied move, in order, in canonical text.
     pub log: Vec<LoggedMove>,
-    /// The game state after the last move (the game's own serde form).
-    pub state: serde_json::Value,
+    /// The game state after the last move (the game's own serde form), kept as JSON text: it is written on
+    /// every move and never needs to be taken apart by the host.
+    pub state: Box<RawValue>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,20 +13,29 @@ use crate::HostError;
 /// The sled tree holding the table records.
 const TABLES: &str = "tables";
 
+/// sled's own periodic flush is off: every write is flushed by its writer (group commit), and a background
+/// flush would only compete with those for the disk.
+fn config() -> sled::Config {
+    sled::Config::new().flush_every_ms(None)
+}
+
 pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
     commit: GroupCommit,
+    /// Tests make writes fail to check that a failed write changes nothing.
+    #[cfg(test)]
+    pub(crate) fail_writes: std::sync::atomic::AtomicBool,
 }
 
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
-        Store::from_db(sled::Config::new().path(dir).open()?)
+        Store::from_db(config().path(dir).open()?)
     }
 
     /// A store deleted when dropped.
     pub fn temporary() -> Result<Store, HostError> {
-        Store::from_db(sled::Config::new().temporary(true).open()?)
+        Store::from_db(config().temporary(true).open()?)
     }
 
     fn from_db(db: sled::Db) -> Result<Store, HostError> {
@@ -35,6 +44,8 @@ impl Store {
             db,
             tables,
             commit: GroupCommit::default(),
+            #[cfg(test)]
+            fail_writes: Default::default(),
         })
     }
 
@@ -56,6 +67,10 @@ impl Store {
     /// Writes (or, with `None`, deletes) a record and returns once it is durable. If the write or the flush
     /// fails, the previous record is put back (best effort) and the error returned.
     pub fn put_durable(&self, channel: &str, value: Option<&[u8]>) -> Result<(), HostError> {
+        #[cfg(test)]
+        if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
         let previous = match value {
             Some(bytes) => self.tables.insert(channel, bytes)?,
             None => self.tables.remove(channel)?,

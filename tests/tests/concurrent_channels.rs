@@ -17,7 +17,11 @@ fn request(channel: &str, user: &str, name: &str, options: &[(&str, &str)]) -> R
             id: user.to_string(),
             name: user.to_string(),
         },
-        locale: if user.ends_with("bob") || user.ends_with("dave") { Locale::Fr } else { Locale::En },
+        locale: if user.ends_with("bob") || user.ends_with("dave") {
+            Locale::Fr
+        } else {
+            Locale::En
+        },
         input: Input::Command {
             name: name.to_string(),
             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
