@@ -26,6 +26,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
         "puerto-rico.ftl",
         include_str!("../locales/fr/puerto-rico.ftl"),
     ),
+    (Locale::En, "santiago.ftl", include_str!("../locales/en/santiago.ftl")),
+    (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
 ];
 
 /// A variable of a message.

@@ -341,9 +341,19 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         lines.push(t(locale, "help-games"));
         lines.extend(games_list(host, locale));
     }
-    let verbs: Vec<String> = host.registry.verbs().iter().map(|v| format!("/{}", v.name)).collect();
-    lines.push(ta(locale, "help-commands", &[("verbs", verbs.join(" ").into())]));
+    lines.push(commands_line(host, slot, locale));
     Ok(vec![render::ephemeral(request, lines.join("\n"))])
+}
+
+/// The host's commands, then the verbs of the game at the table (of every game when there is none).
+fn commands_line(host: &Host, slot: &Slot, locale: Locale) -> String {
+    let kind = match slot {
+        Slot::Table(table) => table.game.as_deref().and_then(|g| host.registry.get(g.kind())),
+        _ => None,
+    };
+    let verbs = kind.map_or_else(|| host.registry.verbs(), |kind| kind.verbs());
+    let verbs: Vec<String> = verbs.iter().map(|v| format!("/{}", v.name)).collect();
+    ta(locale, "help-commands", &[("verbs", verbs.join(" ").into())])
 }
 
 fn games_list(host: &Host, locale: Locale) -> Vec<String> {
@@ -398,5 +408,6 @@ fn help_game(table: &Table, request: &Request) -> Vec<String> {
         }
         Some(_) => lines.push(t(locale, "help-not-your-turn")),
     }
+    lines.extend(game.help(locale));
     lines
 }

@@ -7,6 +7,7 @@ pub mod error;
 pub mod game;
 pub mod maracaibo;
 pub mod puerto_rico;
+pub mod santiago;
 
 pub use error::RuleError;
 pub use game::{Game, GameOption, Outcome, Seat, Standing};

@@ -11,6 +11,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+pub mod santiago;
+
 pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
 
 /// One move of a planned game.

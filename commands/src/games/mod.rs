@@ -10,6 +10,9 @@
 mod pr_tests;
 pub mod puerto_rico;
 #[cfg(test)]
+mod sa_tests;
+pub mod santiago;
+#[cfg(test)]
 pub mod toy;
 pub mod verbs;
 
@@ -59,6 +62,10 @@ pub trait GameModule: Send + Sync + 'static {
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     /// Message key explaining what breaks a tie on score.
     fn tiebreak_key(&self) -> &'static str;
+    /// Notes for `/help` while the game is played (how squares, spaces… are named), if any.
+    fn help(&self, _locale: Locale) -> Option<String> {
+        None
+    }
 }
 
 /// A registry entry: creates and restores games of one kind.
@@ -99,6 +106,8 @@ pub trait TableGame: Send + Sync {
     fn label(&self, text: &str, cx: &RenderCx) -> String;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     fn tiebreak_key(&self) -> &'static str;
+    /// The game's notes for `/help`, if any.
+    fn help(&self, locale: Locale) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
 }
 
@@ -238,6 +247,10 @@ impl<M: GameModule> TableGame for Live<M> {
         self.module.tiebreak_key()
     }
 
+    fn help(&self, locale: Locale) -> Option<String> {
+        self.module.help(locale)
+    }
+
     fn boxed_clone(&self) -> Box<dyn TableGame> {
         Box::new(Live {
             module: Arc::clone(&self.module),
@@ -255,7 +268,9 @@ pub struct Registry {
 impl Registry {
     /// Every game galleon ships.
     pub fn standard() -> Registry {
-        Registry::empty().with(puerto_rico::PuertoRicoModule)
+        Registry::empty()
+            .with(puerto_rico::PuertoRicoModule)
+            .with(santiago::SantiagoModule)
     }
 
     pub fn empty() -> Registry {

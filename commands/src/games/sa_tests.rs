@@ -1,0 +1,409 @@
+//! Santiago through the host: translations complete, random games played with every output checked (board
+//! size, buttons, hidden money, DM routing), verbs, autocomplete, `/help` and the `/start` options.
+
+use galleon_rules::santiago::{Crop, Money, Options, Santiago, Spring, ERROR_KEYS, SCORE_KEYS};
+use galleon_rules::Game;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::santiago::SantiagoModule;
+use super::{GameModule, RenderCx};
+use crate::buttons::{ButtonId, ID_LIMIT};
+use crate::i18n::{i18n, t};
+use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
+use crate::render::MESSAGE_LIMIT;
+use crate::Host;
+
+const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
+
+#[test]
+fn every_engine_key_is_translated() {
+    let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
+    keys.extend(Crop::ALL.iter().map(|c| format!("sa-crop-{}", c.id())));
+    keys.extend(["game-santiago", "sa-tiebreak", "sa-help", "sa-private"].map(String::from));
+    for locale in [Locale::En, Locale::Fr] {
+        for key in &keys {
+            assert!(i18n().has(locale, key), "{key} missing in {}", locale.tag());
+        }
+        let letters: Vec<String> = Crop::ALL
+            .iter()
+            .map(|c| t(locale, &format!("sa-letter-{}", c.id())))
+            .collect();
+        assert!(letters.iter().all(|l| l.chars().count() == 1), "{letters:?}");
+        let mut unique = letters.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 5, "one letter per crop: {letters:?}");
+    }
+    assert_eq!(
+        SantiagoModule.word("bean2", Locale::Fr).as_deref(),
+        Some("haricots (2)")
+    );
+    assert_eq!(SantiagoModule.word("c3", Locale::En).as_deref(), Some("C3"));
+    assert_eq!(SantiagoModule.word("bid", Locale::Fr).as_deref(), Some("/bid"));
+    assert_eq!(SantiagoModule.word("gh", Locale::En), None);
+}
+
+fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
+    Request {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale,
+        input: Input::Command {
+            name: name.into(),
+            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        },
+    }
+}
+
+fn option_pairs(options: &Options) -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("money", if options.money == Money::Open { "open" } else { "hidden" }),
+        ("palms", if options.palms { "on" } else { "off" }),
+        (
+            "spring",
+            if options.spring == Spring::Random {
+                "random"
+            } else {
+                "chosen"
+            },
+        ),
+    ]
+}
+
+fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale, options: &Options) -> Vec<Message> {
+    for name in &NAMES[..players] {
+        host.handle(&request(channel, name, locale, "join", &[]));
+    }
+    let seed = seed.to_string();
+    let mut pairs = vec![("game", "santiago"), ("seed", seed.as_str())];
+    pairs.extend(option_pairs(options));
+    host.handle(&request(channel, "alice", locale, "start", &pairs))
+}
+
+/// The board as rendered from the engine directly (to compare with states whose money differs).
+fn board_of(game: &Santiago, locale: Locale) -> String {
+    let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
+    SantiagoModule.board(&game.public_view(), &RenderCx { locale, names: &names })
+}
+
+/// A move as the verb command a player would type (`/bid amount:3`, `/overseer build:gh` …).
+fn verb_command(text: &str) -> (String, Vec<(String, String)>) {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let pairs: Vec<(&str, &str)> = match words.as_slice() {
+        ["spring", at] => vec![("spring", ""), ("position", at)],
+        ["bid", amount] => vec![("bid", ""), ("amount", amount)],
+        ["place", tile, square] => vec![("place", ""), ("tile", tile), ("square", square)],
+        ["bribe", "pass"] => vec![("bribe", ""), ("position", "pass")],
+        ["bribe", position, amount] => vec![("bribe", ""), ("position", position), ("amount", amount)],
+        ["support", position, amount] => vec![("support", ""), ("proposal", position), ("amount", amount)],
+        ["overseer", choice, position] => vec![("overseer", ""), (choice, position)],
+        ["canal", position] => vec![("canal", ""), ("position", position)],
+        _ => panic!("no verb for {text}"),
+    };
+    let name = pairs[0].0.to_string();
+    (
+        name,
+        pairs[1..].iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+    )
+}
+
+/// Plays a random game through the host beside a replica engine and checks every message.
+fn random_game(players: usize, seed: u64, locale: Locale, options: Options) {
+    let host = Host::temporary(Locale::En).unwrap();
+    let channel = format!("t{seed}");
+    let out = start(&host, &channel, players, seed, locale, &options);
+    assert_eq!(
+        out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).count(),
+        players,
+        "{out:?}"
+    );
+    let mut replica = Santiago::new(players, &options, seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut moves = 0;
+    while !replica.is_over() {
+        let seat = replica.to_act()[0];
+        let action = replica.random_action(seat, &mut rng).unwrap();
+        let text = action.to_string();
+        let before: Vec<u32> = (0..players).map(|s| replica.private_view(s).money).collect();
+        replica.apply(seat, &action).unwrap();
+        let (command, options) = if rng.gen_bool(0.5) {
+            verb_command(&text)
+        } else {
+            ("play".to_string(), vec![("move".to_string(), text.clone())])
+        };
+        let request = Request {
+            input: Input::Command { name: command, options },
+            ..request(&channel, NAMES[seat], locale, "play", &[])
+        };
+        let out = host.handle(&request);
+        moves += 1;
+        check_outputs(&out, &replica, &before, &channel, moves);
+        check_board_hides_money(&replica, locale);
+    }
+    assert!(moves > 80);
+}
+
+fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str, moves: usize) {
+    let board = &out[0];
+    assert!(
+        matches!(&board.to, Target::Board { channel: c, .. } if c == channel),
+        "{out:?}"
+    );
+    assert!(
+        board.text.chars().count() <= MESSAGE_LIMIT,
+        "board too long ({}):\n{}",
+        board.text.chars().count(),
+        board.text
+    );
+    assert!(board.buttons.len() <= 25);
+    for name in &NAMES[..game.players()] {
+        assert!(
+            board.text.contains(&format!("**{name}")),
+            "a player was cut from the board:\n{}",
+            board.text
+        );
+    }
+    assert!(!board.text.contains("…\n"), "the board had to be cut:\n{}", board.text);
+    assert!(!board.text.contains("sa-"), "an untranslated key:\n{}", board.text);
+    assert!(board.text.contains("```\n    A   B"), "the grid:\n{}", board.text);
+    for button in &board.buttons {
+        assert!(
+            button.id.len() <= ID_LIMIT && button.label.chars().count() <= 80,
+            "{button:?}"
+        );
+        let id = ButtonId::decode(&button.id).unwrap();
+        assert_eq!(id.move_number, moves);
+        assert!(game.to_act().contains(&id.seat));
+    }
+    let mut dm_seats = Vec::new();
+    for message in out {
+        assert!(message.text.chars().count() <= MESSAGE_LIMIT);
+        match &message.to {
+            Target::Dm { user } => {
+                let seat = NAMES.iter().position(|n| n == user).unwrap();
+                dm_seats.push(seat);
+                let money = game.private_view(seat).money;
+                assert!(message.text.contains(&format!(" {money} escudo")), "{}", message.text);
+            }
+            Target::Channel { .. } | Target::Board { .. } => {
+                for phrase in ["Your money", "Votre argent"] {
+                    assert!(
+                        !message.text.contains(phrase),
+                        "a private view in a channel post: {}",
+                        message.text
+                    );
+                }
+            }
+            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.text),
+        }
+    }
+    let changed: Vec<usize> = (0..before.len())
+        .filter(|&s| game.private_view(s).money != before[s])
+        .collect();
+    assert_eq!(dm_seats, changed, "DMs go exactly to the seats whose money changed");
+}
+
+/// With hidden money, the board of a state whose money differs is the same text; with open money it is not.
+fn check_board_hides_money(game: &Santiago, locale: Locale) {
+    if game.is_over() {
+        return;
+    }
+    let mut state = serde_json::to_value(game).unwrap();
+    for money in state["money"].as_array_mut().unwrap().iter_mut().take(game.players()) {
+        *money = (money.as_u64().unwrap() + 13).into();
+    }
+    let richer: Santiago = serde_json::from_value(state).unwrap();
+    let same = board_of(game, locale) == board_of(&richer, locale);
+    assert_eq!(same, game.options().money == Money::Hidden);
+}
+
+#[test]
+fn random_games_through_the_host() {
+    let open = Options {
+        money: Money::Open,
+        palms: true,
+        spring: Spring::Random,
+    };
+    let palms = Options {
+        palms: true,
+        ..Options::default()
+    };
+    for (players, seed, locale, options) in [
+        (3, 1, Locale::En, Options::default()),
+        (4, 2, Locale::Fr, open),
+        (5, 3, Locale::En, palms),
+        (5, 4, Locale::Fr, Options::default()),
+    ] {
+        random_game(players, seed, locale, options);
+    }
+}
+
+/// Longer soak: GALLEON_SOAK=1 plays many more random games.
+#[test]
+fn random_games_soak() {
+    if std::env::var("GALLEON_SOAK").is_err() {
+        return;
+    }
+    for seed in 0..60 {
+        let options = Options {
+            money: if seed % 2 == 0 { Money::Hidden } else { Money::Open },
+            palms: seed % 3 == 0,
+            spring: if seed % 5 == 0 { Spring::Random } else { Spring::Chosen },
+        };
+        let locale = if seed % 2 == 0 { Locale::En } else { Locale::Fr };
+        random_game(3 + (seed as usize % 3), 100 + seed, locale, options);
+    }
+}
+
+fn ask(
+    host: &Host,
+    user: &str,
+    command: &str,
+    option: &str,
+    typed: &str,
+    filled: &[(&str, &str)],
+) -> Vec<(String, String)> {
+    host.autocomplete(&AutocompleteRequest {
+        channel: "v".into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale: Locale::Fr,
+        command: command.into(),
+        option: option.into(),
+        typed: typed.into(),
+        options: filled.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+    })
+    .into_iter()
+    .map(|c| (c.value, c.label))
+    .collect()
+}
+
+#[test]
+fn verbs_autocomplete_and_help() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "v", 3, 7, Locale::En, &Options::default());
+    let mut game = Santiago::new(3, &Options::default(), 7).unwrap();
+    let say = |game: &mut Santiago, name: &str, command: &str, options: &[(&str, &str)]| -> Vec<Message> {
+        let seat = NAMES.iter().position(|n| *n == name).unwrap();
+        let out = host.handle(&request("v", name, Locale::En, command, options));
+        if matches!(out[0].to, Target::Board { .. }) {
+            let text = serde_json::from_slice::<serde_json::Value>(&host.raw_record("v").unwrap().unwrap()).unwrap()
+                ["game"]["log"]
+                .as_array()
+                .unwrap()
+                .last()
+                .unwrap()["text"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            game.apply(seat, &text.parse().unwrap()).unwrap();
+        }
+        out
+    };
+    let overseer = NAMES[game.overseer()];
+    let springs = ask(&host, overseer, "spring", "position", "", &[]);
+    assert_eq!(springs.len(), 20, "{springs:?}");
+    assert!(springs.contains(&("m".into(), "Source en m".into())), "{springs:?}");
+    let out = say(&mut game, overseer, "spring", &[("position", "M")]);
+    assert!(out[0].text.contains("@"), "{}", out[0].text);
+    // Help: the names, the moves and this game's verbs.
+    let bidder = NAMES[game.to_act()[0]];
+    let help = host.handle(&request("v", bidder, Locale::En, "help", &[]));
+    let help = &help[0].text;
+    assert!(
+        help.contains("squares A1 to H6") && help.contains("/play move:\"bid pass\""),
+        "{help}"
+    );
+    assert!(
+        help.contains("/bid /place /bribe /support /overseer /canal /spring /pass"),
+        "{help}"
+    );
+    // Bids by verb, "pass" included.
+    assert_eq!(
+        ask(&host, bidder, "bid", "amount", "", &[])[0],
+        ("pass".into(), "Passer".into())
+    );
+    say(&mut game, bidder, "bid", &[("amount", "3")]);
+    let second = NAMES[game.to_act()[0]];
+    let refusal = say(&mut game, second, "bid", &[("amount", "3")]);
+    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }));
+    assert!(refusal[0].text.contains("already bid 3"), "{}", refusal[0].text);
+    say(&mut game, second, "bid", &[("amount", "pass")]);
+    let third = NAMES[game.to_act()[0]];
+    say(&mut game, third, "pass", &[]);
+    // Placement: tiles then squares offered; French crop names read.
+    let placer = NAMES[game.to_act()[0]];
+    let tiles = ask(&host, placer, "place", "tile", "", &[]);
+    assert!(
+        !tiles.is_empty() && tiles.iter().all(|(_, label)| label.contains('(')),
+        "{tiles:?}"
+    );
+    let (tile, _) = &tiles[0];
+    assert_eq!(
+        ask(&host, placer, "place", "square", "", &[("tile", tile)]).len(),
+        25,
+        "Discord's limit"
+    );
+    let squares = ask(&host, placer, "place", "square", "c3", &[("tile", tile)]);
+    assert_eq!(squares.len(), 1, "{squares:?}");
+    assert!(squares[0].1.ends_with(" en C3"), "{squares:?}");
+    let french = format!(
+        "{}{}",
+        match &tile[..tile.len() - 1] {
+            "potato" => "pomme",
+            "bean" => "haricot",
+            "pepper" => "piment",
+            "banana" => "banane",
+            _ => "canne",
+        },
+        &tile[tile.len() - 1..]
+    );
+    let out = say(&mut game, placer, "place", &[("tile", &french), ("square", "C3")]);
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    let row3 = out[0].text.lines().find(|l| l.starts_with("3 ")).unwrap();
+    assert_ne!(row3.chars().nth(11), Some(' '), "a tile on C3:\n{}", out[0].text);
+}
+
+#[test]
+fn start_options_are_read_and_checked() {
+    let host = Host::temporary(Locale::En).unwrap();
+    for name in &NAMES[..4] {
+        host.handle(&request("o", name, Locale::En, "join", &[]));
+    }
+    let refused = host.handle(&request(
+        "o",
+        "alice",
+        Locale::En,
+        "start",
+        &[("game", "santiago"), ("palms", "maybe")],
+    ));
+    assert!(refused[0].text.contains("maybe"), "{refused:?}");
+    let out = host.handle(&request(
+        "o",
+        "alice",
+        Locale::Fr,
+        "start",
+        &[
+            ("game", "santiago"),
+            ("money", "open"),
+            ("palms", "on"),
+            ("spring", "random"),
+            ("seed", "5"),
+            ("lang", "fr"),
+        ],
+    ));
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    assert!(board.text.contains("palmiers :"), "{}", board.text);
+    assert!(
+        board.text.contains("· 10 escudos"),
+        "open money is on the board:\n{}",
+        board.text
+    );
+    assert!(board.text.contains("Tour 1/11"), "{}", board.text);
+}

@@ -1,0 +1,804 @@
+//! Santiago at the table: the board as text (the 8×6 grid with its ditches in a code block, then the round's
+//! business), the private view (your money), move labels, `/help` notes, and the verb commands
+//! `/bid /place /bribe /support /overseer /canal /spring /pass`.
+//!
+//! Rendering uses only the engine's public view, so hidden money can never reach a channel post. Names come
+//! from the translation files (`sa-crop-*`, `sa-letter-*`…).
+//!
+//! The grid, 35 characters wide so it reads on a phone:
+//! ```text
+//!     A   B   C   D   E   F   G   H
+//!   a───────b───────c───────d───────e
+//! 1 │P11 B1·│       │       │       │
+//! 2 │ *     │       │       │       │
+//!   f───────g═══════h───────i───────j
+//! ```
+//! A square shows its crop letter then one digit per worker standing on it (the owner's player number) or `·`;
+//! `###` is a desert, ` * ` a palm on an empty square, `═`/`║` a canal, `@` the spring. Intersections keep their
+//! letters, so a canal position reads off the board (`gh`).
+//!
+//! Rulings:
+//! - `/bribe position:pass` is the pass of phase 4 (the issue lists no separate verb); `/pass` passes in any phase
+//!   that has a pass (bids, bribes, personal canal).
+//! - The board lists, in this order: round, overseer and phase; the grid; spring and palms; the tiles on auction;
+//!   bids; placement order; proposals with their totals and the cost of building elsewhere; the open canal
+//!   positions (phases 4 and 5); every player
+//!   (money only with `money:open` or at the end); what the player to act must decide; then the latest events
+//!   (up to 8, as many as fit in one Discord message).
+
+use galleon_rules::santiago::geometry::{
+    Intersection, Position, Square, COLS, CROSS_COLS, CROSS_ROWS, HORIZONTAL_POSITIONS,
+};
+use galleon_rules::santiago::{
+    Action, Crop, Decision, Event, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
+};
+
+use super::{GameModule, Part, RenderCx, Verb};
+use crate::i18n::{t, ta, Arg};
+use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+
+pub struct SantiagoModule;
+
+/// Events shown under the board.
+const EVENTS_SHOWN: usize = 8;
+/// Characters for the game's part of the board (the host adds a title and a footer of at most ~150).
+const BOARD_BUDGET: usize = 1840;
+
+impl GameModule for SantiagoModule {
+    type G = Santiago;
+
+    fn start_options(&self) -> Vec<OptionSpec> {
+        vec![
+            choices(
+                option(
+                    "money",
+                    "argent",
+                    "Money hidden or open",
+                    "Argent caché ou visible",
+                    false,
+                ),
+                &[("hidden", "Hidden", "Caché"), ("open", "Open", "Visible")],
+            ),
+            choices(
+                option(
+                    "palms",
+                    "palmiers",
+                    "The 3 palms variant",
+                    "Variante des 3 palmiers",
+                    false,
+                ),
+                &[("off", "Off", "Sans"), ("on", "On", "Avec")],
+            ),
+            choices(
+                option(
+                    "spring",
+                    "source",
+                    "Spring placed by the first overseer or at random",
+                    "Source placée par le premier constructeur ou au hasard",
+                    false,
+                ),
+                &[("chosen", "Chosen", "Choisie"), ("random", "Random", "Au hasard")],
+            ),
+        ]
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        verbs()
+    }
+
+    fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
+        board(view, cx)
+    }
+
+    fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
+        ta(cx.locale, "sa-private", &[("money", view.money.into())])
+    }
+
+    fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
+        label(action, cx.locale)
+    }
+
+    fn word(&self, word: &str, locale: Locale) -> Option<String> {
+        if let Some(crop) = Crop::ALL.into_iter().find(|c| c.id() == word) {
+            return Some(crop_name(crop, locale));
+        }
+        if let Ok(tile) = word.parse::<Tile>() {
+            return (tile.to_string() == word).then(|| tile_name(tile, locale));
+        }
+        if let Ok(square) = word.parse::<Square>() {
+            return (square.to_string() == word).then(|| square_name(square));
+        }
+        match word {
+            "spring" | "bid" | "place" | "bribe" | "support" | "overseer" | "canal" => Some(format!("/{word}")),
+            "pass" => Some(t(locale, "sa-word-pass")),
+            _ => None,
+        }
+    }
+
+    fn tiebreak_key(&self) -> &'static str {
+        "sa-tiebreak"
+    }
+
+    fn help(&self, locale: Locale) -> Option<String> {
+        Some(t(locale, "sa-help"))
+    }
+}
+
+fn option(
+    name: &'static str,
+    name_fr: &'static str,
+    description_en: &'static str,
+    description_fr: &'static str,
+    required: bool,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        name_fr,
+        description_en,
+        description_fr,
+        kind: OptionKind::String,
+        required,
+        choices: Vec::new(),
+        autocomplete: true,
+    }
+}
+
+/// A `/start` option with a fixed set of values.
+fn choices(mut spec: OptionSpec, values: &[(&'static str, &'static str, &'static str)]) -> OptionSpec {
+    spec.autocomplete = false;
+    spec.choices = values
+        .iter()
+        .map(|&(value, name_en, name_fr)| ChoiceSpec {
+            value,
+            name_en,
+            name_fr,
+        })
+        .collect();
+    spec
+}
+
+fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
+    Verb {
+        name,
+        name_fr,
+        description_en: en,
+        description_fr: fr,
+        parts,
+        empty_means_suggested: false,
+    }
+}
+
+fn opt(spec: OptionSpec) -> Part {
+    Part::Opt { spec, lead: None }
+}
+
+fn led(lead: &'static str, spec: OptionSpec) -> Part {
+    Part::Opt { spec, lead: Some(lead) }
+}
+
+fn verbs() -> Vec<Verb> {
+    use Part::Word;
+    let amount = |required| option("amount", "montant", "Escudos", "Escudos", required);
+    let position = |en, fr| option("position", "position", en, fr, true);
+    vec![
+        verb(
+            "bid",
+            "miser",
+            "Phase 1: bid for the tiles (an amount, or pass)",
+            "Phase 1 : miser pour les tuiles (un montant, ou pass)",
+            vec![
+                Word("bid"),
+                opt(option(
+                    "amount",
+                    "montant",
+                    "Escudos, or pass",
+                    "Escudos, ou pass",
+                    true,
+                )),
+            ],
+        ),
+        verb(
+            "place",
+            "poser",
+            "Phase 3: take a face-up tile and place it on an empty square",
+            "Phase 3 : prendre une tuile visible et la poser sur une case libre",
+            vec![
+                Word("place"),
+                opt(option(
+                    "tile",
+                    "tuile",
+                    "Crop and printed workers, e.g. bean2",
+                    "Culture et ouvriers imprimés, ex. bean2",
+                    true,
+                )),
+                opt(option("square", "case", "Square, e.g. C3", "Case, ex. C3", true)),
+            ],
+        ),
+        verb(
+            "bribe",
+            "soudoyer",
+            "Phase 4: propose a canal position with a bribe (or position:pass)",
+            "Phase 4 : proposer un emplacement de canal avec une offre (ou position:pass)",
+            vec![
+                Word("bribe"),
+                opt(position(
+                    "Canal position, e.g. gh (or pass)",
+                    "Emplacement de canal, ex. gh (ou pass)",
+                )),
+                opt(amount(false)),
+            ],
+        ),
+        verb(
+            "support",
+            "soutenir",
+            "Phase 4: add escudos to a proposal",
+            "Phase 4 : ajouter des escudos à une offre",
+            vec![
+                Word("support"),
+                opt(option(
+                    "proposal",
+                    "offre",
+                    "The proposed position, e.g. gh",
+                    "L'emplacement proposé, ex. gh",
+                    true,
+                )),
+                opt(amount(true)),
+            ],
+        ),
+        verb(
+            "overseer",
+            "constructeur",
+            "Phase 4, overseer: accept a proposal or build elsewhere",
+            "Phase 4, constructeur : accepter une offre ou construire ailleurs",
+            vec![
+                Word("overseer"),
+                led(
+                    "accept",
+                    option(
+                        "accept",
+                        "accepter",
+                        "The proposal you accept",
+                        "L'offre acceptée",
+                        false,
+                    ),
+                ),
+                led(
+                    "build",
+                    option(
+                        "build",
+                        "construire",
+                        "Where you build instead (you pay)",
+                        "Où construire à la place (vous payez)",
+                        false,
+                    ),
+                ),
+            ],
+        ),
+        verb(
+            "canal",
+            "canal",
+            "Phase 5: place your personal canal (or pass)",
+            "Phase 5 : poser votre canal personnel (ou pass)",
+            vec![
+                Word("canal"),
+                opt(position(
+                    "Canal position, e.g. gh, or pass",
+                    "Emplacement, ex. gh, ou pass",
+                )),
+            ],
+        ),
+        verb(
+            "spring",
+            "source",
+            "Set-up: the first overseer places the spring",
+            "Mise en place : le premier constructeur place la source",
+            vec![
+                Word("spring"),
+                opt(position(
+                    "Intersection letter a to t",
+                    "Lettre d'intersection, de a à t",
+                )),
+            ],
+        ),
+        verb(
+            "pass",
+            "passer",
+            "Pass (bids, bribes, personal canal)",
+            "Passer (mises, offres, canal personnel)",
+            vec![Word("pass")],
+        ),
+    ]
+}
+
+// ---- Names ----
+
+fn crop_name(crop: Crop, locale: Locale) -> String {
+    t(locale, &format!("sa-crop-{}", crop.id()))
+}
+
+fn crop_letter(crop: Crop, locale: Locale) -> String {
+    t(locale, &format!("sa-letter-{}", crop.id()))
+}
+
+fn tile_name(tile: Tile, locale: Locale) -> String {
+    ta(
+        locale,
+        "sa-tile",
+        &[
+            ("crop", crop_name(tile.crop, locale).into()),
+            ("workers", tile.workers.into()),
+        ],
+    )
+}
+
+/// `C3`: the board's column letters are capitals.
+fn square_name(square: Square) -> String {
+    square.to_string().to_uppercase()
+}
+
+fn squares_list(set: SquareSet, locale: Locale) -> String {
+    if set.is_empty() {
+        return t(locale, "sa-none");
+    }
+    set.iter().map(square_name).collect::<Vec<_>>().join(" ")
+}
+
+fn label(action: &Action, locale: Locale) -> String {
+    let amount = |n: u32| -> Arg { n.into() };
+    let at = |p: Position| -> Arg { p.to_string().into() };
+    match *action {
+        Action::Spring(i) => ta(locale, "sa-label-spring", &[("at", i.to_string().into())]),
+        Action::Bid(Some(n)) => ta(locale, "sa-label-bid", &[("amount", amount(n))]),
+        Action::Bid(None) => t(locale, "sa-label-bid-pass"),
+        Action::Place(tile, square) => ta(
+            locale,
+            "sa-label-place",
+            &[
+                ("tile", tile_name(tile, locale).into()),
+                ("square", square_name(square).into()),
+            ],
+        ),
+        Action::Bribe(p, n) => ta(locale, "sa-label-bribe", &[("position", at(p)), ("amount", amount(n))]),
+        Action::Support(p, n) => ta(
+            locale,
+            "sa-label-support",
+            &[("position", at(p)), ("amount", amount(n))],
+        ),
+        Action::BribePass => t(locale, "sa-label-bribe-pass"),
+        Action::Accept(p) => ta(locale, "sa-label-accept", &[("position", at(p))]),
+        Action::Build(p) => ta(locale, "sa-label-build", &[("position", at(p))]),
+        Action::Canal(Some(p)) => ta(locale, "sa-label-canal", &[("position", at(p))]),
+        Action::Canal(None) => t(locale, "sa-label-canal-pass"),
+    }
+}
+
+// ---- Board ----
+
+fn board(view: &PublicView, cx: &RenderCx) -> String {
+    let mut board = main_lines(view, cx);
+    let events = latest_events(view, cx, BOARD_BUDGET.saturating_sub(board.chars().count()));
+    if !events.is_empty() {
+        board.push('\n');
+        board.push_str(&t(cx.locale, "sa-board-last"));
+        for event in events {
+            board.push_str("\n• ");
+            board.push_str(&event);
+        }
+    }
+    board
+}
+
+fn main_lines(view: &PublicView, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let mut lines = vec![head_line(view, cx), "```".to_string()];
+    lines.extend(grid(view, locale));
+    lines.push("```".to_string());
+    lines.push(t(locale, "sa-board-legend"));
+    lines.push(water_line(view, locale));
+    lines.extend(auction_line(view, locale));
+    lines.extend(bids_line(view, cx));
+    lines.extend(order_line(view, cx));
+    lines.extend(proposals_lines(view, cx));
+    lines.extend(open_line(view, cx.locale));
+    lines.extend(view_seats(view, cx));
+    lines.extend(decision_line(view, cx));
+    lines.join("\n")
+}
+
+fn head_line(view: &PublicView, cx: &RenderCx) -> String {
+    ta(
+        cx.locale,
+        "sa-board-head",
+        &[
+            ("round", view.round.into()),
+            ("rounds", view.rounds.into()),
+            ("overseer", cx.name(view.overseer).into()),
+            (
+                "phase",
+                t(cx.locale, &format!("sa-phase-{}", phase_id(view.phase))).into(),
+            ),
+        ],
+    )
+}
+
+fn phase_id(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Spring => "spring",
+        Phase::Bidding => "bidding",
+        Phase::Placement => "placement",
+        Phase::Neutral => "neutral",
+        Phase::Bribes => "bribes",
+        Phase::Overseer => "overseer",
+        Phase::PersonalCanal => "canal",
+        Phase::Over => "over",
+    }
+}
+
+/// The grid: column letters, then intersection rows (with horizontal ditches) around pairs of square rows.
+fn grid(view: &PublicView, locale: Locale) -> Vec<String> {
+    let canal = |p: Position| view.canals.contains(&p);
+    let columns: String = (0..COLS).map(|c| format!("   {}", (b'A' + c as u8) as char)).collect();
+    let mut lines = vec![format!(" {columns}")];
+    for y in 0..CROSS_ROWS {
+        lines.push(crossing_line(view, y, &canal));
+        if y + 1 < CROSS_ROWS {
+            for row in 2 * y..2 * y + 2 {
+                lines.push(square_line(view, row, locale, &canal));
+            }
+        }
+    }
+    lines
+}
+
+fn crossing_line(view: &PublicView, y: usize, canal: &dyn Fn(Position) -> bool) -> String {
+    let mut line = String::from("  ");
+    for x in 0..CROSS_COLS {
+        let here = Intersection::from_index(y * CROSS_COLS + x);
+        line.push(if view.spring == Some(here) { '@' } else { here.letter() });
+        if x + 1 < CROSS_COLS {
+            let ditch = Position::from_index(y * (CROSS_COLS - 1) + x);
+            line.push_str(if canal(ditch) {
+                "═══════"
+            } else {
+                "───────"
+            });
+        }
+    }
+    line
+}
+
+fn square_line(view: &PublicView, row: usize, locale: Locale, canal: &dyn Fn(Position) -> bool) -> String {
+    let block_row = row / 2;
+    let vertical = |x: usize| {
+        let ditch = Position::from_index(HORIZONTAL_POSITIONS + block_row * CROSS_COLS + x);
+        if canal(ditch) {
+            '║'
+        } else {
+            '│'
+        }
+    };
+    let mut line = format!("{} ", row + 1);
+    for block in 0..COLS / 2 {
+        line.push(vertical(block));
+        for (i, col) in [2 * block, 2 * block + 1].into_iter().enumerate() {
+            if i == 1 {
+                line.push(' ');
+            }
+            let square = Square::new(col, row).expect("on the board");
+            line.push_str(&cell(&view.squares[square.index()], locale));
+        }
+    }
+    line.push(vertical(COLS / 2));
+    line
+}
+
+/// Three characters: crop letter then a digit per worker (player number) or `·`; `###` desert; ` * ` palm.
+fn cell(square: &SquareView, locale: Locale) -> String {
+    let Some(plot) = square.plot else {
+        return if square.palm { " * ".into() } else { "   ".into() };
+    };
+    if plot.desert {
+        return "###".into();
+    }
+    let mark = plot
+        .owner()
+        .map_or('·', |seat| char::from_digit(seat as u32 + 1, 10).unwrap_or('?'));
+    let workers: String = (0..2).map(|i| if i < plot.workers { mark } else { '·' }).collect();
+    format!("{}{workers}", crop_letter(plot.crop, locale))
+}
+
+fn water_line(view: &PublicView, locale: Locale) -> String {
+    let spring = view.spring.map_or_else(|| t(locale, "sa-none"), |s| s.to_string());
+    let palms: Vec<String> = view
+        .squares
+        .iter()
+        .filter(|s| s.palm)
+        .map(|s| square_name(s.square))
+        .collect();
+    let mut line = ta(
+        locale,
+        "sa-board-water",
+        &[
+            ("spring", spring.into()),
+            ("canals", view.canals.len().into()),
+            ("supply", view.supply_canals.into()),
+        ],
+    );
+    if view.options.palms {
+        let palms = if palms.is_empty() {
+            t(locale, "sa-none")
+        } else {
+            palms.join(" ")
+        };
+        line.push_str(&ta(locale, "sa-board-palms", &[("palms", palms.into())]));
+    }
+    line
+}
+
+fn auction_line(view: &PublicView, locale: Locale) -> Option<String> {
+    if view.phase == Phase::Spring || view.phase == Phase::Over {
+        return None;
+    }
+    let tiles: Vec<String> = view.auction.iter().map(|&tile| tile_name(tile, locale)).collect();
+    let tiles = if tiles.is_empty() {
+        t(locale, "sa-none")
+    } else {
+        tiles.join(", ")
+    };
+    let mut line = ta(
+        locale,
+        "sa-board-auction",
+        &[
+            ("tiles", tiles.into()),
+            ("stacks", view.stacks.into()),
+            ("left", view.tiles_per_stack.into()),
+        ],
+    );
+    if let Some(tile) = view.removed_tile {
+        line.push_str(&ta(
+            locale,
+            "sa-board-removed",
+            &[("tile", tile_name(tile, locale).into())],
+        ));
+    }
+    Some(line)
+}
+
+fn bids_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    if view.bids.is_empty() {
+        return None;
+    }
+    let bids: Vec<String> = view
+        .bids
+        .iter()
+        .map(|b| match b.amount {
+            Some(n) => format!("{} {n}", cx.name(b.seat)),
+            None => format!("{} {}", cx.name(b.seat), t(cx.locale, "sa-word-pass")),
+        })
+        .collect();
+    Some(ta(cx.locale, "sa-board-bids", &[("bids", bids.join(" · ").into())]))
+}
+
+fn order_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    if !matches!(view.phase, Phase::Placement | Phase::Neutral) {
+        return None;
+    }
+    let order: Vec<String> = view
+        .placement_order
+        .iter()
+        .enumerate()
+        .map(|(i, &seat)| {
+            let done = if i < view.placed { "✓" } else { "" };
+            format!("{}{done}", cx.name(seat))
+        })
+        .collect();
+    Some(ta(cx.locale, "sa-board-order", &[("order", order.join(" → ").into())]))
+}
+
+fn proposals_lines(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    if !matches!(view.phase, Phase::Bribes | Phase::Overseer) {
+        return None;
+    }
+    let proposals: Vec<String> = view
+        .proposals
+        .iter()
+        .map(|p| {
+            let who: Vec<String> = p
+                .contributions
+                .iter()
+                .map(|&(s, n)| format!("{} {n}", cx.name(s)))
+                .collect();
+            format!("{} = {} ({})", p.position, p.total, who.join(" + "))
+        })
+        .collect();
+    let proposals = if proposals.is_empty() {
+        t(cx.locale, "sa-none")
+    } else {
+        proposals.join(" · ")
+    };
+    let cost = view.proposals.iter().map(|p| p.total).max().unwrap_or(0) + 1;
+    Some(ta(
+        cx.locale,
+        "sa-board-proposals",
+        &[("proposals", proposals.into()), ("cost", cost.into())],
+    ))
+}
+
+/// Where a canal may go (phases 4 and 5): the empty positions touching the spring or a canal.
+fn open_line(view: &PublicView, locale: Locale) -> Option<String> {
+    if !matches!(view.phase, Phase::Bribes | Phase::Overseer | Phase::PersonalCanal) {
+        return None;
+    }
+    let open: Vec<String> = view.open_positions.iter().map(|p| p.to_string()).collect();
+    Some(ta(locale, "sa-board-open", &[("positions", open.join(" ").into())]))
+}
+
+fn view_seats(view: &PublicView, cx: &RenderCx) -> Vec<String> {
+    (0..view.players)
+        .map(|seat| {
+            let overseer = if seat == view.overseer { " 👷" } else { "" };
+            let canal = if view.personal_canals[seat] { "yes" } else { "no" };
+            let mut line = ta(
+                cx.locale,
+                "sa-board-seat",
+                &[
+                    ("number", (seat + 1).into()),
+                    ("name", format!("{}{overseer}", cx.name(seat)).into()),
+                    ("workers", view.workers_left[seat].into()),
+                    ("canal", canal.into()),
+                ],
+            );
+            if let Some(money) = &view.money {
+                line.push_str(&ta(cx.locale, "sa-board-money", &[("money", money[seat].into())]));
+            }
+            line
+        })
+        .collect()
+}
+
+fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    let (seat, decision) = (view.to_act?, view.decision.as_ref()?);
+    let name: Arg = cx.name(seat).into();
+    let text = match decision {
+        Decision::Spring => ta(cx.locale, "sa-do-spring", &[("name", name)]),
+        Decision::Bid => ta(cx.locale, "sa-do-bid", &[("name", name)]),
+        Decision::Place { passed } => ta(
+            cx.locale,
+            "sa-do-place",
+            &[("name", name), ("passed", if *passed { "yes" } else { "no" }.into())],
+        ),
+        Decision::Neutral => ta(cx.locale, "sa-do-neutral", &[("name", name)]),
+        Decision::Bribe => ta(cx.locale, "sa-do-bribe", &[("name", name)]),
+        Decision::Overseer { cost } => ta(cx.locale, "sa-do-overseer", &[("name", name), ("cost", (*cost).into())]),
+        Decision::Canal => ta(cx.locale, "sa-do-canal", &[("name", name)]),
+    };
+    Some(format!("▶ {text}"))
+}
+
+/// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
+fn latest_events(view: &PublicView, cx: &RenderCx, budget: usize) -> Vec<String> {
+    let mut used = t(cx.locale, "sa-board-last").chars().count() + 1;
+    let mut shown = Vec::new();
+    for event in view.events.iter().rev().take(EVENTS_SHOWN) {
+        let text = event_text(event, cx);
+        used += text.chars().count() + 3;
+        if used > budget {
+            break;
+        }
+        shown.push(text);
+    }
+    shown.reverse();
+    shown
+}
+
+fn event_text(event: &Event, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let name = |seat: usize| -> Arg { cx.name(seat).into() };
+    let tile = |tile: Tile| -> Arg { tile_name(tile, locale).into() };
+    let at = |p: Position| -> Arg { p.to_string().into() };
+    match *event {
+        Event::TileRemoved { tile: removed } => ta(locale, "sa-ev-removed", &[("tile", tile(removed))]),
+        Event::SpringPlaced {
+            seat: Some(seat),
+            at: i,
+        } => ta(
+            locale,
+            "sa-ev-spring",
+            &[("name", name(seat)), ("at", i.to_string().into())],
+        ),
+        Event::SpringPlaced { seat: None, at: i } => ta(locale, "sa-ev-spring-random", &[("at", i.to_string().into())]),
+        Event::PalmsPlaced { squares } => ta(
+            locale,
+            "sa-ev-palms",
+            &[("squares", squares_list(squares, locale).into())],
+        ),
+        Event::RoundStarted { round } => ta(locale, "sa-ev-round", &[("round", round.into())]),
+        Event::Bid { seat, amount: Some(n) } => ta(locale, "sa-ev-bid", &[("name", name(seat)), ("amount", n.into())]),
+        Event::Bid { seat, amount: None } => ta(locale, "sa-ev-bid-pass", &[("name", name(seat))]),
+        Event::OverseerChanged { seat } => ta(locale, "sa-ev-overseer", &[("name", name(seat))]),
+        Event::Placed {
+            seat,
+            tile: placed,
+            square,
+            workers,
+            paid,
+        } => ta(
+            locale,
+            "sa-ev-placed",
+            &[
+                ("name", name(seat)),
+                ("tile", tile(placed)),
+                ("square", square_name(square).into()),
+                ("workers", workers.into()),
+                ("paid", paid.into()),
+            ],
+        ),
+        Event::NeutralPlaced {
+            seat,
+            tile: placed,
+            square,
+        } => ta(
+            locale,
+            "sa-ev-neutral",
+            &[
+                ("name", name(seat)),
+                ("tile", tile(placed)),
+                ("square", square_name(square).into()),
+            ],
+        ),
+        Event::Proposed { seat, position, amount } => ta(
+            locale,
+            "sa-ev-proposed",
+            &[
+                ("name", name(seat)),
+                ("position", at(position)),
+                ("amount", amount.into()),
+            ],
+        ),
+        Event::Supported { seat, position, amount } => ta(
+            locale,
+            "sa-ev-supported",
+            &[
+                ("name", name(seat)),
+                ("position", at(position)),
+                ("amount", amount.into()),
+            ],
+        ),
+        Event::BribePassed { seat } => ta(locale, "sa-ev-bribe-pass", &[("name", name(seat))]),
+        Event::Accepted { seat, position, total } => ta(
+            locale,
+            "sa-ev-accepted",
+            &[
+                ("name", name(seat)),
+                ("position", at(position)),
+                ("total", total.into()),
+            ],
+        ),
+        Event::BuiltElsewhere { seat, position, paid } => ta(
+            locale,
+            "sa-ev-built",
+            &[("name", name(seat)), ("position", at(position)), ("paid", paid.into())],
+        ),
+        Event::PersonalCanal { seat, position } => ta(
+            locale,
+            "sa-ev-canal",
+            &[("name", name(seat)), ("position", at(position))],
+        ),
+        Event::CanalPassed { seat } => ta(locale, "sa-ev-canal-pass", &[("name", name(seat))]),
+        Event::Drought { dried, deserts } => ta(
+            locale,
+            "sa-ev-drought",
+            &[
+                ("dried", squares_list(dried, locale).into()),
+                ("deserts", squares_list(deserts, locale).into()),
+            ],
+        ),
+        Event::Income { amount } => ta(locale, "sa-ev-income", &[("amount", amount.into())]),
+        Event::FinalDrought { deserts } => ta(
+            locale,
+            "sa-ev-final-drought",
+            &[("deserts", squares_list(deserts, locale).into())],
+        ),
+        Event::GameOver => t(locale, "sa-ev-game-over"),
+    }
+}

@@ -1,0 +1,93 @@
+//! Santiago helpers: a planned game is a seeded random Santiago game played on the engine alone; the tests then
+//! replay it through the host (here through the `galleon` binary) and compare.
+
+use galleon_rules::santiago::{Money, Options, Santiago, Spring};
+use galleon_rules::Game;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::{button_id, quoted, Planned, NAMES};
+
+/// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
+pub fn plan_game(players: usize, seed: u64, options: &Options) -> (Vec<Planned>, Santiago) {
+    let mut game = Santiago::new(players, options, seed).expect("3 to 5 players");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(7));
+    let mut moves = Vec::new();
+    while !game.is_over() {
+        let to_act = game.to_act();
+        let seat = to_act[0];
+        let suggestions = game.suggested_actions(seat);
+        // Favour suggested moves half of the time, as players pressing buttons would.
+        let action = if rng.gen_bool(0.5) && !suggestions.is_empty() {
+            suggestions[rng.gen_range(0..suggestions.len())]
+        } else {
+            game.random_action(seat, &mut rng).expect("a seat to act has a move")
+        };
+        moves.push(Planned {
+            seat,
+            text: action.to_string(),
+            suggested: suggestions.contains(&action),
+            default_colonists: false,
+            to_act,
+        });
+        game.apply(seat, &action).expect("a legal move applies");
+    }
+    (moves, game)
+}
+
+/// The move as a verb command (`/bid amount:3`, `/overseer build:gh`, `/bribe position:pass` …).
+pub fn verb_command(planned: &Planned) -> String {
+    let words: Vec<&str> = planned.text.split_whitespace().collect();
+    match words.as_slice() {
+        ["spring", at] => format!("/spring position:{at}"),
+        ["bid", "pass"] if planned.seat < 2 => "/pass".to_string(),
+        ["bid", amount] => format!("/bid amount:{amount}"),
+        ["place", tile, square] => format!("/place tile:{tile} square:{}", square.to_uppercase()),
+        ["bribe", "pass"] => "/bribe position:pass".to_string(),
+        ["bribe", position, amount] => format!("/bribe position:{position} amount:{amount}"),
+        ["support", position, amount] => format!("/support proposal:{position} amount:{amount}"),
+        ["overseer", choice, position] => format!("/overseer {choice}:{position}"),
+        ["canal", "pass"] => "/pass".to_string(),
+        ["canal", position] => format!("/canal position:{position}"),
+        _ => format!("/play move:{}", quoted(&planned.text)),
+    }
+}
+
+/// A script line for move `n` of a planned game, cycling through the ways of moving: verb commands,
+/// `/play`, and (for suggested moves) button presses.
+pub fn move_line(channel: &str, n: usize, planned: &Planned) -> String {
+    let user = NAMES[planned.seat];
+    let prefix = if channel == "table" {
+        String::new()
+    } else {
+        format!("[{channel}] ")
+    };
+    let action = match n % 3 {
+        0 if planned.suggested => button_id(channel, n, planned).map(|id| format!("!click {id}")),
+        1 => Some(format!("/play move:{}", quoted(&planned.text))),
+        _ => None,
+    }
+    .unwrap_or_else(|| verb_command(planned));
+    format!("{prefix}{user}> {action}")
+}
+
+/// Lines that seat the players and start the game with these options.
+pub fn opening_lines(channel: &str, players: usize, seed: u64, options: &Options) -> Vec<String> {
+    let prefix = if channel == "table" {
+        String::new()
+    } else {
+        format!("[{channel}] ")
+    };
+    let mut lines: Vec<String> = NAMES[..players].iter().map(|n| format!("{prefix}{n}> /join")).collect();
+    let money = if options.money == Money::Open { "open" } else { "hidden" };
+    let palms = if options.palms { "on" } else { "off" };
+    let spring = if options.spring == Spring::Random {
+        "random"
+    } else {
+        "chosen"
+    };
+    lines.push(format!(
+        "{prefix}alice> /start game:santiago seed:{seed} money:{money} palms:{palms} spring:{spring}"
+    ));
+    lines
+}

@@ -1,0 +1,155 @@
+//! Complete Santiago games played through `galleon script`: verb commands, `/play` and button presses, a few
+//! refused inputs on the way, a restart in the middle, and the final result. The transcripts are seeded random
+//! games planned on the engine, so they stay valid whatever the engine's internals.
+
+use std::io::Write;
+use std::process::{Command, Output};
+
+use galleon_rules::santiago::{Money, Options, Spring};
+use galleon_rules::Game;
+use galleon_tests::santiago::{move_line, opening_lines, plan_game};
+use galleon_tests::{json_messages, NAMES};
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
+
+fn run_script(script: &str, args: &[&str]) -> Output {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all(script.as_bytes()).unwrap();
+    Command::new(BIN)
+        .arg("script")
+        .args(args)
+        .arg(file.path())
+        .output()
+        .unwrap()
+}
+
+/// The transcript: the planned game with refusals sprinkled in and a restart halfway.
+fn transcript(players: usize, seed: u64, options: &Options) -> (String, usize) {
+    let (moves, _) = plan_game(players, seed, options);
+    let mut lines = vec![format!("# a complete {players}-player Santiago game")];
+    lines.extend(opening_lines("table", players, seed, options));
+    let mut refusals = 0;
+    for (n, planned) in moves.iter().enumerate() {
+        if n % 40 >= 5 && refusals < 4 * (n / 40 + 1) {
+            let user = NAMES[planned.seat];
+            let other = NAMES[(planned.seat + 1) % players];
+            lines.push(format!("{other}> /play move:\"{}\"", planned.text));
+            lines.push(format!("zoe> /play move:\"{}\"", planned.text));
+            lines.push(format!("{user}> /play move:\"fly away\""));
+            // Out of phase or out of reach: no move of the game ever bids 999.
+            lines.push(format!("{user}> /bid amount:999"));
+            refusals += 4;
+        }
+        if n == moves.len() / 2 {
+            lines.push("!restart".to_string());
+        }
+        lines.push(move_line("table", n, planned));
+    }
+    lines.push("alice> /board".to_string());
+    (lines.join("\n") + "\n", refusals)
+}
+
+fn text(message: &Value) -> &str {
+    message["text"].as_str().unwrap()
+}
+
+fn play_and_check(players: usize, seed: u64, options: Options) {
+    let (script, refusals) = transcript(players, seed, &options);
+    let output = run_script(&script, &["--json"]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let messages = json_messages(&stdout);
+    assert_eq!(
+        messages.len(),
+        stdout.lines().count(),
+        "every output line is one JSON message"
+    );
+    let ephemeral: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    assert_eq!(
+        ephemeral.len(),
+        refusals,
+        "only the planted refusals are refused: {ephemeral:#?}"
+    );
+    let (moves, game) = plan_game(players, seed, &options);
+    let boards: Vec<&Value> = messages
+        .iter()
+        .filter(|m| m["to"] == "channel" && text(m).contains("· move "))
+        .collect();
+    assert_eq!(
+        boards.len(),
+        1 + moves.len() + 1,
+        "one board at the start, one per move, one for /board"
+    );
+    for board in &boards[..boards.len() - 2] {
+        let seat_lines = text(board).lines().filter(|l| l.contains(". **"));
+        let shows_money = seat_lines.clone().any(|l| l.contains("escudo"));
+        assert_eq!(
+            shows_money,
+            options.money == Money::Open,
+            "money on a running board:\n{}",
+            text(board)
+        );
+        assert_eq!(seat_lines.count(), players);
+    }
+    let result = messages
+        .iter()
+        .find(|m| text(m).contains("final result"))
+        .expect("the final result is posted");
+    let outcome = game.outcome().unwrap();
+    for standing in &outcome.standings {
+        let line = format!("{}. {}: {} points", standing.rank, NAMES[standing.seat], standing.score);
+        assert!(text(result).contains(&line), "{line} missing from:\n{}", text(result));
+    }
+    assert!(text(result).contains("Winner") || text(result).contains("Shared victory"));
+    let last = text(boards[boards.len() - 1]);
+    assert!(last.contains("Round") && last.contains("game over"), "{last}");
+    for message in messages.iter().filter(|m| m["to"] == "dm") {
+        assert!(text(message).contains("Your money: "), "{}", text(message));
+    }
+    for message in messages.iter().filter(|m| m["to"] == "channel") {
+        assert!(!text(message).contains("Your money"), "{}", text(message));
+    }
+}
+
+#[test]
+fn a_complete_four_player_game_with_hidden_money_and_palms() {
+    let options = Options {
+        money: Money::Hidden,
+        palms: true,
+        spring: Spring::Chosen,
+    };
+    play_and_check(4, 42, options);
+}
+
+#[test]
+fn a_complete_three_player_game_with_open_money_and_a_random_spring() {
+    let options = Options {
+        money: Money::Open,
+        palms: false,
+        spring: Spring::Random,
+    };
+    play_and_check(3, 5, options);
+}
+
+#[test]
+fn santiago_script_runs_are_deterministic_in_text_and_french() {
+    let (script, _) = transcript(5, 9, &Options::default());
+    let first = run_script(&script, &["--locale", "fr"]);
+    let second = run_script(&script, &["--locale", "fr"]);
+    assert_eq!(first.status.code(), Some(0));
+    assert_eq!(first.stdout, second.stdout, "same script, same output byte for byte");
+    let text = String::from_utf8(first.stdout).unwrap();
+    assert!(text.contains("[dm bob] Votre argent : 10 escudos"), "{}", &text[..600]);
+    assert!(text.contains("[#table]     A   B   C   D   E   F   G   H"));
+    assert!(text.contains("[#table] Tour 9/9"));
+    assert!(text.contains("résultat final"));
+    assert!(text
+        .lines()
+        .all(|l| l.starts_with("[#table]") || l.starts_with("[dm ") || l.starts_with("[eph ")));
+}
