@@ -201,20 +201,19 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
     }
     let legal = game.legal(seat);
     let cx = table.cx(request.locale);
-    let (values, label): (Vec<String>, Box<dyn Fn(&str) -> String + '_>) =
-        if request.command == "play" && request.option == "move" {
-            (legal, Box::new(|text: &str| game.label(text, &cx.get())))
-        } else {
-            let verb = host
-                .registry
-                .get(game.kind())
-                .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
-            let Some(verb) = verb else { return Vec::new() };
-            let values = verb.candidates(&request.option, &request.options, &legal);
-            let legal: HashSet<String> = legal.into_iter().collect();
-            let label = move |value: &str| verb_label(&verb, game, request, &legal, value, &cx);
-            (values, Box::new(label))
-        };
+    let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
+        (legal, Box::new(|text: &str| game.label(text, &cx.get())))
+    } else {
+        let verb = host
+            .registry
+            .get(game.kind())
+            .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
+        let Some(verb) = verb else { return Vec::new() };
+        let values = verb.candidates(&request.option, &request.options, &legal);
+        let legal: HashSet<String> = legal.into_iter().collect();
+        let label = move |value: &str| verb_label(&verb, game, request, &legal, value, &cx);
+        (values, Box::new(label))
+    };
     let typed = request.typed.trim().to_lowercase();
     let fits = |value: &&String| value.chars().count() <= CHOICE_TEXT_LIMIT;
     let mut chosen: Vec<&String> = values
@@ -241,6 +240,9 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
         })
         .collect()
 }
+
+/// Makes the label of a suggested value.
+type Labeller<'a> = Box<dyn Fn(&str) -> String + 'a>;
 
 /// How many candidates autocomplete labels to search them by label.
 const LABEL_SEARCH: usize = 2000;
