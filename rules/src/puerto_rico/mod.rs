@@ -72,6 +72,7 @@ pub use action::{Action, Arrangement, Keep, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
+pub use setup::Totals;
 pub use view::{EndReason, Event, EventLog, Logged, PrivateView, PublicView};
 
 use crate::error::{keys, RuleError};
