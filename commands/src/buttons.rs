@@ -1,8 +1,9 @@
 //! Quick buttons on the board and their self-describing ids.
 //!
 //! An id is `g1:<channel>:<move number>:<seat>:<move>` where the move is its canonical text, or `#<index>`
-//! into the seat's legal moves at that move number when the text would make the id longer than Discord's 100
-//! characters. Everything needed to act on a press is in the id and the stored table, so a button keeps
+//! into the seat's suggested moves at that move number when the text would make the id longer than Discord's
+//! 100 characters. (Ruling: the suggested list, not the legal list: it is as deterministic at a given move
+//! number, and short, while a Mayor's legal list can hold hundreds of thousands of arrangements.) Everything needed to act on a press is in the id and the stored table, so a button keeps
 //! working after a restart; a press whose move number is not the table's current one is stale, and a press
 //! by anyone but the seat named in the id is foreign: both are refused politely and change nothing.
 
@@ -75,14 +76,13 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     let per_seat = BUTTON_LIMIT / to_act.len().max(1);
     let mut buttons = Vec::new();
     for &seat in &to_act {
-        // Listed only if a move text is too long for an id (a Mayor's legal list can be long).
-        let legal = std::cell::OnceCell::new();
+        let suggested = game.suggested(seat);
         let name = seat_names(table, &[seat]).remove(0);
-        for text in game.suggested(seat).into_iter().take(per_seat) {
-            let Some(id) = button_id(table, seat, &text, || legal.get_or_init(|| game.legal(seat))) else {
+        for (index, text) in suggested.iter().enumerate().take(per_seat) {
+            let Some(id) = button_id(table, seat, text, index) else {
                 continue;
             };
-            let label = game.label(&text, &cx.get());
+            let label = game.label(text, &cx.get());
             let label = if to_act.len() > 1 {
                 format!("{name}: {label}")
             } else {
@@ -97,7 +97,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     buttons
 }
 
-fn button_id<'a>(table: &Table, seat: usize, text: &str, legal: impl FnOnce() -> &'a Vec<String>) -> Option<String> {
+fn button_id(table: &Table, seat: usize, text: &str, index: usize) -> Option<String> {
     let mut id = ButtonId {
         channel: table.record.channel.clone(),
         move_number: table.moves(),
@@ -105,7 +105,7 @@ fn button_id<'a>(table: &Table, seat: usize, text: &str, legal: impl FnOnce() ->
         action: ButtonMove::Text(text.to_string()),
     };
     if id.encode().len() > ID_LIMIT {
-        id.action = ButtonMove::Index(legal().iter().position(|m| m == text)?);
+        id.action = ButtonMove::Index(index);
     }
     let encoded = id.encode();
     (encoded.len() <= ID_LIMIT).then_some(encoded)

@@ -4,6 +4,15 @@
 //! one at a time while channels run in parallel. A change is computed on copies, written to the store and made
 //! durable, and only then swapped into memory and rendered: no output ever announces a move the store could
 //! lose, and a failed write leaves memory as it was.
+//!
+//! Rulings:
+//! - Refusals (not seated, not your turn, illegal move, unknown command or option, a move where no game is
+//!   played, a stale or foreign button) are one ephemeral message in the user's language and change nothing,
+//!   in memory or in the store.
+//! - After a move, every seat whose private view changed gets it by DM (in that user's last seen language).
+//!   A user whose DMs failed (`dm_refused`) gets none until they act again; that time the reply carries a note
+//!   pointing to `/hand`. This flag lives in memory only: after a restart DMs are simply tried again.
+//! - `/start` DMs every seat its initial private view, so a closed DM box shows up before it matters.
 
 use std::collections::HashMap;
 use std::path::Path;

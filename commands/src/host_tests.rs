@@ -80,6 +80,7 @@ fn refusals_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = started(dir.path());
     let before = r.host().raw_record("table").unwrap().unwrap();
+    let board = r.line("bob> /board")[0].clone();
     let cases = [
         (
             "carol> /play move:\"add 1\"",
@@ -123,6 +124,7 @@ fn refusals_change_nothing() {
             before,
             "{line} changed the store"
         );
+        assert_eq!(r.line("bob> /board")[0], board, "{line} changed the table in memory");
     }
     let text = only_ephemeral(&r.line("[empty] alice> /play move:\"add 1\""), "alice");
     assert_eq!(text, "No game is being played in this channel.");
@@ -405,4 +407,10 @@ fn a_failed_write_refuses_the_move_and_changes_nothing() {
     );
     let out = r.line("alice> /play move:\"add 3\"");
     assert!(out[0].text.contains("Total 3/6"), "{}", texts(&out));
+}
+
+#[test]
+fn the_host_is_shared_between_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Host>();
 }

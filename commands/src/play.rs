@@ -4,11 +4,13 @@
 //! Every way of moving ends in [`play`]: the player must be seated and due to act; the move is applied to a
 //! copy of the game, the new record is made durable, and only then does the table change and speak.
 
+use std::collections::HashSet;
+
 use galleon_rules::RuleError;
 
 use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::{TableGame, Verb};
-use crate::host::{Host, Slot, Table};
+use crate::host::{Host, RenderCxOwned, Slot, Table};
 use crate::io::{AutocompleteRequest, Choice, Message, Request};
 use crate::record::LoggedMove;
 use crate::render::{self, name_list, seat_names};
@@ -108,7 +110,7 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
     }
     let text = match pressed.action {
         ButtonMove::Text(text) => text,
-        ButtonMove::Index(i) => game.legal(pressed.seat).get(i).cloned().ok_or_else(stale)?,
+        ButtonMove::Index(i) => game.suggested(pressed.seat).get(i).cloned().ok_or_else(stale)?,
     };
     play(host, slot, request, Wanted::Text(text))
 }
@@ -186,8 +188,9 @@ pub fn private_dms(host: &Host, table: &Table, before: Option<&[String]>) -> Vec
         .collect()
 }
 
-/// Suggestions for a move option: legal moves of the user's seat (when it is their turn), matched against
-/// what they typed by value prefix or by label.
+/// Suggestions for a move option: legal moves of the user's seat (when it is their turn) whose value starts
+/// with what they typed, then (if room is left) those whose label contains it. Labels are made only for what
+/// is shown or searched: a Mayor can have hundreds of thousands of arrangements.
 pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
     let Some(game) = table.active() else { return Vec::new() };
     let Some(seat) = table.record.seat_of(&request.user.id) else {
@@ -198,61 +201,75 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
     }
     let legal = game.legal(seat);
     let cx = table.cx(request.locale);
-    let label = |text: &str| game.label(text, &cx.get());
-    let candidates: Vec<(String, String)> = if request.command == "play" && request.option == "move" {
-        legal.iter().map(|m| (m.clone(), label(m))).collect()
+    let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
+        (legal, Box::new(|text: &str| game.label(text, &cx.get())))
     } else {
         let verb = host
             .registry
             .get(game.kind())
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
-        match verb {
-            Some(verb) => verb_candidates(&verb, game, request, &legal, &label),
-            None => Vec::new(),
-        }
+        let Some(verb) = verb else { return Vec::new() };
+        let values = verb.candidates(&request.option, &request.options, &legal);
+        let legal: HashSet<String> = legal.into_iter().collect();
+        let label = move |value: &str| verb_label(&verb, game, request, &legal, value, &cx);
+        (values, Box::new(label))
     };
     let typed = request.typed.trim().to_lowercase();
-    candidates
-        .into_iter()
-        .filter(|(value, label)| value.to_lowercase().starts_with(&typed) || label.to_lowercase().contains(&typed))
-        .filter(|(value, _)| value.chars().count() <= CHOICE_TEXT_LIMIT)
+    let fits = |value: &&String| value.chars().count() <= CHOICE_TEXT_LIMIT;
+    let mut chosen: Vec<&String> = values
+        .iter()
+        .filter(fits)
+        .filter(|v| v.to_lowercase().starts_with(&typed))
         .take(CHOICE_LIMIT)
-        .map(|(value, label)| Choice {
-            label: label.chars().take(CHOICE_TEXT_LIMIT).collect(),
-            value,
+        .collect();
+    if chosen.len() < CHOICE_LIMIT && !typed.is_empty() {
+        let by_label: Vec<&String> = values
+            .iter()
+            .filter(fits)
+            .take(LABEL_SEARCH)
+            .filter(|v| !chosen.contains(v) && label(v).to_lowercase().contains(&typed))
+            .take(CHOICE_LIMIT - chosen.len())
+            .collect();
+        chosen.extend(by_label);
+    }
+    chosen
+        .into_iter()
+        .map(|value| Choice {
+            label: label(value).chars().take(CHOICE_TEXT_LIMIT).collect(),
+            value: value.clone(),
         })
         .collect()
 }
 
-/// (value, label) for one option of a verb: the label of the move when the value settles the move, else the
-/// value's words in the reader's language.
-fn verb_candidates(
+/// Makes the label of a suggested value.
+type Labeller<'a> = Box<dyn Fn(&str) -> String + 'a>;
+
+/// How many candidates autocomplete labels to search them by label.
+const LABEL_SEARCH: usize = 2000;
+
+/// The label of one option value: the move's label when the value settles a legal move, else the value's
+/// words in the reader's language.
+fn verb_label(
     verb: &Verb,
     game: &dyn TableGame,
     request: &AutocompleteRequest,
-    legal: &[String],
-    label: &dyn Fn(&str) -> String,
-) -> Vec<(String, String)> {
-    verb.candidates(&request.option, &request.options, legal)
-        .into_iter()
-        .map(|value| {
-            let mut filled: Vec<(String, String)> = request
-                .options
-                .iter()
-                .filter(|(n, _)| *n != request.option)
-                .cloned()
-                .collect();
-            filled.push((request.option.clone(), value.clone()));
-            let full = verb.move_text(&filled).ok().flatten().filter(|m| legal.contains(m));
-            let text = match full {
-                Some(full) => label(&full),
-                None => value
-                    .split_whitespace()
-                    .map(|w| game.word(w, request.locale).unwrap_or_else(|| w.to_string()))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            };
-            (value, text)
-        })
-        .collect()
+    legal: &HashSet<String>,
+    value: &str,
+    cx: &RenderCxOwned,
+) -> String {
+    let mut filled: Vec<(String, String)> = request
+        .options
+        .iter()
+        .filter(|(n, _)| *n != request.option)
+        .cloned()
+        .collect();
+    filled.push((request.option.clone(), value.to_string()));
+    match verb.move_text(&filled).ok().flatten().filter(|m| legal.contains(m)) {
+        Some(full) => game.label(&full, &cx.get()),
+        None => value
+            .split_whitespace()
+            .map(|w| game.word(w, request.locale).unwrap_or_else(|| w.to_string()))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
 }

@@ -272,3 +272,24 @@ fn colonists_alone_plays_the_suggested_arrangement() {
     assert_eq!(record["game"]["log"][1]["text"], suggested.as_str());
     assert_eq!(record["game"]["state"], serde_json::to_value(&game).unwrap());
 }
+
+#[test]
+fn long_button_ids_use_the_suggestion_index() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let channel = "c".repeat(90);
+    let out = start(&host, &channel, 3, 5, Locale::En);
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    let button = &board.buttons[1];
+    assert!(button.id.ends_with(":#1"), "{}", button.id);
+    assert!(button.id.len() <= ID_LIMIT);
+    let game = PuertoRico::new(3, &Default::default(), 5).unwrap();
+    let expected = game.suggested_actions(0)[1].to_string();
+    let press = Request {
+        input: Input::Button { id: button.id.clone() },
+        ..request(&channel, "alice", Locale::En, "play", &[])
+    };
+    let out = host.handle(&press);
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    let record: serde_json::Value = serde_json::from_slice(&host.raw_record(&channel).unwrap().unwrap()).unwrap();
+    assert_eq!(record["game"]["log"][0]["text"], expected.as_str());
+}

@@ -1,0 +1,58 @@
+//! `galleon export` then `galleon import` into another data directory: the game goes on there exactly.
+
+use std::io::Write;
+use std::process::Command;
+
+use galleon_tests::{move_line, opening_lines, plan_game};
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
+
+fn galleon(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    Command::new(BIN).args(args).arg("--data").arg(dir).output().unwrap()
+}
+
+fn script(dir: &std::path::Path, lines: &[String]) -> std::process::Output {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all((lines.join("\n") + "\n").as_bytes()).unwrap();
+    galleon(&["script", file.path().to_str().unwrap()], dir)
+}
+
+#[test]
+fn a_table_moves_to_another_store() {
+    let (moves, end) = plan_game(4, 77);
+    let (old, new) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let half = moves.len() / 2;
+    let mut first = opening_lines("table", 4, 77);
+    first.extend((0..half).map(|n| move_line("table", n, &moves[n])));
+    assert_eq!(script(old.path(), &first).status.code(), Some(0));
+
+    let backup = tempfile::NamedTempFile::new().unwrap();
+    let out = galleon(
+        &["export", "table", "--out", backup.path().to_str().unwrap()],
+        old.path(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = galleon(&["import", backup.path().to_str().unwrap()], new.path());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\"table\" is restored"));
+
+    let rest: Vec<String> = (half..moves.len()).map(|n| move_line("table", n, &moves[n])).collect();
+    let out = script(new.path(), &rest);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("[eph "),
+        "every move is accepted after the import"
+    );
+    let out = galleon(&["export", "table"], new.path());
+    let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(record["game"]["state"], serde_json::to_value(&end).unwrap());
+
+    let out = galleon(&["export", "nowhere"], new.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("has no table"));
+    std::fs::write(backup.path(), "{\"schema\": 1}").unwrap();
+    let out = galleon(&["import", backup.path().to_str().unwrap()], new.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad table record"));
+}
