@@ -33,7 +33,6 @@ struct Table {
     people: Vec<Person>,
 }
 
-
 fn config(dir: &Path, api: &str) -> Config {
     let text = format!(
         "[discord]\ntoken = \"{TOKEN}\"\napplication_id = {APPLICATION}\ndev_guild_id = {GUILD}\n\
@@ -335,7 +334,12 @@ async fn a_complete_puerto_rico_game_over_the_loopback_discord() {
         // announcement and the board, and no private view.
         let public = state.channel(CHANNEL);
         assert_eq!(public.len(), 5, "{public:#?}");
-        let private_header = state.dms(&t.people[ALICE].id)[0].content.lines().next().unwrap().to_owned();
+        let private_header = state.dms(&t.people[ALICE].id)[0]
+            .content
+            .lines()
+            .next()
+            .unwrap()
+            .to_owned();
         assert!(public.iter().all(|m| !m.content.contains(&private_header)));
     }
     // Carla acts: she sees her private view and is told, privately, to rely on /hand.
@@ -361,7 +365,9 @@ async fn a_complete_puerto_rico_game_over_the_loopback_discord() {
         // Several players may have to act at once (the Mayor's placements): the first button's seat plays.
         let Some(actor) = t.actor(&buttons).await else { break };
         let mine: Vec<&String> = buttons.iter().filter(|b| button_seat(b) == actor).collect();
-        let others: Vec<usize> = (0..3).filter(|s| buttons.iter().all(|b| button_seat(b) != *s)).collect();
+        let others: Vec<usize> = (0..3)
+            .filter(|s| buttons.iter().all(|b| button_seat(b) != *s))
+            .collect();
 
         if !checked.out_of_turn && others.len() == 2 {
             let (token, answer) = t.play(others[0], "role settler").await;
@@ -544,6 +550,8 @@ async fn a_complete_puerto_rico_game_over_the_loopback_discord() {
             "every request was authorized"
         );
     }
+    let requests = t.lb.state().requests.len();
+    eprintln!("played {moves} moves ({suggested_moves} with suggestions) in {requests} REST requests");
     t.bot.take().unwrap().shutdown().await.expect("clean shutdown");
 }
 
