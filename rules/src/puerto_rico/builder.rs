@@ -19,40 +19,54 @@ impl PuertoRico {
     }
 
     fn builder_can_act(&self, seat: Seat) -> bool {
-        BuildingId::all().any(|b| self.building_cost(seat, b).is_ok())
+        let buyer = self.buyer(seat);
+        BuildingId::all().any(|b| self.check_build(&buyer, b).is_ok())
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.
     pub fn building_cost(&self, seat: Seat, building: BuildingId) -> Result<u32, RuleError> {
+        self.check_build(&self.buyer(seat), building)
+            .map_err(|refusal| refusal.error(building))
+    }
+
+    fn buyer(&self, seat: Seat) -> Buyer {
         let p = &self.seats[seat];
+        Buyer {
+            owned: p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index()),
+            free: SPACES as u32 - p.city_spaces(),
+            discount: (seat == self.role_seat as Seat && self.role == Some(Role::Builder)) as u32,
+            quarries: p.occupied_quarries(),
+            doubloons: p.doubloons,
+        }
+    }
+
+    /// Like [`PuertoRico::building_cost`] without building the error (listing calls it for every building).
+    fn check_build(&self, buyer: &Buyer, building: BuildingId) -> Result<u32, BuildRefusal> {
         let info = building.info();
         if self.building_supply[building.index()] == 0 {
-            return Err(RuleError::new(errors::BUILDING_SOLD_OUT).with("building", info.key));
+            return Err(BuildRefusal::SoldOut);
         }
-        if p.has(building) {
-            return Err(RuleError::new(errors::BUILDING_OWNED).with("building", info.key));
+        if buyer.owned & (1 << building.index()) != 0 {
+            return Err(BuildRefusal::Owned);
         }
-        let free = SPACES as u32 - p.city_spaces();
-        if free < info.spaces as u32 {
-            return Err(RuleError::new(errors::CITY_FULL)
-                .with("building", info.key)
-                .with("needed", info.spaces)
-                .with("free", free));
+        if buyer.free < info.spaces as u32 {
+            return Err(BuildRefusal::CityFull { free: buyer.free });
         }
-        let privilege = (seat == self.role_seat as Seat && self.role == Some(Role::Builder)) as u32;
-        let quarries = p.occupied_quarries().min(info.column as u32);
-        let cost = (info.cost as u32).saturating_sub(privilege + quarries);
-        if cost > p.doubloons {
-            return Err(RuleError::new(errors::NOT_ENOUGH_DOUBLOONS)
-                .with("cost", cost)
-                .with("doubloons", p.doubloons));
+        let quarries = buyer.quarries.min(info.column as u32);
+        let cost = (info.cost as u32).saturating_sub(buyer.discount + quarries);
+        if cost > buyer.doubloons {
+            return Err(BuildRefusal::Doubloons {
+                cost,
+                doubloons: buyer.doubloons,
+            });
         }
         Ok(cost)
     }
 
     pub(super) fn builder_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+        let buyer = self.buyer(seat);
         for building in BuildingId::all() {
-            if self.building_cost(seat, building).is_ok() {
+            if self.check_build(&buyer, building).is_ok() {
                 f(Action::Build(building));
             }
         }
@@ -83,5 +97,43 @@ impl PuertoRico {
     pub(super) fn pass_builder(&mut self, seat: Seat) {
         self.log_pass(seat);
         self.next_turn(PuertoRico::builder_can_act);
+    }
+}
+
+const _: () = assert!(super::data::BUILDING_KINDS <= 64, "the owned mask is a u64");
+
+/// What the cost of a building depends on, for one seat.
+struct Buyer {
+    /// Bit per building owned.
+    owned: u64,
+    free: u32,
+    /// The builder's privilege.
+    discount: u32,
+    quarries: u32,
+    doubloons: u32,
+}
+
+/// Why a building cannot be built (cheap; turned into a [`RuleError`] only when a move is refused).
+enum BuildRefusal {
+    SoldOut,
+    Owned,
+    CityFull { free: u32 },
+    Doubloons { cost: u32, doubloons: u32 },
+}
+
+impl BuildRefusal {
+    fn error(self, building: BuildingId) -> RuleError {
+        let info = building.info();
+        match self {
+            BuildRefusal::SoldOut => RuleError::new(errors::BUILDING_SOLD_OUT).with("building", info.key),
+            BuildRefusal::Owned => RuleError::new(errors::BUILDING_OWNED).with("building", info.key),
+            BuildRefusal::CityFull { free } => RuleError::new(errors::CITY_FULL)
+                .with("building", info.key)
+                .with("needed", info.spaces)
+                .with("free", free),
+            BuildRefusal::Doubloons { cost, doubloons } => RuleError::new(errors::NOT_ENOUGH_DOUBLOONS)
+                .with("cost", cost)
+                .with("doubloons", doubloons),
+        }
     }
 }

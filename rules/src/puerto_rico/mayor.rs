@@ -248,8 +248,14 @@ fn completions(slots: &Slots) -> [[u64; MAX_PLACED + 1]; MAX_SLOTS + 1] {
     ways[slots.len][0] = 1;
     for i in (0..slots.len).rev() {
         let capacity = slots.slots[i].capacity as usize;
+        // Sliding window: ways[i][t] = ways[i+1][t] + … + ways[i+1][t - capacity].
+        let mut window = 0u64;
         for t in 0..=slots.required {
-            ways[i][t] = (0..=capacity.min(t)).map(|x| ways[i + 1][t - x]).sum();
+            window += ways[i + 1][t];
+            if t > capacity {
+                window -= ways[i + 1][t - capacity - 1];
+            }
+            ways[i][t] = window;
         }
     }
     ways

@@ -17,23 +17,35 @@
 //!
 //! Seat 0 is the first governor and gets the first start tile (indigo).
 //!
+//! During the Mayor phase [`Game::legal_actions`] lists every arrangement (thousands on a big board); the host
+//! should rather offer [`Game::suggested_actions`] (the [`PuertoRico::default_arrangement`] first), parse what
+//! the player types, and use [`PuertoRico::arrangement_count`] to tell how many there are. [`Game::random_action`]
+//! draws a uniform arrangement without listing them.
+//!
 //! # Rulings beyond the spec
 //! 1. Hospice, University and the mayor's privilege colonist are taken automatically (the rules say "may", but
 //!    a free colonist is never refused in practice, and asking would only slow the game).
 //! 2. The Hacienda may be used even when it fills the island's last space (the face-up pick is then lost).
-//!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`).
+//!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`). The Hacienda tile comes
+//!    from the face-down stack (the discards are reshuffled into it if it is empty).
 //! 3. Mayor: a seat owning no colonist at all is skipped; every other seat submits an arrangement, even when it
 //!    has a single legal one. An arrangement must place exactly `min(colonists, circles)` colonists.
 //! 4. Storage: a seat must use every warehouse kind and keep its single barrel (it never throws away more than
-//!    the rules force). A seat that can keep everything is not asked.
+//!    the rules force). A seat that can keep everything is not asked; a seat with a forced choice is asked.
 //! 5. Captain: among empty ships, every ship that takes the largest possible load of that good is allowed
 //!    (e.g. 3 tobacco may go on the 5 or the 6 ship). The captain's bonus is paid on his first load, ship or
-//!    wharf.
+//!    wharf. A seat that cannot load is skipped (its turn comes back if it can load again — it never can once
+//!    unable, since ships only fill up).
 //! 6. The VP-chip trigger fires when the supply reaches 0 (the last chip is taken); later points are still
 //!    scored (the supply goes negative, shown as 0).
 //! 7. Tied standings share the rank when score and doubloons + barrels are equal.
 //! 8. With 5 players the two prospector cards are distinct cards (`prospector`, `prospector-2`), each keeping
 //!    its own doubloons.
+//! 9. In the Settler, Builder and Trader phases a seat that cannot take, build or sell anything is skipped
+//!    (no `pass` is asked of it); production is done for every seat at once.
+//! 10. Plantation draws are uniform draws from the counts left in the stack (the same as drawing from five
+//!     shuffled face-down piles).
+//! 11. The public event log shows how many barrels a seat shipped, as the board does, never the VP it gained.
 
 pub mod action;
 mod builder;
@@ -52,8 +64,6 @@ mod tests;
 mod trader;
 pub mod view;
 
-use std::collections::VecDeque;
-
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -62,7 +72,7 @@ pub use action::{Action, Arrangement, Keep, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
-pub use view::{EndReason, Event, Logged, PrivateView, PublicView};
+pub use view::{EndReason, Event, EventLog, Logged, PrivateView, PublicView};
 
 use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat, SUGGESTION_LIMIT};
@@ -199,8 +209,7 @@ pub struct PuertoRico {
     quarries: u8,
     building_supply: [u8; BUILDING_KINDS],
     end: EndTriggers,
-    events: VecDeque<Logged>,
-    next_event: u32,
+    events: view::EventLog,
 }
 
 impl PuertoRico {
@@ -252,7 +261,7 @@ impl PuertoRico {
     }
 
     fn is_pending(&self, seat: Seat) -> bool {
-        self.pending & (1 << seat) != 0
+        seat < self.n() && self.pending & (1 << seat) != 0
     }
 
     fn to_act_seats(&self) -> Vec<Seat> {
@@ -272,14 +281,7 @@ impl PuertoRico {
     }
 
     fn log(&mut self, event: Event) {
-        if self.events.len() == EVENT_LOG {
-            self.events.pop_front();
-        }
-        self.events.push_back(Logged {
-            seq: self.next_event,
-            event,
-        });
-        self.next_event += 1;
+        self.events.push(event);
     }
 
     /// Calls `f` with every legal action of the seat to act (Mayor arrangements included).
@@ -405,11 +407,13 @@ impl Game for PuertoRico {
             });
             return actions;
         }
-        self.for_each_legal(seat, &mut |a| {
-            if actions.len() < SUGGESTION_LIMIT && !actions.contains(&a) {
-                actions.push(a);
-            }
-        });
+        self.for_each_legal(seat, &mut |a| actions.push(a));
+        if actions.len() > SUGGESTION_LIMIT {
+            // Keep `pass` (always listed last) among the buttons.
+            let last = actions[actions.len() - 1];
+            actions.truncate(SUGGESTION_LIMIT - 1);
+            actions.push(last);
+        }
         actions
     }
 

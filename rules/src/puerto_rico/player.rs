@@ -19,7 +19,7 @@ const EMPTY_SLOT: CitySlot = CitySlot {
     colonists: 0,
 };
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub doubloons: u32,
     /// VP chips taken (secret). May exceed what the supply held: points scored beyond the supply count too.

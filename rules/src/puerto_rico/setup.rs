@@ -1,13 +1,11 @@
 //! Options and the set-up per player count.
 
-use std::collections::VecDeque;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::data::{self, fold, BuildingId, Good, Tile, BUILDING_KINDS, GOODS, QUARRIES, ROLES};
 use super::player::Player;
-use super::{CargoShip, EndTriggers, Options, PuertoRico, Step, Variant, EVENT_LOG};
+use super::{CargoShip, EndTriggers, EventLog, Options, PuertoRico, Step, Variant};
 use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption};
 
@@ -87,8 +85,7 @@ pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRi
         quarries: QUARRIES,
         building_supply: std::array::from_fn(|i| BuildingId::from_index(i).info().copies),
         end: EndTriggers::default(),
-        events: VecDeque::with_capacity(EVENT_LOG),
-        next_event: 0,
+        events: EventLog::new(),
     };
     game.draw_face_up();
     Ok(game)

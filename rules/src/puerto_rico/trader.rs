@@ -20,7 +20,7 @@ impl PuertoRico {
     }
 
     fn trader_can_act(&self, seat: Seat) -> bool {
-        Good::ALL.iter().any(|&g| self.check_sale(seat, g).is_ok())
+        Good::ALL.iter().any(|&g| self.sale_refusal(seat, g).is_none())
     }
 
     fn house_count(&self) -> u8 {
@@ -28,17 +28,25 @@ impl PuertoRico {
     }
 
     fn check_sale(&self, seat: Seat, good: Good) -> Result<(), RuleError> {
+        match self.sale_refusal(seat, good) {
+            None => Ok(()),
+            Some(key) if key == errors::HOUSE_FULL => Err(RuleError::new(key)),
+            Some(key) => Err(RuleError::new(key).with("good", good.id())),
+        }
+    }
+
+    /// The error key refusing the sale, if any (no allocation: listing calls it for every good).
+    fn sale_refusal(&self, seat: Seat, good: Good) -> Option<&'static str> {
         let p = &self.seats[seat];
         if p.goods[good.index()] == 0 {
-            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+            Some(errors::NO_BARREL)
+        } else if self.house_count() >= HOUSE_SPACES {
+            Some(errors::HOUSE_FULL)
+        } else if self.house[good.index()] > 0 && !p.occupied(BuildingId::Office) {
+            Some(errors::HOUSE_HAS_GOOD)
+        } else {
+            None
         }
-        if self.house_count() >= HOUSE_SPACES {
-            return Err(RuleError::new(errors::HOUSE_FULL));
-        }
-        if self.house[good.index()] > 0 && !p.occupied(BuildingId::Office) {
-            return Err(RuleError::new(errors::HOUSE_HAS_GOOD).with("good", good.id()));
-        }
-        Ok(())
     }
 
     /// Doubloons `seat` gets for one barrel of `good` in this Trader phase.
@@ -52,7 +60,7 @@ impl PuertoRico {
 
     pub(super) fn trader_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         for good in Good::ALL {
-            if self.check_sale(seat, good).is_ok() {
+            if self.sale_refusal(seat, good).is_none() {
                 f(Action::Sell(good));
             }
         }

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{BuildingId, Good, Role, Tile, GOODS};
-use super::{PuertoRico, Step};
+use super::{PuertoRico, Step, EVENT_LOG};
 use crate::game::Seat;
 
 /// Why the game ends at the end of the round.
@@ -138,6 +138,82 @@ pub enum Event {
 pub struct Logged {
     pub seq: u32,
     pub event: Event,
+}
+
+/// The latest [`EVENT_LOG`] events in a fixed ring (the state stays free of heap data and cheap to clone).
+/// Stored as the list of events, oldest first. `Copy`, so that cloning the state is one memory copy.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[serde(from = "Vec<Logged>", into = "Vec<Logged>")]
+pub struct EventLog {
+    ring: [Logged; EVENT_LOG],
+    /// Index of the oldest event.
+    start: u8,
+    len: u8,
+    /// Sequence number of the next event.
+    next: u32,
+}
+
+impl EventLog {
+    pub fn new() -> EventLog {
+        EventLog {
+            ring: [Logged {
+                seq: 0,
+                event: Event::GameOver,
+            }; EVENT_LOG],
+            start: 0,
+            len: 0,
+            next: 0,
+        }
+    }
+
+    pub fn push(&mut self, event: Event) {
+        let logged = Logged { seq: self.next, event };
+        self.next += 1;
+        if (self.len as usize) < EVENT_LOG {
+            self.ring[(self.start as usize + self.len as usize) % EVENT_LOG] = logged;
+            self.len += 1;
+        } else {
+            self.ring[self.start as usize] = logged;
+            self.start = ((self.start as usize + 1) % EVENT_LOG) as u8;
+        }
+    }
+
+    /// Oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = &Logged> + '_ {
+        (0..self.len as usize).map(move |i| &self.ring[(self.start as usize + i) % EVENT_LOG])
+    }
+}
+
+/// Two logs are equal when they hold the same events (wherever the ring starts).
+impl PartialEq for EventLog {
+    fn eq(&self, other: &EventLog) -> bool {
+        self.next == other.next && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for EventLog {}
+
+impl Default for EventLog {
+    fn default() -> Self {
+        EventLog::new()
+    }
+}
+
+impl From<Vec<Logged>> for EventLog {
+    fn from(events: Vec<Logged>) -> EventLog {
+        let mut log = EventLog::new();
+        for logged in &events[events.len().saturating_sub(EVENT_LOG)..] {
+            log.next = logged.seq;
+            log.push(logged.event);
+        }
+        log
+    }
+}
+
+impl From<EventLog> for Vec<Logged> {
+    fn from(log: EventLog) -> Vec<Logged> {
+        log.iter().copied().collect()
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -313,4 +389,28 @@ fn expand<T>(counts: &[u8], item: impl Fn(usize) -> T) -> Vec<T> {
         .flat_map(|(i, &n)| (0..n).map(move |_| i))
         .map(item)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_log_keeps_the_latest_events_and_round_trips() {
+        let mut log = EventLog::new();
+        for round in 0..100 {
+            log.push(Event::RoundEnded { round });
+        }
+        let seqs: Vec<u32> = log.iter().map(|l| l.seq).collect();
+        assert_eq!(seqs, (100 - EVENT_LOG as u32..100).collect::<Vec<_>>());
+        let json = serde_json::to_string(&log).unwrap();
+        let back: EventLog = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, log);
+        let mut a = back;
+        let mut b = log;
+        a.push(Event::GameOver);
+        b.push(Event::GameOver);
+        assert_eq!(a, b);
+        assert_eq!(a.iter().last().unwrap().seq, 100);
+    }
 }

@@ -51,6 +51,8 @@ fn listing_is_complete_distinct_and_legal() {
         for a in &all {
             assert!(seen.insert(*a), "duplicate {a}");
             check_arrangement(&p, a).unwrap_or_else(|e| panic!("{a}: {e}"));
+            let text = Action::Colonists(*a).to_string();
+            assert_eq!(parse(&text), Action::Colonists(*a), "{text}");
         }
     }
     // The crowded board: 8 colonists on 7 tiles + 3 + 1 + 1 + 1 building circles, brute-force count.

@@ -77,6 +77,14 @@ fn play_checked(players: usize, seed: u64) -> (PuertoRico, usize) {
                 },
             )
             .unwrap();
+            let suggested = g.suggested_actions(seat);
+            assert_eq!(suggested[0], Action::Colonists(g.default_arrangement(seat).unwrap()));
+            for a in &suggested {
+                let Action::Colonists(arrangement) = a else {
+                    panic!("{a}")
+                };
+                check_arrangement(&g.seats[seat], arrangement).unwrap();
+            }
             if g.arrangement_count(seat) <= 200 {
                 for a in g.legal_actions(seat) {
                     assert_eq!(a.to_string().parse::<Action>().unwrap(), a, "{a}");
@@ -87,6 +95,12 @@ fn play_checked(players: usize, seed: u64) -> (PuertoRico, usize) {
             assert!(legal.contains(&action), "{action} not listed");
             for a in &legal {
                 assert_eq!(&a.to_string().parse::<Action>().unwrap(), a, "{a}");
+            }
+            let suggested = g.suggested_actions(seat);
+            assert!(!suggested.is_empty() && suggested.len() <= crate::game::SUGGESTION_LIMIT);
+            assert!(suggested.iter().all(|a| legal.contains(a)));
+            if legal.contains(&Action::Pass) {
+                assert!(suggested.contains(&Action::Pass));
             }
         }
         g.apply(seat, &action).unwrap_or_else(|e| panic!("{action}: {e}"));

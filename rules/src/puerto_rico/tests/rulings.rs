@@ -452,7 +452,6 @@ fn ruling_10_production_order_short_supply_privilege_and_factory() {
         g.seats[seat] = Player::new(0).with_tiles(Tile::Corn, 2, 2);
     }
     g.seats[2] = g.seats[2]
-        .clone()
         .with_building(B::Factory, 1)
         .with_tiles(Tile::Indigo, 1, 1)
         .with_tiles(Tile::Sugar, 1, 1)
@@ -603,7 +602,7 @@ fn ruling_13_tie_break_doubloons_and_barrels_then_shared() {
         g.seats[seat].vp_chips = 10;
     }
     g.seats[0].doubloons = 3;
-    g.seats[1] = g.seats[1].clone().with_goods(&[(Corn, 2), (Coffee, 1)]);
+    g.seats[1] = g.seats[1].with_goods(&[(Corn, 2), (Coffee, 1)]);
     g.seats[2].doubloons = 1;
     g.step = Step::Over;
     let outcome = g.outcome().unwrap();

@@ -1,0 +1,58 @@
+//! Random complete Puerto Rico games: `random_action` + `apply` until the end, for 3, 4 and 5 players.
+//!
+//! One iteration plays the same `GAMES` seeds; the throughput is reported in actions (elements/s), and the
+//! average number of actions per game is printed first, so games/s = actions/s ÷ actions per game.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+const GAMES: u64 = 20;
+
+/// Plays one random game; returns the number of actions applied.
+fn play(players: usize, seed: u64) -> u64 {
+    let mut game = PuertoRico::new(players, &Default::default(), seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut actions = 0;
+    loop {
+        let to_act = game.to_act();
+        let Some(&seat) = to_act.first() else { break };
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        actions += 1;
+    }
+    black_box(game.outcome());
+    actions
+}
+
+fn random_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("puerto_rico_random_games");
+    for players in 3..=5 {
+        let actions: u64 = (0..GAMES).map(|seed| play(players, seed)).sum();
+        println!(
+            "puerto-rico {players} players: {:.1} actions per game (average over {GAMES} games)",
+            actions as f64 / GAMES as f64
+        );
+        group.throughput(Throughput::Elements(actions));
+        group.bench_function(format!("{players}p_{GAMES}_games"), |b| {
+            b.iter(|| (0..GAMES).map(|seed| play(players, seed)).sum::<u64>())
+        });
+    }
+    group.finish();
+}
+
+fn clone_state(c: &mut Criterion) {
+    let mut game = PuertoRico::new(4, &Default::default(), 1).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..150 {
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    c.bench_function("puerto_rico_clone_mid_game", |b| b.iter(|| black_box(game.clone())));
+}
+
+criterion_group!(benches, random_games, clone_state);
+criterion_main!(benches);
