@@ -68,11 +68,7 @@ fn sigterm_stops_the_bot_cleanly_after_the_moves_in_flight() {
         .status()
         .expect("sh runs kill");
     assert!(signal.success());
-    assert_eq!(
-        bot.join().expect("run returns"),
-        0,
-        "SIGTERM is a clean stop"
-    );
+    assert_eq!(bot.join().expect("run returns"), 0, "SIGTERM is a clean stop");
 
     // The store was flushed and released: it opens again, with the table.
     let host = Host::open(&data, Locale::En).expect("the store is released after the stop");

@@ -6,6 +6,8 @@
 //!   to scroll up to play. Its new id is reported to the host, which stores it with the table.
 //! - A DM that Discord refuses with 403/50007 is reported to the host (`dm_refused`), which stops DMing that player
 //!   until they act and then tells them privately to use `/hand`. Nothing is ever posted publicly instead.
+//! - No message ever pings anyone (allowed mentions empty): names are plain text, so a player called
+//!   "@everyone" cannot ping the server.
 //! - DM channel ids are remembered for the life of the process, saving one request per DM.
 //! - Anything that still fails after [`retry`] is logged and given up: the move is already durable and the next
 //!   action re-renders the board.

@@ -61,7 +61,7 @@ fn chunks(line: &str, max: usize) -> Vec<String> {
     chars.chunks(max).map(|c| c.iter().collect()).collect()
 }
 
-/// The buttons as action rows: at most 5 per row, 5 rows; any beyond 25 are dropped (logged by the caller).
+/// The buttons as action rows: at most 5 per row, 5 rows; any beyond 25 are dropped.
 /// Buttons with an over-long custom id are dropped, since Discord would refuse the whole message.
 pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
     let usable: Vec<&Button> = buttons
@@ -73,15 +73,6 @@ pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
         .take(MAX_ROWS)
         .map(|row| CreateActionRow::Buttons(row.iter().map(|b| button(b)).collect()))
         .collect()
-}
-
-/// How many of `buttons` [`button_rows`] will show.
-pub fn shown_buttons(buttons: &[Button]) -> usize {
-    buttons
-        .iter()
-        .filter(|b| b.id.len() <= MAX_CUSTOM_ID && !b.id.is_empty())
-        .count()
-        .min(MAX_ROW * MAX_ROWS)
 }
 
 fn button(b: &Button) -> CreateButton {
@@ -165,7 +156,14 @@ mod tests {
         assert_eq!(button_rows(&buttons(5)).len(), 1);
         assert_eq!(button_rows(&buttons(6)).len(), 2);
         assert_eq!(button_rows(&buttons(40)).len(), 5);
-        assert_eq!(shown_buttons(&buttons(40)), 25);
+        let rows = serde_json::to_value(button_rows(&buttons(40))).unwrap();
+        let shown: usize = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["components"].as_array().unwrap().len())
+            .sum();
+        assert_eq!(shown, 25);
         let json = serde_json::to_value(button_rows(&buttons(7))).unwrap();
         assert_eq!(json[0]["components"].as_array().unwrap().len(), 5);
         assert_eq!(json[1]["components"].as_array().unwrap().len(), 2);
@@ -179,7 +177,8 @@ mod tests {
             id: "x".repeat(101),
             label: "too long".into(),
         });
-        assert_eq!(shown_buttons(&list), 2);
+        let rows = serde_json::to_value(button_rows(&list)).unwrap();
+        assert_eq!(rows[0]["components"].as_array().unwrap().len(), 2);
     }
 
     #[test]

@@ -40,7 +40,12 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                         }
                     }
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                Some(Ok(Message::Close(frame))) => {
+                    // Echo the close, as Discord does, so the client's closing handshake completes.
+                    let _ = socket.send(Message::Close(frame)).await;
+                    break;
+                }
+                None | Some(Err(_)) => break,
                 Some(Ok(_)) => {}
             },
             out = rx.recv() => match out {

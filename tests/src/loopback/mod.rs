@@ -60,6 +60,8 @@ pub struct Stored {
     pub token: Option<String>,
     pub edits: u32,
     pub deleted: bool,
+    /// When it was last created or edited (a counter over all messages).
+    pub touched: u64,
 }
 
 impl Stored {
@@ -116,6 +118,7 @@ pub struct State {
 }
 
 impl State {
+    /// Ids double as the clock of [`Stored::touched`].
     fn next_id(&mut self) -> String {
         self.next_id += 1;
         (1_250_000_000_000_000_000 + self.next_id).to_string()
@@ -127,6 +130,11 @@ impl State {
 
     fn message_mut(&mut self, id: &str) -> Option<&mut Stored> {
         self.messages.iter_mut().find(|m| m.id == id)
+    }
+
+    fn tick(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
     }
 
     /// Visible (not deleted, not ephemeral) messages of a channel, oldest first.
@@ -270,6 +278,7 @@ impl Loopback {
             token: None,
             edits: 0,
             deleted: false,
+            touched: 0,
         });
     }
 

@@ -138,8 +138,9 @@ fn callback(state: &mut State, token: &str, body: &Value) -> (u16, Value) {
         Some(4) | Some(5) => Some(create(state, &pushed.channel, data, Origin::Response, Some(token))),
         // UPDATE_MESSAGE: the clicked message is edited in place.
         Some(7) => {
+            let now = state.tick();
             if let Some(message) = pushed.clicked.as_deref().and_then(|id| state.message_mut(id)) {
-                apply_edit(message, data);
+                apply_edit(message, data, now);
             }
             None
         }
@@ -166,11 +167,15 @@ fn create(state: &mut State, channel: &str, data: &Value, origin: Origin, token:
         token: token.map(str::to_owned),
         edits: 0,
         deleted: false,
+        touched: 0,
     });
+    let now = state.tick();
+    state.message_mut(&id).expect("just created").touched = now;
     id
 }
 
-fn apply_edit(message: &mut Stored, data: &Value) {
+fn apply_edit(message: &mut Stored, data: &Value, now: u64) {
+    message.touched = now;
     if let Some(content) = data.get("content").and_then(Value::as_str) {
         message.content = content.to_owned();
     }
@@ -187,9 +192,10 @@ fn json_of(shared: &Shared, m: &Stored) -> Value {
 
 fn edit_original(shared: &Shared, state: &mut State, token: &str, body: &Value) -> (u16, Value) {
     let original = state.interactions.get(token).and_then(|i| i.original.clone());
+    let now = state.tick();
     match original.and_then(|id| state.message_mut(&id)) {
         Some(message) => {
-            apply_edit(message, body);
+            apply_edit(message, body, now);
             let message = message.clone();
             (200, json_of(shared, &message))
         }
@@ -223,9 +229,10 @@ fn post(shared: &Shared, state: &mut State, channel: &str, body: &Value) -> (u16
 }
 
 fn edit(shared: &Shared, state: &mut State, id: &str, body: &Value) -> (u16, Value) {
+    let now = state.tick();
     match state.message_mut(id).filter(|m| !m.deleted) {
         Some(message) => {
-            apply_edit(message, body);
+            apply_edit(message, body, now);
             let message = message.clone();
             (200, json_of(shared, &message))
         }
