@@ -30,7 +30,7 @@ pub struct Store {
 
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
-        Store::from_db(config().path(dir).open()?)
+        Store::from_db(open_retrying(|| config().path(dir).open())?)
     }
 
     /// A store deleted when dropped.
@@ -156,6 +156,21 @@ impl GroupCommit {
         }
         self.done.notify_all();
         state
+    }
+}
+
+/// sled's file lock outlives a dropped handle for a moment (its threads release it), so a reopen right after a
+/// restart may find it still taken: retry for up to two seconds before giving up.
+pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<sled::Db> {
+    let mut attempts = 0;
+    loop {
+        match open() {
+            Err(sled::Error::Io(e)) if e.kind() == std::io::ErrorKind::Other && attempts < 40 => {
+                attempts += 1;
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            result => return result,
+        }
     }
 }
 
