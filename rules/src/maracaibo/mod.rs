@@ -122,3 +122,5 @@ pub mod keys {
 
 #[cfg(test)]
 mod phase_b_tests;
+#[cfg(test)]
+mod ship_tests;
