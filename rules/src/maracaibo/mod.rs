@@ -124,3 +124,5 @@ pub mod keys {
 mod phase_b_tests;
 #[cfg(test)]
 mod ship_tests;
+#[cfg(test)]
+mod career_tests;
