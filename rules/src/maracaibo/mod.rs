@@ -126,3 +126,7 @@ mod phase_b_tests;
 mod ship_tests;
 #[cfg(test)]
 mod career_tests;
+#[cfg(test)]
+mod combat_tests;
+#[cfg(test)]
+mod scoring_tests;
