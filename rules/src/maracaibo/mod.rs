@@ -130,3 +130,5 @@ mod career_tests;
 mod combat_tests;
 #[cfg(test)]
 mod scoring_tests;
+#[cfg(test)]
+mod exploring_tests;
