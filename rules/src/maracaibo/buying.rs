@@ -115,6 +115,8 @@ impl State {
             SpyCost::Location(at) => {
                 player.spies.reserve -= 1;
                 player.spies.on_map.push(at);
+                // Usable from the next turn on (mech §14.2): no action of it is forgone this turn (§14.3).
+                self.turn.spies_used.push(at);
             }
             SpyCost::Return => {
                 player.spies.reserve -= 1;

@@ -14,7 +14,8 @@
 //!   CA-5 take the influence before the village action.
 //! * Homeward 20 offers "one combat or explorer up to 2"; 21a / 21b / 22 score their VP.
 //! * Unused spies: when Phase B ends, each own spy on a location the ship stopped at this turn scores 2 VP,
-//!   except the one whose action was taken there (mech §14.3 cases 2 and 3).
+//!   except the one whose action was taken there (mech §14.3 cases 2 and 3) and those placed there this turn,
+//!   whose action is not open until the next turn (mech §14.2).
 
 use serde::{Deserialize, Serialize};
 

@@ -132,3 +132,5 @@ mod combat_tests;
 mod scoring_tests;
 #[cfg(test)]
 mod exploring_tests;
+#[cfg(test)]
+mod quest_spy_tests;

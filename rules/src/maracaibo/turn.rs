@@ -53,7 +53,7 @@ pub struct Turn {
     pub main_taken: bool,
     /// Locations the ship stopped at this turn (a spy action's extra sailing adds one).
     pub stops: Vec<LocId>,
-    /// Locations where one of the player's spies was used this turn.
+    /// Locations where one of the player's spies was used this turn, or placed (usable only from the next turn).
     pub spies_used: Vec<LocId>,
     /// The combat in progress.
     pub combat: Option<Combat>,

@@ -1,0 +1,126 @@
+//! Scenario tests of quests and spies (mech §13, §14, §26): rewards per compass with the quest track's VP, and
+//! which spies score 2 VP for an action forgone.
+
+use super::content::cards::CardId;
+use super::content::common::{Item, Symbol};
+use super::content::map::LocId;
+use super::main_action::MainAction;
+use super::state::State;
+use super::tasks::Decision;
+use super::turn::tests::{loc, pack, ready};
+use super::village::VillageAction;
+
+fn card(id: &str) -> CardId {
+    pack().cards.find(id).unwrap()
+}
+
+fn quest(id: &str) -> usize {
+    pack().quests.iter().position(|q| q.id == id).unwrap()
+}
+
+fn items(item: Item, n: usize) -> Vec<CardId> {
+    (0..pack().cards.projects.len() as u16)
+        .map(CardId)
+        .filter(|&c| pack().cards.card(c).symbol == Symbol::Item(item))
+        .take(n)
+        .collect()
+}
+
+/// Seat 0 of a 3-player game on `from`, about to sail, with an empty hand.
+fn on(from: &str) -> State {
+    let mut state = ready(3, 11);
+    state.players[0].ship = loc(from);
+    state.players[0].hand.clear();
+    state.players[0].planning.clear();
+    state
+}
+
+fn sail(state: &mut State, path: &str) {
+    let path: Vec<LocId> = path.split(' ').map(loc).collect();
+    state.sail_turn(pack(), 0, &path).unwrap();
+}
+
+#[test]
+fn vp_per_compass_and_the_fifth_quest_tile() {
+    // Q07: 2 books → 2 VP per compass + 2 doubloons. Two compasses (ship + A08); the tile is the 5th: +2 VP.
+    let mut state = on("14");
+    state.players[0].bought = vec![card("A08")];
+    state.players[0].quests = vec![quest("Q01"), quest("Q02"), quest("Q03"), quest("Q04")];
+    let books = items(Item::Book, 2);
+    state.players[0].hand = books.clone();
+    state.board.quests[loc("15").0 as usize] = vec![quest("Q07")];
+    let before = state.players[0].clone();
+    sail(&mut state, "15");
+    state.take_main(pack(), 0, MainAction::Quest(quest("Q07"))).unwrap();
+    let mut pay = books;
+    pay.sort();
+    state.decide(pack(), 0, &Decision::Pay(pay)).unwrap();
+    let after = &state.players[0];
+    assert_eq!(after.vp, before.vp + 2 * 2 + 2);
+    assert_eq!(after.doubloons, before.doubloons + 2);
+    assert!(after.hand.is_empty());
+    assert_eq!(after.quests.len(), 5);
+    assert!(state.turn.pending.is_empty());
+}
+
+#[test]
+fn one_compass_pays_the_scaled_part_once() {
+    // Q20: 2 doubloons → 2 doubloons per compass + 2 combat points; the ship's compass only.
+    let mut state = on("14");
+    state.board.quests[loc("15").0 as usize] = vec![quest("Q20")];
+    let before = state.players[0].clone();
+    sail(&mut state, "15");
+    state.take_main(pack(), 0, MainAction::Quest(quest("Q20"))).unwrap();
+    state.decide(pack(), 0, &Decision::Pay(Vec::new())).unwrap();
+    let after = &state.players[0];
+    assert_eq!(after.doubloons, before.doubloons - 2 + 2);
+    assert_eq!(after.combat_points, before.combat_points + 2);
+    assert_eq!(after.vp, before.vp, "the first tile scores nothing");
+}
+
+#[test]
+fn the_sailing_quest_counts_this_turns_movement() {
+    // Q21: spent at least 4 MP this turn.
+    let mut state = on("12");
+    state.board.quests[loc("15").0 as usize] = vec![quest("Q21")];
+    let mut short = state.clone();
+    sail(&mut short, "13 15");
+    assert_eq!(short.main_actions(pack(), 0), [MainAction::Village], "2 MP");
+    state.players[0].ship = loc("8");
+    sail(&mut state, "11 12 13 15");
+    assert!(state.main_actions(pack(), 0).contains(&MainAction::Quest(quest("Q21"))));
+}
+
+#[test]
+fn a_spy_placed_this_turn_where_the_ship_stopped_scores_nothing_yet() {
+    // mech §14.2: its action is usable from the next turn on, so no action is forgone this turn.
+    let mut state = on("1");
+    state.players[0].hand = vec![card("A32")];
+    sail(&mut state, "2");
+    state.take_main(pack(), 0, MainAction::Village).unwrap();
+    let buy = state
+        .village_actions(pack(), 0)
+        .into_iter()
+        .find(|a| matches!(a, VillageAction::Buy(p) if p.card == card("A32")))
+        .unwrap();
+    state.decide(pack(), 0, &Decision::Village(buy)).unwrap();
+    assert_eq!(state.players[0].spies.on_map, [loc("2")]);
+    let vp = state.players[0].vp;
+    state.end_main(pack(), 0).unwrap();
+    assert_eq!(state.players[0].vp, vp);
+}
+
+#[test]
+fn a_spy_already_there_and_not_used_scores_two() {
+    let mut state = on("1");
+    state.players[0].spies.reserve -= 1;
+    state.players[0].spies.on_map.push(loc("2"));
+    state.players[0].bought.push(card("A32"));
+    sail(&mut state, "2");
+    assert!(state.main_actions(pack(), 0).contains(&MainAction::Spy(card("A32"))));
+    state.take_main(pack(), 0, MainAction::Village).unwrap();
+    state.decide(pack(), 0, &Decision::Decline).unwrap();
+    let vp = state.players[0].vp;
+    state.end_main(pack(), 0).unwrap();
+    assert_eq!(state.players[0].vp, vp + 2);
+}
