@@ -134,3 +134,5 @@ mod scoring_tests;
 mod exploring_tests;
 #[cfg(test)]
 mod quest_spy_tests;
+#[cfg(test)]
+mod card_effect_tests;

@@ -124,3 +124,49 @@ fn a_spy_already_there_and_not_used_scores_two() {
     state.end_main(pack(), 0).unwrap();
     assert_eq!(state.players[0].vp, vp + 2);
 }
+
+fn tile(id: &str) -> usize {
+    pack().cities.iter().position(|t| t.id == id).unwrap()
+}
+
+/// Seat 0 stops on Puerto Plata (4) holding city tile `id`, with an empty hand (no delivery): the city action.
+fn city_action_of(id: &str, prepare: impl Fn(&mut State)) -> (State, crate::maracaibo::state::Player) {
+    let mut state = on("3");
+    state.board.tiles[loc("4").0 as usize] = Some(tile(id));
+    prepare(&mut state);
+    sail(&mut state, "4");
+    let before = state.players[0].clone();
+    state.take_main(pack(), 0, MainAction::City).unwrap();
+    (state, before)
+}
+
+#[test]
+fn city_actions_ca2_to_ca6_and_the_always_used_tiles() {
+    use super::tasks::Task;
+    let top = |s: &State| s.pending().map(|p| p.task.clone());
+
+    let (state, before) = city_action_of("T04", |_| {});
+    assert_eq!(state.players[0].combat_points, before.combat_points + 1, "CA-2: +1 combat point");
+    assert_eq!(top(&state), Some(Task::Discs(1)), "then a disc");
+
+    let (state, _) = city_action_of("T05", |s| s.players[0].combat_points = 7);
+    assert_eq!(state.players[0].combat_points, 8, "CA-3: +3, capped at 8");
+    assert!(state.turn.pending.is_empty());
+
+    let (state, before) = city_action_of("T06", |_| {});
+    assert_eq!(state.players[0].doubloons, before.doubloons + 2, "CA-4: 2 doubloons");
+    assert_eq!(top(&state), Some(Task::Village(1)), "then one village action");
+
+    let (state, before) = city_action_of("T07", |_| {});
+    assert_eq!(state.players[0].combat_points, before.combat_points + 1, "CA-5");
+    assert_eq!(top(&state), Some(Task::Influence(1)));
+
+    let (state, _) = city_action_of("T08", |s| s.players[0].bought = vec![card("A08"), card("A22")]);
+    assert_eq!(top(&state), Some(Task::Village(3)), "CA-6: one per compass, ship's included");
+
+    let (state, _) = city_action_of("T02", |_| {});
+    assert_eq!(top(&state), Some(Task::Explore(3)));
+
+    let (state, _) = city_action_of("T01", |_| {});
+    assert_eq!(top(&state), Some(Task::Combat));
+}
