@@ -92,7 +92,11 @@ fn vp_counting_effects() {
         buy(&mut state, id);
         state.players[0].vp - vp
     };
-    assert_eq!(vp_for("A50", &|_| {}), 4, "2 per compass: the ship's and the card's own (R18)");
+    assert_eq!(
+        vp_for("A50", &|_| {}),
+        4,
+        "2 per compass: the ship's and the card's own (R18)"
+    );
     assert_eq!(
         vp_for("B080", &|s| s.players[0].combat_tokens = vec![0, 1, 2]),
         3,
@@ -106,7 +110,11 @@ fn vp_counting_effects() {
         4,
         "2 per spy on the map only (rulings #12)"
     );
-    assert_eq!(vp_for("B084", &|s| s.players[0].quests = vec![0, 1, 2]), 3, "1 per quest tile");
+    assert_eq!(
+        vp_for("B084", &|s| s.players[0].quests = vec![0, 1, 2]),
+        3,
+        "1 per quest tile"
+    );
     assert_eq!(
         vp_for("B089", &|s| s.players[0].influence = [3, 2, 5]),
         6,

@@ -16,8 +16,11 @@ enum T {
     Line(&'static str),
 }
 
-/// content.md §8: per card, per goal: type, modest, harder, doubloons on claim, VP with the harder threshold.
-const CAREERS: [(&str, [(GoalKind, T, T, u32, u32); 3]); 8] = {
+/// One goal: type, modest, harder, doubloons on claim, VP with the harder threshold.
+type GoalRow = (GoalKind, T, T, u32, u32);
+
+/// content.md §8, per card.
+const CAREERS: [(&str, [GoalRow; 3]); 8] = {
     use GoalKind::*;
     use T::*;
     [
@@ -198,7 +201,11 @@ fn every_goal_claims_at_its_modest_threshold_and_scores_at_its_harder_one() {
             assert!(!claimable(&below), "{name}: below the modest threshold");
             assert_eq!(claim(&mut at, g), (doubloons, 0, 1), "{name}: modest");
             assert!(!claimable(&at), "{name}: once only");
-            assert_eq!(claim(&mut below_hard, g), (doubloons, 0, 1), "{name}: just below the harder");
+            assert_eq!(
+                claim(&mut below_hard, g),
+                (doubloons, 0, 1),
+                "{name}: just below the harder"
+            );
             assert_eq!(claim(&mut hard, g), (doubloons, vp, 1), "{name}: harder");
         }
     }

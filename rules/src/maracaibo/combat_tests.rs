@@ -58,7 +58,9 @@ fn annex_takes_a_free_flag_for_4_and_capture_another_nations_flag_for_6() {
         assert!(!actions.contains(&refused), "{refused:?}");
     }
     assert!(
-        !actions.iter().any(|a| matches!(a, CombatAction::Annex(l) | CombatAction::Capture(l) if pack().map.location(*l).id == "2")),
+        !actions.iter().any(
+            |a| matches!(a, CombatAction::Annex(l) | CombatAction::Capture(l) if pack().map.location(*l).id == "2")
+        ),
         "villages carry no flag"
     );
 
@@ -68,7 +70,11 @@ fn annex_takes_a_free_flag_for_4_and_capture_another_nations_flag_for_6() {
     assert_eq!(value(&annex), 2, "6 − 4");
     assert_eq!(at(&annex, "11"), Some(Nation::France));
     assert_eq!(annex.players[0].influence, [1, 0, 0]);
-    assert_eq!(annex.players[0].doubloons, before.doubloons + 4, "Maracaibo's flag: +4d");
+    assert_eq!(
+        annex.players[0].doubloons,
+        before.doubloons + 4,
+        "Maracaibo's flag: +4d"
+    );
     assert_eq!(annex.board.reserve_taken, [2, 1, 0]);
     annex.turn.combat.as_mut().unwrap().value = 10;
     assert!(
@@ -106,7 +112,9 @@ fn capture_needs_six_and_annex_four() {
     assert!(actions.contains(&CombatAction::Annex(loc("11"))));
     assert!(!actions.contains(&CombatAction::Capture(loc("17"))));
     let state = fighting_for_france(3);
-    assert!(!state.combat_actions(pack(), 0).contains(&CombatAction::Annex(loc("11"))));
+    assert!(!state
+        .combat_actions(pack(), 0)
+        .contains(&CombatAction::Annex(loc("11"))));
 }
 
 #[test]

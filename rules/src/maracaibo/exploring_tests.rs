@@ -57,7 +57,10 @@ fn every_explorer_crossing_the_red_line_gains_three_influence() {
     assert_eq!(explore(&mut state, 2, 3, "5 6 7 8 9"), Some(Task::Influence(3)));
     state.decide(pack(), 2, &Decision::Nation(Nation::England)).unwrap();
     let p = &state.players;
-    assert_eq!([p[0].influence, p[1].influence, p[2].influence], [[3, 0, 0], [0, 0, 3], [0, 3, 0]]);
+    assert_eq!(
+        [p[0].influence, p[1].influence, p[2].influence],
+        [[3, 0, 0], [0, 0, 3], [0, 3, 0]]
+    );
     assert_eq!(p[0].vp, 2, "space 7: +2vp");
     assert_eq!(p[1].doubloons, doubloons + 3, "space 8: +3d");
     assert_eq!(p[2].combat_points, 1 + 2, "space 9: +2cp");
@@ -89,7 +92,9 @@ fn the_green_line_and_the_end_with_four_explorers() {
     state.decide(pack(), 3, &Decision::Decline).unwrap();
     assert_eq!(state.players[3].vp, vp[3] + 8);
     assert_eq!(explore(&mut state, 0, 2, "21 22"), Some(Task::Village(1)));
-    state.decide(pack(), 0, &Decision::Village(super::village::VillageAction::Doubloon)).unwrap();
+    state
+        .decide(pack(), 0, &Decision::Village(super::village::VillageAction::Doubloon))
+        .unwrap();
     assert_eq!(state.players[0].vp, vp[0] + 4 + 6, "third");
     assert_eq!(explore(&mut state, 1, 1, "22"), Some(Task::Village(1)));
     assert_eq!(state.players[1].vp, vp[1] + 6 + 4, "fourth");
@@ -119,7 +124,11 @@ fn a_quest_on_the_track_is_taken_once_then_its_space_is_ignored() {
     // Seat 0 leaves 13; seat 1 then counts 12, skips the emptied quest space 13 and stops on 14.
     explore(&mut state, 0, 1, "14");
     state.players[0].explorer = space("15");
-    let moves: Vec<Vec<SpaceId>> = state.explorer_moves(pack(), 1, 2).into_iter().map(|m| m.route).collect();
+    let moves: Vec<Vec<SpaceId>> = state
+        .explorer_moves(pack(), 1, 2)
+        .into_iter()
+        .map(|m| m.route)
+        .collect();
     assert!(moves.contains(&route("12 13 14")));
     assert!(!moves.contains(&route("12 13")), "an emptied quest space is no stop");
 }

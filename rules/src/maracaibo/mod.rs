@@ -121,18 +121,18 @@ pub mod keys {
 }
 
 #[cfg(test)]
-mod phase_b_tests;
-#[cfg(test)]
-mod ship_tests;
+mod card_effect_tests;
 #[cfg(test)]
 mod career_tests;
 #[cfg(test)]
 mod combat_tests;
 #[cfg(test)]
-mod scoring_tests;
-#[cfg(test)]
 mod exploring_tests;
 #[cfg(test)]
-mod quest_spy_tests;
+mod main_action_tests;
 #[cfg(test)]
-mod card_effect_tests;
+mod phase_b_tests;
+#[cfg(test)]
+mod scoring_tests;
+#[cfg(test)]
+mod ship_tests;

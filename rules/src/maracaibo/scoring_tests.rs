@@ -33,7 +33,10 @@ fn interim_after_seat_1() -> State {
     state.turn.phase = Phase::Sail;
     state.sail_turn(pack(), 1, &[loc("21a")]).unwrap();
     state.end_main(pack(), 1).unwrap();
-    assert!(matches!(state.turn.phase, Phase::Scoring(ScoringStep { trigger: 1, .. })));
+    assert!(matches!(
+        state.turn.phase,
+        Phase::Scoring(ScoringStep { trigger: 1, .. })
+    ));
     state
 }
 
@@ -83,7 +86,11 @@ fn interim_steps_run_in_order() {
     let p = &state.players;
     // Step 2: income of the positions after step 1 (8 doubloons; seat 1's new VP income).
     assert_eq!(p[1].doubloons, before[1].0 + 8);
-    assert_eq!(p[1].vp, before[1].1 + 1, "the VP income bought in step 1 pays at step 2");
+    assert_eq!(
+        p[1].vp,
+        before[1].1 + 1,
+        "the VP income bought in step 1 pays at step 2"
+    );
     assert_eq!(p[0].vp, before[0].1 + 2);
     // Step 7 after the spies were counted where the ships stood: seat 2's spy on 19 was ahead of 18.
     assert_eq!(p[2].vp, before[2].1 + 2 + 2);
@@ -145,7 +152,9 @@ fn a_token_from_a_prestige_building_unlocks_income_on_bought_cards() {
         .unwrap();
     state.decide(pack(), 0, &Decision::Village(buy)).unwrap();
     assert_eq!(state.players[0].vp_income, income, "no token yet");
-    state.decide(pack(), 0, &Decision::Village(VillageAction::Invest(0))).unwrap();
+    state
+        .decide(pack(), 0, &Decision::Village(VillageAction::Invest(0)))
+        .unwrap();
     assert_eq!(state.players[0].synergy, [Synergy::Quill]);
     assert_eq!(state.players[0].vp_income, income + 1);
 }
@@ -171,7 +180,11 @@ fn every_prestige_building_scores_by_its_rule() {
     let expected = [
         ("Abbey", 12, "3 lines × 4"),
         ("Palace", 10, "5 quest tiles × 2"),
-        ("Basilica", 12, "3 spies on the map × 4; the 2 on buildings do not count"),
+        (
+            "Basilica",
+            12,
+            "3 spies on the map × 4; the 2 on buildings do not count",
+        ),
         ("Citadel", 10, "(1 reserve spy + 4 combat points) × 2"),
         ("Church", 9, "3 synergy tokens × 3"),
         ("Garrison", 8, "4 combat tokens × 2"),

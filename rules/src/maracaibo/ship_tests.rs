@@ -58,7 +58,10 @@ fn immediate_zones_pay_once_when_their_second_disc_goes() {
     assert_eq!(state.players[0].vp, start.vp + 3, "U5: 3 VP");
     empty(&mut state, "U3");
     assert_eq!(state.players[0].vp, start.vp + 6, "U3: 3 VP");
-    assert!(state.players[0].free_display(pack()), "U3: display cards free from now on");
+    assert!(
+        state.players[0].free_display(pack()),
+        "U3: display cards free from now on"
+    );
     empty(&mut state, "U6");
     assert_eq!(state.players[0].vp, start.vp + 12, "U6: 6 VP");
     for id in ["U1", "U2"] {
@@ -204,7 +207,10 @@ fn u7_annexes_a_village_for_two_and_captures_for_five() {
     start_combat(&mut state);
     let actions = state.combat_actions(pack(), 0);
     assert!(actions.contains(&CombatAction::Village(loc("2"))), "empty village");
-    assert!(actions.contains(&CombatAction::Village(loc("7"))), "Spanish cube: capture");
+    assert!(
+        actions.contains(&CombatAction::Village(loc("7"))),
+        "Spanish cube: capture"
+    );
     assert!(
         !actions.contains(&CombatAction::Village(loc("9"))),
         "never onto a cube of the same nation"
@@ -220,7 +226,11 @@ fn u7_annexes_a_village_for_two_and_captures_for_five() {
     assert_eq!(annex.players[0].influence, [0, 1, 0]);
     decide(&mut state, Decision::Combat(CombatAction::Village(loc("7"))));
     assert_eq!(state.turn.combat.as_ref().unwrap().value, 0, "−5 to capture");
-    assert_eq!(state.board.cubes_on_board()[Nation::Spain.index()], 0, "the Spanish cube left the game");
+    assert_eq!(
+        state.board.cubes_on_board()[Nation::Spain.index()],
+        0,
+        "the Spanish cube left the game"
+    );
 }
 
 #[test]

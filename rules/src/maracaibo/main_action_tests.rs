@@ -1,5 +1,5 @@
-//! Scenario tests of quests and spies (mech §13, §14, §26): rewards per compass with the quest track's VP, and
-//! which spies score 2 VP for an action forgone.
+//! Scenario tests of main actions (mech §5, §11, §13, §14, §26): quest rewards per compass with the quest
+//! track's VP, which spies score 2 VP for an action forgone, city actions CA-2 to CA-6, planning-zone cards.
 
 use super::content::cards::CardId;
 use super::content::common::{Item, Symbol};
@@ -146,7 +146,11 @@ fn city_actions_ca2_to_ca6_and_the_always_used_tiles() {
     let top = |s: &State| s.pending().map(|p| p.task.clone());
 
     let (state, before) = city_action_of("T04", |_| {});
-    assert_eq!(state.players[0].combat_points, before.combat_points + 1, "CA-2: +1 combat point");
+    assert_eq!(
+        state.players[0].combat_points,
+        before.combat_points + 1,
+        "CA-2: +1 combat point"
+    );
     assert_eq!(top(&state), Some(Task::Discs(1)), "then a disc");
 
     let (state, _) = city_action_of("T05", |s| s.players[0].combat_points = 7);
@@ -162,11 +166,36 @@ fn city_actions_ca2_to_ca6_and_the_always_used_tiles() {
     assert_eq!(top(&state), Some(Task::Influence(1)));
 
     let (state, _) = city_action_of("T08", |s| s.players[0].bought = vec![card("A08"), card("A22")]);
-    assert_eq!(top(&state), Some(Task::Village(3)), "CA-6: one per compass, ship's included");
+    assert_eq!(
+        top(&state),
+        Some(Task::Village(3)),
+        "CA-6: one per compass, ship's included"
+    );
 
     let (state, _) = city_action_of("T02", |_| {});
     assert_eq!(top(&state), Some(Task::Explore(3)));
 
     let (state, _) = city_action_of("T01", |_| {});
     assert_eq!(top(&state), Some(Task::Combat));
+}
+
+#[test]
+fn planning_zone_cards_are_neither_goods_nor_hand() {
+    let mut state = on("3");
+    state.board.tiles[loc("4").0 as usize] = Some(tile("T04"));
+    let sugar = (0..pack().cards.projects.len() as u16)
+        .map(CardId)
+        .find(|&c| pack().cards.card(c).symbol == Symbol::Good(super::content::common::Good::Sugar))
+        .unwrap();
+    state.players[0].planning = vec![sugar];
+    sail(&mut state, "4");
+    assert!(
+        state.delivery_cards(pack(), 0, loc("4")).is_empty(),
+        "a planned card is no good"
+    );
+    state.players[0].ship = loc("2");
+    assert!(
+        !state.village_actions(pack(), 0).contains(&VillageAction::DiscardHand),
+        "an empty hand: nothing to discard, the planning zone is not the hand"
+    );
 }
