@@ -199,3 +199,68 @@ fn planning_zone_cards_are_neither_goods_nor_hand() {
         "an empty hand: nothing to discard, the planning zone is not the hand"
     );
 }
+
+#[test]
+fn an_upgrade_completed_by_the_delivery_is_settled_before_the_city_action() {
+    use super::content::common::Good;
+    use super::content::reward::Reward;
+    use super::tasks::Task;
+    let zone = |id: &str| pack().ship.zones.iter().position(|z| z.id == id).unwrap();
+    let mut state = on("3");
+    state.board.tiles[loc("4").0 as usize] = Some(tile("T04"));
+    for id in ["U1", "U2", "U4", "U5"] {
+        state.players[0].discs[zone(id)] = 0;
+    }
+    state.players[0].discs[zone("U11")] = 1;
+    let sugar = (0..pack().cards.projects.len() as u16)
+        .map(CardId)
+        .find(|&c| pack().cards.card(c).symbol == Symbol::Good(Good::Sugar))
+        .unwrap();
+    state.players[0].hand = vec![sugar];
+    sail(&mut state, "4");
+    let before = state.players[0].clone();
+    state.take_main(pack(), 0, MainAction::City).unwrap();
+    let deliver = Decision::Deliver {
+        card: sugar,
+        zone: zone("U11"),
+    };
+    state.decide(pack(), 0, &deliver).unwrap();
+    assert_eq!(
+        state.pending().map(|p| p.task.clone()),
+        Some(Task::Choose(vec![
+            Reward::Explore(3),
+            Reward::DoubloonsAndVp(4, 4),
+            Reward::Rank
+        ])),
+        "U11's choice first"
+    );
+    state.decide(pack(), 0, &Decision::Pick(1)).unwrap();
+    assert_eq!(
+        state.pending().map(|p| p.task.clone()),
+        Some(Task::Discs(1)),
+        "then CA-2's disc"
+    );
+    let after = &state.players[0];
+    assert_eq!(after.combat_points, before.combat_points + 1);
+    assert_eq!((after.doubloons, after.vp), (before.doubloons + 4, before.vp + 4));
+}
+
+#[test]
+fn a_quest_can_start_a_combat() {
+    use super::tasks::Task;
+    // Q10: 2 maps → 1 VP per compass, then one combat.
+    let mut state = on("14");
+    let maps = items(Item::Map, 2);
+    state.players[0].hand = maps.clone();
+    state.board.quests[loc("15").0 as usize] = vec![quest("Q10")];
+    let vp = state.players[0].vp;
+    sail(&mut state, "15");
+    state.take_main(pack(), 0, MainAction::Quest(quest("Q10"))).unwrap();
+    let mut pay = maps;
+    pay.sort();
+    state.decide(pack(), 0, &Decision::Pay(pay)).unwrap();
+    assert_eq!(state.players[0].vp, vp + 1);
+    assert_eq!(state.pending().map(|p| p.task.clone()), Some(Task::Combat));
+    state.decide(pack(), 0, &Decision::Reveal(Some(0))).unwrap();
+    assert_eq!(state.pending().map(|p| p.task.clone()), Some(Task::FightFor));
+}
