@@ -297,3 +297,37 @@ fn u10_needs_the_ship_on_a_cube_free_village() {
     state.players[0].ship = loc("4");
     assert_eq!(cubes(&state), 0, "a city is not a village");
 }
+
+#[test]
+fn u1_does_not_apply_to_a_spy_actions_sailing_or_a_city_action() {
+    let card = pack().cards.find("B069").unwrap(); // S14 with its spy on 8
+    let mut state = ready(3, 11);
+    state.turn.phase = Phase::Main;
+    empty(&mut state, "U1");
+    state.turn.phase = Phase::Sail;
+    state.players[0].ship = loc("7");
+    state.players[0].hand.clear();
+    state.players[0].bought.push(card);
+    state.players[0].spies.reserve -= 1;
+    state.players[0].spies.on_map.push(loc("8"));
+    state.sail_turn(pack(), 0, &[loc("8")]).unwrap();
+    state.take_main(pack(), 0, MainAction::Spy(card)).unwrap();
+    assert_eq!(task(&state), Some(Task::ExtraSail(3)));
+    decide(&mut state, Decision::Sail(vec![loc("9"), loc("10")]));
+    decide(&mut state, Decision::Main(MainAction::Village));
+    assert_eq!(
+        task(&state),
+        Some(Task::Village(1)),
+        "2 MP: the standard table, not U1's 2"
+    );
+
+    let mut state = ready(3, 11);
+    state.turn.phase = Phase::Main;
+    empty(&mut state, "U1");
+    state.turn.phase = Phase::Sail;
+    state.players[0].hand.clear();
+    state.board.tiles[loc("4").0 as usize] = Some(pack().cities.iter().position(|t| t.id == "T06").unwrap());
+    state.sail_turn(pack(), 0, &[loc("2"), loc("3"), loc("4")]).unwrap();
+    state.take_main(pack(), 0, MainAction::City).unwrap();
+    assert_eq!(task(&state), Some(Task::Village(1)), "CA-4's one village action");
+}
