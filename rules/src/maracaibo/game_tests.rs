@@ -273,7 +273,7 @@ fn assert_finished(game: &Maracaibo) {
 
 #[test]
 fn random_complete_games_conserve_everything() {
-    let games = if soak() { 40 } else { 2 };
+    let games = if soak() { 40 } else { 5 };
     for players in 2..=4 {
         for level in [Level::Easy, Level::Medium] {
             for n in 0..games {
@@ -294,11 +294,223 @@ fn random_complete_games_conserve_everything() {
 
 #[test]
 fn many_fast_random_games_end() {
-    let games = if soak() { 2000 } else { 30 };
+    let games = if soak() { 2000 } else { 200 };
     for n in 0..games {
         let players = 2 + (n % 3) as usize;
         let level = if n % 2 == 0 { Level::Easy } else { Level::Medium };
         let (game, _) = play_random(players, level, 77_000 + n, false);
         assert_finished(&game);
     }
+}
+
+fn opts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+}
+
+#[test]
+fn options_are_read_and_bad_ones_refused() {
+    assert_eq!(Maracaibo::parse_options(&[]).unwrap(), Options::default());
+    let medium = Maracaibo::parse_options(&opts(&[("Level", "MEDIUM"), ("pack", "default")])).unwrap();
+    assert_eq!((medium.level, medium.pack.as_str()), (Level::Medium, "default"));
+    let refused = |pairs: &[(&str, &str)]| Maracaibo::parse_options(&opts(pairs)).unwrap_err().key;
+    assert_eq!(refused(&[("level", "hard")]), common_keys::BAD_OPTION_VALUE);
+    assert_eq!(refused(&[("colour", "red")]), common_keys::UNKNOWN_OPTION);
+    assert_eq!(refused(&[("pack", "nope")]), super::keys::UNKNOWN_PACK);
+    let options = Options {
+        pack: "missing".into(),
+        ..Options::default()
+    };
+    assert_eq!(
+        Maracaibo::new(3, &options, 1).unwrap_err().key,
+        super::keys::UNKNOWN_PACK
+    );
+    assert_eq!(
+        Maracaibo::new(5, &Options::default(), 1).unwrap_err().key,
+        common_keys::PLAYER_COUNT
+    );
+}
+
+#[test]
+fn set_up_choices_are_simultaneous_and_private() {
+    let mut game = new_game(3, Level::Easy, 5);
+    assert_eq!(game.to_act(), [0, 1, 2]);
+    let legal = game.legal_actions(1);
+    assert_eq!(legal.len(), 2 + 280);
+    let choice = legal
+        .iter()
+        .find(|a| matches!(a, Action::Choose { .. }))
+        .unwrap()
+        .clone();
+    let career = legal[1].clone();
+    let Action::Choose { plan, .. } = &choice else {
+        unreachable!()
+    };
+    let Action::Career(career_id) = &career else {
+        unreachable!()
+    };
+    game.apply(1, &choice).unwrap();
+    game.apply(1, &career).unwrap();
+    assert_eq!(game.to_act(), [0, 2]);
+    assert!(game.legal_actions(1).is_empty());
+    assert_eq!(game.apply(1, &career).unwrap_err().key, common_keys::NOT_YOUR_TURN);
+    let view = game.public_view();
+    assert!(view.setup[1].cards_chosen && view.setup[1].career_chosen);
+    assert!(!view.setup[0].cards_chosen);
+    let json = serde_json::to_string(&view).unwrap();
+    assert!(!json.contains(&format!("\"{plan}\"")) && !json.contains(&format!("\"{career_id}\"")));
+    let mine = game.private_view(1);
+    assert_eq!(
+        (mine.planning[0].as_str(), mine.career.as_deref()),
+        (plan.as_str(), Some(career_id.as_str()))
+    );
+    assert_eq!(mine.hand.len(), 4);
+    assert_eq!(game.private_view(0).dealt.len(), 8);
+    assert_eq!(game.private_view(0).careers_offered.len(), 2);
+    // Once everybody has chosen, careers and planned cards are public and seat 0 sails.
+    for seat in [0, 2] {
+        let mut rng = ChaCha8Rng::seed_from_u64(seat as u64);
+        while game.to_act().contains(&seat) {
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert_eq!(game.to_act(), [0]);
+    let view = game.public_view();
+    assert_eq!(view.players[1].planning, [plan.clone()]);
+    assert_eq!(view.players[1].career.as_deref(), Some(career_id.as_str()));
+    assert!(game.legal_actions(0).iter().all(|a| matches!(a, Action::Sail(_))));
+}
+
+#[test]
+fn bad_set_up_choices_are_refused_without_change() {
+    let mut game = new_game(2, Level::Easy, 9);
+    let dealt = game.private_view(0).dealt;
+    let before = game.clone();
+    let keep = |ids: &[&String]| ids.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let cases = [
+        (
+            Action::Choose {
+                plan: dealt[0].clone(),
+                keep: keep(&[&dealt[1], &dealt[2], &dealt[3]]),
+            },
+            super::keys::KEEP_COUNT,
+        ),
+        (
+            Action::Choose {
+                plan: dealt[0].clone(),
+                keep: keep(&[&dealt[0], &dealt[1], &dealt[2], &dealt[3]]),
+            },
+            super::keys::NOT_A_DEALT_CARD,
+        ),
+        (
+            Action::Choose {
+                plan: "ZZZ".into(),
+                keep: keep(&[&dealt[1], &dealt[2], &dealt[3], &dealt[4]]),
+            },
+            super::keys::UNKNOWN_ID,
+        ),
+        (Action::Career("CR9".into()), super::keys::UNKNOWN_ID),
+        (Action::Sail(vec!["2".into()]), super::keys::WRONG_PHASE),
+    ];
+    for (action, key) in cases {
+        assert_eq!(game.apply(0, &action).unwrap_err().key, key, "{action}");
+        assert_eq!(game, before);
+    }
+    let other = game.private_view(1).dealt;
+    let foreign = Action::Choose {
+        plan: other[0].clone(),
+        keep: keep(&[&dealt[1], &dealt[2], &dealt[3], &dealt[4]]),
+    };
+    assert_eq!(game.apply(0, &foreign).unwrap_err().key, super::keys::NOT_A_DEALT_CARD);
+    assert_eq!(game, before);
+    // Any letter case and order is read; parse_action gives the canonical text.
+    let text = format!(
+        "PLAN {} keep {} {} {} {}",
+        dealt[0].to_lowercase(),
+        dealt[4],
+        dealt[3],
+        dealt[2],
+        dealt[1]
+    );
+    let action = game.parse_action(0, &text).unwrap();
+    assert!(game.legal_actions(0).contains(&action), "{action}");
+    game.apply(0, &action).unwrap();
+}
+
+#[test]
+fn a_saved_game_resumes_only_on_the_same_pack() {
+    let (game, _) = play_random(2, Level::Easy, 3, false);
+    let json = serde_json::to_string(&game).unwrap();
+    assert!(json.starts_with("{\"pack\":\"default\",\"fingerprint\":"));
+    assert_eq!(serde_json::from_str::<Maracaibo>(&json).unwrap(), game);
+    let wrong_print = json.replacen(&game.fingerprint().to_string(), "12345", 1);
+    let error = serde_json::from_str::<Maracaibo>(&wrong_print).unwrap_err().to_string();
+    assert!(error.contains("has changed"), "{error}");
+    let missing = json.replacen("\"default\"", "\"gone\"", 1);
+    let error = serde_json::from_str::<Maracaibo>(&missing).unwrap_err().to_string();
+    assert!(error.contains("not loaded"), "{error}");
+}
+
+#[test]
+fn a_registered_pack_is_playable_by_name() {
+    let mut pack = super::content::ContentPack::default_pack().clone();
+    pack.cards.projects[0].name = "Renamed".into();
+    super::packs::register("game-test-pack", pack).unwrap();
+    let options = Maracaibo::parse_options(&opts(&[("pack", "Game-Test-Pack")])).unwrap();
+    let game = Maracaibo::new(2, &options, 4).unwrap();
+    assert_eq!(game.pack_name(), "game-test-pack");
+    assert_eq!(game.public_view().pack, "game-test-pack");
+    assert_ne!(game.fingerprint(), new_game(2, Level::Easy, 4).fingerprint());
+}
+
+#[test]
+fn ties_share_the_victory() {
+    let (mut game, _) = play_random(3, Level::Easy, 8, false);
+    let (_, state) = game.parts_mut();
+    for player in &mut state.players {
+        player.vp = 50;
+    }
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winners(), [0, 1, 2]);
+    assert!(outcome.standings.iter().all(|s| s.rank == 1 && s.tiebreak == 0));
+}
+
+/// Every seat makes its set-up choices at random.
+fn started(players: usize, seed: u64) -> Maracaibo {
+    let mut game = new_game(players, Level::Easy, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while game.state().turn.phase == Phase::Setup {
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn the_spy_tax_is_decided_by_the_spy_owner_not_the_seat_on_turn() {
+    let mut game = started(3, 6);
+    let (pack, state) = game.parts_mut();
+    let tax = pack.cards.find("B043").unwrap();
+    let two = pack.map.find("2").unwrap();
+    state.players[1].bought.push(tax);
+    state.players[1].spies.reserve -= 1;
+    state.players[1].spies.on_map.push(two);
+    game.apply(0, &"sail 2".parse().unwrap()).unwrap();
+    assert_eq!(game.to_act(), [1]);
+    assert_eq!(game.public_view().pending.unwrap().seat, 1);
+    assert_eq!(
+        game.legal_actions(1),
+        ["pick 1", "pick 2", "decline"].map(|t| t.parse().unwrap())
+    );
+    assert!(game.legal_actions(0).is_empty());
+    assert_eq!(
+        game.apply(0, &Action::Done).unwrap_err().key,
+        common_keys::NOT_YOUR_TURN
+    );
+    let vp = game.state().players[1].vp;
+    game.apply(1, &Action::Pick(1)).unwrap();
+    assert_eq!(game.state().players[1].vp, vp + 1);
+    assert_eq!(game.to_act(), [0]);
+    assert!(game.legal_actions(0).contains(&Action::Done));
 }
