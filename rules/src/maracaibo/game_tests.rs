@@ -376,7 +376,7 @@ fn set_up_choices_are_simultaneous_and_private() {
     }
     assert_eq!(game.to_act(), [0]);
     let view = game.public_view();
-    assert_eq!(view.players[1].planning, [plan.clone()]);
+    assert_eq!(view.players[1].planning, std::slice::from_ref(plan));
     assert_eq!(view.players[1].career.as_deref(), Some(career_id.as_str()));
     assert!(game.legal_actions(0).iter().all(|a| matches!(a, Action::Sail(_))));
 }
