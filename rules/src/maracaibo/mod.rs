@@ -31,9 +31,11 @@
 //!
 //! * [`scoring_flow`]: scoring step 1 (buy / invest or 2 VP, the draw after an interim purchase) leading to the
 //!   next round or to the end of the game.
+//! * [`solo`]: the solo game against the Automa Jeanne (`State::new_solo`, levels 1–5), played automatically
+//!   right after each of your turns.
 //!
 //! Not yet: the `Game` implementation (actions with canonical text, legal actions, views, options), random-game
-//! property tests, the benchmark, and the solo Automa.
+//! property tests, the benchmark.
 
 pub mod buying;
 pub mod combat;
@@ -48,6 +50,7 @@ pub mod sailing;
 pub mod scoring;
 pub mod scoring_flow;
 pub mod setup;
+pub mod solo;
 pub mod spying;
 pub mod state;
 pub mod tasks;
