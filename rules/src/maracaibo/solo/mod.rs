@@ -17,7 +17,8 @@
 //!
 //! Files: [`setup`] (the 2-player set-up with her board and deck, the five levels), [`deck`] (drawing and
 //! reshuffling), [`movement`] (her sailing), [`actions`] (her turn: quest, delivery or display card, the card's
-//! actions), [`combat`] (her special combat), [`scoring`] (income and end bonuses).
+//! actions), [`combat`] (her special combat), [`scoring`] (income and end bonuses), [`view`] (what the table
+//! sees of her).
 //!
 //! # Rulings (where mech §28 and content.md §13 are silent)
 //!
@@ -60,6 +61,7 @@ pub mod deck;
 pub mod movement;
 pub mod scoring;
 pub mod setup;
+pub mod view;
 
 #[cfg(test)]
 mod random_games;

@@ -263,3 +263,38 @@ fn random_solo_games_with_card_76() {
 fn a_solo_game_is_a_function_of_its_seed() {
     assert_eq!(random_game(4, Level::Easy, 77), random_game(4, Level::Easy, 77));
 }
+
+/// Through [`crate::Game`]: one seated player gets Jeanne; she never acts, the views and outcome hold her.
+#[test]
+fn solo_games_through_the_game_trait() {
+    use crate::game::{Game, GameOption};
+    use crate::maracaibo::Maracaibo;
+    let option = |level: &str| vec![("level".to_string(), level.to_string())] as Vec<GameOption>;
+    assert!(Maracaibo::parse_options(&option("6")).is_err());
+    let two = Maracaibo::parse_options(&option("2")).unwrap();
+    assert!(Maracaibo::new(2, &two, 1).is_err(), "a solo level needs one player");
+    for level in 1..=5u8 {
+        let options = Maracaibo::parse_options(&option(&level.to_string())).unwrap();
+        let mut game = Maracaibo::new(1, &options, level as u64).unwrap();
+        assert_eq!((game.players(), game.options().solo), (1, Some(level)));
+        let mut rng = ChaCha8Rng::seed_from_u64(level as u64);
+        for _ in 0..MOVE_LIMIT {
+            if game.outcome().is_some() {
+                break;
+            }
+            assert_eq!(game.to_act(), vec![HUMAN_SEAT]);
+            let action = game.random_action(HUMAN_SEAT, &mut rng).expect("a legal move");
+            assert_eq!(game.parse_action(HUMAN_SEAT, &action.to_string()).unwrap(), action);
+            game.apply(HUMAN_SEAT, &action).unwrap();
+            let view = game.public_view();
+            let solo = view.solo.expect("her board is public");
+            assert_eq!(solo.level, level);
+        }
+        let outcome = game.outcome().expect("the game ends");
+        assert_eq!(outcome.standings.len(), 1);
+        let jeanne = game.state().players[AUTOMA_SEAT].vp as i64;
+        let human = &outcome.standings[0];
+        assert_eq!(human.breakdown.last().unwrap().1, jeanne);
+        assert_eq!(human.rank, if human.score >= jeanne { 1 } else { 2 });
+    }
+}
