@@ -37,7 +37,8 @@
 //! 6. **Explore**: of the moves the explorer rules allow, she stops on the nearest reachable quest space holding
 //!    a tile (and takes the tile, rulings #19); otherwise she moves the full distance along the route with the
 //!    fewest steps to the end (ties: the first branch listed). She still occupies spaces, counts as a line
-//!    crosser and takes an end place, but scores nothing for lines or the end and gets no red-line influence.
+//!    crosser and takes an end place, but scores nothing for lines or the end, gets no red-line influence and
+//!    takes no space reward (she holds no doubloons, cards, spies or combat points to use them).
 //! 7. **Combat token**: revealed from the pile holding more tokens (the first pile on a tie); with both piles
 //!    empty every nation fights at the default value with no modifier. Her annex is the annex combat action
 //!    without the flag bonus: the cube comes from the fighting nation's reserve and she gains annex's +1
