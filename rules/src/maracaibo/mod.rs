@@ -1,4 +1,4 @@
-//! Maracaibo (classic mode, 2–4 players; the solo game later) — **in progress, not yet a [`crate::Game`]**.
+//! Maracaibo (classic mode, 2–4 players; the solo game later): [`Maracaibo`] implements [`crate::Game`].
 //!
 //! The game's printed component data is not public, so galleon ships an original content set
 //! (`shared/spec/maracaibo/content.md`) as data files under `rules/content/maracaibo/default/`, loaded and
@@ -32,16 +32,28 @@
 //! * [`scoring_flow`]: scoring step 1 (buy / invest or 2 VP, the draw after an interim purchase) leading to the
 //!   next round or to the end of the game.
 //!
-//! Not yet: the `Game` implementation (actions with canonical text, legal actions, views, options), random-game
-//! property tests, the benchmark, and the solo Automa.
+//! The game as a [`crate::Game`]:
+//! * [`packs`]: the process-wide registry of content packs (the default pack always, the host's packs by name)
+//!   and their fingerprints;
+//! * [`action`]: the moves and their canonical text (the grammar is in its module doc);
+//! * [`game`]: [`Maracaibo`] — options, who acts, serialization with the pack's name and fingerprint;
+//! * [`legal`]: legal moves of a seat and applying a move through the engine;
+//! * [`view`]: the public view and each seat's private view; [`outcome`]: the final ranking.
+//!
+//! Not yet: the solo Automa (issue 7).
 
+pub mod action;
 pub mod buying;
 pub mod combat;
 pub mod content;
 pub mod drawing;
 pub mod exploring;
 pub mod free;
+pub mod game;
+pub mod legal;
 pub mod main_action;
+pub mod outcome;
+pub mod packs;
 pub mod quests;
 pub mod round_end;
 pub mod sailing;
@@ -53,7 +65,12 @@ pub mod state;
 pub mod tasks;
 pub mod tracks;
 pub mod turn;
+pub mod view;
 pub mod village;
+
+pub use action::Action;
+pub use game::{Maracaibo, Options};
+pub use view::{PrivateView, PublicView};
 
 /// Localization keys of Maracaibo refusals (with their arguments).
 pub mod keys {
@@ -96,6 +113,20 @@ pub mod keys {
     /// That main action is not offered here now (or the main action was already taken).
     pub const NOT_OFFERED: &str = "err-mc-not-offered";
 
+    /// `args: name` — no content pack is registered under that name.
+    pub const UNKNOWN_PACK: &str = "err-mc-unknown-pack";
+    /// `args: name` — a pack name is 1–32 characters of `a-z 0-9 _ -`.
+    pub const BAD_PACK_NAME: &str = "err-mc-bad-pack-name";
+    /// `args: name` — a pack is already registered under that name.
+    pub const PACK_TAKEN: &str = "err-mc-pack-taken";
+    /// `args: kind, id` — the pack has no such id (`kind`: card, location, space, zone, career, goal, quest,
+    /// building).
+    pub const UNKNOWN_ID: &str = "err-mc-unknown-id";
+    /// `args: count` — keep exactly this many of your dealt cards.
+    pub const KEEP_COUNT: &str = "err-mc-keep-count";
+    /// `args: card` — that card is not in the display.
+    pub const NOT_IN_DISPLAY: &str = "err-mc-not-in-display";
+
     /// Every key, for the host's translation-completeness test.
     pub const ALL: &[&str] = &[
         ALREADY_CHOSEN,
@@ -117,6 +148,31 @@ pub mod keys {
         NOTHING_TO_DECIDE,
         NOT_A_CHOICE,
         NOT_OFFERED,
+        UNKNOWN_PACK,
+        BAD_PACK_NAME,
+        PACK_TAKEN,
+        UNKNOWN_ID,
+        KEEP_COUNT,
+        NOT_IN_DISPLAY,
+    ];
+
+    /// Score breakdown keys of the outcome, in scoring order.
+    pub const SCORE_PLAY: &str = "mc-score-play";
+    pub const SCORE_VP_INCOME: &str = "mc-score-vp-income";
+    pub const SCORE_DOUBLOON_INCOME: &str = "mc-score-doubloon-income";
+    pub const SCORE_CARDS: &str = "mc-score-cards";
+    pub const SCORE_BUILDINGS: &str = "mc-score-buildings";
+    pub const SCORE_MAJORITIES: &str = "mc-score-majorities";
+    pub const SCORE_NOBILITY: &str = "mc-score-nobility";
+
+    pub const SCORE_KEYS: &[&str] = &[
+        SCORE_PLAY,
+        SCORE_VP_INCOME,
+        SCORE_DOUBLOON_INCOME,
+        SCORE_CARDS,
+        SCORE_BUILDINGS,
+        SCORE_MAJORITIES,
+        SCORE_NOBILITY,
     ];
 }
 

@@ -1,0 +1,39 @@
+//! The final ranking (mech §17–§18): the most VP wins; ties mean a shared victory, with no tie-breaker, so every
+//! standing's tie-break value is 0 and tied seats share a rank.
+//!
+//! The breakdown shows the final scoring's computed steps 2–5 ([`super::scoring::FinalTally`]), which were added
+//! to the players' VP when the game ended, and everything scored before them as `mc-score-play` (VP won during
+//! the game, the interim scorings and the final scoring's step 1).
+
+use super::game::Maracaibo;
+use super::keys;
+use crate::game::{Outcome, Standing};
+
+impl Maracaibo {
+    pub(crate) fn final_outcome(&self) -> Outcome {
+        let (pack, state) = (self.pack(), self.state());
+        let standings = (0..state.players.len())
+            .map(|seat| {
+                let tally = state.final_tally(pack, seat);
+                let vp = state.players[seat].vp as i64;
+                let breakdown = [
+                    (keys::SCORE_PLAY, vp - tally.total() as i64),
+                    (keys::SCORE_VP_INCOME, tally.vp_income as i64),
+                    (keys::SCORE_DOUBLOON_INCOME, tally.doubloon_income_vp as i64),
+                    (keys::SCORE_CARDS, tally.cards as i64),
+                    (keys::SCORE_BUILDINGS, tally.buildings as i64),
+                    (keys::SCORE_MAJORITIES, tally.majorities as i64),
+                    (keys::SCORE_NOBILITY, tally.nobility as i64),
+                ];
+                Standing {
+                    seat,
+                    rank: 0,
+                    score: vp,
+                    tiebreak: 0,
+                    breakdown: breakdown.iter().map(|&(k, v)| (k.to_string(), v)).collect(),
+                }
+            })
+            .collect();
+        Outcome::ranked(standings)
+    }
+}
