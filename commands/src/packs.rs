@@ -137,3 +137,83 @@ fn register(name: &str, dir: &Path, pack: ContentPack) -> Result<(), PackError> 
         error,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use galleon_rules::maracaibo::content::DEFAULT_PACK;
+
+    /// Writes the default pack's files into `dir/name/`, with `edit` applied to one file's text.
+    fn write_pack(dir: &Path, name: &str, edit: Option<(&str, &dyn Fn(&str) -> String)>) {
+        let pack = dir.join(name);
+        std::fs::create_dir_all(&pack).unwrap();
+        for (file, text) in DEFAULT_PACK {
+            let text = match edit {
+                Some((edited, change)) if edited == file => change(text),
+                _ => text.to_string(),
+            };
+            std::fs::write(pack.join(file), text).unwrap();
+        }
+    }
+
+    #[test]
+    fn every_sub_directory_is_a_pack_and_other_entries_are_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        write_pack(dir.path(), "loader-test-b", None);
+        write_pack(dir.path(), "loader-test-a", None);
+        std::fs::write(dir.path().join("README.md"), "packs of our group").unwrap();
+        std::fs::create_dir(dir.path().join(".git")).unwrap();
+        std::fs::write(dir.path().join("loader-test-a").join("NOTES.txt"), "not toml").unwrap();
+        let names = load_maracaibo_packs(dir.path()).unwrap();
+        assert_eq!(names, ["loader-test-a", "loader-test-b"]);
+        assert!(packs::names().contains(&"loader-test-a".to_string()));
+        let loaded = packs::get("loader-test-b").unwrap();
+        assert_eq!(packs::fingerprint(&loaded), packs::fingerprint(ContentPack::default_pack()));
+        // The same content again (a second host in this process) is accepted.
+        assert_eq!(load_maracaibo_packs(dir.path()).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_broken_pack_names_the_pack_the_file_and_the_entry() {
+        let dir = tempfile::tempdir().unwrap();
+        let break_a01 = |text: &str| text.replacen("effects = [\"inc.d+1\"]", "effects = [\"inc.x+1\"]", 1);
+        write_pack(dir.path(), "broken", Some(("cards.toml", &break_a01)));
+        let error = load_maracaibo_packs(dir.path()).unwrap_err();
+        let PackError::Content { pack, error: content, .. } = &error else {
+            panic!("{error}")
+        };
+        assert_eq!(pack, "broken");
+        assert_eq!((content.file.as_str(), content.entry.as_str()), ("cards.toml", "A01"));
+        let text = error.to_string();
+        assert!(
+            text.contains("\"broken\"") && text.contains("cards.toml") && text.contains("A01") && text.contains("inc.x+1"),
+            "{text}"
+        );
+        assert!(packs::get("broken").is_none());
+    }
+
+    #[test]
+    fn missing_files_bad_names_and_taken_names_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        write_pack(dir.path(), "loader-test-missing", None);
+        std::fs::remove_file(dir.path().join("loader-test-missing").join("quests.toml")).unwrap();
+        let error = load_maracaibo_packs(dir.path()).unwrap_err();
+        assert!(error.to_string().contains("quests.toml"), "{error}");
+
+        let dir = tempfile::tempdir().unwrap();
+        write_pack(dir.path(), "Bad Name", None);
+        let error = load_maracaibo_packs(dir.path()).unwrap_err();
+        assert!(matches!(error, PackError::Refused { .. }), "{error}");
+        assert!(error.to_string().contains("a-z"), "{error}");
+
+        let dir = tempfile::tempdir().unwrap();
+        let cheaper = |text: &str| text.replacen("cost = 1", "cost = 2", 1);
+        write_pack(dir.path(), "default", Some(("cards.toml", &cheaper)));
+        let error = load_maracaibo_packs(dir.path()).unwrap_err();
+        assert!(error.to_string().contains("already has that name"), "{error}");
+
+        let missing = dir.path().join("nowhere");
+        let error = load_maracaibo_packs(&missing).unwrap_err();
+        assert!(matches!(error, PackError::Unreadable { .. }), "{error}");
+    }
+}
