@@ -26,9 +26,17 @@ pub enum PackError {
     /// The directory or a file in it cannot be read.
     Unreadable { path: PathBuf, reason: String },
     /// A pack's files do not validate.
-    Content { pack: String, dir: PathBuf, error: ContentError },
+    Content {
+        pack: String,
+        dir: PathBuf,
+        error: ContentError,
+    },
     /// The registry refused the pack (a bad or taken name).
-    Refused { pack: String, dir: PathBuf, error: RuleError },
+    Refused {
+        pack: String,
+        dir: PathBuf,
+        error: RuleError,
+    },
 }
 
 impl fmt::Display for PackError {
@@ -57,7 +65,11 @@ impl fmt::Display for PackError {
                     keys::PACK_TAKEN => "another pack already has that name".to_string(),
                     _ => error.to_string(),
                 };
-                write!(f, "Maracaibo pack {pack:?} ({}) cannot be registered: {reason}", dir.display())
+                write!(
+                    f,
+                    "Maracaibo pack {pack:?} ({}) cannot be registered: {reason}",
+                    dir.display()
+                )
             }
         }
     }
@@ -168,7 +180,10 @@ mod tests {
         assert_eq!(names, ["loader-test-a", "loader-test-b"]);
         assert!(packs::names().contains(&"loader-test-a".to_string()));
         let loaded = packs::get("loader-test-b").unwrap();
-        assert_eq!(packs::fingerprint(&loaded), packs::fingerprint(ContentPack::default_pack()));
+        assert_eq!(
+            packs::fingerprint(&loaded),
+            packs::fingerprint(ContentPack::default_pack())
+        );
         // The same content again (a second host in this process) is accepted.
         assert_eq!(load_maracaibo_packs(dir.path()).unwrap().len(), 2);
     }
@@ -179,14 +194,20 @@ mod tests {
         let break_a01 = |text: &str| text.replacen("effects = [\"inc.d+1\"]", "effects = [\"inc.x+1\"]", 1);
         write_pack(dir.path(), "broken", Some(("cards.toml", &break_a01)));
         let error = load_maracaibo_packs(dir.path()).unwrap_err();
-        let PackError::Content { pack, error: content, .. } = &error else {
+        let PackError::Content {
+            pack, error: content, ..
+        } = &error
+        else {
             panic!("{error}")
         };
         assert_eq!(pack, "broken");
         assert_eq!((content.file.as_str(), content.entry.as_str()), ("cards.toml", "A01"));
         let text = error.to_string();
         assert!(
-            text.contains("\"broken\"") && text.contains("cards.toml") && text.contains("A01") && text.contains("inc.x+1"),
+            text.contains("\"broken\"")
+                && text.contains("cards.toml")
+                && text.contains("A01")
+                && text.contains("inc.x+1"),
             "{text}"
         );
         assert!(packs::get("broken").is_none());

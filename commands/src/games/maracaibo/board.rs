@@ -99,11 +99,7 @@ fn turn_text(view: &PublicView, cx: &RenderCx) -> String {
 
 fn pending_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     let pending = view.pending.as_ref()?;
-    Some(format!(
-        "▶ {}: {}",
-        cx.name(pending.seat),
-        pending_text(pending, cx)
-    ))
+    Some(format!("▶ {}: {}", cx.name(pending.seat), pending_text(pending, cx)))
 }
 
 /// What a pending decision asks, with the move words that settle it.
@@ -218,11 +214,9 @@ pub fn city_action_text(action: &CityAction, locale: Locale) -> String {
         CityAction::CombatPointsForInfluenceAndDoubloons => t(locale, "mc-ca-9"),
         CityAction::CombatOrExplore(x) => ta(locale, "mc-ca-combat-or-explore", &[("n", n(x))]),
         CityAction::Vp(x) => ta(locale, "mc-ca-vp", &[("n", n(x))]),
-        CityAction::VillageAndSpyVp { actions, vp } => ta(
-            locale,
-            "mc-ca-village-spy-vp",
-            &[("n", n(actions)), ("vp", n(vp))],
-        ),
+        CityAction::VillageAndSpyVp { actions, vp } => {
+            ta(locale, "mc-ca-village-spy-vp", &[("n", n(actions)), ("vp", n(vp))])
+        }
         CityAction::FulfilQuest => t(locale, "mc-ca-quest"),
     }
 }
@@ -301,7 +295,13 @@ fn spies_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
             let who: Vec<String> = l
                 .spies
                 .iter()
-                .map(|&(s, n)| if n > 1 { format!("{}×{n}", cx.name(s)) } else { cx.name(s).to_string() })
+                .map(|&(s, n)| {
+                    if n > 1 {
+                        format!("{}×{n}", cx.name(s))
+                    } else {
+                        cx.name(s).to_string()
+                    }
+                })
                 .collect();
             format!("{}: {}", l.id, who.join(", "))
         })
@@ -349,7 +349,10 @@ fn display_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String 
             ("cards", cards.join(" · ").into()),
             ("pile", view.draw_pile.into()),
             ("discard", view.discard_pile.into()),
-            ("tokens", format!("{}/{}", view.combat_piles[0], view.combat_piles[1]).into()),
+            (
+                "tokens",
+                format!("{}/{}", view.combat_piles[0], view.combat_piles[1]).into(),
+            ),
         ],
     )
 }
@@ -362,11 +365,10 @@ fn buildings_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Optio
         .buildings
         .iter()
         .map(|b| {
-            let name = b
-                .id
-                .as_ref()
-                .and_then(|id| pack.prestige.buildings.iter().find(|p| &p.id == id))
-                .map_or_else(|| "?".to_string(), |p| format!("{} {} ({}d)", p.id, p.name, p.cost));
+            let name =
+                b.id.as_ref()
+                    .and_then(|id| pack.prestige.buildings.iter().find(|p| &p.id == id))
+                    .map_or_else(|| "?".to_string(), |p| format!("{} {} ({}d)", p.id, p.name, p.cost));
             let investors: Vec<&str> = b.investors.iter().map(|&s| cx.name(s)).collect();
             if investors.is_empty() {
                 name
@@ -375,7 +377,11 @@ fn buildings_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Optio
             }
         })
         .collect();
-    Some(ta(cx.locale, "mc-board-buildings", &[("buildings", parts.join(" · ").into())]))
+    Some(ta(
+        cx.locale,
+        "mc-board-buildings",
+        &[("buildings", parts.join(" · ").into())],
+    ))
 }
 
 fn player_line(p: &PlayerView, cx: &RenderCx) -> String {

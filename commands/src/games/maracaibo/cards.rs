@@ -116,11 +116,7 @@ fn permanent(p: &Permanent, locale: Locale) -> String {
         Permanent::ExplorerThief => t(locale, "mc-eff-perm-explorer-thief"),
         Permanent::SpyTax => t(locale, "mc-eff-perm-spy-tax"),
         Permanent::SpyToCombat => t(locale, "mc-eff-perm-spy-to-combat"),
-        Permanent::Patron(nat) => ta(
-            locale,
-            "mc-eff-perm-patron",
-            &[("nation", nation(nat, locale).into())],
-        ),
+        Permanent::Patron(nat) => ta(locale, "mc-eff-perm-patron", &[("nation", nation(nat, locale).into())]),
         Permanent::CubeRemoved3Vp => t(locale, "mc-eff-perm-cube-removed"),
     }
 }
@@ -137,11 +133,7 @@ fn village(v: &CardVillageAction, locale: Locale) -> String {
 fn combat(c: &CardCombatAction, locale: Locale) -> String {
     match *c {
         CardCombatAction::InfluenceVp(x) => ta(locale, "mc-eff-ca-inf-vp", &[("n", n(x))]),
-        CardCombatAction::ThreeDoubloons(s) => ta(
-            locale,
-            "mc-eff-ca-3d",
-            &[("symbol", synergy(s, locale).into())],
-        ),
+        CardCombatAction::ThreeDoubloons(s) => ta(locale, "mc-eff-ca-3d", &[("symbol", synergy(s, locale).into())]),
     }
 }
 

@@ -109,7 +109,10 @@ pub fn label(action: &Action, pack: Option<&ContentPack>, cx: &RenderCx) -> Stri
                 ("nation", cards::nation(*nation, locale).into()),
                 (
                     "location",
-                    text(at.as_deref().map_or_else(|| t(locale, "mc-nowhere"), |l| names.location(l))),
+                    text(
+                        at.as_deref()
+                            .map_or_else(|| t(locale, "mc-nowhere"), |l| names.location(l)),
+                    ),
                 ),
             ],
         ),
@@ -122,11 +125,7 @@ fn village(action: &VillageMove, names: &Names, locale: Locale) -> String {
         VillageMove::Discard => t(locale, "mc-label-va-discard"),
         VillageMove::Doubloon => t(locale, "mc-label-va-doubloon"),
         VillageMove::Combat => t(locale, "mc-label-va-combat"),
-        VillageMove::Goods(goods) => ta(
-            locale,
-            "mc-label-va-goods",
-            &[("cards", names.cards(goods).into())],
-        ),
+        VillageMove::Goods(goods) => ta(locale, "mc-label-va-goods", &[("cards", names.cards(goods).into())]),
         VillageMove::Cube(nation) => ta(
             locale,
             "mc-label-va-cube",
@@ -156,11 +155,7 @@ fn combat(action: &CombatMove, names: &Names, locale: Locale) -> String {
         ),
         CombatMove::Influence(n) => ta(locale, "mc-label-ca-influence", &[("n", (*n).into())]),
         CombatMove::Annex(at) => ta(locale, "mc-label-annex", &[("location", names.location(at).into())]),
-        CombatMove::Capture(at) => ta(
-            locale,
-            "mc-label-capture",
-            &[("location", names.location(at).into())],
-        ),
+        CombatMove::Capture(at) => ta(locale, "mc-label-capture", &[("location", names.location(at).into())]),
         CombatMove::Village(at) => ta(
             locale,
             "mc-label-ca-village",

@@ -42,7 +42,11 @@ pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx) -> String 
     lines.extend(view.hand.iter().map(|c| card_text(pack, c, locale)));
     if !view.planning.is_empty() {
         let planned: Vec<String> = view.planning.iter().map(|c| card_text(pack, c, locale)).collect();
-        lines.push(ta(locale, "mc-private-planned", &[("cards", planned.join("\n").into())]));
+        lines.push(ta(
+            locale,
+            "mc-private-planned",
+            &[("cards", planned.join("\n").into())],
+        ));
     }
     if let Some(career) = &view.career {
         lines.push(ta(

@@ -92,8 +92,8 @@ pub fn verbs() -> Vec<Verb> {
         verb(
             "village",
             "village",
-            "Maracaibo: main action village actions, or one village action (action: discard, doubloon…)",
-            "Maracaibo : action principale villages, ou une action de village (action : discard, doubloon…)",
+            "Maracaibo: the main action village actions, or one village action",
+            "Maracaibo : l'action principale villages, ou une action de village",
             vec![
                 Word("village"),
                 opt(option(
@@ -138,8 +138,8 @@ pub fn verbs() -> Vec<Verb> {
         verb(
             "spy",
             "espion",
-            "Maracaibo: a bought card's spy action, or card:combat (a spy for 2 combat points)",
-            "Maracaibo : l'action d'espion d'une carte achetée, ou card:combat (un espion contre 2 points de combat)",
+            "Maracaibo: a spy action, or card:combat (a spy for 2 combat points)",
+            "Maracaibo : une action d'espion, ou card:combat (un espion contre 2 points de combat)",
             vec![
                 Word("spy"),
                 opt(card(
