@@ -607,6 +607,23 @@ mod tests {
         assert_eq!(state.fleet_cost(pack()), Some(11));
     }
 
+    /// Regression (random games): a combat left with nothing to do lapsed without putting its token on the ship.
+    #[test]
+    fn a_combat_with_nothing_left_to_do_still_puts_its_token_on_the_ship() {
+        let mut state = ready(3, 2);
+        combat_with(&mut state, "K04");
+        decide(&mut state, Decision::Reveal(Some(0)));
+        decide(&mut state, Decision::Fight(Nation::England));
+        assert_eq!(value(&state), 3);
+        state.players[0].combat_points = 0;
+        state.players[0].spies.supply += state.players[0].spies.reserve;
+        state.players[0].spies.reserve = 0;
+        decide(&mut state, Decision::Combat(CombatAction::Influence(0)));
+        assert!(state.turn.pending.is_empty(), "nothing left: the combat is over");
+        assert!(state.turn.combat.is_none());
+        assert_eq!(state.players[0].combat_tokens, [token("K04")]);
+    }
+
     #[test]
     fn no_reserve_cube_no_cube_actions() {
         let mut state = ready(3, 2);

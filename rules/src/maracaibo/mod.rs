@@ -177,4 +177,6 @@ pub mod keys {
 }
 
 #[cfg(test)]
+mod game_tests;
+#[cfg(test)]
 mod phase_b_tests;

@@ -215,10 +215,11 @@ pub enum EventView {
         mp: u8,
         spies_passed: u8,
     },
-    /// `display`: the card taken from the display; None for the pile.
+    /// A card drawn, from the display or the pile. Which display card is not named: it is in a hand now, and
+    /// the public view names no hand card.
     Drew {
         seat: Seat,
-        display: Option<String>,
+        from_display: bool,
     },
     RoundOver {
         seat: Seat,
@@ -578,7 +579,7 @@ fn event_view(pack: &ContentPack, event: &Event) -> EventView {
         },
         Event::Drew { seat, display } => EventView::Drew {
             seat,
-            display: display.map(|c| pack.cards.card(super::content::cards::CardId(c)).id.clone()),
+            from_display: display.is_some(),
         },
         Event::RoundOver { seat, round } => EventView::RoundOver { seat, round },
     }
