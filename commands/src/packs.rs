@@ -29,7 +29,7 @@ pub enum PackError {
     Content {
         pack: String,
         dir: PathBuf,
-        error: ContentError,
+        error: Box<ContentError>,
     },
     /// The registry refused the pack (a bad or taken name).
     Refused {
@@ -133,7 +133,7 @@ fn read_pack(name: &str, dir: &Path) -> Result<ContentPack, PackError> {
     ContentPack::load(files.iter().map(|(f, t)| (f.as_str(), t.as_str()))).map_err(|error| PackError::Content {
         pack: name.to_string(),
         dir: dir.to_owned(),
-        error,
+        error: Box::new(error),
     })
 }
 
@@ -155,8 +155,11 @@ mod tests {
     use super::*;
     use galleon_rules::maracaibo::content::DEFAULT_PACK;
 
+    /// A change to one file of a pack: the file's name and how its text changes.
+    type Edit<'a> = (&'a str, &'a dyn Fn(&str) -> String);
+
     /// Writes the default pack's files into `dir/name/`, with `edit` applied to one file's text.
-    fn write_pack(dir: &Path, name: &str, edit: Option<(&str, &dyn Fn(&str) -> String)>) {
+    fn write_pack(dir: &Path, name: &str, edit: Option<Edit>) {
         let pack = dir.join(name);
         std::fs::create_dir_all(&pack).unwrap();
         for (file, text) in DEFAULT_PACK {

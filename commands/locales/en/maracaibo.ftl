@@ -157,7 +157,7 @@ mc-ev-sailed = { $name } sails to { $to } ({ $mp } MP{ $spies ->
    *[other] , passing { $spies } spies
 }).
 mc-ev-drew-pile = { $name } draws from the pile.
-mc-ev-drew = { $name } takes { $card } from the display.
+mc-ev-drew = { $name } takes a card from the display.
 mc-ev-round-over = { $name } ends round { $round }.
 
 ## Scores

@@ -157,7 +157,7 @@ mc-ev-sailed = { $name } navigue jusqu'à { $to } ({ $mp } PM{ $spies ->
    *[other] , en passant { $spies } espions
 }).
 mc-ev-drew-pile = { $name } pioche.
-mc-ev-drew = { $name } prend { $card } dans l'étalage.
+mc-ev-drew = { $name } prend une carte dans l'étalage.
 mc-ev-round-over = { $name } termine la manche { $round }.
 
 ## Scores

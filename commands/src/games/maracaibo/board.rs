@@ -459,15 +459,14 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
                 ("spies", (*spies_passed).into()),
             ],
         ),
-        EventView::Drew { seat: s, display: None } => ta(locale, "mc-ev-drew-pile", &[("name", seat(cx, *s))]),
         EventView::Drew {
             seat: s,
-            display: Some(card),
-        } => ta(
-            locale,
-            "mc-ev-drew",
-            &[("name", seat(cx, *s)), ("card", cards::card_name(pack, card).into())],
-        ),
+            from_display: false,
+        } => ta(locale, "mc-ev-drew-pile", &[("name", seat(cx, *s))]),
+        EventView::Drew {
+            seat: s,
+            from_display: true,
+        } => ta(locale, "mc-ev-drew", &[("name", seat(cx, *s))]),
         EventView::RoundOver { seat: s, round } => ta(
             locale,
             "mc-ev-round-over",
