@@ -35,6 +35,9 @@ pub struct ScriptArgs {
     /// Print one JSON object per message.
     #[arg(long)]
     pub json: bool,
+    /// A directory of Maracaibo content packs (one sub-directory per pack), as `maracaibo_packs` in the config.
+    #[arg(long)]
+    pub maracaibo_packs: Option<PathBuf>,
     /// The transcript; standard input when absent.
     pub file: Option<PathBuf>,
 }
@@ -47,6 +50,9 @@ pub struct LocalArgs {
     /// Your language (en or fr).
     #[arg(long, default_value = "en", value_parser = parse_locale)]
     pub locale: Locale,
+    /// A directory of Maracaibo content packs (one sub-directory per pack), as `maracaibo_packs` in the config.
+    #[arg(long)]
+    pub maracaibo_packs: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -70,6 +76,18 @@ pub struct ImportArgs {
     pub data: PathBuf,
 }
 
+/// Registers the packs of `--maracaibo-packs`; false (after saying why) when one is broken.
+fn load_packs(dir: Option<&PathBuf>) -> bool {
+    let Some(dir) = dir else { return true };
+    match galleon_commands::packs::load_maracaibo_packs(dir) {
+        Ok(_) => true,
+        Err(error) => {
+            eprintln!("galleon: {error}");
+            false
+        }
+    }
+}
+
 fn open_runner(data: Option<PathBuf>, locale: Locale, json: bool) -> Option<Runner> {
     let options = ScriptOptions { data, locale, json };
     match Runner::new(&options) {
@@ -87,6 +105,9 @@ fn open_runner(data: Option<PathBuf>, locale: Locale, json: bool) -> Option<Runn
 }
 
 pub fn script(args: ScriptArgs) -> i32 {
+    if !load_packs(args.maracaibo_packs.as_ref()) {
+        return 1;
+    }
     let Some(mut runner) = open_runner(args.data, args.locale, args.json) else {
         return 1;
     };
@@ -115,6 +136,9 @@ fn flush_or_fail(host: &Host, code: i32) -> i32 {
 }
 
 pub fn local(args: LocalArgs) -> i32 {
+    if !load_packs(args.maracaibo_packs.as_ref()) {
+        return 1;
+    }
     let Some(mut runner) = open_runner(args.data, args.locale, false) else {
         return 1;
     };

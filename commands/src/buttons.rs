@@ -1,7 +1,7 @@
 //! Quick buttons on the board and their self-describing ids.
 //!
 //! An id is `g1:<channel>:<move number>:<seat>:<move>` where the move is its canonical text, or `#<index>`
-//! into the seat's suggested moves at that move number when the text would make the id longer than Discord's
+//! into the seat's button moves (its suggested moves that reveal none of its secrets) at that move number when the text would make the id longer than Discord's
 //! 100 characters. (Ruling: the suggested list, not the legal list: it is as deterministic at a given move
 //! number, and short, while a Mayor's legal list can hold hundreds of thousands of arrangements.) Everything needed to act on a press is in the id and the stored table, so a button keeps
 //! working after a restart; a press whose move number is not the table's current one is stale, and a press
@@ -65,7 +65,7 @@ impl ButtonId {
     }
 }
 
-/// Buttons for the seats that must act: their suggested moves (several seats acting at once share the 25
+/// Buttons for the seats that must act: their suggested moves that reveal no secret (several seats acting at once share the 25
 /// places, each label then starts with the player's name).
 pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     let Some(game) = table.active() else {
@@ -76,7 +76,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     let per_seat = BUTTON_LIMIT / to_act.len().max(1);
     let mut buttons = Vec::new();
     for &seat in &to_act {
-        let suggested = game.suggested(seat);
+        let suggested = game.button_moves(seat);
         let name = seat_names(table, &[seat]).remove(0);
         for (index, text) in suggested.iter().enumerate().take(per_seat) {
             let Some(id) = button_id(table, seat, text, index) else {

@@ -28,6 +28,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     ),
     (Locale::En, "santiago.ftl", include_str!("../locales/en/santiago.ftl")),
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
+    (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),
+    (Locale::Fr, "maracaibo.ftl", include_str!("../locales/fr/maracaibo.ftl")),
 ];
 
 /// A variable of a message.

@@ -110,7 +110,7 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
     }
     let text = match pressed.action {
         ButtonMove::Text(text) => text,
-        ButtonMove::Index(i) => game.suggested(pressed.seat).get(i).cloned().ok_or_else(stale)?,
+        ButtonMove::Index(i) => game.button_moves(pressed.seat).get(i).cloned().ok_or_else(stale)?,
     };
     play(host, slot, request, Wanted::Text(text))
 }

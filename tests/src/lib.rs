@@ -11,6 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+pub mod maracaibo;
 pub mod santiago;
 
 pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
@@ -31,22 +32,38 @@ pub struct Planned {
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64) -> (Vec<Planned>, PuertoRico) {
-    let mut game = PuertoRico::new(players, &Default::default(), seed).expect("3 to 5 players");
+    let game = PuertoRico::new(players, &Default::default(), seed).expect("3 to 5 players");
+    plan_random(game, seed, SeatChoice::Random)
+}
+
+/// Who moves when several seats must act at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    /// The first seat to act.
+    First,
+    /// A random one of them (simultaneous decisions answered in any order).
+    Random,
+}
+
+/// Plays `game` to its end with random legal moves (suggested ones half of the time, as players pressing
+/// buttons would), seeded from `seed`; returns every move and the final state.
+pub fn plan_random<G: Game>(mut game: G, seed: u64, seats: SeatChoice) -> (Vec<Planned>, G) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(7));
     let mut moves = Vec::new();
     while !game.is_over() {
         let to_act = game.to_act();
-        let seat = to_act[rng.gen_range(0..to_act.len())];
-        let to_act = to_act.clone();
+        let seat = match seats {
+            SeatChoice::First => to_act[0],
+            SeatChoice::Random => to_act[rng.gen_range(0..to_act.len())],
+        };
         let suggestions = game.suggested_actions(seat);
-        // Favour suggested moves half of the time, as players pressing buttons would.
         let action = if rng.gen_bool(0.5) && !suggestions.is_empty() {
-            suggestions[rng.gen_range(0..suggestions.len())]
+            suggestions[rng.gen_range(0..suggestions.len())].clone()
         } else {
             game.random_action(seat, &mut rng).expect("a seat to act has a move")
         };
         let text = action.to_string();
-        let default_colonists = suggestions.first().is_some_and(|s| *s == action) && text.starts_with("colonists");
+        let default_colonists = suggestions.first() == Some(&action) && text.starts_with("colonists");
         moves.push(Planned {
             seat,
             suggested: suggestions.contains(&action),

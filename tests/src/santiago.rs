@@ -3,36 +3,13 @@
 
 use galleon_rules::santiago::{Money, Options, Santiago, Spring};
 use galleon_rules::Game;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
-use crate::{button_id, quoted, Planned, NAMES};
+use crate::{button_id, plan_random, quoted, Planned, SeatChoice, NAMES};
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64, options: &Options) -> (Vec<Planned>, Santiago) {
-    let mut game = Santiago::new(players, options, seed).expect("3 to 5 players");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(7));
-    let mut moves = Vec::new();
-    while !game.is_over() {
-        let to_act = game.to_act();
-        let seat = to_act[0];
-        let suggestions = game.suggested_actions(seat);
-        // Favour suggested moves half of the time, as players pressing buttons would.
-        let action = if rng.gen_bool(0.5) && !suggestions.is_empty() {
-            suggestions[rng.gen_range(0..suggestions.len())]
-        } else {
-            game.random_action(seat, &mut rng).expect("a seat to act has a move")
-        };
-        moves.push(Planned {
-            seat,
-            text: action.to_string(),
-            suggested: suggestions.contains(&action),
-            default_colonists: false,
-            to_act,
-        });
-        game.apply(seat, &action).expect("a legal move applies");
-    }
-    (moves, game)
+    let game = Santiago::new(players, options, seed).expect("3 to 5 players");
+    plan_random(game, seed, SeatChoice::First)
 }
 
 /// The move as a verb command (`/bid amount:3`, `/overseer build:gh`, `/bribe position:pass` …).

@@ -5,6 +5,8 @@
 //!   empty or absent. The token is kept in a [`Secret`] whose `Debug` hides it, and no error message ever quotes it.
 //! - A token is checked for its shape (three dot-separated parts) here; whether Discord accepts it is checked when
 //!   the bot starts (`GET /users/@me`), so both mistakes give a clear message before any game is touched.
+//! - `[bot] maracaibo_packs` names a directory of Maracaibo content packs (one sub-directory per pack), read and
+//!   validated by `galleon run` before it connects: a broken pack stops the start-up with the file and entry.
 //! - `api_proxy` is for tests only: it sends every REST call to a local fake Discord instead of discord.com.
 
 use std::fmt;
@@ -49,6 +51,8 @@ pub struct Config {
     pub log: String,
     /// Tests only: base URL of a fake Discord receiving every REST call (and telling the gateway URL).
     pub api_proxy: Option<String>,
+    /// A directory whose sub-directories are Maracaibo content packs, loaded at start-up.
+    pub maracaibo_packs: Option<PathBuf>,
 }
 
 /// Why the configuration cannot be used. Messages never contain the token.
@@ -125,6 +129,7 @@ struct BotSection {
     data_dir: PathBuf,
     default_locale: String,
     log: String,
+    maracaibo_packs: Option<PathBuf>,
 }
 
 impl Default for BotSection {
@@ -133,6 +138,7 @@ impl Default for BotSection {
             data_dir: PathBuf::from("data"),
             default_locale: "en".into(),
             log: "info,serenity=warn".into(),
+            maracaibo_packs: None,
         }
     }
 }
@@ -173,6 +179,11 @@ impl Config {
             default_locale,
             log: file.bot.log,
             api_proxy: file.discord.api_proxy.filter(|p| !p.is_empty()),
+            maracaibo_packs: file
+                .bot
+                .maracaibo_packs
+                .filter(|p| !p.as_os_str().is_empty())
+                .map(|p| base.join(p)),
         })
     }
 }
@@ -233,6 +244,14 @@ mod tests {
         assert_eq!(config.data_dir, PathBuf::from("/etc/galleon/data"));
         assert_eq!(config.default_locale, Locale::En);
         assert_eq!(config.api_proxy, None);
+        assert_eq!(config.maracaibo_packs, None);
+    }
+
+    #[test]
+    fn the_packs_directory_is_relative_to_the_config_file() {
+        let text = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\n[bot]\nmaracaibo_packs = \"packs\"\n");
+        let config = parse(&text, None).unwrap();
+        assert_eq!(config.maracaibo_packs, Some(PathBuf::from("/etc/galleon/packs")));
     }
 
     #[test]

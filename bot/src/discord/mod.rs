@@ -41,6 +41,8 @@ use handler::{Handler, Shared};
 /// Why the bot could not start.
 #[derive(Debug)]
 pub enum StartError {
+    /// A Maracaibo content pack named by the config is unreadable or invalid.
+    Packs(String),
     Store(String),
     TokenRejected,
     Unreachable(String),
@@ -49,6 +51,7 @@ pub enum StartError {
 impl fmt::Display for StartError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            StartError::Packs(reason) => f.write_str(reason),
             StartError::Store(reason) => write!(f, "cannot open the game store: {reason}"),
             StartError::TokenRejected => write!(
                 f,
@@ -70,8 +73,10 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// Opens the store in the config's data directory, checks the token and connects to the gateway.
+    /// Loads the config's Maracaibo packs, opens the store in the config's data directory, checks the token and
+    /// connects to the gateway.
     pub async fn start(config: &Config) -> Result<Bot, StartError> {
+        load_packs(config)?;
         let host = open_host(config).await?;
         let mut http =
             HttpBuilder::new(config.token.expose()).application_id(ApplicationId::new(config.application_id));
@@ -136,6 +141,16 @@ impl Bot {
         }
         flushed
     }
+}
+
+/// Registers the Maracaibo packs of `[bot] maracaibo_packs` (before the store: stored games may use them).
+fn load_packs(config: &Config) -> Result<(), StartError> {
+    let Some(dir) = &config.maracaibo_packs else {
+        return Ok(());
+    };
+    let names = galleon_commands::packs::load_maracaibo_packs(dir).map_err(|e| StartError::Packs(e.to_string()))?;
+    tracing::info!("Maracaibo packs loaded from {}: {names:?}", dir.display());
+    Ok(())
 }
 
 async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {

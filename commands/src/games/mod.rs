@@ -6,6 +6,9 @@
 //! that into a registry entry ([`GameKind`]) and a live game ([`TableGame`]) that speak only strings and JSON,
 //! so Santiago and Maracaibo slot in as new modules without any change to the host.
 
+pub mod maracaibo;
+#[cfg(test)]
+mod mc_tests;
 #[cfg(test)]
 mod pr_tests;
 pub mod puerto_rico;
@@ -55,8 +58,17 @@ pub trait GameModule: Send + Sync + 'static {
     fn board(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> String;
     /// One seat's secrets as plain text.
     fn private(&self, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> String;
+    /// One seat's secrets in a game in progress (games whose private text needs the game's content override it).
+    fn private_in(&self, _game: &Self::G, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> String {
+        self.private(view, cx)
+    }
     /// A short label for a move (buttons, autocomplete, move lists).
     fn move_label(&self, action: &<Self::G as Game>::Action, cx: &RenderCx) -> String;
+    /// The label of a move of this game in progress (games whose labels need the game's content, such as the
+    /// names of the cards a move names, override this).
+    fn move_label_in(&self, _game: &Self::G, action: &<Self::G as Game>::Action, cx: &RenderCx) -> String {
+        self.move_label(action, cx)
+    }
     /// The localized name of a game word (`corn`, `settler`, `small-market`…) used in error arguments and
     /// option values; None when the word is not one of the game's.
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
@@ -65,6 +77,11 @@ pub trait GameModule: Send + Sync + 'static {
     /// Notes for `/help` while the game is played (how squares, spaces… are named), if any.
     fn help(&self, _locale: Locale) -> Option<String> {
         None
+    }
+    /// Whether a move of the seat whose secrets are `view` would reveal one of them (a card in hand…): such a
+    /// move is never offered as a board button, since the board is public.
+    fn reveals_secret(&self, _view: &<Self::G as Game>::PrivateView, _action: &<Self::G as Game>::Action) -> bool {
+        false
     }
 }
 
@@ -93,6 +110,8 @@ pub trait TableGame: Send + Sync {
     fn legal(&self, seat: Seat) -> Vec<String>;
     /// The moves worth a quick button, most useful first.
     fn suggested(&self, seat: Seat) -> Vec<String>;
+    /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
+    fn button_moves(&self, seat: Seat) -> Vec<String>;
     /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
     /// The full state in the engine's serde form (what the store keeps).
@@ -205,6 +224,16 @@ impl<M: GameModule> TableGame for Live<M> {
             .collect()
     }
 
+    fn button_moves(&self, seat: Seat) -> Vec<String> {
+        let view = self.game.private_view(seat);
+        self.game
+            .suggested_actions(seat)
+            .iter()
+            .filter(|action| !self.module.reveals_secret(&view, action))
+            .map(ToString::to_string)
+            .collect()
+    }
+
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
         let action = self.game.parse_action(seat, text)?;
         self.game.apply(seat, &action)?;
@@ -229,12 +258,12 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn private(&self, seat: Seat, cx: &RenderCx) -> String {
-        self.module.private(&self.game.private_view(seat), cx)
+        self.module.private_in(&self.game, &self.game.private_view(seat), cx)
     }
 
     fn label(&self, text: &str, cx: &RenderCx) -> String {
         match text.parse::<<M::G as Game>::Action>() {
-            Ok(action) => self.module.move_label(&action, cx),
+            Ok(action) => self.module.move_label_in(&self.game, &action, cx),
             Err(_) => text.to_string(),
         }
     }
@@ -271,6 +300,7 @@ impl Registry {
         Registry::empty()
             .with(puerto_rico::PuertoRicoModule)
             .with(santiago::SantiagoModule)
+            .with(maracaibo::MaracaiboModule)
     }
 
     pub fn empty() -> Registry {

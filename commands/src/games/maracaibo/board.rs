@@ -1,0 +1,476 @@
+//! The public board as one chat message, most important first, so that the host's trimming (2000 characters)
+//! only ever drops the tail: whose turn and what is left of it, the decision awaited, the ships (with the city
+//! action and the market of their stop), the markets, the nations (cubes on the map, reserve), quests, spies,
+//! the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
+//! combat points, VP, income, influence, spies, hand size, explorer, quests, upgrades, planning zone, career,
+//! tokens) and, as room allows, the latest events.
+
+use galleon_rules::maracaibo::content::common::Code;
+use galleon_rules::maracaibo::content::map::{CityAction, LocationKind};
+use galleon_rules::maracaibo::content::reward::Reward;
+use galleon_rules::maracaibo::content::ContentPack;
+use galleon_rules::maracaibo::view::{EventView, LocationView, PendingView, PhaseView, PlayerView};
+use galleon_rules::maracaibo::PublicView;
+
+use super::cards;
+use crate::games::RenderCx;
+use crate::i18n::{t, ta, Arg};
+use crate::io::Locale;
+
+/// Characters for the game's part of the board (the host adds a title and a footer).
+const BUDGET: usize = 1820;
+const EVENTS_SHOWN: usize = 6;
+
+pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let mut lines = vec![head(view, cx)];
+    lines.extend(pending_line(view, cx));
+    lines.extend(setup_line(view, cx));
+    lines.extend(ships_line(view, pack, cx));
+    lines.extend(markets_line(view, cx));
+    lines.push(nations_line(view, cx));
+    lines.extend(quests_line(view, cx));
+    lines.extend(spies_line(view, cx));
+    lines.push(exploration_line(view, pack, cx));
+    lines.push(display_line(view, pack, cx));
+    lines.extend(buildings_line(view, pack, cx));
+    lines.extend(view.players.iter().map(|p| player_line(p, cx)));
+    let mut text = lines.join("\n");
+    let events = latest_events(view, pack, cx, BUDGET.saturating_sub(text.chars().count()));
+    if !events.is_empty() {
+        text.push('\n');
+        text.push_str(&t(cx.locale, "mc-board-last"));
+        for event in events {
+            text.push_str("\n• ");
+            text.push_str(&event);
+        }
+    }
+    text
+}
+
+fn seat(cx: &RenderCx, seat: usize) -> Arg {
+    cx.name(seat).into()
+}
+
+fn head(view: &PublicView, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let level = t(locale, &format!("mc-level-{}", view.level));
+    let phase = match &view.phase {
+        PhaseView::Setup => t(locale, "mc-phase-setup"),
+        PhaseView::GameOver => t(locale, "mc-phase-over"),
+        PhaseView::Scoring { kind, trigger, .. } => ta(
+            locale,
+            "mc-phase-scoring",
+            &[("kind", kind.as_str().into()), ("name", seat(cx, *trigger))],
+        ),
+        PhaseView::Sail | PhaseView::Main | PhaseView::Draw => turn_text(view, cx),
+    };
+    ta(
+        locale,
+        "mc-board-head",
+        &[
+            ("round", view.round.into()),
+            ("level", level.into()),
+            ("phase", phase.into()),
+        ],
+    )
+}
+
+/// `alice: phase B, 3 MP sailed (village actions by movement), main action to take`.
+fn turn_text(view: &PublicView, cx: &RenderCx) -> String {
+    let Some(on_turn) = view.on_turn else {
+        return String::new();
+    };
+    let phase = match view.phase {
+        PhaseView::Sail => "sail",
+        PhaseView::Main => "main",
+        _ => "draw",
+    };
+    ta(
+        cx.locale,
+        "mc-board-turn",
+        &[
+            ("name", seat(cx, on_turn)),
+            ("phase", t(cx.locale, &format!("mc-phase-{phase}")).into()),
+            ("mp", view.mp_spent.into()),
+            ("main", if view.main_taken { "yes" } else { "no" }.into()),
+        ],
+    )
+}
+
+fn pending_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    let pending = view.pending.as_ref()?;
+    Some(format!("▶ {}: {}", cx.name(pending.seat), pending_text(pending, cx)))
+}
+
+/// What a pending decision asks, with the move words that settle it.
+pub fn pending_text(pending: &PendingView, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let rewards: Vec<String> = pending
+        .rewards
+        .iter()
+        .enumerate()
+        .map(|(i, code)| {
+            let words = Reward::parse(code).map_or_else(|| code.clone(), |r| cards::reward(&r, locale));
+            format!("{} {words}", i + 1)
+        })
+        .collect();
+    ta(
+        locale,
+        &format!("mc-pending-{}", pending.kind),
+        &[
+            ("n", pending.amount.unwrap_or(0).into()),
+            ("subject", pending.subject.clone().unwrap_or_default().into()),
+            ("rewards", rewards.join(" · ").into()),
+        ],
+    )
+}
+
+fn setup_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    if view.phase != PhaseView::Setup {
+        return None;
+    }
+    let status: Vec<String> = view
+        .setup
+        .iter()
+        .enumerate()
+        .map(|(s, status)| {
+            let mark = |done: bool| if done { "✓" } else { "…" };
+            format!(
+                "{} {}{}",
+                cx.name(s),
+                mark(status.cards_chosen),
+                mark(status.career_chosen)
+            )
+        })
+        .collect();
+    Some(ta(
+        cx.locale,
+        "mc-board-setup",
+        &[("status", status.join(" · ").into())],
+    ))
+}
+
+fn location_name(pack: &ContentPack, id: &str) -> String {
+    match pack.map.locations.iter().find(|l| l.id == id) {
+        Some(l) => format!("{} {}", l.id, l.name),
+        None => id.to_string(),
+    }
+}
+
+/// Ships by location, with what their stop offers.
+fn ships_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
+    let parts: Vec<String> = view
+        .locations
+        .iter()
+        .filter(|l| !l.ships.is_empty())
+        .map(|l| {
+            let names: Vec<&str> = l.ships.iter().map(|&s| cx.name(s)).collect();
+            let offer = city_offer(pack, l, cx.locale);
+            format!("{} @ {}{offer}", names.join(", "), location_name(pack, &l.id))
+        })
+        .collect();
+    (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-ships", &[("ships", parts.join(" · ").into())]))
+}
+
+/// ` (city: +3 combat points; sugar 1/3)` for a city, nothing elsewhere.
+fn city_offer(pack: &ContentPack, location: &LocationView, locale: Locale) -> String {
+    let action = city_action(pack, location);
+    let mut parts: Vec<String> = action.map(|a| city_action_text(&a, locale)).into_iter().collect();
+    if let Some(spaces) = location.market_spaces {
+        parts.push(format!("{}/{spaces}", location.market.len()));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", parts.join("; "))
+    }
+}
+
+fn city_action(pack: &ContentPack, location: &LocationView) -> Option<CityAction> {
+    if let Some(tile) = &location.tile {
+        return pack.cities.iter().find(|c| &c.id == tile).map(|c| c.action);
+    }
+    let at = pack.map.locations.iter().find(|l| l.id == location.id)?;
+    match &at.kind {
+        LocationKind::City(city) => Some(city.action),
+        LocationKind::Homeward(home) => Some(home.action),
+        _ => None,
+    }
+}
+
+pub fn city_action_text(action: &CityAction, locale: Locale) -> String {
+    let n = |x: u8| -> Arg { x.into() };
+    match *action {
+        CityAction::Combat => t(locale, "mc-ca-combat"),
+        CityAction::Explore(x) => ta(locale, "mc-ca-explore", &[("n", n(x))]),
+        CityAction::InfluenceAndVillage => t(locale, "mc-ca-1"),
+        CityAction::CombatPointThenDisc => t(locale, "mc-ca-2"),
+        CityAction::ThreeCombatPoints => t(locale, "mc-ca-3"),
+        CityAction::DoubloonsThenVillage => t(locale, "mc-ca-4"),
+        CityAction::CombatPointAndInfluence => t(locale, "mc-ca-5"),
+        CityAction::VillagePerCompass => t(locale, "mc-ca-6"),
+        CityAction::VpPerTokenOrDiscardHand => t(locale, "mc-ca-7"),
+        CityAction::DoubloonsOrSpyVp => t(locale, "mc-ca-8"),
+        CityAction::CombatPointsForInfluenceAndDoubloons => t(locale, "mc-ca-9"),
+        CityAction::CombatOrExplore(x) => ta(locale, "mc-ca-combat-or-explore", &[("n", n(x))]),
+        CityAction::Vp(x) => ta(locale, "mc-ca-vp", &[("n", n(x))]),
+        CityAction::VillageAndSpyVp { actions, vp } => {
+            ta(locale, "mc-ca-village-spy-vp", &[("n", n(actions)), ("vp", n(vp))])
+        }
+        CityAction::FulfilQuest => t(locale, "mc-ca-quest"),
+    }
+}
+
+/// `Markets: 4 1/3 · 5 0/2 …` (discs delivered this round / spaces).
+fn markets_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    let parts: Vec<String> = view
+        .locations
+        .iter()
+        .filter_map(|l| Some(format!("{} {}/{}", l.id, l.market.len(), l.market_spaces?)))
+        .collect();
+    (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-markets", &[("markets", parts.join(" · ").into())]))
+}
+
+/// `France 3 (4 7 13) reserve 10 · …`: cubes on the map by location, and the reserve left.
+fn nations_line(view: &PublicView, cx: &RenderCx) -> String {
+    let parts: Vec<String> = view
+        .nations
+        .iter()
+        .map(|n| {
+            let at: Vec<&str> = view
+                .locations
+                .iter()
+                .filter(|l| l.cube == Some(n.nation))
+                .map(|l| l.id.as_str())
+                .collect();
+            ta(
+                cx.locale,
+                "mc-board-nation",
+                &[
+                    ("nation", n.nation.code().into()),
+                    ("count", n.on_board.into()),
+                    ("at", at.join(" ").into()),
+                    ("reserve", n.reserve_left.into()),
+                ],
+            )
+        })
+        .collect();
+    let mut line = ta(cx.locale, "mc-board-nations", &[("nations", parts.join(" · ").into())]);
+    if !view.fleet.is_empty() {
+        let fleet: Vec<&str> = view.fleet.iter().map(|n| n.code()).collect();
+        line.push_str(&ta(cx.locale, "mc-board-fleet", &[("cubes", fleet.join(" ").into())]));
+    }
+    line
+}
+
+fn quests_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    let mut parts: Vec<String> = view
+        .locations
+        .iter()
+        .filter(|l| !l.quests.is_empty())
+        .map(|l| format!("{}: {}", l.id, l.quests.join(" ")))
+        .collect();
+    parts.extend(view.track_quests.iter().map(|(space, tile)| format!("{space}: {tile}")));
+    if let Some(tile) = &view.city_quest {
+        parts.push(format!("L1: {tile}"));
+    }
+    let top = view.quest_pile_top.clone().unwrap_or_else(|| "—".to_string());
+    Some(ta(
+        cx.locale,
+        "mc-board-quests",
+        &[
+            ("quests", parts.join(" · ").into()),
+            ("pile", view.quest_pile.into()),
+            ("top", top.into()),
+        ],
+    ))
+}
+
+fn spies_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+    let parts: Vec<String> = view
+        .locations
+        .iter()
+        .filter(|l| !l.spies.is_empty())
+        .map(|l| {
+            let who: Vec<String> = l
+                .spies
+                .iter()
+                .map(|&(s, n)| {
+                    if n > 1 {
+                        format!("{}×{n}", cx.name(s))
+                    } else {
+                        cx.name(s).to_string()
+                    }
+                })
+                .collect();
+            format!("{}: {}", l.id, who.join(", "))
+        })
+        .collect();
+    (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-spies", &[("spies", parts.join(" · ").into())]))
+}
+
+fn exploration_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let explorers: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| format!("{} {}", cx.name(p.seat), p.explorer))
+        .collect();
+    let lines: Vec<String> = pack
+        .exploration
+        .lines
+        .iter()
+        .zip(&view.line_crossings)
+        .map(|(line, crossed)| format!("{} {crossed}", line.color))
+        .collect();
+    ta(
+        cx.locale,
+        "mc-board-exploration",
+        &[
+            ("explorers", explorers.join(" · ").into()),
+            ("lines", lines.join(" · ").into()),
+            ("end", view.end_arrivals.into()),
+        ],
+    )
+}
+
+fn display_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let cards: Vec<String> = view
+        .display
+        .iter()
+        .map(|id| match pack.cards.find(id).map(|c| pack.cards.card(c)) {
+            Some(card) => format!("{} {} ({}d)", card.id, card.name, card.cost),
+            None => id.clone(),
+        })
+        .collect();
+    ta(
+        cx.locale,
+        "mc-board-display",
+        &[
+            ("cards", cards.join(" · ").into()),
+            ("pile", view.draw_pile.into()),
+            ("discard", view.discard_pile.into()),
+            (
+                "tokens",
+                format!("{}/{}", view.combat_piles[0], view.combat_piles[1]).into(),
+            ),
+        ],
+    )
+}
+
+fn buildings_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
+    if view.buildings.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = view
+        .buildings
+        .iter()
+        .map(|b| {
+            let name =
+                b.id.as_ref()
+                    .and_then(|id| pack.prestige.buildings.iter().find(|p| &p.id == id))
+                    .map_or_else(|| "?".to_string(), |p| format!("{} {} ({}d)", p.id, p.name, p.cost));
+            let investors: Vec<&str> = b.investors.iter().map(|&s| cx.name(s)).collect();
+            if investors.is_empty() {
+                name
+            } else {
+                format!("{name}: {}", investors.join(", "))
+            }
+        })
+        .collect();
+    Some(ta(
+        cx.locale,
+        "mc-board-buildings",
+        &[("buildings", parts.join(" · ").into())],
+    ))
+}
+
+fn player_line(p: &PlayerView, cx: &RenderCx) -> String {
+    let none = || "—".to_string();
+    let list = |items: &[String]| if items.is_empty() { none() } else { items.join(" ") };
+    let synergy: Vec<String> = p.synergy.iter().map(|s| cards::synergy(*s, cx.locale)).collect();
+    let spies = &p.spies;
+    ta(
+        cx.locale,
+        "mc-board-player",
+        &[
+            ("number", (p.seat + 1).into()),
+            ("name", seat(cx, p.seat)),
+            ("d", p.doubloons.into()),
+            ("cp", p.combat_points.into()),
+            ("vp", p.vp.into()),
+            ("dincome", p.doubloon_income.into()),
+            ("vincome", p.vp_income.into()),
+            ("fr", p.influence[0].into()),
+            ("en", p.influence[1].into()),
+            ("es", p.influence[2].into()),
+            ("reserve", spies.reserve.into()),
+            ("onmap", spies.on_map.len().into()),
+            ("career", spies.career.into()),
+            ("hand", p.hand_size.into()),
+            ("limit", p.hand_limit.into()),
+            ("explorer", p.explorer.as_str().into()),
+            ("quests", p.quests.into()),
+            ("tokens", p.combat_tokens.into()),
+            ("upgrades", list(&p.upgrades).into()),
+            ("planning", list(&p.planning).into()),
+            ("bought", p.bought.len().into()),
+            ("careerid", p.career.clone().unwrap_or_else(none).into()),
+            ("synergy", list(&synergy).into()),
+        ],
+    )
+}
+
+/// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
+fn latest_events(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize) -> Vec<String> {
+    let mut used = t(cx.locale, "mc-board-last").chars().count() + 1;
+    let mut shown = Vec::new();
+    for event in view.log.iter().rev().take(EVENTS_SHOWN) {
+        let text = event_text(event, pack, cx);
+        used += text.chars().count() + 3;
+        if used > budget {
+            break;
+        }
+        shown.push(text);
+    }
+    shown.reverse();
+    shown
+}
+
+fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    match event {
+        EventView::TurnStarted { seat: s, round } => ta(
+            locale,
+            "mc-ev-turn",
+            &[("name", seat(cx, *s)), ("round", (*round).into())],
+        ),
+        EventView::Sailed {
+            seat: s,
+            to,
+            mp,
+            spies_passed,
+        } => ta(
+            locale,
+            "mc-ev-sailed",
+            &[
+                ("name", seat(cx, *s)),
+                ("to", location_name(pack, to).into()),
+                ("mp", (*mp).into()),
+                ("spies", (*spies_passed).into()),
+            ],
+        ),
+        EventView::Drew {
+            seat: s,
+            from_display: false,
+        } => ta(locale, "mc-ev-drew-pile", &[("name", seat(cx, *s))]),
+        EventView::Drew {
+            seat: s,
+            from_display: true,
+        } => ta(locale, "mc-ev-drew", &[("name", seat(cx, *s))]),
+        EventView::RoundOver { seat: s, round } => ta(
+            locale,
+            "mc-ev-round-over",
+            &[("name", seat(cx, *s)), ("round", (*round).into())],
+        ),
+    }
+}

@@ -1,0 +1,186 @@
+//! Maracaibo at the table: `/start` options (`level`, `pack`), the verb commands
+//! `/sail /deliver /city /village /buy /quest /spy /combat /explore /draw /plan /career /invest /done` (each sugar
+//! for one move of the engine's grammar, `rules/src/maracaibo/action.rs`, autocompleted from the legal moves),
+//! the board, the private view (the hand with every card's cost, symbol and effect in words; set-up choices;
+//! the decision to settle), move labels and `/help`.
+//!
+//! Rendering reads only the engine's views and the content pack named by the public view, so a hand can never
+//! reach a channel post.
+//!
+//! Rulings:
+//! - Decisions inside a turn (`nation`, `zone`, `pick`, `pay`, `boost`, `token`, `spies`, `cube`, `decline`)
+//!   have no verb of their own (the issue lists none): they are played with `/play` (autocompleted) or the
+//!   board's buttons, and the board says which one is awaited.
+//! - A move naming a card of the seat's hand or of its set-up deal, or one of its offered careers, is never a
+//!   board button (the board is public): those moves are made with the verbs or `/play`, whose replies and
+//!   autocomplete only the player sees. The set-up choices are therefore always private.
+//! - `/village` alone is the main action "village actions"; `/village action:discard` (or `goods …`, `card …`)
+//!   is one village action. `/career career:CR3` keeps a career at set-up; `career:claim G2` claims a goal.
+//!   `/spy card:combat` is the free action "a reserve spy for 2 combat points".
+//! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
+
+mod board;
+pub mod cards;
+mod labels;
+mod private;
+mod verbs;
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Synergy};
+use galleon_rules::maracaibo::content::ContentPack;
+use galleon_rules::maracaibo::{packs, Action, Maracaibo, PrivateView, PublicView};
+
+use super::{GameModule, RenderCx, Verb};
+use crate::i18n::t;
+use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+
+pub struct MaracaiboModule;
+
+impl GameModule for MaracaiboModule {
+    type G = Maracaibo;
+
+    fn start_options(&self) -> Vec<OptionSpec> {
+        vec![level_option(), pack_option()]
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        verbs::verbs()
+    }
+
+    fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
+        board::board(view, &pack_of(&view.pack), cx)
+    }
+
+    fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
+        private::private(view, &pack_of(packs::DEFAULT), cx)
+    }
+
+    fn private_in(&self, game: &Maracaibo, view: &PrivateView, cx: &RenderCx) -> String {
+        private::private(view, game.pack(), cx)
+    }
+
+    fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
+        labels::label(action, None, cx)
+    }
+
+    fn move_label_in(&self, game: &Maracaibo, action: &Action, cx: &RenderCx) -> String {
+        labels::label(action, Some(game.pack()), cx)
+    }
+
+    fn word(&self, word: &str, locale: Locale) -> Option<String> {
+        game_word(word, locale)
+    }
+
+    fn tiebreak_key(&self) -> &'static str {
+        "mc-tiebreak"
+    }
+
+    fn help(&self, locale: Locale) -> Option<String> {
+        Some(t(locale, "mc-help"))
+    }
+
+    fn reveals_secret(&self, view: &PrivateView, action: &Action) -> bool {
+        let text = action.to_string();
+        let secret = |word: &str| {
+            view.hand.iter().any(|c| c == word)
+                || view.dealt.iter().any(|c| c == word)
+                || view.careers_offered.iter().any(|c| c == word)
+        };
+        text.split_whitespace().any(secret)
+    }
+}
+
+/// The pack a view names (the default pack if it is no longer registered, which a loaded game excludes).
+pub(crate) fn pack_of(name: &str) -> std::sync::Arc<ContentPack> {
+    packs::get(name)
+        .or_else(|| packs::get(packs::DEFAULT))
+        .expect("the default pack is always registered")
+}
+
+fn level_option() -> OptionSpec {
+    OptionSpec {
+        name: "level",
+        name_fr: "niveau",
+        description_en: "Maracaibo: difficulty card 75 (easy) or 76 (medium)",
+        description_fr: "Maracaibo : carte de difficulté 75 (facile) ou 76 (moyen)",
+        kind: OptionKind::String,
+        required: false,
+        choices: vec![
+            ChoiceSpec {
+                value: "easy",
+                name_en: "Easy (card 75)",
+                name_fr: "Facile (carte 75)",
+            },
+            ChoiceSpec {
+                value: "medium",
+                name_en: "Medium (card 76)",
+                name_fr: "Moyen (carte 76)",
+            },
+        ],
+        autocomplete: false,
+    }
+}
+
+/// Pack names as static strings (command registration wants them); each name is leaked once.
+fn static_name(name: &str) -> &'static str {
+    static NAMES: OnceLock<Mutex<HashMap<String, &'static str>>> = OnceLock::new();
+    let mut names = NAMES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    names
+        .entry(name.to_string())
+        .or_insert_with(|| Box::leak(name.to_string().into_boxed_str()))
+}
+
+/// `pack`: the registered packs at the time the commands are built (after the config's packs are loaded).
+fn pack_option() -> OptionSpec {
+    let choices = packs::names()
+        .iter()
+        .take(25)
+        .map(|name| {
+            let name = static_name(name);
+            ChoiceSpec {
+                value: name,
+                name_en: name,
+                name_fr: name,
+            }
+        })
+        .collect();
+    OptionSpec {
+        name: "pack",
+        name_fr: "pack",
+        description_en: "Maracaibo: the content pack (default: galleon's own cards, map and tracks)",
+        description_fr: "Maracaibo : le pack de contenu (par défaut : cartes, plateau et pistes de galleon)",
+        kind: OptionKind::String,
+        required: false,
+        choices,
+        autocomplete: false,
+    }
+}
+
+/// Game words in error arguments: nations, goods, items, symbols, phases, set-up choices and verbs.
+fn game_word(word: &str, locale: Locale) -> Option<String> {
+    let upper = word.to_ascii_uppercase();
+    if let Some(nation) = Nation::from_code(&upper) {
+        return Some(cards::nation(nation, locale));
+    }
+    if let Some(good) = Good::from_code(word) {
+        return Some(cards::good(good, locale));
+    }
+    if let Some(item) = Item::from_code(word) {
+        return Some(cards::item(item, locale));
+    }
+    if let Some(symbol) = Synergy::from_code(word) {
+        return Some(cards::synergy(symbol, locale));
+    }
+    match word {
+        "setup" | "sail" | "main" | "draw" | "round-over" | "scoring" => Some(t(locale, &format!("mc-phase-{word}"))),
+        "cards" | "career" => Some(t(locale, &format!("mc-choice-{word}"))),
+        "deliver" | "city" | "village" | "buy" | "quest" | "spy" | "combat" | "explore" | "plan" | "invest"
+        | "done" => Some(format!("/{word}")),
+        _ => None,
+    }
+}

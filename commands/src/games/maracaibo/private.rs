@@ -1,0 +1,105 @@
+//! One seat's secrets: the set-up deal and offered careers (with how to choose), the hand with every card in
+//! words, the planned card and career, and the decision the seat must settle now.
+
+use galleon_rules::maracaibo::content::careers::{Career, Goal, Threshold};
+use galleon_rules::maracaibo::content::common::Code;
+use galleon_rules::maracaibo::content::ContentPack;
+use galleon_rules::maracaibo::PrivateView;
+
+use super::board::pending_text;
+use super::cards::card_text;
+use crate::games::RenderCx;
+use crate::i18n::{t, ta};
+
+pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let locale = cx.locale;
+    let mut lines = Vec::new();
+    if !view.dealt.is_empty() {
+        lines.push(t(locale, "mc-private-dealt"));
+        lines.extend(view.dealt.iter().map(|c| card_text(pack, c, locale)));
+        let example: Vec<&str> = view.dealt.iter().map(String::as_str).collect();
+        lines.push(ta(
+            locale,
+            "mc-private-dealt-how",
+            &[
+                ("plan", example[0].into()),
+                ("keep", example[1..5.min(example.len())].join(" ").into()),
+            ],
+        ));
+    }
+    if !view.careers_offered.is_empty() {
+        lines.push(t(locale, "mc-private-careers"));
+        for id in &view.careers_offered {
+            lines.push(career_text(pack, id, cx));
+        }
+        lines.push(ta(
+            locale,
+            "mc-private-careers-how",
+            &[("career", view.careers_offered[0].as_str().into())],
+        ));
+    }
+    lines.push(ta(locale, "mc-private-hand", &[("count", view.hand.len().into())]));
+    lines.extend(view.hand.iter().map(|c| card_text(pack, c, locale)));
+    if !view.planning.is_empty() {
+        let planned: Vec<String> = view.planning.iter().map(|c| card_text(pack, c, locale)).collect();
+        lines.push(ta(
+            locale,
+            "mc-private-planned",
+            &[("cards", planned.join("\n").into())],
+        ));
+    }
+    if let Some(career) = &view.career {
+        lines.push(ta(
+            locale,
+            "mc-private-career",
+            &[("career", career_text(pack, career, cx).into())],
+        ));
+    }
+    if let Some(pending) = &view.pending {
+        lines.push(ta(
+            locale,
+            "mc-private-decide",
+            &[("decision", pending_text(pending, cx).into())],
+        ));
+    }
+    lines.join("\n")
+}
+
+/// `CR3 Hydrographer: G1 exploration line red / blue (3 d + spy, +4 VP) · …`.
+fn career_text(pack: &ContentPack, id: &str, cx: &RenderCx) -> String {
+    match pack.careers.cards.iter().find(|c| c.id == id) {
+        Some(career) => career_line(pack, career, cx),
+        None => id.to_string(),
+    }
+}
+
+fn career_line(pack: &ContentPack, career: &Career, cx: &RenderCx) -> String {
+    let goals: Vec<String> = career.goals.iter().map(|g| goal_text(pack, g, cx)).collect();
+    format!("**{}** {}: {}", career.id, career.name, goals.join(" · "))
+}
+
+fn threshold(pack: &ContentPack, threshold: &Threshold) -> String {
+    match threshold {
+        Threshold::AtLeast(n) => n.to_string(),
+        Threshold::Line(line) => pack
+            .exploration
+            .lines
+            .get(line.0 as usize)
+            .map_or_else(|| "?".to_string(), |l| l.color.clone()),
+    }
+}
+
+fn goal_text(pack: &ContentPack, goal: &Goal, cx: &RenderCx) -> String {
+    ta(
+        cx.locale,
+        "mc-goal",
+        &[
+            ("id", goal.id.as_str().into()),
+            ("kind", t(cx.locale, &format!("mc-goal-{}", goal.kind.code())).into()),
+            ("modest", threshold(pack, &goal.modest).into()),
+            ("harder", threshold(pack, &goal.harder).into()),
+            ("d", goal.claim_doubloons.into()),
+            ("vp", goal.bonus_vp.into()),
+        ],
+    )
+}

@@ -1,0 +1,301 @@
+//! Maracaibo through the host: translations complete, random games played with every output checked (board
+//! size, buttons, hands never in a public post, private set-up by DM), verbs, autocomplete and `/start` options.
+
+use std::collections::HashSet;
+
+use galleon_rules::maracaibo::content::error::keys as content_keys;
+use galleon_rules::maracaibo::content::ContentPack;
+use galleon_rules::maracaibo::{keys, Maracaibo, Options};
+use galleon_rules::Game;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::maracaibo::{cards, MaracaiboModule};
+use super::GameModule;
+use crate::buttons::ID_LIMIT;
+use crate::i18n::i18n;
+use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
+use crate::render::MESSAGE_LIMIT;
+use crate::Host;
+
+const NAMES: [&str; 4] = ["alice", "bob", "carol", "dave"];
+
+#[test]
+fn every_engine_key_is_translated() {
+    let mut all: Vec<&str> = keys::ALL.to_vec();
+    all.extend(keys::SCORE_KEYS);
+    all.extend(content_keys::ALL);
+    all.extend(["game-maracaibo", "mc-tiebreak", "mc-help"]);
+    for locale in [Locale::En, Locale::Fr] {
+        for key in &all {
+            assert!(i18n().has(locale, key), "{key} missing in {}", locale.tag());
+        }
+    }
+}
+
+#[test]
+fn every_card_of_the_default_pack_reads_in_words() {
+    let pack = ContentPack::default_pack();
+    for locale in [Locale::En, Locale::Fr] {
+        for card in &pack.cards.projects {
+            let text = cards::card_text(pack, &card.id, locale);
+            assert!(text.contains(&card.id) && text.contains(&card.name), "{text}");
+            // Every message was found: no raw key and no notation code left.
+            assert!(!text.contains("mc-"), "{text}");
+            for effect in &card.effects {
+                let code = effect.to_string();
+                assert!(!text.contains(&code), "{code} left as notation in {text}");
+            }
+        }
+    }
+    let a01 = cards::card_text(pack, "A01", Locale::Fr);
+    assert!(a01.contains("+1 de revenu en doublons"), "{a01}");
+}
+
+#[test]
+fn words_translate_game_codes() {
+    assert_eq!(MaracaiboModule.word("fr", Locale::Fr).as_deref(), Some("France"));
+    assert_eq!(MaracaiboModule.word("es", Locale::Fr).as_deref(), Some("Espagne"));
+    assert_eq!(MaracaiboModule.word("sugar", Locale::Fr).as_deref(), Some("sucre"));
+    assert_eq!(MaracaiboModule.word("career", Locale::En).as_deref(), Some("career"));
+    assert_eq!(MaracaiboModule.word("A12", Locale::En), None);
+}
+
+fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
+    Request {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale,
+        input: Input::Command {
+            name: name.into(),
+            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        },
+    }
+}
+
+fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale, level: &str) -> Vec<Message> {
+    for name in &NAMES[..players] {
+        host.handle(&request(channel, name, locale, "join", &[]));
+    }
+    let seed = seed.to_string();
+    let options = [("game", "maracaibo"), ("seed", seed.as_str()), ("level", level)];
+    host.handle(&request(channel, "alice", locale, "start", &options))
+}
+
+/// A move as the verb command a player would type, when one covers it.
+fn verb_command(text: &str) -> Option<(String, Vec<(String, String)>)> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let rest = |from: usize| words[from..].join(" ");
+    let pairs: Vec<(&str, String)> = match words.as_slice() {
+        ["plan", card, "keep", ..] => vec![("plan", String::new()), ("card", card.to_string()), ("keep", rest(3))],
+        ["plan", card] => vec![("plan", String::new()), ("card", card.to_string())],
+        ["career", ..] => vec![("career", String::new()), ("career", rest(1))],
+        ["sail", ..] => vec![("sail", String::new()), ("route", rest(1))],
+        ["deliver", card, zone] => vec![
+            ("deliver", String::new()),
+            ("card", card.to_string()),
+            ("zone", zone.to_string()),
+        ],
+        ["city"] => vec![("city", String::new())],
+        ["village"] => vec![("village", String::new())],
+        ["village", ..] => vec![("village", String::new()), ("action", rest(1))],
+        ["buy", card] => vec![("buy", String::new()), ("card", card.to_string())],
+        ["buy", card, "herbs", ..] => vec![("buy", String::new()), ("card", card.to_string()), ("herbs", rest(3))],
+        ["quest", tile] => vec![("quest", String::new()), ("tile", tile.to_string())],
+        ["spy", card] => vec![("spy", String::new()), ("card", card.to_string())],
+        ["combat", ..] => vec![("combat", String::new()), ("action", rest(1))],
+        ["explore", ..] => vec![("explore", String::new()), ("spaces", rest(1))],
+        ["draw", card] => vec![("draw", String::new()), ("card", card.to_string())],
+        ["invest", building] => vec![("invest", String::new()), ("building", building.to_string())],
+        ["done"] => vec![("done", String::new())],
+        _ => return None,
+    };
+    let name = pairs[0].0.to_string();
+    Some((
+        name,
+        pairs[1..].iter().map(|(a, b)| (a.to_string(), b.clone())).collect(),
+    ))
+}
+
+/// Card ids shown publicly so far: the display (a card taken from it is known to be in that hand), cards
+/// bought and planned.
+fn note_public(game: &Maracaibo, shown: &mut HashSet<String>) {
+    let view = game.public_view();
+    shown.extend(view.display.iter().cloned());
+    for p in &view.players {
+        shown.extend(p.bought.iter().chain(&p.planning).cloned());
+    }
+}
+
+/// Words that would give a hand away: every card id in any hand or deal never shown publicly, and its name
+/// (unless a public card has the same name).
+fn secrets(game: &Maracaibo, shown: &HashSet<String>) -> HashSet<String> {
+    let pack = game.pack();
+    let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
+    let public_names: HashSet<String> = shown.iter().filter_map(name).collect();
+    let mut secret = HashSet::new();
+    for seat in 0..game.players() {
+        let view = game.private_view(seat);
+        for id in view.hand.iter().chain(&view.dealt).filter(|id| !shown.contains(*id)) {
+            secret.insert(format!("{id} "));
+            secret.extend(name(id).filter(|n| !public_names.contains(n)));
+        }
+    }
+    secret
+}
+
+fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
+    note_public(game, shown);
+    let secret = secrets(game, shown);
+    for message in messages {
+        let public = matches!(message.to, Target::Channel { .. } | Target::Board { .. });
+        assert!(message.text.chars().count() <= MESSAGE_LIMIT, "{}", message.text);
+        if !public {
+            continue;
+        }
+        let seen = format!(
+            "{} {}",
+            message.text,
+            message
+                .buttons
+                .iter()
+                .map(|b| format!("{} {} ", b.id, b.label))
+                .collect::<String>()
+        );
+        for word in &secret {
+            assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
+        }
+        for button in &message.buttons {
+            assert!(button.id.len() <= ID_LIMIT);
+        }
+    }
+}
+
+/// Plays a random game through the host beside a replica engine and checks every message.
+fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: usize) -> usize {
+    let host = Host::temporary(Locale::En).unwrap();
+    let channel = format!("mc{seed}");
+    let out = start(&host, &channel, players, seed, locale, level);
+    let options = Options {
+        level: level.parse_level(),
+        ..Options::default()
+    };
+    let mut replica = Maracaibo::new(players, &options, seed).unwrap();
+    let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
+    assert_eq!(dms.len(), players, "{out:?}");
+    for (seat, dm) in dms.iter().enumerate() {
+        // Each seat is told its deal and its careers privately.
+        let view = replica.private_view(seat);
+        assert_eq!(view.dealt.len(), 8);
+        for id in view.dealt.iter().chain(&view.careers_offered) {
+            assert!(dm.text.contains(id.as_str()), "{id} not in {}", dm.text);
+        }
+    }
+    let mut shown = HashSet::new();
+    check_public(&out, &replica, &mut shown);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x3ac);
+    let mut moves = 0;
+    while !replica.is_over() && moves < limit {
+        let to_act = replica.to_act();
+        let seat = to_act[rng.gen_range(0..to_act.len())];
+        note_public(&replica, &mut shown);
+        let action = replica.random_action(seat, &mut rng).unwrap();
+        let text = action.to_string();
+        let (command, options) = match verb_command(&text) {
+            Some(verb) if rng.gen_bool(0.6) => verb,
+            _ => ("play".to_string(), vec![("move".to_string(), text.clone())]),
+        };
+        let request = Request {
+            input: Input::Command { name: command, options },
+            ..request(&channel, NAMES[seat], locale, "play", &[])
+        };
+        let out = host.handle(&request);
+        replica.apply(seat, &action).unwrap();
+        assert!(
+            !out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })),
+            "{text} refused: {out:?}"
+        );
+        assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+        check_public(&out, &replica, &mut shown);
+        moves += 1;
+    }
+    assert!(limit < usize::MAX || replica.outcome().is_some(), "the game ends");
+    moves
+}
+
+trait ParseLevel {
+    fn parse_level(&self) -> galleon_rules::maracaibo::content::difficulty::Level;
+}
+
+impl ParseLevel for &str {
+    fn parse_level(&self) -> galleon_rules::maracaibo::content::difficulty::Level {
+        use galleon_rules::maracaibo::content::common::Code;
+        galleon_rules::maracaibo::content::difficulty::Level::from_code(self).unwrap()
+    }
+}
+
+#[test]
+fn random_games_through_the_host_keep_hands_private() {
+    let moves = random_game(3, 11, Locale::En, "easy", usize::MAX);
+    assert!(moves > 100, "a complete game takes more than {moves} moves");
+    random_game(2, 12, Locale::Fr, "medium", 400);
+    random_game(4, 13, Locale::En, "medium", 400);
+}
+
+#[test]
+fn set_up_choices_are_never_board_buttons() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let out = start(&host, "setup", 3, 5, Locale::En, "easy");
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    assert!(board.buttons.is_empty(), "{:?}", board.buttons);
+    assert!(board.text.contains("Choices (cards, career)"), "{}", board.text);
+    // Autocomplete offers a seat its own deal only.
+    let game = Maracaibo::new(3, &Options::default(), 5).unwrap();
+    let dealt = game.private_view(1).dealt;
+    let ask = AutocompleteRequest {
+        channel: "setup".into(),
+        user: User {
+            id: "bob".into(),
+            name: "bob".into(),
+        },
+        locale: Locale::En,
+        command: "plan".into(),
+        option: "card".into(),
+        typed: String::new(),
+        options: Vec::new(),
+    };
+    let choices = host.autocomplete(&ask);
+    assert!(!choices.is_empty());
+    assert!(choices.iter().all(|c| dealt.contains(&c.value)), "{choices:?}");
+}
+
+#[test]
+fn start_options_and_unknown_packs() {
+    let host = Host::temporary(Locale::En).unwrap();
+    for name in &NAMES[..3] {
+        host.handle(&request("opts", name, Locale::En, "join", &[]));
+    }
+    let out = host.handle(&request(
+        "opts",
+        "alice",
+        Locale::Fr,
+        "start",
+        &[("game", "maracaibo"), ("pack", "nope")],
+    ));
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }));
+    assert!(out[0].text.contains("nope"), "{}", out[0].text);
+    let specs = MaracaiboModule.start_options();
+    let pack = specs.iter().find(|s| s.name == "pack").unwrap();
+    assert_eq!(pack.choices[0].value, "default");
+    let out = host.handle(&request(
+        "opts",
+        "alice",
+        Locale::En,
+        "start",
+        &[("game", "maracaibo"), ("pack", "default"), ("level", "medium")],
+    ));
+    assert!(out[1].text.contains("medium (card 76)"), "{}", out[1].text);
+}
