@@ -3,6 +3,7 @@
 //! A planned game is a seeded random Puerto Rico game played on the engine alone; the tests then replay it
 //! through the host (in process or through the `galleon` binary) and compare.
 
+pub mod discord;
 pub mod loopback;
 
 use galleon_rules::puerto_rico::PuertoRico;

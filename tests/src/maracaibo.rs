@@ -1,6 +1,8 @@
 //! Maracaibo helpers: a planned game is a seeded random Maracaibo game played on the engine alone (set-up
 //! choices answered by the seats in random order); the tests replay it through the host and compare.
 
+use std::collections::HashSet;
+
 use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
 
@@ -12,28 +14,73 @@ pub fn plan_game(players: usize, seed: u64, options: &Options) -> (Vec<Planned>,
     plan_random(game, seed, SeatChoice::Random)
 }
 
+/// The verb command covering a move, as its name and options, if one does.
+pub fn verb_options(text: &str) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let rest = |from: usize| words[from..].join(" ");
+    let one = |word: &str| word.to_string();
+    Some(match words.as_slice() {
+        ["plan", card, "keep", ..] => ("plan", vec![("card", one(card)), ("keep", rest(3))]),
+        ["plan", card] => ("plan", vec![("card", one(card))]),
+        ["career", ..] => ("career", vec![("career", rest(1))]),
+        ["sail", ..] => ("sail", vec![("route", rest(1))]),
+        ["deliver", card, zone] => ("deliver", vec![("card", one(card)), ("zone", one(zone))]),
+        ["city"] => ("city", vec![]),
+        ["village"] => ("village", vec![]),
+        ["village", ..] => ("village", vec![("action", rest(1))]),
+        ["buy", card] => ("buy", vec![("card", one(card))]),
+        ["quest", tile] => ("quest", vec![("tile", one(tile))]),
+        ["spy", card] => ("spy", vec![("card", one(card))]),
+        ["combat", ..] => ("combat", vec![("action", rest(1))]),
+        ["explore", ..] => ("explore", vec![("spaces", rest(1))]),
+        ["draw", card] => ("draw", vec![("card", one(card))]),
+        ["invest", building] => ("invest", vec![("building", one(building))]),
+        ["done"] => ("done", vec![]),
+        _ => return None,
+    })
+}
+
 /// The move as a verb command when one covers it, else `/play`.
 pub fn verb_command(planned: &Planned) -> String {
-    let words: Vec<&str> = planned.text.split_whitespace().collect();
-    let rest = |from: usize| quoted(&words[from..].join(" "));
-    match words.as_slice() {
-        ["plan", card, "keep", ..] => format!("/plan card:{card} keep:{}", rest(3)),
-        ["plan", card] => format!("/plan card:{card}"),
-        ["career", ..] => format!("/career career:{}", rest(1)),
-        ["sail", ..] => format!("/sail route:{}", rest(1)),
-        ["deliver", card, zone] => format!("/deliver card:{card} zone:{zone}"),
-        ["city"] => "/city".to_string(),
-        ["village"] => "/village".to_string(),
-        ["village", ..] => format!("/village action:{}", rest(1)),
-        ["buy", card] => format!("/buy card:{card}"),
-        ["quest", tile] => format!("/quest tile:{tile}"),
-        ["spy", card] => format!("/spy card:{card}"),
-        ["combat", ..] => format!("/combat action:{}", rest(1)),
-        ["explore", ..] => format!("/explore spaces:{}", rest(1)),
-        ["draw", card] => format!("/draw card:{card}"),
-        ["invest", building] => format!("/invest building:{building}"),
-        ["done"] => "/done".to_string(),
-        _ => format!("/play move:{}", quoted(&planned.text)),
+    match verb_options(&planned.text) {
+        Some((name, options)) => std::iter::once(format!("/{name}"))
+            .chain(options.iter().map(|(option, value)| format!("{option}:{}", quoted(value))))
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => format!("/play move:{}", quoted(&planned.text)),
+    }
+}
+
+/// What the table has seen of the cards: the display (a card taken from it is known to be in that hand), cards
+/// bought and planned. Every other card in a hand or a set-up deal is a secret.
+#[derive(Default)]
+pub struct Shown(HashSet<String>);
+
+impl Shown {
+    /// Notes the cards public in `game` now (call it before every move: a display card stays known once taken).
+    pub fn note(&mut self, game: &Maracaibo) {
+        let view = game.public_view();
+        self.0.extend(view.display.iter().cloned());
+        for p in &view.players {
+            self.0.extend(p.bought.iter().chain(&p.planning).cloned());
+        }
+    }
+
+    /// Words that would give a hand away: the id (followed by a space) of every card in a hand or a deal never
+    /// shown publicly, and its name unless a public card has the same name.
+    pub fn secrets(&self, game: &Maracaibo) -> HashSet<String> {
+        let pack = game.pack();
+        let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
+        let public_names: HashSet<String> = self.0.iter().filter_map(name).collect();
+        let mut secret = HashSet::new();
+        for seat in 0..game.players() {
+            let view = game.private_view(seat);
+            for id in view.hand.iter().chain(&view.dealt).filter(|id| !self.0.contains(*id)) {
+                secret.insert(format!("{id} "));
+                secret.extend(name(id).filter(|n| !public_names.contains(n)));
+            }
+        }
+        secret
     }
 }
 
