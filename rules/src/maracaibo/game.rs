@@ -6,6 +6,11 @@
 //!
 //! * Options: `level:easy|medium` (classic card 75 / 76; default easy), `pack:<name>` (a registered pack;
 //!   default `default`). Names and values are read in any case; a later pair overrides an earlier one.
+//! * Solo (issue 7): one seated player plays against the Automa Jeanne ([`super::solo`]), who takes seat 1 of
+//!   the state and plays by herself right after each of your turns. `level:1`…`level:5` (very easy … very hard;
+//!   default 3) picks her deck; the classic card stays 75 unless `level:medium` is also given. A solo level with
+//!   2–4 players is refused. [`crate::Game::players`] counts the seated human only, and
+//!   [`crate::Game::to_act`] never names Jeanne.
 //! * Who acts: during set-up every seat that still has a private choice to make, at once; then the seat whose
 //!   decision is on top of the pending stack (this may be another seat than the one on turn: a `perm.spy_tax`
 //!   owner chooses their tax), else the seat on turn (in scoring step 1, each seat in turn from the trigger).
@@ -38,6 +43,9 @@ use crate::game::{Game, GameOption, Outcome, Seat};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub level: Level,
+    /// The solo game's Automa level 1–5 (`level:1`…`level:5`); None for the default.
+    #[serde(default)]
+    pub solo: Option<u8>,
     /// The registry name of the content pack.
     pub pack: String,
 }
@@ -46,12 +54,16 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             level: Level::Easy,
+            solo: None,
             pack: packs::DEFAULT.to_string(),
         }
     }
 }
 
-/// Classic levels (the solo levels come with the Automa).
+/// Jeanne's level when `/start` names none.
+pub const DEFAULT_SOLO_LEVEL: u8 = 3;
+
+/// Classic levels (the solo levels 1–5 are [`Options::solo`]).
 pub const CLASSIC_LEVELS: &[Level] = &[Level::Easy, Level::Medium];
 
 impl Options {
@@ -66,6 +78,12 @@ impl Options {
             };
             let lowered = value.trim().to_lowercase();
             match name.trim().to_lowercase().as_str() {
+                "level" if lowered.parse::<u8>().is_ok() => {
+                    let level = lowered.parse::<u8>().expect("checked");
+                    super::solo::setup::automa_deck_counts(&packs::get(packs::DEFAULT).expect("default"), level)
+                        .map_err(|_| bad())?;
+                    parsed.solo = Some(level);
+                }
                 "level" => {
                     parsed.level = CLASSIC_LEVELS
                         .iter()
@@ -185,6 +203,7 @@ impl Maracaibo {
     pub fn options(&self) -> Options {
         Options {
             level: self.state.level,
+            solo: self.state.solo.as_ref().map(|s| s.level),
             pack: self.pack_name.clone(),
         }
     }
@@ -201,7 +220,7 @@ impl Game for Maracaibo {
     type PrivateView = PrivateView;
 
     const ID: &'static str = "maracaibo";
-    const PLAYERS: RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+    const PLAYERS: RangeInclusive<usize> = 1..=MAX_PLAYERS;
 
     fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
         Options::parse(options)
@@ -215,7 +234,15 @@ impl Game for Maracaibo {
                 .with("name", "level")
                 .with("value", options.level));
         }
-        let state = State::new(&pack, players, options.level, seed)?;
+        let state = match (players, options.solo) {
+            (1, level) => State::new_solo_classic(&pack, level.unwrap_or(DEFAULT_SOLO_LEVEL), options.level, seed)?,
+            (_, Some(level)) if players >= MIN_PLAYERS => {
+                return Err(RuleError::new(common_keys::BAD_OPTION_VALUE)
+                    .with("name", "level")
+                    .with("value", level))
+            }
+            _ => State::new(&pack, players, options.level, seed)?,
+        };
         Ok(Maracaibo {
             pack_name: options.pack.clone(),
             pack,
@@ -225,7 +252,11 @@ impl Game for Maracaibo {
     }
 
     fn players(&self) -> usize {
-        self.state.players.len()
+        if self.state.solo.is_some() {
+            1
+        } else {
+            self.state.players.len()
+        }
     }
 
     fn to_act(&self) -> Vec<Seat> {
@@ -235,6 +266,9 @@ impl Game for Maracaibo {
             Phase::GameOver => Vec::new(),
             _ => vec![turn.pending.last().map_or(turn.seat, |p| p.seat)],
         }
+        .into_iter()
+        .filter(|&seat| !self.state.is_automa(seat))
+        .collect()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {

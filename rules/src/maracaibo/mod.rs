@@ -1,4 +1,4 @@
-//! Maracaibo (classic mode, 2–4 players; the solo game later): [`Maracaibo`] implements [`crate::Game`].
+//! Maracaibo (classic mode, 2–4 players, and solo against the Automa Jeanne): [`Maracaibo`] implements [`crate::Game`].
 //!
 //! The game's printed component data is not public, so galleon ships an original content set
 //! (`shared/spec/maracaibo/content.md`) as data files under `rules/content/maracaibo/default/`, loaded and
@@ -31,6 +31,8 @@
 //!
 //! * [`scoring_flow`]: scoring step 1 (buy / invest or 2 VP, the draw after an interim purchase) leading to the
 //!   next round or to the end of the game.
+//! * [`solo`]: the solo game against the Automa Jeanne (`State::new_solo`, levels 1–5), played automatically
+//!   right after each of your turns.
 //!
 //! The game as a [`crate::Game`]:
 //! * [`packs`]: the process-wide registry of content packs (the default pack always, the host's packs by name)
@@ -40,7 +42,6 @@
 //! * [`legal`]: legal moves of a seat and applying a move through the engine;
 //! * [`view`]: the public view and each seat's private view; [`outcome`]: the final ranking.
 //!
-//! Not yet: the solo Automa (issue 7).
 
 pub mod action;
 pub mod buying;
@@ -60,6 +61,7 @@ pub mod sailing;
 pub mod scoring;
 pub mod scoring_flow;
 pub mod setup;
+pub mod solo;
 pub mod spying;
 pub mod state;
 pub mod tasks;
@@ -164,6 +166,8 @@ pub mod keys {
     pub const SCORE_BUILDINGS: &str = "mc-score-buildings";
     pub const SCORE_MAJORITIES: &str = "mc-score-majorities";
     pub const SCORE_NOBILITY: &str = "mc-score-nobility";
+    /// Solo: Jeanne's final score (shown in your breakdown; rank 1 = you beat or tied her).
+    pub const SCORE_JEANNE: &str = "mc-score-jeanne";
 
     pub const SCORE_KEYS: &[&str] = &[
         SCORE_PLAY,
@@ -173,6 +177,7 @@ pub mod keys {
         SCORE_BUILDINGS,
         SCORE_MAJORITIES,
         SCORE_NOBILITY,
+        SCORE_JEANNE,
     ];
 }
 

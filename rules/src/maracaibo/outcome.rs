@@ -4,9 +4,13 @@
 //! The breakdown shows the final scoring's computed steps 2–5 ([`super::scoring::FinalTally`]), which were added
 //! to the players' VP when the game ended, and everything scored before them as `mc-score-play` (VP won during
 //! the game, the interim scorings and the final scoring's step 1).
+//!
+//! Solo: only the human has a seat; they rank 1 when they score at least Jeanne's VP (a tie is shared, as in the
+//! classic game), 2 otherwise, and her score is the last line of their breakdown.
 
 use super::game::Maracaibo;
 use super::keys;
+use super::solo::{AUTOMA_SEAT, HUMAN_SEAT};
 use crate::game::{Outcome, Standing};
 
 impl Maracaibo {
@@ -34,6 +38,20 @@ impl Maracaibo {
                 }
             })
             .collect();
+        if state.solo.is_some() {
+            return solo_outcome(standings, state.players[AUTOMA_SEAT].vp as i64);
+        }
         Outcome::ranked(standings)
     }
+}
+
+/// The human's standing against Jeanne's score.
+fn solo_outcome(standings: Vec<Standing>, jeanne: i64) -> Outcome {
+    let mut human = standings
+        .into_iter()
+        .find(|s| s.seat == HUMAN_SEAT)
+        .expect("the human's seat");
+    human.rank = if human.score >= jeanne { 1 } else { 2 };
+    human.breakdown.push((keys::SCORE_JEANNE.to_string(), jeanne));
+    Outcome { standings: vec![human] }
 }

@@ -47,6 +47,7 @@ impl State {
     /// Interim scoring steps 2–7 after round I, II or III, ended by `trigger`; the next round begins.
     pub fn close_interim_round(&mut self, pack: &ContentPack, trigger: Seat) {
         self.pay_interim_income();
+        self.pay_automa_income(pack);
         for market in &mut self.board.markets {
             market.clear();
         }
@@ -64,7 +65,7 @@ impl State {
         }
         self.round += 1;
         self.first_player = (trigger + 1) % self.players.len();
-        self.begin_turn(self.first_player);
+        self.start_turn(pack, self.first_player);
     }
 
     fn place_round_quests(&mut self, pack: &ContentPack) {

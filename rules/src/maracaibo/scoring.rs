@@ -77,9 +77,19 @@ impl State {
     pub fn final_tally(&self, pack: &ContentPack, seat: Seat) -> FinalTally {
         let player = &self.players[seat];
         let bonus = majority_bonus(self.board.cubes_on_board());
+        // Jeanne's income replaces both income tracks (mech §28.2).
+        let automa = self.is_automa(seat);
         let mut tally = FinalTally {
-            vp_income: player.vp_income as u32,
-            doubloon_income_vp: self.doubloon_income_vp(pack, seat) as u32,
+            vp_income: if automa {
+                self.automa_income(pack)
+            } else {
+                player.vp_income as u32
+            },
+            doubloon_income_vp: if automa {
+                0
+            } else {
+                self.doubloon_income_vp(pack, seat) as u32
+            },
             cards: player.bought.iter().map(|&c| pack.cards.card(c).vp as u32).sum(),
             ..FinalTally::default()
         };

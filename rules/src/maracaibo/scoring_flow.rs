@@ -120,7 +120,9 @@ impl State {
         while let Some(mut step) = self.scoring_step() {
             let seat = self.turn.seat;
             match step.stage {
-                Stage::Choosing => return,
+                Stage::Choosing if !self.is_automa(seat) => return,
+                // Jeanne scores nothing in step 1 (mech §28.2).
+                Stage::Choosing => step.stage = Stage::Settling { draw: false },
                 _ if !self.turn.pending.is_empty() => return,
                 Stage::Settling { draw: true } => step.stage = Stage::Drawing,
                 Stage::Drawing if !self.draw_sources(pack, seat).is_empty() => return,
@@ -151,6 +153,7 @@ impl State {
                 for (player, vp) in self.players.iter_mut().zip(tallies) {
                     player.vp += vp;
                 }
+                self.score_automa_end_bonuses(pack);
                 self.turn.phase = Phase::GameOver;
             }
         }

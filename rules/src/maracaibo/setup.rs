@@ -58,6 +58,18 @@ impl State {
                 .with("max", MAX_PLAYERS)
                 .with("count", players));
         }
+        Self::build(pack, players, players, level, seed)
+    }
+
+    /// Set-up for `players` seats of which the first `dealt` get A cards and careers (all of them in the classic
+    /// game, only the human in the solo game, whose Automa takes the last seat).
+    pub(crate) fn build(
+        pack: &ContentPack,
+        players: usize,
+        dealt: usize,
+        level: Level,
+        seed: u64,
+    ) -> Result<State, RuleError> {
         let card = pack.classic.card(level).ok_or_else(|| {
             RuleError::new(common_keys::BAD_OPTION_VALUE)
                 .with("name", "level")
@@ -73,15 +85,16 @@ impl State {
             rng: ChaCha8Rng::seed_from_u64(seed),
             turn: Turn::default(),
             log: Log::default(),
+            solo: None,
         };
         state.set_up_cubes(pack, players);
         state.set_up_combat_tokens(pack);
         state.set_up_quests(pack, players);
         state.set_up_city_tiles(pack, players);
-        let deals = state.set_up_cards(pack, players);
+        let deals = state.set_up_cards(pack, dealt);
         state.set_up_buildings(pack);
-        let careers = state.deal_careers(pack, players);
-        state.players = (0..players)
+        let careers = state.deal_careers(pack, dealt);
+        state.players = (0..dealt)
             .map(|seat| new_player(pack, seat, &deals[seat], &careers[seat]))
             .collect();
         Ok(state)
@@ -223,6 +236,7 @@ impl State {
     /// Seats that still have a private set-up choice to make.
     pub fn setup_pending(&self) -> Vec<Seat> {
         (0..self.players.len())
+            .filter(|&s| !self.is_automa(s))
             .filter(|&s| !self.players[s].dealt.is_empty() || self.players[s].career.is_none())
             .collect()
     }
@@ -302,7 +316,7 @@ fn empty_board(pack: &ContentPack) -> Board {
     }
 }
 
-fn new_player(pack: &ContentPack, seat: Seat, dealt: &[CardId], careers: &[usize]) -> Player {
+pub(crate) fn new_player(pack: &ContentPack, seat: Seat, dealt: &[CardId], careers: &[usize]) -> Player {
     let ship = &pack.ship;
     Player {
         ship: pack.map.start,

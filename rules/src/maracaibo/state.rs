@@ -14,6 +14,7 @@ use super::content::exploration::SpaceId;
 use super::content::map::LocId;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
+use super::solo::Solo;
 use super::turn::{Log, Turn};
 use crate::game::Seat;
 
@@ -31,6 +32,9 @@ pub struct State {
     pub rng: ChaCha8Rng,
     pub turn: Turn,
     pub log: Log,
+    /// The solo game's Automa (Jeanne is `players[1]`); None in the classic game.
+    #[serde(default)]
+    pub solo: Option<Solo>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -200,7 +200,11 @@ impl State {
             if !top.task.lapses() || self.decisions_for(pack, top).len() > 1 {
                 break;
             }
-            self.turn.pending.pop();
+            let lapsed = self.turn.pending.pop().expect("checked above");
+            // A combat with nothing left to do ends as a Decline would end it: its token goes onto the ship.
+            if matches!(lapsed.task, Task::FightFor | Task::CombatActions) {
+                self.end_combat(lapsed.seat);
+            }
         }
     }
 

@@ -21,6 +21,7 @@ use super::drawing::DrawSource;
 use super::keys;
 use super::sailing::MOVEMENT_POINTS;
 use super::scoring_flow::ScoringStep;
+use super::solo::JeanneEvent;
 use super::state::State;
 use super::tasks::Pending;
 use crate::error::{keys as common_keys, RuleError};
@@ -96,6 +97,8 @@ pub enum Event {
         seat: Seat,
         round: u8,
     },
+    /// One step of a Jeanne turn (solo game).
+    Jeanne(JeanneEvent),
 }
 
 /// The latest public events, oldest first.
@@ -195,7 +198,7 @@ impl State {
         }
     }
 
-    fn end_turn(&mut self, pack: &ContentPack) {
+    pub(crate) fn end_turn(&mut self, pack: &ContentPack) {
         let seat = self.turn.seat;
         match self.scoring_due(pack, self.players[seat].ship) {
             Some(kind) => {
@@ -204,8 +207,9 @@ impl State {
                     round: self.round,
                 });
                 self.begin_scoring(kind, seat);
+                self.advance_scoring(pack);
             }
-            None => self.begin_turn((seat + 1) % self.players.len()),
+            None => self.start_turn(pack, (seat + 1) % self.players.len()),
         }
     }
 

@@ -20,6 +20,7 @@ use super::game::Maracaibo;
 use super::quests::QuestSource;
 use super::scoring_flow::Stage;
 use super::setup::market_spaces;
+use super::solo::view::{jeanne_event_view, solo_view, JeanneEventView, SoloView};
 use super::state::{Player, State};
 use super::tasks::{Offer, Task};
 use super::turn::{Event, Phase};
@@ -74,6 +75,8 @@ pub struct PublicView {
     pub players: Vec<PlayerView>,
     /// The latest public events, oldest first.
     pub log: Vec<EventView>,
+    /// Solo: Jeanne's board and latest turn (she is `players[1]`).
+    pub solo: Option<SoloView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,6 +227,8 @@ pub enum EventView {
         seat: Seat,
         round: u8,
     },
+    /// One step of a Jeanne turn (solo).
+    Jeanne(JeanneEventView),
 }
 
 /// What one seat sees on top of the public view.
@@ -317,6 +322,7 @@ impl Maracaibo {
                 .map(|seat| player_view(pack, state, seat, started))
                 .collect(),
             log: state.log.events.iter().map(|e| event_view(pack, e)).collect(),
+            solo: solo_view(pack, state),
         }
     }
 
@@ -564,6 +570,7 @@ fn player_view(pack: &ContentPack, state: &State, seat: Seat, started: bool) -> 
 
 fn event_view(pack: &ContentPack, event: &Event) -> EventView {
     match *event {
+        Event::Jeanne(ref j) => EventView::Jeanne(jeanne_event_view(pack, j)),
         Event::TurnStarted { seat, round } => EventView::TurnStarted { seat, round },
         Event::Sailed {
             seat,

@@ -1,0 +1,86 @@
+//! Jeanne's sailing (mech §28.2 step 1, content.md §13): she moves her ship the card's number of *counted*
+//! locations — cities in play that she may stop at (printed, tile, homeward, L1 with its tile, L4 once her explorer
+//! reached its gate) and locations holding a quest tile; villages without a quest are passed and not counted. At a
+//! fork she takes the card's branch (ruling 3 of the module [`super`]). She never passes a must-stop location: her
+//! move ends there even with stops left, so from 20 on she moves one space per card.
+
+use super::{JeanneEvent, QuestFrom, AUTOMA_SEAT};
+use crate::maracaibo::content::difficulty::LegacyKind;
+use crate::maracaibo::content::map::{Branch, LocId};
+use crate::maracaibo::content::ContentPack;
+use crate::maracaibo::state::State;
+
+impl State {
+    /// The quest tile Jeanne would take at `at`: the location's first placed tile, then L1's city quest.
+    pub fn automa_quest_at(&self, pack: &ContentPack, at: LocId) -> Option<(usize, QuestFrom)> {
+        if let Some(&quest) = self.board.quests[at.0 as usize].first() {
+            return Some((quest, QuestFrom::Location(at)));
+        }
+        let l1_here = self.legacy.iter().any(
+            |&l| matches!(pack.classic.tile(l).kind, LegacyKind::CityWithQuest { location, .. } if location == at),
+        );
+        match self.board.city_quest {
+            Some(quest) if l1_here => Some((quest, QuestFrom::CityQuest(at))),
+            _ => None,
+        }
+    }
+
+    /// Whether a location counts as one of Jeanne's stops.
+    pub fn automa_counts(&self, pack: &ContentPack, at: LocId) -> bool {
+        let city = self.city(pack, at).is_some() && self.can_stop(pack, AUTOMA_SEAT, at);
+        city || self.automa_quest_at(pack, at).is_some()
+    }
+
+    /// The next location on Jeanne's route from `at` this round, if any.
+    fn automa_next(&self, pack: &ContentPack, at: LocId, route: Branch) -> Option<LocId> {
+        let in_play = |id: &str| self.legacy_in_play(pack, id);
+        let edges: Vec<LocId> = pack.map.outgoing(at, self.round, &in_play).map(|e| e.to).collect();
+        let open: Vec<LocId> = edges
+            .iter()
+            .copied()
+            .filter(|&to| self.can_stop(pack, AUTOMA_SEAT, to))
+            .collect();
+        let choices = if open.is_empty() { edges } else { open };
+        let on_branch = |to: LocId| {
+            pack.map
+                .outgoing(at, self.round, &in_play)
+                .any(|e| e.to == to && e.fork.as_ref().is_some_and(|f| f.branch == route))
+        };
+        choices
+            .iter()
+            .copied()
+            .find(|&to| on_branch(to))
+            .or(choices.first().copied())
+    }
+
+    /// Jeanne's route for a card moving `stops` counted locations along `route` branches: every location entered.
+    pub fn automa_route(&self, pack: &ContentPack, stops: u8, route: Branch) -> Vec<LocId> {
+        let mut path = Vec::new();
+        let mut at = self.players[AUTOMA_SEAT].ship;
+        let mut left = stops;
+        while left > 0 {
+            let Some(next) = self.automa_next(pack, at, route) else {
+                break;
+            };
+            path.push(next);
+            at = next;
+            if self.automa_counts(pack, at) {
+                left -= 1;
+            }
+            if pack.map.location(at).must_stop {
+                break;
+            }
+        }
+        path
+    }
+
+    /// Sails Jeanne's ship; returns where she stopped.
+    pub(crate) fn automa_sail(&mut self, pack: &ContentPack, stops: u8, route: Branch) -> LocId {
+        let path = self.automa_route(pack, stops, route);
+        if let Some(&to) = path.last() {
+            self.players[AUTOMA_SEAT].ship = to;
+            self.jeanne_log(JeanneEvent::Sailed { to });
+        }
+        self.players[AUTOMA_SEAT].ship
+    }
+}
