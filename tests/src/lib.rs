@@ -11,6 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+pub mod maracaibo;
 pub mod santiago;
 
 pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
