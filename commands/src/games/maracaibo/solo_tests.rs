@@ -124,6 +124,7 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
     check_public(&out, &replica, &mut shown);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5010);
     let mut jeanne_shown = 0;
+    let mut longest = 0;
     let mut last = out;
     while !replica.is_over() {
         assert_eq!(replica.to_act(), vec![0], "only the human is ever asked to move");
@@ -143,9 +144,14 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
             jeanne_shown += 1;
         }
         assert!(!board.text.contains("mc-"), "a raw message key: {}", board.text);
+        // Nothing of the players' part is trimmed away: both lines are there.
+        assert!(board.text.contains("1. **alice**"), "{}", board.text);
+        assert!(board.text.contains(&format!("2. 🤖 **{JEANNE}**")), "{}", board.text);
+        longest = longest.max(board.text.chars().count());
         last = out;
     }
     assert!(jeanne_shown > 20, "Jeanne's turns were shown {jeanne_shown} times");
+    eprintln!("level {level}: longest board {longest} characters");
     let outcome = replica.outcome().unwrap();
     let names = ["alice".to_string()];
     let cx = RenderCx { locale, names: &names };
