@@ -49,8 +49,13 @@ fn hidden_hand(game: &Maracaibo, public: &mut HashSet<String>) -> Vec<String> {
 }
 
 #[test]
-fn a_complete_solo_game_through_galleon_script() {
-    let (seed, level) = (707, 4);
+fn a_complete_solo_game_at_every_level_through_galleon_script() {
+    for level in 1..=5 {
+        solo_game(level, 700 + level as u64);
+    }
+}
+
+fn solo_game(level: u8, seed: u64) {
     let options = Options {
         solo: Some(level),
         ..Options::default()
@@ -60,6 +65,17 @@ fn a_complete_solo_game_through_galleon_script() {
         moves.iter().all(|m| m.seat == 0),
         "Jeanne never needs a move from the table"
     );
+    assert!(
+        moves.len() > 60,
+        "a complete game takes more than {} moves",
+        moves.len()
+    );
+    if let Ok(path) = std::env::var("GALLEON_SOLO_TRANSCRIPT") {
+        // For trying the same game by hand: `galleon local < transcript.<level>`.
+        let lines: Vec<String> = moves.iter().enumerate().map(|(n, m)| move_line(n, m)).collect();
+        let opening = opening_lines(1, seed, &level.to_string()).join("\n");
+        std::fs::write(format!("{path}.{level}"), format!("{opening}\n{}\n", lines.join("\n"))).unwrap();
+    }
     let mut lines = opening_lines(1, seed, &level.to_string());
     for (n, planned) in moves.iter().enumerate() {
         if n == moves.len() / 2 {
@@ -86,7 +102,9 @@ fn a_complete_solo_game_through_galleon_script() {
         .map(text)
         .collect();
     assert_eq!(boards.len(), 1 + moves.len(), "one board at the start, one per move");
-    assert!(boards[0].contains("🤖 **Jeanne** (level 4, hard)"), "{}", boards[0]);
+    let level_name = ["very easy", "easy", "medium", "hard", "very hard"][level as usize - 1];
+    let heading = format!("🤖 **Jeanne** (level {level}, {level_name})");
+    assert!(boards[0].contains(&heading), "{}", boards[0]);
     // Replay beside the boards: Jeanne's latest turn is on every board once she has played, and no board
     // names a card of the hand that was never public.
     let mut replica = Maracaibo::new(1, &options, seed).unwrap();
