@@ -154,12 +154,16 @@ pub fn result_text(table: &Table, outcome: &Outcome) -> String {
         lines.push(standing_line(table, standing, locale));
     }
     lines.extend(tie_lines(table, outcome, game.tiebreak_key(), locale));
-    let winners = seat_names(table, &outcome.winners());
-    lines.push(ta(
-        locale,
-        "result-winners",
-        &[("count", winners.len().into()), ("names", name_list(&winners).into())],
-    ));
+    let cx = table.cx(locale);
+    let verdict = game.verdict(outcome, &cx.get()).unwrap_or_else(|| {
+        let winners = seat_names(table, &outcome.winners());
+        ta(
+            locale,
+            "result-winners",
+            &[("count", winners.len().into()), ("names", name_list(&winners).into())],
+        )
+    });
+    lines.push(verdict);
     lines.join("\n")
 }
 

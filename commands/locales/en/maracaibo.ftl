@@ -318,3 +318,39 @@ err-mc-pack-taken = A Maracaibo pack is already registered as { $name }.
 err-mc-unknown-id = There is no { $kind } { $id } in this game.
 err-mc-keep-count = Keep exactly { $count } of your dealt cards.
 err-mc-not-in-display = { $card } is not in the display.
+
+# Solo
+# (you against the Automa Jeanne; rendered by commands/src/games/maracaibo/solo.rs)
+
+mc-score-jeanne = Jeanne's score, for comparison
+mc-solo-level-1 = level 1, very easy
+mc-solo-level-2 = level 2, easy
+mc-solo-level-3 = level 3, medium
+mc-solo-level-4 = level 4, hard
+mc-solo-level-5 = level 5, very hard
+mc-solo-last-turn = 🤖 { $name }'s last turn: { $steps }
+mc-solo-player = { $number }. 🤖 **{ $name }** ({ $level }) { $vp } VP · FR { $fr } EN { $en } ES { $es } · explorer { $explorer } · quests { $quests } · tokens { $tokens } · discs left { $discs } · next income { $income } VP · upgrades emptied { $upgrades } · cards taken { $cards } · Automa deck { $deck }, played { $discard }
+mc-solo-won = 🏆 { $name } beats { $jeanne }, { $you } VP to { $her }!
+mc-solo-tie = 🤝 { $name } and { $jeanne } tie at { $you } VP: a shared victory.
+mc-solo-lost = 🤖 { $jeanne } wins, { $her } VP to { $you }. Try again!
+mc-jeanne-drew = draws { $card }
+mc-jeanne-reshuffled = shuffles her played cards into a new deck
+mc-jeanne-sailed = sails to { $to }
+mc-jeanne-quest = takes quest { $quest } { $from }
+mc-jeanne-quest-from = { $kind ->
+    [track] from exploration space { $at }
+    [pile] from the pile
+   *[location] at { $at }
+}
+mc-jeanne-delivered = delivers a disc to { $to }
+mc-jeanne-card = takes { $card } (display slot { $slot })
+mc-jeanne-influence = +{ $steps } influence with { $nation }
+mc-jeanne-vp = +{ $n } VP
+mc-jeanne-disc = a disc of her board leaves the game
+mc-jeanne-explored = moves her explorer to space { $to }
+mc-jeanne-fought = fights for { $nation } (token { $token }, value { $value })
+mc-jeanne-fought-no-token = fights for { $nation } (no token left, value { $value })
+mc-jeanne-annexed = annexes { $location } for { $nation }
+mc-jeanne-cube-removed = a cube of { $nation } leaves the game (nothing left to annex)
+mc-jeanne-income = income +{ $n } VP
+mc-jeanne-end-bonus = end bonuses: quests +{ $quests }, ship +{ $ship }, explorer +{ $explorer } VP

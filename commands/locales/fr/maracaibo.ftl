@@ -318,3 +318,39 @@ err-mc-pack-taken = Un pack Maracaibo est déjà enregistré sous le nom { $name
 err-mc-unknown-id = Il n'y a pas de { $kind } { $id } dans cette partie.
 err-mc-keep-count = Gardez exactement { $count } des cartes distribuées.
 err-mc-not-in-display = { $card } n'est pas dans l'étalage.
+
+# Solo
+# (vous contre l'Automa Jeanne ; rendu par commands/src/games/maracaibo/solo.rs)
+
+mc-score-jeanne = score de Jeanne, pour comparaison
+mc-solo-level-1 = niveau 1, très facile
+mc-solo-level-2 = niveau 2, facile
+mc-solo-level-3 = niveau 3, moyen
+mc-solo-level-4 = niveau 4, difficile
+mc-solo-level-5 = niveau 5, très difficile
+mc-solo-last-turn = 🤖 Dernier tour de { $name } : { $steps }
+mc-solo-player = { $number }. 🤖 **{ $name }** ({ $level }) { $vp } PV · FR { $fr } EN { $en } ES { $es } · explorateur { $explorer } · quêtes { $quests } · jetons { $tokens } · disques restants { $discs } · prochain revenu { $income } PV · améliorations libérées { $upgrades } · cartes prises { $cards } · pioche Automa { $deck }, jouées { $discard }
+mc-solo-won = 🏆 { $name } bat { $jeanne }, { $you } PV à { $her } !
+mc-solo-tie = 🤝 { $name } et { $jeanne } à égalité avec { $you } PV : victoire partagée.
+mc-solo-lost = 🤖 { $jeanne } gagne, { $her } PV à { $you }. Retentez votre chance !
+mc-jeanne-drew = pioche { $card }
+mc-jeanne-reshuffled = mélange ses cartes jouées en une nouvelle pioche
+mc-jeanne-sailed = navigue jusqu'à { $to }
+mc-jeanne-quest = prend la quête { $quest } { $from }
+mc-jeanne-quest-from = { $kind ->
+    [track] sur la case d'exploration { $at }
+    [pile] de la pile
+   *[location] à { $at }
+}
+mc-jeanne-delivered = livre un disque à { $to }
+mc-jeanne-card = prend { $card } (emplacement { $slot } de l'étalage)
+mc-jeanne-influence = +{ $steps } d'influence ({ $nation })
+mc-jeanne-vp = +{ $n } PV
+mc-jeanne-disc = un disque de son plateau quitte la partie
+mc-jeanne-explored = avance son explorateur sur la case { $to }
+mc-jeanne-fought = combat ({ $nation }, jeton { $token }, valeur { $value })
+mc-jeanne-fought-no-token = combat ({ $nation }, plus de jeton, valeur { $value })
+mc-jeanne-annexed = annexe { $location } ({ $nation })
+mc-jeanne-cube-removed = un cube ({ $nation }) quitte la partie (plus rien à annexer)
+mc-jeanne-income = revenu +{ $n } PV
+mc-jeanne-end-bonus = bonus de fin : quêtes +{ $quests }, navire +{ $ship }, explorateur +{ $explorer } PV

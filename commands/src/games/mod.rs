@@ -78,6 +78,11 @@ pub trait GameModule: Send + Sync + 'static {
     fn help(&self, _locale: Locale) -> Option<String> {
         None
     }
+    /// The game's own last line of the final result instead of the list of winners (a solo game's verdict
+    /// against its automa), if any.
+    fn verdict(&self, _game: &Self::G, _outcome: &Outcome, _cx: &RenderCx) -> Option<String> {
+        None
+    }
     /// Whether a move of the seat whose secrets are `view` would reveal one of them (a card in hand…): such a
     /// move is never offered as a board button, since the board is public.
     fn reveals_secret(&self, _view: &<Self::G as Game>::PrivateView, _action: &<Self::G as Game>::Action) -> bool {
@@ -119,6 +124,8 @@ pub trait TableGame: Send + Sync {
     /// The private view of `seat` as JSON text (compared before/after a move to route direct messages).
     fn private_state(&self, seat: Seat) -> String;
     fn outcome(&self) -> Option<Outcome>;
+    /// The game's own last line of the result, if it has one (see [`GameModule::verdict`]).
+    fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String>;
     fn board(&self, cx: &RenderCx) -> String;
     fn private(&self, seat: Seat, cx: &RenderCx) -> String;
     /// The label of a move given in canonical text (the text itself if it does not parse).
@@ -251,6 +258,10 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
+    }
+
+    fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String> {
+        self.module.verdict(&self.game, outcome, cx)
     }
 
     fn board(&self, cx: &RenderCx) -> String {

@@ -190,9 +190,9 @@ mod combat_tests;
 #[cfg(test)]
 mod exploring_tests;
 #[cfg(test)]
-mod main_action_tests;
-#[cfg(test)]
 mod game_tests;
+#[cfg(test)]
+mod main_action_tests;
 #[cfg(test)]
 mod phase_b_tests;
 #[cfg(test)]

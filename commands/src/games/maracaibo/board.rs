@@ -25,6 +25,7 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     let mut lines = vec![head(view, cx)];
     lines.extend(pending_line(view, cx));
     lines.extend(setup_line(view, cx));
+    lines.extend(super::solo::turn_line(view, pack, cx));
     lines.extend(ships_line(view, pack, cx));
     lines.extend(markets_line(view, cx));
     lines.push(nations_line(view, cx));
@@ -33,7 +34,11 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     lines.push(exploration_line(view, pack, cx));
     lines.push(display_line(view, pack, cx));
     lines.extend(buildings_line(view, pack, cx));
-    lines.extend(view.players.iter().map(|p| player_line(p, cx)));
+    lines.extend(
+        view.players
+            .iter()
+            .map(|p| super::solo::player_line(view, p, cx).unwrap_or_else(|| player_line(p, cx))),
+    );
     let mut text = lines.join("\n");
     let events = latest_events(view, pack, cx, BUDGET.saturating_sub(text.chars().count()));
     if !events.is_empty() {
@@ -424,7 +429,9 @@ fn player_line(p: &PlayerView, cx: &RenderCx) -> String {
 fn latest_events(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize) -> Vec<String> {
     let mut used = t(cx.locale, "mc-board-last").chars().count() + 1;
     let mut shown = Vec::new();
-    for event in view.log.iter().rev().take(EVENTS_SHOWN) {
+    // Jeanne's steps are all on her own line (solo).
+    let events = view.log.iter().rev().filter(|e| !matches!(e, EventView::Jeanne(_)));
+    for event in events.take(EVENTS_SHOWN) {
         let text = event_text(event, pack, cx);
         used += text.chars().count() + 3;
         if used > budget {
@@ -467,6 +474,7 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
             seat: s,
             from_display: true,
         } => ta(locale, "mc-ev-drew", &[("name", seat(cx, *s))]),
+        EventView::Jeanne(step) => super::solo::event_text(step, pack, cx),
         EventView::RoundOver { seat: s, round } => ta(
             locale,
             "mc-ev-round-over",

@@ -18,11 +18,14 @@
 //!   is one village action. `/career career:CR3` keeps a career at set-up; `career:claim G2` claims a goal.
 //!   `/spy card:combat` is the free action "a reserve spy for 2 combat points".
 //! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
+//! - Solo (one seated player, `level:1`…`level:5`): Jeanne's turns, board and the verdict against her are
+//!   rendered by [`solo`].
 
 mod board;
 pub mod cards;
 mod labels;
 mod private;
+mod solo;
 mod verbs;
 
 use std::collections::HashMap;
@@ -31,6 +34,7 @@ use std::sync::{Mutex, OnceLock};
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Synergy};
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::{packs, Action, Maracaibo, PrivateView, PublicView};
+use galleon_rules::Outcome;
 
 use super::{GameModule, RenderCx, Verb};
 use crate::i18n::t;
@@ -50,7 +54,23 @@ impl GameModule for MaracaiboModule {
     }
 
     fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
-        board::board(view, &pack_of(&view.pack), cx)
+        let pack = pack_of(&view.pack);
+        match (solo::board_view(view), solo::solo_names(view, cx.names)) {
+            (Some(view), Some(names)) => board::board(
+                &view,
+                &pack,
+                &RenderCx {
+                    locale: cx.locale,
+                    names: &names,
+                },
+            ),
+            _ => board::board(view, &pack, cx),
+        }
+    }
+
+    fn verdict(&self, game: &Maracaibo, outcome: &Outcome, cx: &RenderCx) -> Option<String> {
+        game.state().solo.as_ref()?;
+        solo::verdict(outcome, cx)
     }
 
     fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
@@ -100,28 +120,55 @@ pub(crate) fn pack_of(name: &str) -> std::sync::Arc<ContentPack> {
 }
 
 fn level_option() -> OptionSpec {
+    let mut choices = vec![
+        ChoiceSpec {
+            value: "easy",
+            name_en: "Easy (card 75)",
+            name_fr: "Facile (carte 75)",
+        },
+        ChoiceSpec {
+            value: "medium",
+            name_en: "Medium (card 76)",
+            name_fr: "Moyen (carte 76)",
+        },
+    ];
+    choices.extend(SOLO_LEVELS.iter().map(|&(value, name_en, name_fr)| ChoiceSpec {
+        value,
+        name_en,
+        name_fr,
+    }));
     OptionSpec {
         name: "level",
         name_fr: "niveau",
-        description_en: "Maracaibo: difficulty card 75 (easy) or 76 (medium)",
-        description_fr: "Maracaibo : carte de difficulté 75 (facile) ou 76 (moyen)",
+        description_en: "Maracaibo: card 75 (easy) or 76 (medium); alone: Jeanne's level 1 (very easy) to 5",
+        description_fr: "Maracaibo : carte 75 (facile) ou 76 (moyen) ; seul : niveau de Jeanne 1 (très facile) à 5",
         kind: OptionKind::String,
         required: false,
-        choices: vec![
-            ChoiceSpec {
-                value: "easy",
-                name_en: "Easy (card 75)",
-                name_fr: "Facile (carte 75)",
-            },
-            ChoiceSpec {
-                value: "medium",
-                name_en: "Medium (card 76)",
-                name_fr: "Moyen (carte 76)",
-            },
-        ],
+        choices,
         autocomplete: false,
     }
 }
+
+/// The solo levels (one seated player against Jeanne): value, English and French names.
+const SOLO_LEVELS: [(&str, &str, &str); 5] = [
+    (
+        "1",
+        "Solo vs Jeanne: 1, very easy",
+        "Solo contre Jeanne : 1, très facile",
+    ),
+    ("2", "Solo vs Jeanne: 2, easy", "Solo contre Jeanne : 2, facile"),
+    (
+        "3",
+        "Solo vs Jeanne: 3, medium (solo default)",
+        "Solo contre Jeanne : 3, moyen (par défaut en solo)",
+    ),
+    ("4", "Solo vs Jeanne: 4, hard", "Solo contre Jeanne : 4, difficile"),
+    (
+        "5",
+        "Solo vs Jeanne: 5, very hard",
+        "Solo contre Jeanne : 5, très difficile",
+    ),
+];
 
 /// Pack names as static strings (command registration wants them); each name is leaked once.
 fn static_name(name: &str) -> &'static str {

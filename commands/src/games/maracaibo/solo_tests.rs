@@ -1,0 +1,242 @@
+//! Solo Maracaibo through the host: `/start` with one seat at every level, complete random games with Jeanne's
+//! turns shown on the board and the hand never public, the verdict at the end, refused starts.
+
+use std::collections::HashSet;
+
+use galleon_rules::maracaibo::{Maracaibo, Options};
+use galleon_rules::{Game, Outcome, Standing};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{verdict, JEANNE};
+use crate::games::maracaibo::MaracaiboModule;
+use crate::games::{GameModule, RenderCx};
+use crate::io::{Input, Locale, Message, Request, Target, User};
+use crate::render::MESSAGE_LIMIT;
+use crate::Host;
+
+fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
+    Request {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale,
+        input: Input::Command {
+            name: name.into(),
+            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        },
+    }
+}
+
+fn start(host: &Host, channel: &str, seats: &[&str], options: &[(&str, &str)]) -> Vec<Message> {
+    for name in seats {
+        host.handle(&request(channel, name, Locale::En, "join", &[]));
+    }
+    let mut all = vec![("game", "maracaibo")];
+    all.extend_from_slice(options);
+    host.handle(&request(channel, seats[0], Locale::En, "start", &all))
+}
+
+fn board(messages: &[Message]) -> &Message {
+    messages
+        .iter()
+        .find(|m| matches!(m.to, Target::Board { .. }))
+        .expect("a board")
+}
+
+fn public(message: &Message) -> bool {
+    matches!(message.to, Target::Channel { .. } | Target::Board { .. })
+}
+
+/// Cards of the hand that were never public (the display, Jeanne's cards, cards bought or planned are public),
+/// as `id ` and by name.
+fn secrets(game: &Maracaibo, shown: &mut HashSet<String>) -> HashSet<String> {
+    let view = game.public_view();
+    shown.extend(view.display.iter().cloned());
+    shown.extend(view.solo.iter().flat_map(|s| s.cards.iter().cloned()));
+    for p in &view.players {
+        shown.extend(p.bought.iter().chain(&p.planning).cloned());
+    }
+    let pack = game.pack();
+    let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
+    let public_names: HashSet<String> = shown.iter().filter_map(name).collect();
+    let private = game.private_view(0);
+    let mut secret = HashSet::new();
+    for id in private
+        .hand
+        .iter()
+        .chain(&private.dealt)
+        .filter(|id| !shown.contains(*id))
+    {
+        secret.insert(format!("{id} "));
+        secret.extend(name(id).filter(|n| !public_names.contains(n)));
+    }
+    secret
+}
+
+fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
+    let secret = secrets(game, shown);
+    for message in messages.iter().filter(|m| public(m)) {
+        assert!(message.text.chars().count() <= MESSAGE_LIMIT, "{}", message.text);
+        let buttons: String = message
+            .buttons
+            .iter()
+            .map(|b| format!("{} {} ", b.id, b.label))
+            .collect();
+        let seen = format!("{} {buttons}", message.text);
+        for word in &secret {
+            assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
+        }
+    }
+}
+
+/// The start of Jeanne's line on the board, in the table's language.
+fn last_turn_prefix(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => "🤖 Jeanne's last turn: ",
+        Locale::Fr => "🤖 Dernier tour de Jeanne : ",
+    }
+}
+
+/// Plays a complete solo game at `level` through the host beside a replica engine; returns the replica.
+fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
+    let host = Host::temporary(Locale::En).unwrap();
+    let channel = format!("solo{level}");
+    let (lang, level_text, seed_text) = (locale.tag(), level.to_string(), seed.to_string());
+    let options = [
+        ("level", level_text.as_str()),
+        ("seed", seed_text.as_str()),
+        ("lang", lang),
+    ];
+    let out = start(&host, &channel, &["alice"], &options);
+    let options = Options {
+        solo: Some(level),
+        ..Options::default()
+    };
+    let mut replica = Maracaibo::new(1, &options, seed).unwrap();
+    let first = board(&out);
+    assert!(first.text.contains(&format!("🤖 **{JEANNE}**")), "{}", first.text);
+    let level_name = crate::i18n::t(locale, &format!("mc-solo-level-{level}"));
+    assert!(first.text.contains(&level_name), "{}", first.text);
+    let mut shown = HashSet::new();
+    check_public(&out, &replica, &mut shown);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5010);
+    let mut jeanne_shown = 0;
+    let mut longest = 0;
+    let mut last = out;
+    while !replica.is_over() {
+        assert_eq!(replica.to_act(), vec![0], "only the human is ever asked to move");
+        let action = replica.random_action(0, &mut rng).unwrap();
+        let text = action.to_string();
+        let out = host.handle(&request(&channel, "alice", locale, "play", &[("move", &text)]));
+        replica.apply(0, &action).unwrap();
+        assert!(
+            !out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })),
+            "{text} refused: {out:?}"
+        );
+        check_public(&out, &replica, &mut shown);
+        let steps = replica.public_view().solo.unwrap().last_turn;
+        let board = board(&out);
+        if !steps.is_empty() {
+            assert!(board.text.contains(last_turn_prefix(locale)), "{}", board.text);
+            jeanne_shown += 1;
+        }
+        assert!(!board.text.contains("mc-"), "a raw message key: {}", board.text);
+        // Nothing of the players' part is trimmed away: both lines are there.
+        assert!(board.text.contains("1. **alice**"), "{}", board.text);
+        assert!(board.text.contains(&format!("2. 🤖 **{JEANNE}**")), "{}", board.text);
+        longest = longest.max(board.text.chars().count());
+        last = out;
+    }
+    assert!(jeanne_shown > 20, "Jeanne's turns were shown {jeanne_shown} times");
+    eprintln!("level {level}: longest board {longest} characters");
+    let outcome = replica.outcome().unwrap();
+    let names = ["alice".to_string()];
+    let cx = RenderCx { locale, names: &names };
+    let verdict = verdict(&outcome, &cx).unwrap();
+    let result = last
+        .iter()
+        .find(|m| public(m) && m.text.ends_with(&verdict))
+        .unwrap_or_else(|| panic!("the result ends with {verdict:?}: {last:#?}"));
+    assert!(result.text.contains("alice"), "{}", result.text);
+    let human = &outcome.standings[0];
+    let jeanne = replica.state().players[1].vp as i64;
+    assert!(verdict.contains(&human.score.to_string()) && verdict.contains(&jeanne.to_string()));
+    assert_eq!(human.rank, if human.score >= jeanne { 1 } else { 2 });
+    replica
+}
+
+#[test]
+fn a_complete_solo_game_at_every_level_through_the_host() {
+    for level in 1..=5u8 {
+        let locale = if level % 2 == 0 { Locale::Fr } else { Locale::En };
+        let game = solo_game(level, 40 + level as u64, locale);
+        assert_eq!(game.state().solo.as_ref().unwrap().level, level);
+    }
+}
+
+#[test]
+fn solo_start_options() {
+    let host = Host::temporary(Locale::En).unwrap();
+    // A solo level with two seated players is refused, and nothing starts.
+    let out = start(&host, "two", &["alice", "bob"], &[("level", "3")]);
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+    assert!(out[0].text.contains('3'), "{}", out[0].text);
+    // One player and a classic level: Jeanne at the default level 3, classic card 76.
+    let out = start(&host, "one", &["alice"], &[("level", "medium")]);
+    let text = &board(&out).text;
+    assert!(
+        text.contains("level 3, medium") && text.contains("medium (card 76)"),
+        "{text}"
+    );
+    // Unknown solo level.
+    let host = Host::temporary(Locale::En).unwrap();
+    let out = start(&host, "six", &["alice"], &[("level", "6")]);
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+    // The option offers both classic cards and the five solo levels, described in both languages.
+    let specs = MaracaiboModule.start_options();
+    let level = specs.iter().find(|s| s.name == "level").unwrap();
+    let values: Vec<&str> = level.choices.iter().map(|c| c.value).collect();
+    assert_eq!(values, ["easy", "medium", "1", "2", "3", "4", "5"]);
+    assert!(level.choices[2].name_fr.contains("très facile"));
+    assert!(level.choices[6].name_en.contains("very hard"));
+}
+
+fn outcome(you: i64, jeanne: i64) -> Outcome {
+    Outcome {
+        standings: vec![Standing {
+            seat: 0,
+            rank: if you >= jeanne { 1 } else { 2 },
+            score: you,
+            tiebreak: 0,
+            breakdown: vec![("mc-score-play".into(), you), ("mc-score-jeanne".into(), jeanne)],
+        }],
+    }
+}
+
+#[test]
+fn the_verdict_names_the_winner_with_both_scores() {
+    let names = ["alice".to_string()];
+    let en = RenderCx {
+        locale: Locale::En,
+        names: &names,
+    };
+    let fr = RenderCx {
+        locale: Locale::Fr,
+        names: &names,
+    };
+    assert_eq!(
+        verdict(&outcome(81, 75), &en).unwrap(),
+        "🏆 alice beats Jeanne, 81 VP to 75!"
+    );
+    assert_eq!(
+        verdict(&outcome(70, 75), &en).unwrap(),
+        "🤖 Jeanne wins, 75 VP to 70. Try again!"
+    );
+    assert_eq!(
+        verdict(&outcome(75, 75), &fr).unwrap(),
+        "🤝 alice et Jeanne à égalité avec 75 PV : victoire partagée."
+    );
+}

@@ -1,0 +1,151 @@
+//! A complete solo Maracaibo game (one seat against the Automa Jeanne) played through `galleon script`: the
+//! private set-up, verb commands and `/play`, Jeanne's turns played by themselves and shown on every board, a
+//! restart in the middle, the hand never in a public post, and the verdict against her at the end. The
+//! transcript is a seeded random game planned on the engine (the shared Maracaibo planner).
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::process::{Command, Output};
+
+use galleon_rules::maracaibo::{Maracaibo, Options};
+use galleon_rules::Game;
+use galleon_tests::json_messages;
+use galleon_tests::maracaibo::{move_line, opening_lines, plan_game};
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
+
+fn run_script(script: &str) -> Output {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all(script.as_bytes()).unwrap();
+    Command::new(BIN)
+        .args(["script", "--json"])
+        .arg(file.path())
+        .output()
+        .unwrap()
+}
+
+fn text(message: &Value) -> &str {
+    message["text"].as_str().unwrap()
+}
+
+/// Hand cards never shown publicly so far, as `id `. `public` gathers every card id ever public: the display (a
+/// card taken from it is known to be in the hand), cards bought or planned, Jeanne's cards.
+fn hidden_hand(game: &Maracaibo, public: &mut HashSet<String>) -> Vec<String> {
+    let view = game.public_view();
+    public.extend(view.display.iter().cloned());
+    public.extend(view.solo.iter().flat_map(|s| s.cards.iter().cloned()));
+    for p in &view.players {
+        public.extend(p.bought.iter().chain(&p.planning).cloned());
+    }
+    let private = game.private_view(0);
+    private
+        .hand
+        .iter()
+        .chain(&private.dealt)
+        .filter(|id| !public.contains(*id))
+        .map(|id| format!("{id} "))
+        .collect()
+}
+
+#[test]
+fn a_complete_solo_game_at_every_level_through_galleon_script() {
+    for level in 1..=5 {
+        solo_game(level, 700 + level as u64);
+    }
+}
+
+fn solo_game(level: u8, seed: u64) {
+    let options = Options {
+        solo: Some(level),
+        ..Options::default()
+    };
+    let (moves, game) = plan_game(1, seed, &options);
+    assert!(
+        moves.iter().all(|m| m.seat == 0),
+        "Jeanne never needs a move from the table"
+    );
+    assert!(
+        moves.len() > 60,
+        "a complete game takes more than {} moves",
+        moves.len()
+    );
+    if let Ok(path) = std::env::var("GALLEON_SOLO_TRANSCRIPT") {
+        // For trying the same game by hand: `galleon local < transcript.<level>`.
+        let lines: Vec<String> = moves.iter().enumerate().map(|(n, m)| move_line(n, m)).collect();
+        let opening = opening_lines(1, seed, &level.to_string()).join("\n");
+        std::fs::write(format!("{path}.{level}"), format!("{opening}\n{}\n", lines.join("\n"))).unwrap();
+    }
+    let mut lines = opening_lines(1, seed, &level.to_string());
+    for (n, planned) in moves.iter().enumerate() {
+        if n == moves.len() / 2 {
+            lines.push("!restart".to_string());
+        }
+        lines.push(move_line(n, planned));
+    }
+    let output = run_script(&(lines.join("\n") + "\n"));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let messages = json_messages(&String::from_utf8(output.stdout).unwrap());
+    let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    assert!(refused.is_empty(), "every planned move is accepted: {refused:#?}");
+    let first_dm = messages.iter().find(|m| m["to"] == "dm").expect("the deal by DM");
+    assert!(text(first_dm).contains("your 8 cards"), "{}", text(first_dm));
+
+    let boards: Vec<&str> = messages
+        .iter()
+        .filter(|m| m["to"] == "channel" && text(m).contains("· move "))
+        .map(text)
+        .collect();
+    assert_eq!(boards.len(), 1 + moves.len(), "one board at the start, one per move");
+    let level_name = ["very easy", "easy", "medium", "hard", "very hard"][level as usize - 1];
+    let heading = format!("🤖 **Jeanne** (level {level}, {level_name})");
+    assert!(boards[0].contains(&heading), "{}", boards[0]);
+    // Replay beside the boards: Jeanne's latest turn is on every board once she has played, and no board
+    // names a card of the hand that was never public.
+    let mut replica = Maracaibo::new(1, &options, seed).unwrap();
+    let mut public = HashSet::new();
+    for (planned, board) in moves.iter().zip(&boards[1..]) {
+        hidden_hand(&replica, &mut public); // notes what is public before the move
+        let action = replica.parse_action(0, &planned.text).unwrap();
+        replica.apply(0, &action).unwrap();
+        if !replica.public_view().solo.unwrap().last_turn.is_empty() {
+            assert!(board.contains("🤖 Jeanne's last turn: "), "{board}");
+        }
+        for card in hidden_hand(&replica, &mut public) {
+            assert!(!board.contains(&card), "{card:?} is public:\n{board}");
+        }
+    }
+    assert_eq!(replica, game);
+
+    let outcome = game.outcome().unwrap();
+    let you = outcome.standings[0].score;
+    let jeanne = game.state().players[1].vp;
+    let verdict = if you > jeanne as i64 {
+        format!("🏆 alice beats Jeanne, {you} VP to {jeanne}!")
+    } else if you == jeanne as i64 {
+        format!("🤝 alice and Jeanne tie at {you} VP: a shared victory.")
+    } else {
+        format!("🤖 Jeanne wins, {jeanne} VP to {you}. Try again!")
+    };
+    let result = messages
+        .iter()
+        .find(|m| text(m).contains("final result"))
+        .expect("the final result is posted");
+    assert!(text(result).ends_with(&verdict), "{}", text(result));
+    let rank = if you >= jeanne as i64 { 1 } else { 2 };
+    assert!(
+        text(result).contains(&format!("{rank}. alice: {you} points")),
+        "{}",
+        text(result)
+    );
+    assert!(
+        text(result).contains(&format!("Jeanne's score, for comparison {jeanne}")),
+        "{}",
+        text(result)
+    );
+}
