@@ -112,12 +112,12 @@ impl Mirror {
         self.accepted(seat, text, &before);
     }
 
-    /// Every option of a verb move is among the autocomplete suggestions for it, given the options before it.
+    /// Every option of a verb move is among the autocomplete suggestions for it (typed in full), given the options
+    /// before it.
     async fn check_verb_suggests(&self, seat: usize, verb: &str, options: &[(&str, String)]) {
         for (i, (name, value)) in options.iter().enumerate() {
             let filled: Vec<Value> = options[..i].iter().map(|(n, v)| option(n, v, false)).collect();
-            let typed: String = value.chars().take(1).collect();
-            let offered = self.t.suggest(seat, verb, (name, &typed), filled).await;
+            let offered = self.t.suggest(seat, verb, (name, value), filled).await;
             assert!(
                 offered.iter().any(|(_, v)| v == value),
                 "/{verb} {name}:{value} is suggested: {offered:?}"
@@ -180,7 +180,8 @@ fn check_registration(commands: &[Value]) {
             .collect()
     };
     assert!(values(named("game")).contains(&"maracaibo".to_owned()));
-    assert_eq!(values(named("level")), ["easy", "medium"]);
+    let levels = values(named("level"));
+    assert!(["easy", "medium"].iter().all(|l| levels.iter().any(|v| v == l)), "{levels:?}");
     assert_eq!(named("level")["name_localizations"]["fr"], "niveau");
     assert!(values(named("pack")).contains(&"default".to_owned()));
 }
@@ -320,7 +321,11 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
         );
         let mut pool: Vec<String> = offered.into_iter().map(|(_, v)| v).collect();
         let on_buttons = button_moves(&buttons, seat);
-        pool.extend(on_buttons.iter().filter(|b| !pool.contains(b)).cloned());
+        for text in &on_buttons {
+            if !pool.contains(text) {
+                pool.push(text.clone());
+            }
+        }
         assert!(!pool.is_empty(), "seat {seat} has a move on\n{}", board.content);
         let text = choose_move(&m, &pool, &mut picker);
         let way = match round_moves % 3 {
