@@ -44,7 +44,11 @@ pub fn verb_options(text: &str) -> Option<(&'static str, Vec<(&'static str, Stri
 pub fn verb_command(planned: &Planned) -> String {
     match verb_options(&planned.text) {
         Some((name, options)) => std::iter::once(format!("/{name}"))
-            .chain(options.iter().map(|(option, value)| format!("{option}:{}", quoted(value))))
+            .chain(
+                options
+                    .iter()
+                    .map(|(option, value)| format!("{option}:{}", quoted(value))),
+            )
             .collect::<Vec<_>>()
             .join(" "),
         None => format!("/play move:{}", quoted(&planned.text)),

@@ -4,8 +4,7 @@
 //! rate limits and server errors, a gateway reconnect and a restart of the bot on the same data directory.
 
 use galleon_tests::discord::{
-    button_seat, is_ephemeral, Picker, Table, ALICE, APPLICATION, BOT_USER, BRUNO, CARLA, CHANNEL, GUILD,
-    MAX_CHOICES,
+    button_seat, is_ephemeral, Picker, Table, ALICE, APPLICATION, BOT_USER, BRUNO, CARLA, CHANNEL, GUILD, MAX_CHOICES,
 };
 use galleon_tests::loopback::payload::option;
 use galleon_tests::loopback::{Person, Place};

@@ -54,7 +54,9 @@ impl Mirror {
     fn board_move_number(&self) -> usize {
         let board = self.t.board();
         let title = board.content.lines().next().unwrap_or_default().to_owned();
-        let (_, number) = title.split_once("· move ").unwrap_or_else(|| panic!("a board title: {title}"));
+        let (_, number) = title
+            .split_once("· move ")
+            .unwrap_or_else(|| panic!("a board title: {title}"));
         number.trim().parse().expect("a move number")
     }
 
@@ -62,6 +64,7 @@ impl Mirror {
     fn check_nothing_leaks(&mut self) {
         self.shown.note(&self.game);
         let secrets = self.shown.secrets(&self.game);
+        assert!(!secrets.is_empty(), "hands hold cards the table has not seen");
         let state = self.t.lb.state();
         for message in state.channel(CHANNEL) {
             let buttons: String = message.button_ids().join(" ");
@@ -80,7 +83,9 @@ impl Mirror {
     /// Applies a move the bot accepted to the replica, and checks the board moved on with it.
     fn accepted(&mut self, seat: usize, text: &str, before: &galleon_tests::loopback::Stored) {
         let action = self.game.parse_action(seat, text).expect("a move text parses");
-        self.game.apply(seat, &action).expect("the bot's move is legal for the replica");
+        self.game
+            .apply(seat, &action)
+            .expect("the bot's move is legal for the replica");
         self.moves += 1;
         let after = self.t.board();
         assert!(
@@ -159,9 +164,15 @@ fn command<'a>(commands: &'a [Value], name: &str) -> &'a Value {
 fn check_registration(commands: &[Value]) {
     let verbs = MaracaiboModule.verbs();
     for name in VERBS {
-        let verb = verbs.iter().find(|v| v.name == name).expect("the host declares the verb");
+        let verb = verbs
+            .iter()
+            .find(|v| v.name == name)
+            .expect("the host declares the verb");
         let registered = command(commands, name);
-        assert_eq!(registered["name_localizations"]["fr"], verb.name_fr, "/{name} in French");
+        assert_eq!(
+            registered["name_localizations"]["fr"], verb.name_fr,
+            "/{name} in French"
+        );
     }
     let start = command(commands, "start");
     let options = start["options"].as_array().expect("/start options");
@@ -181,7 +192,10 @@ fn check_registration(commands: &[Value]) {
     };
     assert!(values(named("game")).contains(&"maracaibo".to_owned()));
     let levels = values(named("level"));
-    assert!(["easy", "medium"].iter().all(|l| levels.iter().any(|v| v == l)), "{levels:?}");
+    assert!(
+        ["easy", "medium"].iter().all(|l| levels.iter().any(|v| v == l)),
+        "{levels:?}"
+    );
     assert_eq!(named("level")["name_localizations"]["fr"], "niveau");
     assert!(values(named("pack")).contains(&"default".to_owned()));
 }
@@ -208,7 +222,10 @@ fn check_private_deal(m: &mut Mirror) {
 async fn choose_privately(m: &mut Mirror, seat: usize, picker: &mut Picker) {
     let dealt = m.game.private_view(seat).dealt;
     let cards = m.t.suggest(seat, "plan", ("card", ""), vec![]).await;
-    assert!(!cards.is_empty() && cards.iter().all(|(_, c)| dealt.contains(c)), "{cards:?}");
+    assert!(
+        !cards.is_empty() && cards.iter().all(|(_, c)| dealt.contains(c)),
+        "{cards:?}"
+    );
     let plan = cards[picker.pick(cards.len())].1.clone();
     let card = option("card", &plan, false);
     let keeps = m.t.suggest(seat, "plan", ("keep", ""), vec![card.clone()]).await;
@@ -218,8 +235,13 @@ async fn choose_privately(m: &mut Mirror, seat: usize, picker: &mut Picker) {
     assert!(kept.len() == 4 && kept.iter().all(|c| *c != plan && dealt.iter().any(|d| d == c)));
     let dms_before = m.t.lb.state().dms(&m.t.people[seat].id).len();
     let before = m.t.board();
-    let (_, answer) = m.t.command(seat, "plan", vec![card, option("keep", &keep, false)]).await;
-    assert!(is_ephemeral(&answer), "the set-up choice is answered privately: {answer}");
+    let (_, answer) =
+        m.t.command(seat, "plan", vec![card, option("keep", &keep, false)])
+            .await;
+    assert!(
+        is_ephemeral(&answer),
+        "the set-up choice is answered privately: {answer}"
+    );
     m.accepted(seat, &format!("plan {plan} keep {keep}"), &before);
 
     let offered = m.game.private_view(seat).careers_offered;
@@ -228,11 +250,16 @@ async fn choose_privately(m: &mut Mirror, seat: usize, picker: &mut Picker) {
     assert_eq!(values, offered.iter().collect::<Vec<_>>(), "the two careers offered");
     let career = offered[picker.pick(offered.len())].clone();
     let before = m.t.board();
-    let (_, answer) = m.t.command(seat, "career", vec![option("career", &career, false)]).await;
+    let (_, answer) =
+        m.t.command(seat, "career", vec![option("career", &career, false)])
+            .await;
     assert!(is_ephemeral(&answer), "{answer}");
     m.accepted(seat, &format!("career {career}"), &before);
     let dms_after = m.t.lb.state().dms(&m.t.people[seat].id).len();
-    assert!(dms_after >= dms_before + 2, "each choice sent the new private view by DM");
+    assert!(
+        dms_after >= dms_before + 2,
+        "each choice sent the new private view by DM"
+    );
 }
 
 /// The move to make: far sails (the round must end), `done` soon after the main action, else any offered move.
@@ -307,6 +334,9 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
     let mut ways = [0usize; 3];
     let mut round_moves = 0;
     let mut restarted = false;
+    let mut after_restart = 0;
+    let mut scored = false;
+    let mut verbs_used: Vec<&str> = Vec::new();
     while m.game.public_view().round == 1 {
         let view = m.game.public_view();
         let seat = view.to_act[0];
@@ -335,6 +365,11 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
             _ => Way::Play,
         };
         ways[way as usize] += 1;
+        if let (Way::Verb, Some((verb, _))) = (way, verb_options(&text)) {
+            verbs_used.extend(Some(verb).filter(|v| !verbs_used.contains(v)));
+        }
+        scored |= matches!(view.phase, PhaseView::Scoring { .. });
+        after_restart += usize::from(restarted);
         if text.starts_with("sail ") {
             turns[seat] += 1;
         }
@@ -354,15 +389,24 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
         }
         assert!(round_moves < 600, "the round ends");
     }
-    assert!(restarted, "the bot restarted mid-round");
+    assert!(
+        restarted && after_restart > 0,
+        "the bot restarted mid-round, and play went on"
+    );
+    assert!(scored, "the round ended with its interim scoring");
     assert_eq!(m.game.public_view().round, 2);
-    assert!(ways.iter().all(|n| *n > 0), "verbs, /play and buttons were all used: {ways:?}");
+    assert!(
+        ways.iter().all(|n| *n > 0),
+        "verbs, /play and buttons were all used: {ways:?}"
+    );
     assert!(m.t.board().content.contains("Round 2/4"), "{}", m.t.board().content);
     {
         let state = m.t.lb.state();
         assert!(state.messages.iter().all(|m| m.content.chars().count() <= 2000));
         assert!(state.requests.iter().all(|r| r.status != 401));
     }
-    eprintln!("round 1 took {round_moves} moves ({ways:?} by verb, /play, button); turns {turns:?}");
+    eprintln!(
+        "round 1 took {round_moves} moves ({ways:?} by verb, /play, button; verbs {verbs_used:?}); sails {turns:?}"
+    );
     m.t.bot.take().unwrap().shutdown().await.expect("clean shutdown");
 }
