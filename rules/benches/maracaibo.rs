@@ -1,5 +1,5 @@
-//! Random complete Maracaibo games (classic, easy level, default pack): games per second and actions per second,
-//! for 2, 3 and 4 players.
+//! Random complete Maracaibo games (default pack, default options): games per second and actions per second,
+//! for 1 player (solo against Jeanne at level 3, her turns included) and 2, 3 and 4 players (classic, easy).
 //!
 //! Each iteration plays the same 16 seeded games with `random_action`. `games` reports games/s, `actions` the
 //! same work as actions/s.
@@ -32,7 +32,7 @@ fn play_all(players: usize) -> u64 {
 fn bench(c: &mut Criterion) {
     for (name, per_game) in [("games", true), ("actions", false)] {
         let mut group = c.benchmark_group(format!("maracaibo/{name}"));
-        for players in 2..=4 {
+        for players in 1..=4 {
             let elements = if per_game { GAMES } else { play_all(players) };
             group.throughput(Throughput::Elements(elements));
             group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, &players| {
