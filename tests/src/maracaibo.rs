@@ -56,7 +56,7 @@ pub fn verb_command(planned: &Planned) -> String {
 }
 
 /// What the table has seen of the cards: the display (a card taken from it is known to be in that hand), cards
-/// bought and planned. Every other card in a hand or a set-up deal is a secret.
+/// bought and planned, Jeanne's cards. Every other card in a hand or a set-up deal is a secret.
 #[derive(Default)]
 pub struct Shown(HashSet<String>);
 
@@ -65,6 +65,7 @@ impl Shown {
     pub fn note(&mut self, game: &Maracaibo) {
         let view = game.public_view();
         self.0.extend(view.display.iter().cloned());
+        self.0.extend(view.solo.iter().flat_map(|s| s.cards.iter().cloned()));
         for p in &view.players {
             self.0.extend(p.bought.iter().chain(&p.planning).cloned());
         }

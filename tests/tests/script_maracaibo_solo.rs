@@ -3,14 +3,13 @@
 //! restart in the middle, the hand never in a public post, and the verdict against her at the end. The
 //! transcript is a seeded random game planned on the engine (the shared Maracaibo planner).
 
-use std::collections::HashSet;
 use std::io::Write;
 use std::process::{Command, Output};
 
 use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
 use galleon_tests::json_messages;
-use galleon_tests::maracaibo::{move_line, opening_lines, plan_game};
+use galleon_tests::maracaibo::{move_line, opening_lines, plan_game, Shown};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -27,25 +26,6 @@ fn run_script(script: &str) -> Output {
 
 fn text(message: &Value) -> &str {
     message["text"].as_str().unwrap()
-}
-
-/// Hand cards never shown publicly so far, as `id `. `public` gathers every card id ever public: the display (a
-/// card taken from it is known to be in the hand), cards bought or planned, Jeanne's cards.
-fn hidden_hand(game: &Maracaibo, public: &mut HashSet<String>) -> Vec<String> {
-    let view = game.public_view();
-    public.extend(view.display.iter().cloned());
-    public.extend(view.solo.iter().flat_map(|s| s.cards.iter().cloned()));
-    for p in &view.players {
-        public.extend(p.bought.iter().chain(&p.planning).cloned());
-    }
-    let private = game.private_view(0);
-    private
-        .hand
-        .iter()
-        .chain(&private.dealt)
-        .filter(|id| !public.contains(*id))
-        .map(|id| format!("{id} "))
-        .collect()
 }
 
 #[test]
@@ -108,15 +88,16 @@ fn solo_game(level: u8, seed: u64) {
     // Replay beside the boards: Jeanne's latest turn is on every board once she has played, and no board
     // names a card of the hand that was never public.
     let mut replica = Maracaibo::new(1, &options, seed).unwrap();
-    let mut public = HashSet::new();
+    let mut shown = Shown::default();
     for (planned, board) in moves.iter().zip(&boards[1..]) {
-        hidden_hand(&replica, &mut public); // notes what is public before the move
+        shown.note(&replica); // what is public before the move stays known
         let action = replica.parse_action(0, &planned.text).unwrap();
         replica.apply(0, &action).unwrap();
         if !replica.public_view().solo.unwrap().last_turn.is_empty() {
             assert!(board.contains("🤖 Jeanne's last turn: "), "{board}");
         }
-        for card in hidden_hand(&replica, &mut public) {
+        shown.note(&replica);
+        for card in shown.secrets(&replica) {
             assert!(!board.contains(&card), "{card:?} is public:\n{board}");
         }
     }
