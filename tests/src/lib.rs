@@ -115,9 +115,14 @@ pub fn button_id(channel: &str, n: usize, planned: &Planned) -> Option<String> {
     (id.len() <= 100).then_some(id)
 }
 
-/// A script line for move `n` of a planned game, cycling through the ways of moving: verb commands,
-/// `/play`, and (for suggested moves) button presses.
+/// A script line for move `n` of a planned Puerto Rico game (see [`move_line_with`]).
 pub fn move_line(channel: &str, n: usize, planned: &Planned) -> String {
+    move_line_with(channel, n, planned, verb_command)
+}
+
+/// A script line for move `n` of a planned game, cycling through the ways of moving: the game's verb commands
+/// (`verb`), `/play`, and (for suggested moves) button presses.
+pub fn move_line_with(channel: &str, n: usize, planned: &Planned, verb: impl Fn(&Planned) -> String) -> String {
     let user = NAMES[planned.seat];
     let prefix = if channel == "table" {
         String::new()
@@ -129,7 +134,7 @@ pub fn move_line(channel: &str, n: usize, planned: &Planned) -> String {
         1 => Some(format!("/play move:{}", quoted(&planned.text))),
         _ => None,
     }
-    .unwrap_or_else(|| verb_command(planned));
+    .unwrap_or_else(|| verb(planned));
     format!("{prefix}{user}> {action}")
 }
 

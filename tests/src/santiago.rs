@@ -4,7 +4,7 @@
 use galleon_rules::santiago::{Money, Options, Santiago, Spring};
 use galleon_rules::Game;
 
-use crate::{button_id, plan_random, quoted, Planned, SeatChoice, NAMES};
+use crate::{move_line_with, plan_random, quoted, Planned, SeatChoice, NAMES};
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64, options: &Options) -> (Vec<Planned>, Santiago) {
@@ -30,22 +30,9 @@ pub fn verb_command(planned: &Planned) -> String {
     }
 }
 
-/// A script line for move `n` of a planned game, cycling through the ways of moving: verb commands,
-/// `/play`, and (for suggested moves) button presses.
+/// A script line for move `n` of a planned Santiago game (verbs, `/play` and buttons in turn).
 pub fn move_line(channel: &str, n: usize, planned: &Planned) -> String {
-    let user = NAMES[planned.seat];
-    let prefix = if channel == "table" {
-        String::new()
-    } else {
-        format!("[{channel}] ")
-    };
-    let action = match n % 3 {
-        0 if planned.suggested => button_id(channel, n, planned).map(|id| format!("!click {id}")),
-        1 => Some(format!("/play move:{}", quoted(&planned.text))),
-        _ => None,
-    }
-    .unwrap_or_else(|| verb_command(planned));
-    format!("{prefix}{user}> {action}")
+    move_line_with(channel, n, planned, verb_command)
 }
 
 /// Lines that seat the players and start the game with these options.
