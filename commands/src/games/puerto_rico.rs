@@ -18,9 +18,10 @@ use galleon_rules::puerto_rico::{
     Action, BuildingId, EndReason, Event, Good, Keep, PrivateView, PublicView, PuertoRico, Role, ShipTarget, Step, Tile,
 };
 
+use super::verbs::{choices, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::i18n::{t, ta, Arg};
-use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+use crate::io::{Locale, OptionSpec};
 
 pub struct PuertoRicoModule;
 
@@ -33,14 +34,8 @@ impl GameModule for PuertoRicoModule {
     type G = PuertoRico;
 
     fn start_options(&self) -> Vec<OptionSpec> {
-        let mut variant = option("variant", "variante", "Building set", "Jeu de bâtiments", false);
-        variant.autocomplete = false;
-        variant.choices = vec![ChoiceSpec {
-            value: "base",
-            name_en: "Base game",
-            name_fr: "Jeu de base",
-        }];
-        vec![variant]
+        let variant = option("variant", "variante", "Building set", "Jeu de bâtiments", false);
+        vec![choices(variant, &[("base", "Base game", "Jeu de base")])]
     }
 
     fn verbs(&self) -> Vec<Verb> {
@@ -91,40 +86,6 @@ const STEPS: [Step; 9] = [
     Step::Store,
     Step::Over,
 ];
-
-fn option(
-    name: &'static str,
-    name_fr: &'static str,
-    description_en: &'static str,
-    description_fr: &'static str,
-    required: bool,
-) -> OptionSpec {
-    OptionSpec {
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        kind: OptionKind::String,
-        required,
-        choices: Vec::new(),
-        autocomplete: true,
-    }
-}
-
-fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
-    Verb {
-        name,
-        name_fr,
-        description_en: en,
-        description_fr: fr,
-        parts,
-        empty_means_suggested: false,
-    }
-}
-
-fn opt(spec: OptionSpec) -> Part {
-    Part::Opt { spec, lead: None }
-}
 
 fn verbs() -> Vec<Verb> {
     use Part::Word;

@@ -33,9 +33,10 @@ use galleon_rules::santiago::{
     Action, Crop, Decision, Event, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
 };
 
+use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::i18n::{t, ta, Arg};
-use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+use crate::io::{Locale, OptionSpec};
 
 pub struct SantiagoModule;
 
@@ -122,58 +123,6 @@ impl GameModule for SantiagoModule {
     fn help(&self, locale: Locale) -> Option<String> {
         Some(t(locale, "sa-help"))
     }
-}
-
-fn option(
-    name: &'static str,
-    name_fr: &'static str,
-    description_en: &'static str,
-    description_fr: &'static str,
-    required: bool,
-) -> OptionSpec {
-    OptionSpec {
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        kind: OptionKind::String,
-        required,
-        choices: Vec::new(),
-        autocomplete: true,
-    }
-}
-
-/// A `/start` option with a fixed set of values.
-fn choices(mut spec: OptionSpec, values: &[(&'static str, &'static str, &'static str)]) -> OptionSpec {
-    spec.autocomplete = false;
-    spec.choices = values
-        .iter()
-        .map(|&(value, name_en, name_fr)| ChoiceSpec {
-            value,
-            name_en,
-            name_fr,
-        })
-        .collect();
-    spec
-}
-
-fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
-    Verb {
-        name,
-        name_fr,
-        description_en: en,
-        description_fr: fr,
-        parts,
-        empty_means_suggested: false,
-    }
-}
-
-fn opt(spec: OptionSpec) -> Part {
-    Part::Opt { spec, lead: None }
-}
-
-fn led(lead: &'static str, spec: OptionSpec) -> Part {
-    Part::Opt { spec, lead: Some(lead) }
 }
 
 fn verbs() -> Vec<Verb> {

@@ -6,7 +6,7 @@
 
 use galleon_rules::RuleError;
 
-use crate::io::{CommandSpec, OptionSpec};
+use crate::io::{ChoiceSpec, CommandSpec, OptionKind, OptionSpec};
 
 /// A piece of a verb's move text.
 #[derive(Clone, Debug)]
@@ -31,6 +31,62 @@ pub struct Verb {
     /// With no option given, the move is the game's first suggested move starting with the verb's words
     /// (the Mayor's `/colonists` alone = the suggested arrangement).
     pub empty_means_suggested: bool,
+}
+
+/// A text option whose values autocomplete from the legal moves.
+pub fn option(
+    name: &'static str,
+    name_fr: &'static str,
+    description_en: &'static str,
+    description_fr: &'static str,
+    required: bool,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        name_fr,
+        description_en,
+        description_fr,
+        kind: OptionKind::String,
+        required,
+        choices: Vec::new(),
+        autocomplete: true,
+    }
+}
+
+/// The option restricted to a fixed set of values: (value, English name, French name).
+pub fn choices(mut spec: OptionSpec, values: &[(&'static str, &'static str, &'static str)]) -> OptionSpec {
+    spec.autocomplete = false;
+    spec.choices = values
+        .iter()
+        .map(|&(value, name_en, name_fr)| ChoiceSpec {
+            value,
+            name_en,
+            name_fr,
+        })
+        .collect();
+    spec
+}
+
+/// A verb with English and French names and descriptions.
+pub fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
+    Verb {
+        name,
+        name_fr,
+        description_en: en,
+        description_fr: fr,
+        parts,
+        empty_means_suggested: false,
+    }
+}
+
+/// An option's value in the move text.
+pub fn opt(spec: OptionSpec) -> Part {
+    Part::Opt { spec, lead: None }
+}
+
+/// An optional value written after the literal word `lead` when given.
+pub fn led(lead: &'static str, spec: OptionSpec) -> Part {
+    Part::Opt { spec, lead: Some(lead) }
 }
 
 /// Why a verb's options do not make a move.

@@ -1,46 +1,9 @@
 //! Maracaibo's verb commands: each fills one template of the engine's move grammar; autocomplete matches the
 //! template against the legal moves (see `games/verbs.rs`).
 
+use crate::games::verbs::{led, opt, option, verb};
 use crate::games::{Part, Verb};
-use crate::io::{OptionKind, OptionSpec};
-
-fn option(
-    name: &'static str,
-    name_fr: &'static str,
-    description_en: &'static str,
-    description_fr: &'static str,
-    required: bool,
-) -> OptionSpec {
-    OptionSpec {
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        kind: OptionKind::String,
-        required,
-        choices: Vec::new(),
-        autocomplete: true,
-    }
-}
-
-fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
-    Verb {
-        name,
-        name_fr,
-        description_en: en,
-        description_fr: fr,
-        parts,
-        empty_means_suggested: false,
-    }
-}
-
-fn opt(spec: OptionSpec) -> Part {
-    Part::Opt { spec, lead: None }
-}
-
-fn led(lead: &'static str, spec: OptionSpec) -> Part {
-    Part::Opt { spec, lead: Some(lead) }
-}
+use crate::io::OptionSpec;
 
 fn card(required: bool, en: &'static str, fr: &'static str) -> OptionSpec {
     option("card", "carte", en, fr, required)
