@@ -150,6 +150,24 @@ pub fn opening_lines(channel: &str, players: usize, seed: u64) -> Vec<String> {
     lines
 }
 
+/// Runs `galleon script <args> <file>` (`bin`: the test's `CARGO_BIN_EXE_galleon-under-test`) on `script`.
+pub fn run_script(bin: &str, script: &str, args: &[&str]) -> std::process::Output {
+    use std::io::Write;
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all(script.as_bytes()).unwrap();
+    std::process::Command::new(bin)
+        .arg("script")
+        .args(args)
+        .arg(file.path())
+        .output()
+        .unwrap()
+}
+
+/// The text of a `--json` message.
+pub fn message_text(message: &Value) -> &str {
+    message["text"].as_str().unwrap()
+}
+
 /// Parses `--json` output, ignoring a last line cut short (a killed process).
 pub fn json_messages(stdout: &str) -> Vec<Value> {
     stdout

@@ -106,3 +106,15 @@ pub fn opening_lines(players: usize, seed: u64, level: &str) -> Vec<String> {
     lines.push(format!("alice> /start game:maracaibo seed:{seed} level:{level}"));
     lines
 }
+
+/// The whole transcript of a planned game: the opening, then every move, with a `!restart` halfway.
+pub fn transcript_lines(players: usize, seed: u64, level: &str, moves: &[Planned]) -> Vec<String> {
+    let mut lines = opening_lines(players, seed, level);
+    for (n, planned) in moves.iter().enumerate() {
+        if n == moves.len() / 2 {
+            lines.push("!restart".to_string());
+        }
+        lines.push(move_line(n, planned));
+    }
+    lines
+}

@@ -7,7 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 use galleon_rules::maracaibo::Options;
 use galleon_rules::Game;
-use galleon_tests::maracaibo::{move_line, opening_lines, plan_game};
+use galleon_tests::maracaibo::{plan_game, transcript_lines};
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
 
@@ -31,13 +31,7 @@ fn run_local(lines: &[String]) -> Output {
 fn play_through_local(players: usize, seed: u64, level: &str, options: &Options) {
     let (moves, game) = plan_game(players, seed, options);
     assert!(game.is_over(), "the planned game is complete");
-    let mut lines = opening_lines(players, seed, level);
-    for (n, planned) in moves.iter().enumerate() {
-        if n == moves.len() / 2 {
-            lines.push("!restart".to_string());
-        }
-        lines.push(move_line(n, planned));
-    }
+    let lines = transcript_lines(players, seed, level, &moves);
     let output = run_local(&lines);
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert_eq!(

@@ -2,25 +2,11 @@
 //! presses, a few refused inputs on the way, a restart in the middle, and the final result. The transcript is
 //! a seeded random game planned on the engine, so it stays valid whatever the engine's internals.
 
-use std::io::Write;
-use std::process::{Command, Output};
-
 use galleon_rules::Game;
-use galleon_tests::{json_messages, move_line, opening_lines, plan_game, NAMES};
+use galleon_tests::{json_messages, move_line, opening_lines, plan_game, run_script, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
-
-fn run_script(script: &str, args: &[&str]) -> Output {
-    let mut file = tempfile::NamedTempFile::new().unwrap();
-    file.write_all(script.as_bytes()).unwrap();
-    Command::new(BIN)
-        .arg("script")
-        .args(args)
-        .arg(file.path())
-        .output()
-        .unwrap()
-}
 
 /// The transcript: the planned game with refusals sprinkled in and a restart halfway.
 fn transcript(seed: u64) -> (String, usize) {
@@ -49,7 +35,7 @@ fn transcript(seed: u64) -> (String, usize) {
 fn a_complete_three_player_game() {
     let seed = 42;
     let (script, refusals) = transcript(seed);
-    let output = run_script(&script, &["--json"]);
+    let output = run_script(BIN, &script, &["--json"]);
     assert_eq!(
         output.status.code(),
         Some(0),
@@ -98,8 +84,8 @@ fn a_complete_three_player_game() {
 #[test]
 fn script_runs_are_deterministic_in_text_and_french() {
     let (script, _) = transcript(7);
-    let first = run_script(&script, &["--locale", "fr"]);
-    let second = run_script(&script, &["--locale", "fr"]);
+    let first = run_script(BIN, &script, &["--locale", "fr"]);
+    let second = run_script(BIN, &script, &["--locale", "fr"]);
     assert_eq!(first.status.code(), Some(0));
     assert_eq!(first.stdout, second.stdout, "same script, same output byte for byte");
     let text = String::from_utf8(first.stdout).unwrap();
@@ -114,7 +100,7 @@ fn script_runs_are_deterministic_in_text_and_french() {
 #[test]
 fn malformed_lines_are_reported_and_the_run_goes_on() {
     let script = "alice> /join\nthis is not a line\nbob> /join\n[broken alice> /join\ncarol> /join\n";
-    let output = run_script(script, &[]);
+    let output = run_script(BIN, script, &[]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("line 2:") && stderr.contains("line 4:"), "{stderr}");

@@ -3,30 +3,13 @@
 //! restart in the middle, the hand never in a public post, and the verdict against her at the end. The
 //! transcript is a seeded random game planned on the engine (the shared Maracaibo planner).
 
-use std::io::Write;
-use std::process::{Command, Output};
-
 use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
-use galleon_tests::json_messages;
-use galleon_tests::maracaibo::{move_line, opening_lines, plan_game, Shown};
+use galleon_tests::maracaibo::{move_line, opening_lines, plan_game, transcript_lines, Shown};
+use galleon_tests::{json_messages, message_text, run_script};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
-
-fn run_script(script: &str) -> Output {
-    let mut file = tempfile::NamedTempFile::new().unwrap();
-    file.write_all(script.as_bytes()).unwrap();
-    Command::new(BIN)
-        .args(["script", "--json"])
-        .arg(file.path())
-        .output()
-        .unwrap()
-}
-
-fn text(message: &Value) -> &str {
-    message["text"].as_str().unwrap()
-}
 
 #[test]
 fn a_complete_solo_game_at_every_level_through_galleon_script() {
@@ -56,14 +39,8 @@ fn solo_game(level: u8, seed: u64) {
         let opening = opening_lines(1, seed, &level.to_string()).join("\n");
         std::fs::write(format!("{path}.{level}"), format!("{opening}\n{}\n", lines.join("\n"))).unwrap();
     }
-    let mut lines = opening_lines(1, seed, &level.to_string());
-    for (n, planned) in moves.iter().enumerate() {
-        if n == moves.len() / 2 {
-            lines.push("!restart".to_string());
-        }
-        lines.push(move_line(n, planned));
-    }
-    let output = run_script(&(lines.join("\n") + "\n"));
+    let lines = transcript_lines(1, seed, &level.to_string(), &moves);
+    let output = run_script(BIN, &(lines.join("\n") + "\n"), &["--json"]);
     assert_eq!(
         output.status.code(),
         Some(0),
@@ -74,12 +51,16 @@ fn solo_game(level: u8, seed: u64) {
     let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
     assert!(refused.is_empty(), "every planned move is accepted: {refused:#?}");
     let first_dm = messages.iter().find(|m| m["to"] == "dm").expect("the deal by DM");
-    assert!(text(first_dm).contains("your 8 cards"), "{}", text(first_dm));
+    assert!(
+        message_text(first_dm).contains("your 8 cards"),
+        "{}",
+        message_text(first_dm)
+    );
 
     let boards: Vec<&str> = messages
         .iter()
-        .filter(|m| m["to"] == "channel" && text(m).contains("· move "))
-        .map(text)
+        .filter(|m| m["to"] == "channel" && message_text(m).contains("· move "))
+        .map(message_text)
         .collect();
     assert_eq!(boards.len(), 1 + moves.len(), "one board at the start, one per move");
     let level_name = ["very easy", "easy", "medium", "hard", "very hard"][level as usize - 1];
@@ -115,18 +96,18 @@ fn solo_game(level: u8, seed: u64) {
     };
     let result = messages
         .iter()
-        .find(|m| text(m).contains("final result"))
+        .find(|m| message_text(m).contains("final result"))
         .expect("the final result is posted");
-    assert!(text(result).ends_with(&verdict), "{}", text(result));
+    assert!(message_text(result).ends_with(&verdict), "{}", message_text(result));
     let rank = if you >= jeanne as i64 { 1 } else { 2 };
     assert!(
-        text(result).contains(&format!("{rank}. alice: {you} points")),
+        message_text(result).contains(&format!("{rank}. alice: {you} points")),
         "{}",
-        text(result)
+        message_text(result)
     );
     assert!(
-        text(result).contains(&format!("Jeanne's score, for comparison {jeanne}")),
+        message_text(result).contains(&format!("Jeanne's score, for comparison {jeanne}")),
         "{}",
-        text(result)
+        message_text(result)
     );
 }

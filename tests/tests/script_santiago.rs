@@ -2,27 +2,13 @@
 //! refused inputs on the way, a restart in the middle, and the final result. The transcripts are seeded random
 //! games planned on the engine, so they stay valid whatever the engine's internals.
 
-use std::io::Write;
-use std::process::{Command, Output};
-
 use galleon_rules::santiago::{Money, Options, Spring};
 use galleon_rules::Game;
 use galleon_tests::santiago::{move_line, opening_lines, plan_game};
-use galleon_tests::{json_messages, NAMES};
+use galleon_tests::{json_messages, run_script, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
-
-fn run_script(script: &str, args: &[&str]) -> Output {
-    let mut file = tempfile::NamedTempFile::new().unwrap();
-    file.write_all(script.as_bytes()).unwrap();
-    Command::new(BIN)
-        .arg("script")
-        .args(args)
-        .arg(file.path())
-        .output()
-        .unwrap()
-}
 
 /// The transcript: the planned game with refusals sprinkled in and a restart halfway.
 fn transcript(players: usize, seed: u64, options: &Options) -> (String, usize) {
@@ -56,7 +42,7 @@ fn text(message: &Value) -> &str {
 
 fn play_and_check(players: usize, seed: u64, options: Options) {
     let (script, refusals) = transcript(players, seed, &options);
-    let output = run_script(&script, &["--json"]);
+    let output = run_script(BIN, &script, &["--json"]);
     assert_eq!(
         output.status.code(),
         Some(0),
@@ -140,8 +126,8 @@ fn a_complete_three_player_game_with_open_money_and_a_random_spring() {
 #[test]
 fn santiago_script_runs_are_deterministic_in_text_and_french() {
     let (script, _) = transcript(5, 9, &Options::default());
-    let first = run_script(&script, &["--locale", "fr"]);
-    let second = run_script(&script, &["--locale", "fr"]);
+    let first = run_script(BIN, &script, &["--locale", "fr"]);
+    let second = run_script(BIN, &script, &["--locale", "fr"]);
     assert_eq!(first.status.code(), Some(0));
     assert_eq!(first.stdout, second.stdout, "same script, same output byte for byte");
     let text = String::from_utf8(first.stdout).unwrap();
