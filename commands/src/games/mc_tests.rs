@@ -12,13 +12,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::maracaibo::{cards, MaracaiboModule};
 use super::GameModule;
-use crate::buttons::ID_LIMIT;
+use crate::games::test_support::{check_public, note_public, request, NAMES};
 use crate::i18n::i18n;
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-use crate::render::MESSAGE_LIMIT;
 use crate::Host;
-
-const NAMES: [&str; 4] = ["alice", "bob", "carol", "dave"];
 
 #[test]
 fn every_engine_key_is_translated() {
@@ -59,21 +56,6 @@ fn words_translate_game_codes() {
     assert_eq!(MaracaiboModule.word("sugar", Locale::Fr).as_deref(), Some("sucre"));
     assert_eq!(MaracaiboModule.word("career", Locale::En).as_deref(), Some("career"));
     assert_eq!(MaracaiboModule.word("A12", Locale::En), None);
-}
-
-fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
 }
 
 fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale, level: &str) -> Vec<Message> {
@@ -118,60 +100,6 @@ fn verb_command(text: &str) -> Option<(String, Vec<(String, String)>)> {
         name,
         pairs[1..].iter().map(|(a, b)| (a.to_string(), b.clone())).collect(),
     ))
-}
-
-/// Card ids shown publicly so far: the display (a card taken from it is known to be in that hand), cards
-/// bought and planned.
-fn note_public(game: &Maracaibo, shown: &mut HashSet<String>) {
-    let view = game.public_view();
-    shown.extend(view.display.iter().cloned());
-    for p in &view.players {
-        shown.extend(p.bought.iter().chain(&p.planning).cloned());
-    }
-}
-
-/// Words that would give a hand away: every card id in any hand or deal never shown publicly, and its name
-/// (unless a public card has the same name).
-fn secrets(game: &Maracaibo, shown: &HashSet<String>) -> HashSet<String> {
-    let pack = game.pack();
-    let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
-    let public_names: HashSet<String> = shown.iter().filter_map(name).collect();
-    let mut secret = HashSet::new();
-    for seat in 0..game.players() {
-        let view = game.private_view(seat);
-        for id in view.hand.iter().chain(&view.dealt).filter(|id| !shown.contains(*id)) {
-            secret.insert(format!("{id} "));
-            secret.extend(name(id).filter(|n| !public_names.contains(n)));
-        }
-    }
-    secret
-}
-
-fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
-    note_public(game, shown);
-    let secret = secrets(game, shown);
-    for message in messages {
-        let public = matches!(message.to, Target::Channel { .. } | Target::Board { .. });
-        assert!(message.text.chars().count() <= MESSAGE_LIMIT, "{}", message.text);
-        if !public {
-            continue;
-        }
-        let seen = format!(
-            "{} {}",
-            message.text,
-            message
-                .buttons
-                .iter()
-                .map(|b| format!("{} {} ", b.id, b.label))
-                .collect::<String>()
-        );
-        for word in &secret {
-            assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
-        }
-        for button in &message.buttons {
-            assert!(button.id.len() <= ID_LIMIT);
-        }
-    }
 }
 
 /// Plays a random game through the host beside a replica engine and checks every message.

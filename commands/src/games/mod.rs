@@ -16,6 +16,8 @@ pub mod puerto_rico;
 mod sa_tests;
 pub mod santiago;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 pub mod toy;
 pub mod verbs;
 

@@ -9,12 +9,11 @@ use rand_chacha::ChaCha8Rng;
 use super::puerto_rico::PuertoRicoModule;
 use super::{GameModule, RenderCx};
 use crate::buttons::{ButtonId, ID_LIMIT};
+use crate::games::test_support::{request, NAMES};
 use crate::i18n::i18n;
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::render::MESSAGE_LIMIT;
 use crate::Host;
-
-const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
 
 #[test]
 fn every_engine_key_is_translated() {
@@ -38,21 +37,6 @@ fn every_engine_key_is_translated() {
         PuertoRicoModule.word("load", Locale::En).as_deref(),
         Some("loading the ships")
     );
-}
-
-fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
 }
 
 fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale) -> Vec<Message> {

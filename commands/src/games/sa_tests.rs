@@ -9,12 +9,11 @@ use rand_chacha::ChaCha8Rng;
 use super::santiago::SantiagoModule;
 use super::{GameModule, RenderCx};
 use crate::buttons::{ButtonId, ID_LIMIT};
+use crate::games::test_support::{request, NAMES};
 use crate::i18n::{i18n, t};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::render::MESSAGE_LIMIT;
 use crate::Host;
-
-const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
 
 #[test]
 fn every_engine_key_is_translated() {
@@ -42,21 +41,6 @@ fn every_engine_key_is_translated() {
     assert_eq!(SantiagoModule.word("c3", Locale::En).as_deref(), Some("C3"));
     assert_eq!(SantiagoModule.word("bid", Locale::Fr).as_deref(), Some("/bid"));
     assert_eq!(SantiagoModule.word("gh", Locale::En), None);
-}
-
-fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
 }
 
 fn option_pairs(options: &Options) -> Vec<(&'static str, &'static str)> {

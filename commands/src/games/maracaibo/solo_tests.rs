@@ -10,25 +10,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{verdict, JEANNE};
 use crate::games::maracaibo::MaracaiboModule;
+use crate::games::test_support::{check_public, request};
 use crate::games::{GameModule, RenderCx};
-use crate::io::{Input, Locale, Message, Request, Target, User};
-use crate::render::MESSAGE_LIMIT;
+use crate::io::{Locale, Message, Target};
 use crate::Host;
-
-fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
-}
 
 fn start(host: &Host, channel: &str, seats: &[&str], options: &[(&str, &str)]) -> Vec<Message> {
     for name in seats {
@@ -48,48 +33,6 @@ fn board(messages: &[Message]) -> &Message {
 
 fn public(message: &Message) -> bool {
     matches!(message.to, Target::Channel { .. } | Target::Board { .. })
-}
-
-/// Cards of the hand that were never public (the display, Jeanne's cards, cards bought or planned are public),
-/// as `id ` and by name.
-fn secrets(game: &Maracaibo, shown: &mut HashSet<String>) -> HashSet<String> {
-    let view = game.public_view();
-    shown.extend(view.display.iter().cloned());
-    shown.extend(view.solo.iter().flat_map(|s| s.cards.iter().cloned()));
-    for p in &view.players {
-        shown.extend(p.bought.iter().chain(&p.planning).cloned());
-    }
-    let pack = game.pack();
-    let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
-    let public_names: HashSet<String> = shown.iter().filter_map(name).collect();
-    let private = game.private_view(0);
-    let mut secret = HashSet::new();
-    for id in private
-        .hand
-        .iter()
-        .chain(&private.dealt)
-        .filter(|id| !shown.contains(*id))
-    {
-        secret.insert(format!("{id} "));
-        secret.extend(name(id).filter(|n| !public_names.contains(n)));
-    }
-    secret
-}
-
-fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
-    let secret = secrets(game, shown);
-    for message in messages.iter().filter(|m| public(m)) {
-        assert!(message.text.chars().count() <= MESSAGE_LIMIT, "{}", message.text);
-        let buttons: String = message
-            .buttons
-            .iter()
-            .map(|b| format!("{} {} ", b.id, b.label))
-            .collect();
-        let seen = format!("{} {buttons}", message.text);
-        for word in &secret {
-            assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
-        }
-    }
 }
 
 /// The start of Jeanne's line on the board, in the table's language.

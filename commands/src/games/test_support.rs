@@ -1,0 +1,82 @@
+//! Helpers shared by the games' host tests: requests as a transport sends them, and the check that a
+//! Maracaibo hand never reaches a public message.
+
+use std::collections::HashSet;
+
+use galleon_rules::maracaibo::Maracaibo;
+use galleon_rules::Game;
+
+use crate::buttons::ID_LIMIT;
+use crate::io::{Input, Locale, Message, Request, Target, User};
+use crate::render::MESSAGE_LIMIT;
+
+/// The players' names, by seat.
+pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
+
+/// A slash command typed by `user` in `channel`.
+pub fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
+    Request {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale,
+        input: Input::Command {
+            name: name.into(),
+            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+        },
+    }
+}
+
+/// Notes the card ids public now: the display (a card taken from it is known to be in that hand), Jeanne's
+/// cards, cards bought and planned.
+pub fn note_public(game: &Maracaibo, shown: &mut HashSet<String>) {
+    let view = game.public_view();
+    shown.extend(view.display.iter().cloned());
+    shown.extend(view.solo.iter().flat_map(|s| s.cards.iter().cloned()));
+    for p in &view.players {
+        shown.extend(p.bought.iter().chain(&p.planning).cloned());
+    }
+}
+
+/// Words that would give a hand away: every card id in any hand or deal never shown publicly, and its name
+/// (unless a public card has the same name).
+fn secrets(game: &Maracaibo, shown: &HashSet<String>) -> HashSet<String> {
+    let pack = game.pack();
+    let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
+    let public_names: HashSet<String> = shown.iter().filter_map(name).collect();
+    let mut secret = HashSet::new();
+    for seat in 0..game.players() {
+        let view = game.private_view(seat);
+        for id in view.hand.iter().chain(&view.dealt).filter(|id| !shown.contains(*id)) {
+            secret.insert(format!("{id} "));
+            secret.extend(name(id).filter(|n| !public_names.contains(n)));
+        }
+    }
+    secret
+}
+
+/// Every message fits Discord; no public text, button id or label names a secret card.
+pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
+    note_public(game, shown);
+    let secret = secrets(game, shown);
+    for message in messages {
+        assert!(message.text.chars().count() <= MESSAGE_LIMIT, "{}", message.text);
+        if !matches!(message.to, Target::Channel { .. } | Target::Board { .. }) {
+            continue;
+        }
+        let buttons: String = message
+            .buttons
+            .iter()
+            .map(|b| format!("{} {} ", b.id, b.label))
+            .collect();
+        let seen = format!("{} {buttons}", message.text);
+        for word in &secret {
+            assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
+        }
+        for button in &message.buttons {
+            assert!(button.id.len() <= ID_LIMIT);
+        }
+    }
+}
