@@ -1,4 +1,4 @@
-//! Shared helpers for galleon's end-to-end tests (the test files live in `tests/tests/`).
+//! Shared helpers for galleon's end-to-end tests (the tests live in `tests/tests/e2e/`, one binary).
 //!
 //! A planned game is a seeded random Puerto Rico game played on the engine alone; the tests then replay it
 //! through the host (in process or through the `galleon` binary) and compare.

@@ -1,0 +1,16 @@
+//! galleon's end-to-end tests, one module per scenario.
+//!
+//! They share one test binary on purpose: every binary links serenity, axum and the whole bot, and eleven of them
+//! filled a CI disk. `cargo test -p galleon-tests -- crash_recovery` runs one module.
+
+mod backup;
+mod concurrent_channels;
+mod crash_recovery;
+mod discord_e2e;
+mod discord_maracaibo;
+mod discord_run;
+mod local_maracaibo;
+mod script_game;
+mod script_maracaibo;
+mod script_maracaibo_solo;
+mod script_santiago;
