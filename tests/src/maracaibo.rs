@@ -71,22 +71,34 @@ impl Shown {
         }
     }
 
-    /// Words that would give a hand away: the id (followed by a space) of every card in a hand or a deal never
-    /// shown publicly, and its name unless a public card has the same name.
+    /// Words that would give a hand away to the table: see [`Shown::secrets_of`].
     pub fn secrets(&self, game: &Maracaibo) -> HashSet<String> {
+        (0..game.players())
+            .flat_map(|owner| self.secrets_of(game, owner, None))
+            .collect()
+    }
+
+    /// Words that would give `owner`'s hand away to `reader` (`None`: the table): the id (followed by a space) of
+    /// every card in that hand or deal never shown publicly, and its name unless the reader knows a card of the
+    /// same name (a public one, or one of the reader's own).
+    pub fn secrets_of(&self, game: &Maracaibo, owner: usize, reader: Option<usize>) -> HashSet<String> {
         let pack = game.pack();
         let name = |id: &String| pack.cards.find(id).map(|c| pack.cards.card(c).name.clone());
-        let public_names: HashSet<String> = self.0.iter().filter_map(name).collect();
+        let own: Vec<String> = reader.map(|seat| held(game, seat)).unwrap_or_default();
+        let known_names: HashSet<String> = self.0.iter().chain(&own).filter_map(name).collect();
         let mut secret = HashSet::new();
-        for seat in 0..game.players() {
-            let view = game.private_view(seat);
-            for id in view.hand.iter().chain(&view.dealt).filter(|id| !self.0.contains(*id)) {
-                secret.insert(format!("{id} "));
-                secret.extend(name(id).filter(|n| !public_names.contains(n)));
-            }
+        for id in held(game, owner).iter().filter(|id| !self.0.contains(*id)) {
+            secret.insert(format!("{id} "));
+            secret.extend(name(id).filter(|n| !known_names.contains(n)));
         }
         secret
     }
+}
+
+/// The cards in a seat's hand and set-up deal.
+fn held(game: &Maracaibo, seat: usize) -> Vec<String> {
+    let view = game.private_view(seat);
+    view.hand.into_iter().chain(view.dealt).collect()
 }
 
 /// A script line for move `n`: verb commands and `/play` in turn.

@@ -35,6 +35,8 @@ struct Mirror {
     shown: Shown,
     /// Moves the bot accepted.
     moves: usize,
+    /// How many DMs of each seat were checked for the other hands' secrets.
+    dms_checked: [usize; PLAYERS],
 }
 
 /// How a move is sent.
@@ -75,6 +77,40 @@ impl Mirror {
         }
     }
 
+    /// No new DM of a seat holds a card of another seat's hand or deal that the table has not seen.
+    fn check_dms_stay_private(&mut self) {
+        let state = self.t.lb.state();
+        for reader in 0..PLAYERS {
+            let dms = state.dms(&self.t.people[reader].id);
+            for owner in (0..PLAYERS).filter(|owner| *owner != reader) {
+                let secrets = self.shown.secrets_of(&self.game, owner, Some(reader));
+                for dm in &dms[self.dms_checked[reader]..] {
+                    for word in &secrets {
+                        let text = &dm.content;
+                        assert!(
+                            !text.contains(word.as_str()),
+                            "seat {owner}'s {word:?} reached seat {reader}:\n{text}"
+                        );
+                    }
+                }
+            }
+            self.dms_checked[reader] = dms.len();
+        }
+    }
+
+    /// An answer to `reader` holds no card of another seat's hand or deal that the table has not seen.
+    fn check_answer_is_private(&self, reader: usize, answer: &Value) {
+        let text = answer.to_string();
+        for owner in (0..PLAYERS).filter(|owner| *owner != reader) {
+            for word in self.shown.secrets_of(&self.game, owner, Some(reader)) {
+                assert!(
+                    !text.contains(word.as_str()),
+                    "seat {owner}'s {word:?} reached seat {reader}: {text}"
+                );
+            }
+        }
+    }
+
     /// The legal moves of the replica, as text.
     fn legal(&self, seat: usize) -> Vec<String> {
         self.game.legal_actions(seat).iter().map(ToString::to_string).collect()
@@ -94,6 +130,7 @@ impl Mirror {
         );
         assert_eq!(self.board_move_number(), self.moves, "the board shows move {text}");
         self.check_nothing_leaks();
+        self.check_dms_stay_private();
     }
 
     /// Sends `text` for `seat` the given way (a verb falls back to `/play` when none covers the move).
@@ -115,6 +152,7 @@ impl Mirror {
             assert!(is_ephemeral(&callback), "a move is answered privately: {callback}");
         }
         self.accepted(seat, text, &before);
+        self.check_answer_is_private(seat, &callback);
     }
 
     /// Every option of a verb move is among the autocomplete suggestions for it (typed in full), given the options
@@ -216,6 +254,7 @@ fn check_private_deal(m: &mut Mirror) {
         }
     }
     m.check_nothing_leaks();
+    m.check_dms_stay_private();
 }
 
 /// One player's private set-up with `/plan` and `/career`, values taken from autocomplete.
@@ -243,6 +282,7 @@ async fn choose_privately(m: &mut Mirror, seat: usize, picker: &mut Picker) {
         "the set-up choice is answered privately: {answer}"
     );
     m.accepted(seat, &format!("plan {plan} keep {keep}"), &before);
+    m.check_answer_is_private(seat, &answer);
 
     let offered = m.game.private_view(seat).careers_offered;
     let careers = m.t.suggest(seat, "career", ("career", ""), vec![]).await;
@@ -255,6 +295,7 @@ async fn choose_privately(m: &mut Mirror, seat: usize, picker: &mut Picker) {
             .await;
     assert!(is_ephemeral(&answer), "{answer}");
     m.accepted(seat, &format!("career {career}"), &before);
+    m.check_answer_is_private(seat, &answer);
     let dms_after = m.t.lb.state().dms(&m.t.people[seat].id).len();
     assert!(
         dms_after >= dms_before + 2,
@@ -308,6 +349,7 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
         game,
         shown: Shown::default(),
         moves: 0,
+        dms_checked: [0; PLAYERS],
     };
     assert_eq!(m.board_move_number(), 0);
     assert!(m.t.board().button_ids().is_empty(), "set-up choices are never buttons");
@@ -394,6 +436,11 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
         "the bot restarted mid-round, and play went on"
     );
     assert!(scored, "the round ended with its interim scoring");
+    assert!(
+        m.dms_checked.iter().all(|n| *n >= 3),
+        "every seat's DMs were checked against the other hands: {:?}",
+        m.dms_checked
+    );
     assert_eq!(m.game.public_view().round, 2);
     assert!(
         ways.iter().all(|n| *n > 0),
