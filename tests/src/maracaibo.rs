@@ -95,6 +95,13 @@ impl Shown {
     }
 }
 
+/// Whether `text` names `secret` (a card id followed by a space, or a name) as a whole word: card `94` is not
+/// named by `B094 `.
+pub fn names(text: &str, secret: &str) -> bool {
+    text.match_indices(secret)
+        .any(|(at, _)| !text[..at].chars().next_back().is_some_and(char::is_alphanumeric))
+}
+
 /// The cards in a seat's hand and set-up deal.
 fn held(game: &Maracaibo, seat: usize) -> Vec<String> {
     let view = game.private_view(seat);

@@ -38,7 +38,21 @@ mc-board-spies = Spies: { $spies }
 mc-board-exploration = Explorers: { $explorers } · lines crossed: { $lines } · at the end: { $end }
 mc-board-display = Display: { $cards } · pile { $pile } · discard { $discard } · combat tokens { $tokens }
 mc-board-buildings = Prestige: { $buildings }
-mc-board-player = { $number }. **{ $name }** { $d } d · { $cp } cp · { $vp } VP · income { $dincome } d/{ $vincome } VP · FR { $fr } EN { $en } ES { $es } · spies { $reserve } reserve/{ $onmap } map/{ $career } career · hand { $hand }/{ $limit } · explorer { $explorer } · quests { $quests } · tokens { $tokens } · upgrades { $upgrades } · planned { $planning } · bought { $bought } · career { $careerid } · { $synergy }
+# A player's line: its parts joined by " · ", zero or empty parts left out.
+mc-pl-head = { $number }. **{ $name }** { $d } d · { $cp } cp · { $vp } VP · income { $dincome } d/{ $vincome } VP
+mc-pl-spies = spies { $reserve } reserve/{ $onmap } map/{ $career } career
+mc-pl-hand = hand { $hand }/{ $limit }
+mc-pl-explorer = explorer { $space }
+mc-pl-quests = quests { $count }
+mc-pl-tokens = tokens { $count }
+mc-pl-upgrades = upgrades { $items }
+mc-pl-planned = planned { $items }
+mc-pl-bought = bought { $count }
+mc-pl-career = career { $career }
+# Exploration line colours, by the pack's colour name (a pack's other colours are shown as spelt).
+mc-colour-red = red
+mc-colour-blue = blue
+mc-colour-green = green
 mc-board-last = Last moves:
 
 ## City actions

@@ -38,7 +38,21 @@ mc-board-spies = Espions : { $spies }
 mc-board-exploration = Explorateurs : { $explorers } · lignes franchies : { $lines } · arrivés : { $end }
 mc-board-display = Étalage : { $cards } · pioche { $pile } · défausse { $discard } · jetons de combat { $tokens }
 mc-board-buildings = Prestige : { $buildings }
-mc-board-player = { $number }. **{ $name }** { $d } d · { $cp } pc · { $vp } PV · revenu { $dincome } d/{ $vincome } PV · FR { $fr } EN { $en } ES { $es } · espions { $reserve } réserve/{ $onmap } carte/{ $career } carrière · main { $hand }/{ $limit } · explorateur { $explorer } · quêtes { $quests } · jetons { $tokens } · améliorations { $upgrades } · planifié { $planning } · achetées { $bought } · carrière { $careerid } · { $synergy }
+# A player's line: its parts joined by " · ", zero or empty parts left out.
+mc-pl-head = { $number }. **{ $name }** { $d } d · { $cp } pc · { $vp } PV · revenu { $dincome } d/{ $vincome } PV
+mc-pl-spies = espions { $reserve } réserve/{ $onmap } carte/{ $career } carrière
+mc-pl-hand = main { $hand }/{ $limit }
+mc-pl-explorer = explorateur { $space }
+mc-pl-quests = quêtes { $count }
+mc-pl-tokens = jetons { $count }
+mc-pl-upgrades = améliorations { $items }
+mc-pl-planned = planifié { $items }
+mc-pl-bought = achetées { $count }
+mc-pl-career = carrière { $career }
+# Exploration line colours, by the pack's colour name (a pack's other colours are shown as spelt).
+mc-colour-red = rouge
+mc-colour-blue = bleue
+mc-colour-green = verte
 mc-board-last = Derniers coups :
 
 ## City actions

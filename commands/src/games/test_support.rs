@@ -57,6 +57,13 @@ fn secrets(game: &Maracaibo, shown: &HashSet<String>) -> HashSet<String> {
     secret
 }
 
+/// Whether `text` names `secret` (a card id followed by a space, or a name) as a whole word: card `94` is not
+/// named by `B094 `.
+fn names(text: &str, secret: &str) -> bool {
+    text.match_indices(secret)
+        .any(|(at, _)| !text[..at].chars().next_back().is_some_and(char::is_alphanumeric))
+}
+
 /// Every message fits Discord; no public text, button id or label names a secret card.
 pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
     note_public(game, shown);
@@ -73,10 +80,24 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
             .collect();
         let seen = format!("{} {buttons}", message.text);
         for word in &secret {
-            assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
+            assert!(!names(&seen, word), "{word:?} is public:\n{seen}");
         }
         for button in &message.buttons {
             assert!(button.id.len() <= ID_LIMIT);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names;
+
+    #[test]
+    fn a_secret_is_named_only_as_a_whole_word() {
+        assert!(names("planned 94 A20", "94 "));
+        assert!(names("94 Mule Train", "94 "));
+        assert!(names("(94 ", "94 "));
+        assert!(!names("B094 Mule Train", "94 "));
+        assert!(names("a Viceroy's Pardon", "Viceroy's Pardon"));
     }
 }

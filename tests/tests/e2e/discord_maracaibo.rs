@@ -16,7 +16,7 @@ use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
 use galleon_tests::discord::{is_ephemeral, Picker, Table, ALICE, BRUNO, CARLA, CHANNEL, MAX_CHOICES};
 use galleon_tests::loopback::payload::option;
-use galleon_tests::maracaibo::{verb_options, Shown};
+use galleon_tests::maracaibo::{names, verb_options, Shown};
 use serde_json::Value;
 
 const SEED: u64 = 20240601;
@@ -72,7 +72,7 @@ impl Mirror {
             let buttons: String = message.button_ids().join(" ");
             let seen = format!("{} {buttons} ", message.content);
             for word in &secrets {
-                assert!(!seen.contains(word.as_str()), "{word:?} is public:\n{seen}");
+                assert!(!names(&seen, word), "{word:?} is public:\n{seen}");
             }
         }
     }
@@ -88,7 +88,7 @@ impl Mirror {
                     for word in &secrets {
                         let text = &dm.content;
                         assert!(
-                            !text.contains(word.as_str()),
+                            !names(text, word),
                             "seat {owner}'s {word:?} reached seat {reader}:\n{text}"
                         );
                     }
@@ -104,7 +104,7 @@ impl Mirror {
         for owner in (0..PLAYERS).filter(|owner| *owner != reader) {
             for word in self.shown.secrets_of(&self.game, owner, Some(reader)) {
                 assert!(
-                    !text.contains(word.as_str()),
+                    !names(&text, &word),
                     "seat {owner}'s {word:?} reached seat {reader}: {text}"
                 );
             }

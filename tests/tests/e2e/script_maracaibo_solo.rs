@@ -5,7 +5,7 @@
 
 use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
-use galleon_tests::maracaibo::{move_line, opening_lines, plan_game, transcript_lines, Shown};
+use galleon_tests::maracaibo::{move_line, names, opening_lines, plan_game, transcript_lines, Shown};
 use galleon_tests::{json_messages, message_text, run_script};
 use serde_json::Value;
 
@@ -79,7 +79,7 @@ fn solo_game(level: u8, seed: u64) {
         }
         shown.note(&replica);
         for card in shown.secrets(&replica) {
-            assert!(!board.contains(&card), "{card:?} is public:\n{board}");
+            assert!(!names(board, &card), "{card:?} is public:\n{board}");
         }
     }
     assert_eq!(replica, game);

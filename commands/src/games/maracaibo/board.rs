@@ -1,9 +1,12 @@
-//! The public board as one chat message, most important first, so that the host's trimming (2000 characters)
-//! only ever drops the tail: whose turn and what is left of it, the decision awaited, the ships (with the city
-//! action and the market of their stop), the markets, the nations (cubes on the map, reserve), quests, spies,
-//! the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
-//! combat points, VP, income, influence, spies, hand size, explorer, quests, upgrades, planning zone, career,
-//! tokens) and, as room allows, the latest events.
+//! The public board as one chat message: whose turn and what is left of it, the decision awaited, the ships (with
+//! the city action and the market of their stop), the markets, the nations (cubes on the map, reserve), quests,
+//! spies, the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
+//! combat points, VP, income, then only what is not zero or empty: influence, spies, hand size, explorer, quests,
+//! tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest events.
+//!
+//! The game's part must fit [`BUDGET`] so the host never cuts it. When it would not, whole lines are left out by
+//! [`fit_lines`] in a fixed order (spies first, the display last); the turn, the ships and every player's line are
+//! always kept, so a four-player board late in the game never loses a player.
 
 use galleon_rules::maracaibo::content::common::Code;
 use galleon_rules::maracaibo::content::map::{CityAction, LocationKind};
@@ -14,7 +17,7 @@ use galleon_rules::maracaibo::PublicView;
 
 use super::cards;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta, Arg};
+use crate::i18n::{i18n, t, ta, Arg};
 use crate::io::Locale;
 
 /// Characters for the game's part of the board (the host adds a title and a footer).
@@ -22,24 +25,24 @@ const BUDGET: usize = 1820;
 const EVENTS_SHOWN: usize = 6;
 
 pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
-    let mut lines = vec![head(view, cx)];
-    lines.extend(pending_line(view, cx));
-    lines.extend(setup_line(view, cx));
-    lines.extend(super::solo::turn_line(view, pack, cx));
-    lines.extend(ships_line(view, pack, cx));
-    lines.extend(markets_line(view, cx));
-    lines.push(nations_line(view, cx));
-    lines.extend(quests_line(view, cx));
-    lines.extend(spies_line(view, cx));
-    lines.push(exploration_line(view, pack, cx));
-    lines.push(display_line(view, pack, cx));
-    lines.extend(buildings_line(view, pack, cx));
-    lines.extend(
-        view.players
-            .iter()
-            .map(|p| super::solo::player_line(view, p, cx).unwrap_or_else(|| player_line(p, cx))),
-    );
-    let mut text = lines.join("\n");
+    use Keep::{Always, DropRank};
+    let mut lines: Vec<(Keep, String)> = vec![(Always, head(view, cx))];
+    lines.extend(pending_line(view, cx).map(|l| (Always, l)));
+    lines.extend(setup_line(view, cx).map(|l| (Always, l)));
+    lines.extend(super::solo::turn_line(view, pack, cx).map(|l| (Always, l)));
+    lines.extend(ships_line(view, pack, cx).map(|l| (Always, l)));
+    lines.extend(markets_line(view, cx).map(|l| (DropRank(6), l)));
+    lines.push((DropRank(5), nations_line(view, cx)));
+    lines.extend(quests_line(view, cx).map(|l| (DropRank(4), l)));
+    lines.extend(spies_line(view, cx).map(|l| (DropRank(1), l)));
+    lines.push((DropRank(3), exploration_line(view, pack, cx)));
+    lines.push((DropRank(7), display_line(view, pack, cx)));
+    lines.extend(buildings_line(view, pack, cx).map(|l| (DropRank(2), l)));
+    lines.extend(view.players.iter().map(|p| {
+        let line = super::solo::player_line(view, p, cx).unwrap_or_else(|| player_line(p, pack, cx));
+        (Always, line)
+    }));
+    let mut text = fit_lines(lines, BUDGET).join("\n");
     let events = latest_events(view, pack, cx, BUDGET.saturating_sub(text.chars().count()));
     if !events.is_empty() {
         text.push('\n');
@@ -50,6 +53,33 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
         }
     }
     text
+}
+
+/// Whether a board line may be left out when the board is too long, and in which order (rank 1 first).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    Always,
+    DropRank(u8),
+}
+
+/// The lines, in order, without the droppable ones that do not fit in `budget` characters: the turn, the ships and
+/// every player are always kept; the spies, then the prestige buildings, the exploration track, the quests, the
+/// nations, the markets and the display go first, in that order.
+fn fit_lines(mut lines: Vec<(Keep, String)>, budget: usize) -> Vec<String> {
+    let length = |lines: &[(Keep, String)]| lines.iter().map(|(_, l)| l.chars().count() + 1).sum::<usize>();
+    while length(&lines) > budget {
+        let first_to_drop = lines
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (keep, _))| match keep {
+                Keep::DropRank(rank) => Some((*rank, i)),
+                Keep::Always => None,
+            })
+            .min();
+        let Some((_, i)) = first_to_drop else { break };
+        lines.remove(i);
+    }
+    lines.into_iter().map(|(_, l)| l).collect()
 }
 
 fn seat(cx: &RenderCx, seat: usize) -> Arg {
@@ -325,7 +355,7 @@ fn exploration_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Str
         .lines
         .iter()
         .zip(&view.line_crossings)
-        .map(|(line, crossed)| format!("{} {crossed}", line.color))
+        .map(|(line, crossed)| format!("{} {crossed}", colour(&line.color, cx.locale)))
         .collect();
     ta(
         cx.locale,
@@ -336,6 +366,16 @@ fn exploration_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Str
             ("end", view.end_arrivals.into()),
         ],
     )
+}
+
+/// A pack's line colour in the reader's language (`mc-colour-<colour>`), as the pack spells it when untranslated.
+fn colour(colour: &str, locale: Locale) -> String {
+    let key = format!("mc-colour-{colour}");
+    if i18n().has(locale, &key) {
+        t(locale, &key)
+    } else {
+        colour.to_string()
+    }
 }
 
 fn display_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
@@ -389,14 +429,15 @@ fn buildings_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Optio
     ))
 }
 
-fn player_line(p: &PlayerView, cx: &RenderCx) -> String {
-    let none = || "—".to_string();
-    let list = |items: &[String]| if items.is_empty() { none() } else { items.join(" ") };
-    let synergy: Vec<String> = p.synergy.iter().map(|s| cards::synergy(*s, cx.locale)).collect();
+/// `1. **alice** 12 d · 1 cp · 14 VP · income 8 d/0 VP · FR 1 ES 2 · …`: parts that are zero or empty (no
+/// influence, no quest, no token, no upgrade, nothing planned or bought, no career yet) are left out, so that four
+/// players' lines fit one message late in the game.
+fn player_line(p: &PlayerView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let locale = cx.locale;
     let spies = &p.spies;
-    ta(
-        cx.locale,
-        "mc-board-player",
+    let mut parts = vec![ta(
+        locale,
+        "mc-pl-head",
         &[
             ("number", (p.seat + 1).into()),
             ("name", seat(cx, p.seat)),
@@ -405,24 +446,58 @@ fn player_line(p: &PlayerView, cx: &RenderCx) -> String {
             ("vp", p.vp.into()),
             ("dincome", p.doubloon_income.into()),
             ("vincome", p.vp_income.into()),
-            ("fr", p.influence[0].into()),
-            ("en", p.influence[1].into()),
-            ("es", p.influence[2].into()),
+        ],
+    )];
+    parts.extend(influence_part(p.influence));
+    parts.push(ta(
+        locale,
+        "mc-pl-spies",
+        &[
             ("reserve", spies.reserve.into()),
             ("onmap", spies.on_map.len().into()),
             ("career", spies.career.into()),
-            ("hand", p.hand_size.into()),
-            ("limit", p.hand_limit.into()),
-            ("explorer", p.explorer.as_str().into()),
-            ("quests", p.quests.into()),
-            ("tokens", p.combat_tokens.into()),
-            ("upgrades", list(&p.upgrades).into()),
-            ("planning", list(&p.planning).into()),
-            ("bought", p.bought.len().into()),
-            ("careerid", p.career.clone().unwrap_or_else(none).into()),
-            ("synergy", list(&synergy).into()),
         ],
-    )
+    ));
+    parts.push(ta(
+        locale,
+        "mc-pl-hand",
+        &[("hand", p.hand_size.into()), ("limit", p.hand_limit.into())],
+    ));
+    if p.explorer != pack.exploration.space(pack.exploration.start).id {
+        parts.push(ta(locale, "mc-pl-explorer", &[("space", p.explorer.as_str().into())]));
+    }
+    parts.extend(count_part(locale, "mc-pl-quests", p.quests));
+    parts.extend(count_part(locale, "mc-pl-tokens", p.combat_tokens));
+    parts.extend(list_part(locale, "mc-pl-upgrades", &p.upgrades));
+    parts.extend(list_part(locale, "mc-pl-planned", &p.planning));
+    parts.extend(count_part(locale, "mc-pl-bought", p.bought.len()));
+    parts.extend(
+        p.career
+            .as_ref()
+            .map(|id| ta(locale, "mc-pl-career", &[("career", id.as_str().into())])),
+    );
+    let synergy: Vec<String> = p.synergy.iter().map(|s| cards::synergy(*s, locale)).collect();
+    parts.extend((!synergy.is_empty()).then(|| synergy.join(" ")));
+    parts.join(" · ")
+}
+
+/// `FR 1 ES 2`: the nations the player has influence with, if any.
+fn influence_part(influence: [u8; 3]) -> Option<String> {
+    let parts: Vec<String> = ["FR", "EN", "ES"]
+        .iter()
+        .zip(influence)
+        .filter(|(_, n)| *n > 0)
+        .map(|(code, n)| format!("{code} {n}"))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+fn count_part(locale: Locale, key: &str, count: usize) -> Option<String> {
+    (count > 0).then(|| ta(locale, key, &[("count", count.into())]))
+}
+
+fn list_part(locale: Locale, key: &str, items: &[String]) -> Option<String> {
+    (!items.is_empty()).then(|| ta(locale, key, &[("items", items.join(" ").into())]))
 }
 
 /// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
@@ -480,5 +555,36 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
             "mc-ev-round-over",
             &[("name", seat(cx, *s)), ("round", (*round).into())],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fit_lines, Keep};
+
+    fn lines(spec: &[(Keep, &str)]) -> Vec<(Keep, String)> {
+        spec.iter().map(|(keep, l)| (*keep, l.to_string())).collect()
+    }
+
+    #[test]
+    fn lines_are_dropped_by_rank_and_kept_lines_never() {
+        use Keep::{Always, DropRank};
+        let board = lines(&[
+            (Always, "head"),
+            (DropRank(2), "second"),
+            (DropRank(1), "first"),
+            (DropRank(3), "third"),
+            (Always, "player"),
+        ]);
+        // Each line counts its characters and a line break: 5 + 7 + 6 + 6 + 7.
+        let all = 31;
+        assert_eq!(fit_lines(board.clone(), all).len(), 5, "all fit");
+        assert_eq!(fit_lines(board.clone(), all - 1), ["head", "second", "third", "player"]);
+        assert_eq!(fit_lines(board.clone(), all - 7), ["head", "third", "player"]);
+        assert_eq!(
+            fit_lines(board, 3),
+            ["head", "player"],
+            "kept lines stay even over the budget"
+        );
     }
 }
