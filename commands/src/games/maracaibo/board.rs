@@ -1,8 +1,9 @@
 //! The public board as one chat message: whose turn and what is left of it, the decision awaited, the ships (with
 //! the city action and the market of their stop), the markets, the nations (cubes on the map, reserve), quests,
 //! spies, the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
-//! combat points, VP, income, then only what is not zero or empty: influence, spies, hand size, explorer, quests,
-//! tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest events.
+//! combat points, VP, income, spies, hand size, then only what is not zero or empty: influence, explorer off its
+//! start, quests, tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest
+//! events.
 //!
 //! The game's part must fit [`BUDGET`] so the host never cuts it. When it would not, whole lines are left out by
 //! [`fit_lines`] in a fixed order (spies first, the display last); the turn, the ships and every player's line are
