@@ -370,7 +370,7 @@ fn exploration_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Str
 }
 
 /// A pack's line colour in the reader's language (`mc-colour-<colour>`), as the pack spells it when untranslated.
-fn colour(colour: &str, locale: Locale) -> String {
+pub(super) fn colour(colour: &str, locale: Locale) -> String {
     let key = format!("mc-colour-{colour}");
     if i18n().has(locale, &key) {
         t(locale, &key)
@@ -561,7 +561,19 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{fit_lines, Keep};
+    use super::{colour, fit_lines, Keep};
+    use crate::io::Locale;
+
+    #[test]
+    fn line_colours_read_in_the_readers_language() {
+        assert_eq!(colour("red", Locale::Fr), "rouge");
+        assert_eq!(colour("green", Locale::En), "green");
+        assert_eq!(
+            colour("purple", Locale::Fr),
+            "purple",
+            "a pack's own colour stays as spelt"
+        );
+    }
 
     fn lines(spec: &[(Keep, &str)]) -> Vec<(Keep, String)> {
         spec.iter().map(|(keep, l)| (*keep, l.to_string())).collect()

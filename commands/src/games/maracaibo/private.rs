@@ -10,6 +10,7 @@ use super::board::pending_text;
 use super::cards::card_text;
 use crate::games::RenderCx;
 use crate::i18n::{t, ta};
+use crate::io::Locale;
 
 pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx) -> String {
     let locale = cx.locale;
@@ -78,14 +79,14 @@ fn career_line(pack: &ContentPack, career: &Career, cx: &RenderCx) -> String {
     format!("**{}** {}: {}", career.id, career.name, goals.join(" · "))
 }
 
-fn threshold(pack: &ContentPack, threshold: &Threshold) -> String {
+fn threshold(pack: &ContentPack, threshold: &Threshold, locale: Locale) -> String {
     match threshold {
         Threshold::AtLeast(n) => n.to_string(),
         Threshold::Line(line) => pack
             .exploration
             .lines
             .get(line.0 as usize)
-            .map_or_else(|| "?".to_string(), |l| l.color.clone()),
+            .map_or_else(|| "?".to_string(), |l| super::board::colour(&l.color, locale)),
     }
 }
 
@@ -96,8 +97,8 @@ fn goal_text(pack: &ContentPack, goal: &Goal, cx: &RenderCx) -> String {
         &[
             ("id", goal.id.as_str().into()),
             ("kind", t(cx.locale, &format!("mc-goal-{}", goal.kind.code())).into()),
-            ("modest", threshold(pack, &goal.modest).into()),
-            ("harder", threshold(pack, &goal.harder).into()),
+            ("modest", threshold(pack, &goal.modest, cx.locale).into()),
+            ("harder", threshold(pack, &goal.harder, cx.locale).into()),
             ("d", goal.claim_doubloons.into()),
             ("vp", goal.bonus_vp.into()),
         ],
