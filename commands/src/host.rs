@@ -114,6 +114,7 @@ impl Host {
 
     /// A host offering the games of `registry` (tests of a game module, future games).
     pub fn with_registry(store: Store, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
+        crate::mentions::init();
         let mut channels = HashMap::new();
         for (channel, raw) in store.all()? {
             let slot = match load_table(&registry, &channel, &raw) {
@@ -362,6 +363,9 @@ impl Host {
         if let Slot::Broken { problem, .. } = slot {
             return Err(RuleError::new("err-broken-table").with("problem", problem.clone()));
         }
+        // The terminal modes may type the French names (Discord always sends the English ones).
+        let (name, options) = crate::mentions::canonical(name, options);
+        let (name, options) = (name.as_str(), options.as_slice());
         match name {
             "join" => crate::lobby::join(self, slot, request, options),
             "leave" => crate::lobby::leave(self, slot, request, options),

@@ -3,7 +3,6 @@
 //! Bundles are the concurrent kind (`Send + Sync`) and never wrap variables in bidi isolation marks: those
 //! invisible characters would end up in Discord messages.
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -127,9 +126,10 @@ impl I18n {
         }
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-        match text {
-            Cow::Borrowed(s) => s.to_string(),
-            Cow::Owned(s) => s,
+        match locale {
+            // French readers see the commands' French names (see `mentions`).
+            Locale::Fr => crate::mentions::in_french(&text),
+            Locale::En => text.into_owned(),
         }
     }
 

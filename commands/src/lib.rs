@@ -12,6 +12,7 @@ mod host_tests;
 pub mod i18n;
 pub mod io;
 mod lobby;
+pub mod mentions;
 pub mod packs;
 mod play;
 pub mod record;

@@ -399,7 +399,8 @@ fn help_game(table: &Table, request: &Request) -> Vec<String> {
             let cx = table.cx(locale);
             lines.push(ta(locale, "help-your-moves", &[("count", legal.len().into())]));
             for text in legal.iter().take(HELP_MOVES) {
-                lines.push(format!("• {} — /play move:\"{text}\"", game.label(text, &cx.get())));
+                let line = format!("• {} — /play move:\"{text}\"", game.label(text, &cx.get()));
+                lines.push(crate::mentions::for_reader(line, locale));
             }
             if legal.len() > HELP_MOVES {
                 let more: Arg = (legal.len() - HELP_MOVES).into();

@@ -238,3 +238,29 @@ fn start_options_and_unknown_packs() {
     ));
     assert!(out[1].text.contains("medium (card 76)"), "{}", out[1].text);
 }
+
+#[test]
+fn french_players_read_and_may_type_the_french_command_names() {
+    let host = Host::temporary(Locale::Fr).unwrap();
+    let say = |user: &str, command: &str, options: &[(&str, &str)]| {
+        host.handle(&request("fr", user, Locale::Fr, command, options))
+    };
+    say("alice", "rejoindre", &[]);
+    say("bob", "rejoindre", &[]);
+    let out = say("alice", "lancer", &[("jeu", "maracaibo"), ("graine", "7")]);
+    let dm = out
+        .iter()
+        .find(|m| matches!(m.to, Target::Dm { .. }))
+        .expect("the deal by DM");
+    assert!(dm.text.contains("/planifier carte:A"), "{}", dm.text);
+    assert!(dm.text.contains("/carriere carriere:CR"), "{}", dm.text);
+    assert!(!dm.text.contains("/plan card:"), "{}", dm.text);
+    let help = say("alice", "aide", &[]);
+    assert!(
+        help[0].text.contains("/jouer coup:") && !help[0].text.contains("/play"),
+        "{}",
+        help[0].text
+    );
+    let english = host.handle(&request("fr", "bob", Locale::En, "help", &[]));
+    assert!(english[0].text.contains("/play move:"), "{}", english[0].text);
+}

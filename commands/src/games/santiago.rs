@@ -110,7 +110,9 @@ impl GameModule for SantiagoModule {
             return (square.to_string() == word).then(|| square_name(square));
         }
         match word {
-            "spring" | "bid" | "place" | "bribe" | "support" | "overseer" | "canal" => Some(format!("/{word}")),
+            "spring" | "bid" | "place" | "bribe" | "support" | "overseer" | "canal" => {
+                Some(crate::mentions::for_reader(format!("/{word}"), locale))
+            }
             "pass" => Some(t(locale, "sa-word-pass")),
             _ => None,
         }

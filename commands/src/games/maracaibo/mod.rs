@@ -227,7 +227,7 @@ fn game_word(word: &str, locale: Locale) -> Option<String> {
         "setup" | "sail" | "main" | "draw" | "round-over" | "scoring" => Some(t(locale, &format!("mc-phase-{word}"))),
         "cards" | "career" => Some(t(locale, &format!("mc-choice-{word}"))),
         "deliver" | "city" | "village" | "buy" | "quest" | "spy" | "combat" | "explore" | "plan" | "invest"
-        | "done" => Some(format!("/{word}")),
+        | "done" => Some(crate::mentions::for_reader(format!("/{word}"), locale)),
         _ => None,
     }
 }
