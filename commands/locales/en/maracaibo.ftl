@@ -77,10 +77,16 @@ mc-ca-quest = fulfil the city's quest
 
 mc-pending-influence = +{ $n } influence with a nation of your choice: /play move:"nation fr|en|es"
 mc-pending-rank = a nobility rank with a nation: /play move:"nation …"
-mc-pending-discs = remove { $n } disc(s) from your ship: /play move:"zone U…"
+mc-pending-discs = remove { $n } { $n ->
+    [one] disc
+   *[other] discs
+} from your ship: /play move:"zone U…"
 mc-pending-explore = move your explorer up to { $n }: /explore spaces:"…" (or /play move:decline)
 mc-pending-choose = choose a reward: { $rewards } — /play move:"pick N"
-mc-pending-village = { $n } village action(s) left: /village action:…, /buy, /invest, or /play move:decline
+mc-pending-village = { $n } village { $n ->
+    [one] action
+   *[other] actions
+} left: /village action:…, /buy, /invest, or /play move:decline
 mc-pending-quest = pay for quest { $subject }: /play move:"pay …"
 mc-pending-combat = a combat: /combat action:"reveal 1" (or reveal 2)
 mc-pending-deliver = delivery before the city action: /deliver card:… zone:… (or /play move:decline)
@@ -256,7 +262,10 @@ mc-eff-ca-inf-vp = new combat action: −2 combat value → +1 influence with th
 mc-eff-ca-3d = new combat action: −1 combat value → 3 doubloons (+2 VP if you hold the { $symbol } token)
 mc-eff-imm-inf2 = now: +2 influence with { $nation }
 mc-eff-imm-village-cube = now: a nation's cube on an empty village, then take the { $symbol } token
-mc-eff-imm-combat = now: +{ $n } combat points
+mc-eff-imm-combat = now: +{ $n } combat { $n ->
+    [one] point
+   *[other] points
+}
 mc-eff-imm-disc = now: remove 1 disc from your ship
 mc-eff-imm-inf1 = now: +1 influence (any nation)
 mc-eff-imm-quest-on-card = now: the top quest tile goes on this card, to fulfil once (ultimate village action)
@@ -277,12 +286,18 @@ mc-step-village = { $n ->
 }
 mc-step-sail = sail 1–{ $n } MP and take one more main action
 mc-step-pay-goods = pay { $n } identical goods
-mc-step-pay-cp = pay { $n } combat points
+mc-step-pay-cp = pay { $n } combat { $n ->
+    [one] point
+   *[other] points
+}
 mc-step-vp-per-spy = { $n } VP per spy of yours on the map
 mc-step-vp-per-token = { $n } VP per combat token on your ship
 mc-cond-herbs3 = discard 3 medicinal herbs
 mc-cond-nation3 = { $nation } holds 3+ locations
-mc-cond-combat = pay { $n } combat points
+mc-cond-combat = pay { $n } combat { $n ->
+    [one] point
+   *[other] points
+}
 mc-spy-location = a spy from your reserve goes to { $location }
 mc-spy-return = return 1 spy from your reserve
 mc-spy-on-card = 1 spy from your reserve on this card

@@ -77,10 +77,16 @@ mc-ca-quest = accomplir la quête de la ville
 
 mc-pending-influence = +{ $n } influence auprès d'une nation au choix : /play move:"nation fr|en|es"
 mc-pending-rank = un rang de noblesse auprès d'une nation : /play move:"nation …"
-mc-pending-discs = retirer { $n } disque(s) de votre navire : /play move:"zone U…"
+mc-pending-discs = retirer { $n } { $n ->
+    [one] disque
+   *[other] disques
+} de votre navire : /play move:"zone U…"
 mc-pending-explore = avancer votre explorateur de { $n } au plus : /explore spaces:"…" (ou /play move:decline)
 mc-pending-choose = choisir une récompense : { $rewards } — /play move:"pick N"
-mc-pending-village = { $n } action(s) de village restante(s) : /village action:…, /buy, /invest, ou /play move:decline
+mc-pending-village = { $n ->
+    [one] { $n } action de village restante
+   *[other] { $n } actions de village restantes
+} : /village action:…, /buy, /invest, ou /play move:decline
 mc-pending-quest = payer la quête { $subject } : /play move:"pay …"
 mc-pending-combat = un combat : /combat action:"reveal 1" (ou reveal 2)
 mc-pending-deliver = livraison avant l'action de la ville : /deliver card:… zone:… (ou /play move:decline)
@@ -256,7 +262,10 @@ mc-eff-ca-inf-vp = nouvelle action de combat : −2 en valeur de combat → +1 i
 mc-eff-ca-3d = nouvelle action de combat : −1 en valeur de combat → 3 doublons (+2 PV si vous avez le jeton { $symbol })
 mc-eff-imm-inf2 = aussitôt : +2 influence auprès de : { $nation }
 mc-eff-imm-village-cube = aussitôt : un cube d'une nation sur un village vide, puis prenez le jeton { $symbol }
-mc-eff-imm-combat = aussitôt : +{ $n } points de combat
+mc-eff-imm-combat = aussitôt : +{ $n } { $n ->
+    [one] point
+   *[other] points
+} de combat
 mc-eff-imm-disc = aussitôt : retirez 1 disque de votre navire
 mc-eff-imm-inf1 = aussitôt : +1 influence (nation au choix)
 mc-eff-imm-quest-on-card = aussitôt : la quête du dessus de la pile va sur cette carte, à accomplir une fois (action de village ultime)
@@ -277,12 +286,18 @@ mc-step-village = { $n ->
 }
 mc-step-sail = naviguez de 1 à { $n } PM et faites une action principale de plus
 mc-step-pay-goods = payez { $n } marchandises identiques
-mc-step-pay-cp = payez { $n } points de combat
+mc-step-pay-cp = payez { $n } { $n ->
+    [one] point
+   *[other] points
+} de combat
 mc-step-vp-per-spy = { $n } PV par espion à vous sur la carte
 mc-step-vp-per-token = { $n } PV par jeton de combat sur votre navire
 mc-cond-herbs3 = défaussez 3 plantes médicinales
 mc-cond-nation3 = { $nation } possède 3 lieux ou plus
-mc-cond-combat = payez { $n } points de combat
+mc-cond-combat = payez { $n } { $n ->
+    [one] point
+   *[other] points
+} de combat
 mc-spy-location = un espion de votre réserve va à { $location }
 mc-spy-return = rendez 1 espion de votre réserve
 mc-spy-on-card = 1 espion de votre réserve sur cette carte

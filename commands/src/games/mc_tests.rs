@@ -47,6 +47,8 @@ fn every_card_of_the_default_pack_reads_in_words() {
     }
     let a01 = cards::card_text(pack, "A01", Locale::Fr);
     assert!(a01.contains("+1 de revenu en doublons"), "{a01}");
+    let a27 = cards::card_text(pack, "A27", Locale::Fr);
+    assert!(a27.contains("aussitôt : +1 point de combat"), "singular after 1: {a27}");
 }
 
 #[test]
