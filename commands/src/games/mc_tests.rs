@@ -114,14 +114,19 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
         ..Options::default()
     };
     let mut replica = Maracaibo::new(players, &options, seed).unwrap();
-    let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
-    assert_eq!(dms.len(), players, "{out:?}");
-    for (seat, dm) in dms.iter().enumerate() {
-        // Each seat is told its deal and its careers privately.
+    for (seat, name) in NAMES[..players].iter().enumerate() {
+        // Each seat is told its deal and its careers privately (in two messages if one would be too long).
+        let dm: Vec<&str> = out
+            .iter()
+            .filter(|m| matches!(&m.to, Target::Dm { user } if user == name))
+            .map(|m| m.text.as_str())
+            .collect();
+        assert!((1..=2).contains(&dm.len()), "{out:?}");
+        let dm = dm.join("\n");
         let view = replica.private_view(seat);
         assert_eq!(view.dealt.len(), 8);
         for id in view.dealt.iter().chain(&view.careers_offered) {
-            assert!(dm.text.contains(id.as_str()), "{id} not in {}", dm.text);
+            assert!(dm.contains(id.as_str()), "{id} not in {dm}");
         }
     }
     let mut shown = HashSet::new();
@@ -150,6 +155,7 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
         );
         assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
         check_board_whole(&out[0].text, players);
+        check_newest_moves_kept(&out[0].text, locale, !replica.public_view().log.is_empty());
         check_public(&out, &replica, &mut shown);
         moves += 1;
     }
@@ -163,6 +169,20 @@ fn check_board_whole(text: &str, players: usize) {
     for (seat, name) in NAMES[..players].iter().enumerate() {
         let line = format!("\n{}. **{name}**", seat + 1);
         assert!(text.contains(&line), "{name}'s line is missing:\n{text}");
+    }
+}
+
+/// Once there are moves, the board shows the newest ones unless even the spies and prestige lines had to go.
+fn check_newest_moves_kept(text: &str, locale: Locale, any_move: bool) {
+    let (moves, spies, prestige) = match locale {
+        Locale::En => ("\nLast moves:\n• ", "\nSpies: ", "\nPrestige: "),
+        Locale::Fr => ("\nDerniers coups :\n• ", "\nEspions : ", "\nPrestige : "),
+    };
+    if any_move && !text.contains(moves) {
+        assert!(
+            !text.contains(spies) && !text.contains(prestige),
+            "moves left out first:\n{text}"
+        );
     }
 }
 

@@ -6,8 +6,9 @@
 //! events.
 //!
 //! The game's part must fit [`BUDGET`] so the host never cuts it. When it would not, whole lines are left out by
-//! [`fit_lines`] in a fixed order (spies first, the display last); the turn, the ships and every player's line are
-//! always kept, so a four-player board late in the game never loses a player.
+//! [`fit_lines`] in a fixed order (spies first, then prestige, then the two newest moves, …, the display last); the
+//! turn, the ships and every player's line are always kept, so a four-player board late in the game never loses a
+//! player, and a player who looked away still sees the last two moves in all but the longest boards.
 
 use galleon_rules::maracaibo::content::common::Code;
 use galleon_rules::maracaibo::content::map::{CityAction, LocationKind};
@@ -24,6 +25,8 @@ use crate::io::Locale;
 /// Characters for the game's part of the board (the host adds a title and a footer).
 const BUDGET: usize = 1820;
 const EVENTS_SHOWN: usize = 6;
+/// The newest moves, kept before the spies and the prestige buildings: a player who looks away follows the game.
+const EVENTS_KEPT: usize = 2;
 
 pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     use Keep::{Always, DropRank};
@@ -32,28 +35,36 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     lines.extend(setup_line(view, cx).map(|l| (Always, l)));
     lines.extend(super::solo::turn_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(ships_line(view, pack, cx).map(|l| (Always, l)));
-    lines.extend(markets_line(view, cx).map(|l| (DropRank(6), l)));
-    lines.push((DropRank(5), nations_line(view, cx)));
-    lines.extend(quests_line(view, cx).map(|l| (DropRank(4), l)));
+    lines.extend(markets_line(view, cx).map(|l| (DropRank(7), l)));
+    lines.push((DropRank(6), nations_line(view, cx)));
+    lines.extend(quests_line(view, cx).map(|l| (DropRank(5), l)));
     lines.extend(spies_line(view, cx).map(|l| (DropRank(1), l)));
-    lines.push((DropRank(3), exploration_line(view, pack, cx)));
-    lines.push((DropRank(7), display_line(view, pack, cx)));
+    lines.push((DropRank(4), exploration_line(view, pack, cx)));
+    lines.push((DropRank(8), display_line(view, pack, cx)));
     lines.extend(buildings_line(view, pack, cx).map(|l| (DropRank(2), l)));
     lines.extend(view.players.iter().map(|p| {
         let line = super::solo::player_line(view, p, cx).unwrap_or_else(|| player_line(p, pack, cx));
         (Always, line)
     }));
-    let mut text = fit_lines(lines, BUDGET).join("\n");
-    let events = latest_events(view, pack, cx, BUDGET.saturating_sub(text.chars().count()));
-    if !events.is_empty() {
-        text.push('\n');
-        text.push_str(&t(cx.locale, "mc-board-last"));
-        for event in events {
-            text.push_str("\n• ");
-            text.push_str(&event);
-        }
+    let newest = events_block(latest_events(view, pack, cx, usize::MAX, EVENTS_KEPT), cx);
+    lines.extend(newest.clone().map(|block| (DropRank(3), block)));
+    let mut kept = fit_lines(lines, BUDGET);
+    if newest.is_some() && kept.last() == newest.as_ref() {
+        // The newest moves have room: show as many more as fit.
+        kept.pop();
+        let room = BUDGET.saturating_sub(kept.iter().map(|l| l.chars().count() + 1).sum());
+        kept.extend(events_block(latest_events(view, pack, cx, room, EVENTS_SHOWN), cx));
     }
-    text
+    kept.join("\n")
+}
+
+/// `Last moves:` and one line per event, if there are any.
+fn events_block(events: Vec<String>, cx: &RenderCx) -> Option<String> {
+    if events.is_empty() {
+        return None;
+    }
+    let lines: Vec<String> = events.into_iter().map(|e| format!("• {e}")).collect();
+    Some(format!("{}\n{}", t(cx.locale, "mc-board-last"), lines.join("\n")))
 }
 
 /// Whether a board line may be left out when the board is too long, and in which order (rank 1 first).
@@ -64,8 +75,8 @@ enum Keep {
 }
 
 /// The lines, in order, without the droppable ones that do not fit in `budget` characters: the turn, the ships and
-/// every player are always kept; the spies, then the prestige buildings, the exploration track, the quests, the
-/// nations, the markets and the display go first, in that order.
+/// every player are always kept; the spies, then the prestige buildings, the two newest moves, the exploration
+/// track, the quests, the nations, the markets and the display go first, in that order.
 fn fit_lines(mut lines: Vec<(Keep, String)>, budget: usize) -> Vec<String> {
     let length = |lines: &[(Keep, String)]| lines.iter().map(|(_, l)| l.chars().count() + 1).sum::<usize>();
     while length(&lines) > budget {
@@ -501,13 +512,13 @@ fn list_part(locale: Locale, key: &str, items: &[String]) -> Option<String> {
     (!items.is_empty()).then(|| ta(locale, key, &[("items", items.join(" ").into())]))
 }
 
-/// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
-fn latest_events(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize) -> Vec<String> {
+/// The newest events (at most `most`) whose block fits in `budget` characters, oldest first.
+fn latest_events(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize, most: usize) -> Vec<String> {
     let mut used = t(cx.locale, "mc-board-last").chars().count() + 1;
     let mut shown = Vec::new();
     // Jeanne's steps are all on her own line (solo).
     let events = view.log.iter().rev().filter(|e| !matches!(e, EventView::Jeanne(_)));
-    for event in events.take(EVENTS_SHOWN) {
+    for event in events.take(most) {
         let text = event_text(event, pack, cx);
         used += text.chars().count() + 3;
         if used > budget {
