@@ -6,6 +6,7 @@
 //! that into a registry entry ([`GameKind`]) and a live game ([`TableGame`]) that speak only strings and JSON,
 //! so Santiago and Maracaibo slot in as new modules without any change to the host.
 
+pub mod last_moves;
 pub mod maracaibo;
 #[cfg(test)]
 mod mc_tests;

@@ -18,6 +18,7 @@ use galleon_rules::puerto_rico::{
     Action, BuildingId, EndReason, Event, Good, Keep, PrivateView, PublicView, PuertoRico, Role, ShipTarget, Step, Tile,
 };
 
+use super::last_moves::last_moves_block;
 use super::verbs::{choices, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::i18n::{t, ta, Arg};
@@ -322,14 +323,11 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
             board.push_str(&left);
         }
     }
-    let events = latest_events(view, cx, BOARD_BUDGET.saturating_sub(board.chars().count()));
-    if !events.is_empty() {
+    let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
+    let room = BOARD_BUDGET.saturating_sub(board.chars().count());
+    if let Some(block) = last_moves_block(&t(cx.locale, "pr-board-last"), newest_first, EVENTS_SHOWN, room) {
         board.push('\n');
-        board.push_str(&t(cx.locale, "pr-board-last"));
-        for event in events {
-            board.push_str("\n• ");
-            board.push_str(&event);
-        }
+        board.push_str(&block);
     }
     board
 }
@@ -376,22 +374,6 @@ fn main_lines(view: &PublicView, cx: &RenderCx, names: Names) -> String {
         lines.extend(seat_lines(seat, cx, names));
     }
     lines.join("\n")
-}
-
-/// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
-fn latest_events(view: &PublicView, cx: &RenderCx, budget: usize) -> Vec<String> {
-    let mut used = t(cx.locale, "pr-board-last").chars().count() + 1;
-    let mut shown = Vec::new();
-    for logged in view.events.iter().rev().take(EVENTS_SHOWN) {
-        let text = event_text(&logged.event, cx);
-        used += text.chars().count() + 3;
-        if used > budget {
-            break;
-        }
-        shown.push(text);
-    }
-    shown.reverse();
-    shown
 }
 
 fn phase_line(view: &PublicView, cx: &RenderCx) -> String {

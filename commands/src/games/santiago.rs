@@ -33,6 +33,7 @@ use galleon_rules::santiago::{
     Action, Crop, Decision, Event, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
 };
 
+use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::i18n::{t, ta, Arg};
@@ -327,14 +328,11 @@ fn label(action: &Action, locale: Locale) -> String {
 
 fn board(view: &PublicView, cx: &RenderCx) -> String {
     let mut board = main_lines(view, cx);
-    let events = latest_events(view, cx, BOARD_BUDGET.saturating_sub(board.chars().count()));
-    if !events.is_empty() {
+    let newest_first = view.events.iter().rev().map(|event| event_text(event, cx));
+    let room = BOARD_BUDGET.saturating_sub(board.chars().count());
+    if let Some(block) = last_moves_block(&t(cx.locale, "sa-board-last"), newest_first, EVENTS_SHOWN, room) {
         board.push('\n');
-        board.push_str(&t(cx.locale, "sa-board-last"));
-        for event in events {
-            board.push_str("\n• ");
-            board.push_str(&event);
-        }
+        board.push_str(&block);
     }
     board
 }
@@ -624,22 +622,6 @@ fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
         Decision::Canal => ta(cx.locale, "sa-do-canal", &[("name", name)]),
     };
     Some(format!("▶ {text}"))
-}
-
-/// The newest events (at most [`EVENTS_SHOWN`]) that fit in `budget` characters, oldest first.
-fn latest_events(view: &PublicView, cx: &RenderCx, budget: usize) -> Vec<String> {
-    let mut used = t(cx.locale, "sa-board-last").chars().count() + 1;
-    let mut shown = Vec::new();
-    for event in view.events.iter().rev().take(EVENTS_SHOWN) {
-        let text = event_text(event, cx);
-        used += text.chars().count() + 3;
-        if used > budget {
-            break;
-        }
-        shown.push(text);
-    }
-    shown.reverse();
-    shown
 }
 
 fn event_text(event: &Event, cx: &RenderCx) -> String {

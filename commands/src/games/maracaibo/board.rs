@@ -18,6 +18,7 @@ use galleon_rules::maracaibo::view::{EventView, LocationView, PendingView, Phase
 use galleon_rules::maracaibo::PublicView;
 
 use super::cards;
+use crate::games::last_moves::last_moves_block;
 use crate::games::RenderCx;
 use crate::i18n::{i18n, t, ta, Arg};
 use crate::io::Locale;
@@ -46,25 +47,24 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
         let line = super::solo::player_line(view, p, cx).unwrap_or_else(|| player_line(p, pack, cx));
         (Always, line)
     }));
-    let newest = events_block(latest_events(view, pack, cx, usize::MAX, EVENTS_KEPT), cx);
+    let last_moves = |most, room| {
+        last_moves_block(
+            &t(cx.locale, "mc-board-last"),
+            newest_events(view, pack, cx),
+            most,
+            room,
+        )
+    };
+    let newest = last_moves(EVENTS_KEPT, usize::MAX);
     lines.extend(newest.clone().map(|block| (DropRank(3), block)));
     let mut kept = fit_lines(lines, BUDGET);
     if newest.is_some() && kept.last() == newest.as_ref() {
         // The newest moves have room: show as many more as fit.
         kept.pop();
         let room = BUDGET.saturating_sub(kept.iter().map(|l| l.chars().count() + 1).sum());
-        kept.extend(events_block(latest_events(view, pack, cx, room, EVENTS_SHOWN), cx));
+        kept.extend(last_moves(EVENTS_SHOWN, room));
     }
     kept.join("\n")
-}
-
-/// `Last moves:` and one line per event, if there are any.
-fn events_block(events: Vec<String>, cx: &RenderCx) -> Option<String> {
-    if events.is_empty() {
-        return None;
-    }
-    let lines: Vec<String> = events.into_iter().map(|e| format!("• {e}")).collect();
-    Some(format!("{}\n{}", t(cx.locale, "mc-board-last"), lines.join("\n")))
 }
 
 /// Whether a board line may be left out when the board is too long, and in which order (rank 1 first).
@@ -512,22 +512,14 @@ fn list_part(locale: Locale, key: &str, items: &[String]) -> Option<String> {
     (!items.is_empty()).then(|| ta(locale, key, &[("items", items.join(" ").into())]))
 }
 
-/// The newest events (at most `most`) whose block fits in `budget` characters, oldest first.
-fn latest_events(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize, most: usize) -> Vec<String> {
-    let mut used = t(cx.locale, "mc-board-last").chars().count() + 1;
-    let mut shown = Vec::new();
-    // Jeanne's steps are all on her own line (solo).
+/// The events' texts, newest first; Jeanne's steps are all on her own line (solo).
+fn newest_events<'a>(
+    view: &'a PublicView,
+    pack: &'a ContentPack,
+    cx: &'a RenderCx,
+) -> impl Iterator<Item = String> + 'a {
     let events = view.log.iter().rev().filter(|e| !matches!(e, EventView::Jeanne(_)));
-    for event in events.take(most) {
-        let text = event_text(event, pack, cx);
-        used += text.chars().count() + 3;
-        if used > budget {
-            break;
-        }
-        shown.push(text);
-    }
-    shown.reverse();
-    shown
+    events.map(move |event| event_text(event, pack, cx))
 }
 
 fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
