@@ -163,6 +163,26 @@ pub fn run_script(bin: &str, script: &str, args: &[&str]) -> std::process::Outpu
         .unwrap()
 }
 
+/// Runs `galleon script --json` on `script`, checks it succeeded and printed one JSON message per line, and
+/// returns the messages.
+pub fn run_script_json(bin: &str, script: &str) -> Vec<Value> {
+    let output = run_script(bin, script, &["--json"]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let messages = json_messages(&stdout);
+    assert_eq!(
+        messages.len(),
+        stdout.lines().count(),
+        "every output line is one JSON message"
+    );
+    messages
+}
+
 /// The text of a `--json` message.
 pub fn message_text(message: &Value) -> &str {
     message["text"].as_str().unwrap()

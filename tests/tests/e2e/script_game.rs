@@ -3,7 +3,7 @@
 //! a seeded random game planned on the engine, so it stays valid whatever the engine's internals.
 
 use galleon_rules::Game;
-use galleon_tests::{json_messages, move_line, opening_lines, plan_game, run_script, NAMES};
+use galleon_tests::{move_line, opening_lines, plan_game, run_script, run_script_json, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -35,20 +35,7 @@ fn transcript(seed: u64) -> (String, usize) {
 fn a_complete_three_player_game() {
     let seed = 42;
     let (script, refusals) = transcript(seed);
-    let output = run_script(BIN, &script, &["--json"]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "stderr: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let messages = json_messages(&stdout);
-    assert_eq!(
-        messages.len(),
-        stdout.lines().count(),
-        "every output line is one JSON message"
-    );
+    let messages = run_script_json(BIN, &script);
     let ephemeral: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
     assert_eq!(
         ephemeral.len(),

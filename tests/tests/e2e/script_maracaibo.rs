@@ -5,7 +5,7 @@
 use galleon_rules::maracaibo::Options;
 use galleon_rules::Game;
 use galleon_tests::maracaibo::{plan_game, transcript_lines};
-use galleon_tests::{json_messages, message_text, run_script, NAMES};
+use galleon_tests::{message_text, run_script_json, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -15,14 +15,7 @@ fn a_complete_three_player_game_through_galleon_script() {
     let (seed, players) = (2026, 3);
     let (moves, game) = plan_game(players, seed, &Options::default());
     let lines = transcript_lines(players, seed, "easy", &moves);
-    let output = run_script(BIN, &(lines.join("\n") + "\n"), &["--json"]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "stderr: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let messages = json_messages(&String::from_utf8(output.stdout).unwrap());
+    let messages = run_script_json(BIN, &(lines.join("\n") + "\n"));
     let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
     assert!(refused.is_empty(), "every planned move is accepted: {refused:#?}");
     // The deal and the careers reach each seat by DM at the start, never the channel.

@@ -6,7 +6,7 @@
 use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
 use galleon_tests::maracaibo::{move_line, names, opening_lines, plan_game, transcript_lines, Shown};
-use galleon_tests::{json_messages, message_text, run_script};
+use galleon_tests::{message_text, run_script_json};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -40,14 +40,7 @@ fn solo_game(level: u8, seed: u64) {
         std::fs::write(format!("{path}.{level}"), format!("{opening}\n{}\n", lines.join("\n"))).unwrap();
     }
     let lines = transcript_lines(1, seed, &level.to_string(), &moves);
-    let output = run_script(BIN, &(lines.join("\n") + "\n"), &["--json"]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "stderr: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let messages = json_messages(&String::from_utf8(output.stdout).unwrap());
+    let messages = run_script_json(BIN, &(lines.join("\n") + "\n"));
     let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
     assert!(refused.is_empty(), "every planned move is accepted: {refused:#?}");
     let first_dm = messages.iter().find(|m| m["to"] == "dm").expect("the deal by DM");

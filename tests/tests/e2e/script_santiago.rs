@@ -5,7 +5,7 @@
 use galleon_rules::santiago::{Money, Options, Spring};
 use galleon_rules::Game;
 use galleon_tests::santiago::{move_line, opening_lines, plan_game};
-use galleon_tests::{json_messages, run_script, NAMES};
+use galleon_tests::{run_script, run_script_json, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -42,20 +42,7 @@ fn text(message: &Value) -> &str {
 
 fn play_and_check(players: usize, seed: u64, options: Options) {
     let (script, refusals) = transcript(players, seed, &options);
-    let output = run_script(BIN, &script, &["--json"]);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "stderr: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let messages = json_messages(&stdout);
-    assert_eq!(
-        messages.len(),
-        stdout.lines().count(),
-        "every output line is one JSON message"
-    );
+    let messages = run_script_json(BIN, &script);
     let ephemeral: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
     assert_eq!(
         ephemeral.len(),
