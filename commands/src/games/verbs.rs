@@ -41,15 +41,17 @@ pub fn option(
     description_fr: &'static str,
     required: bool,
 ) -> OptionSpec {
-    OptionSpec {
+    let spec = crate::schema::option(
         name,
         name_fr,
         description_en,
         description_fr,
-        kind: OptionKind::String,
+        OptionKind::String,
         required,
-        choices: Vec::new(),
+    );
+    OptionSpec {
         autocomplete: true,
+        ..spec
     }
 }
 
