@@ -117,16 +117,8 @@ fn not_a_choice() -> RuleError {
 }
 
 fn wrong_phase(state: &State) -> RuleError {
-    let phase = match state.turn.phase {
-        Phase::Setup => "setup",
-        Phase::Sail => "sail",
-        Phase::Main => "main",
-        Phase::Draw => "draw",
-        Phase::Scoring(_) => "scoring",
-        Phase::GameOver => "game-over",
-    };
     let phase = if state.turn.pending.is_empty() {
-        phase
+        state.turn.phase.name()
     } else {
         "decision"
     };
