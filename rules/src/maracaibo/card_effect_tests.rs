@@ -1,17 +1,12 @@
 //! Scenario tests of the immediate card effects not covered next to the buying code (mech §23.5): each one bought
 //! through village action C with its exact outcome.
 
-use super::content::cards::CardId;
 use super::content::common::{Nation, Synergy};
 use super::state::State;
 use super::tasks::{Decision, Task};
-use super::turn::tests::{loc, pack, ready};
+use super::turn::tests::{card, loc, pack, ready};
 use super::turn::Phase;
 use super::village::VillageAction;
-
-fn card(id: &str) -> CardId {
-    pack().cards.find(id).unwrap()
-}
 
 /// Seat 0 of a 3-player game in Phase B, holding only `id`, rich enough.
 fn holding(id: &str) -> State {

@@ -8,19 +8,11 @@ use super::content::reward::Reward;
 use super::quests::QuestSource;
 use super::state::State;
 use super::tasks::{Decision, Task};
-use super::turn::tests::{pack, ready};
+use super::turn::tests::{pack, quest, ready, space};
 use super::turn::Phase;
-
-fn space(id: &str) -> SpaceId {
-    pack().exploration.find(id).unwrap()
-}
 
 fn route(ids: &str) -> Vec<SpaceId> {
     ids.split(' ').map(space).collect()
-}
-
-fn quest(id: &str) -> usize {
-    pack().quests.iter().position(|q| q.id == id).unwrap()
 }
 
 /// A 4-player game in Phase B with the explorers on `at` (per seat).

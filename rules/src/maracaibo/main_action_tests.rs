@@ -7,33 +7,8 @@ use super::content::map::LocId;
 use super::main_action::MainAction;
 use super::state::State;
 use super::tasks::Decision;
-use super::turn::tests::{loc, pack, ready};
+use super::turn::tests::{card, items, loc, on, pack, quest, tile};
 use super::village::VillageAction;
-
-fn card(id: &str) -> CardId {
-    pack().cards.find(id).unwrap()
-}
-
-fn quest(id: &str) -> usize {
-    pack().quests.iter().position(|q| q.id == id).unwrap()
-}
-
-fn items(item: Item, n: usize) -> Vec<CardId> {
-    (0..pack().cards.projects.len() as u16)
-        .map(CardId)
-        .filter(|&c| pack().cards.card(c).symbol == Symbol::Item(item))
-        .take(n)
-        .collect()
-}
-
-/// Seat 0 of a 3-player game on `from`, about to sail, with an empty hand.
-fn on(from: &str) -> State {
-    let mut state = ready(3, 11);
-    state.players[0].ship = loc(from);
-    state.players[0].hand.clear();
-    state.players[0].planning.clear();
-    state
-}
 
 fn sail(state: &mut State, path: &str) {
     let path: Vec<LocId> = path.split(' ').map(loc).collect();
@@ -123,10 +98,6 @@ fn a_spy_already_there_and_not_used_scores_two() {
     let vp = state.players[0].vp;
     state.end_main(pack(), 0).unwrap();
     assert_eq!(state.players[0].vp, vp + 2);
-}
-
-fn tile(id: &str) -> usize {
-    pack().cities.iter().position(|t| t.id == id).unwrap()
 }
 
 /// Seat 0 stops on Puerto Plata (4) holding city tile `id`, with an empty hand (no delivery): the city action.

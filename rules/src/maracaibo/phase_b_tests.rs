@@ -1,7 +1,6 @@
 //! Scenario tests of Phase B (mech §5, §11–§14, §27.2) through the turn and decision machinery.
 
-use super::content::cards::CardId;
-use super::content::common::{Good, Item, Nation, Symbol};
+use super::content::common::{Good, Item, Nation};
 use super::content::difficulty::Level;
 use super::content::exploration::SpaceId;
 use super::content::map::{CityAction, LocId};
@@ -12,47 +11,9 @@ use super::main_action::MainAction;
 use super::quests::QuestSource;
 use super::state::State;
 use super::tasks::{Decision, Offer, Task};
-use super::turn::tests::{loc, pack, ready};
+use super::turn::tests::{card, goods, items, loc, on, pack, quest, ready, space, tile, zone};
 use super::turn::Phase;
 use super::village::VillageAction;
-
-fn card(id: &str) -> CardId {
-    pack().cards.find(id).unwrap()
-}
-
-fn zone(id: &str) -> usize {
-    pack().ship.zones.iter().position(|z| z.id == id).unwrap()
-}
-
-fn quest(id: &str) -> usize {
-    pack().quests.iter().position(|q| q.id == id).unwrap()
-}
-
-fn tile(id: &str) -> usize {
-    pack().cities.iter().position(|t| t.id == id).unwrap()
-}
-
-fn space(id: &str) -> SpaceId {
-    pack().exploration.find(id).unwrap()
-}
-
-/// `n` project cards showing `good`.
-fn goods(good: Good, n: usize) -> Vec<CardId> {
-    (0..pack().cards.projects.len() as u16)
-        .map(CardId)
-        .filter(|&c| pack().cards.card(c).symbol == Symbol::Good(good))
-        .take(n)
-        .collect()
-}
-
-/// Seat 0 of a 3-player game on `from`, about to sail; hand emptied.
-fn on(from: &str) -> State {
-    let mut state = ready(3, 11);
-    state.players[0].ship = loc(from);
-    state.players[0].hand.clear();
-    state.players[0].planning.clear();
-    state
-}
 
 fn medium_on(from: &str) -> State {
     let mut state = State::new(pack(), 3, Level::Medium, 11).unwrap();
@@ -361,15 +322,6 @@ fn goods_quests_list_each_pair_of_cards_and_are_offered_only_when_payable() {
     assert_eq!(state.players[0].hand.len(), 1);
     assert_eq!(state.players[0].doubloons, doubloons + 3, "3d × 1 compass");
     assert_eq!(top(&state), Some(Task::Influence(1)));
-}
-
-/// `n` project cards showing `item`.
-fn items(item: Item, n: usize) -> Vec<CardId> {
-    (0..pack().cards.projects.len() as u16)
-        .map(CardId)
-        .filter(|&c| pack().cards.card(c).symbol == Symbol::Item(item))
-        .take(n)
-        .collect()
 }
 
 #[test]

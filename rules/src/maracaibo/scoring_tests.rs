@@ -2,27 +2,17 @@
 //! VP income reaching 20 during a scoring, income unlocked by a token gained later, and every prestige
 //! building's final scoring.
 
-use super::content::cards::CardId;
 use super::content::common::{Nation, Synergy};
-use super::content::exploration::SpaceId;
 use super::drawing::DrawSource;
 use super::scoring_flow::{ScoringChoice, ScoringStep, Stage};
 use super::state::{BuildingSlot, State};
 use super::tasks::{Decision, Task};
-use super::turn::tests::{loc, pack, ready};
+use super::turn::tests::{card, loc, pack, ready, space};
 use super::turn::Phase;
 use super::village::VillageAction;
 
-fn card(id: &str) -> CardId {
-    pack().cards.find(id).unwrap()
-}
-
 fn building(name: &str) -> usize {
     pack().prestige.buildings.iter().position(|b| b.name == name).unwrap()
-}
-
-fn space(id: &str) -> SpaceId {
-    pack().exploration.find(id).unwrap()
 }
 
 /// A 3-player game where seat 1 has just stopped on 21a and ended Phase B: step 1 begins with seat 1.

@@ -8,13 +8,9 @@ use super::drawing::DrawSource;
 use super::main_action::MainAction;
 use super::state::State;
 use super::tasks::{Decision, Task};
-use super::turn::tests::{loc, pack, ready};
+use super::turn::tests::{loc, pack, ready, zone};
 use super::turn::Phase;
 use super::village::VillageAction;
-
-fn zone(id: &str) -> usize {
-    pack().ship.zones.iter().position(|z| z.id == id).unwrap()
-}
 
 /// Seat 0 of a 2-player game in Phase B, nothing pending.
 fn in_main() -> State {

@@ -239,7 +239,10 @@ impl Phase {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::maracaibo::content::cards::CardId;
+    use crate::maracaibo::content::common::{Good, Item, Symbol};
     use crate::maracaibo::content::difficulty::Level;
+    use crate::maracaibo::content::exploration::SpaceId;
 
     pub(crate) fn pack() -> &'static ContentPack {
         ContentPack::default_pack()
@@ -247,6 +250,54 @@ pub(crate) mod tests {
 
     pub(crate) fn loc(id: &str) -> LocId {
         pack().map.find(id).unwrap()
+    }
+
+    pub(crate) fn card(id: &str) -> CardId {
+        pack().cards.find(id).unwrap()
+    }
+
+    pub(crate) fn zone(id: &str) -> usize {
+        pack().ship.zones.iter().position(|z| z.id == id).unwrap()
+    }
+
+    pub(crate) fn quest(id: &str) -> usize {
+        pack().quests.iter().position(|q| q.id == id).unwrap()
+    }
+
+    pub(crate) fn tile(id: &str) -> usize {
+        pack().cities.iter().position(|t| t.id == id).unwrap()
+    }
+
+    pub(crate) fn space(id: &str) -> SpaceId {
+        pack().exploration.find(id).unwrap()
+    }
+
+    /// The first `n` project cards showing `symbol`.
+    fn showing(symbol: Symbol, n: usize) -> Vec<CardId> {
+        (0..pack().cards.projects.len() as u16)
+            .map(CardId)
+            .filter(|&c| pack().cards.card(c).symbol == symbol)
+            .take(n)
+            .collect()
+    }
+
+    /// The first `n` project cards showing `item`.
+    pub(crate) fn items(item: Item, n: usize) -> Vec<CardId> {
+        showing(Symbol::Item(item), n)
+    }
+
+    /// The first `n` project cards showing `good`.
+    pub(crate) fn goods(good: Good, n: usize) -> Vec<CardId> {
+        showing(Symbol::Good(good), n)
+    }
+
+    /// Seat 0 of a 3-player game on `from`, about to sail, with an empty hand and planning zone.
+    pub(crate) fn on(from: &str) -> State {
+        let mut state = ready(3, 11);
+        state.players[0].ship = loc(from);
+        state.players[0].hand.clear();
+        state.players[0].planning.clear();
+        state
     }
 
     /// A game whose set-up choices are all made: seat 0 is about to sail.

@@ -7,17 +7,12 @@ use crate::error::keys as common_keys;
 use crate::maracaibo::content::automa::Letter;
 use crate::maracaibo::content::cards::Deck;
 use crate::maracaibo::content::common::Code;
-use crate::maracaibo::content::exploration::SpaceId;
 use crate::maracaibo::scoring_flow::{ScoringChoice, ScoringStep, Stage};
 use crate::maracaibo::setup::market_spaces;
-use crate::maracaibo::turn::tests::{loc, pack};
+use crate::maracaibo::turn::tests::{loc, pack, space};
 use crate::maracaibo::turn::{Event, Phase};
 
 use JeanneEvent as J;
-
-fn space(id: &str) -> SpaceId {
-    pack().exploration.find(id).unwrap()
-}
 
 fn card(id: &str) -> usize {
     pack().automa.cards.iter().position(|c| c.id == id).unwrap()
