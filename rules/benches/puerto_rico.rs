@@ -3,6 +3,10 @@
 //! One iteration plays the same `GAMES` seeds; the throughput is reported in actions (elements/s), and the
 //! average number of actions per game is printed first, so games/s = actions/s ÷ actions per game.
 
+// This bench reports its own groups; only the random-game loop is shared.
+#[allow(dead_code)]
+mod common;
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::Game;
@@ -13,16 +17,7 @@ const GAMES: u64 = 20;
 
 /// Plays one random game; returns the number of actions applied.
 fn play(players: usize, seed: u64) -> u64 {
-    let mut game = PuertoRico::new(players, &Default::default(), seed).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut actions = 0;
-    loop {
-        let to_act = game.to_act();
-        let Some(&seat) = to_act.first() else { break };
-        let action = game.random_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-        actions += 1;
-    }
+    let (game, actions) = common::play_random::<PuertoRico>(players, seed);
     black_box(game.outcome());
     actions
 }

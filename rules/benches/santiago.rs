@@ -3,43 +3,13 @@
 //! Each iteration plays the same 16 seeded games with `random_action` (default options: hidden money, chosen
 //! spring). `games` reports games/s, `actions` the same work as actions/s.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use galleon_rules::game::Game;
-use galleon_rules::santiago::{Options, Santiago};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+mod common;
 
-const GAMES: u64 = 16;
-
-/// Plays one complete random game; returns the number of actions applied.
-fn play(players: usize, seed: u64) -> u64 {
-    let mut game = Santiago::new(players, &Options::default(), seed).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut actions = 0;
-    while let Some(&seat) = game.to_act().first() {
-        let action = game.random_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-        actions += 1;
-    }
-    actions
-}
-
-fn play_all(players: usize) -> u64 {
-    (0..GAMES).map(|seed| play(players, seed)).sum()
-}
+use criterion::{criterion_group, criterion_main, Criterion};
+use galleon_rules::santiago::Santiago;
 
 fn bench(c: &mut Criterion) {
-    for (name, per_game) in [("games", true), ("actions", false)] {
-        let mut group = c.benchmark_group(format!("santiago/{name}"));
-        for players in 3..=5 {
-            let elements = if per_game { GAMES } else { play_all(players) };
-            group.throughput(Throughput::Elements(elements));
-            group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, &players| {
-                b.iter(|| play_all(players))
-            });
-        }
-        group.finish();
-    }
+    common::games_and_actions::<Santiago>(c, "santiago", 3..=5);
 }
 
 criterion_group!(benches, bench);
