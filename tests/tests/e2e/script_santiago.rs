@@ -5,7 +5,7 @@
 use galleon_rules::santiago::{Money, Options, Spring};
 use galleon_rules::Game;
 use galleon_tests::santiago::{move_line, opening_lines, plan_game};
-use galleon_tests::{run_script, run_script_json, NAMES};
+use galleon_tests::{message_text, run_script, run_script_json, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -36,10 +36,6 @@ fn transcript(players: usize, seed: u64, options: &Options) -> (String, usize) {
     (lines.join("\n") + "\n", refusals)
 }
 
-fn text(message: &Value) -> &str {
-    message["text"].as_str().unwrap()
-}
-
 fn play_and_check(players: usize, seed: u64, options: Options) {
     let (script, refusals) = transcript(players, seed, &options);
     let messages = run_script_json(BIN, &script);
@@ -52,7 +48,7 @@ fn play_and_check(players: usize, seed: u64, options: Options) {
     let (moves, game) = plan_game(players, seed, &options);
     let boards: Vec<&Value> = messages
         .iter()
-        .filter(|m| m["to"] == "channel" && text(m).contains("· move "))
+        .filter(|m| m["to"] == "channel" && message_text(m).contains("· move "))
         .collect();
     assert_eq!(
         boards.len(),
@@ -60,33 +56,45 @@ fn play_and_check(players: usize, seed: u64, options: Options) {
         "one board at the start, one per move, one for /board"
     );
     for board in &boards[..boards.len() - 2] {
-        let seat_lines = text(board).lines().filter(|l| l.contains(". **"));
+        let seat_lines = message_text(board).lines().filter(|l| l.contains(". **"));
         let shows_money = seat_lines.clone().any(|l| l.contains("escudo"));
         assert_eq!(
             shows_money,
             options.money == Money::Open,
             "money on a running board:\n{}",
-            text(board)
+            message_text(board)
         );
         assert_eq!(seat_lines.count(), players);
     }
     let result = messages
         .iter()
-        .find(|m| text(m).contains("final result"))
+        .find(|m| message_text(m).contains("final result"))
         .expect("the final result is posted");
     let outcome = game.outcome().unwrap();
     for standing in &outcome.standings {
         let line = format!("{}. {}: {} points", standing.rank, NAMES[standing.seat], standing.score);
-        assert!(text(result).contains(&line), "{line} missing from:\n{}", text(result));
+        assert!(
+            message_text(result).contains(&line),
+            "{line} missing from:\n{}",
+            message_text(result)
+        );
     }
-    assert!(text(result).contains("Winner") || text(result).contains("Shared victory"));
-    let last = text(boards[boards.len() - 1]);
+    assert!(message_text(result).contains("Winner") || message_text(result).contains("Shared victory"));
+    let last = message_text(boards[boards.len() - 1]);
     assert!(last.contains("Round") && last.contains("game over"), "{last}");
     for message in messages.iter().filter(|m| m["to"] == "dm") {
-        assert!(text(message).contains("Your money: "), "{}", text(message));
+        assert!(
+            message_text(message).contains("Your money: "),
+            "{}",
+            message_text(message)
+        );
     }
     for message in messages.iter().filter(|m| m["to"] == "channel") {
-        assert!(!text(message).contains("Your money"), "{}", text(message));
+        assert!(
+            !message_text(message).contains("Your money"),
+            "{}",
+            message_text(message)
+        );
     }
 }
 
