@@ -3,7 +3,7 @@
 //!
 //! * Stopping: L5's location gives one spy from the supply at once, before the main action (mech §27.2); every
 //!   owner of a spy there holding a `perm.spy_tax` card chooses 1 VP or 2 doubloons, once per such card
-//!   (effects stack, mech §23).
+//!   (effects stack, mech §23). Jeanne's stops pay the tax too ("à chaque fois qu'un joueur fait escale").
 //! * Offered at the stop: the city action at a city (printed, tile, or a legacy city in play); village actions
 //!   at a village (L1's location is a city while L1 is in play); each quest tile on the location; the spy action
 //!   of each of the player's spy cards pointing there; the homeward space's action. One main action per turn.
@@ -122,6 +122,12 @@ impl State {
         if l5 {
             self.grant(pack, seat, Reward::Spies(1));
         }
+        self.spy_tax(pack, at);
+    }
+
+    /// Each owner of a spy at `at` chooses 1 VP or 2 doubloons, once per `perm.spy_tax` card; whoever stopped
+    /// there, Jeanne included.
+    pub(crate) fn spy_tax(&mut self, pack: &ContentPack, at: LocId) {
         for owner in 0..self.players.len() {
             if self.players[owner].spies.at(at) == 0 {
                 continue;

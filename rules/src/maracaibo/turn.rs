@@ -139,9 +139,12 @@ impl State {
     }
 
     pub(crate) fn begin_turn(&mut self, seat: Seat) {
+        // Only Jeanne's turn ends with decisions left (your spy tax at her stop): they are settled first in yours.
+        let pending = std::mem::take(&mut self.turn.pending);
         self.turn = Turn {
             seat,
             phase: Phase::Sail,
+            pending,
             ..Turn::default()
         };
         self.log.push(Event::TurnStarted {

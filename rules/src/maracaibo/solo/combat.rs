@@ -2,8 +2,9 @@
 //! yours + the token's printed modifiers (costs and bonuses ignored); the highest wins, ties to the higher raw
 //! token value, then France > Spain > England (the pack's tie order). She annexes the lowest-numbered free flag
 //! city without its bonus, else the lowest-numbered free village, else a cube of that nation leaves the game;
-//! "Guerrier" annexes one more free village; then the card's influence with that nation, and the token goes onto
-//! her board. Rulings 7 and 8 of the module [`super`].
+//! "Guerrier" annexes one more free village; then the card's influence with that nation (her only influence from
+//! the combat: an annex gives her none), and the token goes onto her board. Rulings 7 and 8 of the module
+//! [`super`].
 
 use super::{JeanneEvent, AUTOMA_SEAT, HUMAN_SEAT};
 use crate::maracaibo::content::common::{Code, Nation};
@@ -108,8 +109,8 @@ impl State {
         }
     }
 
-    /// Annexes `target` with a reserve cube of `nation` (+1 influence), or with nothing free removes one of its
-    /// reserve cubes from the game; with its reserve empty nothing happens.
+    /// Annexes `target` with a reserve cube of `nation`, or with nothing free removes one of its reserve cubes
+    /// from the game; with its reserve empty nothing happens. No influence: seed step 4 lists all she gains.
     fn automa_annex(&mut self, pack: &ContentPack, nation: Nation, target: Option<LocId>) {
         if !self.board.take_cube(pack, nation) {
             return;
@@ -117,7 +118,6 @@ impl State {
         match target {
             Some(location) => {
                 self.board.cubes[location.0 as usize] = Some(nation);
-                self.gain_influence(pack, AUTOMA_SEAT, nation, 1);
                 self.jeanne_log(JeanneEvent::Annexed { location, nation });
             }
             None => self.jeanne_log(JeanneEvent::CubeRemoved { nation }),

@@ -40,10 +40,10 @@
 //!    crosser and takes an end place, but scores nothing for lines or the end, gets no red-line influence and
 //!    takes no space reward (she holds no doubloons, cards, spies or combat points to use them).
 //! 7. **Combat token**: revealed from the pile holding more tokens (the first pile on a tie); with both piles
-//!    empty every nation fights at the default value with no modifier. Her annex is the annex combat action
-//!    without the flag bonus: the cube comes from the fighting nation's reserve and she gains annex's +1
-//!    influence (mech §8.2); the text withholds only the flag bonus. With that nation's reserve empty she annexes
-//!    nothing and no cube leaves the game. "Lowest-numbered" follows content's annex order for flag cities
+//!    empty every nation fights at the default value with no modifier. Her annex places a cube from the fighting
+//!    nation's reserve, without the flag bonus and without annex's +1 influence: the solo text lists all she
+//!    gains in her combat (step 4: the card's 2 or 3 influence, and 2 VP), and the annex is not on it. With that
+//!    nation's reserve empty she annexes nothing and no cube leaves the game. "Lowest-numbered" follows content's annex order for flag cities
 //!    (L4 only when her explorer reached its gate) and the map's location order for villages.
 //! 8. **Guerrier** (C4): one more free village (rulings #18); with no free village, a cube of that nation leaves
 //!    the game from its reserve instead, as the base rule's last step.

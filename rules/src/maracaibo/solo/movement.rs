@@ -2,7 +2,8 @@
 //! locations — cities in play that she may stop at (printed, tile, homeward, L1 with its tile, L4 once her explorer
 //! reached its gate) and locations holding a quest tile; villages without a quest are passed and not counted. At a
 //! fork she takes the card's branch (ruling 3 of the module [`super`]). She never passes a must-stop location: her
-//! move ends there even with stops left, so from 20 on she moves one space per card.
+//! move ends there even with stops left, so from 20 on she moves one space per card. Where she stops, your spies
+//! pay their `perm.spy_tax` (1 VP or 2 doubloons, your choice) as at any player's stop.
 
 use super::{JeanneEvent, QuestFrom, AUTOMA_SEAT};
 use crate::maracaibo::content::difficulty::LegacyKind;
@@ -74,12 +75,14 @@ impl State {
         path
     }
 
-    /// Sails Jeanne's ship; returns where she stopped.
+    /// Sails Jeanne's ship; returns where she stopped. Your spies there pay their tax (your decision waits until
+    /// her turn is over: [`State::begin_turn`] carries it into yours).
     pub(crate) fn automa_sail(&mut self, pack: &ContentPack, stops: u8, route: Branch) -> LocId {
         let path = self.automa_route(pack, stops, route);
         if let Some(&to) = path.last() {
             self.players[AUTOMA_SEAT].ship = to;
             self.jeanne_log(JeanneEvent::Sailed { to });
+            self.spy_tax(pack, to);
         }
         self.players[AUTOMA_SEAT].ship
     }

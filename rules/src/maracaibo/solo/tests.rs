@@ -217,7 +217,7 @@ fn a2_full_market_takes_the_display_card_then_influence_france() {
 }
 
 #[test]
-fn a3_combat_annexes_the_lowest_free_flag_city_without_its_bonus() {
+fn a3_combat_annexes_the_lowest_free_flag_city_without_its_bonus_or_influence() {
     let mut state = quiet(3);
     k01_on_top(&mut state);
     assert!(state.flag(pack(), loc("4")).is_some());
@@ -226,7 +226,7 @@ fn a3_combat_annexes_the_lowest_free_flag_city_without_its_bonus() {
     assert_eq!(state.players[1].ship, loc("5"));
     assert_eq!(state.board.cubes[loc("4").0 as usize], Some(Nation::France));
     assert_eq!(state.board.reserve_taken, [taken[0] + 1, taken[1], taken[2]]);
-    assert_eq!(inf(&state, 1, Nation::France), 1 + 2, "annex +1, card +2");
+    assert_eq!(inf(&state, 1, Nation::France), 2, "only the card's +2: the annex gives her none");
     assert_eq!(state.players[1].vp, 0, "no flag bonus");
     assert_eq!(state.players[1].combat_tokens, [token("K01")]);
     assert_eq!(
@@ -382,7 +382,7 @@ fn b6_combat_ties_go_to_the_higher_printed_value() {
         Some(Nation::France),
         "4 is taken"
     );
-    assert_eq!(inf(&state, 1, Nation::France), 1 + 3);
+    assert_eq!(inf(&state, 1, Nation::France), 3, "only the card's +3");
     assert_eq!(state.players[1].vp, 2);
 }
 
@@ -458,7 +458,7 @@ fn c4_guerrier_annexes_one_more_free_village() {
     assert_eq!(state.board.cubes[loc("2").0 as usize], Some(Nation::France));
     assert_eq!(state.board.cubes[loc("3").0 as usize], Some(Nation::France));
     assert_eq!(state.board.reserve_taken[Nation::France.index()], taken + 2);
-    assert_eq!(inf(&state, 1, Nation::France), 1 + 1 + 3);
+    assert_eq!(inf(&state, 1, Nation::France), 3, "only the card's +3: two annexes give her none");
     assert_eq!(state.players[1].vp, 2);
     let annexed: Vec<LocId> = events
         .iter()
@@ -717,4 +717,62 @@ fn the_final_scoring_adds_her_income_and_bonuses() {
             explorer: 0
         }
     ]));
+}
+
+/// Gives the human the spy-tax card A26 and one of her spies at `location`.
+fn taxing_spy_at(state: &mut State, location: &str) {
+    state.players[0].bought.push(pack().cards.find("A26").unwrap());
+    let spies = &mut state.players[0].spies;
+    spies.reserve -= 1;
+    spies.on_map.push(loc(location));
+}
+
+#[test]
+fn her_stop_on_your_spy_pays_your_spy_tax_before_you_sail() {
+    let mut state = quiet(3);
+    taxing_spy_at(&mut state, "5");
+    state.solo_mut().deck.push(card("A3"));
+    state.sail_turn(pack(), 0, &[loc("2")]).unwrap();
+    state.end_main(pack(), 0).unwrap();
+    assert_eq!(state.players[1].ship, loc("5"));
+    assert_eq!((state.turn.seat, state.turn.phase), (0, Phase::Sail));
+    let pending = state.pending().expect("your tax waits for you");
+    assert_eq!(pending.seat, 0);
+    assert_eq!(
+        pending.task,
+        crate::maracaibo::tasks::Task::Choose(vec![
+            crate::maracaibo::content::reward::Reward::Vp(1),
+            crate::maracaibo::content::reward::Reward::Doubloons(2)
+        ])
+    );
+    let doubloons = state.players[0].doubloons;
+    state.decide(pack(), 0, &crate::maracaibo::tasks::Decision::Pick(1)).unwrap();
+    assert_eq!(state.players[0].doubloons, doubloons + 2);
+    assert!(state.pending().is_none());
+    state.sail_turn(pack(), 0, &[loc("3")]).unwrap();
+}
+
+#[test]
+fn when_her_stop_ends_the_round_your_spy_tax_comes_before_step_1() {
+    let mut state = quiet(20);
+    state.players[1].ship = loc("20");
+    taxing_spy_at(&mut state, "21a");
+    state.solo_mut().deck.push(card("A2"));
+    state.sail_turn(pack(), 0, &[loc("2")]).unwrap();
+    state.end_main(pack(), 0).unwrap();
+    assert_eq!(state.players[1].ship, loc("21a"));
+    assert_eq!(state.pending().map(|p| p.seat), Some(0));
+    assert!(state.scoring_choices(pack(), 0).is_empty(), "the tax first");
+    let vp = state.players[0].vp;
+    state.decide(pack(), 0, &crate::maracaibo::tasks::Decision::Pick(0)).unwrap();
+    assert_eq!(state.players[0].vp, vp + 1);
+    assert_eq!(state.turn.seat, 0);
+    assert!(matches!(
+        state.turn.phase,
+        Phase::Scoring(ScoringStep {
+            stage: Stage::Choosing,
+            ..
+        })
+    ));
+    state.choose_scoring(pack(), 0, &ScoringChoice::TwoVp).unwrap();
 }
