@@ -147,6 +147,12 @@ fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
     let langid = locale.tag().parse().expect("a valid language tag");
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     bundle.set_use_isolating(false);
+    bundle
+        .add_function("DE", |args, _| match args {
+            [FluentValue::String(name)] => FluentValue::from(de(name)),
+            _ => FluentValue::Error,
+        })
+        .expect("DE is registered once");
     for (_, name, source) in FILES.iter().filter(|(l, _, _)| *l == locale) {
         let resource = FluentResource::try_new(source.to_string())
             .unwrap_or_else(|(_, errors)| panic!("{}/{name} does not parse: {errors:?}", locale.tag()));
@@ -155,6 +161,21 @@ fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
             .unwrap_or_else(|errors| panic!("{}/{name} has duplicate keys: {errors:?}", locale.tag()));
     }
     bundle
+}
+
+/// French « de » before a name: `d'alice` when the name starts with a vowel (a e i o u y, accented or not,
+/// any case), `de bob` otherwise. An initial h is left alone: a mute h cannot be told from an aspirated one.
+/// French messages write `{ DE($name) }` where a name follows « de ».
+pub fn de(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouyàâäéèêëîïôöùûüÿæœ".contains(c.to_lowercase().next().unwrap_or(c)));
+    if vowel {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
 }
 
 /// The ids of the messages defined in one `.ftl` source (lines starting with an identifier and ` =`).

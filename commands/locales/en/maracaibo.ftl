@@ -15,6 +15,8 @@ mc-phase-scoring = { $kind ->
     [final] final scoring
    *[other] interim scoring
 } after { $name }'s stop
+mc-phase-word-scoring = a scoring
+mc-phase-word-decision = a decision to settle first
 mc-phase-over = game over
 mc-choice-cards = cards
 mc-choice-career = career
@@ -140,7 +142,7 @@ mc-label-buy = Buy { $card }
 mc-label-buy-herbs = Buy { $card } (herbs: { $herbs })
 mc-label-invest = Invest in { $building }
 mc-label-deliver = Deliver { $card } (disc from { $zone })
-mc-label-va-discard = Discard a card for 1 doubloon
+mc-label-va-discard = Discard your whole hand for { $d } doubloons
 mc-label-va-doubloon = Take 1 doubloon
 mc-label-va-combat = +1 combat point
 mc-label-va-goods = 3 goods: { $cards }
@@ -174,6 +176,7 @@ mc-label-decline = Decline
 mc-ev-turn = Round { $round }: { $name }'s turn.
 mc-ev-sailed = { $name } sails to { $to } ({ $mp } MP{ $spies ->
     [0] {""}
+    [one] , passing 1 spy
    *[other] , passing { $spies } spies
 }).
 mc-ev-drew-pile = { $name } draws from the pile.

@@ -14,7 +14,9 @@ mc-phase-round-over = fin de manche
 mc-phase-scoring = { $kind ->
     [final] décompte final
    *[other] décompte intermédiaire
-} après l'arrêt de { $name }
+} après l'arrêt { DE($name) }
+mc-phase-word-scoring = un décompte
+mc-phase-word-decision = une décision à prendre d'abord
 mc-phase-over = partie terminée
 mc-choice-cards = cartes
 mc-choice-career = carrière
@@ -23,7 +25,7 @@ mc-nowhere = aucun village (rang seulement)
 ## Board
 
 mc-board-head = **Manche { $round }/4** · { $level } · { $phase }
-mc-board-turn = au tour de { $name } : { $phase } · { $mp } PM parcourus · action principale { $main ->
+mc-board-turn = au tour { DE($name) } : { $phase } · { $mp } PM parcourus · action principale { $main ->
     [yes] faite
    *[no] à faire
 }
@@ -129,7 +131,7 @@ mc-label-sail = Naviguer jusqu'à { $stop } ({ $mp } PM)
 mc-label-city = Action de la ville
 mc-label-village = Actions de village
 mc-label-quest = Quête { $tile }
-mc-label-spy = Action d'espion de { $card }
+mc-label-spy = Action d'espion { DE($card) }
 mc-label-plan = Planifier { $card }
 mc-label-claim = Réclamer l'objectif { $goal }
 mc-label-spy-combat = Un espion contre 2 points de combat
@@ -139,13 +141,13 @@ mc-label-draw = Prendre { $card }
 mc-label-buy = Acheter { $card }
 mc-label-buy-herbs = Acheter { $card } (plantes : { $herbs })
 mc-label-invest = Investir dans { $building }
-mc-label-deliver = Livrer { $card } (disque de { $zone })
-mc-label-va-discard = Défausser une carte pour 1 doublon
+mc-label-deliver = Livrer { $card } (disque { DE($zone) })
+mc-label-va-discard = Défausser toute votre main pour { $d } doublons
 mc-label-va-doubloon = Prendre 1 doublon
 mc-label-va-combat = +1 point de combat
 mc-label-va-goods = 3 marchandises : { $cards }
 mc-label-va-cube = Un cube { $nation }
-mc-label-va-card = Action de { $card } (payer { $pay })
+mc-label-va-card = Action { DE($card) } (payer { $pay })
 mc-label-va-quest = Quête { $tile } (payer { $pay })
 mc-label-reveal = Révéler un jeton de la pile { $pile }
 mc-label-reveal-none = Combattre sans jeton
@@ -154,12 +156,12 @@ mc-label-ca-influence = Influence (option { $n })
 mc-label-annex = Annexer { $location }
 mc-label-capture = Capturer { $location }
 mc-label-ca-village = Cube sur { $location }
-mc-label-ca-card = Action de combat de { $card }
+mc-label-ca-card = Action de combat { DE($card) }
 mc-label-fleet = Flotte au trésor
 mc-label-boost-cp = +1 en valeur de combat pour un point de combat
 mc-label-boost-spy = +1 en valeur de combat pour un espion
 mc-label-nation = { $nation }
-mc-label-zone = Disque de { $zone }
+mc-label-zone = Disque { DE($zone) }
 mc-label-explore = Explorateur en { $space } ({ $steps })
 mc-label-pick = Choix { $n }
 mc-label-pay = Payer
@@ -171,9 +173,10 @@ mc-label-decline = Refuser
 
 ## Events
 
-mc-ev-turn = Manche { $round } : au tour de { $name }.
+mc-ev-turn = Manche { $round } : au tour { DE($name) }.
 mc-ev-sailed = { $name } navigue jusqu'à { $to } ({ $mp } PM{ $spies ->
     [0] {""}
+    [one] , en passant 1 espion
    *[other] , en passant { $spies } espions
 }).
 mc-ev-drew-pile = { $name } pioche.
@@ -357,7 +360,7 @@ mc-solo-level-2 = niveau 2, facile
 mc-solo-level-3 = niveau 3, moyen
 mc-solo-level-4 = niveau 4, difficile
 mc-solo-level-5 = niveau 5, très difficile
-mc-solo-last-turn = 🤖 Dernier tour de { $name } : { $steps }
+mc-solo-last-turn = 🤖 Dernier tour { DE($name) } : { $steps }
 mc-solo-player = { $number }. 🤖 **{ $name }** ({ $level }) { $vp } PV · FR { $fr } EN { $en } ES { $es } · explorateur { $explorer } · quêtes { $quests } · jetons { $tokens } · disques restants { $discs } · prochain revenu { $income } PV · améliorations libérées { $upgrades } · cartes prises { $cards } · pioche Automa { $deck }, jouées { $discard }
 mc-solo-won = 🏆 { $name } bat { $jeanne }, { $you } PV à { $her } !
 mc-solo-tie = 🤝 { $name } et { $jeanne } à égalité avec { $you } PV : victoire partagée.

@@ -56,7 +56,7 @@ pr-none = rien
 ## Plateau
 
 pr-board-round = Tour { $round } · gouverneur { $governor }
-pr-board-phase = { $role } de { $name } : { $step }
+pr-board-phase = { $role } { DE($name) } : { $step }
 pr-board-roles = Personnages : { $roles }
 pr-board-colonists = Colons : { $ship } sur le navire, { $supply } en réserve · points de victoire restants : { $vp }
 pr-board-ships = Navires marchands : { $ships }

@@ -286,3 +286,61 @@ fn french_players_read_and_may_type_the_french_command_names() {
     let english = host.handle(&request("fr", "bob", Locale::En, "help", &[]));
     assert!(english[0].text.contains("/play move:"), "{}", english[0].text);
 }
+
+fn label_of(text: &str, locale: Locale) -> String {
+    let names: Vec<String> = Vec::new();
+    let cx = crate::games::RenderCx { locale, names: &names };
+    MaracaiboModule.move_label(&text.parse().unwrap(), &cx)
+}
+
+#[test]
+fn the_discard_village_action_says_it_costs_the_whole_hand_for_2_doubloons() {
+    assert_eq!(
+        label_of("village discard", Locale::En),
+        "Discard your whole hand for 2 doubloons"
+    );
+    assert_eq!(
+        label_of("village discard", Locale::Fr),
+        "Défausser toute votre main pour 2 doublons"
+    );
+}
+
+#[test]
+fn refusals_name_the_scoring_and_decision_steps_without_unfilled_variables() {
+    for locale in [Locale::En, Locale::Fr] {
+        for word in ["scoring", "decision"] {
+            let text = MaracaiboModule.word(word, locale).unwrap();
+            assert!(!text.contains('{') && !text.contains('$'), "{text}");
+        }
+    }
+    assert_eq!(MaracaiboModule.word("scoring", Locale::Fr).as_deref(), Some("un décompte"));
+}
+
+#[test]
+fn one_spy_passed_is_singular() {
+    use crate::i18n::ta;
+    let args = |spies: u8| [("name", "bob".into()), ("to", "4".into()), ("mp", 2.into()), ("spies", spies.into())];
+    assert_eq!(ta(Locale::En, "mc-ev-sailed", &args(1)), "bob sails to 4 (2 MP, passing 1 spy).");
+    assert_eq!(ta(Locale::En, "mc-ev-sailed", &args(2)), "bob sails to 4 (2 MP, passing 2 spies).");
+    assert_eq!(ta(Locale::Fr, "mc-ev-sailed", &args(1)), "bob navigue jusqu'à 4 (2 PM, en passant 1 espion).");
+}
+
+#[test]
+fn french_elides_de_before_a_name_starting_with_a_vowel() {
+    use crate::i18n::{de, ta};
+    assert_eq!(de("alice"), "d'alice");
+    assert_eq!(de("Émile"), "d'Émile");
+    assert_eq!(de("Yves"), "d'Yves");
+    assert_eq!(de("bob"), "de bob");
+    assert_eq!(de("Hugo"), "de Hugo", "h is never elided (mute or aspirated cannot be told)");
+    let turn = |name: &str| ta(Locale::Fr, "mc-ev-turn", &[("round", 1.into()), ("name", name.into())]);
+    assert_eq!(turn("alice"), "Manche 1 : au tour d'alice.");
+    assert_eq!(turn("bob"), "Manche 1 : au tour de bob.");
+    let phase = ta(
+        Locale::Fr,
+        "pr-board-phase",
+        &[("role", "Maçon".into()), ("name", "alice".into()), ("step", "…".into())],
+    );
+    assert!(phase.starts_with("Maçon d'alice :"), "{phase}");
+    assert_eq!(label_of("spy A12", Locale::Fr), "Action d'espion d'A12");
+}

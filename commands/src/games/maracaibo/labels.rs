@@ -3,7 +3,7 @@
 
 use galleon_rules::maracaibo::action::{Boost, CombatMove, VillageMove};
 use galleon_rules::maracaibo::content::ContentPack;
-use galleon_rules::maracaibo::Action;
+use galleon_rules::maracaibo::{village, Action};
 
 use super::cards;
 use crate::games::RenderCx;
@@ -122,7 +122,11 @@ pub fn label(action: &Action, pack: Option<&ContentPack>, cx: &RenderCx) -> Stri
 
 fn village(action: &VillageMove, names: &Names, locale: Locale) -> String {
     match action {
-        VillageMove::Discard => t(locale, "mc-label-va-discard"),
+        VillageMove::Discard => ta(
+            locale,
+            "mc-label-va-discard",
+            &[("d", village::DISCARD_HAND_DOUBLOONS.into())],
+        ),
         VillageMove::Doubloon => t(locale, "mc-label-va-doubloon"),
         VillageMove::Combat => t(locale, "mc-label-va-combat"),
         VillageMove::Goods(goods) => ta(locale, "mc-label-va-goods", &[("cards", names.cards(goods).into())]),

@@ -224,7 +224,9 @@ fn game_word(word: &str, locale: Locale) -> Option<String> {
         return Some(cards::synergy(symbol, locale));
     }
     match word {
-        "setup" | "sail" | "main" | "draw" | "round-over" | "scoring" => Some(t(locale, &format!("mc-phase-{word}"))),
+        "setup" | "sail" | "main" | "draw" | "round-over" => Some(t(locale, &format!("mc-phase-{word}"))),
+        // The board's `mc-phase-scoring` names the trigger player, which a refusal does not know.
+        "scoring" | "decision" => Some(t(locale, &format!("mc-phase-word-{word}"))),
         "cards" | "career" => Some(t(locale, &format!("mc-choice-{word}"))),
         "deliver" | "city" | "village" | "buy" | "quest" | "spy" | "combat" | "explore" | "plan" | "invest"
         | "done" => Some(crate::mentions::for_reader(format!("/{word}"), locale)),
