@@ -49,7 +49,7 @@ mc-pl-quests = quests { $count }
 mc-pl-tokens = tokens { $count }
 mc-pl-upgrades = upgrades { $items }
 mc-pl-planned = planned { $items }
-mc-pl-bought = bought { $count }
+mc-pl-bought = bought { $items }
 mc-pl-career = career { $career }
 # Exploration line colours, by the pack's colour name (a pack's other colours are shown as spelt).
 mc-colour-red = red
@@ -209,6 +209,37 @@ mc-syn-anchor = anchor
 mc-syn-cross = cross
 mc-syn-quill = quill
 mc-syn-cutlass = cutlass
+
+## Decision details (labels, combat line)
+
+mc-board-combat = ⚔ Combat, token { $token }
+mc-board-combat-none = ⚔ Combat without a token: every nation at value { $value }
+mc-board-combat-fight = → { $nation }, value now { $value }
+mc-token-line = value { $value }, { $bonus }
+mc-token-pay = pay { $n } { $n ->
+    [one] doubloon
+   *[other] doubloons
+}
+mc-token-inf = +{ $n } influence
+mc-token-most = { $n } for the nation with the most cubes
+mc-token-fewest = { $n } for the nation with the fewest cubes
+mc-token-default = value { $value }, no token
+mc-space-quest = the quest tile there
+mc-space-end = end of the track
+mc-zone-emptied = emptied: { $effect }
+mc-zone-village-actions = more village actions per MP sailed
+mc-zone-hand-limit = hand limit { $n }
+mc-zone-free-display = display cards free in phase C
+mc-zone-village-annex = new combat action: annex or capture a village
+mc-zone-va-cp = new village action: +1 combat point and 1 doubloon
+mc-zone-va-goods = new village action: 3 identical goods for 2 doubloons and 2 VP
+mc-zone-va-cube = new village action: a cube on your cube-free village, +1 influence, 1 doubloon
+mc-or = { " or " }
+mc-qc-cp = { $n } combat points
+mc-qc-d = { $n } doubloons
+mc-qc-sailed = { $n }+ MP sailed this turn
+mc-qc-spies = return { $n } spies
+mc-flag = flag: { $reward }
 
 ## Rewards (flags, exploration, quests, spy actions)
 

@@ -49,7 +49,7 @@ mc-pl-quests = quêtes { $count }
 mc-pl-tokens = jetons { $count }
 mc-pl-upgrades = améliorations { $items }
 mc-pl-planned = planifié { $items }
-mc-pl-bought = achetées { $count }
+mc-pl-bought = achetées { $items }
 mc-pl-career = carrière { $career }
 # Exploration line colours, by the pack's colour name (a pack's other colours are shown as spelt).
 mc-colour-red = rouge
@@ -209,6 +209,37 @@ mc-syn-anchor = ancre
 mc-syn-cross = croix
 mc-syn-quill = plume
 mc-syn-cutlass = sabre
+
+## Détails des décisions (libellés, ligne de combat)
+
+mc-board-combat = ⚔ Combat, jeton { $token }
+mc-board-combat-none = ⚔ Combat sans jeton : chaque nation à la valeur { $value }
+mc-board-combat-fight = → { $nation }, valeur actuelle { $value }
+mc-token-line = valeur { $value }, { $bonus }
+mc-token-pay = payer { $n } { $n ->
+    [one] doublon
+   *[other] doublons
+}
+mc-token-inf = +{ $n } influence
+mc-token-most = { $n } pour la nation qui a le plus de cubes
+mc-token-fewest = { $n } pour la nation qui a le moins de cubes
+mc-token-default = valeur { $value }, sans jeton
+mc-space-quest = la tuile Quête qui s'y trouve
+mc-space-end = fin de la piste
+mc-zone-emptied = une fois vidée : { $effect }
+mc-zone-village-actions = plus d'actions de village selon les PM parcourus
+mc-zone-hand-limit = limite de main { $n }
+mc-zone-free-display = cartes de l'étalage gratuites en phase C
+mc-zone-village-annex = nouvelle action de combat : annexer ou capturer un village
+mc-zone-va-cp = nouvelle action de village : +1 point de combat et 1 doublon
+mc-zone-va-goods = nouvelle action de village : 3 marchandises identiques pour 2 doublons et 2 PV
+mc-zone-va-cube = nouvelle action de village : un cube sur votre village sans cube, +1 influence, 1 doublon
+mc-or = { " ou " }
+mc-qc-cp = { $n } points de combat
+mc-qc-d = { $n } doublons
+mc-qc-sailed = { $n } PM ou plus parcourus ce tour
+mc-qc-spies = rendre { $n } espions
+mc-flag = drapeau : { $reward }
 
 ## Rewards (flags, exploration, quests, spy actions)
 

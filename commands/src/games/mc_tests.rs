@@ -344,3 +344,126 @@ fn french_elides_de_before_a_name_starting_with_a_vowel() {
     assert!(phase.starts_with("Maçon d'alice :"), "{phase}");
     assert_eq!(label_of("spy A12", Locale::Fr), "Action d'espion d'A12");
 }
+
+fn game_label(game: &Maracaibo, text: &str, locale: Locale) -> String {
+    let names: Vec<String> = Vec::new();
+    let cx = crate::games::RenderCx { locale, names: &names };
+    MaracaiboModule.move_label_in(game, &text.parse().unwrap(), &cx)
+}
+
+fn board_of(game: &Maracaibo, locale: Locale) -> String {
+    let names: Vec<String> = NAMES[..game.state().players.len()].iter().map(|n| n.to_string()).collect();
+    let cx = crate::games::RenderCx { locale, names: &names };
+    MaracaiboModule.board(&game.public_view(), &cx)
+}
+
+/// A 2-player game (cubes level: one per nation) with token K01 revealed and the nation still to choose.
+fn k01_revealed() -> Maracaibo {
+    let game = Maracaibo::new(2, &Options::default(), 8).unwrap();
+    let k01 = game.pack().combat.tokens.iter().position(|t| t.id == "K01").unwrap();
+    let mut json = serde_json::to_value(&game).unwrap();
+    json["state"]["turn"]["combat"] = serde_json::json!({ "token": k01, "nation": null, "value": 0, "used": [] });
+    serde_json::from_value(json).unwrap()
+}
+
+#[test]
+fn the_revealed_token_is_on_the_board_and_on_the_fight_choices() {
+    let game = k01_revealed();
+    let board = board_of(&game, Locale::En);
+    assert!(
+        board.contains(
+            "⚔ Combat, token K01 (-2 for the nation with the most cubes): FR value 6, pay 2 doubloons · \
+             EN value 4, +1 VP · ES value 2, 1 spy from the supply"
+        ),
+        "{board}"
+    );
+    assert_eq!(
+        game_label(&game, "combat fight fr", Locale::En),
+        "Fight for France (value 6, pay 2 doubloons)"
+    );
+    assert_eq!(
+        game_label(&game, "combat fight en", Locale::Fr),
+        "Combattre pour : Angleterre (valeur 4, +1 PV)"
+    );
+}
+
+#[test]
+fn markets_show_their_good_and_only_cities_in_play() {
+    let game = Maracaibo::new(2, &Options::default(), 9).unwrap();
+    let board = board_of(&game, Locale::En);
+    let markets = board.lines().find(|l| l.starts_with("Markets")).unwrap();
+    for location in game.public_view().locations.iter().filter(|l| l.market_spaces.is_some()) {
+        let good = cards::good(location.good.unwrap(), Locale::En);
+        let part = format!("{} {good} 0/{}", location.id, location.market_spaces.unwrap());
+        assert!(markets.contains(&part), "{part} in {markets}");
+    }
+    assert!(!markets.contains("L4"), "card 75 has no L4: {markets}");
+}
+
+#[test]
+fn labels_say_what_spaces_zones_quests_and_flags_give() {
+    let game = Maracaibo::new(2, &Options::default(), 10).unwrap();
+    let pack = game.pack();
+    assert_eq!(
+        game_label(&game, "zone U4", Locale::En),
+        "Disc from U4 (emptied: +5 doubloons)"
+    );
+    let (space, reward) = pack
+        .exploration
+        .spaces
+        .iter()
+        .find_map(|s| match &s.kind {
+            galleon_rules::maracaibo::content::exploration::SpaceKind::Reward(r) => Some((s.id.clone(), *r)),
+            _ => None,
+        })
+        .unwrap();
+    let label = game_label(&game, &format!("explore {space}"), Locale::En);
+    assert!(label.ends_with(&format!("({})", cards::reward(&reward, Locale::En))), "{label}");
+    let quest = &pack.quests[0];
+    let label = game_label(&game, &format!("quest {}", quest.id), Locale::En);
+    assert!(label.starts_with(&format!("Quest {} (", quest.id)) && label.contains(" → "), "{label}");
+    let (at, flag) = pack
+        .map
+        .locations
+        .iter()
+        .find_map(|l| {
+            let id = pack.map.find(&l.id)?;
+            game.state().flag(pack, id).map(|f| (l.id.clone(), f))
+        })
+        .unwrap();
+    let label = game_label(&game, &format!("combat annex {at}"), Locale::En);
+    assert!(label.ends_with(&format!("(flag: {})", cards::reward(&flag, Locale::En))), "{label}");
+}
+
+#[test]
+fn bought_cards_are_named_on_the_board() {
+    let game = Maracaibo::new(2, &Options::default(), 11).unwrap();
+    let mut json = serde_json::to_value(&game).unwrap();
+    let a01 = game.pack().cards.find("A01").unwrap();
+    json["state"]["players"][0]["bought"] = serde_json::json!([a01]);
+    let game: Maracaibo = serde_json::from_value(json).unwrap();
+    let board = board_of(&game, Locale::En);
+    assert!(board.contains("bought A01"), "{board}");
+}
+
+#[test]
+fn a_late_four_player_board_with_many_bought_cards_still_fits() {
+    let game = Maracaibo::new(4, &Options::default(), 12).unwrap();
+    let mut json = serde_json::to_value(&game).unwrap();
+    let k01 = game.pack().combat.tokens.iter().position(|t| t.id == "K01").unwrap();
+    json["state"]["turn"]["combat"] = serde_json::json!({ "token": k01, "nation": "France", "value": 6, "used": [] });
+    for seat in 0..4 {
+        let bought: Vec<u16> = (seat * 16..seat * 16 + 16).map(|c| c as u16).collect();
+        let player = &mut json["state"]["players"][seat];
+        player["bought"] = serde_json::json!(bought);
+        player["influence"] = serde_json::json!([12, 14, 9]);
+        player["vp"] = serde_json::json!(123);
+        player["doubloons"] = serde_json::json!(27);
+    }
+    let game: Maracaibo = serde_json::from_value(json).unwrap();
+    for locale in [Locale::En, Locale::Fr] {
+        let board = board_of(&game, locale);
+        assert!(board.chars().count() <= 1820, "{} chars:\n{board}", board.chars().count());
+        check_board_whole(&format!("\n{board}"), 4);
+    }
+}

@@ -164,7 +164,7 @@ impl State {
     }
 
     /// Legacy locations are in play only with their tile.
-    fn location_in_play(&self, pack: &ContentPack, location: LocId) -> bool {
+    pub(crate) fn location_in_play(&self, pack: &ContentPack, location: LocId) -> bool {
         match &pack.map.location(location).legacy {
             Some(id) => self.legacy_in_play(pack, id),
             None => true,

@@ -514,3 +514,19 @@ fn the_spy_tax_is_decided_by_the_spy_owner_not_the_seat_on_turn() {
     assert_eq!(game.to_act(), [0]);
     assert!(game.legal_actions(0).contains(&Action::Done));
 }
+
+#[test]
+fn the_view_lists_a_legacy_market_only_with_its_tile() {
+    let markets = |level| {
+        let view = new_game(2, level, 5).public_view();
+        let ids: Vec<String> = view
+            .locations
+            .iter()
+            .filter(|l| l.market_spaces.is_some())
+            .map(|l| l.id.clone())
+            .collect();
+        ids
+    };
+    assert!(!markets(Level::Easy).contains(&"L4".to_string()), "card 75 does not use L4");
+    assert!(markets(Level::Medium).contains(&"L4".to_string()), "card 76 does");
+}

@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::combat::CombatType;
-use super::content::common::{Code, Nation, Synergy};
+use super::content::common::{Code, Good, Nation, Synergy};
 use super::content::map::{LocId, Scoring};
 use super::content::ContentPack;
 use super::game::Maracaibo;
@@ -137,8 +137,11 @@ pub struct LocationView {
     pub cube: Option<Nation>,
     /// The city tile lying here.
     pub tile: Option<String>,
-    /// Market spaces at this player count (cities only).
+    /// Market spaces at this player count (cities in play only).
     pub market_spaces: Option<u8>,
+    /// The good its market takes (with `market_spaces`).
+    #[serde(default)]
+    pub good: Option<Good>,
     /// Discs delivered this round, by seat.
     pub market: Vec<Seat>,
     pub quests: Vec<String>,
@@ -470,7 +473,8 @@ fn location_view(pack: &ContentPack, state: &State, at: LocId) -> LocationView {
         .map(|s| (s, state.players[s].spies.at(at) as u8))
         .filter(|&(_, n)| n > 0)
         .collect();
-    let is_market = state.city(pack, at).is_some_and(|c| c.good.is_some());
+    // A legacy city's market (L4) exists only with its tile: card 75 does not use it.
+    let good = state.city(pack, at).and_then(|c| c.good).filter(|_| state.location_in_play(pack, at));
     LocationView {
         id: location.id.clone(),
         name: location.name.clone(),
@@ -479,11 +483,8 @@ fn location_view(pack: &ContentPack, state: &State, at: LocId) -> LocationView {
             .collect(),
         cube: state.board.cubes[l],
         tile: state.board.tiles[l].map(|t| pack.cities[t].id.clone()),
-        market_spaces: if is_market {
-            market_spaces(pack, state, at)
-        } else {
-            None
-        },
+        market_spaces: good.and_then(|_| market_spaces(pack, state, at)),
+        good,
         market: state.board.markets[l].clone(),
         quests: state.board.quests[l]
             .iter()

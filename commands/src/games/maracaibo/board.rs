@@ -1,5 +1,6 @@
-//! The public board as one chat message: whose turn and what is left of it, the decision awaited, the ships (with
-//! the city action and the market of their stop), the markets, the nations (cubes on the map, reserve), quests,
+//! The public board as one chat message: whose turn and what is left of it, the decision awaited, the combat in
+//! progress (the revealed token's lines), the ships (with the city action and the market of their stop), the
+//! markets (good, delivered / spaces, cities in play only), the nations (cubes on the map, reserve), quests,
 //! spies, the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
 //! combat points, VP, income, spies, hand size, then only what is not zero or empty: influence, explorer off its
 //! start, quests, tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest
@@ -17,7 +18,7 @@ use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::view::{EventView, LocationView, PendingView, PhaseView, PlayerView};
 use galleon_rules::maracaibo::PublicView;
 
-use super::cards;
+use super::{cards, details};
 use crate::games::last_moves::last_moves_block;
 use crate::games::RenderCx;
 use crate::i18n::{i18n, t, ta, Arg};
@@ -33,6 +34,7 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     use Keep::{Always, DropRank};
     let mut lines: Vec<(Keep, String)> = vec![(Always, head(view, cx))];
     lines.extend(pending_line(view, cx).map(|l| (Always, l)));
+    lines.extend(combat_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(setup_line(view, cx).map(|l| (Always, l)));
     lines.extend(super::solo::turn_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(ships_line(view, pack, cx).map(|l| (Always, l)));
@@ -172,6 +174,45 @@ pub fn pending_text(pending: &PendingView, cx: &RenderCx) -> String {
     )
 }
 
+/// During a combat: the revealed token with each nation's value (printed modifiers applied) and cost or bonus,
+/// then the nation fought for and its value left.
+fn combat_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
+    let combat = view.combat.as_ref()?;
+    let locale = cx.locale;
+    let mut cubes = [0; 3];
+    for n in &view.nations {
+        cubes[n.nation.index()] = n.on_board;
+    }
+    let token = combat
+        .token
+        .as_ref()
+        .and_then(|id| pack.combat.tokens.iter().find(|t| &t.id == id));
+    let mut line = match token {
+        Some(token) => ta(
+            locale,
+            "mc-board-combat",
+            &[("token", details::token_text(token, cubes, locale).into())],
+        ),
+        None => ta(
+            locale,
+            "mc-board-combat-none",
+            &[("value", pack.combat.default_value.into())],
+        ),
+    };
+    if let Some(nation) = combat.nation {
+        let fight = ta(
+            locale,
+            "mc-board-combat-fight",
+            &[
+                ("nation", cards::nation(nation, locale).into()),
+                ("value", i64::from(combat.value).into()),
+            ],
+        );
+        line = format!("{line} {fight}");
+    }
+    Some(line)
+}
+
 fn setup_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     if view.phase != PhaseView::Setup {
         return None;
@@ -223,9 +264,7 @@ fn ships_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<St
 fn city_offer(pack: &ContentPack, location: &LocationView, locale: Locale) -> String {
     let action = city_action(pack, location);
     let mut parts: Vec<String> = action.map(|a| city_action_text(&a, locale)).into_iter().collect();
-    if let Some(spaces) = location.market_spaces {
-        parts.push(format!("{}/{spaces}", location.market.len()));
-    }
+    parts.extend(market_text(location, locale));
     if parts.is_empty() {
         String::new()
     } else {
@@ -268,12 +307,19 @@ pub fn city_action_text(action: &CityAction, locale: Locale) -> String {
     }
 }
 
-/// `Markets: 4 1/3 · 5 0/2 …` (discs delivered this round / spaces).
+/// `sugar 1/3`: the market's good, discs delivered this round / spaces.
+fn market_text(location: &LocationView, locale: Locale) -> Option<String> {
+    let spaces = location.market_spaces?;
+    let good = location.good.map(|g| cards::good(g, locale)).unwrap_or_default();
+    Some(format!("{good} {}/{spaces}", location.market.len()).trim_start().to_string())
+}
+
+/// `Markets: 4 sugar 1/3 · 5 corn 0/2 …` (the cities in play).
 fn markets_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     let parts: Vec<String> = view
         .locations
         .iter()
-        .filter_map(|l| Some(format!("{} {}/{}", l.id, l.market.len(), l.market_spaces?)))
+        .filter_map(|l| Some(format!("{} {}", l.id, market_text(l, cx.locale)?)))
         .collect();
     (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-markets", &[("markets", parts.join(" · ").into())]))
 }
@@ -482,7 +528,7 @@ fn player_line(p: &PlayerView, pack: &ContentPack, cx: &RenderCx) -> String {
     parts.extend(count_part(locale, "mc-pl-tokens", p.combat_tokens));
     parts.extend(list_part(locale, "mc-pl-upgrades", &p.upgrades));
     parts.extend(list_part(locale, "mc-pl-planned", &p.planning));
-    parts.extend(count_part(locale, "mc-pl-bought", p.bought.len()));
+    parts.extend(list_part(locale, "mc-pl-bought", &p.bought));
     parts.extend(
         p.career
             .as_ref()

@@ -1,21 +1,68 @@
 //! Move labels (buttons, autocomplete, `/help`): one message `mc-label-*` per move form, with the pack's names
-//! for the cards and locations a move names when the game is at hand.
+//! for the cards and locations a move names when the game is at hand, and what the choice gives where the player
+//! decides ([`details`]): a fight's value and cost with the revealed token, an exploration space's reward, a
+//! ship zone's effect once emptied, a quest's cost and reward, a flag's bonus.
 
 use galleon_rules::maracaibo::action::{Boost, CombatMove, VillageMove};
 use galleon_rules::maracaibo::content::ContentPack;
-use galleon_rules::maracaibo::{village, Action};
+use galleon_rules::maracaibo::content::common::Nation;
+use galleon_rules::maracaibo::{village, Action, Maracaibo};
 
-use super::cards;
+use super::{cards, details};
 use crate::games::RenderCx;
 use crate::i18n::{t, ta, Arg};
 use crate::io::Locale;
 
-/// Names for ids: with the pack, `A12 Rum Distillery` and `Maracaibo (9)`; without it the ids themselves.
+/// Names for ids: with the game, `A12 Rum Distillery` and `Maracaibo (9)`; without it the ids themselves.
 struct Names<'a> {
     pack: Option<&'a ContentPack>,
+    game: Option<&'a Maracaibo>,
 }
 
 impl Names<'_> {
+    /// ` (details)` after a label when the game tells them, else nothing.
+    fn detail(&self, words: Option<String>) -> String {
+        words.filter(|w| !w.is_empty()).map_or_else(String::new, |w| format!(" ({w})"))
+    }
+
+    fn space(&self, id: &str, locale: Locale) -> String {
+        self.detail(self.pack.and_then(|p| details::space_reward(p, id, locale)))
+    }
+
+    fn zone(&self, id: &str, locale: Locale) -> String {
+        let effect = self.pack.and_then(|p| details::zone_effect(p, id, locale));
+        self.detail(effect.map(|e| ta(locale, "mc-zone-emptied", &[("effect", e.into())])))
+    }
+
+    fn quest(&self, id: &str, locale: Locale) -> String {
+        self.detail(self.pack.and_then(|p| details::quest_text(p, id, locale)))
+    }
+
+    /// The flag bonus of the city at location `id`.
+    fn flag(&self, id: &str, locale: Locale) -> String {
+        let flag = self.game.and_then(|g| {
+            let at = g.pack().map.find(id)?;
+            g.state().flag(g.pack(), at)
+        });
+        self.detail(flag.map(|r| ta(locale, "mc-flag", &[("reward", cards::reward(&r, locale).into())])))
+    }
+
+    /// ` (value 4, pay 2 doubloons)` for fighting for `nation` with the revealed token.
+    fn fight(&self, nation: Nation, locale: Locale) -> String {
+        let words = self.game.and_then(|game| {
+            let (pack, state) = (game.pack(), game.state());
+            let combat = state.turn.combat.as_ref()?;
+            Some(match combat.token {
+                Some(token) => {
+                    let cubes = state.board.cubes_on_board();
+                    details::token_line(&pack.combat.tokens[token], nation, cubes, locale)
+                }
+                None => ta(locale, "mc-token-default", &[("value", pack.combat.default_value.into())]),
+            })
+        });
+        self.detail(words)
+    }
+
     fn card(&self, id: &str) -> String {
         self.pack.map_or_else(|| id.to_string(), |p| cards::card_name(p, id))
     }
@@ -32,8 +79,11 @@ impl Names<'_> {
     }
 }
 
-pub fn label(action: &Action, pack: Option<&ContentPack>, cx: &RenderCx) -> String {
-    let names = Names { pack };
+pub fn label(action: &Action, game: Option<&Maracaibo>, cx: &RenderCx) -> String {
+    let names = Names {
+        pack: game.map(Maracaibo::pack),
+        game,
+    };
     let locale = cx.locale;
     let text = |v: String| -> Arg { v.into() };
     match action {
@@ -53,7 +103,7 @@ pub fn label(action: &Action, pack: Option<&ContentPack>, cx: &RenderCx) -> Stri
         }
         Action::City => t(locale, "mc-label-city"),
         Action::Village => t(locale, "mc-label-village"),
-        Action::Quest(tile) => ta(locale, "mc-label-quest", &[("tile", tile.into())]),
+        Action::Quest(tile) => ta(locale, "mc-label-quest", &[("tile", tile.into())]) + &names.quest(tile, locale),
         Action::Spy(card) => ta(locale, "mc-label-spy", &[("card", text(names.card(card)))]),
         Action::Plan(card) => ta(locale, "mc-label-plan", &[("card", text(names.card(card)))]),
         Action::Claim(goal) => ta(locale, "mc-label-claim", &[("goal", goal.into())]),
@@ -74,7 +124,7 @@ pub fn label(action: &Action, pack: Option<&ContentPack>, cx: &RenderCx) -> Stri
             locale,
             "mc-label-deliver",
             &[("card", text(names.card(card))), ("zone", zone.into())],
-        ),
+        ) + &names.zone(zone, locale),
         Action::VillageAction(v) => village(v, &names, locale),
         Action::Combat(c) => combat(c, &names, locale),
         Action::Boost(Boost::CombatPoint) => t(locale, "mc-label-boost-cp"),
@@ -84,15 +134,15 @@ pub fn label(action: &Action, pack: Option<&ContentPack>, cx: &RenderCx) -> Stri
             "mc-label-nation",
             &[("nation", cards::nation(*nation, locale).into())],
         ),
-        Action::Zone(zone) => ta(locale, "mc-label-zone", &[("zone", zone.into())]),
-        Action::Explore(route) => ta(
-            locale,
-            "mc-label-explore",
-            &[
-                ("space", route.last().cloned().unwrap_or_default().into()),
-                ("steps", route.len().into()),
-            ],
-        ),
+        Action::Zone(zone) => ta(locale, "mc-label-zone", &[("zone", zone.into())]) + &names.zone(zone, locale),
+        Action::Explore(route) => {
+            let space = route.last().cloned().unwrap_or_default();
+            ta(
+                locale,
+                "mc-label-explore",
+                &[("space", space.as_str().into()), ("steps", route.len().into())],
+            ) + &names.space(&space, locale)
+        }
         Action::Pick(n) => ta(locale, "mc-label-pick", &[("n", (*n).into())]),
         Action::Pay(paid) if paid.is_empty() => t(locale, "mc-label-pay"),
         Action::Pay(paid) => ta(locale, "mc-label-pay-cards", &[("cards", text(names.cards(paid)))]),
@@ -156,10 +206,14 @@ fn combat(action: &CombatMove, names: &Names, locale: Locale) -> String {
             locale,
             "mc-label-fight",
             &[("nation", cards::nation(*nation, locale).into())],
-        ),
+        ) + &names.fight(*nation, locale),
         CombatMove::Influence(n) => ta(locale, "mc-label-ca-influence", &[("n", (*n).into())]),
-        CombatMove::Annex(at) => ta(locale, "mc-label-annex", &[("location", names.location(at).into())]),
-        CombatMove::Capture(at) => ta(locale, "mc-label-capture", &[("location", names.location(at).into())]),
+        CombatMove::Annex(at) => {
+            ta(locale, "mc-label-annex", &[("location", names.location(at).into())]) + &names.flag(at, locale)
+        }
+        CombatMove::Capture(at) => {
+            ta(locale, "mc-label-capture", &[("location", names.location(at).into())]) + &names.flag(at, locale)
+        }
         CombatMove::Village(at) => ta(
             locale,
             "mc-label-ca-village",

@@ -23,6 +23,7 @@
 
 mod board;
 pub mod cards;
+mod details;
 mod labels;
 mod private;
 mod solo;
@@ -86,7 +87,7 @@ impl GameModule for MaracaiboModule {
     }
 
     fn move_label_in(&self, game: &Maracaibo, action: &Action, cx: &RenderCx) -> String {
-        labels::label(action, Some(game.pack()), cx)
+        labels::label(action, Some(game), cx)
     }
 
     fn word(&self, word: &str, locale: Locale) -> Option<String> {
