@@ -31,6 +31,11 @@ const EVENTS_SHOWN: usize = 6;
 const EVENTS_KEPT: usize = 2;
 
 pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
+    board_within(view, pack, cx, BUDGET)
+}
+
+/// The board within `budget` characters (tests measure what [`BUDGET`] leaves out).
+fn board_within(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize) -> String {
     use Keep::{Always, DropRank};
     let mut lines: Vec<(Keep, String)> = vec![(Always, head(view, cx))];
     lines.extend(pending_line(view, cx).map(|l| (Always, l)));
@@ -59,11 +64,11 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     };
     let newest = last_moves(EVENTS_KEPT, usize::MAX);
     lines.extend(newest.clone().map(|block| (DropRank(3), block)));
-    let mut kept = fit_lines(lines, BUDGET);
+    let mut kept = fit_lines(lines, budget);
     if newest.is_some() && kept.last() == newest.as_ref() {
         // The newest moves have room: show as many more as fit.
         kept.pop();
-        let room = BUDGET.saturating_sub(kept.iter().map(|l| l.chars().count() + 1).sum());
+        let room = budget.saturating_sub(kept.iter().map(|l| l.chars().count() + 1).sum());
         kept.extend(last_moves(EVENTS_SHOWN, room));
     }
     kept.join("\n")
@@ -612,6 +617,41 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
 mod tests {
     use super::{colour, fit_lines, Keep};
     use crate::io::Locale;
+
+    /// The README's figures: `cargo test -p galleon-commands --lib board::tests::measure -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn measure_lines_left_out_in_random_four_player_games() {
+        use galleon_rules::maracaibo::{Maracaibo, Options};
+        use galleon_rules::Game;
+        use rand::SeedableRng;
+        let names: Vec<String> = ["alice", "bob", "carol", "dave"].map(String::from).to_vec();
+        let cx = crate::games::RenderCx {
+            locale: Locale::En,
+            names: &names,
+        };
+        let (mut boards, mut left_out) = (0, std::collections::BTreeMap::<String, usize>::new());
+        for seed in 0..30 {
+            let mut game = Maracaibo::new(4, &Options::default(), seed).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            while !game.is_over() {
+                let view = game.public_view();
+                let pack = game.pack();
+                let kept = super::board(&view, pack, &cx);
+                let whole = super::board_within(&view, pack, &cx, usize::MAX);
+                boards += 1;
+                // Single moves inside the moves block are not lines of their own.
+                for line in whole.lines().filter(|l| !l.starts_with('•') && !kept.contains(*l)) {
+                    let key = line.split([':', '(']).next().unwrap_or(line).to_string();
+                    *left_out.entry(key).or_default() += 1;
+                }
+                let seat = game.to_act()[0];
+                let action = game.random_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+            }
+        }
+        println!("{boards} boards; lines left out: {left_out:?}");
+    }
 
     #[test]
     fn line_colours_read_in_the_readers_language() {
