@@ -313,16 +313,35 @@ fn refusals_name_the_scoring_and_decision_steps_without_unfilled_variables() {
             assert!(!text.contains('{') && !text.contains('$'), "{text}");
         }
     }
-    assert_eq!(MaracaiboModule.word("scoring", Locale::Fr).as_deref(), Some("un décompte"));
+    assert_eq!(
+        MaracaiboModule.word("scoring", Locale::Fr).as_deref(),
+        Some("un décompte")
+    );
 }
 
 #[test]
 fn one_spy_passed_is_singular() {
     use crate::i18n::ta;
-    let args = |spies: u8| [("name", "bob".into()), ("to", "4".into()), ("mp", 2.into()), ("spies", spies.into())];
-    assert_eq!(ta(Locale::En, "mc-ev-sailed", &args(1)), "bob sails to 4 (2 MP, passing 1 spy).");
-    assert_eq!(ta(Locale::En, "mc-ev-sailed", &args(2)), "bob sails to 4 (2 MP, passing 2 spies).");
-    assert_eq!(ta(Locale::Fr, "mc-ev-sailed", &args(1)), "bob navigue jusqu'à 4 (2 PM, en passant 1 espion).");
+    let args = |spies: u8| {
+        [
+            ("name", "bob".into()),
+            ("to", "4".into()),
+            ("mp", 2.into()),
+            ("spies", spies.into()),
+        ]
+    };
+    assert_eq!(
+        ta(Locale::En, "mc-ev-sailed", &args(1)),
+        "bob sails to 4 (2 MP, passing 1 spy)."
+    );
+    assert_eq!(
+        ta(Locale::En, "mc-ev-sailed", &args(2)),
+        "bob sails to 4 (2 MP, passing 2 spies)."
+    );
+    assert_eq!(
+        ta(Locale::Fr, "mc-ev-sailed", &args(1)),
+        "bob navigue jusqu'à 4 (2 PM, en passant 1 espion)."
+    );
 }
 
 #[test]
@@ -332,7 +351,11 @@ fn french_elides_de_before_a_name_starting_with_a_vowel() {
     assert_eq!(de("Émile"), "d'Émile");
     assert_eq!(de("Yves"), "d'Yves");
     assert_eq!(de("bob"), "de bob");
-    assert_eq!(de("Hugo"), "de Hugo", "h is never elided (mute or aspirated cannot be told)");
+    assert_eq!(
+        de("Hugo"),
+        "de Hugo",
+        "h is never elided (mute or aspirated cannot be told)"
+    );
     let turn = |name: &str| ta(Locale::Fr, "mc-ev-turn", &[("round", 1.into()), ("name", name.into())]);
     assert_eq!(turn("alice"), "Manche 1 : au tour d'alice.");
     assert_eq!(turn("bob"), "Manche 1 : au tour de bob.");
@@ -352,7 +375,10 @@ fn game_label(game: &Maracaibo, text: &str, locale: Locale) -> String {
 }
 
 fn board_of(game: &Maracaibo, locale: Locale) -> String {
-    let names: Vec<String> = NAMES[..game.state().players.len()].iter().map(|n| n.to_string()).collect();
+    let names: Vec<String> = NAMES[..game.state().players.len()]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
     let cx = crate::games::RenderCx { locale, names: &names };
     MaracaiboModule.board(&game.public_view(), &cx)
 }
@@ -392,7 +418,12 @@ fn markets_show_their_good_and_only_cities_in_play() {
     let game = Maracaibo::new(2, &Options::default(), 9).unwrap();
     let board = board_of(&game, Locale::En);
     let markets = board.lines().find(|l| l.starts_with("Markets")).unwrap();
-    for location in game.public_view().locations.iter().filter(|l| l.market_spaces.is_some()) {
+    for location in game
+        .public_view()
+        .locations
+        .iter()
+        .filter(|l| l.market_spaces.is_some())
+    {
         let good = cards::good(location.good.unwrap(), Locale::En);
         let part = format!("{} {good} 0/{}", location.id, location.market_spaces.unwrap());
         assert!(markets.contains(&part), "{part} in {markets}");
@@ -418,10 +449,16 @@ fn labels_say_what_spaces_zones_quests_and_flags_give() {
         })
         .unwrap();
     let label = game_label(&game, &format!("explore {space}"), Locale::En);
-    assert!(label.ends_with(&format!("({})", cards::reward(&reward, Locale::En))), "{label}");
+    assert!(
+        label.ends_with(&format!("({})", cards::reward(&reward, Locale::En))),
+        "{label}"
+    );
     let quest = &pack.quests[0];
     let label = game_label(&game, &format!("quest {}", quest.id), Locale::En);
-    assert!(label.starts_with(&format!("Quest {} (", quest.id)) && label.contains(" → "), "{label}");
+    assert!(
+        label.starts_with(&format!("Quest {} (", quest.id)) && label.contains(" → "),
+        "{label}"
+    );
     let (at, flag) = pack
         .map
         .locations
@@ -432,7 +469,10 @@ fn labels_say_what_spaces_zones_quests_and_flags_give() {
         })
         .unwrap();
     let label = game_label(&game, &format!("combat annex {at}"), Locale::En);
-    assert!(label.ends_with(&format!("(flag: {})", cards::reward(&flag, Locale::En))), "{label}");
+    assert!(
+        label.ends_with(&format!("(flag: {})", cards::reward(&flag, Locale::En))),
+        "{label}"
+    );
 }
 
 #[test]
@@ -463,7 +503,11 @@ fn a_late_four_player_board_with_many_bought_cards_still_fits() {
     let game: Maracaibo = serde_json::from_value(json).unwrap();
     for locale in [Locale::En, Locale::Fr] {
         let board = board_of(&game, locale);
-        assert!(board.chars().count() <= 1820, "{} chars:\n{board}", board.chars().count());
+        assert!(
+            board.chars().count() <= 1820,
+            "{} chars:\n{board}",
+            board.chars().count()
+        );
         check_board_whole(&format!("\n{board}"), 4);
     }
 }

@@ -527,6 +527,9 @@ fn the_view_lists_a_legacy_market_only_with_its_tile() {
             .collect();
         ids
     };
-    assert!(!markets(Level::Easy).contains(&"L4".to_string()), "card 75 does not use L4");
+    assert!(
+        !markets(Level::Easy).contains(&"L4".to_string()),
+        "card 75 does not use L4"
+    );
     assert!(markets(Level::Medium).contains(&"L4".to_string()), "card 76 does");
 }

@@ -474,7 +474,10 @@ fn location_view(pack: &ContentPack, state: &State, at: LocId) -> LocationView {
         .filter(|&(_, n)| n > 0)
         .collect();
     // A legacy city's market (L4) exists only with its tile: card 75 does not use it.
-    let good = state.city(pack, at).and_then(|c| c.good).filter(|_| state.location_in_play(pack, at));
+    let good = state
+        .city(pack, at)
+        .and_then(|c| c.good)
+        .filter(|_| state.location_in_play(pack, at));
     LocationView {
         id: location.id.clone(),
         name: location.name.clone(),

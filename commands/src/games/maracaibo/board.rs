@@ -316,7 +316,11 @@ pub fn city_action_text(action: &CityAction, locale: Locale) -> String {
 fn market_text(location: &LocationView, locale: Locale) -> Option<String> {
     let spaces = location.market_spaces?;
     let good = location.good.map(|g| cards::good(g, locale)).unwrap_or_default();
-    Some(format!("{good} {}/{spaces}", location.market.len()).trim_start().to_string())
+    Some(
+        format!("{good} {}/{spaces}", location.market.len())
+            .trim_start()
+            .to_string(),
+    )
 }
 
 /// `Markets: 4 sugar 1/3 · 5 corn 0/2 …` (the cities in play).

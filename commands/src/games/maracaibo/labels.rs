@@ -4,8 +4,8 @@
 //! ship zone's effect once emptied, a quest's cost and reward, a flag's bonus.
 
 use galleon_rules::maracaibo::action::{Boost, CombatMove, VillageMove};
-use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::content::common::Nation;
+use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::{village, Action, Maracaibo};
 
 use super::{cards, details};
@@ -22,7 +22,9 @@ struct Names<'a> {
 impl Names<'_> {
     /// ` (details)` after a label when the game tells them, else nothing.
     fn detail(&self, words: Option<String>) -> String {
-        words.filter(|w| !w.is_empty()).map_or_else(String::new, |w| format!(" ({w})"))
+        words
+            .filter(|w| !w.is_empty())
+            .map_or_else(String::new, |w| format!(" ({w})"))
     }
 
     fn space(&self, id: &str, locale: Locale) -> String {
@@ -57,7 +59,11 @@ impl Names<'_> {
                     let cubes = state.board.cubes_on_board();
                     details::token_line(&pack.combat.tokens[token], nation, cubes, locale)
                 }
-                None => ta(locale, "mc-token-default", &[("value", pack.combat.default_value.into())]),
+                None => ta(
+                    locale,
+                    "mc-token-default",
+                    &[("value", pack.combat.default_value.into())],
+                ),
             })
         });
         self.detail(words)
@@ -120,11 +126,13 @@ pub fn label(action: &Action, game: Option<&Maracaibo>, cx: &RenderCx) -> String
             &[("card", text(names.card(card))), ("herbs", text(names.cards(herbs)))],
         ),
         Action::Invest(building) => ta(locale, "mc-label-invest", &[("building", building.into())]),
-        Action::Deliver { card, zone } => ta(
-            locale,
-            "mc-label-deliver",
-            &[("card", text(names.card(card))), ("zone", zone.into())],
-        ) + &names.zone(zone, locale),
+        Action::Deliver { card, zone } => {
+            ta(
+                locale,
+                "mc-label-deliver",
+                &[("card", text(names.card(card))), ("zone", zone.into())],
+            ) + &names.zone(zone, locale)
+        }
         Action::VillageAction(v) => village(v, &names, locale),
         Action::Combat(c) => combat(c, &names, locale),
         Action::Boost(Boost::CombatPoint) => t(locale, "mc-label-boost-cp"),
@@ -202,11 +210,13 @@ fn combat(action: &CombatMove, names: &Names, locale: Locale) -> String {
     match action {
         CombatMove::Reveal(Some(pile)) => ta(locale, "mc-label-reveal", &[("pile", (*pile).into())]),
         CombatMove::Reveal(None) => t(locale, "mc-label-reveal-none"),
-        CombatMove::Fight(nation) => ta(
-            locale,
-            "mc-label-fight",
-            &[("nation", cards::nation(*nation, locale).into())],
-        ) + &names.fight(*nation, locale),
+        CombatMove::Fight(nation) => {
+            ta(
+                locale,
+                "mc-label-fight",
+                &[("nation", cards::nation(*nation, locale).into())],
+            ) + &names.fight(*nation, locale)
+        }
         CombatMove::Influence(n) => ta(locale, "mc-label-ca-influence", &[("n", (*n).into())]),
         CombatMove::Annex(at) => {
             ta(locale, "mc-label-annex", &[("location", names.location(at).into())]) + &names.flag(at, locale)

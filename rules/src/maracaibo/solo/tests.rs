@@ -226,7 +226,11 @@ fn a3_combat_annexes_the_lowest_free_flag_city_without_its_bonus_or_influence() 
     assert_eq!(state.players[1].ship, loc("5"));
     assert_eq!(state.board.cubes[loc("4").0 as usize], Some(Nation::France));
     assert_eq!(state.board.reserve_taken, [taken[0] + 1, taken[1], taken[2]]);
-    assert_eq!(inf(&state, 1, Nation::France), 2, "only the card's +2: the annex gives her none");
+    assert_eq!(
+        inf(&state, 1, Nation::France),
+        2,
+        "only the card's +2: the annex gives her none"
+    );
     assert_eq!(state.players[1].vp, 0, "no flag bonus");
     assert_eq!(state.players[1].combat_tokens, [token("K01")]);
     assert_eq!(
@@ -458,7 +462,11 @@ fn c4_guerrier_annexes_one_more_free_village() {
     assert_eq!(state.board.cubes[loc("2").0 as usize], Some(Nation::France));
     assert_eq!(state.board.cubes[loc("3").0 as usize], Some(Nation::France));
     assert_eq!(state.board.reserve_taken[Nation::France.index()], taken + 2);
-    assert_eq!(inf(&state, 1, Nation::France), 3, "only the card's +3: two annexes give her none");
+    assert_eq!(
+        inf(&state, 1, Nation::France),
+        3,
+        "only the card's +3: two annexes give her none"
+    );
     assert_eq!(state.players[1].vp, 2);
     let annexed: Vec<LocId> = events
         .iter()
@@ -746,7 +754,9 @@ fn her_stop_on_your_spy_pays_your_spy_tax_before_you_sail() {
         ])
     );
     let doubloons = state.players[0].doubloons;
-    state.decide(pack(), 0, &crate::maracaibo::tasks::Decision::Pick(1)).unwrap();
+    state
+        .decide(pack(), 0, &crate::maracaibo::tasks::Decision::Pick(1))
+        .unwrap();
     assert_eq!(state.players[0].doubloons, doubloons + 2);
     assert!(state.pending().is_none());
     state.sail_turn(pack(), 0, &[loc("3")]).unwrap();
@@ -764,7 +774,9 @@ fn when_her_stop_ends_the_round_your_spy_tax_comes_before_step_1() {
     assert_eq!(state.pending().map(|p| p.seat), Some(0));
     assert!(state.scoring_choices(pack(), 0).is_empty(), "the tax first");
     let vp = state.players[0].vp;
-    state.decide(pack(), 0, &crate::maracaibo::tasks::Decision::Pick(0)).unwrap();
+    state
+        .decide(pack(), 0, &crate::maracaibo::tasks::Decision::Pick(0))
+        .unwrap();
     assert_eq!(state.players[0].vp, vp + 1);
     assert_eq!(state.turn.seat, 0);
     assert!(matches!(
