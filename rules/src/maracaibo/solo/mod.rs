@@ -55,6 +55,9 @@
 //!     (content.md §3); on parallel branches of a fork (neither can reach the other) only the 10 VP band applies
 //!     (rulings #20).
 //! 12. Her turn is logged as [`JeanneEvent`]s between her `TurnStarted` and the next event of another seat.
+//! 13. **Your spy tax at her stop** (`perm.spy_tax`: "whenever a player, you included, stops…"): she plays her whole
+//!     turn at once, so your choice (1 VP or 2 doubloons per card) waits: you settle it at the start of your next
+//!     turn, before sailing, or, when her stop ends the round, before your scoring step-1 choice.
 
 pub mod actions;
 pub mod combat;
