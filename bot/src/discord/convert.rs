@@ -127,6 +127,27 @@ mod tests {
         );
     }
 
+    fn member(permissions: Option<&str>) -> Member {
+        let mut member = json!({
+            "user": {"id": "7", "username": "ann", "discriminator": "0", "global_name": null, "avatar": null},
+            "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false,
+            "mute": false, "flags": 0, "pending": false
+        });
+        if let Some(permissions) = permissions {
+            member["permissions"] = permissions.into();
+        }
+        serde_json::from_value(member).unwrap()
+    }
+
+    #[test]
+    fn manage_server_or_administrator_makes_an_admin() {
+        assert!(is_admin(Some(&member(Some("32")))), "Manage Server");
+        assert!(is_admin(Some(&member(Some("8")))), "Administrator");
+        assert!(!is_admin(Some(&member(Some("2048")))), "Send Messages only");
+        assert!(!is_admin(Some(&member(None))));
+        assert!(!is_admin(None), "a DM has no member");
+    }
+
     #[test]
     fn subcommands_are_flattened() {
         let list = parse(json!([
