@@ -79,6 +79,9 @@ pub struct ImportArgs {
     /// The bot's data directory.
     #[arg(long, default_value = "data")]
     pub data: PathBuf,
+    /// The Maracaibo content packs the bot runs with (a game on a pack is checked against it).
+    #[arg(long)]
+    pub maracaibo_packs: Option<PathBuf>,
 }
 
 /// Registers the packs of `--maracaibo-packs`; false (after saying why) when one is broken.
@@ -305,6 +308,9 @@ pub fn export(args: ExportArgs) -> i32 {
 }
 
 pub fn import(args: ImportArgs) -> i32 {
+    if !load_packs(args.maracaibo_packs.as_ref()) {
+        return 1;
+    }
     let json = match std::fs::read_to_string(&args.file) {
         Ok(json) => json,
         Err(error) => {
