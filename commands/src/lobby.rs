@@ -13,6 +13,11 @@
 //!   the same players can `/start` again right away.
 //! - `/abort` ends the game (or closes the lobby) at once when the opener asks, otherwise it records a vote;
 //!   when everyone seated has voted, the table is closed. Votes are cleared by a join, a leave or a new game.
+//! - A channel whose record cannot be loaded can never play on: `/abort` by anyone seated in that record (as
+//!   far as it reads) or by a server admin (`Request::admin`) clears it at once, keeping the record for
+//!   `galleon export --cleared`.
+//! - `/join` keeps what a table may hold (what an import is checked against): channel and user ids of 1 to
+//!   [`ID_LIMIT`] characters without control characters, the display name cleaned and cut to 32 characters.
 
 use galleon_rules::error::keys;
 use galleon_rules::RuleError;
