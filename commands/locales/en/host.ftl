@@ -34,7 +34,7 @@ err-broken-table = This channel's saved table could not be loaded: { $problem } 
 err-broken-not-yours = Only a player of this table or a server administrator can clear it.
 err-bad-id = This channel or user id cannot hold a table (1 to { $max } characters, no control characters).
 err-button-unknown = This button is not one of mine.
-err-button-stale = This button belongs to an earlier moment of the game. Use the buttons of the current board, or /help.
+err-button-stale = This button belongs to an earlier moment of the game, or to an earlier game. Use the buttons of the current board, or /help.
 err-button-foreign = This button is for { $name }.
 note-dm-refused = I could not send you a direct message. Use /hand to see your private view.
 

@@ -34,7 +34,7 @@ err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée :
 err-broken-not-yours = Seul un joueur de cette table ou un administrateur du serveur peut l'effacer.
 err-bad-id = Ce salon ou cet identifiant d'utilisateur ne peut pas tenir de table (1 à { $max } caractères, sans caractère de contrôle).
 err-button-unknown = Ce bouton ne vient pas de moi.
-err-button-stale = Ce bouton date d'un moment antérieur de la partie. Utilisez les boutons du plateau actuel, ou /help.
+err-button-stale = Ce bouton date d'un moment antérieur de la partie, ou d'une partie précédente. Utilisez les boutons du plateau actuel, ou /help.
 err-button-foreign = Ce bouton est pour { $name }.
 note-dm-refused = Je n'ai pas pu vous envoyer de message privé. Utilisez /hand pour voir votre vue privée.
 
