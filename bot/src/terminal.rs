@@ -3,6 +3,7 @@
 //!
 //! `export` and `import` open the store directly: sled locks its directory, so run them while the bot is
 //! stopped. `import` replaces whatever the record's channel held, after checking that the record replays.
+//! `export --cleared` prints the record of a table its players cleared because it could not be loaded.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
@@ -12,7 +13,7 @@ use clap::Args;
 use galleon_commands::i18n::t;
 use galleon_commands::io::{Input, Locale, Message};
 use galleon_commands::script::{
-    format_messages, parse_action, parse_line, Line, Runner, ScriptOptions, DEFAULT_CHANNEL,
+    format_messages, parse_action, parse_line, read_line, Line, Malformed, Runner, ScriptOptions, DEFAULT_CHANNEL,
 };
 use galleon_commands::Host;
 
@@ -65,6 +66,10 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Print instead the newest record of this channel that was cleared with /abort because it could not be
+    /// loaded (the older ones are kept in the store too).
+    #[arg(long)]
+    pub cleared: bool,
 }
 
 #[derive(Args)]
@@ -74,6 +79,9 @@ pub struct ImportArgs {
     /// The bot's data directory.
     #[arg(long, default_value = "data")]
     pub data: PathBuf,
+    /// The Maracaibo content packs the bot runs with (a game on a pack is checked against it).
+    #[arg(long)]
+    pub maracaibo_packs: Option<PathBuf>,
 }
 
 /// Registers the packs of `--maracaibo-packs`; false (after saying why) when one is broken.
@@ -166,11 +174,20 @@ impl Local {
         }
     }
 
-    pub fn run(&mut self, runner: &mut Runner, input: impl BufRead, out: &mut impl Write) -> i32 {
+    pub fn run(&mut self, runner: &mut Runner, mut input: impl BufRead, out: &mut impl Write) -> i32 {
         let _ = writeln!(out, "{}", t(self.locale, "local-banner"));
         self.prompt(out);
-        for line in input.lines() {
-            let Ok(line) = line else { return 1 };
+        loop {
+            let line = match read_line(&mut input) {
+                Ok(None) => break,
+                Ok(Some(Ok(line))) => line,
+                Ok(Some(Err(Malformed(why)))) => {
+                    let _ = writeln!(out, "{}: {why}", t(self.locale, "local-malformed"));
+                    self.prompt(out);
+                    continue;
+                }
+                Err(_) => return 1,
+            };
             let line = line.trim();
             if line == "!quit" {
                 break;
@@ -266,7 +283,11 @@ pub fn export(args: ExportArgs) -> i32 {
             return 1;
         }
     };
-    let json = match host.export(&args.channel) {
+    let exported = match args.cleared {
+        true => host.export_cleared(&args.channel),
+        false => host.export(&args.channel),
+    };
+    let json = match exported {
         Ok(json) => json,
         Err(error) => {
             eprintln!("galleon: {error}");
@@ -287,6 +308,9 @@ pub fn export(args: ExportArgs) -> i32 {
 }
 
 pub fn import(args: ImportArgs) -> i32 {
+    if !load_packs(args.maracaibo_packs.as_ref()) {
+        return 1;
+    }
     let json = match std::fs::read_to_string(&args.file) {
         Ok(json) => json,
         Err(error) => {

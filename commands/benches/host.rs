@@ -49,6 +49,7 @@ impl Feeder {
                 name: user.to_string(),
             },
             locale: Locale::En,
+            admin: false,
             input: Input::Command {
                 name: name.to_string(),
                 options,

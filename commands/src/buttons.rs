@@ -1,15 +1,20 @@
 //! Quick buttons on the board and their self-describing ids.
 //!
-//! An id is `g1:<channel>:<move number>:<seat>:<move>` where the move is its canonical text, or `#<index>`
+//! An id is `g2:<channel>:<game number>:<move number>:<seat>:<move>` where the game number is the game's
+//! number in its channel ([`crate::record::GameRecord::number`]) and the move is its canonical text, or `#<index>`
 //! into the seat's button moves (its suggested moves that reveal none of its secrets) at that move number when the text would make the id longer than Discord's
 //! 100 characters. (Ruling: the suggested list, not the legal list: it is as deterministic at a given move
 //! number, and short, while a Mayor's legal list can hold hundreds of thousands of arrangements.) Everything needed to act on a press is in the id and the stored table, so a button keeps
-//! working after a restart; a press whose move number is not the table's current one is stale, and a press
-//! by anyone but the seat named in the id is foreign: both are refused politely and change nothing.
+//! working after a restart; a press whose game or move number is not the table's current one is stale (so a
+//! button left on the board of an aborted or finished game never acts in the next one), and a press by anyone
+//! but the seat named in the id is foreign: both are refused politely and change nothing.
+//!
+//! Ids of the first format, `g1:<channel>:<move number>:<seat>:<move>` (before game numbers), read as game
+//! number 0, the number of games stored before numbers existed: a game in progress at the upgrade keeps its
+//! buttons working, and they are stale in every game started since.
 
 use crate::host::Table;
 use crate::io::Button;
-use crate::render::seat_names;
 
 /// Discord's limit for a custom id.
 pub const ID_LIMIT: usize = 100;
@@ -17,7 +22,9 @@ pub const ID_LIMIT: usize = 100;
 const LABEL_LIMIT: usize = 80;
 /// A message holds 5 rows of 5 buttons.
 pub const BUTTON_LIMIT: usize = 25;
-const PREFIX: &str = "g1";
+const PREFIX: &str = "g2";
+/// The prefix of ids made before game numbers (read as game 0).
+const LEGACY_PREFIX: &str = "g1";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ButtonMove {
@@ -28,6 +35,7 @@ pub enum ButtonMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ButtonId {
     pub channel: String,
+    pub game: u64,
     pub move_number: usize,
     pub seat: usize,
     pub action: ButtonMove,
@@ -39,15 +47,18 @@ impl ButtonId {
             ButtonMove::Text(text) => text.clone(),
             ButtonMove::Index(i) => format!("#{i}"),
         };
-        format!("{PREFIX}:{}:{}:{}:{action}", self.channel, self.move_number, self.seat)
+        let (channel, game, number, seat) = (&self.channel, self.game, self.move_number, self.seat);
+        format!("{PREFIX}:{channel}:{game}:{number}:{seat}:{action}")
     }
 
     pub fn decode(id: &str) -> Option<ButtonId> {
-        let mut parts = id.splitn(5, ':');
-        if parts.next()? != PREFIX {
+        let legacy = id.starts_with(&format!("{LEGACY_PREFIX}:"));
+        let mut parts = id.splitn(if legacy { 5 } else { 6 }, ':');
+        if parts.next()? != if legacy { LEGACY_PREFIX } else { PREFIX } {
             return None;
         }
         let channel = parts.next()?.to_string();
+        let game = if legacy { 0 } else { parts.next()?.parse().ok()? };
         let move_number = parts.next()?.parse().ok()?;
         let seat = parts.next()?.parse().ok()?;
         let action = parts.next()?;
@@ -58,6 +69,7 @@ impl ButtonId {
         };
         Some(ButtonId {
             channel,
+            game,
             move_number,
             seat,
             action,
@@ -72,12 +84,13 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
         return Vec::new();
     };
     let to_act = game.to_act();
-    let cx = table.cx(table.record.locale);
+    // Labels are plain text on Discord: names as typed.
+    let cx = table.plain_cx(table.record.locale);
     let per_seat = BUTTON_LIMIT / to_act.len().max(1);
     let mut buttons = Vec::new();
     for &seat in &to_act {
         let suggested = game.button_moves(seat);
-        let name = seat_names(table, &[seat]).remove(0);
+        let name = table.record.seats.get(seat).map_or("?", |s| s.user.name.as_str());
         for (index, text) in suggested.iter().enumerate().take(per_seat) {
             let Some(id) = button_id(table, seat, text, index) else {
                 continue;
@@ -100,6 +113,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
 fn button_id(table: &Table, seat: usize, text: &str, index: usize) -> Option<String> {
     let mut id = ButtonId {
         channel: table.record.channel.clone(),
+        game: table.game_number(),
         move_number: table.moves(),
         seat,
         action: ButtonMove::Text(text.to_string()),
@@ -130,6 +144,7 @@ mod tests {
         for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(17)] {
             let id = ButtonId {
                 channel: "123456789012345678".into(),
+                game: 3,
                 move_number: 42,
                 seat: 2,
                 action,
@@ -139,11 +154,20 @@ mod tests {
     }
 
     #[test]
+    fn first_format_ids_read_as_game_zero() {
+        let id = ButtonId::decode("g1:table:3:1:role mayor").unwrap();
+        assert_eq!((id.game, id.move_number, id.seat), (0, 3, 1));
+        assert_eq!(id.action, ButtonMove::Text("role mayor".into()));
+    }
+
+    #[test]
     fn malformed_ids_are_rejected() {
         for id in [
             "",
             "g1",
-            "g2:c:1:0:pass",
+            "g3:c:1:1:0:pass",
+            "g2:c:1:0:pass:x",
+            "g2:c:x:1:0:pass",
             "g1:c:x:0:pass",
             "g1:c:1:0:",
             "g1:c:1:0:#x",

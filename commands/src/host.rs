@@ -23,7 +23,7 @@ use galleon_rules::RuleError;
 use crate::games::{Registry, RenderCx, TableGame};
 use crate::i18n;
 use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Locale, Message, Request, Target};
-use crate::record::{LoggedMove, TableRecord, SCHEMA_VERSION};
+use crate::record::{LoadProblem, LoggedMove, TableRecord, SCHEMA_VERSION};
 use crate::store::Store;
 use crate::{render, HostError};
 
@@ -34,7 +34,7 @@ pub(crate) enum Slot {
     /// A stored record that could not be loaded: kept raw so it can still be exported.
     Broken {
         raw: Vec<u8>,
-        problem: String,
+        problem: LoadProblem,
     },
 }
 
@@ -45,7 +45,16 @@ pub(crate) struct Table {
 }
 
 impl Table {
+    /// What a game renders texts with: the names as shown in markdown.
     pub fn cx(&self, locale: Locale) -> RenderCxOwned {
+        RenderCxOwned {
+            locale,
+            names: render::table_names(&self.record),
+        }
+    }
+
+    /// What a game renders plain labels with (buttons, autocomplete): the names as typed.
+    pub fn plain_cx(&self, locale: Locale) -> RenderCxOwned {
         RenderCxOwned {
             locale,
             names: self.record.names(),
@@ -55,6 +64,11 @@ impl Table {
     /// The game if one is being played (not over).
     pub fn active(&self) -> Option<&dyn TableGame> {
         self.game.as_deref().filter(|g| !g.is_over())
+    }
+
+    /// The number of the table's game in its channel (0 without a game).
+    pub fn game_number(&self) -> u64 {
+        self.record.game.as_ref().map_or(0, |g| g.number)
     }
 
     pub fn moves(&self) -> usize {
@@ -120,7 +134,8 @@ impl Host {
             let slot = match load_table(&registry, &channel, &raw) {
                 Ok(table) => Slot::Table(Box::new(table)),
                 Err(problem) => {
-                    tracing::error!(%channel, %problem, "a stored table could not be loaded");
+                    let text = problem.text(Locale::En, &registry);
+                    tracing::error!(%channel, problem = %text, "a stored table could not be loaded");
                     Slot::Broken { raw, problem }
                 }
             };
@@ -135,13 +150,13 @@ impl Host {
         })
     }
 
-    /// Channels whose stored record could not be read, with a description.
+    /// Channels whose stored record could not be read, with a description (in English, for the operator).
     pub fn load_problems(&self) -> Vec<(String, String)> {
         let mut problems: Vec<(String, String)> = self
             .all_slots()
             .into_iter()
             .filter_map(|(channel, slot)| match &*lock(&slot) {
-                Slot::Broken { problem, .. } => Some((channel, problem.clone())),
+                Slot::Broken { problem, .. } => Some((channel, problem.text(Locale::En, &self.registry))),
                 _ => None,
             })
             .collect();
@@ -250,13 +265,29 @@ impl Host {
         }
     }
 
+    /// The newest record of `channel` that was cleared because it could not be loaded (see `/abort`), as
+    /// stored, so it can be repaired by hand and imported back.
+    pub fn export_cleared(&self, channel: &str) -> Result<String, HostError> {
+        match self.store.cleared(channel)?.pop() {
+            Some(raw) => Ok(String::from_utf8_lossy(&raw).into_owned()),
+            None => Err(HostError::NoTable(channel.to_string())),
+        }
+    }
+
     /// Restores a table from an exported record (replacing whatever the channel held). The record is checked
-    /// exactly as on load; returns its channel.
+    /// exactly as on load (so it holds only what a live table could); a leading byte order mark is allowed.
+    /// Returns its channel.
     pub fn import(&self, json: &str) -> Result<String, HostError> {
+        let json = json.strip_prefix('\u{feff}').unwrap_or(json);
         let record: TableRecord =
             serde_json::from_str(json).map_err(|e| HostError::BadRecord(format!("not a table record: {e}")))?;
         let channel = record.channel.clone();
-        let table = load_table(&self.registry, &channel, &record.to_bytes()).map_err(HostError::BadRecord)?;
+        let table = load_table(&self.registry, &channel, &record.to_bytes())
+            .map_err(|problem| HostError::BadRecord(problem.text(Locale::En, &self.registry)))?;
+        if let Some(game) = &table.record.game {
+            // Later games of the channel must not reuse its number (its buttons would come back to life).
+            self.store.reserve_game_number(&channel, game.number)?;
+        }
         let slot = self.slot(&channel);
         let mut slot = lock(&slot);
         self.save(&mut slot, Some(table.record), table.game)?;
@@ -319,6 +350,17 @@ impl Host {
         Ok(())
     }
 
+    /// Frees a channel whose record could not be loaded, keeping the record aside for `galleon export
+    /// --cleared` (durable with the same flush as the deletion).
+    pub(crate) fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError> {
+        if let Slot::Broken { raw, .. } = slot {
+            self.store.keep_cleared(channel, raw)?;
+            self.store.put_durable(channel, None)?;
+            *slot = Slot::Free;
+        }
+        Ok(())
+    }
+
     /// Appends a move to a table: the record is changed in place (a game's log can be long, so it is not
     /// copied), written durably, and put back as it was if the write fails. Only then does the live game
     /// change.
@@ -360,8 +402,11 @@ impl Host {
         name: &str,
         options: &[(String, String)],
     ) -> Result<Vec<Message>, RuleError> {
-        if let Slot::Broken { problem, .. } = slot {
-            return Err(RuleError::new("err-broken-table").with("problem", problem.clone()));
+        if let Slot::Broken { .. } = slot {
+            return match name {
+                "abort" => crate::lobby::abort_broken(self, slot, request),
+                _ => Err(self.broken(slot, request)),
+            };
         }
         // The terminal modes may type the French names (Discord always sends the English ones).
         let (name, options) = crate::mentions::canonical(name, options);
@@ -380,10 +425,23 @@ impl Host {
     }
 
     fn button(&self, slot: &mut Slot, request: &Request, id: &str) -> Result<Vec<Message>, RuleError> {
-        if let Slot::Broken { problem, .. } = slot {
-            return Err(RuleError::new("err-broken-table").with("problem", problem.clone()));
+        if let Slot::Broken { .. } = slot {
+            return Err(self.broken(slot, request));
         }
         crate::play::button(self, slot, request, id)
+    }
+
+    /// The refusal of a channel whose record could not be loaded, saying why in the user's language.
+    fn broken(&self, slot: &Slot, request: &Request) -> RuleError {
+        RuleError::new("err-broken-table").with("problem", self.broken_problem(slot, request.locale))
+    }
+
+    /// Why the channel's record could not be loaded, in `locale`.
+    pub(crate) fn broken_problem(&self, slot: &Slot, locale: Locale) -> String {
+        match slot {
+            Slot::Broken { problem, .. } => problem.text(locale, &self.registry),
+            _ => String::new(),
+        }
     }
 
     /// An ephemeral refusal in the user's language, game words translated by the table's game.
@@ -416,28 +474,36 @@ impl Host {
     }
 }
 
-/// Parses and checks one stored record.
-fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, String> {
+/// Parses and checks one stored record: its shape, then its game by replay.
+fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
+    let problem = |key| LoadProblem::new(RuleError::new(key));
     let value: serde_json::Value =
-        serde_json::from_slice(raw).map_err(|e| format!("the record is not valid JSON: {e}"))?;
+        serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").with("detail", e)))?;
     let schema = value.get("schema").and_then(|s| s.as_u64());
     if schema != Some(SCHEMA_VERSION as u64) {
-        return Err(format!(
-            "the record has schema version {schema:?}, this galleon reads version {SCHEMA_VERSION}"
-        ));
+        let found = schema.map_or("?".to_string(), |s| s.to_string());
+        let key = RuleError::new("load-schema")
+            .with("found", found)
+            .with("expected", SCHEMA_VERSION);
+        return Err(LoadProblem::new(key));
     }
-    let record: TableRecord = serde_json::from_value(value).map_err(|e| format!("the record does not parse: {e}"))?;
+    let record: TableRecord = serde_json::from_value(value)
+        .map_err(|e| LoadProblem::new(RuleError::new("load-not-parsed").with("detail", e)))?;
     if record.channel != channel {
-        return Err(format!("the record belongs to channel {:?}", record.channel));
+        return Err(problem("load-other-channel"));
     }
-    let game = match &record.game {
+    let kind = match &record.game {
         None => None,
-        Some(game) => {
-            let kind = registry
+        Some(game) => Some(
+            registry
                 .get(&game.kind)
-                .ok_or_else(|| format!("unknown game {:?}", game.kind))?;
-            Some(kind.restore(record.seats.len(), game)?)
-        }
+                .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").with("game", &game.kind)))?,
+        ),
+    };
+    record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
+    let game = match (&record.game, kind) {
+        (Some(game), Some(kind)) => Some(kind.restore(record.seats.len(), game)?),
+        _ => None,
     };
     Ok(Table { record, game })
 }

@@ -113,7 +113,7 @@ fn refusals_change_nothing() {
         ("alice> !click nonsense", "alice", "not one of mine"),
         ("alice> !click g1:table:5:0:add 1", "alice", "earlier moment"),
         ("alice> !click g1:elsewhere:0:0:add 1", "alice", "earlier moment"),
-        ("bob> !click g1:table:0:0:add 1", "bob", "This button is for alice."),
+        ("bob> !click g2:table:1:0:0:add 1", "bob", "This button is for alice."),
         ("alice> /hand colour:red", "alice", "/hand has no option"),
     ];
     for (line, user, expected) in cases {
@@ -178,6 +178,7 @@ fn buttons_play_and_go_stale() {
         ButtonId::decode(&add2),
         Some(ButtonId {
             channel: "table".into(),
+            game: 1,
             move_number: 0,
             seat: 0,
             action: ButtonMove::Text("add 2".into()),
@@ -355,6 +356,7 @@ fn channels_play_concurrently_without_interference() {
                             name: user.into(),
                         },
                         locale: Locale::En,
+                        admin: false,
                         input: Input::Command {
                             name: name.into(),
                             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),

@@ -48,6 +48,10 @@ pub struct Request {
     pub user: User,
     /// The user's own locale (for ephemeral replies and DMs).
     pub locale: Locale,
+    /// The transport vouches that the user administers the place the channel belongs to (on Discord: the
+    /// Manage Server permission). Such a user may clear a table that can no longer be loaded.
+    #[serde(default)]
+    pub admin: bool,
     pub input: Input,
 }
 

@@ -8,6 +8,8 @@ pub mod buttons;
 pub mod games;
 pub mod host;
 #[cfg(test)]
+mod host_guard_tests;
+#[cfg(test)]
 mod host_tests;
 pub mod i18n;
 pub mod io;

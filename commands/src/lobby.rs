@@ -13,6 +13,11 @@
 //!   the same players can `/start` again right away.
 //! - `/abort` ends the game (or closes the lobby) at once when the opener asks, otherwise it records a vote;
 //!   when everyone seated has voted, the table is closed. Votes are cleared by a join, a leave or a new game.
+//! - A channel whose record cannot be loaded can never play on: `/abort` by anyone seated in that record (as
+//!   far as it reads) or by a server admin (`Request::admin`) clears it at once, keeping the record for
+//!   `galleon export --cleared`.
+//! - `/join` keeps what a table may hold (what an import is checked against): channel and user ids of 1 to
+//!   [`ID_LIMIT`] characters without control characters, the display name cleaned and cut to 32 characters.
 
 use galleon_rules::error::keys;
 use galleon_rules::RuleError;
@@ -20,8 +25,8 @@ use galleon_rules::RuleError;
 use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
-use crate::record::{GameRecord, Seated, TableRecord};
-use crate::render::{self, game_name, name_list, seat_names};
+use crate::record::{display_name, valid_id, GameRecord, Seated, TableRecord, ID_LIMIT};
+use crate::render::{self, game_name, markdown_name, name_list, seat_names, table_names};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -33,6 +38,11 @@ fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleErr
             .with("command", command)),
         None => Ok(()),
     }
+}
+
+/// The acting user's name as a table keeps it, as shown in texts.
+fn shown(request: &Request) -> String {
+    markdown_name(&display_name(&request.user.name, &request.user.id))
 }
 
 fn table(slot: &Slot) -> Result<&Table, RuleError> {
@@ -51,6 +61,10 @@ fn seated(table: &Table, user: &User) -> Result<usize, RuleError> {
 
 pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("join", options)?;
+    // Only what a table may hold (see `TableRecord::check`): an import is held to the same limits.
+    if !valid_id(&request.channel) || !valid_id(&request.user.id) {
+        return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
+    }
     let mut record = match &*slot {
         Slot::Table(table) => {
             if table.active().is_some() {
@@ -73,17 +87,22 @@ pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
     }
     record.game = None;
     record.abort_votes.clear();
+    let user = User {
+        id: request.user.id.clone(),
+        name: display_name(&request.user.name, &request.user.id),
+    };
+    let text_name = markdown_name(&user.name);
     record.seats.push(Seated {
-        user: request.user.clone(),
+        user,
         locale: request.locale,
     });
     let text = ta(
         record.locale,
         "lobby-joined",
         &[
-            ("name", request.user.name.as_str().into()),
+            ("name", text_name.into()),
             ("count", record.seats.len().into()),
-            ("names", name_list(&record.names()).into()),
+            ("names", name_list(&table_names(&record)).into()),
         ],
     );
     let post = host.channel_post(&record, text);
@@ -106,9 +125,9 @@ pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         record.locale,
         "lobby-left",
         &[
-            ("name", request.user.name.as_str().into()),
+            ("name", shown(request).into()),
             ("count", record.seats.len().into()),
-            ("names", name_list(&record.names()).into()),
+            ("names", name_list(&table_names(&record)).into()),
         ],
     )];
     if record.is_opener(&request.user.id) {
@@ -117,7 +136,7 @@ pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             lines.push(ta(
                 record.locale,
                 "lobby-new-opener",
-                &[("name", next.user.name.as_str().into())],
+                &[("name", markdown_name(&next.user.name).into())],
             ));
         }
     }
@@ -191,6 +210,10 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     }
     let seed = wanted.seed.unwrap_or_else(rand::random);
     let game = kind.create(players, &wanted.game_options, seed)?;
+    let number = host
+        .store
+        .next_game_number(&request.channel)
+        .map_err(Host::store_error)?;
     let mut record = table.record.clone();
     record.locale = wanted.lang.unwrap_or(record.locale);
     record.board_message = None;
@@ -199,6 +222,7 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         kind: kind.id().to_string(),
         options: wanted.game_options,
         seed,
+        number,
         log: Vec::new(),
         state: game.state(),
     });
@@ -213,9 +237,7 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
 
 fn start_post(host: &Host, table: &Table) -> Message {
     let locale = table.record.locale;
-    let seats: Vec<String> = table
-        .record
-        .names()
+    let seats: Vec<String> = table_names(&table.record)
         .iter()
         .enumerate()
         .map(|(i, name)| format!("{}. {name}", i + 1))
@@ -248,12 +270,12 @@ pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         .opener
         .as_deref()
         .and_then(|id| record.seat_of(id))
-        .map_or(String::new(), |s| record.seats[s].user.name.clone());
+        .map_or(String::new(), |s| markdown_name(&record.seats[s].user.name));
     let text = ta(
         record.locale,
         "abort-vote",
         &[
-            ("name", request.user.name.as_str().into()),
+            ("name", shown(request).into()),
             ("votes", record.abort_votes.len().into()),
             ("needed", record.seats.len().into()),
             ("opener", opener.into()),
@@ -263,6 +285,45 @@ pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     let game = table.game.as_ref().map(|g| g.boxed_clone());
     host.save(slot, Some(record), game).map_err(Host::store_error)?;
     Ok(vec![post])
+}
+
+/// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
+/// still be read) or a server admin clears it at once, since the game can never go on; the record is kept
+/// for `galleon export --cleared`.
+pub fn abort_broken(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+    let Slot::Broken { raw, .. } = &*slot else {
+        return Err(RuleError::new("err-no-table"));
+    };
+    if !request.admin && !seated_in_raw(raw, &request.user.id) {
+        return Err(RuleError::new("err-broken-not-yours"));
+    }
+    let problem = host.broken_problem(slot, request.locale);
+    host.clear_broken(slot, &request.channel).map_err(Host::store_error)?;
+    let text = ta(
+        request.locale,
+        "abort-broken",
+        &[
+            ("name", shown(request).into()),
+            ("problem", problem.into()),
+            ("channel", request.channel.as_str().into()),
+        ],
+    );
+    Ok(vec![Message {
+        to: Target::Channel {
+            channel: request.channel.clone(),
+        },
+        text,
+        buttons: Vec::new(),
+    }])
+}
+
+/// Whether a record that does not load still names `user_id` among its seats.
+fn seated_in_raw(raw: &[u8], user_id: &str) -> bool {
+    let Ok(value) = serde_json::from_slice::<serde_json::Value>(raw) else {
+        return false;
+    };
+    let seats = value.get("seats").and_then(|s| s.as_array());
+    seats.is_some_and(|seats| seats.iter().any(|s| s["user"]["id"].as_str() == Some(user_id)))
 }
 
 /// Deletes the table; the board (if any) loses its buttons.
@@ -280,11 +341,7 @@ fn close(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
             buttons: Vec::new(),
         });
     }
-    let text = ta(
-        record.locale,
-        "abort-done",
-        &[("name", request.user.name.as_str().into())],
-    );
+    let text = ta(record.locale, "abort-done", &[("name", shown(request).into())]);
     messages.push(host.channel_post(&record, text));
     host.save(slot, None, None).map_err(Host::store_error)?;
     Ok(messages)
@@ -324,14 +381,14 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
             Some(_) => lines.push(ta(
                 locale,
                 "help-over",
-                &[("names", name_list(&table.record.names()).into())],
+                &[("names", name_list(&table_names(&table.record)).into())],
             )),
             None => lines.push(ta(
                 locale,
                 "help-lobby",
                 &[
                     ("count", table.record.seats.len().into()),
-                    ("names", name_list(&table.record.names()).into()),
+                    ("names", name_list(&table_names(&table.record)).into()),
                 ],
             )),
         },

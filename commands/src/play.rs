@@ -101,7 +101,8 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
     let Some(game) = table.active() else {
         return Err(stale());
     };
-    if pressed.channel != request.channel || pressed.move_number != table.moves() {
+    let current = (&request.channel, table.game_number(), table.moves());
+    if (&pressed.channel, pressed.game, pressed.move_number) != current {
         return Err(stale());
     }
     if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
@@ -200,7 +201,7 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
         return Vec::new();
     }
     let legal = game.legal(seat);
-    let cx = table.cx(request.locale);
+    let cx = table.plain_cx(request.locale);
     let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
         (legal, Box::new(|text: &str| game.label(text, &cx.get())))
     } else {

@@ -4,10 +4,21 @@
 //! the current state. On load the log is replayed and compared with the state, so a damaged record is caught
 //! instead of silently resuming a different game.
 
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
+
+use galleon_rules::RuleError;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
+use crate::games::Registry;
+use crate::i18n;
 use crate::io::{Locale, User};
+
+/// The longest channel id, user id or board message id a table holds (Discord's are ≤ 20 digits).
+pub const ID_LIMIT: usize = 80;
+/// The longest display name a table holds, in characters (Discord's limit for names and nicknames).
+pub const NAME_LIMIT: usize = 32;
 
 /// Bumped whenever the record's shape changes; a record of another version is reported, not guessed at.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -45,6 +56,11 @@ pub struct GameRecord {
     /// The `/start` game options as typed (`name`, `value`).
     pub options: Vec<(String, String)>,
     pub seed: u64,
+    /// The game's number in its channel (1 for the first game ever started there, then 2…; see
+    /// [`crate::store::Store::next_game_number`]). Board buttons carry it, so a button of an earlier game is
+    /// stale. Games stored before numbers existed read as 0.
+    #[serde(default)]
+    pub number: u64,
     /// Every applied move, in order, in canonical text.
     pub log: Vec<LoggedMove>,
     /// The game state after the last move (the game's own serde form), kept as JSON text: it is written on
@@ -86,5 +102,100 @@ impl TableRecord {
 
     pub fn to_bytes(&self) -> Vec<u8> {
         serde_json::to_vec(self).expect("a table record always serializes")
+    }
+
+    /// Checks that a live table could hold this record (its game apart: that is checked by replaying it):
+    /// ids and names within their limits, one seat per user, as many seats as the game (or, in a lobby, the
+    /// largest game) allows, an opener and abort votes among the seated.
+    pub fn check(&self, seats: RangeInclusive<usize>) -> Result<(), LoadProblem> {
+        let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
+        if !valid_id(&self.channel) || !self.board_message.as_deref().is_none_or(valid_id) {
+            return problem("load-bad-id");
+        }
+        if !seats.contains(&self.seats.len()) {
+            return Err(LoadProblem::new(
+                RuleError::new("load-seat-count")
+                    .with("min", seats.start())
+                    .with("max", seats.end())
+                    .with("count", self.seats.len()),
+            ));
+        }
+        let mut ids = HashSet::new();
+        for seated in &self.seats {
+            if !valid_id(&seated.user.id) || !valid_name(&seated.user.name) {
+                return problem("load-bad-user");
+            }
+            if !ids.insert(seated.user.id.as_str()) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-seat-twice").with("id", &seated.user.id),
+                ));
+            }
+        }
+        let mut votes = HashSet::new();
+        let seated_votes = self
+            .abort_votes
+            .iter()
+            .all(|v| ids.contains(v.as_str()) && votes.insert(v));
+        if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
+            return problem("load-not-seated");
+        }
+        Ok(())
+    }
+}
+
+/// A channel, user or message id as a transport gives it: 1 to [`ID_LIMIT`] characters, none a control
+/// character.
+pub fn valid_id(id: &str) -> bool {
+    (1..=ID_LIMIT).contains(&id.chars().count()) && !id.chars().any(char::is_control)
+}
+
+/// A display name as a table keeps it (see [`display_name`]).
+fn valid_name(name: &str) -> bool {
+    display_name(name, "") == name && !name.is_empty()
+}
+
+/// The name a table keeps for a user: control characters become spaces, outer spaces go, and it is cut to
+/// [`NAME_LIMIT`] characters; an empty result falls back to the user id.
+pub fn display_name(name: &str, id: &str) -> String {
+    let clean: String = name.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let cut: String = clean.trim().chars().take(NAME_LIMIT).collect();
+    match cut.trim_end() {
+        "" => id.chars().take(NAME_LIMIT).collect(),
+        name => name.to_string(),
+    }
+}
+
+/// Why a stored or imported record cannot be a table, told in each reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadProblem {
+    /// The host's message (a `load-…` key).
+    pub problem: RuleError,
+    /// The game's own refusal behind it (a move refused on replay, a content pack gone), with the game's id
+    /// to translate its words.
+    pub cause: Option<(String, RuleError)>,
+}
+
+impl LoadProblem {
+    pub fn new(problem: RuleError) -> LoadProblem {
+        LoadProblem { problem, cause: None }
+    }
+
+    /// The problem with the refusal of game `kind` behind it (its `reason`).
+    pub fn because(problem: RuleError, kind: &str, cause: RuleError) -> LoadProblem {
+        LoadProblem {
+            problem,
+            cause: Some((kind.to_string(), cause)),
+        }
+    }
+
+    /// The problem in `locale`, game words translated by the game of `registry` it concerns.
+    pub fn text(&self, locale: Locale, registry: &Registry) -> String {
+        let mut problem = self.problem.clone();
+        if let Some((kind, cause)) = &self.cause {
+            let game = registry.get(kind);
+            let localize = |_: &str, value: &str| game.and_then(|g| g.word(value, locale));
+            problem = problem.with("reason", i18n::rule_error(locale, cause, &localize));
+        }
+        i18n::rule_error(locale, &problem, &|_, _| None)
     }
 }

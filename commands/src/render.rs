@@ -3,11 +3,17 @@
 //!
 //! Channel posts are rendered in the table's language, ephemeral replies and DMs in the reader's. Only the
 //! public view reaches a channel post: a game's board renderer receives nothing else.
+//!
+//! Texts are Discord markdown in every transport (the terminal modes print what the bot would send), so a
+//! display name reaches a text only through [`markdown_name`]: a player called ``**x**`` or `||x||` is shown
+//! as typed instead of garbling the post. Button labels and autocomplete choices are plain text on Discord and
+//! keep the names as they are.
 
 use crate::buttons;
 use crate::host::Table;
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target};
+use crate::record::TableRecord;
 use galleon_rules::{Outcome, Standing};
 
 /// Discord's limit for a message's text.
@@ -40,7 +46,7 @@ pub fn name_list(names: &[String]) -> String {
     names.join(", ")
 }
 
-/// The names of seats, in order.
+/// The names of seats, in order, as shown in texts.
 pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
     seats
         .iter()
@@ -49,9 +55,33 @@ pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
                 .record
                 .seats
                 .get(s)
-                .map_or("?".to_string(), |p| p.user.name.clone())
+                .map_or("?".to_string(), |p| markdown_name(&p.user.name))
         })
         .collect()
+}
+
+/// Every seated player's name, in seat order, as shown in texts.
+pub fn table_names(record: &TableRecord) -> Vec<String> {
+    record.names().iter().map(|n| markdown_name(n)).collect()
+}
+
+/// A display name as it must appear in a Discord markdown text to read as typed: every character that marks
+/// up text (bold, italics, strike, spoiler, code, masked links, mentions, escapes) gets a backslash, and so does a
+/// leading `#`, `>`, `-`, `+` or the dot of a leading number (a heading, quote, list or numbered list when
+/// the name starts a line).
+pub fn markdown_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    let leading_digits = name.chars().take_while(char::is_ascii_digit).count();
+    for (i, c) in name.chars().enumerate() {
+        let always = matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '<' | '@');
+        let at_start = i == 0 && matches!(c, '#' | '>' | '-' | '+');
+        let list_dot = leading_digits > 0 && i == leading_digits && c == '.';
+        if always || at_start || list_dot {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The table's board message (edited in place when the transport reported its id).
@@ -117,7 +147,7 @@ pub fn lobby_text(table: &Table) -> String {
         "lobby-board",
         &[
             ("count", record.seats.len().into()),
-            ("names", name_list(&record.names()).into()),
+            ("names", name_list(&table_names(record)).into()),
         ],
     )
 }
@@ -292,6 +322,22 @@ mod tests {
         let parts = split_text(&huge);
         assert_eq!(parts.len(), 3);
         assert_eq!(parts.concat(), huge);
+    }
+
+    #[test]
+    fn names_read_as_typed_in_markdown() {
+        assert_eq!(markdown_name("alice"), "alice");
+        assert_eq!(markdown_name("Jean-Pierre 2.0"), "Jean-Pierre 2.0");
+        assert_eq!(markdown_name("**bold**"), "\\*\\*bold\\*\\*");
+        assert_eq!(markdown_name("||x|| ```y```"), "\\|\\|x\\|\\| \\`\\`\\`y\\`\\`\\`");
+        assert_eq!(markdown_name("# big"), "\\# big");
+        assert_eq!(markdown_name("> quote"), "\\> quote");
+        assert_eq!(markdown_name("1986. year"), "1986\\. year");
+        assert_eq!(
+            markdown_name("[a](http://x) <@1> a_b \\"),
+            "\\[a\\](http://x) \\<\\@1> a\\_b \\\\"
+        );
+        assert_eq!(markdown_name("Bob (FR)"), "Bob (FR)");
     }
 
     #[test]

@@ -75,6 +75,24 @@ pub fn parse_line(line: &str) -> Result<Option<Line>, Malformed> {
     }))
 }
 
+/// Reads the next line of a transcript without its line ending: `None` at the end, a [`Malformed`] line
+/// (read whole, so the next one is read normally) when it is not UTF-8 text, an error when reading fails.
+pub fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Result<String, Malformed>>> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    let end = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+    let end = end.strip_suffix(b"\r").unwrap_or(end);
+    Ok(Some(match String::from_utf8(end.to_vec()) {
+        Ok(line) => Ok(line),
+        Err(_) => Err(Malformed(format!(
+            "not UTF-8 text (skipped): {}",
+            String::from_utf8_lossy(end)
+        ))),
+    }))
+}
+
 /// `/name opt:value …` or `!click id`.
 pub fn parse_action(action: &str) -> Result<Input, Malformed> {
     if let Some(rest) = action.strip_prefix("!click") {
@@ -257,6 +275,7 @@ impl Runner {
                 name: user.to_string(),
             },
             locale: self.locale,
+            admin: false,
             input,
         };
         let messages = self.host().handle(&request);
@@ -282,14 +301,21 @@ impl Runner {
     }
 
     /// Runs a whole script: output to `out` (flushed after every line), malformed lines reported to `err`.
-    /// Returns the exit code: 2 if any line was malformed, else 0.
-    pub fn run(&mut self, input: impl BufRead, out: &mut impl Write, err: &mut impl Write, json: bool) -> i32 {
+    /// Returns the exit code: 2 if any line was malformed (a line that is not UTF-8 text is one), else 0; a
+    /// failed read stops the run with 2.
+    pub fn run(&mut self, mut input: impl BufRead, out: &mut impl Write, err: &mut impl Write, json: bool) -> i32 {
         let mut code = 0;
-        for (n, line) in input.lines().enumerate() {
-            let line = match line {
-                Ok(line) => line,
+        for n in 1.. {
+            let line = match read_line(&mut input) {
+                Ok(None) => break,
+                Ok(Some(Ok(line))) => line,
+                Ok(Some(Err(Malformed(why)))) => {
+                    let _ = writeln!(err, "line {n}: {why}");
+                    code = 2;
+                    continue;
+                }
                 Err(e) => {
-                    let _ = writeln!(err, "line {}: unreadable: {e}", n + 1);
+                    let _ = writeln!(err, "line {n}: unreadable: {e}");
                     return 2;
                 }
             };
@@ -297,7 +323,7 @@ impl Runner {
                 Ok(None) => {}
                 Ok(Some(Line::Restart)) => {
                     if let Err(e) = self.restart() {
-                        let _ = writeln!(err, "line {}: the store could not be reopened: {e}", n + 1);
+                        let _ = writeln!(err, "line {n}: the store could not be reopened: {e}");
                         return 1;
                     }
                 }
@@ -307,7 +333,7 @@ impl Runner {
                     let _ = out.flush();
                 }
                 Err(Malformed(why)) => {
-                    let _ = writeln!(err, "line {}: {why}: {line}", n + 1);
+                    let _ = writeln!(err, "line {n}: {why}: {line}");
                     code = 2;
                 }
             }
@@ -396,6 +422,30 @@ mod tests {
         ] {
             assert!(parse_line(line).is_err(), "{line}");
         }
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_reported_and_the_run_goes_on() {
+        let options = ScriptOptions {
+            data: None,
+            locale: Locale::En,
+            json: false,
+        };
+        let mut runner = Runner::new(&options).unwrap();
+        let mut script = b"alice> /join\r\nbob> /join \xff\xfe\n".to_vec();
+        script.extend_from_slice(b"carol> /join\nnonsense\ndave> /join");
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = runner.run(&script[..], &mut out, &mut err, false);
+        let (out, err) = (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap());
+        assert_eq!(code, 2);
+        assert!(out.contains("alice joins") && !out.contains("bob joins"), "{out}");
+        assert!(
+            out.contains("Seated (2): alice, carol"),
+            "later lines are played: {out}"
+        );
+        assert!(out.contains("Seated (3): alice, carol, dave"), "{out}");
+        assert!(err.starts_with("line 2: not UTF-8 text"), "{err}");
+        assert!(err.contains("line 4: expected `user> /command`"), "{err}");
     }
 
     #[test]

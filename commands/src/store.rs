@@ -12,6 +12,12 @@ use crate::HostError;
 
 /// The sled tree holding the table records.
 const TABLES: &str = "tables";
+/// The sled tree holding, per channel, the number of the last game started there. It outlives the table
+/// (a closed table's record is deleted), so every game of a channel gets a new number.
+const GAME_NUMBERS: &str = "game-numbers";
+/// The sled tree keeping the records of tables cleared because they could not be loaded, keyed by channel,
+/// a zero byte and a number that grows with each clearing (so all are kept, the newest last).
+const CLEARED: &str = "cleared";
 
 /// sled's own periodic flush is off: every write is flushed by its writer (group commit), and a background
 /// flush would only compete with those for the disk.
@@ -22,6 +28,8 @@ fn config() -> sled::Config {
 pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
+    game_numbers: sled::Tree,
+    cleared: sled::Tree,
     commit: GroupCommit,
     /// Tests make writes fail to check that a failed write changes nothing.
     #[cfg(test)]
@@ -40,9 +48,13 @@ impl Store {
 
     fn from_db(db: sled::Db) -> Result<Store, HostError> {
         let tables = db.open_tree(TABLES)?;
+        let game_numbers = db.open_tree(GAME_NUMBERS)?;
+        let cleared = db.open_tree(CLEARED)?;
         Ok(Store {
             db,
             tables,
+            game_numbers,
+            cleared,
             commit: GroupCommit::default(),
             #[cfg(test)]
             fail_writes: Default::default(),
@@ -83,6 +95,45 @@ impl Store {
         })
     }
 
+    /// A number for a new game in `channel`, greater than any given there before. It becomes durable with the
+    /// next flush (the one that makes the game's record durable): a number lost in a crash was never shown.
+    pub fn next_game_number(&self, channel: &str) -> Result<u64, HostError> {
+        self.raise_game_number(channel, |last| last + 1)
+    }
+
+    /// Makes sure later games of `channel` get numbers above `number` (an imported game's).
+    pub fn reserve_game_number(&self, channel: &str, number: u64) -> Result<u64, HostError> {
+        self.raise_game_number(channel, |last| last.max(number))
+    }
+
+    fn raise_game_number(&self, channel: &str, raise: impl Fn(u64) -> u64) -> Result<u64, HostError> {
+        let read = |bytes: Option<&[u8]>| {
+            bytes
+                .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                .map_or(0, u64::from_be_bytes)
+        };
+        let new = self
+            .game_numbers
+            .update_and_fetch(channel, |old| Some(raise(read(old)).to_be_bytes().to_vec()))?;
+        Ok(read(new.as_deref()))
+    }
+
+    /// Keeps aside the raw record of a table being cleared; durable with the next flush (the deletion's).
+    pub fn keep_cleared(&self, channel: &str, raw: &[u8]) -> Result<(), HostError> {
+        let mut key = cleared_prefix(channel);
+        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        self.cleared.insert(key, raw)?;
+        Ok(())
+    }
+
+    /// The records of `channel` cleared so far, oldest first.
+    pub fn cleared(&self, channel: &str) -> Result<Vec<Vec<u8>>, HostError> {
+        self.cleared
+            .scan_prefix(cleared_prefix(channel))
+            .map(|entry| Ok(entry?.1.to_vec()))
+            .collect()
+    }
+
     /// Flushes everything written so far.
     pub fn flush(&self) -> Result<(), HostError> {
         self.commit.wait_durable(&self.db)
@@ -92,6 +143,12 @@ impl Store {
     pub fn flush_count(&self) -> u64 {
         self.commit.lock().flushes
     }
+}
+
+fn cleared_prefix(channel: &str) -> Vec<u8> {
+    let mut key = channel.as_bytes().to_vec();
+    key.push(0);
+    key
 }
 
 /// Tickets and flushes. A writer takes ticket n after its write; flush k covers every ticket taken before it
@@ -190,6 +247,24 @@ mod tests {
         }
         let store = Store::open(dir.path()).unwrap();
         assert_eq!(store.all().unwrap(), vec![("b".to_string(), b"two".to_vec())]);
+    }
+
+    #[test]
+    fn game_numbers_grow_per_channel_and_survive_a_reopen() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            assert_eq!(store.next_game_number("a").unwrap(), 1);
+            assert_eq!(store.next_game_number("a").unwrap(), 2);
+            assert_eq!(store.next_game_number("b").unwrap(), 1);
+            assert_eq!(store.reserve_game_number("b", 7).unwrap(), 7);
+            assert_eq!(store.reserve_game_number("b", 3).unwrap(), 7);
+            store.flush().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.next_game_number("a").unwrap(), 3);
+        assert_eq!(store.next_game_number("b").unwrap(), 8);
+        assert!(store.all().unwrap().is_empty(), "numbers are not tables");
     }
 
     #[test]

@@ -61,17 +61,17 @@ pub fn is_ephemeral(callback: &Value) -> bool {
     callback["data"]["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
-/// The `seat` field of a board button id `g1:<channel>:<move>:<seat>:<move text>`.
+/// The `seat` field of a board button id `g2:<channel>:<game>:<move>:<seat>:<move text>`.
 pub fn button_seat(id: &str) -> usize {
     id.split(':')
-        .nth(3)
+        .nth(4)
         .and_then(|s| s.parse().ok())
         .expect("a board button id names its seat")
 }
 
 /// The move text of a board button id, when the id spells it (long moves carry an index instead).
 pub fn button_text(id: &str) -> &str {
-    id.splitn(5, ':').nth(4).expect("a board button id ends with its move")
+    id.splitn(6, ':').nth(5).expect("a board button id ends with its move")
 }
 
 /// A small deterministic generator for picking moves.

@@ -109,9 +109,10 @@ pub fn verb_command(planned: &Planned) -> String {
     }
 }
 
-/// The board button id for a move at move number `n` (as the host builds it), if it fits.
+/// The board button id for a move at move number `n` of the first game of `channel` (as the host builds it),
+/// if it fits.
 pub fn button_id(channel: &str, n: usize, planned: &Planned) -> Option<String> {
-    let id = format!("g1:{channel}:{n}:{}:{}", planned.seat, planned.text);
+    let id = format!("g2:{channel}:1:{n}:{}:{}", planned.seat, planned.text);
     (id.len() <= 100).then_some(id)
 }
 

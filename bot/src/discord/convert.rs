@@ -3,7 +3,8 @@
 //! The acting user's name is their server nickname, else their global display name, else their username. Option
 //! values travel as text (integers in decimal); options of kinds galleon never registers (users, roles, …) travel as
 //! their id so the host can still refuse them clearly. The user's own locale picks the language of ephemeral
-//! replies and DMs; the guild's locale is not used (a table's language is the host's business).
+//! replies and DMs; the guild's locale is not used (a table's language is the host's business). A member with
+//! the Manage Server permission (or Administrator) is flagged `admin` on the request.
 
 use galleon_commands::io::{AutocompleteRequest, Input, Locale, Request, User};
 use serenity::model::application::{
@@ -16,6 +17,7 @@ pub fn command_request(interaction: &CommandInteraction) -> Request {
         channel: interaction.channel_id.to_string(),
         user: user(&interaction.user, interaction.member.as_deref()),
         locale: Locale::from_tag(&interaction.locale),
+        admin: is_admin(interaction.member.as_deref()),
         input: Input::Command {
             name: interaction.data.name.clone(),
             options: options(&interaction.data.options),
@@ -28,6 +30,7 @@ pub fn button_request(interaction: &ComponentInteraction) -> Request {
         channel: interaction.channel_id.to_string(),
         user: user(&interaction.user, interaction.member.as_ref()),
         locale: Locale::from_tag(&interaction.locale),
+        admin: is_admin(interaction.member.as_ref()),
         input: Input::Button {
             id: interaction.data.custom_id.clone(),
         },
@@ -58,6 +61,14 @@ fn user(user: &serenity::model::user::User, member: Option<&Member>) -> User {
         id: user.id.to_string(),
         name: name.to_owned(),
     }
+}
+
+/// Whether the member may manage the server (or is an administrator): Discord sends the member's computed
+/// permissions with every interaction in a server. Outside a server (a DM) there is no member: not an admin.
+fn is_admin(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
 /// Named option values as text. Sub-commands are flattened (galleon registers none, but a stale registration
@@ -114,6 +125,27 @@ mod tests {
                 ("public".into(), "true".into())
             ]
         );
+    }
+
+    fn member(permissions: Option<&str>) -> Member {
+        let mut member = json!({
+            "user": {"id": "7", "username": "ann", "discriminator": "0", "global_name": null, "avatar": null},
+            "nick": null, "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false,
+            "mute": false, "flags": 0, "pending": false
+        });
+        if let Some(permissions) = permissions {
+            member["permissions"] = permissions.into();
+        }
+        serde_json::from_value(member).unwrap()
+    }
+
+    #[test]
+    fn manage_server_or_administrator_makes_an_admin() {
+        assert!(is_admin(Some(&member(Some("32")))), "Manage Server");
+        assert!(is_admin(Some(&member(Some("8")))), "Administrator");
+        assert!(!is_admin(Some(&member(Some("2048")))), "Send Messages only");
+        assert!(!is_admin(Some(&member(None))));
+        assert!(!is_admin(None), "a DM has no member");
     }
 
     #[test]

@@ -30,11 +30,34 @@ err-wait-turn = It is not your turn: waiting for { $names }.
 err-no-suggestion = /{ $command } has nothing to offer right now: give the option, or type /help.
 err-verb-other-game = /{ $command } is not a command of { $game }.
 err-store = The move could not be saved, so it was not played. Try again in a moment. ({ $error })
-err-broken-table = This channel's saved table could not be loaded ({ $problem }). An administrator can export it with `galleon export`, repair it and import it back.
+err-broken-table = This channel's saved table could not be loaded: { $problem } A player of that table (or a server administrator) can clear it with /abort; its record is kept for `galleon export`.
+err-broken-not-yours = Only a player of this table or a server administrator can clear it.
+err-bad-id = This channel or user id cannot hold a table (1 to { $max } characters, no control characters).
 err-button-unknown = This button is not one of mine.
-err-button-stale = This button belongs to an earlier moment of the game. Use the buttons of the current board, or /help.
+err-button-stale = This button belongs to an earlier moment of the game, or to an earlier game. Use the buttons of the current board, or /help.
 err-button-foreign = This button is for { $name }.
 note-dm-refused = I could not send you a direct message. Use /hand to see your private view.
+
+
+## Why a saved table could not be loaded (shown inside err-broken-table and by galleon import)
+
+load-not-json = The record is not valid JSON ({ $detail }).
+load-schema = The record has schema version { $found }; this galleon reads version { $expected }.
+load-not-parsed = The record does not read as a table ({ $detail }).
+load-other-channel = The record belongs to another channel.
+load-unknown-game = The record's game “{ $game }” is not one this galleon offers.
+load-bad-id = A channel or message id is empty, too long or holds control characters.
+load-bad-user = A seated user's id or name is empty, too long or holds control characters.
+load-seat-count = A table of this game seats { $min } to { $max } players; the record seats { $count }.
+load-seat-twice = The user { $id } holds two seats.
+load-not-seated = The opener or an abort vote is not one of the seated players.
+load-stale-state = The saved game cannot resume here: { $reason }
+load-setup = The game cannot be set up again: { $reason }
+load-replay = Move { $number } (“{ $move }”, seat { $seat }) is refused on replay: { $reason }
+load-not-canonical = Move { $number } (“{ $move }”) is not written in canonical form.
+load-state-differs = The stored state differs from the replay of the moves.
+load-state-unreadable = The stored state cannot be read ({ $detail }).
+abort-broken = { $name } cleared this channel's table, which could not be loaded: { $problem } Its record is kept: whoever runs the bot can get it with `galleon export { $channel } --cleared`. Type /join to open a new table.
 
 ## Lobby
 

@@ -376,6 +376,7 @@ err-mc-content-notation = Maracaibo pack, { $file } [{ $entry }]: cannot read â€
 err-mc-content-value = Maracaibo pack, { $file } [{ $entry }]: { $field } = { $value }, expected { $expected }.
 err-mc-content-route = Maracaibo pack, { $file }: the route is broken at { $place } ({ $problem }).
 err-mc-unknown-pack = There is no Maracaibo content pack named { $name }.
+err-mc-pack-changed = The Maracaibo content pack { $name } has changed since this game was saved; a game never resumes on changed content.
 err-mc-bad-pack-name = { $name } is not a valid pack name (1 to 32 characters among a-z, 0-9, _ and -).
 err-mc-pack-taken = A Maracaibo pack is already registered as { $name }.
 err-mc-unknown-id = There is no { $kind } { $id } in this game.

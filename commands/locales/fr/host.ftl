@@ -30,11 +30,34 @@ err-wait-turn = Ce n'est pas votre tour : on attend { $names }.
 err-no-suggestion = /{ $command } n'a rien à proposer pour l'instant : précisez l'option, ou tapez /help.
 err-verb-other-game = /{ $command } n'est pas une commande de { $game }.
 err-store = Le coup n'a pas pu être enregistré, il n'a donc pas été joué. Réessayez dans un instant. ({ $error })
-err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée ({ $problem }). Un administrateur peut l'exporter avec `galleon export`, la réparer puis la réimporter.
+err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée : { $problem } Un joueur de cette table (ou un administrateur du serveur) peut l'effacer avec /abort ; son enregistrement est gardé pour `galleon export`.
+err-broken-not-yours = Seul un joueur de cette table ou un administrateur du serveur peut l'effacer.
+err-bad-id = Ce salon ou cet identifiant d'utilisateur ne peut pas tenir de table (1 à { $max } caractères, sans caractère de contrôle).
 err-button-unknown = Ce bouton ne vient pas de moi.
-err-button-stale = Ce bouton date d'un moment antérieur de la partie. Utilisez les boutons du plateau actuel, ou /help.
+err-button-stale = Ce bouton date d'un moment antérieur de la partie, ou d'une partie précédente. Utilisez les boutons du plateau actuel, ou /help.
 err-button-foreign = Ce bouton est pour { $name }.
 note-dm-refused = Je n'ai pas pu vous envoyer de message privé. Utilisez /hand pour voir votre vue privée.
+
+
+## Pourquoi une table enregistrée n'a pas pu être chargée (dans err-broken-table et pour galleon import)
+
+load-not-json = L'enregistrement n'est pas du JSON valide ({ $detail }).
+load-schema = L'enregistrement est au format { $found } ; ce galleon lit le format { $expected }.
+load-not-parsed = L'enregistrement ne se lit pas comme une table ({ $detail }).
+load-other-channel = L'enregistrement appartient à un autre salon.
+load-unknown-game = Le jeu « { $game } » de l'enregistrement n'est pas proposé par ce galleon.
+load-bad-id = Un identifiant de salon ou de message est vide, trop long ou contient des caractères de contrôle.
+load-bad-user = L'identifiant ou le nom d'un joueur assis est vide, trop long ou contient des caractères de contrôle.
+load-seat-count = Une table de ce jeu accueille { $min } à { $max } joueurs ; l'enregistrement en assoit { $count }.
+load-seat-twice = L'utilisateur { $id } occupe deux places.
+load-not-seated = L'ouvreur ou un vote d'abandon n'est pas l'un des joueurs assis.
+load-stale-state = La partie enregistrée ne peut pas reprendre ici : { $reason }
+load-setup = La partie ne peut pas être remise en place : { $reason }
+load-replay = Le coup { $number } (« { $move } », place { $seat }) est refusé à la relecture : { $reason }
+load-not-canonical = Le coup { $number } (« { $move } ») n'est pas écrit sous sa forme canonique.
+load-state-differs = L'état enregistré diffère de la relecture des coups.
+load-state-unreadable = L'état enregistré est illisible ({ $detail }).
+abort-broken = { $name } a effacé la table de ce salon, qui n'avait pas pu être chargée : { $problem } Son enregistrement est gardé : qui fait tourner le bot peut le retrouver avec `galleon export { $channel } --cleared`. Tapez /join pour ouvrir une nouvelle table.
 
 ## Table d'attente
 

@@ -376,6 +376,7 @@ err-mc-content-notation = Pack Maracaibo, { $file } [{ $entry }] : impossible de
 err-mc-content-value = Pack Maracaibo, { $file } [{ $entry }] : { $field } = { $value }, attendu : { $expected }.
 err-mc-content-route = Pack Maracaibo, { $file } : la route est rompue en { $place } ({ $problem }).
 err-mc-unknown-pack = Aucun pack de contenu Maracaibo ne s'appelle { $name }.
+err-mc-pack-changed = Le pack de contenu Maracaibo { $name } a changé depuis l'enregistrement de cette partie ; une partie ne reprend jamais sur un contenu modifié.
 err-mc-bad-pack-name = { $name } n'est pas un nom de pack valide (1 à 32 caractères parmi a-z, 0-9, _ et -).
 err-mc-pack-taken = Un pack Maracaibo est déjà enregistré sous le nom { $name }.
 err-mc-unknown-id = Il n'y a pas de { $kind } { $id } dans cette partie.

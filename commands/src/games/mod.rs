@@ -30,7 +30,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::io::{Locale, OptionSpec};
-use crate::record::GameRecord;
+use crate::record::{GameRecord, LoadProblem};
 pub use verbs::{Part, Verb};
 
 /// What rendering needs besides the game: the reader's language and the seated players' display names.
@@ -91,6 +91,11 @@ pub trait GameModule: Send + Sync + 'static {
     fn reveals_secret(&self, _view: &<Self::G as Game>::PrivateView, _action: &<Self::G as Game>::Action) -> bool {
         false
     }
+    /// Why a stored state (the game's serde form) can no longer be resumed here, checked before its log is
+    /// replayed (e.g. its content changed since the save), if the game can tell.
+    fn stale_state(&self, _state: &str) -> Option<RuleError> {
+        None
+    }
 }
 
 /// A registry entry: creates and restores games of one kind.
@@ -102,7 +107,7 @@ pub trait GameKind: Send + Sync {
     fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError>;
     /// Rebuilds a stored game by replaying its log from the seed, and checks the result against the stored
     /// state. Any difference is an error.
-    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, String>;
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem>;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
 }
 
@@ -169,21 +174,30 @@ impl<M: GameModule> GameKind for Module<M> {
         }))
     }
 
-    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, String> {
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem> {
+        let id = M::G::ID;
+        let problem = |key| RuleError::new(key);
+        if let Some(cause) = self.0.stale_state(record.state.get()) {
+            return Err(LoadProblem::because(problem("load-stale-state"), id, cause));
+        }
         let mut live = self
             .create(players, &record.options, record.seed)
-            .map_err(|e| format!("the game cannot be set up again: {e}"))?;
+            .map_err(|e| LoadProblem::because(problem("load-setup"), id, e))?;
         for (n, logged) in record.log.iter().enumerate() {
-            let text = live.apply(logged.seat, &logged.text).map_err(|e| {
-                format!(
-                    "move {} ({:?} by seat {}) is refused on replay: {e}",
-                    n + 1,
-                    logged.text,
-                    logged.seat
-                )
-            })?;
+            let refused = || {
+                problem("load-replay")
+                    .with("number", n + 1)
+                    .with("move", &logged.text)
+                    .with("seat", logged.seat + 1)
+            };
+            let text = live
+                .apply(logged.seat, &logged.text)
+                .map_err(|e| LoadProblem::because(refused(), id, e))?;
             if text != logged.text {
-                return Err(format!("move {} ({:?}) is not in canonical form", n + 1, logged.text));
+                let key = problem("load-not-canonical")
+                    .with("number", n + 1)
+                    .with("move", &logged.text);
+                return Err(LoadProblem::new(key));
             }
         }
         if live.state().get() != record.state.get() {
@@ -192,8 +206,8 @@ impl<M: GameModule> GameKind for Module<M> {
             let replayed: Value = serde_json::from_str(live.state().get()).expect("the engine's own JSON");
             match stored {
                 Ok(stored) if stored == replayed && serde_json::from_value::<M::G>(stored.clone()).is_ok() => {}
-                Ok(_) => return Err("the stored state differs from the replay of the action log".to_string()),
-                Err(e) => return Err(format!("the stored state does not parse: {e}")),
+                Ok(_) => return Err(LoadProblem::new(problem("load-state-differs"))),
+                Err(e) => return Err(LoadProblem::new(problem("load-state-unreadable").with("detail", e))),
             }
         }
         Ok(live)

@@ -22,6 +22,7 @@ pub fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &
             name: user.into(),
         },
         locale,
+        admin: false,
         input: Input::Command {
             name: name.into(),
             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),

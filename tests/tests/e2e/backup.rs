@@ -56,3 +56,61 @@ fn a_table_moves_to_another_store() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad table record"));
 }
+
+/// A Maracaibo table whose pack is gone after a restart: the channel explains it in words, a player clears it
+/// with /abort, `export --cleared` gives the record back, and `import` (byte order mark included) refuses it
+/// in words until the pack is back.
+#[test]
+fn a_table_that_cannot_load_is_cleared_and_its_record_kept() {
+    let (data, packs) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let ours = packs.path().join("ours");
+    std::fs::create_dir(&ours).unwrap();
+    let default = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/content/maracaibo/default");
+    for entry in std::fs::read_dir(default).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, ours.join(path.file_name().unwrap())).unwrap();
+    }
+    let with_pack = ["--maracaibo-packs", packs.path().to_str().unwrap()];
+    let lines = [
+        "alice> /join",
+        "bob> /join",
+        "alice> /start game:maracaibo pack:ours seed:3",
+    ];
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all(lines.join("\n").as_bytes()).unwrap();
+    let path = file.path().to_str().unwrap();
+    let out = galleon(&[&["script"], &with_pack[..], &[path]].concat(), data.path());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+
+    let out = script(
+        data.path(),
+        &["alice> /board".into(), "carol> /abort".into(), "bob> /abort".into()],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("There is no Maracaibo content pack named ours."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Only a player of this table"), "{stdout}");
+    assert!(stdout.contains("bob cleared this channel's table"), "{stdout}");
+    assert!(!stdout.contains("err-"), "{stdout}");
+    let out = galleon(&["export", "table"], data.path());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("has no table"));
+    let out = galleon(&["export", "table", "--cleared"], data.path());
+    assert_eq!(out.status.code(), Some(0));
+    let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(record["game"]["options"][0], serde_json::json!(["pack", "ours"]));
+
+    let backup = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(backup.path(), [&b"\xef\xbb\xbf"[..], &out.stdout].concat()).unwrap();
+    let out = galleon(&["import", backup.path().to_str().unwrap()], data.path());
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("There is no Maracaibo content pack named ours."),
+        "{stderr}"
+    );
+    let import = [&["import"][..], &with_pack[..], &[backup.path().to_str().unwrap()]].concat();
+    let out = galleon(&import, data.path());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -94,3 +94,21 @@ fn malformed_lines_are_reported_and_the_run_goes_on() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.contains("Seated (3): alice, bob, carol."), "{stdout}");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_the_run_goes_on() {
+    use std::io::Write;
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all(b"alice> /join\nbob> /join caf\xe9\ncarol> /join\r\ndave> /join\n")
+        .unwrap();
+    let output = std::process::Command::new(BIN)
+        .arg("script")
+        .arg(file.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("line 2: not UTF-8 text"), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("Seated (3): alice, carol, dave."), "{stdout}");
+}

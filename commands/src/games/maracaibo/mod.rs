@@ -34,8 +34,8 @@ use std::sync::{Mutex, OnceLock};
 
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Synergy};
 use galleon_rules::maracaibo::content::ContentPack;
-use galleon_rules::maracaibo::{packs, Action, Maracaibo, PrivateView, PublicView};
-use galleon_rules::Outcome;
+use galleon_rules::maracaibo::{keys, packs, Action, Maracaibo, PrivateView, PublicView};
+use galleon_rules::{Outcome, RuleError};
 
 use super::{GameModule, RenderCx, Verb};
 use crate::i18n::t;
@@ -48,6 +48,23 @@ impl GameModule for MaracaiboModule {
 
     fn start_options(&self) -> Vec<OptionSpec> {
         vec![level_option(), pack_option()]
+    }
+
+    /// A saved game names its pack and the pack's fingerprint: a pack gone or changed since is told as such.
+    fn stale_state(&self, state: &str) -> Option<RuleError> {
+        #[derive(serde::Deserialize)]
+        struct Saved {
+            pack: String,
+            fingerprint: u64,
+        }
+        let saved: Saved = serde_json::from_str(state).ok()?;
+        match packs::entry(&saved.pack) {
+            None => Some(RuleError::new(keys::UNKNOWN_PACK).with("name", saved.pack)),
+            Some((_, print)) if print != saved.fingerprint => {
+                Some(RuleError::new("err-mc-pack-changed").with("name", saved.pack))
+            }
+            Some(_) => None,
+        }
     }
 
     fn verbs(&self) -> Vec<Verb> {
