@@ -17,6 +17,7 @@ use crate::Host;
 
 #[test]
 fn every_engine_key_is_translated() {
+    crate::mentions::init(); // French command names, as a running host has them
     let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
     keys.extend(Crop::ALL.iter().map(|c| format!("sa-crop-{}", c.id())));
     keys.extend(["game-santiago", "sa-tiebreak", "sa-help", "sa-private"].map(String::from));
@@ -392,4 +393,112 @@ fn start_options_are_read_and_checked() {
         board.text
     );
     assert!(board.text.contains("Tour 1/11"), "{}", board.text);
+}
+
+/// A copy of `game` where every seat's money is `money(seat, old)`.
+fn with_money(game: &Santiago, money: impl Fn(usize, u64) -> u64) -> Santiago {
+    let mut state = serde_json::to_value(game).unwrap();
+    for (seat, value) in state["money"].as_array_mut().unwrap().iter_mut().enumerate() {
+        *value = money(seat, value.as_u64().unwrap()).into();
+    }
+    serde_json::from_value(state).unwrap()
+}
+
+/// The board's buttons for the seat to act as the host makes them: (move, label).
+fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
+    use super::TableGame;
+    let live = super::Live {
+        module: std::sync::Arc::new(SantiagoModule),
+        game: game.clone(),
+    };
+    let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
+    let cx = RenderCx {
+        locale: Locale::En,
+        names: &names,
+    };
+    let seat = game.to_act()[0];
+    live.button_moves(seat)
+        .into_iter()
+        .map(|text| {
+            let label = live.label(&text, &cx);
+            (text, label)
+        })
+        .collect()
+}
+
+/// Hidden money: the buttons of every public board are the same whatever anyone's money (none at all, more,
+/// different per seat); a button the seat cannot afford is refused when pressed. Open money: every button is
+/// a legal move.
+#[test]
+fn hidden_money_never_shapes_the_board_buttons() {
+    for seed in 0..36u64 {
+        let money = if seed % 4 == 3 { Money::Open } else { Money::Hidden };
+        let options = Options {
+            money,
+            palms: seed % 2 == 0,
+            spring: Spring::Chosen,
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let buttons = buttons_of(&game);
+            assert!(!buttons.is_empty());
+            if money == Money::Hidden {
+                for variant in [
+                    with_money(&game, |_, _| 0),
+                    with_money(&game, |_, m| m + 13),
+                    with_money(&game, |seat, _| (seed * 7 + seat as u64 * 5) % 23),
+                ] {
+                    assert_eq!(buttons_of(&variant), buttons, "seed {seed}: buttons follow the money");
+                }
+            } else {
+                let seat = game.to_act()[0];
+                let legal: Vec<String> = game.legal_actions(seat).iter().map(|a| a.to_string()).collect();
+                assert!(buttons.iter().all(|(text, _)| legal.contains(text)), "{buttons:?}");
+            }
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+}
+
+/// The board buttons of the seat to act, read from the last board message.
+fn pressable(out: &[Message]) -> Vec<String> {
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    board.buttons.iter().map(|b| b.id.clone()).collect()
+}
+
+fn press(host: &Host, channel: &str, user: &str, id: &str) -> Vec<Message> {
+    host.handle(&Request {
+        input: Input::Button { id: id.into() },
+        ..request(channel, user, Locale::En, "play", &[])
+    })
+}
+
+#[test]
+fn an_unaffordable_bid_button_is_refused_privately() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    let out = start(&host, "m", 3, 11, Locale::En, &options);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let bidder = NAMES[game.to_act()[0]];
+    let ids = pressable(&out);
+    let too_much = ids
+        .iter()
+        .find(|id| id.ends_with(":bid 15"))
+        .expect("a bid of 15 offered");
+    let refusal = press(&host, "m", bidder, too_much);
+    assert_eq!(refusal.len(), 1, "{refusal:?}");
+    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }), "{refusal:?}");
+    assert!(
+        refusal[0].text.contains("cannot spend 15 escudos: you have 10"),
+        "{}",
+        refusal[0].text
+    );
+    let board = host.handle(&request("m", bidder, Locale::En, "board", &[]));
+    assert_eq!(pressable(&board), ids, "nothing changed");
 }

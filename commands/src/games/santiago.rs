@@ -25,6 +25,8 @@
 //!   positions (phases 4 and 5); every player
 //!   (money only with `money:open` or at the end); what the player to act must decide; then the latest events
 //!   (up to 8, as many as fit in one Discord message).
+//! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
+//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well.
 
 use galleon_rules::santiago::geometry::{
     Intersection, Position, Square, COLS, CROSS_COLS, CROSS_ROWS, HORIZONTAL_POSITIONS,
@@ -32,6 +34,7 @@ use galleon_rules::santiago::geometry::{
 use galleon_rules::santiago::{
     Action, Crop, Decision, Event, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
 };
+use galleon_rules::Seat;
 
 use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
@@ -121,6 +124,11 @@ impl GameModule for SantiagoModule {
 
     fn tiebreak_key(&self) -> &'static str {
         "sa-tiebreak"
+    }
+
+    /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).
+    fn board_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
+        game.board_suggestions(seat)
     }
 
     fn help(&self, locale: Locale) -> Option<String> {
