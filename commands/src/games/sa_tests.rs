@@ -502,3 +502,19 @@ fn an_unaffordable_bid_button_is_refused_privately() {
     let board = host.handle(&request("m", bidder, Locale::En, "board", &[]));
     assert_eq!(pressable(&board), ids, "nothing changed");
 }
+
+/// `passe`, the word the French board prints for a pass, is read as a pass in every option that takes one.
+#[test]
+fn french_passe_is_a_pass() {
+    let host = Host::temporary(Locale::Fr).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    start(&host, "p", 3, 11, Locale::Fr, &options);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let bidder = NAMES[game.to_act()[0]];
+    let out = host.handle(&request("p", bidder, Locale::Fr, "bid", &[("amount", "passe")]));
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    assert!(out[0].text.contains(&format!("{bidder} passe")), "{}", out[0].text);
+}

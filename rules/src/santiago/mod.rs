@@ -302,8 +302,8 @@ impl Game for Santiago {
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
         match text.trim().to_lowercase().as_str() {
-            "pass" | "passe" if self.phase == Phase::Over => Err(RuleError::new(keys::GAME_OVER)),
-            "pass" | "passe" => self
+            word if action::is_pass(word) && self.phase == Phase::Over => Err(RuleError::new(keys::GAME_OVER)),
+            word if action::is_pass(word) => self
                 .pass_here()
                 .ok_or_else(|| RuleError::new(errors::WRONG_PHASE).with("expected", self.expected_verb())),
             _ => text.parse(),
