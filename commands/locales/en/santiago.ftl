@@ -37,7 +37,7 @@ sa-board-head = { $round ->
     [0] Set-up
    *[other] Round { $round }/{ $rounds }
 } · overseer { $overseer } · { $phase }
-sa-board-legend = P potatoes · B beans · R peppers · Y bananas · S sugar cane · digits: workers (player number) · ### desert · * palm · ═ ║ canal · @ spring
+sa-board-legend = P potatoes · B beans · R peppers · Y bananas · S sugar cane · digits: workers (player number), · one missing · ### desert · * palm · ═ ║ canal · @ spring
 sa-board-water = Spring: { $spring } · canals: { $canals } built, { $supply } in supply
 sa-board-palms = {" "}· palms: { $palms }
 sa-board-auction = On auction: { $tiles } · stacks: { $stacks } × { $left }

@@ -37,7 +37,7 @@ sa-board-head = { $round ->
     [0] Mise en place
    *[other] Tour { $round }/{ $rounds }
 } · constructeur { $overseer } · { $phase }
-sa-board-legend = P pommes de terre · H haricots · M piments · B bananes · C canne à sucre · chiffres : ouvriers (n° du joueur) · ### désert · * palmier · ═ ║ canal · @ source
+sa-board-legend = P pommes de terre · H haricots · M piments · B bananes · C canne à sucre · chiffres : travailleurs agricoles (n° du joueur), · un manquant · ### désert · * palmier · ═ ║ canal · @ source
 sa-board-water = Source : { $spring } · canaux : { $canals } construits, { $supply } en réserve
 sa-board-palms = {" "}· palmiers : { $palms }
 sa-board-auction = Aux enchères : { $tiles } · piles : { $stacks } × { $left }

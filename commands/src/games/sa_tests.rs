@@ -518,3 +518,28 @@ fn french_passe_is_a_pass() {
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
     assert!(out[0].text.contains(&format!("{bidder} passe")), "{}", out[0].text);
 }
+
+/// A square shows one place per worker printed on its tile: a full 1-worker tile (`B1 `) differs from a
+/// 2-worker tile that lost a worker (`B1·`).
+#[test]
+fn a_one_worker_tile_has_one_worker_place() {
+    use galleon_rules::santiago::{Plot, Square, Tile};
+    let game = Santiago::new(3, &Options::default(), 1).unwrap();
+    let mut view = game.public_view();
+    let square = |name: &str| name.parse::<Square>().unwrap().index();
+    let bean = |workers: u8| Tile::new(Crop::Bean, workers);
+    view.squares[square("a1")].plot = Some(Plot::new(bean(1), Some(0), 1));
+    view.squares[square("b1")].plot = Some(Plot::new(bean(2), Some(0), 1));
+    view.squares[square("c1")].plot = Some(Plot::new(bean(1), Some(1), 0));
+    view.squares[square("d1")].plot = Some(Plot::new(bean(2), Some(1), 2));
+    let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
+    let board = SantiagoModule.board(
+        &view,
+        &RenderCx {
+            locale: Locale::En,
+            names: &names,
+        },
+    );
+    let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
+    assert!(row.starts_with("1 │B1  B1·│B·  B22│"), "{row}");
+}

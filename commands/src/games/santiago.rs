@@ -13,7 +13,8 @@
 //! 2 │ *     │       │       │       │
 //!   f───────g═══════h───────i───────j
 //! ```
-//! A square shows its crop letter then one digit per worker standing on it (the owner's player number) or `·`;
+//! A square shows its crop letter then, per worker printed on the tile, a digit for a worker standing on it (the
+//! owner's player number) or `·` for one missing (a 1-worker tile has one place: `B1 `);
 //! `###` is a desert, ` * ` a palm on an empty square, `═`/`║` a canal, `@` the spring. Intersections keep their
 //! letters, so a canal position reads off the board (`gh`).
 //!
@@ -449,7 +450,9 @@ fn square_line(view: &PublicView, row: usize, locale: Locale, canal: &dyn Fn(Pos
     line
 }
 
-/// Three characters: crop letter then a digit per worker (player number) or `·`; `###` desert; ` * ` palm.
+/// Three characters: crop letter then, for each worker printed on the tile, the digit of the worker standing
+/// there (player number) or `·` for one missing (`B1 ` a full 1-worker tile, `B1·` a 2-worker tile that lost
+/// one); `###` desert; ` * ` palm.
 fn cell(square: &SquareView, locale: Locale) -> String {
     let Some(plot) = square.plot else {
         return if square.palm { " * ".into() } else { "   ".into() };
@@ -460,7 +463,14 @@ fn cell(square: &SquareView, locale: Locale) -> String {
     let mark = plot
         .owner()
         .map_or('·', |seat| char::from_digit(seat as u32 + 1, 10).unwrap_or('?'));
-    let workers: String = (0..2).map(|i| if i < plot.workers { mark } else { '·' }).collect();
+    // One place per worker printed on the tile, so a full 1-worker tile never looks like a 2-worker one.
+    let workers: String = (0..2)
+        .map(|i| match i {
+            _ if i < plot.workers => mark,
+            _ if i < plot.printed => '·',
+            _ => ' ',
+        })
+        .collect();
     format!("{}{workers}", crop_letter(plot.crop, locale))
 }
 
