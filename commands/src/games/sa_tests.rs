@@ -543,3 +543,103 @@ fn a_one_worker_tile_has_one_worker_place() {
     let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
     assert!(row.starts_with("1 │B1  B1·│B·  B22│"), "{row}");
 }
+
+/// The overseer's prompt says what he may really do: build only (for 1, free without money) when nobody
+/// offered anything, accept only when every open position was proposed; with hidden money it never depends on
+/// his purse.
+#[test]
+fn the_overseer_prompt_fits_the_proposals() {
+    let prompt = |game: &Santiago| -> String {
+        let board = board_of(game, Locale::En);
+        board.lines().find(|l| l.starts_with("▶")).unwrap().to_string()
+    };
+    let mut seen = [false; 3];
+    for seed in 0..30u64 {
+        let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
+        let options = Options {
+            money,
+            ..Options::default()
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let view = game.public_view();
+            if view
+                .decision
+                .is_some_and(|d| matches!(d, galleon_rules::santiago::Decision::Overseer { .. }))
+            {
+                let line = prompt(&game);
+                let broke = with_money(&game, |_, _| 0);
+                let proposed = |p| view.proposals.iter().any(|q| q.position == p);
+                if view.proposals.is_empty() {
+                    seen[0] = true;
+                    assert!(
+                        line.contains("nobody offered anything") && !line.contains("accept"),
+                        "{line}"
+                    );
+                    let free = prompt(&broke).contains("for free");
+                    assert_eq!(free, money == Money::Open, "{}", prompt(&broke));
+                } else if view.open_positions.iter().all(|&p| proposed(p)) {
+                    seen[1] = true;
+                    assert!(line.contains("every position open to a canal was proposed"), "{line}");
+                } else if money == Money::Open && game.money(game.overseer()) < game.rejection_cost() {
+                    assert!(line.contains("more than you have"), "{line}");
+                } else {
+                    seen[2] = true;
+                    assert!(line.contains("accept a proposal, or build"), "{line}");
+                }
+                if money == Money::Hidden {
+                    assert_eq!(prompt(&broke), line, "the prompt follows hidden money");
+                }
+            }
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert_eq!(seen, [true; 3], "every kind of prompt was seen");
+}
+
+/// French: « 1 canal construit » (not « 1 construits »), and the rules' « travailleurs agricoles ».
+#[test]
+fn french_board_words() {
+    let mut game = Santiago::new(4, &Options::default(), 3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while game.public_view().canals.len() != 1 {
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    let board = board_of(&game, Locale::Fr);
+    assert!(board.contains("canaux : 1 construit,"), "{board}");
+    assert!(board.contains("travailleurs agricoles en réserve"), "{board}");
+    let french = include_str!("../../locales/fr/santiago.ftl");
+    assert!(!french.contains("ouvrier"), "the rules say « travailleurs agricoles »");
+}
+
+/// A bare `/overseer` names the two options instead of answering "not a move".
+#[test]
+fn a_bare_overseer_names_its_options() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    start(&host, "o", 3, 11, Locale::En, &options);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let seat = NAMES[game.to_act()[0]];
+    for (locale, wanted) in [
+        (
+            Locale::En,
+            "/overseer accept:<gh> to accept a proposal, or /overseer build:<gh>",
+        ),
+        (
+            Locale::Fr,
+            "/constructeur accepter:<gh> pour accepter une offre, ou /constructeur construire:<gh>",
+        ),
+    ] {
+        let out = host.handle(&request("o", seat, locale, "overseer", &[]));
+        assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+        assert!(out[0].text.contains(wanted), "{}", out[0].text);
+    }
+}

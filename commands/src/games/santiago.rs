@@ -26,6 +26,9 @@
 //!   positions (phases 4 and 5); every player
 //!   (money only with `money:open` or at the end); what the player to act must decide; then the latest events
 //!   (up to 8, as many as fit in one Discord message).
+//! - The overseer's prompt offers only what he may do: building alone when nobody offered anything (for 1
+//!   escudo, free without money: said so only with open money), accepting alone when every open position was
+//!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.
 //! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
 //!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well.
 
@@ -169,7 +172,7 @@ fn verbs() -> Vec<Verb> {
                     "tile",
                     "tuile",
                     "Crop and printed workers, e.g. bean2",
-                    "Culture et ouvriers imprimés, ex. bean2",
+                    "Culture et travailleurs agricoles imprimés, ex. bean2",
                     true,
                 )),
                 opt(option("square", "case", "Square, e.g. C3", "Case, ex. C3", true)),
@@ -636,10 +639,39 @@ fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
         ),
         Decision::Neutral => ta(cx.locale, "sa-do-neutral", &[("name", name)]),
         Decision::Bribe => ta(cx.locale, "sa-do-bribe", &[("name", name)]),
-        Decision::Overseer { cost } => ta(cx.locale, "sa-do-overseer", &[("name", name), ("cost", (*cost).into())]),
+        Decision::Overseer { cost } => overseer_line(view, seat, *cost, name, cx.locale),
         Decision::Canal => ta(cx.locale, "sa-do-canal", &[("name", name)]),
     };
     Some(format!("▶ {text}"))
+}
+
+/// The overseer's choice as it stands: with no proposal he can only build (for 1, or free without money); with
+/// every open position proposed, or (open money) too little money to build elsewhere, he must accept. With
+/// hidden money nothing here depends on his purse.
+fn overseer_line(view: &PublicView, seat: usize, cost: u32, name: Arg, locale: Locale) -> String {
+    let money = view.money.as_ref().map(|money| money[seat]);
+    if view.proposals.is_empty() {
+        let pay = match money {
+            Some(0) => "free",
+            Some(_) => "paid",
+            None => "unknown",
+        };
+        return ta(locale, "sa-do-overseer-build", &[("name", name), ("pay", pay.into())]);
+    }
+    let all_proposed = view
+        .open_positions
+        .iter()
+        .all(|open| view.proposals.iter().any(|p| p.position == *open));
+    let reason = match money {
+        _ if all_proposed => "proposed",
+        Some(money) if money < cost => "money",
+        _ => return ta(locale, "sa-do-overseer", &[("name", name), ("cost", cost.into())]),
+    };
+    ta(
+        locale,
+        "sa-do-overseer-accept",
+        &[("name", name), ("reason", reason.into()), ("cost", cost.into())],
+    )
 }
 
 fn event_text(event: &Event, cx: &RenderCx) -> String {

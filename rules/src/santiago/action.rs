@@ -19,7 +19,8 @@
 //! a tile is its crop (`potato`, `bean`, `pepper`, `banana`, `cane`) then its printed workers (`bean2`).
 //! Also read: `accept <position>` and `build <position>` without `overseer`, `place <square> <tile>`, French
 //! crop names (`haricot2`), French `passe`/`passer` for `pass`; [`crate::Game::parse_action`] also reads a bare
-//! `pass` in the current phase.
+//! `pass` in the current phase. `overseer` alone (or with both choices) is refused with
+//! [`errors::OVERSEER_CHOICE`], which names the two choices.
 
 use std::fmt;
 use std::str::FromStr;
@@ -94,6 +95,7 @@ impl FromStr for Action {
             ["support", position, n] => Action::Support(position.parse()?, amount(n)?),
             ["overseer", "accept", position] | ["accept", position] => Action::Accept(position.parse()?),
             ["overseer", "build", position] | ["build", position] => Action::Build(position.parse()?),
+            ["overseer", ..] => return Err(RuleError::new(errors::OVERSEER_CHOICE)),
             ["canal", pass] if is_pass(pass) => Action::Canal(None),
             ["canal", position] => Action::Canal(Some(position.parse()?)),
             _ => return Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", text.trim())),
@@ -170,5 +172,7 @@ mod tests {
         assert_eq!(key("place bean2 z9"), errors::BAD_SQUARE);
         assert_eq!(key("bribe ac 2"), errors::BAD_POSITION);
         assert_eq!(key("spring z"), errors::BAD_INTERSECTION);
+        assert_eq!(key("overseer"), errors::OVERSEER_CHOICE);
+        assert_eq!(key("overseer accept gh build gl"), errors::OVERSEER_CHOICE);
     }
 }
