@@ -37,7 +37,7 @@ sa-board-head = { $round ->
     [0] Set-up
    *[other] Round { $round }/{ $rounds }
 } · overseer { $overseer } · { $phase }
-sa-board-legend = P potatoes · B beans · R peppers · Y bananas · S sugar cane · digits: workers (player number) · ### desert · * palm · ═ ║ canal · @ spring
+sa-board-legend = P potatoes · B beans · R peppers · Y bananas · S sugar cane · digits: workers (player number), · one missing · ### desert · * palm · ═ ║ canal · @ spring
 sa-board-water = Spring: { $spring } · canals: { $canals } built, { $supply } in supply
 sa-board-palms = {" "}· palms: { $palms }
 sa-board-auction = On auction: { $tiles } · stacks: { $stacks } × { $left }
@@ -46,7 +46,10 @@ sa-board-bids = Bids: { $bids }
 sa-board-order = Placing: { $order }
 sa-board-proposals = Proposals: { $proposals } · building elsewhere costs { $cost }
 sa-board-open = A canal may go on: { $positions }
-sa-board-seat = { $number }. **{ $name }** · { $workers } workers left · personal canal { $canal ->
+sa-board-seat = { $number }. **{ $name }** · { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+} left · personal canal { $canal ->
     [yes] ✓
    *[no] used
 }
@@ -63,7 +66,16 @@ sa-do-place = { $name }: take a tile and place it on an empty square{ $passed ->
 }: /place tile:<tile> square:<square>
 sa-do-neutral = { $name }: place the last tile, without worker, next to a tile that is not a desert: /place tile:<tile> square:<square>
 sa-do-bribe = { $name }: propose a canal position with a bribe, support a proposal, or pass: /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:pass
-sa-do-overseer = { $name } (overseer): accept a proposal, or build on a position nobody proposed and pay { $cost }: /overseer accept:<gh> · /overseer build:<gh>
+sa-do-overseer = { $name } (overseer): accept a proposal, or build on a position nobody proposed and pay { $cost } to the bank: /overseer accept:<gh> · /overseer build:<gh>
+sa-do-overseer-accept = { $name } (overseer): accept a proposal ({ $reason ->
+    [money] building elsewhere costs { $cost }, more than you have
+   *[proposed] every position open to a canal was proposed
+}): /overseer accept:<gh>
+sa-do-overseer-build = { $name } (overseer): nobody offered anything: build a canal on a position open to one{ $pay ->
+    [free] {" "}for free (you have no money)
+    [paid] {" "}and pay 1 escudo to the bank
+   *[unknown] {" "}and pay 1 escudo to the bank (nothing if you have none)
+}: /overseer build:<gh>
 sa-do-canal = { $name }: place your personal canal (the first one placed ends the phase) or pass: /canal position:<gh> · /canal position:pass
 
 ## Help
@@ -125,7 +137,10 @@ sa-score-palms = palms
 
 sa-wrong-phase = That move does not fit now: the game expects { $expected }.
 sa-bid-taken = Somebody already bid { $amount }: every bid must differ.
-sa-not-enough-money = You cannot spend { $amount } escudos: you have { $money }.
+sa-not-enough-money = You cannot spend { $amount ->
+    [one] { $amount } escudo
+   *[other] { $amount } escudos
+}: you have { $money }.
 sa-tile-not-offered = There is no { $tile } tile on auction.
 sa-square-taken = A tile already lies on { $square }.
 sa-neutral-not-adjacent = The last tile must go next to a tile that is not a desert, and { $square } is not.
@@ -135,7 +150,11 @@ sa-already-proposed = { $position } is already proposed: support that proposal i
 sa-no-proposal = Nobody proposed { $position } this round.
 sa-amount-zero = Offer at least 1 escudo.
 sa-build-on-proposal = { $position } was proposed: accept it instead (/overseer accept:{ $position }).
-sa-cannot-pay = Building elsewhere costs { $cost } escudos and you have { $money }: accept a proposal.
+sa-cannot-pay = Building elsewhere costs { $cost ->
+    [one] { $cost } escudo
+   *[other] { $cost } escudos
+} and you have { $money }: accept a proposal.
+sa-overseer-choice = Say what you do: /overseer accept:<gh> to accept a proposal, or /overseer build:<gh> to build where nobody proposed (one of the two).
 sa-bad-square = “{ $text }” is not a square (A1 to H6).
 sa-bad-intersection = “{ $text }” is not an intersection (a letter from a to t).
 sa-bad-position = “{ $text }” is not a canal position (the letters of two neighbouring intersections, e.g. gh).

@@ -96,6 +96,15 @@ pub trait GameModule: Send + Sync + 'static {
     fn stale_state(&self, _state: &str) -> Option<RuleError> {
         None
     }
+    /// The moves offered to `seat` as buttons on the public board: by default its suggested moves that reveal
+    /// none of its secrets. A game whose suggestions depend on a secret amount (Santiago's hidden money) offers
+    /// a set made from public facts only instead, since leaving moves out would still give the amount away.
+    fn board_moves(&self, game: &Self::G, seat: Seat) -> Vec<<Self::G as Game>::Action> {
+        let view = game.private_view(seat);
+        let mut moves = game.suggested_actions(seat);
+        moves.retain(|action| !self.reveals_secret(&view, action));
+        moves
+    }
 }
 
 /// A registry entry: creates and restores games of one kind.
@@ -249,13 +258,8 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn button_moves(&self, seat: Seat) -> Vec<String> {
-        let view = self.game.private_view(seat);
-        self.game
-            .suggested_actions(seat)
-            .iter()
-            .filter(|action| !self.module.reveals_secret(&view, action))
-            .map(ToString::to_string)
-            .collect()
+        let moves = self.module.board_moves(&self.game, seat);
+        moves.iter().map(ToString::to_string).collect()
     }
 
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {

@@ -17,6 +17,7 @@ use crate::Host;
 
 #[test]
 fn every_engine_key_is_translated() {
+    crate::mentions::init(); // French command names, as a running host has them
     let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
     keys.extend(Crop::ALL.iter().map(|c| format!("sa-crop-{}", c.id())));
     keys.extend(["game-santiago", "sa-tiebreak", "sa-help", "sa-private"].map(String::from));
@@ -392,4 +393,253 @@ fn start_options_are_read_and_checked() {
         board.text
     );
     assert!(board.text.contains("Tour 1/11"), "{}", board.text);
+}
+
+/// A copy of `game` where every seat's money is `money(seat, old)`.
+fn with_money(game: &Santiago, money: impl Fn(usize, u64) -> u64) -> Santiago {
+    let mut state = serde_json::to_value(game).unwrap();
+    for (seat, value) in state["money"].as_array_mut().unwrap().iter_mut().enumerate() {
+        *value = money(seat, value.as_u64().unwrap()).into();
+    }
+    serde_json::from_value(state).unwrap()
+}
+
+/// The board's buttons for the seat to act as the host makes them: (move, label).
+fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
+    use super::TableGame;
+    let live = super::Live {
+        module: std::sync::Arc::new(SantiagoModule),
+        game: game.clone(),
+    };
+    let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
+    let cx = RenderCx {
+        locale: Locale::En,
+        names: &names,
+    };
+    let seat = game.to_act()[0];
+    live.button_moves(seat)
+        .into_iter()
+        .map(|text| {
+            let label = live.label(&text, &cx);
+            (text, label)
+        })
+        .collect()
+}
+
+/// Hidden money: the buttons of every public board are the same whatever anyone's money (none at all, more,
+/// different per seat); a button the seat cannot afford is refused when pressed. Open money: every button is
+/// a legal move.
+#[test]
+fn hidden_money_never_shapes_the_board_buttons() {
+    for seed in 0..36u64 {
+        let money = if seed % 4 == 3 { Money::Open } else { Money::Hidden };
+        let options = Options {
+            money,
+            palms: seed % 2 == 0,
+            spring: Spring::Chosen,
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let buttons = buttons_of(&game);
+            assert!(!buttons.is_empty());
+            if money == Money::Hidden {
+                for variant in [
+                    with_money(&game, |_, _| 0),
+                    with_money(&game, |_, m| m + 13),
+                    with_money(&game, |seat, _| (seed * 7 + seat as u64 * 5) % 23),
+                ] {
+                    assert_eq!(buttons_of(&variant), buttons, "seed {seed}: buttons follow the money");
+                }
+            } else {
+                let seat = game.to_act()[0];
+                let legal: Vec<String> = game.legal_actions(seat).iter().map(|a| a.to_string()).collect();
+                assert!(buttons.iter().all(|(text, _)| legal.contains(text)), "{buttons:?}");
+            }
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+}
+
+/// The board buttons of the seat to act, read from the last board message.
+fn pressable(out: &[Message]) -> Vec<String> {
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    board.buttons.iter().map(|b| b.id.clone()).collect()
+}
+
+fn press(host: &Host, channel: &str, user: &str, id: &str) -> Vec<Message> {
+    host.handle(&Request {
+        input: Input::Button { id: id.into() },
+        ..request(channel, user, Locale::En, "play", &[])
+    })
+}
+
+#[test]
+fn an_unaffordable_bid_button_is_refused_privately() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    let out = start(&host, "m", 3, 11, Locale::En, &options);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let bidder = NAMES[game.to_act()[0]];
+    let ids = pressable(&out);
+    let too_much = ids
+        .iter()
+        .find(|id| id.ends_with(":bid 15"))
+        .expect("a bid of 15 offered");
+    let refusal = press(&host, "m", bidder, too_much);
+    assert_eq!(refusal.len(), 1, "{refusal:?}");
+    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }), "{refusal:?}");
+    assert!(
+        refusal[0].text.contains("cannot spend 15 escudos: you have 10"),
+        "{}",
+        refusal[0].text
+    );
+    let board = host.handle(&request("m", bidder, Locale::En, "board", &[]));
+    assert_eq!(pressable(&board), ids, "nothing changed");
+}
+
+/// `passe`, the word the French board prints for a pass, is read as a pass in every option that takes one.
+#[test]
+fn french_passe_is_a_pass() {
+    let host = Host::temporary(Locale::Fr).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    start(&host, "p", 3, 11, Locale::Fr, &options);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let bidder = NAMES[game.to_act()[0]];
+    let out = host.handle(&request("p", bidder, Locale::Fr, "bid", &[("amount", "passe")]));
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    assert!(out[0].text.contains(&format!("{bidder} passe")), "{}", out[0].text);
+}
+
+/// A square shows one place per worker printed on its tile: a full 1-worker tile (`B1 `) differs from a
+/// 2-worker tile that lost a worker (`B1·`).
+#[test]
+fn a_one_worker_tile_has_one_worker_place() {
+    use galleon_rules::santiago::{Plot, Square, Tile};
+    let game = Santiago::new(3, &Options::default(), 1).unwrap();
+    let mut view = game.public_view();
+    let square = |name: &str| name.parse::<Square>().unwrap().index();
+    let bean = |workers: u8| Tile::new(Crop::Bean, workers);
+    view.squares[square("a1")].plot = Some(Plot::new(bean(1), Some(0), 1));
+    view.squares[square("b1")].plot = Some(Plot::new(bean(2), Some(0), 1));
+    view.squares[square("c1")].plot = Some(Plot::new(bean(1), Some(1), 0));
+    view.squares[square("d1")].plot = Some(Plot::new(bean(2), Some(1), 2));
+    let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
+    let board = SantiagoModule.board(
+        &view,
+        &RenderCx {
+            locale: Locale::En,
+            names: &names,
+        },
+    );
+    let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
+    assert!(row.starts_with("1 │B1  B1·│B·  B22│"), "{row}");
+}
+
+/// The overseer's prompt says what he may really do: build only (for 1, free without money) when nobody
+/// offered anything, accept only when every open position was proposed; with hidden money it never depends on
+/// his purse.
+#[test]
+fn the_overseer_prompt_fits_the_proposals() {
+    let prompt = |game: &Santiago| -> String {
+        let board = board_of(game, Locale::En);
+        board.lines().find(|l| l.starts_with("▶")).unwrap().to_string()
+    };
+    let mut seen = [false; 3];
+    for seed in 0..30u64 {
+        let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
+        let options = Options {
+            money,
+            ..Options::default()
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let view = game.public_view();
+            if view
+                .decision
+                .is_some_and(|d| matches!(d, galleon_rules::santiago::Decision::Overseer { .. }))
+            {
+                let line = prompt(&game);
+                let broke = with_money(&game, |_, _| 0);
+                let proposed = |p| view.proposals.iter().any(|q| q.position == p);
+                if view.proposals.is_empty() {
+                    seen[0] = true;
+                    assert!(
+                        line.contains("nobody offered anything") && !line.contains("accept"),
+                        "{line}"
+                    );
+                    let free = prompt(&broke).contains("for free");
+                    assert_eq!(free, money == Money::Open, "{}", prompt(&broke));
+                } else if view.open_positions.iter().all(|&p| proposed(p)) {
+                    seen[1] = true;
+                    assert!(line.contains("every position open to a canal was proposed"), "{line}");
+                } else if money == Money::Open && game.money(game.overseer()) < game.rejection_cost() {
+                    assert!(line.contains("more than you have"), "{line}");
+                } else {
+                    seen[2] = true;
+                    assert!(line.contains("accept a proposal, or build"), "{line}");
+                }
+                if money == Money::Hidden {
+                    assert_eq!(prompt(&broke), line, "the prompt follows hidden money");
+                }
+            }
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert_eq!(seen, [true; 3], "every kind of prompt was seen");
+}
+
+/// French: « 1 canal construit » (not « 1 construits »), and the rules' « travailleurs agricoles ».
+#[test]
+fn french_board_words() {
+    let mut game = Santiago::new(4, &Options::default(), 3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while game.public_view().canals.len() != 1 {
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    let board = board_of(&game, Locale::Fr);
+    assert!(board.contains("canaux : 1 construit,"), "{board}");
+    assert!(board.contains("travailleurs agricoles en réserve"), "{board}");
+    let french = include_str!("../../locales/fr/santiago.ftl");
+    assert!(!french.contains("ouvrier"), "the rules say « travailleurs agricoles »");
+}
+
+/// A bare `/overseer` names the two options instead of answering "not a move".
+#[test]
+fn a_bare_overseer_names_its_options() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    start(&host, "o", 3, 11, Locale::En, &options);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let seat = NAMES[game.to_act()[0]];
+    for (locale, wanted) in [
+        (
+            Locale::En,
+            "/overseer accept:<gh> to accept a proposal, or /overseer build:<gh>",
+        ),
+        (
+            Locale::Fr,
+            "/constructeur accepter:<gh> pour accepter une offre, ou /constructeur construire:<gh>",
+        ),
+    ] {
+        let out = host.handle(&request("o", seat, locale, "overseer", &[]));
+        assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+        assert!(out[0].text.contains(wanted), "{}", out[0].text);
+    }
 }

@@ -13,7 +13,8 @@
 //! 2 │ *     │       │       │       │
 //!   f───────g═══════h───────i───────j
 //! ```
-//! A square shows its crop letter then one digit per worker standing on it (the owner's player number) or `·`;
+//! A square shows its crop letter then, per worker printed on the tile, a digit for a worker standing on it (the
+//! owner's player number) or `·` for one missing (a 1-worker tile has one place: `B1 `);
 //! `###` is a desert, ` * ` a palm on an empty square, `═`/`║` a canal, `@` the spring. Intersections keep their
 //! letters, so a canal position reads off the board (`gh`).
 //!
@@ -25,6 +26,11 @@
 //!   positions (phases 4 and 5); every player
 //!   (money only with `money:open` or at the end); what the player to act must decide; then the latest events
 //!   (up to 8, as many as fit in one Discord message).
+//! - The overseer's prompt offers only what he may do: building alone when nobody offered anything (for 1
+//!   escudo, free without money: said so only with open money), accepting alone when every open position was
+//!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.
+//! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
+//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well.
 
 use galleon_rules::santiago::geometry::{
     Intersection, Position, Square, COLS, CROSS_COLS, CROSS_ROWS, HORIZONTAL_POSITIONS,
@@ -32,6 +38,7 @@ use galleon_rules::santiago::geometry::{
 use galleon_rules::santiago::{
     Action, Crop, Decision, Event, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
 };
+use galleon_rules::Seat;
 
 use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
@@ -123,6 +130,11 @@ impl GameModule for SantiagoModule {
         "sa-tiebreak"
     }
 
+    /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).
+    fn board_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
+        game.board_suggestions(seat)
+    }
+
     fn help(&self, locale: Locale) -> Option<String> {
         Some(t(locale, "sa-help"))
     }
@@ -160,7 +172,7 @@ fn verbs() -> Vec<Verb> {
                     "tile",
                     "tuile",
                     "Crop and printed workers, e.g. bean2",
-                    "Culture et ouvriers imprimés, ex. bean2",
+                    "Culture et travailleurs agricoles imprimés, ex. bean2",
                     true,
                 )),
                 opt(option("square", "case", "Square, e.g. C3", "Case, ex. C3", true)),
@@ -441,7 +453,9 @@ fn square_line(view: &PublicView, row: usize, locale: Locale, canal: &dyn Fn(Pos
     line
 }
 
-/// Three characters: crop letter then a digit per worker (player number) or `·`; `###` desert; ` * ` palm.
+/// Three characters: crop letter then, for each worker printed on the tile, the digit of the worker standing
+/// there (player number) or `·` for one missing (`B1 ` a full 1-worker tile, `B1·` a 2-worker tile that lost
+/// one); `###` desert; ` * ` palm.
 fn cell(square: &SquareView, locale: Locale) -> String {
     let Some(plot) = square.plot else {
         return if square.palm { " * ".into() } else { "   ".into() };
@@ -452,7 +466,14 @@ fn cell(square: &SquareView, locale: Locale) -> String {
     let mark = plot
         .owner()
         .map_or('·', |seat| char::from_digit(seat as u32 + 1, 10).unwrap_or('?'));
-    let workers: String = (0..2).map(|i| if i < plot.workers { mark } else { '·' }).collect();
+    // One place per worker printed on the tile, so a full 1-worker tile never looks like a 2-worker one.
+    let workers: String = (0..2)
+        .map(|i| match i {
+            _ if i < plot.workers => mark,
+            _ if i < plot.printed => '·',
+            _ => ' ',
+        })
+        .collect();
     format!("{}{workers}", crop_letter(plot.crop, locale))
 }
 
@@ -618,10 +639,39 @@ fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
         ),
         Decision::Neutral => ta(cx.locale, "sa-do-neutral", &[("name", name)]),
         Decision::Bribe => ta(cx.locale, "sa-do-bribe", &[("name", name)]),
-        Decision::Overseer { cost } => ta(cx.locale, "sa-do-overseer", &[("name", name), ("cost", (*cost).into())]),
+        Decision::Overseer { cost } => overseer_line(view, seat, *cost, name, cx.locale),
         Decision::Canal => ta(cx.locale, "sa-do-canal", &[("name", name)]),
     };
     Some(format!("▶ {text}"))
+}
+
+/// The overseer's choice as it stands: with no proposal he can only build (for 1, or free without money); with
+/// every open position proposed, or (open money) too little money to build elsewhere, he must accept. With
+/// hidden money nothing here depends on his purse.
+fn overseer_line(view: &PublicView, seat: usize, cost: u32, name: Arg, locale: Locale) -> String {
+    let money = view.money.as_ref().map(|money| money[seat]);
+    if view.proposals.is_empty() {
+        let pay = match money {
+            Some(0) => "free",
+            Some(_) => "paid",
+            None => "unknown",
+        };
+        return ta(locale, "sa-do-overseer-build", &[("name", name), ("pay", pay.into())]);
+    }
+    let all_proposed = view
+        .open_positions
+        .iter()
+        .all(|open| view.proposals.iter().any(|p| p.position == *open));
+    let reason = match money {
+        _ if all_proposed => "proposed",
+        Some(money) if money < cost => "money",
+        _ => return ta(locale, "sa-do-overseer", &[("name", name), ("cost", cost.into())]),
+    };
+    ta(
+        locale,
+        "sa-do-overseer-accept",
+        &[("name", name), ("reason", reason.into()), ("cost", cost.into())],
+    )
 }
 
 fn event_text(event: &Event, cx: &RenderCx) -> String {

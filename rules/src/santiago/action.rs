@@ -18,7 +18,9 @@
 //! ditch between two neighbouring intersections, both letters in alphabetical order (`gh` across, `gl` down);
 //! a tile is its crop (`potato`, `bean`, `pepper`, `banana`, `cane`) then its printed workers (`bean2`).
 //! Also read: `accept <position>` and `build <position>` without `overseer`, `place <square> <tile>`, French
-//! crop names (`haricot2`); [`crate::Game::parse_action`] also reads a bare `pass` in the current phase.
+//! crop names (`haricot2`), French `passe`/`passer` for `pass`; [`crate::Game::parse_action`] also reads a bare
+//! `pass` in the current phase. `overseer` alone (or with both choices) is refused with
+//! [`errors::OVERSEER_CHOICE`], which names the two choices.
 
 use std::fmt;
 use std::str::FromStr;
@@ -85,20 +87,26 @@ impl FromStr for Action {
         let words: Vec<&str> = lower.split_whitespace().collect();
         let action = match words[..] {
             ["spring", at] => Action::Spring(at.parse()?),
-            ["bid", "pass"] => Action::Bid(None),
+            ["bid", pass] if is_pass(pass) => Action::Bid(None),
             ["bid", n] => Action::Bid(Some(amount(n)?)),
             ["place", a, b] => place(a, b)?,
-            ["bribe", "pass"] => Action::BribePass,
+            ["bribe", pass] if is_pass(pass) => Action::BribePass,
             ["bribe", position, n] => Action::Bribe(position.parse()?, amount(n)?),
             ["support", position, n] => Action::Support(position.parse()?, amount(n)?),
             ["overseer", "accept", position] | ["accept", position] => Action::Accept(position.parse()?),
             ["overseer", "build", position] | ["build", position] => Action::Build(position.parse()?),
-            ["canal", "pass"] => Action::Canal(None),
+            ["overseer", ..] => return Err(RuleError::new(errors::OVERSEER_CHOICE)),
+            ["canal", pass] if is_pass(pass) => Action::Canal(None),
             ["canal", position] => Action::Canal(Some(position.parse()?)),
             _ => return Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", text.trim())),
         };
         Ok(action)
     }
+}
+
+/// `pass`, or the French words the board and the buttons show for it (`passe`, `passer`).
+pub(crate) fn is_pass(word: &str) -> bool {
+    matches!(word, "pass" | "passe" | "passer")
 }
 
 fn amount(text: &str) -> Result<u32, RuleError> {
@@ -148,6 +156,9 @@ mod tests {
         assert_eq!(parse("  PLACE C3 Haricot2 "), "place bean2 c3");
         assert_eq!(parse("accept HG"), "overseer accept gh");
         assert_eq!(parse("build lg"), "overseer build gl");
+        assert_eq!(parse("bid passe"), "bid pass");
+        assert_eq!(parse("bribe Passer"), "bribe pass");
+        assert_eq!(parse("canal passe"), "canal pass");
     }
 
     #[test]
@@ -161,5 +172,7 @@ mod tests {
         assert_eq!(key("place bean2 z9"), errors::BAD_SQUARE);
         assert_eq!(key("bribe ac 2"), errors::BAD_POSITION);
         assert_eq!(key("spring z"), errors::BAD_INTERSECTION);
+        assert_eq!(key("overseer"), errors::OVERSEER_CHOICE);
+        assert_eq!(key("overseer accept gh build gl"), errors::OVERSEER_CHOICE);
     }
 }

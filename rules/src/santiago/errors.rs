@@ -28,6 +28,8 @@ pub const AMOUNT_ZERO: &str = "sa-amount-zero";
 pub const BUILD_ON_PROPOSAL: &str = "sa-build-on-proposal";
 /// `args: cost, money` — the overseer cannot pay for building elsewhere and must accept a proposal.
 pub const CANNOT_PAY: &str = "sa-cannot-pay";
+/// `overseer` without `accept <position>` nor `build <position>` (a bare `/overseer`), or with both.
+pub const OVERSEER_CHOICE: &str = "sa-overseer-choice";
 /// `args: text` — not a square name (`a1` … `h6`).
 pub const BAD_SQUARE: &str = "sa-bad-square";
 /// `args: text` — not an intersection name (`a` … `t`).
@@ -53,6 +55,7 @@ pub const ERROR_KEYS: &[&str] = &[
     AMOUNT_ZERO,
     BUILD_ON_PROPOSAL,
     CANNOT_PAY,
+    OVERSEER_CHOICE,
     BAD_SQUARE,
     BAD_INTERSECTION,
     BAD_POSITION,

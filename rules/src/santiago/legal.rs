@@ -2,8 +2,9 @@
 
 use rand::Rng;
 
+use crate::game::{Seat, SUGGESTION_LIMIT};
 use crate::santiago::action::Action;
-use crate::santiago::data::Tile;
+use crate::santiago::data::{Money, Tile};
 use crate::santiago::geometry::{positions_in, squares_in, Intersection, Position, Square};
 use crate::santiago::{Phase, Santiago};
 
@@ -41,7 +42,7 @@ impl Santiago {
     }
 
     /// The kinds of tile on auction, each once, in stack order.
-    fn offered_tiles(&self) -> Vec<Tile> {
+    pub(crate) fn offered_tiles(&self) -> Vec<Tile> {
         let mut tiles: Vec<Tile> = Vec::with_capacity(self.auction.len());
         for tile in self.auction() {
             if !tiles.contains(&tile) {
@@ -108,44 +109,83 @@ impl Santiago {
         }
     }
 
-    /// Quick buttons: passes and small amounts first; for a placement, the squares joining a field of the same
-    /// crop or already watered.
+    /// Quick buttons: passes and small amounts first; for a placement, every tile on auction with its best
+    /// squares.
     pub(crate) fn suggestions(&self) -> Vec<Action> {
-        use crate::game::SUGGESTION_LIMIT;
         let mut actions = match self.phase {
             Phase::Placement | Phase::Neutral => self.suggested_placements(),
-            Phase::Bribes => self.suggested_bribes(),
+            Phase::Bribes if self.money[self.actor as usize] == 0 => vec![Action::BribePass],
+            Phase::Bribes => self.bribe_buttons(),
             _ => self.legal(),
         };
         actions.truncate(SUGGESTION_LIMIT);
         actions
     }
 
-    fn suggested_placements(&self) -> Vec<Action> {
-        let irrigated = self.board.irrigated();
-        let mut ranked: Vec<(u32, Action)> = self
-            .placements()
-            .map(|action| {
-                let Action::Place(tile, square) = action else {
-                    unreachable!("placements only")
-                };
-                let same_crop = squares_in(square.neighbours())
-                    .filter(|&s| self.board.plot(s).is_some_and(|p| !p.desert && p.crop == tile.crop))
-                    .count() as u32;
-                let watered = (irrigated & square.bit() != 0) as u32;
-                (2 * same_crop + watered, action)
-            })
-            .collect();
-        ranked.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
-        ranked.into_iter().map(|(_, action)| action).collect()
+    /// The quick buttons of the seat to act as the public board may show them. With `money:hidden` they must
+    /// not depend on anybody's money (the board would give it away): bids from 0 up whatever the purse, offers
+    /// of 1 even with no money, and the overseer's builds whether or not he can pay; a button the seat cannot
+    /// afford is refused when pressed, privately. With `money:open`, the suggestions.
+    pub fn board_suggestions(&self, seat: Seat) -> Vec<Action> {
+        if self.phase == Phase::Over || seat != self.actor as Seat {
+            return Vec::new();
+        }
+        if self.options.money == Money::Open {
+            return self.suggestions();
+        }
+        let mut actions = match self.phase {
+            Phase::Bidding => std::iter::once(Action::Bid(None))
+                .chain((0..).filter(|&n| !self.bid_taken(n)).map(|n| Action::Bid(Some(n))))
+                .take(SUGGESTION_LIMIT)
+                .collect(),
+            Phase::Bribes => self.bribe_buttons(),
+            Phase::Overseer => {
+                let accepts = self.proposals().map(|p| Action::Accept(p.position));
+                accepts
+                    .chain(positions_in(self.unproposed_open_positions()).map(Action::Build))
+                    .collect()
+            }
+            _ => self.suggestions(),
+        };
+        actions.truncate(SUGGESTION_LIMIT);
+        actions
     }
 
-    fn suggested_bribes(&self) -> Vec<Action> {
+    /// Every tile on auction, each with its best squares (the same number each), tile by tile: first the
+    /// squares joining a field of the same crop, then those already watered, then those a canal could water
+    /// this round.
+    fn suggested_placements(&self) -> Vec<Action> {
+        let tiles = self.offered_tiles();
+        let per_tile = SUGGESTION_LIMIT / tiles.len().max(1);
+        let squares: Vec<Square> = squares_in(self.placement_squares()).collect();
+        let watered = self.board.irrigated();
+        let waterable = positions_in(self.board.open_positions()).fold(0, |acc, p| acc | p.squares());
+        let score = |tile: Tile, square: Square| {
+            let bit = |mask: u64| (mask & square.bit() != 0) as u32;
+            4 * self.same_crop_neighbours(tile, square) + 2 * bit(watered) + bit(waterable)
+        };
+        tiles
+            .into_iter()
+            .flat_map(|tile| {
+                let mut ranked = squares.clone();
+                ranked.sort_by_cached_key(|&square| std::cmp::Reverse(score(tile, square)));
+                ranked.truncate(per_tile);
+                ranked.into_iter().map(move |square| Action::Place(tile, square))
+            })
+            .collect()
+    }
+
+    fn same_crop_neighbours(&self, tile: Tile, square: Square) -> u32 {
+        squares_in(square.neighbours())
+            .filter(|&s| self.board.plot(s).is_some_and(|p| !p.desert && p.crop == tile.crop))
+            .count() as u32
+    }
+
+    /// Pass, then 1 escudo for each proposal and for each position nobody proposed.
+    fn bribe_buttons(&self) -> Vec<Action> {
         let mut actions = vec![Action::BribePass];
-        if self.money[self.actor as usize] > 0 {
-            actions.extend(self.proposals().map(|p| Action::Support(p.position, 1)));
-            actions.extend(positions_in(self.unproposed_open_positions()).map(|p| Action::Bribe(p, 1)));
-        }
+        actions.extend(self.proposals().map(|p| Action::Support(p.position, 1)));
+        actions.extend(positions_in(self.unproposed_open_positions()).map(|p| Action::Bribe(p, 1)));
         actions
     }
 }

@@ -38,6 +38,12 @@
 //!     income. Equal scores share the rank (no tie-break).
 //! 12. With `money:hidden`, money appears in the public view only once the game is over; everything spoken
 //!     (bids, bribes, supports, payments of bids and of building elsewhere) is public as it happens.
+//! 13. Quick buttons ([`Santiago::board_suggestions`], shown on the public board): with `money:hidden` they never
+//!     depend on anybody's money: pass and the lowest amounts nobody bid yet from 0 (20 buttons in all), offers
+//!     of 1 on every proposal and free position even for a player with no money, and the overseer's builds
+//!     elsewhere whether or not he can pay. Pressing one the player cannot afford is refused like the typed
+//!     move (to him alone). A placement offers every kind of tile on auction, the same number of squares each,
+//!     best first (joining a field of the same crop, then watered, then next to where a canal may go).
 
 pub mod action;
 pub mod bidding;
@@ -296,8 +302,8 @@ impl Game for Santiago {
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
         match text.trim().to_lowercase().as_str() {
-            "pass" | "passe" if self.phase == Phase::Over => Err(RuleError::new(keys::GAME_OVER)),
-            "pass" | "passe" => self
+            word if action::is_pass(word) && self.phase == Phase::Over => Err(RuleError::new(keys::GAME_OVER)),
+            word if action::is_pass(word) => self
                 .pass_here()
                 .ok_or_else(|| RuleError::new(errors::WRONG_PHASE).with("expected", self.expected_verb())),
             _ => text.parse(),

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::santiago::bidding::Bid;
-use crate::santiago::geometry::squares_in;
+use crate::santiago::geometry::{positions_in, squares_in};
 
 fn game(players: usize) -> Santiago {
     game_with(players, Options::default())
@@ -806,4 +806,45 @@ fn the_public_view_shows_the_round_as_it_goes() {
     }));
     let json = serde_json::to_string(&view).unwrap();
     assert!(json.contains("\"spring\":\"m\""), "{json}");
+}
+
+/// The placement buttons let the placer choose among every kind of tile on auction, each with squares near
+/// water first (round 1: squares touching the spring).
+#[test]
+fn placement_suggestions_offer_every_tile_on_auction() {
+    use rand::SeedableRng;
+    for seed in 0..30u64 {
+        let mut g = Santiago::setup(3 + seed as usize % 3, Options::default(), seed).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while g.phase != Phase::Over {
+            if matches!(g.phase, Phase::Placement | Phase::Neutral) {
+                let suggested = g.suggested_actions(g.actor as Seat);
+                let mut tiles: Vec<Tile> = suggested
+                    .iter()
+                    .map(|a| match a {
+                        Action::Place(tile, _) => *tile,
+                        other => panic!("{other} suggested in placement"),
+                    })
+                    .collect();
+                tiles.dedup();
+                assert_eq!(tiles, g.offered_tiles(), "seed {seed}: {suggested:?}");
+            }
+            let seat = g.actor as Seat;
+            let action = g.random_action(seat, &mut rng).unwrap();
+            g.apply(seat, &action).unwrap();
+        }
+    }
+    let mut g = game(4);
+    set_auction(&mut g, &["cane2", "bean1", "pepper2", "cane1"]);
+    bid_all(&mut g, &["3", "2", "1", "0"]);
+    let suggested = g.suggested_actions(g.actor as Seat);
+    assert_eq!(suggested.len(), 20);
+    let near_spring = positions_in(g.board.open_positions()).fold(0, |acc, p| acc | p.squares());
+    for (i, action) in suggested.iter().enumerate() {
+        let Action::Place(placed, square) = action else {
+            panic!()
+        };
+        assert_eq!(*placed, tile(["cane2", "bean1", "pepper2", "cane1"][i / 5]));
+        assert!(near_spring & square.bit() != 0, "{suggested:?}");
+    }
 }
