@@ -179,7 +179,7 @@ pr-good-on-other-ship = { $good } is already on the { $capacity } ship.
 pr-ship-not-best = That ship would take { $count } barrels, but another empty ship takes { $best }: use that one.
 pr-no-wharf = You have no occupied Wharf.
 pr-wharf-used = You already used your Wharf in this phase.
-pr-must-load = You can load, so you must: nobody passes in the Captain phase while they can ship.
+pr-must-load = You can load on a cargo ship, so you must (or use your Wharf instead): only the Wharf alone may be declined.
 pr-keep-wrong-kinds = You keep { $kinds } whole kinds, but your warehouses allow exactly { $allowed }.
 
 ## Short building names (crowded boards)

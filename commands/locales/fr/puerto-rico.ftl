@@ -179,7 +179,7 @@ pr-good-on-other-ship = Cette marchandise est déjà sur le navire de { $capacit
 pr-ship-not-best = Ce navire prendrait { $count } tonneaux, mais un autre navire vide en prend { $best } : utilisez celui-là.
 pr-no-wharf = Vous n'avez pas de quai occupé.
 pr-wharf-used = Vous avez déjà utilisé votre quai dans cette phase.
-pr-must-load = Vous pouvez charger, donc vous devez le faire : personne ne passe dans la phase du capitaine s'il peut livrer.
+pr-must-load = Vous pouvez charger sur un navire, donc vous devez le faire (ou utiliser votre quai à la place) : seul le quai peut être refusé.
 pr-keep-wrong-kinds = Vous gardez { $kinds } sortes entières, mais vos entrepôts en permettent exactement { $allowed }.
 
 ## Noms courts des bâtiments (plateaux chargés)

@@ -23,7 +23,8 @@
 //! keep all <good>... one <good>    End of the Captain phase: the kinds you keep whole (one per warehouse), then
 //!                                  the single barrel every player keeps, e.g. `keep all sugar coffee one corn`;
 //!                                  with no warehouse: `keep one corn`
-//! pass                             decline the Settler, Builder, Trader action or the Craftsman's privilege
+//! pass                             decline the Settler, Builder, Trader action, the Craftsman's privilege or
+//!                                  the Wharf (when no cargo ship can take your barrels)
 //! ```
 //!
 //! French words accepted on input: `maïs sucre tabac café carrière`, the role names of the French rules

@@ -35,7 +35,8 @@
 //! 5. Captain: among empty ships, every ship that takes the largest possible load of that good is allowed
 //!    (e.g. 3 tobacco may go on the 5 or the 6 ship). The captain's bonus is paid on his first load, ship or
 //!    wharf. A seat that cannot load is skipped (its turn comes back if it can load again — it never can once
-//!    unable, since ships only fill up).
+//!    unable, since ships only fill up). The Wharf is never compulsory: a seat that can load only with its
+//!    Wharf is offered its Wharf loads and `pass`; passing gives up the Wharf for the rest of the phase.
 //! 6. The VP-chip trigger fires when the supply reaches 0 (the last chip is taken); later points are still
 //!    scored (the supply goes negative, shown as 0).
 //! 7. Tied standings share the rank when score and doubloons + barrels are equal.
@@ -333,7 +334,7 @@ impl PuertoRico {
                 Ok(())
             }
             (Step::Load, Action::Ship(good, target)) => self.load(seat, *good, *target),
-            (Step::Load, Action::Pass) => Err(RuleError::new(errors::MUST_LOAD)),
+            (Step::Load, Action::Pass) => self.decline_wharf(seat),
             (Step::Store, Action::Keep(keep)) => self.store(seat, keep),
             _ => Err(self.not_now()),
         }

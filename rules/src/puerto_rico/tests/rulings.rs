@@ -125,7 +125,7 @@ fn ruling_03_captain_bonus_harbor_and_wharf() {
         .with_goods(&[(Coffee, 11), (Corn, 2)]);
     choosing(&mut g, 0);
     act(&mut g, 0, "role captain");
-    assert_eq!(texts(&g, 1), ["ship corn wharf", "ship coffee wharf"]);
+    assert_eq!(texts(&g, 1), ["ship corn wharf", "ship coffee wharf", "pass"]);
     act(&mut g, 1, "ship coffee wharf");
     assert_eq!(g.seats[1].vp_chips, 11);
     assert_eq!(g.seats[1].goods, goods(&[(Corn, 2)]), "the corn cannot go anywhere now");
@@ -134,6 +134,40 @@ fn ruling_03_captain_bonus_harbor_and_wharf() {
     g.ships = [ship(4, None, 0), ship(5, Some(Indigo), 5), ship(6, Some(Sugar), 6)];
     act(&mut g, 1, "role captain");
     assert_eq!(texts(&g, 1), ["ship corn 4", "ship corn wharf"]);
+}
+
+#[test]
+fn ruling_03_the_wharf_is_never_compulsory() {
+    // Every ship is closed to seat 1's goods: only its Wharf could load, and it may decline.
+    let mut g = blank(3, 0);
+    g.ships = [ship(4, Some(Corn), 4), ship(5, Some(Indigo), 5), ship(6, Some(Sugar), 2)];
+    g.seats[0] = Player::new(0).with_goods(&[(Sugar, 1)]);
+    g.seats[1] = Player::new(0)
+        .with_building(B::Wharf, 1)
+        .with_goods(&[(Corn, 2), (Coffee, 3)]);
+    choosing(&mut g, 0);
+    act(&mut g, 0, "role captain");
+    act(&mut g, 0, "ship sugar 6");
+    assert_eq!(g.to_act(), [1]);
+    assert_eq!(texts(&g, 1), ["ship corn wharf", "ship coffee wharf", "pass"]);
+    act(&mut g, 1, "pass");
+    assert_eq!(g.seats[1].vp_chips, 0);
+    assert!(matches!(g.events.iter().last().unwrap().event, Event::Passed { seat: 1, .. }));
+    // Declining closes the Wharf for the phase: nobody else can load, storage follows.
+    assert_eq!(g.step, Step::Store);
+    assert_eq!(g.to_act(), [1]);
+    assert_eq!(g.seats[1].goods, goods(&[(Corn, 2), (Coffee, 3)]));
+
+    // A seat that can load on a cargo ship still must, Wharf or not (the Wharf may replace the ship).
+    let mut g = blank(3, 0);
+    g.seats[0] = Player::new(0)
+        .with_building(B::Wharf, 1)
+        .with_goods(&[(Corn, 2)]);
+    choosing(&mut g, 0);
+    act(&mut g, 0, "role captain");
+    assert_eq!(texts(&g, 0), ["ship corn 4", "ship corn 5", "ship corn 6", "ship corn wharf"]);
+    assert_eq!(refuse(&mut g, 0, "pass").key, errors::MUST_LOAD);
+    act(&mut g, 0, "ship corn wharf");
 }
 
 #[test]
