@@ -84,6 +84,7 @@ pr-label-ship = Ship { $good } → { $ship }
 pr-label-wharf = Ship { $what } → Wharf
 pr-label-keep = Keep all { $all } + one { $one }
 pr-label-keep-one = Keep one { $one }
+pr-label-no-colonist = { $what } (no colonist)
 pr-label-pass = Pass
 
 ## Events
@@ -105,6 +106,7 @@ pr-ev-plantations = { $count } new plantations turned face up{ $reshuffled ->
    *[no] {""}
 }.
 pr-ev-privilege-colonist = { $name } takes the privilege colonist.
+pr-ev-colonist-declined = { $name } declines the free colonist.
 pr-ev-colonists = { $name } receives { $count ->
     [one] 1 colonist
    *[other] { $count } colonists
@@ -180,6 +182,8 @@ pr-ship-not-best = That ship would take { $count } barrels, but another empty sh
 pr-no-wharf = You have no occupied Wharf.
 pr-wharf-used = You already used your Wharf in this phase.
 pr-must-load = You can load on a cargo ship, so you must (or use your Wharf instead): only the Wharf alone may be declined.
+pr-no-free-colonist = That move brings no free colonist, so there is none to decline.
+pr-colonists-plentiful = The colonist supply still holds { $supply }: the free colonist is taken with the move (declining it is offered once the supply runs low).
 pr-keep-wrong-kinds = You keep { $kinds } whole kinds, but your warehouses allow exactly { $allowed }.
 
 ## Short building names (crowded boards)

@@ -84,6 +84,7 @@ pr-label-ship = Charger { $good } → { $ship }
 pr-label-wharf = Charger { $what } → quai
 pr-label-keep = Garder tout { $all } + un { $one }
 pr-label-keep-one = Garder un { $one }
+pr-label-no-colonist = { $what } (sans colon)
 pr-label-pass = Passer
 
 ## Événements
@@ -105,6 +106,7 @@ pr-ev-plantations = { $count } nouvelles plantations visibles{ $reshuffled ->
    *[no] {""}
 }.
 pr-ev-privilege-colonist = { $name } prend le colon du privilège.
+pr-ev-colonist-declined = { $name } refuse le colon gratuit.
 pr-ev-colonists = { $name } reçoit { $count ->
     [one] 1 colon
    *[other] { $count } colons
@@ -180,6 +182,11 @@ pr-ship-not-best = Ce navire prendrait { $count } tonneaux, mais un autre navire
 pr-no-wharf = Vous n'avez pas de quai occupé.
 pr-wharf-used = Vous avez déjà utilisé votre quai dans cette phase.
 pr-must-load = Vous pouvez charger sur un navire, donc vous devez le faire (ou utiliser votre quai à la place) : seul le quai peut être refusé.
+pr-no-free-colonist = Cette action n'apporte aucun colon gratuit : il n'y a rien à refuser.
+pr-colonists-plentiful = La réserve compte encore { $supply ->
+    [one] 1 colon
+   *[other] { $supply } colons
+  } : le colon gratuit est pris avec l'action (le refuser n'est proposé que quand la réserve s'épuise).
 pr-keep-wrong-kinds = Vous gardez { $kinds } sortes entières, mais vos entrepôts en permettent exactement { $allowed }.
 
 ## Noms courts des bâtiments (plateaux chargés)

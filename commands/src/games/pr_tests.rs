@@ -277,3 +277,55 @@ fn long_button_ids_use_the_suggestion_index() {
     let record: serde_json::Value = serde_json::from_slice(&host.raw_record(&channel).unwrap().unwrap()).unwrap();
     assert_eq!(record["game"]["log"][0]["text"], expected.as_str());
 }
+
+#[test]
+fn declining_the_free_colonist_through_verbs_labels_and_refusals() {
+    let verbs = PuertoRicoModule.verbs();
+    let verb = |name: &str| verbs.iter().find(|v| v.name == name).unwrap();
+    let given = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+        pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    };
+    let text = verb("role").move_text(&given(&[("role", "mayor"), ("colonist", "no-colonist")]));
+    assert_eq!(text.unwrap().as_deref(), Some("role mayor no-colonist"));
+    assert_eq!(
+        verb("build").decompose("build small-market no-colonist"),
+        Some(vec![
+            ("building", "small-market".to_string()),
+            ("colonist", "no-colonist".to_string())
+        ])
+    );
+    // The plain moves still decompose (autocomplete), without the optional colonist.
+    assert_eq!(
+        verb("role").decompose("role mayor"),
+        Some(vec![("role", "mayor".to_string())])
+    );
+    assert_eq!(
+        verb("plant").decompose("plant corn"),
+        Some(vec![("tile", "corn".to_string())])
+    );
+    let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
+    let label = |text: &str, locale| {
+        let action = text.parse().unwrap();
+        PuertoRicoModule.move_label(&action, &RenderCx { locale, names: &names })
+    };
+    assert_eq!(label("role mayor no-colonist", Locale::En), "Mayor (no colonist)");
+    assert_eq!(
+        label("plant corn no-colonist", Locale::Fr),
+        "Planter : maïs (sans colon)"
+    );
+    assert_eq!(label("build hospice", Locale::En), "Build Hospice");
+    // Early in a game the supply is plentiful: the decline is refused, with the reason, and nothing happens.
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "d", 3, 7, Locale::En);
+    let before = host.raw_record("d").unwrap();
+    let out = host.handle(&request(
+        "d",
+        "alice",
+        Locale::En,
+        "role",
+        &[("role", "mayor"), ("colonist", "no-colonist")],
+    ));
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+    assert!(out[0].text.contains("still holds 55"), "{}", out[0].text);
+    assert_eq!(host.raw_record("d").unwrap(), before);
+}

@@ -23,8 +23,16 @@
 //! draws a uniform arrangement without listing them.
 //!
 //! # Rulings beyond the spec
-//! 1. Hospice, University and the mayor's privilege colonist are taken automatically (the rules say "may", but
-//!    a free colonist is never refused in practice, and asking would only slow the game).
+//! 1. The mayor's privilege colonist and the Hospice and University colonists may be declined (the rules say
+//!    "may"), by the same move with `no-colonist` (`role mayor no-colonist`, `plant corn no-colonist`,
+//!    `build small-market no-colonist`). Declining only matters for the colonist end of the game (a colonist
+//!    more never hurts its owner, since occupied buildings need not be used), so it is offered — listed and
+//!    accepted — only once the supply runs low: when it holds at most twice the largest refill the ship could
+//!    ask for now (max(players, every circle on every player's buildings)), i.e. when one of the next two
+//!    refills could fall short (the supply empty included, when the Hospice or University colonist would come
+//!    from the ship). With more in the supply the plain move takes the colonist, as before. Choosing within the
+//!    move keeps the game replayable from its old logs: a plain move means what it always meant, and no new
+//!    question is ever asked.
 //! 2. The Hacienda may be used even when it fills the island's last space (the face-up pick is then lost).
 //!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`). The Hacienda tile comes
 //!    from the face-down stack (the discards are reshuffled into it if it is empty).
@@ -69,7 +77,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-pub use action::{Action, Arrangement, Keep, ShipTarget};
+pub use action::{Action, Arrangement, FreeColonist, Keep, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
@@ -310,15 +318,15 @@ impl PuertoRico {
 
     fn dispatch(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         match (self.step, action) {
-            (Step::ChooseRole, Action::Role(role)) => self.choose_role(seat, *role),
-            (Step::Settle, Action::Plant(tile)) => self.plant(seat, *tile),
+            (Step::ChooseRole, Action::Role(role, free)) => self.choose_role(seat, *role, *free),
+            (Step::Settle, Action::Plant(tile, free)) => self.plant(seat, *tile, *free),
             (Step::Settle, Action::Hacienda) => self.use_hacienda(seat),
             (Step::Settle, Action::Pass) => {
                 self.pass_settler(seat);
                 Ok(())
             }
             (Step::Arrange, Action::Colonists(arrangement)) => self.arrange(seat, arrangement),
-            (Step::Build, Action::Build(building)) => self.build(seat, *building),
+            (Step::Build, Action::Build(building, free)) => self.build(seat, *building, *free),
             (Step::Build, Action::Pass) => {
                 self.pass_builder(seat);
                 Ok(())
