@@ -27,10 +27,10 @@
 //!    "may"), by the same move with `no-colonist` (`role mayor no-colonist`, `plant corn no-colonist`,
 //!    `build small-market no-colonist`). Declining only matters for the colonist end of the game (a colonist
 //!    more never hurts its owner, since occupied buildings need not be used), so it is offered — listed and
-//!    accepted — only once the supply runs low: when it holds at most twice the largest refill the ship could
-//!    ask for now (max(players, every circle on every player's buildings)), i.e. when one of the next two
-//!    refills could fall short (the supply empty included, when the Hospice or University colonist would come
-//!    from the ship). With more in the supply the plain move takes the colonist, as before. Choosing within the
+//!    accepted — only once the supply runs low: when it holds at most twice a bound on the next refill
+//!    (max(players, every circle on every player's buildings) + 3 per player for the buildings that may come
+//!    before it), so whenever taking it could make one of the next refills fall short (the supply empty
+//!    included, when the Hospice or University colonist would come from the ship). With more in the supply the plain move takes the colonist, as before. Choosing within the
 //!    move keeps the game replayable from its old logs: a plain move means what it always meant, and no new
 //!    question is ever asked.
 //! 2. The Hacienda may be used even when it fills the island's last space (the face-up pick is then lost).

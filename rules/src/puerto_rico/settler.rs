@@ -184,14 +184,15 @@ impl PuertoRico {
         brings && self.colonist_supply <= 2 * self.largest_refill()
     }
 
-    /// The most colonists the next refill could ask for now: every circle on every building, at least one per player.
+    /// A bound on what the next refill can ask for: every circle on every building (at least one per player),
+    /// plus a 3-circle building per player for what may be built before it.
     fn largest_refill(&self) -> u32 {
         let circles: u32 = self.seats[..self.n()]
             .iter()
             .flat_map(|p| p.buildings())
             .map(|s| s.building.info().circles as u32)
             .sum();
-        circles.max(self.n() as u32)
+        circles.max(self.n() as u32) + 3 * self.n() as u32
     }
 
     /// Refuses a `no-colonist` the move cannot decline (no colonist comes with it, or the supply is plentiful).

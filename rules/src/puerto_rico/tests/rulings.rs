@@ -366,14 +366,14 @@ fn ruling_06_the_privilege_colonist_may_be_declined_when_the_supply_runs_low() {
 
     // A plentiful supply: the colonist is taken, declining is neither offered nor accepted.
     let mut g = blank(3, 0);
-    g.colonist_supply = 7; // more than twice the largest refill (3)
+    g.colonist_supply = 25; // more than twice the bound on the next refill: 2 × (3 + 3 × 3)
     choosing(&mut g, 0);
     assert!(!texts(&g, 0).contains(&"role mayor no-colonist".to_string()));
     assert_eq!(
         refuse(&mut g, 0, "role mayor no-colonist").key,
         errors::COLONISTS_PLENTIFUL
     );
-    g.colonist_supply = 6;
+    g.colonist_supply = 24;
     assert!(texts(&g, 0).contains(&"role mayor no-colonist".to_string()));
     // Nothing to decline: another role, or an empty supply.
     assert_eq!(
@@ -398,7 +398,7 @@ fn ruling_07_hospice_and_university_colonists_may_be_declined_when_the_supply_ru
         act(&mut g, 0, "role settler");
         g
     };
-    let mut g = settler(6);
+    let mut g = settler(24);
     assert_eq!(
         texts(&g, 0),
         [
@@ -410,16 +410,16 @@ fn ruling_07_hospice_and_university_colonists_may_be_declined_when_the_supply_ru
         ]
     );
     act(&mut g, 0, "plant corn no-colonist");
-    assert_eq!((g.seats[0].manned[Tile::Corn.index()], g.colonist_supply), (0, 6));
+    assert_eq!((g.seats[0].manned[Tile::Corn.index()], g.colonist_supply), (0, 24));
     assert!(g.events.iter().any(|l| l.event == Event::ColonistDeclined { seat: 0 }));
-    let mut g = settler(7);
+    let mut g = settler(25);
     assert_eq!(texts(&g, 0), ["plant corn", "plant quarry", "pass"]);
     assert_eq!(
         refuse(&mut g, 0, "plant corn no-colonist").key,
         errors::COLONISTS_PLENTIFUL
     );
     act(&mut g, 0, "plant corn");
-    assert_eq!((g.seats[0].manned[Tile::Corn.index()], g.colonist_supply), (1, 6));
+    assert_eq!((g.seats[0].manned[Tile::Corn.index()], g.colonist_supply), (1, 24));
 
     // University, supply empty: the colonist would come from the ship, and may be declined.
     let builder = || {
