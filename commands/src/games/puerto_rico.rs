@@ -7,6 +7,8 @@
 //! Rulings:
 //! - `/colonists` without an arrangement plays the engine's suggested arrangement (its first suggestion).
 //! - `/hacienda` is an extra verb for the Hacienda's face-down draw (the issue lists the others).
+//! - `/role`, `/plant` and `/build` take an optional `colonist:no-colonist`, which declines the free colonist
+//!   (Mayor's privilege, Hospice, University) where the engine offers it; its buttons read "… (no colonist)".
 //! - The board lists, in this order: round and phase, roles, colonists and VP chips left, cargo ships, trading
 //!   house, barrels in supply, face-up plantations, every player, the buildings left (Builder phase only), then
 //!   the latest public events (up to 8, newest kept, as many as fit so the board stays one Discord message).
