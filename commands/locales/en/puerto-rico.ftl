@@ -64,7 +64,10 @@ pr-board-house = Trading house ({ $count }/4): { $goods }
 pr-board-supply = Barrels in supply: { $goods }
 pr-board-plantations = Face-up plantations: { $tiles } · quarries { $quarries } · stack { $stack }
 pr-board-end = ⚠ Last round: { $reasons }.
-pr-board-seat = **{ $name }** · { $doubloons } doubloons · barrels: { $goods } · San Juan { $sanjuan }
+pr-board-seat = **{ $name }** · { $doubloons ->
+    [one] 1 doubloon
+   *[other] { $doubloons } doubloons
+} · barrels: { $goods } · San Juan { $sanjuan }
 pr-board-island = island { $used }/12: { $tiles }
 pr-board-city = city { $used }/12: { $buildings }
 pr-board-buildings = Buildings left (cost×copies): { $list }
@@ -84,6 +87,7 @@ pr-label-ship = Ship { $good } → { $ship }
 pr-label-wharf = Ship { $what } → Wharf
 pr-label-keep = Keep all { $all } + one { $one }
 pr-label-keep-one = Keep one { $one }
+pr-label-no-colonist = { $what } (no colonist)
 pr-label-pass = Pass
 
 ## Events
@@ -100,17 +104,24 @@ pr-ev-planted = { $name } plants { $tile }{ $hospice ->
    *[no] {""}
 }.
 pr-ev-passed = { $name } passes ({ $role }).
-pr-ev-plantations = { $count } new plantations turned face up{ $reshuffled ->
+pr-ev-plantations = { $count ->
+    [one] 1 new plantation
+   *[other] { $count } new plantations
+} turned face up{ $reshuffled ->
     [yes] {" "}(discards reshuffled)
    *[no] {""}
 }.
 pr-ev-privilege-colonist = { $name } takes the privilege colonist.
+pr-ev-colonist-declined = { $name } declines the free colonist.
 pr-ev-colonists = { $name } receives { $count ->
     [one] 1 colonist
    *[other] { $count } colonists
 }.
 pr-ev-arranged = { $name } places their colonists.
-pr-ev-ship-refilled = The colonist ship is refilled with { $count } colonists.
+pr-ev-ship-refilled = The colonist ship is refilled with { $count ->
+    [one] 1 colonist
+   *[other] { $count } colonists
+}.
 pr-ev-built = { $name } builds the { $building } for { $cost ->
     [one] 1 doubloon
    *[other] { $cost } doubloons
@@ -160,13 +171,28 @@ pr-no-hacienda = You have no occupied Hacienda.
 pr-hacienda-used = You already drew with your Hacienda this turn.
 pr-no-face-down-tile = There is no face-down plantation left.
 pr-slot-not-owned = You have no { $slot }.
-pr-slot-over-capacity = { $count } colonists do not fit on { $slot } (room for { $capacity }).
-pr-too-many-colonists = That arrangement places { $placed } colonists, but you have { $colonists }.
-pr-fill-circles-first = Place exactly { $required } colonists, not { $placed }: colonists may stay in San Juan only once every circle is filled.
+pr-slot-over-capacity = { $count ->
+    [one] 1 colonist does not fit
+   *[other] { $count } colonists do not fit
+} on { $slot } (room for { $capacity }).
+pr-too-many-colonists = That arrangement places { $placed ->
+    [one] 1 colonist
+   *[other] { $placed } colonists
+}, but you have { $colonists }.
+pr-fill-circles-first = Place exactly { $required ->
+    [one] 1 colonist
+   *[other] { $required } colonists
+}, not { $placed }: colonists may stay in San Juan only once every circle is filled.
 pr-building-sold-out = No { $building } is left.
 pr-building-owned = You already own a { $building }.
-pr-city-full = The { $building } needs { $needed } city spaces, and you have { $free } free.
-pr-not-enough-doubloons = That costs { $cost } doubloons, and you have { $doubloons }.
+pr-city-full = The { $building } needs { $needed ->
+    [one] 1 city space
+   *[other] { $needed } city spaces
+}, and you have { $free } free.
+pr-not-enough-doubloons = That costs { $cost ->
+    [one] 1 doubloon
+   *[other] { $cost } doubloons
+}, and you have { $doubloons }.
 pr-not-produced = You did not produce { $good } in this phase.
 pr-good-supply-empty = No { $good } barrel is left in the supply.
 pr-no-barrel = You have no { $good } barrel.
@@ -175,12 +201,20 @@ pr-house-has-good = The trading house already holds { $good } (only an occupied 
 pr-no-such-ship = There is no cargo ship of capacity { $capacity }.
 pr-ship-full = The { $capacity } ship is full.
 pr-ship-other-good = The { $capacity } ship already carries { $good }.
-pr-good-on-other-ship = { $good } is already on the { $capacity } ship.
-pr-ship-not-best = That ship would take { $count } barrels, but another empty ship takes { $best }: use that one.
+pr-good-on-other-ship = The { $capacity } ship already carries { $good }: a kind on a ship may not start another ship.
+pr-ship-not-best = That ship would take { $count ->
+    [one] 1 barrel
+   *[other] { $count } barrels
+}, but another empty ship takes { $best }: use that one.
 pr-no-wharf = You have no occupied Wharf.
 pr-wharf-used = You already used your Wharf in this phase.
-pr-must-load = You can load, so you must: nobody passes in the Captain phase while they can ship.
-pr-keep-wrong-kinds = You keep { $kinds } whole kinds, but your warehouses allow exactly { $allowed }.
+pr-must-load = You can load on a cargo ship, so you must (or use your Wharf instead): only the Wharf alone may be declined.
+pr-no-free-colonist = That move brings no free colonist, so there is none to decline.
+pr-colonists-plentiful = The colonist supply still holds { $supply }: the free colonist is taken with the move (declining it is offered once the supply runs low).
+pr-keep-wrong-kinds = You keep { $kinds ->
+    [one] 1 whole kind
+   *[other] { $kinds } whole kinds
+}, but your warehouses allow exactly { $allowed }.
 
 ## Short building names (crowded boards)
 

@@ -64,7 +64,10 @@ pr-board-house = Magasin ({ $count }/4) : { $goods }
 pr-board-supply = Tonneaux en réserve : { $goods }
 pr-board-plantations = Plantations visibles : { $tiles } · carrières { $quarries } · pioche { $stack }
 pr-board-end = ⚠ Dernier tour : { $reasons }.
-pr-board-seat = **{ $name }** · { $doubloons } doublons · tonneaux : { $goods } · San Juan { $sanjuan }
+pr-board-seat = **{ $name }** · { $doubloons ->
+    [one] { $doubloons } doublon
+   *[other] { $doubloons } doublons
+} · tonneaux : { $goods } · San Juan { $sanjuan }
 pr-board-island = île { $used }/12 : { $tiles }
 pr-board-city = cité { $used }/12 : { $buildings }
 pr-board-buildings = Bâtiments restants (coût×exemplaires) : { $list }
@@ -84,13 +87,14 @@ pr-label-ship = Charger { $good } → { $ship }
 pr-label-wharf = Charger { $what } → quai
 pr-label-keep = Garder tout { $all } + un { $one }
 pr-label-keep-one = Garder un { $one }
+pr-label-no-colonist = { $what } (sans colon)
 pr-label-pass = Passer
 
 ## Événements
 
 pr-ev-role = { $name } prend le personnage { $role }{ $doubloons ->
     [0] {""}
-    [one] {" "}(+1 doublon)
+    [one] {" "}(+{ $doubloons } doublon)
    *[other] {" "}(+{ $doubloons } doublons)
 }.
 pr-ev-prospector = { $name } prend 1 doublon.
@@ -100,19 +104,26 @@ pr-ev-planted = { $name } plante : { $tile }{ $hospice ->
    *[no] {""}
 }.
 pr-ev-passed = { $name } passe ({ $role }).
-pr-ev-plantations = { $count } nouvelles plantations visibles{ $reshuffled ->
+pr-ev-plantations = { $count ->
+    [one] { $count } nouvelle plantation visible
+   *[other] { $count } nouvelles plantations visibles
+}{ $reshuffled ->
     [yes] {" "}(défausse remélangée)
    *[no] {""}
 }.
 pr-ev-privilege-colonist = { $name } prend le colon du privilège.
+pr-ev-colonist-declined = { $name } refuse le colon gratuit.
 pr-ev-colonists = { $name } reçoit { $count ->
-    [one] 1 colon
+    [one] { $count } colon
    *[other] { $count } colons
 }.
 pr-ev-arranged = { $name } place ses colons.
-pr-ev-ship-refilled = Le navire des colons est rempli de { $count } colons.
+pr-ev-ship-refilled = Le navire des colons reçoit { $count ->
+    [one] { $count } colon
+   *[other] { $count } colons
+}.
 pr-ev-built = { $name } construit : { $building } pour { $cost ->
-    [one] 1 doublon
+    [one] { $cost } doublon
    *[other] { $cost } doublons
 }{ $university ->
     [yes] {" "}avec un colon (université)
@@ -120,12 +131,12 @@ pr-ev-built = { $name } construit : { $building } pour { $cost ->
 }.
 pr-ev-produced = { $name } produit { $goods }.
 pr-ev-factory = { $name } gagne { $doubloons ->
-    [one] 1 doublon
+    [one] { $doubloons } doublon
    *[other] { $doubloons } doublons
 } (manufacture).
 pr-ev-privilege-barrel = { $name } prend un tonneau de plus : { $good } (artisan).
 pr-ev-sold = { $name } vend { $good } pour { $price ->
-    [one] 1 doublon
+    [one] { $price } doublon
    *[other] { $price } doublons
 }.
 pr-ev-house-emptied = Le magasin est vidé.
@@ -160,13 +171,28 @@ pr-no-hacienda = Vous n'avez pas d'hacienda occupée.
 pr-hacienda-used = Vous avez déjà pioché avec votre hacienda ce tour-ci.
 pr-no-face-down-tile = Il ne reste aucune plantation cachée.
 pr-slot-not-owned = Vous n'avez pas cet emplacement : { $slot }.
-pr-slot-over-capacity = { $count } colons ne tiennent pas sur { $slot } (place pour { $capacity }).
-pr-too-many-colonists = Cette répartition place { $placed } colons, mais vous en avez { $colonists }.
-pr-fill-circles-first = Placez exactement { $required } colons, pas { $placed } : des colons ne peuvent rester à San Juan qu'une fois tous les cercles occupés.
+pr-slot-over-capacity = { $count ->
+    [one] { $count } colon ne tient pas
+   *[other] { $count } colons ne tiennent pas
+} sur { $slot } (place pour { $capacity }).
+pr-too-many-colonists = Cette répartition place { $placed ->
+    [one] { $placed } colon
+   *[other] { $placed } colons
+}, mais vous en avez { $colonists }.
+pr-fill-circles-first = Placez exactement { $required ->
+    [one] { $required } colon
+   *[other] { $required } colons
+}, pas { $placed } : des colons ne peuvent rester à San Juan qu'une fois tous les cercles occupés.
 pr-building-sold-out = Ce bâtiment est épuisé : { $building }.
 pr-building-owned = Vous possédez déjà : { $building }.
-pr-city-full = Le bâtiment { $building } occupe { $needed } cases de la cité, et il vous en reste { $free }.
-pr-not-enough-doubloons = Cela coûte { $cost } doublons, et vous en avez { $doubloons }.
+pr-city-full = Le bâtiment { $building } occupe { $needed ->
+    [one] { $needed } case
+   *[other] { $needed } cases
+} de la cité, et il vous en reste { $free }.
+pr-not-enough-doubloons = Cela coûte { $cost ->
+    [one] { $cost } doublon
+   *[other] { $cost } doublons
+}, et vous en avez { $doubloons }.
 pr-not-produced = Vous n'avez pas produit cette marchandise dans cette phase : { $good }.
 pr-good-supply-empty = Plus aucun tonneau de cette sorte en réserve : { $good }.
 pr-no-barrel = Vous n'avez aucun tonneau de cette sorte : { $good }.
@@ -176,11 +202,22 @@ pr-no-such-ship = Il n'y a pas de navire marchand de capacité { $capacity }.
 pr-ship-full = Le navire de { $capacity } est plein.
 pr-ship-other-good = Le navire de { $capacity } transporte déjà une autre marchandise : { $good }.
 pr-good-on-other-ship = Cette marchandise est déjà sur le navire de { $capacity } : { $good }.
-pr-ship-not-best = Ce navire prendrait { $count } tonneaux, mais un autre navire vide en prend { $best } : utilisez celui-là.
+pr-ship-not-best = Ce navire prendrait { $count ->
+    [one] { $count } tonneau
+   *[other] { $count } tonneaux
+}, mais un autre navire vide en prend { $best } : utilisez celui-là.
 pr-no-wharf = Vous n'avez pas de quai occupé.
 pr-wharf-used = Vous avez déjà utilisé votre quai dans cette phase.
-pr-must-load = Vous pouvez charger, donc vous devez le faire : personne ne passe dans la phase du capitaine s'il peut livrer.
-pr-keep-wrong-kinds = Vous gardez { $kinds } sortes entières, mais vos entrepôts en permettent exactement { $allowed }.
+pr-must-load = Vous pouvez charger sur un navire, donc vous devez le faire (ou utiliser votre quai à la place) : seul le quai peut être refusé.
+pr-no-free-colonist = Cette action n'apporte aucun colon gratuit : il n'y a rien à refuser.
+pr-colonists-plentiful = La réserve compte encore { $supply ->
+    [one] { $supply } colon
+   *[other] { $supply } colons
+} : le colon gratuit est pris avec l'action (le refuser n'est proposé que quand la réserve s'épuise).
+pr-keep-wrong-kinds = Vous gardez { $kinds ->
+    [one] { $kinds } sorte entière
+   *[other] { $kinds } sortes entières
+}, mais vos entrepôts en permettent exactement { $allowed }.
 
 ## Noms courts des bâtiments (plateaux chargés)
 

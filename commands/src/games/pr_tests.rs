@@ -1,7 +1,7 @@
 //! Puerto Rico through the host: translations complete, random games played with every output checked
 //! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
 
-use galleon_rules::puerto_rico::{BuildingId, PuertoRico, Role, ERROR_KEYS, SCORE_KEYS};
+use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -279,4 +279,200 @@ fn long_button_ids_use_the_suggestion_index() {
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
     let record: serde_json::Value = serde_json::from_slice(&host.raw_record(&channel).unwrap().unwrap()).unwrap();
     assert_eq!(record["game"]["log"][0]["text"], expected.as_str());
+}
+
+#[test]
+fn declining_the_free_colonist_through_verbs_labels_and_refusals() {
+    let verbs = PuertoRicoModule.verbs();
+    let verb = |name: &str| verbs.iter().find(|v| v.name == name).unwrap();
+    let given = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+        pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    };
+    let text = verb("role").move_text(&given(&[("role", "mayor"), ("colonist", "no-colonist")]));
+    assert_eq!(text.unwrap().as_deref(), Some("role mayor no-colonist"));
+    assert_eq!(
+        verb("build").decompose("build small-market no-colonist"),
+        Some(vec![
+            ("building", "small-market".to_string()),
+            ("colonist", "no-colonist".to_string())
+        ])
+    );
+    // The plain moves still decompose (autocomplete), without the optional colonist.
+    assert_eq!(
+        verb("role").decompose("role mayor"),
+        Some(vec![("role", "mayor".to_string())])
+    );
+    assert_eq!(
+        verb("plant").decompose("plant corn"),
+        Some(vec![("tile", "corn".to_string())])
+    );
+    let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
+    let label = |text: &str, locale| {
+        let action = text.parse().unwrap();
+        PuertoRicoModule.move_label(&action, &RenderCx { locale, names: &names })
+    };
+    assert_eq!(label("role mayor no-colonist", Locale::En), "Mayor (no colonist)");
+    assert_eq!(
+        label("plant corn no-colonist", Locale::Fr),
+        "Planter : maïs (sans colon)"
+    );
+    assert_eq!(label("build hospice", Locale::En), "Build Hospice");
+    // Early in a game the supply is plentiful: the decline is refused, with the reason, and nothing happens.
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "d", 3, 7, Locale::En);
+    let before = host.raw_record("d").unwrap();
+    let out = host.handle(&request(
+        "d",
+        "alice",
+        Locale::En,
+        "role",
+        &[("role", "mayor"), ("colonist", "no-colonist")],
+    ));
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+    assert!(out[0].text.contains("still holds 55"), "{}", out[0].text);
+    assert_eq!(host.raw_record("d").unwrap(), before);
+}
+
+/// A number followed by a plural noun that should be singular (`1 doubloons`), if the text has one.
+fn plural_after_one(text: &str) -> Option<String> {
+    const NOUNS: [&str; 12] = [
+        "doubloons",
+        "doublons",
+        "colonists",
+        "colons",
+        "barrels",
+        "tonneaux",
+        "plantations",
+        "nouvelles",
+        "whole kinds",
+        "sortes",
+        "city spaces",
+        "cases",
+    ];
+    // French "one" is 0 and 1 ("0 doublon"); English "one" is 1 only ("0 doubloons").
+    let french_zero = ["0 doublons".to_string(), "0 colons".to_string()];
+    let wrong = NOUNS.iter().map(|noun| format!("1 {noun}")).chain(french_zero);
+    wrong.into_iter().find(|w| {
+        text.match_indices(w.as_str())
+            .any(|(i, _)| !text[..i].ends_with(|c: char| c.is_ascii_digit()))
+    })
+}
+
+/// Every refusal of the engine, in both languages, with every number 0, 1 and 2.
+fn rendered_refusals() -> Vec<(String, String)> {
+    let texts = [
+        ("step", "load"),
+        ("role", "mayor"),
+        ("tile", "corn"),
+        ("slot", "corn"),
+        ("building", "small-market"),
+        ("good", "corn"),
+        ("text", "dance"),
+        ("option", "colour"),
+        ("value", "red"),
+        ("name", "variant"),
+    ];
+    let numbers = [
+        "players",
+        "count",
+        "capacity",
+        "placed",
+        "colonists",
+        "required",
+        "needed",
+        "free",
+        "cost",
+        "doubloons",
+        "best",
+        "kinds",
+        "allowed",
+        "supply",
+        "seat",
+        "min",
+        "max",
+    ];
+    let localize = |_: &str, value: &str| PuertoRicoModule.word(value, Locale::En);
+    let mut out = Vec::new();
+    for locale in [Locale::En, Locale::Fr] {
+        let localize = |name: &str, value: &str| PuertoRicoModule.word(value, locale).or_else(|| localize(name, value));
+        for key in ERROR_KEYS {
+            for n in 0..=2 {
+                let mut error = galleon_rules::RuleError::new(key);
+                for (name, value) in texts {
+                    error = error.with(name, value);
+                }
+                for name in numbers {
+                    error = error.with(name, n);
+                }
+                out.push((
+                    format!("{key} {} n={n}", locale.tag()),
+                    crate::i18n::rule_error(locale, &error, &localize),
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn refusals_agree_in_number_and_start_with_a_capital() {
+    for (what, text) in rendered_refusals() {
+        assert_eq!(plural_after_one(&text), None, "{what}: {text}");
+        let first = text.chars().next().unwrap();
+        assert!(!first.is_lowercase(), "{what} starts in lower case: {text}");
+    }
+}
+
+#[test]
+fn board_lines_and_events_agree_in_number() {
+    use galleon_rules::puerto_rico::view::Logged;
+    let game = PuertoRico::new(3, &Default::default(), 5).unwrap();
+    for n in [0, 1] {
+        let mut view = game.public_view();
+        view.seats[0].doubloons = n;
+        let events = [
+            Event::ColonistShipRefilled { count: n },
+            Event::PlantationsDrawn {
+                count: n,
+                reshuffled: false,
+            },
+            Event::ColonistsReceived { seat: 1, count: n },
+            Event::Sold {
+                seat: 1,
+                good: Good::Corn,
+                price: n,
+            },
+            Event::Built {
+                seat: 2,
+                building: BuildingId::SmallMarket,
+                cost: n,
+                university: false,
+            },
+            Event::FactoryIncome { seat: 2, doubloons: n },
+            Event::RoleTaken {
+                seat: 0,
+                role: Role::Mayor,
+                doubloons: n,
+            },
+        ];
+        view.events = events
+            .into_iter()
+            .enumerate()
+            .map(|(seq, event)| Logged { seq: seq as u32, event })
+            .collect();
+        for locale in [Locale::En, Locale::Fr] {
+            let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
+            let board = PuertoRicoModule.board(&view, &RenderCx { locale, names: &names });
+            assert_eq!(plural_after_one(&board), None, "{} n={n}:\n{board}", locale.tag());
+            if n == 1 {
+                let expected = match locale {
+                    Locale::En => ["1 doubloon ·", "refilled with 1 colonist.", "1 new plantation turned"],
+                    Locale::Fr => ["1 doublon ·", "reçoit 1 colon.", "1 nouvelle plantation visible"],
+                };
+                for part in expected {
+                    assert!(board.contains(part), "{part:?} missing:\n{board}");
+                }
+            }
+        }
+    }
 }

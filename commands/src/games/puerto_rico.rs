@@ -7,6 +7,8 @@
 //! Rulings:
 //! - `/colonists` without an arrangement plays the engine's suggested arrangement (its first suggestion).
 //! - `/hacienda` is an extra verb for the Hacienda's face-down draw (the issue lists the others).
+//! - `/role`, `/plant` and `/build` take an optional `colonist:no-colonist`, which declines the free colonist
+//!   (Mayor's privilege, Hospice, University) where the engine offers it; its buttons read "… (no colonist)".
 //! - The board lists, in this order: round and phase, roles, colonists and VP chips left, cargo ships, trading
 //!   house, barrels in supply, face-up plantations, every player, the buildings left (Builder phase only), then
 //!   the latest public events (up to 8, newest kept, as many as fit so the board stays one Discord message).
@@ -15,7 +17,8 @@
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
 use galleon_rules::puerto_rico::{
-    Action, BuildingId, EndReason, Event, Good, Keep, PrivateView, PublicView, PuertoRico, Role, ShipTarget, Step, Tile,
+    Action, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView, PuertoRico, Role,
+    ShipTarget, Step, Tile,
 };
 
 use super::last_moves::last_moves_block;
@@ -91,6 +94,16 @@ const STEPS: [Step; 9] = [
 fn verbs() -> Vec<Verb> {
     use Part::Word;
     let good = || option("good", "marchandise", "The kind of barrel", "La sorte de tonneau", true);
+    let no_colonist = || {
+        let spec = option(
+            "colonist",
+            "colon",
+            "Decline the free colonist (offered when the supply runs low)",
+            "Refuser le colon gratuit (proposé quand la réserve s'épuise)",
+            false,
+        );
+        opt(choices(spec, &[("no-colonist", "No colonist", "Sans colon")]))
+    };
     let mut colonists = verb(
         "colonists",
         "colons",
@@ -117,6 +130,7 @@ fn verbs() -> Vec<Verb> {
             vec![
                 Word("role"),
                 opt(option("role", "rôle", "The role card", "Le personnage", true)),
+                no_colonist(),
             ],
         ),
         verb(
@@ -133,6 +147,7 @@ fn verbs() -> Vec<Verb> {
                     "Plantation ou carrière",
                     true,
                 )),
+                no_colonist(),
             ],
         ),
         verb(
@@ -151,6 +166,7 @@ fn verbs() -> Vec<Verb> {
             vec![
                 Word("build"),
                 opt(option("building", "bâtiment", "The building", "Le bâtiment", true)),
+                no_colonist(),
             ],
         ),
         verb(
@@ -255,10 +271,21 @@ fn goods_list(goods: &[u8; GOODS], locale: Locale) -> String {
 }
 
 fn label(action: &Action, locale: Locale) -> String {
+    let text = plain_label(action, locale);
+    match action {
+        Action::Role(_, FreeColonist::Decline)
+        | Action::Plant(_, FreeColonist::Decline)
+        | Action::Build(_, FreeColonist::Decline) => ta(locale, "pr-label-no-colonist", &[("what", text.into())]),
+        _ => text,
+    }
+}
+
+/// The label of the move, leaving out a declined free colonist.
+fn plain_label(action: &Action, locale: Locale) -> String {
     let with = |key: &str, what: String| ta(locale, key, &[("what", what.into())]);
     match action {
-        Action::Role(role) => role_name(*role, locale),
-        Action::Plant(tile) => with("pr-label-plant", tile_name(*tile, locale)),
+        Action::Role(role, _) => role_name(*role, locale),
+        Action::Plant(tile, _) => with("pr-label-plant", tile_name(*tile, locale)),
         Action::Hacienda => t(locale, "pr-label-hacienda"),
         Action::Colonists(arrangement) => {
             let text = Action::Colonists(*arrangement).to_string();
@@ -272,7 +299,7 @@ fn label(action: &Action, locale: Locale) -> String {
                 .collect();
             with("pr-label-colonists", slots.join(", "))
         }
-        Action::Build(building) => with("pr-label-build", building_name(*building, locale)),
+        Action::Build(building, _) => with("pr-label-build", building_name(*building, locale)),
         Action::Craft(good) => with("pr-label-craft", good_name(*good, locale)),
         Action::Sell(good) => with("pr-label-sell", good_name(*good, locale)),
         Action::Ship(good, ShipTarget::Ship(capacity)) => ta(
@@ -591,6 +618,7 @@ fn event_text(event: &Event, cx: &RenderCx) -> String {
             ],
         ),
         Event::PrivilegeColonist { seat } => ta(locale, "pr-ev-privilege-colonist", &[("name", name(seat))]),
+        Event::ColonistDeclined { seat } => ta(locale, "pr-ev-colonist-declined", &[("name", name(seat))]),
         Event::ColonistsReceived { seat, count } => ta(
             locale,
             "pr-ev-colonists",

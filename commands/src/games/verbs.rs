@@ -238,7 +238,7 @@ fn matches(parts: &[Part], tokens: &[&str], values: &mut Vec<(&'static str, Stri
                 }
                 values.truncate(mark);
             }
-            lead.is_some() && !spec.required && matches(rest, tokens, values)
+            !spec.required && matches(rest, tokens, values)
         }
     }
 }

@@ -7,8 +7,10 @@
 //! ```text
 //! role <role>                      choose a role card: settler mayor builder craftsman trader captain prospector
 //!                                  (with 5 players the second prospector card is `prospector-2`)
+//! role mayor no-colonist           the Mayor without his privilege colonist (offered when the supply runs low)
 //! plant <tile>                     Settler: take a face-up plantation (corn indigo sugar tobacco coffee)
 //!                                  or a quarry (`plant quarry`: settler's privilege or an occupied Construction Hut)
+//! plant <tile> no-colonist         the same without the Hospice colonist (offered when the supply runs low)
 //! hacienda                         Settler: first draw the face-down tile of an occupied Hacienda
 //! colonists <slot>:<n> ...         Mayor: your whole arrangement. Slots: corn indigo sugar tobacco coffee quarry
 //!                                  and building ids; counts per slot, zero counts left out, the rest waits in
@@ -16,6 +18,7 @@
 //!                                  plantations, quarry, then buildings in table order.
 //!                                  `colonists none` places nobody (everyone stays in San Juan).
 //! build <building>                 Builder: e.g. `build small-indigo-plant`, `build city-hall`
+//! build <building> no-colonist     the same without the University colonist (offered when the supply runs low)
 //! craft <good>                     Craftsman's privilege: one more barrel of a kind you produced this phase
 //! sell <good>                      Trader: sell one barrel
 //! ship <good> <capacity>           Captain: load that good onto the cargo ship of that capacity, e.g. `ship corn 6`
@@ -23,12 +26,17 @@
 //! keep all <good>... one <good>    End of the Captain phase: the kinds you keep whole (one per warehouse), then
 //!                                  the single barrel every player keeps, e.g. `keep all sugar coffee one corn`;
 //!                                  with no warehouse: `keep one corn`
-//! pass                             decline the Settler, Builder, Trader action or the Craftsman's privilege
+//! pass                             decline the Settler, Builder, Trader action, the Craftsman's privilege or
+//!                                  the Wharf (when no cargo ship can take your barrels)
 //! ```
 //!
 //! French words accepted on input: `maïs sucre tabac café carrière`, the role names of the French rules
 //! (`planteur intendant maçon bâtisseur artisan marchand capitaine chercheur-d'or`), building names
-//! (`build hôtel de ville`), `quai`, `tout`/`tous` for `all`, `un` for `one`, `passer`.
+//! (`build hôtel de ville`), `quai`, `tout`/`tous` for `all`, `un` for `one`, `passer`, `sans-colon` (or
+//! `sans colon`, `no colonist`) for `no-colonist`.
+//!
+//! The plain `role mayor`, `plant …` and `build …` take the free colonist, as they always did, so the logs of
+//! games stored before `no-colonist` existed replay unchanged.
 
 use std::fmt;
 use std::str::FromStr;
@@ -86,13 +94,30 @@ impl Keep {
     }
 }
 
+/// Whether a move that brings a free colonist (the Mayor's privilege, the Hospice, the University) takes it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FreeColonist {
+    #[default]
+    Take,
+    Decline,
+}
+
+impl FreeColonist {
+    fn suffix(self) -> &'static str {
+        match self {
+            FreeColonist::Take => "",
+            FreeColonist::Decline => " no-colonist",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
-    Role(Role),
-    Plant(Tile),
+    Role(Role, FreeColonist),
+    Plant(Tile, FreeColonist),
     Hacienda,
     Colonists(Arrangement),
-    Build(BuildingId),
+    Build(BuildingId, FreeColonist),
     Craft(Good),
     Sell(Good),
     Ship(Good, ShipTarget),
@@ -123,11 +148,11 @@ impl fmt::Display for Arrangement {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Role(role) => write!(f, "role {}", role.id()),
-            Action::Plant(tile) => write!(f, "plant {}", tile.id()),
+            Action::Role(role, free) => write!(f, "role {}{}", role.id(), free.suffix()),
+            Action::Plant(tile, free) => write!(f, "plant {}{}", tile.id(), free.suffix()),
             Action::Hacienda => f.write_str("hacienda"),
             Action::Colonists(arrangement) => arrangement.fmt(f),
-            Action::Build(building) => write!(f, "build {}", building.id()),
+            Action::Build(building, free) => write!(f, "build {}{}", building.id(), free.suffix()),
             Action::Craft(good) => write!(f, "craft {}", good.id()),
             Action::Sell(good) => write!(f, "sell {}", good.id()),
             Action::Ship(good, ShipTarget::Ship(capacity)) => write!(f, "ship {} {capacity}", good.id()),
@@ -155,12 +180,13 @@ impl FromStr for Action {
         let folded = fold(text);
         let words: Vec<&str> = folded.split_whitespace().collect();
         let (&verb, rest) = words.split_first().ok_or_else(unknown)?;
+        let (rest, free) = split_free_colonist(rest);
         let action = match verb {
-            "role" => Role::parse(&rest.join("-")).map(Action::Role),
-            "plant" => single(rest).and_then(Tile::parse).map(Action::Plant),
+            "role" => Role::parse(&rest.join("-")).map(|r| Action::Role(r, free)),
+            "plant" => single(rest).and_then(Tile::parse).map(|t| Action::Plant(t, free)),
             "hacienda" if rest.is_empty() => Some(Action::Hacienda),
             "colonists" => parse_arrangement(rest).map(Action::Colonists),
-            "build" => BuildingId::parse(&rest.join("-")).map(Action::Build),
+            "build" => BuildingId::parse(&rest.join("-")).map(|b| Action::Build(b, free)),
             "craft" => single(rest).and_then(Good::parse).map(Action::Craft),
             "sell" => single(rest).and_then(Good::parse).map(Action::Sell),
             "ship" => parse_ship(rest),
@@ -168,7 +194,20 @@ impl FromStr for Action {
             "pass" | "passer" if rest.is_empty() => Some(Action::Pass),
             _ => None,
         };
+        let takes_free = matches!(action, Some(Action::Role(..) | Action::Plant(..) | Action::Build(..)));
+        if free == FreeColonist::Decline && !takes_free {
+            return Err(unknown());
+        }
         action.ok_or_else(unknown)
+    }
+}
+
+/// Removes a trailing `no-colonist` (`no colonist`, `sans-colon`, `sans colon`) from the words.
+fn split_free_colonist<'a, 'b>(words: &'b [&'a str]) -> (&'b [&'a str], FreeColonist) {
+    match words {
+        [rest @ .., "no-colonist" | "sans-colon"] => (rest, FreeColonist::Decline),
+        [rest @ .., "no", "colonist"] | [rest @ .., "sans", "colon"] => (rest, FreeColonist::Decline),
+        _ => (words, FreeColonist::Take),
     }
 }
 
@@ -255,6 +294,9 @@ mod tests {
             "colonists none",
             "colonists corn:2 quarry:1 small-indigo-plant:1 city-hall:1",
             "build guild-hall",
+            "role mayor no-colonist",
+            "plant corn no-colonist",
+            "build university no-colonist",
             "craft sugar",
             "sell tobacco",
             "ship corn 6",
@@ -278,6 +320,9 @@ mod tests {
         assert_eq!(parse("keep tout sucre un maïs"), "keep all sugar one corn");
         assert_eq!(parse("colonists"), "colonists none");
         assert_eq!(parse("colonists quarry:0 maïs:0"), "colonists none");
+        assert_eq!(parse("role intendant sans colon"), "role mayor no-colonist");
+        assert_eq!(parse("build Hôtel de ville Sans-Colon"), "build city-hall no-colonist");
+        assert_eq!(parse("plant café no colonist"), "plant coffee no-colonist");
     }
 
     #[test]
@@ -298,6 +343,10 @@ mod tests {
             "keep all corn one corn",
             "keep one corn sugar",
             "pass now",
+            "pass no-colonist",
+            "sell corn no-colonist",
+            "no-colonist",
+            "role no-colonist",
             "dance",
         ] {
             let err = text.parse::<Action>().unwrap_err();

@@ -2,10 +2,11 @@
 //!
 //! Cost = max(0, printed cost − 1 for the builder − min(occupied quarries, column)). One copy of each building
 //! per player, only if a copy is left and the city has the free spaces (large buildings take 2). An occupied
-//! University adds a colonist (supply, else ship, else none) to the new building. Filling the 12th city space
+//! University adds a colonist (supply, else ship, else none) to the new building; `build <building> no-colonist`
+//! declines it (offered once the supply runs low, see ruling 1 of the module doc). Filling the 12th city space
 //! ends the game at the end of the round.
 
-use super::action::Action;
+use super::action::{Action, FreeColonist};
 use super::data::{BuildingId, Role, SPACES};
 use super::errors;
 use super::view::{EndReason, Event};
@@ -67,19 +68,30 @@ impl PuertoRico {
         let buyer = self.buyer(seat);
         for building in BuildingId::all() {
             if self.check_build(&buyer, building).is_ok() {
-                f(Action::Build(building));
+                f(Action::Build(building, FreeColonist::Take));
+            }
+        }
+        for building in BuildingId::all() {
+            if self.check_build(&buyer, building).is_ok() && self.may_decline(self.university_colonist(seat, building))
+            {
+                f(Action::Build(building, FreeColonist::Decline));
             }
         }
         f(Action::Pass);
     }
 
-    pub(super) fn build(&mut self, seat: Seat, building: BuildingId) -> Result<(), RuleError> {
+    /// Whether building `building` brings `seat` a University colonist.
+    fn university_colonist(&self, seat: Seat, building: BuildingId) -> bool {
+        self.seats[seat].occupied(BuildingId::University) && building.info().circles > 0 && self.free_colonist_left()
+    }
+
+    pub(super) fn build(&mut self, seat: Seat, building: BuildingId, free: FreeColonist) -> Result<(), RuleError> {
         let cost = self.building_cost(seat, building)?;
+        let university = self.university_colonist(seat, building);
+        self.check_decline(free, university)?;
         self.seats[seat].doubloons -= cost;
         self.building_supply[building.index()] -= 1;
-        let university = self.seats[seat].occupied(BuildingId::University)
-            && building.info().circles > 0
-            && self.take_free_colonist();
+        let university = university && free == FreeColonist::Take && self.take_free_colonist();
         self.seats[seat].add_building(building, university as u8);
         self.log(Event::Built {
             seat,
@@ -87,6 +99,9 @@ impl PuertoRico {
             cost,
             university,
         });
+        if free == FreeColonist::Decline {
+            self.log(Event::ColonistDeclined { seat });
+        }
         if self.seats[seat].city_spaces() >= SPACES as u32 {
             self.trigger_end(EndReason::CityFull);
         }

@@ -1,11 +1,14 @@
 //! Captain: compulsory loading in repeated rounds, then storage, then the full ships are unloaded.
 //!
-//! Loading rules (ruling 2): a seat that can load must; one kind per turn; as many barrels as fit; each ship
-//! carries one kind and a kind on a ship (even a full one) may not start another ship; among empty ships the
-//! seat must take one where it can load the most; the kind is free. Turns go round from the captain, skipping
-//! seats that cannot load, until nobody can. 1 VP per barrel, +1 on the captain's first load, +1 per load with
-//! an occupied Harbor. An occupied Wharf, once per phase, ships all barrels of one kind (any kind) instead of a
-//! ship. Taking the last VP chip ends the game at the end of the round; later points still count.
+//! Loading rules (ruling 2): a seat that can load on a cargo ship must (or use its Wharf instead); one kind per
+//! turn; as many barrels as fit; each ship carries one kind and a kind on a ship (even a full one) may not start
+//! another ship; among empty ships the seat must take one where it can load the most; the kind is free. Turns go
+//! round from the captain, skipping seats that cannot load, until nobody can. 1 VP per barrel, +1 on the
+//! captain's first load, +1 per load with an occupied Harbor. An occupied Wharf, once per phase, ships all
+//! barrels of one kind (any kind) instead of a ship. The Wharf is never compulsory (the rules: "Un joueur n'est
+//! jamais obligé d'utiliser ses bâtiments occupés … en particulier … le Quai"): a seat that can load only with
+//! its Wharf may `pass`, which gives up the Wharf for the phase. Taking the last VP chip ends the game at the
+//! end of the round; later points still count.
 //!
 //! Storage (ruling 4): one barrel of choice plus every barrel of one kind per occupied small warehouse and of
 //! two kinds per occupied large warehouse; seats that keep everything anyway are not asked, the others answer
@@ -85,8 +88,30 @@ impl PuertoRico {
         }
     }
 
+    /// Whether `seat` can load on a cargo ship (compulsory), as opposed to only with its Wharf (optional).
+    fn can_load_on_ship(&self, seat: Seat) -> bool {
+        let mut any = false;
+        self.for_each_load(seat, &mut |_, target| any |= target != ShipTarget::Wharf);
+        any
+    }
+
     pub(super) fn load_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         self.for_each_load(seat, &mut |good, target| f(Action::Ship(good, target)));
+        if !self.can_load_on_ship(seat) {
+            f(Action::Pass);
+        }
+    }
+
+    /// `pass` when only the Wharf could load: the Wharf is never compulsory. Declining it closes it for the
+    /// phase (ships only fill up, so the seat's turn would only bring back the same choice).
+    pub(super) fn decline_wharf(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if self.can_load_on_ship(seat) {
+            return Err(RuleError::new(errors::MUST_LOAD));
+        }
+        self.wharf_used |= 1 << seat;
+        self.log_pass(seat);
+        self.seek_loader((seat + 1) % self.n());
+        Ok(())
     }
 
     /// Barrels the load would move, or why it is refused.

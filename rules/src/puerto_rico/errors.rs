@@ -69,6 +69,11 @@ pub const NO_WHARF: &str = "pr-no-wharf";
 pub const WHARF_USED: &str = "pr-wharf-used";
 /// A player who can load must load (no pass in the Captain phase).
 pub const MUST_LOAD: &str = "pr-must-load";
+/// `no-colonist` on a move that brings no free colonist (not the Mayor, no occupied Hospice or University, a
+/// building without circles, or no colonist left).
+pub const NO_FREE_COLONIST: &str = "pr-no-free-colonist";
+/// `args: supply` — `no-colonist` while the supply is plentiful (declining would change nothing).
+pub const COLONISTS_PLENTIFUL: &str = "pr-colonists-plentiful";
 /// `args: kinds, allowed` — a storage choice keeps a number of whole kinds other than the warehouses allow.
 pub const KEEP_WRONG_KINDS: &str = "pr-keep-wrong-kinds";
 
@@ -112,6 +117,8 @@ pub const ERROR_KEYS: &[&str] = &[
     WHARF_USED,
     MUST_LOAD,
     KEEP_WRONG_KINDS,
+    NO_FREE_COLONIST,
+    COLONISTS_PLENTIFUL,
 ];
 
 /// VP chips taken during the game.

@@ -1,6 +1,6 @@
 //! Mayor: the privilege colonist, the deal of the colonist ship, every seat's arrangement, the ship refill.
 //!
-//! The mayor takes one colonist from the supply (if any); the ship's colonists are dealt one at a time from the
+//! The mayor takes one colonist from the supply (if any, and unless he declines it: `role mayor no-colonist`); the ship's colonists are dealt one at a time from the
 //! mayor clockwise. Then every seat owning colonists submits its whole arrangement at once (simultaneous step).
 //! An arrangement gives counts per island tile kind and per building; the rest waits in San Juan, which is
 //! allowed only once every circle is filled, so exactly `min(colonists, circles)` colonists are placed.
@@ -18,7 +18,7 @@
 
 use rand::Rng;
 
-use super::action::{Action, Arrangement};
+use super::action::{Action, Arrangement, FreeColonist};
 use super::data::{BuildingId, Good, Tile, BUILDING_KINDS, SPACES, TILE_KINDS};
 use super::errors;
 use super::player::Player;
@@ -32,12 +32,16 @@ const MAX_SLOTS: usize = TILE_KINDS + SPACES;
 const MAX_PLACED: usize = SPACES + 3 * SPACES;
 
 impl PuertoRico {
-    pub(super) fn start_mayor(&mut self) {
+    pub(super) fn start_mayor(&mut self, free: FreeColonist) {
         let mayor = self.role_seat as Seat;
         if self.colonist_supply > 0 {
-            self.colonist_supply -= 1;
-            self.seats[mayor].san_juan += 1;
-            self.log(Event::PrivilegeColonist { seat: mayor });
+            if free == FreeColonist::Take {
+                self.colonist_supply -= 1;
+                self.seats[mayor].san_juan += 1;
+                self.log(Event::PrivilegeColonist { seat: mayor });
+            } else {
+                self.log(Event::ColonistDeclined { seat: mayor });
+            }
         }
         let ship = std::mem::take(&mut self.colonist_ship) as usize;
         for offset in 0..self.n() {

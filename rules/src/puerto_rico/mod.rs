@@ -23,8 +23,16 @@
 //! draws a uniform arrangement without listing them.
 //!
 //! # Rulings beyond the spec
-//! 1. Hospice, University and the mayor's privilege colonist are taken automatically (the rules say "may", but
-//!    a free colonist is never refused in practice, and asking would only slow the game).
+//! 1. The mayor's privilege colonist and the Hospice and University colonists may be declined (the rules say
+//!    "may"), by the same move with `no-colonist` (`role mayor no-colonist`, `plant corn no-colonist`,
+//!    `build small-market no-colonist`). Declining only matters for the colonist end of the game (a colonist
+//!    more never hurts its owner, since occupied buildings need not be used), so it is offered — listed and
+//!    accepted — only once the supply runs low: when it holds at most twice a bound on the next refill
+//!    (max(players, every circle on every player's buildings) + 3 per player for the buildings that may come
+//!    before it), so whenever taking it could make one of the next refills fall short (the supply empty
+//!    included, when the Hospice or University colonist would come from the ship). With more in the supply the plain move takes the colonist, as before. Choosing within the
+//!    move keeps the game replayable from its old logs: a plain move means what it always meant, and no new
+//!    question is ever asked.
 //! 2. The Hacienda may be used even when it fills the island's last space (the face-up pick is then lost).
 //!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`). The Hacienda tile comes
 //!    from the face-down stack (the discards are reshuffled into it if it is empty).
@@ -35,7 +43,8 @@
 //! 5. Captain: among empty ships, every ship that takes the largest possible load of that good is allowed
 //!    (e.g. 3 tobacco may go on the 5 or the 6 ship). The captain's bonus is paid on his first load, ship or
 //!    wharf. A seat that cannot load is skipped (its turn comes back if it can load again — it never can once
-//!    unable, since ships only fill up).
+//!    unable, since ships only fill up). The Wharf is never compulsory: a seat that can load only with its
+//!    Wharf is offered its Wharf loads and `pass`; passing gives up the Wharf for the rest of the phase.
 //! 6. The VP-chip trigger fires when the supply reaches 0 (the last chip is taken); later points are still
 //!    scored (the supply goes negative, shown as 0).
 //! 7. Tied standings share the rank when score and doubloons + barrels are equal.
@@ -68,7 +77,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-pub use action::{Action, Arrangement, Keep, ShipTarget};
+pub use action::{Action, Arrangement, FreeColonist, Keep, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
@@ -309,15 +318,15 @@ impl PuertoRico {
 
     fn dispatch(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         match (self.step, action) {
-            (Step::ChooseRole, Action::Role(role)) => self.choose_role(seat, *role),
-            (Step::Settle, Action::Plant(tile)) => self.plant(seat, *tile),
+            (Step::ChooseRole, Action::Role(role, free)) => self.choose_role(seat, *role, *free),
+            (Step::Settle, Action::Plant(tile, free)) => self.plant(seat, *tile, *free),
             (Step::Settle, Action::Hacienda) => self.use_hacienda(seat),
             (Step::Settle, Action::Pass) => {
                 self.pass_settler(seat);
                 Ok(())
             }
             (Step::Arrange, Action::Colonists(arrangement)) => self.arrange(seat, arrangement),
-            (Step::Build, Action::Build(building)) => self.build(seat, *building),
+            (Step::Build, Action::Build(building, free)) => self.build(seat, *building, *free),
             (Step::Build, Action::Pass) => {
                 self.pass_builder(seat);
                 Ok(())
@@ -333,7 +342,7 @@ impl PuertoRico {
                 Ok(())
             }
             (Step::Load, Action::Ship(good, target)) => self.load(seat, *good, *target),
-            (Step::Load, Action::Pass) => Err(RuleError::new(errors::MUST_LOAD)),
+            (Step::Load, Action::Pass) => self.decline_wharf(seat),
             (Step::Store, Action::Keep(keep)) => self.store(seat, keep),
             _ => Err(self.not_now()),
         }

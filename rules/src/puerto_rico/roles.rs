@@ -5,7 +5,7 @@
 //! doubloon goes on every card nobody took, and the governor's card passes to the left — unless something
 //! triggered the end of the game during the round.
 
-use super::action::Action;
+use super::action::{Action, FreeColonist};
 use super::data::Role;
 use super::errors;
 use super::view::{EndReason, Event};
@@ -17,12 +17,20 @@ impl PuertoRico {
     pub(super) fn role_actions(&self, f: &mut dyn FnMut(Action)) {
         for &role in Role::in_game(self.n()) {
             if self.role_taken[role.index()].is_none() {
-                f(Action::Role(role));
+                f(Action::Role(role, FreeColonist::Take));
             }
+        }
+        if self.role_taken[Role::Mayor.index()].is_none() && self.may_decline(self.privilege_colonist(Role::Mayor)) {
+            f(Action::Role(Role::Mayor, FreeColonist::Decline));
         }
     }
 
-    pub(super) fn choose_role(&mut self, seat: Seat, role: Role) -> Result<(), RuleError> {
+    /// Whether choosing `role` brings a free colonist (the Mayor's privilege, from the supply only).
+    fn privilege_colonist(&self, role: Role) -> bool {
+        role == Role::Mayor && self.colonist_supply > 0
+    }
+
+    pub(super) fn choose_role(&mut self, seat: Seat, role: Role, free: FreeColonist) -> Result<(), RuleError> {
         if !Role::in_game(self.n()).contains(&role) {
             return Err(RuleError::new(errors::ROLE_NOT_IN_GAME)
                 .with("role", role.id())
@@ -31,6 +39,7 @@ impl PuertoRico {
         if self.role_taken[role.index()].is_some() {
             return Err(RuleError::new(errors::ROLE_TAKEN).with("role", role.id()));
         }
+        self.check_decline(free, self.privilege_colonist(role))?;
         let doubloons = std::mem::take(&mut self.role_doubloons[role.index()]);
         self.seats[seat].doubloons += doubloons;
         self.role_taken[role.index()] = Some(seat as u8);
@@ -39,7 +48,7 @@ impl PuertoRico {
         self.log(Event::RoleTaken { seat, role, doubloons });
         match role {
             Role::Settler => self.start_settler(),
-            Role::Mayor => self.start_mayor(),
+            Role::Mayor => self.start_mayor(free),
             Role::Builder => self.start_builder(),
             Role::Craftsman => self.start_craftsman(),
             Role::Trader => self.start_trader(),

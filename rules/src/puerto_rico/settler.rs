@@ -3,11 +3,12 @@
 //! draws one more than the number of players, reshuffling the discards when the stack runs out.
 //!
 //! The Hospice adds a colonist (from the supply, else the ship) to the tile taken in the normal pick, never to
-//! the Hacienda tile. The Hacienda tile is a plantation from the stack, never a quarry, and must be placed.
+//! the Hacienda tile; `plant <tile> no-colonist` declines it (offered once the supply runs low, see ruling 1 of
+//! the module doc). The Hacienda tile is a plantation from the stack, never a quarry, and must be placed.
 
 use rand::Rng;
 
-use super::action::Action;
+use super::action::{Action, FreeColonist};
 use super::data::{BuildingId, Good, Tile, GOODS};
 use super::errors;
 use super::view::Event;
@@ -46,11 +47,19 @@ impl PuertoRico {
         }
         for good in Good::ALL {
             if self.face_up[good.index()] > 0 {
-                f(Action::Plant(Tile::plantation(good)));
+                f(Action::Plant(Tile::plantation(good), FreeColonist::Take));
             }
         }
         if self.may_take_quarry(seat) {
-            f(Action::Plant(Tile::Quarry));
+            f(Action::Plant(Tile::Quarry, FreeColonist::Take));
+        }
+        if self.may_decline(self.hospice_colonist(seat)) {
+            for good in Good::ALL.into_iter().filter(|g| self.face_up[g.index()] > 0) {
+                f(Action::Plant(Tile::plantation(good), FreeColonist::Decline));
+            }
+            if self.may_take_quarry(seat) {
+                f(Action::Plant(Tile::Quarry, FreeColonist::Decline));
+            }
         }
         f(Action::Pass);
     }
@@ -75,10 +84,17 @@ impl PuertoRico {
         Ok(())
     }
 
-    pub(super) fn plant(&mut self, seat: Seat, tile: Tile) -> Result<(), RuleError> {
+    /// Whether planting brings `seat` a Hospice colonist.
+    fn hospice_colonist(&self, seat: Seat) -> bool {
+        self.seats[seat].occupied(BuildingId::Hospice) && self.free_colonist_left()
+    }
+
+    pub(super) fn plant(&mut self, seat: Seat, tile: Tile, free: FreeColonist) -> Result<(), RuleError> {
         if self.seats[seat].island_full() {
             return Err(RuleError::new(errors::ISLAND_FULL));
         }
+        let hospice = self.hospice_colonist(seat);
+        self.check_decline(free, hospice)?;
         match tile.good() {
             None if !self.quarry_privilege(seat) => return Err(RuleError::new(errors::QUARRY_NOT_ALLOWED)),
             None if self.quarries == 0 => return Err(RuleError::new(errors::NO_QUARRY_LEFT)),
@@ -88,9 +104,12 @@ impl PuertoRico {
             }
             Some(good) => self.face_up[good.index()] -= 1,
         }
-        let hospice = self.seats[seat].occupied(BuildingId::Hospice) && self.take_free_colonist();
+        let hospice = hospice && free == FreeColonist::Take && self.take_free_colonist();
         self.seats[seat].add_tile(tile, hospice);
         self.log(Event::Planted { seat, tile, hospice });
+        if free == FreeColonist::Decline {
+            self.log(Event::ColonistDeclined { seat });
+        }
         self.end_settler_turn();
         Ok(())
     }
@@ -152,6 +171,40 @@ impl PuertoRico {
             pick -= n;
         }
         unreachable!("pick < total")
+    }
+
+    /// Whether a Hospice or University colonist is left (in the supply or on the ship).
+    pub(super) fn free_colonist_left(&self) -> bool {
+        self.colonist_supply > 0 || self.colonist_ship > 0
+    }
+
+    /// Whether a free colonist that the move brings (`brings`) may be declined (ruling 1 of the module doc):
+    /// only once the supply is low enough that one of the next two refills could fall short.
+    pub(super) fn may_decline(&self, brings: bool) -> bool {
+        brings && self.colonist_supply <= 2 * self.largest_refill()
+    }
+
+    /// A bound on what the next refill can ask for: every circle on every building (at least one per player),
+    /// plus a 3-circle building per player for what may be built before it.
+    fn largest_refill(&self) -> u32 {
+        let circles: u32 = self.seats[..self.n()]
+            .iter()
+            .flat_map(|p| p.buildings())
+            .map(|s| s.building.info().circles as u32)
+            .sum();
+        circles.max(self.n() as u32) + 3 * self.n() as u32
+    }
+
+    /// Refuses a `no-colonist` the move cannot decline (no colonist comes with it, or the supply is plentiful).
+    pub(super) fn check_decline(&self, free: FreeColonist, brings: bool) -> Result<(), RuleError> {
+        match free {
+            FreeColonist::Take => Ok(()),
+            FreeColonist::Decline if !brings => Err(RuleError::new(errors::NO_FREE_COLONIST)),
+            FreeColonist::Decline if !self.may_decline(brings) => {
+                Err(RuleError::new(errors::COLONISTS_PLENTIFUL).with("supply", self.colonist_supply))
+            }
+            FreeColonist::Decline => Ok(()),
+        }
     }
 
     /// A colonist for the Hospice or the University: from the supply, else from the ship, else none.

@@ -60,6 +60,10 @@ pub enum Event {
     PrivilegeColonist {
         seat: Seat,
     },
+    /// The seat declined the free colonist of its move (Mayor's privilege, Hospice or University).
+    ColonistDeclined {
+        seat: Seat,
+    },
     /// Colonists from the colonist ship.
     ColonistsReceived {
         seat: Seat,

@@ -218,7 +218,7 @@ fn harbor_and_wharf_example() {
     assert_eq!(g.seats[1].vp_chips, 4);
     act(&mut g, 1, "ship sugar 4");
     assert_eq!(g.seats[1].vp_chips, 7);
-    assert_eq!(texts(&g, 1), ["ship tobacco wharf"]);
+    assert_eq!(texts(&g, 1), ["ship tobacco wharf", "pass"]);
     act(&mut g, 1, "ship tobacco wharf");
     assert_eq!(g.seats[1].vp_chips, 10, "3+1, 2+1, 2+1");
     assert_eq!(g.seats[1].goods, [0; GOODS]);

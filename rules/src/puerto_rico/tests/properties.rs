@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::error::keys;
-use crate::puerto_rico::action::{Arrangement, Keep, ShipTarget};
+use crate::puerto_rico::action::{Arrangement, FreeColonist, Keep, ShipTarget};
 use crate::puerto_rico::data::{Role, BUILDING_KINDS, SPACES, TILE_KINDS};
 use crate::puerto_rico::mayor::check_arrangement;
 
@@ -133,10 +133,13 @@ fn random_games_end_normally_and_conserve_everything() {
 
 /// Every candidate move a state could receive, for the legality cross-check.
 fn candidates(g: &PuertoRico, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Action> {
-    let mut all: Vec<Action> = Role::ALL.iter().map(|&r| Action::Role(r)).collect();
-    all.extend(Tile::ALL.iter().map(|&t| Action::Plant(t)));
+    let mut all = Vec::new();
+    for free in [FreeColonist::Take, FreeColonist::Decline] {
+        all.extend(Role::ALL.iter().map(|&r| Action::Role(r, free)));
+        all.extend(Tile::ALL.iter().map(|&t| Action::Plant(t, free)));
+        all.extend(BuildingId::all().map(|b| Action::Build(b, free)));
+    }
     all.extend([Action::Hacienda, Action::Pass]);
-    all.extend(BuildingId::all().map(Action::Build));
     for good in Good::ALL {
         all.extend([
             Action::Craft(good),

@@ -125,7 +125,7 @@ fn ruling_03_captain_bonus_harbor_and_wharf() {
         .with_goods(&[(Coffee, 11), (Corn, 2)]);
     choosing(&mut g, 0);
     act(&mut g, 0, "role captain");
-    assert_eq!(texts(&g, 1), ["ship corn wharf", "ship coffee wharf"]);
+    assert_eq!(texts(&g, 1), ["ship corn wharf", "ship coffee wharf", "pass"]);
     act(&mut g, 1, "ship coffee wharf");
     assert_eq!(g.seats[1].vp_chips, 11);
     assert_eq!(g.seats[1].goods, goods(&[(Corn, 2)]), "the corn cannot go anywhere now");
@@ -134,6 +134,48 @@ fn ruling_03_captain_bonus_harbor_and_wharf() {
     g.ships = [ship(4, None, 0), ship(5, Some(Indigo), 5), ship(6, Some(Sugar), 6)];
     act(&mut g, 1, "role captain");
     assert_eq!(texts(&g, 1), ["ship corn 4", "ship corn wharf"]);
+}
+
+#[test]
+fn ruling_03_the_wharf_is_never_compulsory() {
+    // Every ship is closed to seat 1's goods: only its Wharf could load, and it may decline.
+    let mut g = blank(3, 0);
+    g.ships = [
+        ship(4, Some(Corn), 4),
+        ship(5, Some(Indigo), 5),
+        ship(6, Some(Sugar), 2),
+    ];
+    g.seats[0] = Player::new(0).with_goods(&[(Sugar, 1)]);
+    g.seats[1] = Player::new(0)
+        .with_building(B::Wharf, 1)
+        .with_goods(&[(Corn, 2), (Coffee, 3)]);
+    choosing(&mut g, 0);
+    act(&mut g, 0, "role captain");
+    act(&mut g, 0, "ship sugar 6");
+    assert_eq!(g.to_act(), [1]);
+    assert_eq!(texts(&g, 1), ["ship corn wharf", "ship coffee wharf", "pass"]);
+    act(&mut g, 1, "pass");
+    assert_eq!(g.seats[1].vp_chips, 0);
+    assert!(matches!(
+        g.events.iter().last().unwrap().event,
+        Event::Passed { seat: 1, .. }
+    ));
+    // Declining closes the Wharf for the phase: nobody else can load, storage follows.
+    assert_eq!(g.step, Step::Store);
+    assert_eq!(g.to_act(), [1]);
+    assert_eq!(g.seats[1].goods, goods(&[(Corn, 2), (Coffee, 3)]));
+
+    // A seat that can load on a cargo ship still must, Wharf or not (the Wharf may replace the ship).
+    let mut g = blank(3, 0);
+    g.seats[0] = Player::new(0).with_building(B::Wharf, 1).with_goods(&[(Corn, 2)]);
+    choosing(&mut g, 0);
+    act(&mut g, 0, "role captain");
+    assert_eq!(
+        texts(&g, 0),
+        ["ship corn 4", "ship corn 5", "ship corn 6", "ship corn wharf"]
+    );
+    assert_eq!(refuse(&mut g, 0, "pass").key, errors::MUST_LOAD);
+    act(&mut g, 0, "ship corn wharf");
 }
 
 #[test]
@@ -289,6 +331,119 @@ fn ruling_06_mayor_privilege_deal_rearrangement_and_refill() {
     choosing(&mut g, 1);
     act(&mut g, 1, "role mayor");
     assert_eq!([0, 1, 2].map(|s| g.seats[s].san_juan), [2, 2, 2]);
+}
+
+/// Plays the Mayor phase of a blank 3-player game (nobody has a circle) and tells whether the colonists end
+/// the game.
+fn mayor_ends_the_game(role_move: &str) -> (PuertoRico, bool) {
+    let mut g = blank(3, 0);
+    g.colonist_supply = 3;
+    g.colonist_ship = 3;
+    choosing(&mut g, 0);
+    act(&mut g, 0, role_move);
+    for seat in 0..3 {
+        act(&mut g, seat, "colonists none");
+    }
+    let ended = g.end.colonists;
+    (g, ended)
+}
+
+#[test]
+fn ruling_06_the_privilege_colonist_may_be_declined_when_the_supply_runs_low() {
+    // 3 in the supply, the refill wants 3: taking the privilege colonist leaves 2 and ends the game.
+    let (g, ended) = mayor_ends_the_game("role mayor");
+    assert!(ended);
+    assert_eq!(g.seats[0].san_juan, 2);
+    // Declining it keeps the game going (the ship takes the last 3).
+    let (g, ended) = mayor_ends_the_game("role mayor no-colonist");
+    assert!(!ended);
+    assert_eq!((g.seats[0].san_juan, g.colonist_supply, g.colonist_ship), (1, 0, 3));
+    assert!(g.events.iter().any(|l| l.event == Event::ColonistDeclined { seat: 0 }));
+    assert!(!g
+        .events
+        .iter()
+        .any(|l| matches!(l.event, Event::PrivilegeColonist { .. })));
+
+    // A plentiful supply: the colonist is taken, declining is neither offered nor accepted.
+    let mut g = blank(3, 0);
+    g.colonist_supply = 25; // more than twice the bound on the next refill: 2 × (3 + 3 × 3)
+    choosing(&mut g, 0);
+    assert!(!texts(&g, 0).contains(&"role mayor no-colonist".to_string()));
+    assert_eq!(
+        refuse(&mut g, 0, "role mayor no-colonist").key,
+        errors::COLONISTS_PLENTIFUL
+    );
+    g.colonist_supply = 24;
+    assert!(texts(&g, 0).contains(&"role mayor no-colonist".to_string()));
+    // Nothing to decline: another role, or an empty supply.
+    assert_eq!(
+        refuse(&mut g, 0, "role settler no-colonist").key,
+        errors::NO_FREE_COLONIST
+    );
+    g.colonist_supply = 0;
+    assert_eq!(
+        refuse(&mut g, 0, "role mayor no-colonist").key,
+        errors::NO_FREE_COLONIST
+    );
+}
+
+#[test]
+fn ruling_07_hospice_and_university_colonists_may_be_declined_when_the_supply_runs_low() {
+    let settler = |supply: u32| {
+        let mut g = blank(3, 0);
+        g.seats[0] = Player::new(0).with_building(B::Hospice, 1);
+        g.face_up = goods(&[(Corn, 1)]);
+        g.colonist_supply = supply;
+        choosing(&mut g, 0);
+        act(&mut g, 0, "role settler");
+        g
+    };
+    let mut g = settler(24);
+    assert_eq!(
+        texts(&g, 0),
+        [
+            "plant corn",
+            "plant quarry",
+            "plant corn no-colonist",
+            "plant quarry no-colonist",
+            "pass"
+        ]
+    );
+    act(&mut g, 0, "plant corn no-colonist");
+    assert_eq!((g.seats[0].manned[Tile::Corn.index()], g.colonist_supply), (0, 24));
+    assert!(g.events.iter().any(|l| l.event == Event::ColonistDeclined { seat: 0 }));
+    let mut g = settler(25);
+    assert_eq!(texts(&g, 0), ["plant corn", "plant quarry", "pass"]);
+    assert_eq!(
+        refuse(&mut g, 0, "plant corn no-colonist").key,
+        errors::COLONISTS_PLENTIFUL
+    );
+    act(&mut g, 0, "plant corn");
+    assert_eq!((g.seats[0].manned[Tile::Corn.index()], g.colonist_supply), (1, 24));
+
+    // University, supply empty: the colonist would come from the ship, and may be declined.
+    let builder = || {
+        let mut g = blank(3, 9);
+        g.seats[1] = Player::new(9).with_building(B::University, 1);
+        g.colonist_supply = 0;
+        g.colonist_ship = 3;
+        choosing(&mut g, 1);
+        act(&mut g, 1, "role builder");
+        g
+    };
+    let mut g = builder();
+    act(&mut g, 1, "build indigo-plant no-colonist");
+    assert_eq!((g.seats[1].colonists_on(B::IndigoPlant), g.colonist_ship), (0, 3));
+    let mut g = builder();
+    act(&mut g, 1, "build indigo-plant");
+    assert_eq!((g.seats[1].colonists_on(B::IndigoPlant), g.colonist_ship), (1, 2));
+    // Without a University there is nothing to decline.
+    let mut g = builder();
+    g.seats[1] = Player::new(9);
+    assert_eq!(
+        refuse(&mut g, 1, "build indigo-plant no-colonist").key,
+        errors::NO_FREE_COLONIST
+    );
 }
 
 #[test]
