@@ -68,7 +68,7 @@ lobby-left = { $name } quitte la table. { $count ->
 }
 lobby-new-opener = { $name } mène désormais la table.
 lobby-board = **Table** : { $count ->
-    [one] 1 joueur assis
+    [one] { $count } joueur assis
    *[other] { $count } joueurs assis
 } ({ $names }). Tapez /join pour vous asseoir, puis /start game:puerto-rico pour commencer.
 start-announce = La partie de **{ $game }** commence ! Places : { $seats }. Votre vue privée arrive en message privé (ou /hand).

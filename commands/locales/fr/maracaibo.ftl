@@ -176,7 +176,7 @@ mc-label-decline = Refuser
 mc-ev-turn = Manche { $round } : au tour { DE($name) }.
 mc-ev-sailed = { $name } navigue jusqu'à { $to } ({ $mp } PM{ $spies ->
     [0] {""}
-    [one] , en passant 1 espion
+    [one] , en passant { $spies } espion
    *[other] , en passant { $spies } espions
 }).
 mc-ev-drew-pile = { $name } pioche.
@@ -254,13 +254,13 @@ mc-rw-cp = +{ $n } { $n ->
 } de combat
 mc-rw-d-vp = +{ $d } doublons et +{ $vp } PV
 mc-rw-discs = retirez { $n ->
-    [one] 1 disque
+    [one] { $n } disque
    *[other] { $n } disques
 } de votre navire
 mc-rw-inf-any = +{ $n } influence (nation au choix)
 mc-rw-inf = +{ $n } influence auprès de : { $nation }
 mc-rw-spies = { $n ->
-    [one] 1 espion
+    [one] { $n } espion
    *[other] { $n } espions
 } de la réserve générale
 mc-rw-explore = explorateur de { $n } { $n ->
@@ -315,7 +315,7 @@ mc-eff-imm-vp-per-syn = aussitôt : 2 PV par jeton de synergie
 mc-eff-imm-vp-per-nation3 = aussitôt : 3 PV par nation auprès de laquelle vous avez 3 d'influence ou plus
 mc-eff-spy = action d'espion S{ $number } à { $location } : { $steps }
 mc-step-village = { $n ->
-    [one] 1 action de village
+    [one] { $n } action de village
    *[other] { $n } actions de village
 }
 mc-step-sail = naviguez de 1 à { $n } PM et faites une action principale de plus

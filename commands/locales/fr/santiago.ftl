@@ -114,7 +114,7 @@ sa-ev-placed = { $name }{ $paid ->
    *[other] {" "}paie { $paid } et
 } pose { $tile } en { $square } avec { $workers ->
     [0] aucun travailleur agricole
-    [one] 1 travailleur agricole
+    [one] { $workers } travailleur agricole
    *[other] { $workers } travailleurs agricoles
 }.
 sa-ev-neutral = { $name } pose { $tile } en { $square }, sans travailleur agricole.
