@@ -1,7 +1,6 @@
 # Maracaibo (français). Chaque clé doit exister aussi dans en/maracaibo.ftl.
 
 game-maracaibo = Maracaibo
-mc-tiebreak = le départage (Maracaibo n'en a pas : une égalité est une victoire partagée)
 mc-help = Noms de Maracaibo : les lieux par leur numéro sur le plateau (4, 21a…), les cartes par identifiant (A12, B045), les zones du navire U1–U12, les cases d'exploration par identifiant (B2), les quêtes Q01…, les carrières CR1…, les bâtiments P1… Coups : /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (action principale) ou /village action:discard · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"reveal 1" · /explore spaces:"B1 B2" · /draw card:pile · /plan card:A12 · /career career:"claim G1" · /invest building:P3 · /done. Les décisions (nation, zone, pick, pay, boost, token, spies, cube, decline) passent par /play, qui les propose à la frappe. Mise en place (en privé, dans n'importe quel ordre) : /plan card:A03 keep:"A01 A02 A05 A07" et /career career:CR3. Votre main et vos choix : /hand.
 mc-level-easy = facile (carte 75)
 mc-level-medium = moyen (carte 76)
@@ -351,7 +350,6 @@ err-mc-not-in-display = { $card } n'est pas dans l'étalage.
 # Solo
 # (vous contre l'Automa Jeanne ; rendu par commands/src/games/maracaibo/solo.rs)
 
-mc-score-jeanne = score de Jeanne, pour comparaison
 mc-solo-level-1 = niveau 1, très facile
 mc-solo-level-2 = niveau 2, facile
 mc-solo-level-3 = niveau 3, moyen

@@ -166,8 +166,6 @@ pub mod keys {
     pub const SCORE_BUILDINGS: &str = "mc-score-buildings";
     pub const SCORE_MAJORITIES: &str = "mc-score-majorities";
     pub const SCORE_NOBILITY: &str = "mc-score-nobility";
-    /// Solo: Jeanne's final score (shown in your breakdown; rank 1 = you beat or tied her).
-    pub const SCORE_JEANNE: &str = "mc-score-jeanne";
 
     pub const SCORE_KEYS: &[&str] = &[
         SCORE_PLAY,
@@ -177,7 +175,6 @@ pub mod keys {
         SCORE_BUILDINGS,
         SCORE_MAJORITIES,
         SCORE_NOBILITY,
-        SCORE_JEANNE,
     ];
 }
 
