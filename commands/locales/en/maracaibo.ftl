@@ -346,6 +346,7 @@ err-mc-pack-taken = A Maracaibo pack is already registered as { $name }.
 err-mc-unknown-id = There is no { $kind } { $id } in this game.
 err-mc-keep-count = Keep exactly { $count } of your dealt cards.
 err-mc-not-in-display = { $card } is not in the display.
+err-mc-solo-level-with-players = Level { $level } is a solo level (1 to 5: you alone against the Automa Jeanne) and needs exactly one seated player; { $players } are seated. With 2 to 4 players the level is easy or medium, e.g. /start game:maracaibo level:medium; for a solo game, the other players type /leave first.
 
 # Solo
 # (you against the Automa Jeanne; rendered by commands/src/games/maracaibo/solo.rs)

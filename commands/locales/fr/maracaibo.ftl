@@ -346,6 +346,7 @@ err-mc-pack-taken = Un pack Maracaibo est déjà enregistré sous le nom { $name
 err-mc-unknown-id = Il n'y a pas de { $kind } { $id } dans cette partie.
 err-mc-keep-count = Gardez exactement { $count } des cartes distribuées.
 err-mc-not-in-display = { $card } n'est pas dans l'étalage.
+err-mc-solo-level-with-players = Le niveau { $level } est un niveau solo (1 à 5 : seul contre l'Automa Jeanne) et demande un seul joueur assis ; { $players } sont assis. De 2 à 4 joueurs, le niveau est easy (facile) ou medium (moyen), par exemple /start game:maracaibo level:medium ; pour une partie solo, les autres joueurs tapent d'abord /leave.
 
 # Solo
 # (vous contre l'Automa Jeanne ; rendu par commands/src/games/maracaibo/solo.rs)

@@ -220,3 +220,38 @@ fn the_verdict_names_the_winner_with_both_scores() {
         "🤝 alice et Jeanne à égalité avec 75 PV : victoire partagée."
     );
 }
+
+/// A solo level with four players seated says why it is refused and which levels they may choose, in both
+/// languages, and nothing starts.
+#[test]
+fn a_solo_level_with_players_seated_is_explained() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let seats = ["alice", "bob", "carol", "dave"];
+    let out = start(&host, "four", &seats, &[("level", "3")]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+    assert_eq!(
+        out[0].text,
+        "Level 3 is a solo level (1 to 5: you alone against the Automa Jeanne) and needs exactly one seated \
+         player; 4 are seated. With 2 to 4 players the level is easy or medium, e.g. /start game:maracaibo \
+         level:medium; for a solo game, the other players type /leave first."
+    );
+    let french = request(
+        "four",
+        "alice",
+        Locale::Fr,
+        "start",
+        &[("game", "maracaibo"), ("level", "3")],
+    );
+    let out = host.handle(&french);
+    assert!(
+        out[0].text.starts_with("Le niveau 3 est un niveau solo"),
+        "{}",
+        out[0].text
+    );
+    assert!(out[0].text.contains("4 sont assis") && out[0].text.contains("easy (facile) ou medium (moyen)"));
+    // Nothing started: the same seats start with a level that works for four.
+    let medium = [("game", "maracaibo"), ("level", "medium")];
+    let out = host.handle(&request("four", "alice", Locale::En, "start", &medium));
+    assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
+}
