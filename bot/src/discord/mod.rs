@@ -351,6 +351,32 @@ impl Signals {
 #[cfg(test)]
 mod tests {
     use super::StartError;
+    use serenity::all::Permissions;
+
+    /// The README's invite URL asks for every permission the bot needs in a channel, View Channels included
+    /// (without it the board cannot be posted), and no other.
+    #[test]
+    fn the_readme_invite_asks_for_the_permissions_galleon_needs() {
+        let readme = include_str!("../../../README.md");
+        let needed = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::EMBED_LINKS
+            | Permissions::READ_MESSAGE_HISTORY
+            | Permissions::USE_APPLICATION_COMMANDS;
+        let asked: Vec<u64> = readme
+            .split("&permissions=")
+            .skip(1)
+            .map(|rest| {
+                rest.split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(asked, [needed.bits()], "the invite URL's permissions");
+        assert!(readme.contains(&format!("{} is the sum", needed.bits())));
+    }
 
     #[test]
     fn an_unreachable_discord_says_what_to_check() {
