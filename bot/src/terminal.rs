@@ -7,7 +7,7 @@
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use galleon_commands::i18n::t;
@@ -15,7 +15,7 @@ use galleon_commands::io::{Input, Locale, Message};
 use galleon_commands::script::{
     format_messages, parse_action, parse_line, read_line, Line, Malformed, Runner, ScriptOptions, DEFAULT_CHANNEL,
 };
-use galleon_commands::Host;
+use galleon_commands::{Host, HostError};
 
 fn parse_locale(text: &str) -> Result<Locale, String> {
     match text {
@@ -272,16 +272,23 @@ impl Local {
     }
 }
 
+/// Explains why the data directory did not open; returns the exit code 1.
+fn open_failed(data: &Path, error: &HostError) -> i32 {
+    match error {
+        // The message names the directory and what to do.
+        HostError::Damaged { .. } => eprintln!("galleon: {error}"),
+        _ => eprintln!(
+            "galleon: cannot open the store in {} (is the bot running?): {error}",
+            data.display()
+        ),
+    }
+    1
+}
+
 pub fn export(args: ExportArgs) -> i32 {
     let host = match Host::open(&args.data, Locale::En) {
         Ok(host) => host,
-        Err(error) => {
-            eprintln!(
-                "galleon: cannot open the store in {} (is the bot running?): {error}",
-                args.data.display()
-            );
-            return 1;
-        }
+        Err(error) => return open_failed(&args.data, &error),
     };
     let exported = match args.cleared {
         true => host.export_cleared(&args.channel),
@@ -320,13 +327,7 @@ pub fn import(args: ImportArgs) -> i32 {
     };
     let host = match Host::open(&args.data, Locale::En) {
         Ok(host) => host,
-        Err(error) => {
-            eprintln!(
-                "galleon: cannot open the store in {} (is the bot running?): {error}",
-                args.data.display()
-            );
-            return 1;
-        }
+        Err(error) => return open_failed(&args.data, &error),
     };
     match host.import(&json) {
         Ok(channel) => {

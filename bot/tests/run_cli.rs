@@ -78,3 +78,32 @@ fn a_broken_config_file_is_refused_without_quoting_the_token() {
     .unwrap();
     assert_clear_failure(&run(&config, None), "is not valid");
 }
+
+#[test]
+fn an_unreachable_discord_is_explained_with_its_cause() {
+    let dir = scratch();
+    // A port nothing listens on: every connection is refused, as with no network.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[discord]\ntoken = \"{SECRET_TOKEN}\"\napplication_id = 42\napi_proxy = \"http://127.0.0.1:{port}\"\n\
+             [bot]\ndata_dir = \"data\"\n"
+        ),
+    )
+    .unwrap();
+    let output = run(&config, None);
+    assert_clear_failure(
+        &output,
+        &format!("cannot reach the fake Discord at http://127.0.0.1:{port}"),
+    );
+    let err = stderr(&output);
+    // The cause, not just "Error while sending HTTP request.", and what to do.
+    assert!(err.contains("Connection refused"), "{err}");
+    assert!(err.contains("Is it running?"), "{err}");
+}

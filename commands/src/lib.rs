@@ -32,6 +32,8 @@ pub use host::Host;
 pub enum HostError {
     /// The sled store failed (I/O, corruption of sled's own files, lock held by another process…).
     Store(String),
+    /// sled cannot read the data directory `dir` at all (it panicked on a damaged file, saying `reason`).
+    Damaged { dir: String, reason: String },
     /// The channel has no table.
     NoTable(String),
     /// An imported record is unreadable or does not replay.
@@ -42,6 +44,12 @@ impl fmt::Display for HostError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HostError::Store(e) => write!(f, "store error: {e}"),
+            HostError::Damaged { dir, reason } => write!(
+                f,
+                "the game store in {dir} is damaged: sled cannot read it ({reason}). Move {dir} aside (keep it), then \
+                 restore it from a backup: a copy of the whole directory, or the tables saved with `galleon \
+                 export`, put back one by one with `galleon import FILE --data {dir}` (which starts a new store)"
+            ),
             HostError::NoTable(channel) => write!(f, "channel {channel:?} has no table"),
             HostError::BadRecord(e) => write!(f, "bad table record: {e}"),
         }

@@ -169,7 +169,8 @@ pub fn private_text(table: &Table, seat: usize, locale: Locale) -> String {
     format!("{title}\n{}", game.private(seat, &cx.get()))
 }
 
-/// The final result: every score with its breakdown, then how ties were broken.
+/// The final result: every score with its breakdown (and its tie-break value in a game that has one), an
+/// automa's score on a line of its own, then how ties were broken.
 pub fn result_text(table: &Table, outcome: &Outcome) -> String {
     let locale = table.record.locale;
     let Some(game) = table.game.as_deref() else {
@@ -180,10 +181,19 @@ pub fn result_text(table: &Table, outcome: &Outcome) -> String {
         "result-title",
         &[("game", game_name(locale, game.kind()).into())],
     )];
+    let rule = game.tiebreak_key();
+    let mut automa = game
+        .automa()
+        .map(|(name, score)| (score, automa_line(outcome, name, score, locale)));
     for standing in &outcome.standings {
-        lines.push(standing_line(table, standing, locale));
+        // Ranked by score; on equal scores the seat comes first (both share the rank).
+        if automa.as_ref().is_some_and(|(score, _)| *score > standing.score) {
+            lines.extend(automa.take().map(|(_, line)| line));
+        }
+        lines.push(standing_line(table, standing, rule, locale));
     }
-    lines.extend(tie_lines(table, outcome, game.tiebreak_key(), locale));
+    lines.extend(automa.map(|(_, line)| line));
+    lines.extend(tie_lines(table, outcome, rule, locale));
     let cx = table.cx(locale);
     let verdict = game.verdict(outcome, &cx.get()).unwrap_or_else(|| {
         let winners = seat_names(table, &outcome.winners());
@@ -197,7 +207,17 @@ pub fn result_text(table: &Table, outcome: &Outcome) -> String {
     lines.join("\n")
 }
 
-fn standing_line(table: &Table, standing: &Standing, locale: Locale) -> String {
+/// `1. Jeanne (automa): 188 points`: she ranks below every seat that scored more.
+fn automa_line(outcome: &Outcome, name: &str, score: i64, locale: Locale) -> String {
+    let rank = 1 + outcome.standings.iter().filter(|s| s.score > score).count();
+    ta(
+        locale,
+        "result-line-automa",
+        &[("rank", rank.into()), ("name", name.into()), ("score", score.into())],
+    )
+}
+
+fn standing_line(table: &Table, standing: &Standing, rule: Option<&str>, locale: Locale) -> String {
     let details: Vec<String> = standing
         .breakdown
         .iter()
@@ -209,7 +229,7 @@ fn standing_line(table: &Table, standing: &Standing, locale: Locale) -> String {
             )
         })
         .collect();
-    ta(
+    let line = ta(
         locale,
         "result-line",
         &[
@@ -217,13 +237,20 @@ fn standing_line(table: &Table, standing: &Standing, locale: Locale) -> String {
             ("name", seat_names(table, &[standing.seat]).remove(0).into()),
             ("score", standing.score.into()),
             ("details", details.join(", ").into()),
-            ("tiebreak", standing.tiebreak.into()),
         ],
-    )
+    );
+    let Some(rule) = rule else { return line };
+    let tiebreak = ta(
+        locale,
+        "result-tiebreak",
+        &[("rule", t(locale, rule).into()), ("value", standing.tiebreak.into())],
+    );
+    format!("{line} {tiebreak}")
 }
 
-/// One line per group of seats tied on score: what decided between them, or that they share the rank.
-fn tie_lines(table: &Table, outcome: &Outcome, rule_key: &str, locale: Locale) -> Vec<String> {
+/// One line per group of seats tied on score: what decided between them, or that they share the rank (always,
+/// in a game without a tie-break).
+fn tie_lines(table: &Table, outcome: &Outcome, rule: Option<&str>, locale: Locale) -> Vec<String> {
     let mut lines = Vec::new();
     let mut scores: Vec<i64> = outcome.standings.iter().map(|s| s.score).collect();
     scores.dedup();
@@ -233,6 +260,11 @@ fn tie_lines(table: &Table, outcome: &Outcome, rule_key: &str, locale: Locale) -
             continue;
         }
         let names = seat_names(table, &group.iter().map(|s| s.seat).collect::<Vec<_>>());
+        let mut args: Vec<(&str, Arg)> = vec![("names", name_list(&names).into()), ("score", score.into())];
+        let Some(rule) = rule else {
+            lines.push(ta(locale, "result-tie-none", &args));
+            continue;
+        };
         let values: Vec<String> = group
             .iter()
             .zip(&names)
@@ -244,12 +276,8 @@ fn tie_lines(table: &Table, outcome: &Outcome, rule_key: &str, locale: Locale) -
         } else {
             "result-tie-broken"
         };
-        let args: Vec<(&str, Arg)> = vec![
-            ("names", name_list(&names).into()),
-            ("score", score.into()),
-            ("rule", t(locale, rule_key).into()),
-            ("values", values.join(", ").into()),
-        ];
+        args.push(("rule", t(locale, rule).into()));
+        args.push(("values", values.join(", ").into()));
         lines.push(ta(locale, key, &args));
     }
     lines

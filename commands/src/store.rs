@@ -5,8 +5,10 @@
 //! the others wait for it or for the next one. So with many busy channels the number of flushes grows far more
 //! slowly than the number of moves, and no caller is ever answered before its own write is on disk.
 
-use std::path::Path;
-use std::sync::{Condvar, Mutex, MutexGuard};
+use std::cell::Cell;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::sync::{Condvar, Mutex, MutexGuard, Once};
 
 use crate::HostError;
 
@@ -26,6 +28,8 @@ fn config() -> sled::Config {
 }
 
 pub struct Store {
+    /// The data directory (None for a temporary store), named when sled cannot read it.
+    dir: Option<PathBuf>,
     db: sled::Db,
     tables: sled::Tree,
     game_numbers: sled::Tree,
@@ -38,19 +42,22 @@ pub struct Store {
 
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
-        Store::from_db(open_retrying(|| config().path(dir).open())?)
+        guarded(Some(dir), || {
+            Store::from_db(Some(dir), open_retrying(|| config().path(dir).open())?)
+        })
     }
 
     /// A store deleted when dropped.
     pub fn temporary() -> Result<Store, HostError> {
-        Store::from_db(config().temporary(true).open()?)
+        Store::from_db(None, config().temporary(true).open()?)
     }
 
-    fn from_db(db: sled::Db) -> Result<Store, HostError> {
+    fn from_db(dir: Option<&Path>, db: sled::Db) -> Result<Store, HostError> {
         let tables = db.open_tree(TABLES)?;
         let game_numbers = db.open_tree(GAME_NUMBERS)?;
         let cleared = db.open_tree(CLEARED)?;
         Ok(Store {
+            dir: dir.map(Path::to_path_buf),
             db,
             tables,
             game_numbers,
@@ -63,13 +70,15 @@ impl Store {
 
     /// Every stored record as (channel, raw bytes). A key that is not UTF-8 is returned lossily.
     pub fn all(&self) -> Result<Vec<(String, Vec<u8>)>, HostError> {
-        self.tables
-            .iter()
-            .map(|entry| {
-                let (key, value) = entry?;
-                Ok((String::from_utf8_lossy(&key).into_owned(), value.to_vec()))
-            })
-            .collect()
+        guarded(self.dir.as_deref(), || {
+            self.tables
+                .iter()
+                .map(|entry| {
+                    let (key, value) = entry?;
+                    Ok((String::from_utf8_lossy(&key).into_owned(), value.to_vec()))
+                })
+                .collect()
+        })
     }
 
     pub fn get(&self, channel: &str) -> Result<Option<Vec<u8>>, HostError> {
@@ -216,6 +225,41 @@ impl GroupCommit {
     }
 }
 
+thread_local! {
+    /// Set while this thread runs [`guarded`] work: a panic then prints nothing (it becomes an error).
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// sled panics on some damaged files (a truncated `db`: "tried to serialize Uninitialized", "cannot find pid")
+/// instead of returning an error. Opening and reading the store run here: such a panic becomes
+/// [`HostError::Damaged`] naming the directory, and the panic hook stays silent for this thread only (other
+/// threads' panics print as usual).
+fn guarded<T>(dir: Option<&Path>, work: impl FnOnce() -> Result<T, HostError>) -> Result<T, HostError> {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+    let was_quiet = QUIET.with(|q| q.replace(true));
+    let result = panic::catch_unwind(AssertUnwindSafe(work));
+    QUIET.with(|q| q.set(was_quiet));
+    result.unwrap_or_else(|payload| {
+        let reason = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "sled stopped on an internal error".to_string());
+        Err(HostError::Damaged {
+            dir: dir.map_or_else(|| "a temporary directory".to_string(), |d| d.display().to_string()),
+            reason,
+        })
+    })
+}
+
 /// sled's file lock outlives a dropped handle for a moment (its threads release it), so a reopen right after a
 /// restart may find it still taken: retry for up to two seconds before giving up.
 pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<sled::Db> {
@@ -289,5 +333,43 @@ mod tests {
         assert_eq!(all.len(), 16);
         assert!(all.iter().all(|(_, v)| v == b"19"));
         assert!(store.flush_count() <= 16 * 20);
+    }
+
+    /// A store with a history of rewrites, as games leave it (sled then panics on many truncations of `db`).
+    pub(crate) fn busy_store(dir: &Path) {
+        let store = Store::open(dir).unwrap();
+        for n in 0..60 {
+            for i in 0..10 {
+                let record = vec![b'a' + (n % 20) as u8; 3000 + 100 * n + i];
+                store.put_durable(&format!("c{i}"), Some(&record)).unwrap();
+            }
+        }
+    }
+
+    /// Truncating sled's `db` at any length never panics out of the store: it reads what it can, or says the
+    /// directory is damaged.
+    #[test]
+    fn a_truncated_db_is_an_error_naming_the_directory_not_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        busy_store(dir.path());
+        let full = std::fs::read(dir.path().join("db")).unwrap();
+        let mut damaged = 0;
+        for cut in (0..full.len()).step_by(full.len() / 40) {
+            let copy = tempfile::tempdir().unwrap();
+            for name in ["conf", "db"] {
+                std::fs::copy(dir.path().join(name), copy.path().join(name)).unwrap();
+            }
+            std::fs::write(copy.path().join("db"), &full[..cut]).unwrap();
+            match Store::open(copy.path()).and_then(|store| store.all()) {
+                Ok(_) => {}
+                Err(HostError::Damaged { dir, reason }) => {
+                    assert_eq!(dir, copy.path().display().to_string());
+                    assert!(!reason.is_empty());
+                    damaged += 1;
+                }
+                Err(other) => panic!("cut {cut}: {other}"),
+            }
+        }
+        assert!(damaged > 0, "no truncation damaged the store");
     }
 }

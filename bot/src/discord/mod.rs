@@ -15,6 +15,10 @@
 //! - Startup checks the token with `GET /users/@me` before connecting, so a revoked token gives a clear message
 //!   and exit code 1 instead of a gateway error loop.
 //! - Log output goes to stderr; the token is never logged (serenity's errors and our messages carry only URLs).
+//! - Discord unreachable: the token check gives up after [`START_TIMEOUT`] with what to check; a stop never waits
+//!   on Discord for more than [`STOP_GRACE`] per step (answers in flight, closing the gateway), since every move
+//!   is durable before anything is sent. SIGINT/SIGTERM during the start-up stops at once; a second one during a
+//!   stop ends it at once.
 
 pub mod config;
 mod convert;
@@ -29,14 +33,20 @@ mod retry;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
-use galleon_commands::Host;
+use galleon_commands::{Host, HostError};
 use serenity::all::ClientBuilder;
 use serenity::all::{ApplicationId, GatewayIntents, ShardManager};
 use serenity::http::HttpBuilder;
 
 pub use config::{Config, ConfigError};
 use handler::{Handler, Shared};
+
+/// How long the start-up waits for Discord's answer to the token check.
+const START_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a stop waits for each step that needs Discord (the answers in flight, closing the gateway).
+const STOP_GRACE: Duration = Duration::from_secs(5);
 
 /// Why the bot could not start.
 #[derive(Debug)]
@@ -45,7 +55,11 @@ pub enum StartError {
     Packs(String),
     Store(String),
     TokenRejected,
-    Unreachable(String),
+    /// No answer from Discord (or from the config's `api_proxy`, named here).
+    Unreachable {
+        reason: String,
+        api_proxy: Option<String>,
+    },
 }
 
 impl fmt::Display for StartError {
@@ -58,7 +72,23 @@ impl fmt::Display for StartError {
                 "Discord rejected the bot token (401 Unauthorized): reset it in the developer portal (Bot → Reset \
                  Token) and put the new one in config.toml or DISCORD_TOKEN"
             ),
-            StartError::Unreachable(reason) => write!(f, "cannot reach Discord: {reason}"),
+            StartError::Unreachable {
+                reason,
+                api_proxy: None,
+            } => write!(
+                f,
+                "cannot reach Discord ({reason}). Check that this machine is online and can resolve and open \
+                 https://discord.com (DNS, firewall, an outgoing proxy), and whether https://discordstatus.com \
+                 reports an outage; then start galleon again"
+            ),
+            StartError::Unreachable {
+                reason,
+                api_proxy: Some(url),
+            } => write!(
+                f,
+                "cannot reach the fake Discord at {url} (api_proxy in the config: {reason}). Is it running? \
+                 Remove api_proxy to talk to the real Discord"
+            ),
         }
     }
 }
@@ -85,18 +115,23 @@ impl Bot {
             http = http.proxy(proxy.trim_end_matches('/')).ratelimiter_disabled(true);
         }
         let http = http.build();
-        match http.get_current_user().await {
-            Ok(me) => tracing::info!("the token belongs to {}", me.name),
-            Err(e) if retry::refusal(&e).is_some_and(|(status, _)| status == 401) => {
+        let unreachable = |reason: String| StartError::Unreachable {
+            reason,
+            api_proxy: config.api_proxy.clone(),
+        };
+        match tokio::time::timeout(START_TIMEOUT, http.get_current_user()).await {
+            Ok(Ok(me)) => tracing::info!("the token belongs to {}", me.name),
+            Ok(Err(e)) if retry::refusal(&e).is_some_and(|(status, _)| status == 401) => {
                 return Err(StartError::TokenRejected)
             }
-            Err(e) => return Err(StartError::Unreachable(retry::describe(&e))),
+            Ok(Err(e)) => return Err(unreachable(retry::describe(&e))),
+            Err(_) => return Err(unreachable(format!("no answer in {} s", START_TIMEOUT.as_secs()))),
         }
         let shared = Arc::new(Shared::new(host, config.dev_guild_id));
         let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
             .event_handler(Handler(Arc::clone(&shared)))
             .await
-            .map_err(|e| StartError::Unreachable(e.to_string()))?;
+            .map_err(|e| unreachable(e.to_string()))?;
         let shard_manager = Arc::clone(&client.shard_manager);
         let task = tokio::spawn(async move { client.start().await });
         Ok(Bot {
@@ -126,18 +161,31 @@ impl Bot {
     }
 
     /// Stops taking interactions, waits for those in flight, flushes and closes the store, then disconnects.
+    /// Every wait on Discord is bounded by [`STOP_GRACE`]: with Discord unreachable an answer may never come,
+    /// and the moves are durable before anything is sent.
     pub async fn shutdown(mut self) -> Result<(), String> {
         self.shared.gate.close();
-        self.shared.gate.idle().await;
+        if tokio::time::timeout(STOP_GRACE, self.shared.gate.idle()).await.is_err() {
+            tracing::warn!(
+                "interactions still waiting for Discord: stopping without their answers (their moves are saved)"
+            );
+        }
         let flushed = match self.shared.take_host() {
             Some(host) => tokio::task::spawn_blocking(move || close_host(host))
                 .await
                 .map_err(|e| e.to_string())?,
             None => Ok(()),
         };
-        self.shard_manager.shutdown_all().await;
-        if let Some(task) = self.client.take() {
-            let _ = task.await;
+        if tokio::time::timeout(STOP_GRACE, self.shard_manager.shutdown_all())
+            .await
+            .is_err()
+        {
+            tracing::warn!("the gateway did not close in time (Discord unreachable?)");
+        }
+        if let Some(mut task) = self.client.take() {
+            if tokio::time::timeout(STOP_GRACE, &mut task).await.is_err() {
+                task.abort();
+            }
         }
         flushed
     }
@@ -159,7 +207,11 @@ async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     let host = tokio::task::spawn_blocking(move || Host::open(&dir, locale))
         .await
         .map_err(|e| StartError::Store(e.to_string()))?
-        .map_err(|e| StartError::Store(format!("{}: {e}", config.data_dir.display())))?;
+        .map_err(|e| match e {
+            // Its message names the directory already.
+            HostError::Damaged { .. } => StartError::Store(e.to_string()),
+            e => StartError::Store(format!("{}: {e}", config.data_dir.display())),
+        })?;
     for (channel, problem) in host.load_problems() {
         tracing::error!("the table of channel {channel} cannot be loaded: {problem}");
     }
@@ -193,12 +245,23 @@ pub fn run(config_path: &Path) -> i32 {
         Ok(runtime) => runtime,
         Err(e) => return fail(&format!("cannot start the async runtime: {e}")),
     };
-    runtime.block_on(serve(config))
+    let code = runtime.block_on(serve(config));
+    // Tasks still blocked on an unreachable Discord (a DNS lookup…) must not hold the exit.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    code
 }
 
 async fn serve(config: Config) -> i32 {
     let mut signals = Signals::install();
-    let mut bot = match Bot::start(&config).await {
+    // A signal during the start-up (Discord slow or unreachable) stops it at once: no move was played yet.
+    let started = tokio::select! {
+        started = Bot::start(&config) => started,
+        signal = signals.recv() => {
+            tracing::info!("{signal} received before Discord answered: stopping");
+            return 0;
+        }
+    };
+    let mut bot = match started {
         Ok(bot) => bot,
         Err(e) => return fail(&e.to_string()),
     };
@@ -213,7 +276,10 @@ async fn serve(config: Config) -> i32 {
         }
         reason = bot.stopped() => Some(reason),
     };
-    let closed = bot.shutdown().await;
+    let closed = tokio::select! {
+        closed = bot.shutdown() => closed,
+        signal = signals.recv() => Err(format!("{signal} received again: stopped at once")),
+    };
     match (ended, closed) {
         (None, Ok(())) => {
             tracing::info!("galleon stopped cleanly");
@@ -279,5 +345,52 @@ impl Signals {
     async fn recv(&mut self) -> &'static str {
         let _ = tokio::signal::ctrl_c().await;
         "Ctrl-C"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::StartError;
+    use serenity::all::Permissions;
+
+    /// The README's invite URL asks for every permission the bot needs in a channel, View Channels included
+    /// (without it the board cannot be posted), and no other.
+    #[test]
+    fn the_readme_invite_asks_for_the_permissions_galleon_needs() {
+        let readme = include_str!("../../../README.md");
+        let needed = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::EMBED_LINKS
+            | Permissions::READ_MESSAGE_HISTORY
+            | Permissions::USE_APPLICATION_COMMANDS;
+        let asked: Vec<u64> = readme
+            .split("&permissions=")
+            .skip(1)
+            .map(|rest| {
+                rest.split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(asked, [needed.bits()], "the invite URL's permissions");
+        assert!(readme.contains(&format!("{} is the sum", needed.bits())));
+    }
+
+    #[test]
+    fn an_unreachable_discord_says_what_to_check() {
+        let error = StartError::Unreachable {
+            reason: "error sending request for url (https://discord.com/api/v10/users/@me): dns error".into(),
+            api_proxy: None,
+        };
+        let text = error.to_string();
+        assert!(
+            text.starts_with("cannot reach Discord (error sending request"),
+            "{text}"
+        );
+        for check in ["online", "DNS", "firewall", "proxy", "https://discordstatus.com"] {
+            assert!(text.contains(check), "{check} in {text}");
+        }
     }
 }

@@ -65,6 +65,8 @@ pub fn is_unknown_message(e: &Error) -> bool {
 }
 
 /// A short description for logs (never contains the token: serenity's errors carry only URLs without it).
+/// A failure without an answer names its causes too ("Error while sending HTTP request" alone says nothing):
+/// the URL, then e.g. "dns error" or "Connection refused".
 pub fn describe(e: &Error) -> String {
     match e {
         Error::Http(HttpError::UnsuccessfulRequest(r)) => {
@@ -73,6 +75,22 @@ pub fn describe(e: &Error) -> String {
                 r.method, r.url, r.status_code, r.error.message
             )
         }
-        other => other.to_string(),
+        other => {
+            let mut parts = vec![other.to_string()];
+            let mut cause = std::error::Error::source(other);
+            while let Some(inner) = cause {
+                // serenity's error wraps its HTTP error, which reads the same.
+                let part = inner.to_string();
+                if parts.last() != Some(&part) {
+                    parts.push(part);
+                }
+                cause = inner.source();
+            }
+            parts
+                .iter()
+                .map(|p| p.trim_end_matches('.'))
+                .collect::<Vec<_>>()
+                .join(": ")
+        }
     }
 }

@@ -83,10 +83,13 @@ board-waiting = ▶ Waiting for { $names }.
 board-over = 🏁 Game over.
 private-title = **{ $game }** · #{ $channel } · only for you
 result-title = 🏁 **{ $game }: final result**
-result-line = { $rank }. { $name }: { $score } points ({ $details }) · tie-break { $tiebreak }
+result-line = { $rank }. { $name }: { $score } points ({ $details })
+result-tiebreak = · tie-break: { $rule } { $value }
+result-line-automa = { $rank }. { $name } (automa): { $score } points
 result-part = { $part } { $points }
 result-tie-broken = Tie on { $score } points between { $names }: { $rule } decides ({ $values }).
 result-tie-shared = Tie on { $score } points between { $names }, and on { $rule } too ({ $values }): they share the rank.
+result-tie-none = Tie on { $score } points between { $names }: they share the rank (this game has no tie-break).
 result-winners = { $count ->
     [one] Winner: { $names }!
    *[other] Shared victory: { $names }!

@@ -1,7 +1,6 @@
 # Maracaibo (English). Every key here must exist in fr/maracaibo.ftl too.
 
 game-maracaibo = Maracaibo
-mc-tiebreak = the tie-break (Maracaibo has none: a tie is a shared victory)
 mc-help = Maracaibo names: locations by their number on the map (4, 21a…), cards by id (A12, B045), ship zones U1–U12, exploration spaces by id (B2), quest tiles Q01…, careers CR1…, buildings P1… Moves: /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (main action) or /village action:discard · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"reveal 1" · /explore spaces:"B1 B2" · /draw card:pile · /plan card:A12 · /career career:"claim G1" · /invest building:P3 · /done. Decisions (nation, zone, pick, pay, boost, token, spies, cube, decline) go through /play, which lists them as you type. Set-up (privately, in any order): /plan card:A03 keep:"A01 A02 A05 A07" and /career career:CR3. Your hand and choices: /hand.
 mc-level-easy = easy (card 75)
 mc-level-medium = medium (card 76)
@@ -382,11 +381,11 @@ err-mc-pack-taken = A Maracaibo pack is already registered as { $name }.
 err-mc-unknown-id = There is no { $kind } { $id } in this game.
 err-mc-keep-count = Keep exactly { $count } of your dealt cards.
 err-mc-not-in-display = { $card } is not in the display.
+err-mc-solo-level-with-players = Level { $level } is a solo level (1 to 5: you alone against the Automa Jeanne) and needs exactly one seated player; { $players } are seated. With 2 to 4 players the level is easy or medium, e.g. /start game:maracaibo level:medium; for a solo game, the other players type /leave first.
 
 # Solo
 # (you against the Automa Jeanne; rendered by commands/src/games/maracaibo/solo.rs)
 
-mc-score-jeanne = Jeanne's score, for comparison
 mc-solo-level-1 = level 1, very easy
 mc-solo-level-2 = level 2, easy
 mc-solo-level-3 = level 3, medium

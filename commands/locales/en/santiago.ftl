@@ -17,7 +17,6 @@ sa-letter-cane = S
 sa-tile = { $crop } ({ $workers })
 sa-word-pass = pass
 sa-none = none
-sa-tiebreak = the tie-break (Santiago has none)
 sa-private = Your money: { $money ->
     [one] { $money } escudo
    *[other] { $money } escudos

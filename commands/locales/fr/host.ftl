@@ -83,10 +83,13 @@ board-waiting = ▶ On attend { $names }.
 board-over = 🏁 Partie terminée.
 private-title = **{ $game }** · #{ $channel } · pour vous seul
 result-title = 🏁 **{ $game } : résultat final**
-result-line = { $rank }. { $name } : { $score } points ({ $details }) · départage { $tiebreak }
+result-line = { $rank }. { $name } : { $score } points ({ $details })
+result-tiebreak = · départage : { $rule } { $value }
+result-line-automa = { $rank }. { $name } (automa) : { $score } points
 result-part = { $part } { $points }
 result-tie-broken = Égalité à { $score } points entre { $names } : { $rule } départage ({ $values }).
 result-tie-shared = Égalité à { $score } points entre { $names }, et aussi en { $rule } ({ $values }) : ils partagent le rang.
+result-tie-none = Égalité à { $score } points entre { $names } : ils partagent le rang (ce jeu n'a pas de départage).
 result-winners = { $count ->
     [one] Vainqueur : { $names } !
    *[other] Victoire partagée : { $names } !

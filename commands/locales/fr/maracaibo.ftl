@@ -1,7 +1,6 @@
 # Maracaibo (français). Chaque clé doit exister aussi dans en/maracaibo.ftl.
 
 game-maracaibo = Maracaibo
-mc-tiebreak = le départage (Maracaibo n'en a pas : une égalité est une victoire partagée)
 mc-help = Noms de Maracaibo : les lieux par leur numéro sur le plateau (4, 21a…), les cartes par identifiant (A12, B045), les zones du navire U1–U12, les cases d'exploration par identifiant (B2), les quêtes Q01…, les carrières CR1…, les bâtiments P1… Coups : /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (action principale) ou /village action:discard · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"reveal 1" · /explore spaces:"B1 B2" · /draw card:pile · /plan card:A12 · /career career:"claim G1" · /invest building:P3 · /done. Les décisions (nation, zone, pick, pay, boost, token, spies, cube, decline) passent par /play, qui les propose à la frappe. Mise en place (en privé, dans n'importe quel ordre) : /plan card:A03 keep:"A01 A02 A05 A07" et /career career:CR3. Votre main et vos choix : /hand.
 mc-level-easy = facile (carte 75)
 mc-level-medium = moyen (carte 76)
@@ -382,11 +381,11 @@ err-mc-pack-taken = Un pack Maracaibo est déjà enregistré sous le nom { $name
 err-mc-unknown-id = Il n'y a pas de { $kind } { $id } dans cette partie.
 err-mc-keep-count = Gardez exactement { $count } des cartes distribuées.
 err-mc-not-in-display = { $card } n'est pas dans l'étalage.
+err-mc-solo-level-with-players = Le niveau { $level } est un niveau solo (1 à 5 : seul contre l'Automa Jeanne) et demande un seul joueur assis ; { $players } sont assis. De 2 à 4 joueurs, le niveau est easy (facile) ou medium (moyen), par exemple /start game:maracaibo level:medium ; pour une partie solo, les autres joueurs tapent d'abord /leave.
 
 # Solo
 # (vous contre l'Automa Jeanne ; rendu par commands/src/games/maracaibo/solo.rs)
 
-mc-score-jeanne = score de Jeanne, pour comparaison
 mc-solo-level-1 = niveau 1, très facile
 mc-solo-level-2 = niveau 2, facile
 mc-solo-level-3 = niveau 3, moyen

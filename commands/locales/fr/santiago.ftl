@@ -17,7 +17,6 @@ sa-letter-cane = C
 sa-tile = { $crop } ({ $workers })
 sa-word-pass = passe
 sa-none = aucun
-sa-tiebreak = le départage (Santiago n'en a pas)
 sa-private = Votre argent : { $money ->
     [one] { $money } escudo
    *[other] { $money } escudos

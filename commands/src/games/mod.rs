@@ -75,8 +75,9 @@ pub trait GameModule: Send + Sync + 'static {
     /// The localized name of a game word (`corn`, `settler`, `small-market`…) used in error arguments and
     /// option values; None when the word is not one of the game's.
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
-    /// Message key explaining what breaks a tie on score.
-    fn tiebreak_key(&self) -> &'static str;
+    /// Message key naming what breaks a tie on score (Puerto Rico: doubloons + barrels), or None when the game
+    /// has no tie-break and equal scores share the rank: the result then shows no tie-break value.
+    fn tiebreak_key(&self) -> Option<&'static str>;
     /// Notes for `/help` while the game is played (how squares, spaces… are named), if any.
     fn help(&self, _locale: Locale) -> Option<String> {
         None
@@ -84,6 +85,11 @@ pub trait GameModule: Send + Sync + 'static {
     /// The game's own last line of the final result instead of the list of winners (a solo game's verdict
     /// against its automa), if any.
     fn verdict(&self, _game: &Self::G, _outcome: &Outcome, _cx: &RenderCx) -> Option<String> {
+        None
+    }
+    /// An opponent the game plays itself, who holds no seat (a solo game's automa): its name and final score,
+    /// ranked in the result on a line of its own.
+    fn automa(&self, _game: &Self::G) -> Option<(&'static str, i64)> {
         None
     }
     /// Whether a move of the seat whose secrets are `view` would reveal one of them (a card in hand…): such a
@@ -143,12 +149,14 @@ pub trait TableGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// The game's own last line of the result, if it has one (see [`GameModule::verdict`]).
     fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String>;
+    /// The opponent without a seat, if any (see [`GameModule::automa`]).
+    fn automa(&self) -> Option<(&'static str, i64)>;
     fn board(&self, cx: &RenderCx) -> String;
     fn private(&self, seat: Seat, cx: &RenderCx) -> String;
     /// The label of a move given in canonical text (the text itself if it does not parse).
     fn label(&self, text: &str, cx: &RenderCx) -> String;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
-    fn tiebreak_key(&self) -> &'static str;
+    fn tiebreak_key(&self) -> Option<&'static str>;
     /// The game's notes for `/help`, if any.
     fn help(&self, locale: Locale) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
@@ -285,6 +293,10 @@ impl<M: GameModule> TableGame for Live<M> {
         self.module.verdict(&self.game, outcome, cx)
     }
 
+    fn automa(&self) -> Option<(&'static str, i64)> {
+        self.module.automa(&self.game)
+    }
+
     fn board(&self, cx: &RenderCx) -> String {
         self.module.board(&self.game.public_view(), cx)
     }
@@ -304,7 +316,7 @@ impl<M: GameModule> TableGame for Live<M> {
         self.module.word(word, locale)
     }
 
-    fn tiebreak_key(&self) -> &'static str {
+    fn tiebreak_key(&self) -> Option<&'static str> {
         self.module.tiebreak_key()
     }
 

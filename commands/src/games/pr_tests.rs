@@ -476,3 +476,35 @@ fn board_lines_and_events_agree_in_number() {
         }
     }
 }
+
+/// Puerto Rico's tie-break is labelled on every result line, and a tie on score says what decided it.
+#[test]
+fn the_result_labels_the_tie_break() {
+    use crate::games::test_support::{standing, table_with_game};
+    let outcome = galleon_rules::Outcome {
+        standings: vec![
+            standing(1, 1, 40, 5, "pr-score-chips"),
+            standing(0, 2, 40, 3, "pr-score-chips"),
+            standing(2, 3, 30, 9, "pr-score-chips"),
+        ],
+    };
+    let expected = [
+        (
+            Locale::En,
+            "1. bob: 40 points (VP chips 40) · tie-break: doubloons + barrels 5",
+            "Tie on 40 points between bob, alice: doubloons + barrels decides (bob 5, alice 3).",
+        ),
+        (
+            Locale::Fr,
+            "1. bob : 40 points (jetons de points de victoire 40) · départage : doublons + tonneaux 5",
+            "Égalité à 40 points entre bob, alice : doublons + tonneaux départage (bob 5, alice 3).",
+        ),
+    ];
+    for (locale, first, tie) in expected {
+        let table = table_with_game("puerto-rico", 3, &[], locale);
+        let result = crate::render::result_text(&table, &outcome);
+        let lines: Vec<&str> = result.lines().collect();
+        assert_eq!(lines[1], first, "{result}");
+        assert_eq!(lines[4], tie, "{result}");
+    }
+}

@@ -74,8 +74,8 @@ impl GameModule for PuertoRicoModule {
             .map(|s| t(locale, &format!("pr-step-{}", s.id())))
     }
 
-    fn tiebreak_key(&self) -> &'static str {
-        "pr-tiebreak"
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        Some("pr-tiebreak")
     }
 }
 

@@ -20,7 +20,7 @@ fn every_engine_key_is_translated() {
     crate::mentions::init(); // French command names, as a running host has them
     let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
     keys.extend(Crop::ALL.iter().map(|c| format!("sa-crop-{}", c.id())));
-    keys.extend(["game-santiago", "sa-tiebreak", "sa-help", "sa-private"].map(String::from));
+    keys.extend(["game-santiago", "sa-help", "sa-private"].map(String::from));
     for locale in [Locale::En, Locale::Fr] {
         for key in &keys {
             assert!(i18n().has(locale, key), "{key} missing in {}", locale.tag());
@@ -641,5 +641,39 @@ fn a_bare_overseer_names_its_options() {
         let out = host.handle(&request("o", seat, locale, "overseer", &[]));
         assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
         assert!(out[0].text.contains(wanted), "{}", out[0].text);
+    }
+}
+
+/// Santiago has no tie-break (the richest wins, seed 001): no result line shows one, and equal scores share
+/// the rank.
+#[test]
+fn the_result_shows_no_tie_break() {
+    use crate::games::test_support::{standing, table_with_game};
+    let outcome = galleon_rules::Outcome {
+        standings: vec![
+            standing(3, 1, 27, 0, "sa-score-fields"),
+            standing(4, 1, 27, 0, "sa-score-fields"),
+            standing(0, 3, 20, 0, "sa-score-money"),
+        ],
+    };
+    let expected = [
+        (
+            Locale::En,
+            "1. dave: 27 points (fields 27)",
+            "Tie on 27 points between dave, erin: they share the rank (this game has no tie-break).",
+        ),
+        (
+            Locale::Fr,
+            "1. dave : 27 points (champs 27)",
+            "Égalité à 27 points entre dave, erin : ils partagent le rang (ce jeu n'a pas de départage).",
+        ),
+    ];
+    for (locale, first, tie) in expected {
+        let table = table_with_game("santiago", 5, &[], locale);
+        let result = crate::render::result_text(&table, &outcome);
+        let lines: Vec<&str> = result.lines().collect();
+        assert_eq!(lines[1], first, "{result}");
+        assert!(lines[1..4].iter().all(|l| !l.contains('·')), "{result}");
+        assert_eq!(lines[4], tie, "{result}");
     }
 }

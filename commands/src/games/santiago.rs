@@ -126,8 +126,9 @@ impl GameModule for SantiagoModule {
         }
     }
 
-    fn tiebreak_key(&self) -> &'static str {
-        "sa-tiebreak"
+    /// None: the richest wins (seed 001's « Le joueur le plus riche gagne »), equal scores share the rank.
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        None
     }
 
     /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).

@@ -4,10 +4,13 @@
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::Maracaibo;
-use galleon_rules::Game;
+use galleon_rules::{Game, Standing};
 
 use crate::buttons::ID_LIMIT;
+use crate::games::Registry;
+use crate::host::Table;
 use crate::io::{Input, Locale, Message, Request, Target, User};
+use crate::record::{Seated, TableRecord};
 use crate::render::MESSAGE_LIMIT;
 
 /// The players' names, by seat.
@@ -27,6 +30,39 @@ pub fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &
             name: name.into(),
             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
         },
+    }
+}
+
+/// A table seating `NAMES[..players]` at a new game of `kind`, to render results of chosen outcomes.
+pub fn table_with_game(kind: &str, players: usize, options: &[(&str, &str)], locale: Locale) -> Table {
+    let mut record = TableRecord::new("table", locale);
+    for name in &NAMES[..players] {
+        let user = User {
+            id: name.to_string(),
+            name: name.to_string(),
+        };
+        record.seats.push(Seated { user, locale });
+    }
+    let options: Vec<(String, String)> = options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+    let game = Registry::standard()
+        .get(kind)
+        .unwrap()
+        .create(players, &options, 1)
+        .unwrap();
+    Table {
+        record,
+        game: Some(game),
+    }
+}
+
+/// A standing of `seat` (rank, score, tie-break value) with one breakdown line holding the whole score.
+pub fn standing(seat: usize, rank: usize, score: i64, tiebreak: i64, part: &str) -> Standing {
+    Standing {
+        seat,
+        rank,
+        score,
+        tiebreak,
+        breakdown: vec![(part.to_string(), score)],
     }
 }
 

@@ -239,7 +239,7 @@ impl GameModule for ToyModule {
         None
     }
 
-    fn tiebreak_key(&self) -> &'static str {
-        "toy-tiebreak"
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        Some("toy-tiebreak")
     }
 }

@@ -237,9 +237,9 @@ impl Game for Maracaibo {
         let state = match (players, options.solo) {
             (1, level) => State::new_solo_classic(&pack, level.unwrap_or(DEFAULT_SOLO_LEVEL), options.level, seed)?,
             (_, Some(level)) if players >= MIN_PLAYERS => {
-                return Err(RuleError::new(common_keys::BAD_OPTION_VALUE)
-                    .with("name", "level")
-                    .with("value", level))
+                return Err(RuleError::new(keys::SOLO_LEVEL_WITH_PLAYERS)
+                    .with("level", level)
+                    .with("players", players))
             }
             _ => State::new(&pack, players, options.level, seed)?,
         };

@@ -128,6 +128,8 @@ pub mod keys {
     pub const KEEP_COUNT: &str = "err-mc-keep-count";
     /// `args: card` — that card is not in the display.
     pub const NOT_IN_DISPLAY: &str = "err-mc-not-in-display";
+    /// `args: level, players` — a solo level (1–5) chosen with 2–4 players seated.
+    pub const SOLO_LEVEL_WITH_PLAYERS: &str = "err-mc-solo-level-with-players";
 
     /// Every key, for the host's translation-completeness test.
     pub const ALL: &[&str] = &[
@@ -156,6 +158,7 @@ pub mod keys {
         UNKNOWN_ID,
         KEEP_COUNT,
         NOT_IN_DISPLAY,
+        SOLO_LEVEL_WITH_PLAYERS,
     ];
 
     /// Score breakdown keys of the outcome, in scoring order.
@@ -166,8 +169,6 @@ pub mod keys {
     pub const SCORE_BUILDINGS: &str = "mc-score-buildings";
     pub const SCORE_MAJORITIES: &str = "mc-score-majorities";
     pub const SCORE_NOBILITY: &str = "mc-score-nobility";
-    /// Solo: Jeanne's final score (shown in your breakdown; rank 1 = you beat or tied her).
-    pub const SCORE_JEANNE: &str = "mc-score-jeanne";
 
     pub const SCORE_KEYS: &[&str] = &[
         SCORE_PLAY,
@@ -177,7 +178,6 @@ pub mod keys {
         SCORE_BUILDINGS,
         SCORE_MAJORITIES,
         SCORE_NOBILITY,
-        SCORE_JEANNE,
     ];
 }
 

@@ -6,7 +6,8 @@
 //! the game, the interim scorings and the final scoring's step 1).
 //!
 //! Solo: only the human has a seat; they rank 1 when they score at least Jeanne's VP (a tie is shared, as in the
-//! classic game), 2 otherwise, and her score is the last line of their breakdown.
+//! classic game), 2 otherwise. Their breakdown holds their own points only: her score is her board's VP (the host
+//! ranks her on a line of her own).
 
 use super::game::Maracaibo;
 use super::keys;
@@ -52,6 +53,5 @@ fn solo_outcome(standings: Vec<Standing>, jeanne: i64) -> Outcome {
         .find(|s| s.seat == HUMAN_SEAT)
         .expect("the human's seat");
     human.rank = if human.score >= jeanne { 1 } else { 2 };
-    human.breakdown.push((keys::SCORE_JEANNE.to_string(), jeanne));
     Outcome { standings: vec![human] }
 }

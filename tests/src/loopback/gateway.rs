@@ -20,6 +20,7 @@ pub(crate) enum Out {
 const SESSION: &str = "loopback-session";
 
 pub(crate) async fn upgrade(AxumState(shared): AxumState<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    shared.unless_silent().await;
     ws.on_upgrade(move |socket| session(shared, socket))
 }
 

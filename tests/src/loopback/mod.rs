@@ -112,6 +112,8 @@ pub struct State {
     pub identifies: u32,
     pub resumes: u32,
     faults: Vec<Fault>,
+    /// Set by [`Loopback::go_silent`]: requests are recorded (status 0) and never answered.
+    silent: bool,
     next_id: u64,
     sequence: u64,
     session: Option<mpsc::UnboundedSender<gateway::Out>>,
@@ -183,6 +185,13 @@ pub(crate) struct Shared {
 impl Shared {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Never returns once the loopback is silent.
+    pub(crate) async fn unless_silent(&self) {
+        if self.lock().silent {
+            std::future::pending::<()>().await;
+        }
     }
 
     fn ws_url(&self) -> String {
@@ -295,6 +304,13 @@ impl Loopback {
         if let Some(session) = session {
             let _ = session.send(gateway::Out::Close(4000));
         }
+    }
+
+    /// Discord becomes unreachable, as when the network drops: from now on every REST request is recorded but
+    /// never answered, and a new gateway connection is never answered either. The open gateway session stays
+    /// up until [`Loopback::drop_gateway`].
+    pub fn go_silent(&self) {
+        self.shared.lock().silent = true;
     }
 
     /// Waits until `check` finds what it looks for in the state, re-checking after every change.

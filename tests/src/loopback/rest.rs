@@ -24,11 +24,18 @@ pub(crate) async fn handle(
     let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
     let authorized =
         headers.get("authorization").and_then(|h| h.to_str().ok()) == Some(format!("Bot {}", shared.token).as_str());
-    let (status, answer) = {
+    let (status, answer, silent) = {
         let mut state = shared.lock();
-        let (status, answer) = match state.take_fault(method.as_str(), &path) {
-            Some(fault) => fault,
-            None => route(&shared, &mut state, &method, &path, &query, &body, authorized),
+        // Silent (unreachable): the request is recorded with status 0, changes nothing and is never answered.
+        // A request recorded before is answered.
+        let silent = state.silent;
+        let (status, answer) = if silent {
+            (0, Value::Null)
+        } else {
+            match state.take_fault(method.as_str(), &path) {
+                Some(fault) => fault,
+                None => route(&shared, &mut state, &method, &path, &query, &body, authorized),
+            }
         };
         let recorded = Recorded {
             method: method.to_string(),
@@ -38,9 +45,12 @@ pub(crate) async fn handle(
             status,
         };
         state.requests.push(recorded);
-        (status, answer)
+        (status, answer, silent)
     };
     shared.changed.notify_waiters();
+    if silent {
+        std::future::pending::<()>().await;
+    }
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     match answer {
         Value::Null => status.into_response(),

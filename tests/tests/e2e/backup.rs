@@ -114,3 +114,70 @@ fn a_table_that_cannot_load_is_cleared_and_its_record_kept() {
     let out = galleon(&import, data.path());
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// `dir` holds a copy of sled's files from `data`, its `db` cut to `len` bytes.
+fn truncated_copy(data: &std::path::Path, len: usize) -> tempfile::TempDir {
+    let copy = tempfile::tempdir().unwrap();
+    std::fs::copy(data.join("conf"), copy.path().join("conf")).unwrap();
+    let db = std::fs::read(data.join("db")).unwrap();
+    std::fs::write(copy.path().join("db"), &db[..len]).unwrap();
+    copy
+}
+
+/// Whether the host cannot read the store in `dir` (before the fix, sled's panic; after it, an error).
+fn unreadable(dir: &std::path::Path) -> bool {
+    let opened =
+        std::panic::catch_unwind(|| galleon_commands::Host::open(dir, galleon_commands::io::Locale::En).map(drop));
+    !matches!(opened, Ok(Ok(())))
+}
+
+fn assert_explained(out: &std::process::Output, dir: &std::path::Path) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a clear failure, not a panic (101):\n{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let named = format!("the game store in {} is damaged", dir.display());
+    assert!(stderr.contains(&named), "{named:?} in:\n{stderr}");
+    assert!(
+        stderr.contains("backup") && stderr.contains("galleon import"),
+        "{stderr}"
+    );
+}
+
+/// A data directory whose sled `db` file was truncated (a full disk, a bad copy) makes sled panic on many
+/// lengths: `galleon export` and `galleon run` then stop with a message naming the directory and what to do.
+#[test]
+fn a_damaged_store_is_explained_not_a_panic() {
+    let data = tempfile::tempdir().unwrap();
+    for (channel, seed) in [("one", 5), ("two", 6)] {
+        let (moves, _) = plan_game(4, seed);
+        let mut lines = opening_lines(channel, 4, seed);
+        lines.extend((0..moves.len()).map(|n| move_line(channel, n, &moves[n])));
+        assert_eq!(script(data.path(), &lines).status.code(), Some(0));
+    }
+    let full = std::fs::metadata(data.path().join("db")).unwrap().len() as usize;
+    let cut = (1..40)
+        .map(|k| full * k / 40)
+        .find(|&len| unreadable(truncated_copy(data.path(), len).path()))
+        .expect("a truncation sled cannot read");
+
+    let damaged = truncated_copy(data.path(), cut);
+    assert_explained(&galleon(&["export", "one"], damaged.path()), damaged.path());
+
+    let config = damaged.path().join("config.toml");
+    let text = format!(
+        "[discord]\ntoken = \"MTEx.unused.token-never-sent\"\napplication_id = 1\n\
+         api_proxy = \"http://127.0.0.1:9\"\n[bot]\ndata_dir = \"{}\"\n",
+        damaged.path().display()
+    );
+    std::fs::write(&config, text).unwrap();
+    let out = Command::new(BIN)
+        .args(["run", "--config"])
+        .arg(&config)
+        .output()
+        .unwrap();
+    assert_explained(&out, damaged.path());
+}

@@ -98,8 +98,9 @@ fn solo_game(level: u8, seed: u64) {
         "{}",
         message_text(result)
     );
+    let her_rank = if jeanne as i64 >= you { 1 } else { 2 };
     assert!(
-        message_text(result).contains(&format!("Jeanne's score, for comparison {jeanne}")),
+        message_text(result).contains(&format!("\n{her_rank}. Jeanne (automa): {jeanne} points\n")),
         "{}",
         message_text(result)
     );

@@ -87,8 +87,11 @@ impl GameModule for MaracaiboModule {
     }
 
     fn verdict(&self, game: &Maracaibo, outcome: &Outcome, cx: &RenderCx) -> Option<String> {
-        game.state().solo.as_ref()?;
-        solo::verdict(outcome, cx)
+        solo::verdict(outcome, solo::jeanne_score(game)?, cx)
+    }
+
+    fn automa(&self, game: &Maracaibo) -> Option<(&'static str, i64)> {
+        Some((solo::JEANNE, solo::jeanne_score(game)?))
     }
 
     fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
@@ -111,8 +114,9 @@ impl GameModule for MaracaiboModule {
         game_word(word, locale)
     }
 
-    fn tiebreak_key(&self) -> &'static str {
-        "mc-tiebreak"
+    /// None: « En cas d'égalité, il y a plusieurs vainqueurs » (a tie is a shared victory).
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        None
     }
 
     fn help(&self, locale: Locale) -> Option<String> {

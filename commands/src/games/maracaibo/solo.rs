@@ -8,17 +8,19 @@
 //! - her board among the players (level, VP, influence, explorer, quests, tokens, discs left, next income,
 //!   emptied upgrade spaces, cards taken, Automa deck and discard) instead of a ship board she does not have —
 //!   [`player_line`];
-//! - the end of the game as a verdict against her with both scores — [`verdict`].
+//! - the end of the game: her score ranked on a line of her own ([`jeanne_score`]), and a verdict against her
+//!   with both scores — [`verdict`].
 //!
 //! Rulings:
 //! - Her steps are left out of the board's "last moves" (they are all on her own line), so that yours stay visible.
 //! - She makes no set-up choice, so the set-up status line lists the human only.
-//! - A tie is a shared victory (the engine ranks you 1 when you score at least her VP).
+//! - A tie is a shared victory (the engine ranks you 1 when you score at least her VP); the result then lists
+//!   your line first, both ranked 1.
 
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::solo::view::{JeanneEventView, SoloView};
 use galleon_rules::maracaibo::view::PlayerView;
-use galleon_rules::maracaibo::PublicView;
+use galleon_rules::maracaibo::{Maracaibo, PublicView};
 use galleon_rules::Outcome;
 
 use super::cards;
@@ -208,14 +210,9 @@ fn step_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) -> Stri
     }
 }
 
-/// The last line of a solo game's result: won, lost or tied against Jeanne, with both scores.
-pub fn verdict(outcome: &Outcome, cx: &RenderCx) -> Option<String> {
+/// The last line of a solo game's result: won, lost or tied against Jeanne (who scored `jeanne`), with both scores.
+pub fn verdict(outcome: &Outcome, jeanne: i64, cx: &RenderCx) -> Option<String> {
     let human = outcome.standings.first()?;
-    let jeanne = human
-        .breakdown
-        .iter()
-        .find(|(key, _)| key == galleon_rules::maracaibo::keys::SCORE_JEANNE)?
-        .1;
     let key = match human.score.cmp(&jeanne) {
         std::cmp::Ordering::Greater => "mc-solo-won",
         std::cmp::Ordering::Equal => "mc-solo-tie",
@@ -231,6 +228,12 @@ pub fn verdict(outcome: &Outcome, cx: &RenderCx) -> Option<String> {
             ("her", jeanne.into()),
         ],
     ))
+}
+
+/// Jeanne's final score: her board's VP (she holds no seat, so the result ranks her on a line of her own).
+pub fn jeanne_score(game: &Maracaibo) -> Option<i64> {
+    game.state().solo.as_ref()?;
+    Some(i64::from(game.state().players[JEANNE_SEAT].vp))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{verdict, JEANNE};
 use crate::games::maracaibo::MaracaiboModule;
-use crate::games::test_support::{check_public, request};
+use crate::games::test_support::{check_public, request, table_with_game};
 use crate::games::{GameModule, RenderCx};
 use crate::io::{Locale, Message, Target};
 use crate::Host;
@@ -98,14 +98,15 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
     let outcome = replica.outcome().unwrap();
     let names = ["alice".to_string()];
     let cx = RenderCx { locale, names: &names };
-    let verdict = verdict(&outcome, &cx).unwrap();
+    let jeanne = replica.state().players[1].vp as i64;
+    let verdict = verdict(&outcome, jeanne, &cx).unwrap();
     let result = last
         .iter()
         .find(|m| public(m) && m.text.ends_with(&verdict))
         .unwrap_or_else(|| panic!("the result ends with {verdict:?}: {last:#?}"));
     assert!(result.text.contains("alice"), "{}", result.text);
     let human = &outcome.standings[0];
-    let jeanne = replica.state().players[1].vp as i64;
+    check_ranked_lines(&result.text, human.score, jeanne, locale);
     assert!(verdict.contains(&human.score.to_string()) && verdict.contains(&jeanne.to_string()));
     assert_eq!(human.rank, if human.score >= jeanne { 1 } else { 2 });
     replica
@@ -154,8 +155,44 @@ fn outcome(you: i64, jeanne: i64) -> Outcome {
             rank: if you >= jeanne { 1 } else { 2 },
             score: you,
             tiebreak: 0,
-            breakdown: vec![("mc-score-play".into(), you), ("mc-score-jeanne".into(), jeanne)],
+            breakdown: vec![("mc-score-play".into(), you)],
         }],
+    }
+}
+
+/// The result lists Jeanne on a ranked line of her own, in score order (alice first on a tie, both rank 1),
+/// and alice's line holds only her own points.
+fn check_ranked_lines(result: &str, you: i64, jeanne: i64, locale: Locale) {
+    let colon = if locale == Locale::Fr { " :" } else { ":" };
+    let her_rank = if jeanne >= you { 1 } else { 2 };
+    let your_rank = if you >= jeanne { 1 } else { 2 };
+    let her_line = format!("{her_rank}. {JEANNE} (automa){colon} {jeanne} points");
+    let your_line = format!("{your_rank}. alice{colon} {you} points (");
+    let lines: Vec<&str> = result.lines().collect();
+    let her = lines.iter().position(|l| *l == her_line);
+    let yours = lines.iter().position(|l| l.starts_with(&your_line));
+    let (Some(her), Some(yours)) = (her, yours) else {
+        panic!("{her_line:?} and {your_line:?} in:\n{result}");
+    };
+    assert_eq!(her < yours, jeanne > you, "{result}");
+    assert_eq!(her.abs_diff(yours), 1, "{result}");
+    for word in ["comparison", "comparaison", "tie-break", "départage"] {
+        assert!(!result.contains(word), "{word} in:\n{result}");
+    }
+}
+
+/// Jeanne's final score is a ranked line of her own, whoever wins, in both languages.
+#[test]
+fn the_result_ranks_jeanne_on_a_line_of_her_own() {
+    for locale in [Locale::En, Locale::Fr] {
+        let table = table_with_game("maracaibo", 1, &[("level", "3")], locale);
+        let game = table.game.as_deref().unwrap();
+        let state: serde_json::Value = serde_json::from_str(game.state().get()).unwrap();
+        let jeanne = state["state"]["players"][1]["vp"].as_i64().unwrap();
+        for you in [jeanne + 5, jeanne, jeanne - 1] {
+            let result = crate::render::result_text(&table, &outcome(you, jeanne));
+            check_ranked_lines(&result, you, jeanne, locale);
+        }
     }
 }
 
@@ -171,15 +208,50 @@ fn the_verdict_names_the_winner_with_both_scores() {
         names: &names,
     };
     assert_eq!(
-        verdict(&outcome(81, 75), &en).unwrap(),
+        verdict(&outcome(81, 75), 75, &en).unwrap(),
         "🏆 alice beats Jeanne, 81 VP to 75!"
     );
     assert_eq!(
-        verdict(&outcome(70, 75), &en).unwrap(),
+        verdict(&outcome(70, 75), 75, &en).unwrap(),
         "🤖 Jeanne wins, 75 VP to 70. Try again!"
     );
     assert_eq!(
-        verdict(&outcome(75, 75), &fr).unwrap(),
+        verdict(&outcome(75, 75), 75, &fr).unwrap(),
         "🤝 alice et Jeanne à égalité avec 75 PV : victoire partagée."
     );
+}
+
+/// A solo level with four players seated says why it is refused and which levels they may choose, in both
+/// languages, and nothing starts.
+#[test]
+fn a_solo_level_with_players_seated_is_explained() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let seats = ["alice", "bob", "carol", "dave"];
+    let out = start(&host, "four", &seats, &[("level", "3")]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+    assert_eq!(
+        out[0].text,
+        "Level 3 is a solo level (1 to 5: you alone against the Automa Jeanne) and needs exactly one seated \
+         player; 4 are seated. With 2 to 4 players the level is easy or medium, e.g. /start game:maracaibo \
+         level:medium; for a solo game, the other players type /leave first."
+    );
+    let french = request(
+        "four",
+        "alice",
+        Locale::Fr,
+        "start",
+        &[("game", "maracaibo"), ("level", "3")],
+    );
+    let out = host.handle(&french);
+    assert!(
+        out[0].text.starts_with("Le niveau 3 est un niveau solo"),
+        "{}",
+        out[0].text
+    );
+    assert!(out[0].text.contains("4 sont assis") && out[0].text.contains("easy (facile) ou medium (moyen)"));
+    // Nothing started: the same seats start with a level that works for four.
+    let medium = [("game", "maracaibo"), ("level", "medium")];
+    let out = host.handle(&request("four", "alice", Locale::En, "start", &medium));
+    assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
 }
