@@ -61,13 +61,13 @@ sa-board-money = {" "}· { $money ->
 }
 sa-board-last = Derniers coups :
 sa-do-spring = { $name } : placez la source sur une intersection (de a à t) : /spring position:<lettre>
-sa-do-bid = { $name } : misez (mises toutes différentes, au plus votre argent) ou passez : /bid amount:<n> ou /bid amount:pass
+sa-do-bid = { $name } : misez (mises toutes différentes, au plus votre argent) ou passez : /bid amount:<n> ou /bid amount:passe
 sa-do-place = { $name } : prenez une tuile et posez-la sur une case libre{ $passed ->
     [yes] {" "}(vous avez passé : un travailleur agricole de moins)
    *[no] {""}
 } : /place tile:<tuile> square:<case>
 sa-do-neutral = { $name } : posez la dernière tuile, sans travailleur agricole, à côté d'une tuile non désertique : /place tile:<tuile> square:<case>
-sa-do-bribe = { $name } : proposez un emplacement de canal avec une offre, soutenez une offre, ou passez : /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:pass
+sa-do-bribe = { $name } : proposez un emplacement de canal avec une offre, soutenez une offre, ou passez : /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:passe
 sa-do-overseer = { $name } (constructeur) : acceptez une offre, ou construisez sur un emplacement non proposé et payez { $cost } à la banque : /overseer accept:<gh> · /overseer build:<gh>
 sa-do-overseer-accept = { $name } (constructeur) : acceptez une offre ({ $reason ->
     [money] construire ailleurs coûte { $cost }, plus que votre argent
@@ -78,11 +78,11 @@ sa-do-overseer-build = { $name } (constructeur) : personne n'a rien offert : con
     [paid] {" "}et payez 1 escudo à la banque
    *[unknown] {" "}et payez 1 escudo à la banque (rien si vous n'en avez pas)
 } : /overseer build:<gh>
-sa-do-canal = { $name } : posez votre canal personnel (le premier posé termine la phase) ou passez : /canal position:<gh> · /canal position:pass
+sa-do-canal = { $name } : posez votre canal personnel (le premier posé termine la phase) ou passez : /canal position:<gh> · /canal position:passe
 
 ## Aide
 
-sa-help = Noms de Santiago : cases A1 à H6 (colonne, ligne) · intersections a à t (les lettres aux croisements des fossés ; @ est la source) · emplacements de canal : les lettres des deux bouts d'un fossé (gh en travers, gl en long) · tuiles : la culture puis les travailleurs agricoles imprimés, potato, bean, pepper, banana ou cane (ou pomme, haricot, piment, banane, canne) + 1 ou 2 (bean2). Coups : /bid amount:3 ou amount:pass · /place tile:bean2 square:C3 · /bribe position:gh amount:3 (position:pass pour passer) · /support proposal:gh amount:2 · /overseer accept:gh ou build:gl · /canal position:gh ou position:pass · /spring position:m · /pass.
+sa-help = Noms de Santiago : cases A1 à H6 (colonne, ligne) · intersections a à t (les lettres aux croisements des fossés ; @ est la source) · emplacements de canal : les lettres des deux bouts d'un fossé (gh en travers, gl en long) · tuiles : la culture puis les travailleurs agricoles imprimés, potato, bean, pepper, banana ou cane (ou pomme, haricot, piment, banane, canne) + 1 ou 2 (bean2). Coups : /bid amount:3 ou amount:passe · /place tile:bean2 square:C3 · /bribe position:gh amount:3 (position:passe pour passer) · /support proposal:gh amount:2 · /overseer accept:gh ou build:gl · /canal position:gh ou position:passe · /spring position:m · /pass.
 
 ## Libellés des coups (boutons, autocomplétion, /help)
 
