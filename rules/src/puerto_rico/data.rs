@@ -1,5 +1,5 @@
 //! The game's tables as data: goods, island tiles, role cards, buildings and the set-up per player count
-//! (from `/work/shared/spec/puerto-rico.md`).
+//! (from the project's Puerto Rico rules spec).
 //!
 //! Buildings are one static table of records indexed by [`BuildingId`]; a building's rules are looked up by id
 //! where it has an effect, so the expansion buildings only add rows (and their effects) later.

@@ -1,7 +1,7 @@
 //! Puerto Rico (Andreas Seyfarth, alea/Ravensburger 2002), base game for 3 to 5 players.
 //!
-//! Rules: `/work/shared/seeds/000_…` (French rules), `003_…` (same, clarified), `002_…` (online host), and the
-//! data tables and rulings of `/work/shared/spec/puerto-rico.md`, which win over the texts.
+//! Rules: the published French rules (with their clarifications and an online host's conventions), and the
+//! project's data tables and rulings, which win over the texts where they differ.
 //!
 //! # Design
 //! The state is one plain value with fixed-size arrays (cheap to clone, no per-action allocation):

@@ -1,4 +1,4 @@
-//! Components and set-up numbers as data (from `/work/shared/spec/santiago.md`).
+//! Components and set-up numbers as data (from the project's Santiago rules spec).
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,5 +1,5 @@
-//! Santiago (Amigo, 2003) for 3 to 5 players: rules text `/work/shared/seeds/001_35e43302b8d54599.txt`, geometry,
-//! components and rulings `/work/shared/spec/santiago.md` (the spec wins over the text).
+//! Santiago (Amigo, 2003) for 3 to 5 players: the published French rules, plus the project's geometry,
+//! components and rulings (which win over the text where they differ).
 //!
 //! # Design
 //! The state is one plain value of fixed arrays (cheap to clone): the board (tiles, palms, canals, spring as bit

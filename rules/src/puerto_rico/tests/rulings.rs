@@ -1,4 +1,4 @@
-//! One test per ruling of the spec (`/work/shared/spec/puerto-rico.md`).
+//! One test per ruling of the spec (the project's Puerto Rico rules spec; the rulings are listed in the `puerto_rico` module doc).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
