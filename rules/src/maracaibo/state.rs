@@ -42,7 +42,7 @@ pub struct State {
     pub edition: u32,
 }
 
-/// Solo games saved before Jeanne's annex lost its +1 influence and her stops began to tax your spies.
+/// Games saved before editions existed: Jeanne's annex still gave her +1 influence and her stops taxed no spy.
 pub const FIRST_EDITION: u32 = 0;
 /// The edition of new games: Jeanne's annex gives her no influence, and her stops pay your spy tax.
 pub const EDITION: u32 = 1;
