@@ -102,6 +102,9 @@ pub trait GameModule: Send + Sync + 'static {
     fn stale_state(&self, _state: &str) -> Option<RuleError> {
         None
     }
+    /// Makes a freshly set-up game replay a stored log as it was played, from the stored state (the game's serde
+    /// form): e.g. the rules edition it was saved under. Called after set-up, before the first move is replayed.
+    fn prepare_replay(&self, _stored_state: &str, _fresh: &mut Self::G) {}
     /// The moves offered to `seat` as buttons on the public board: by default its suggested moves that reveal
     /// none of its secrets. A game whose suggestions depend on a secret amount (Santiago's hidden money) offers
     /// a set made from public facts only instead, since leaving moves out would still give the amount away.
@@ -197,9 +200,14 @@ impl<M: GameModule> GameKind for Module<M> {
         if let Some(cause) = self.0.stale_state(record.state.get()) {
             return Err(LoadProblem::because(problem("load-stale-state"), id, cause));
         }
-        let mut live = self
-            .create(players, &record.options, record.seed)
+        let mut game = M::G::parse_options(&record.options)
+            .and_then(|options| M::G::new(players, &options, record.seed))
             .map_err(|e| LoadProblem::because(problem("load-setup"), id, e))?;
+        self.0.prepare_replay(record.state.get(), &mut game);
+        let mut live: Box<dyn TableGame> = Box::new(Live {
+            module: Arc::clone(&self.0),
+            game,
+        });
         for (n, logged) in record.log.iter().enumerate() {
             let refused = || {
                 problem("load-replay")

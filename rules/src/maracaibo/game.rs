@@ -16,6 +16,9 @@
 //!   owner chooses their tax), else the seat on turn (in scoring step 1, each seat in turn from the trigger).
 //! * Serialized form: `{ "pack": name, "fingerprint": u64, "state": … }`. Reading it looks the pack up in the
 //!   registry and refuses a missing pack or one whose fingerprint differs (the pack changed since the save).
+//!   The state's `edition` names the rules it is played under (absent: the first edition, see
+//!   [`super::state::EDITION`]); a host replaying a saved log sets it on the fresh game with
+//!   [`Maracaibo::set_edition`].
 //! * A seat may only act when [`crate::Game::to_act`] names it: the player on turn takes no free action while
 //!   another seat settles a decision.
 
@@ -194,6 +197,17 @@ impl Maracaibo {
     /// The engine state (read-only: moves go through [`Game::apply`]).
     pub fn state(&self) -> &State {
         &self.state
+    }
+
+    /// The rules edition of this game ([`super::state::EDITION`] for a new one).
+    pub fn edition(&self) -> u32 {
+        self.state.edition
+    }
+
+    /// Plays this game under `edition`'s rules: for replaying a saved game's log, on the fresh game before its
+    /// first move (a game saved before editions existed is [`super::state::FIRST_EDITION`]).
+    pub fn set_edition(&mut self, edition: u32) {
+        self.state.edition = edition;
     }
 
     pub(crate) fn parts_mut(&mut self) -> (&ContentPack, &mut State) {

@@ -86,6 +86,7 @@ impl State {
             turn: Turn::default(),
             log: Log::default(),
             solo: None,
+            edition: super::state::EDITION,
         };
         state.set_up_cubes(pack, players);
         state.set_up_combat_tokens(pack);

@@ -35,6 +35,27 @@ pub struct State {
     /// The solo game's Automa (Jeanne is `players[1]`); None in the classic game.
     #[serde(default)]
     pub solo: Option<Solo>,
+    /// The rules edition the game is played under ([`EDITION`] for new games). A game saved before editions
+    /// existed has no field and reads as [`FIRST_EDITION`]; its log replays under the rules it was played with.
+    /// The first edition is not written either, so such a game is saved again exactly as it was read.
+    #[serde(default, skip_serializing_if = "is_first_edition")]
+    pub edition: u32,
+}
+
+/// Games saved before editions existed: Jeanne's annex still gave her +1 influence and her stops taxed no spy.
+pub const FIRST_EDITION: u32 = 0;
+/// The edition of new games: Jeanne's annex gives her no influence, and her stops pay your spy tax.
+pub const EDITION: u32 = 1;
+
+fn is_first_edition(edition: &u32) -> bool {
+    *edition == FIRST_EDITION
+}
+
+impl State {
+    /// Whether Jeanne plays by the rules of [`FIRST_EDITION`] (solo rulings 7 and 13 of [`super::solo`]).
+    pub(crate) fn first_edition(&self) -> bool {
+        self.edition == FIRST_EDITION
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -140,7 +140,11 @@ impl State {
 
     pub(crate) fn begin_turn(&mut self, seat: Seat) {
         // Only Jeanne's turn ends with decisions left (your spy tax at her stop): they are settled first in yours.
-        let pending = std::mem::take(&mut self.turn.pending);
+        // The first edition dropped any: its games replay as they were played.
+        let mut pending = std::mem::take(&mut self.turn.pending);
+        if self.first_edition() {
+            pending.clear();
+        }
         self.turn = Turn {
             seat,
             phase: Phase::Sail,

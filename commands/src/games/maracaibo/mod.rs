@@ -34,7 +34,7 @@ use std::sync::{Mutex, OnceLock};
 
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Synergy};
 use galleon_rules::maracaibo::content::ContentPack;
-use galleon_rules::maracaibo::{keys, packs, Action, Maracaibo, PrivateView, PublicView};
+use galleon_rules::maracaibo::{keys, packs, state, Action, Maracaibo, PrivateView, PublicView};
 use galleon_rules::{Outcome, RuleError};
 
 use super::{GameModule, RenderCx, Verb};
@@ -64,6 +64,21 @@ impl GameModule for MaracaiboModule {
                 Some(RuleError::new("err-mc-pack-changed").with("name", saved.pack))
             }
             Some(_) => None,
+        }
+    }
+
+    /// A saved game replays under the rules edition it was saved with (none written: the first edition).
+    fn prepare_replay(&self, stored_state: &str, fresh: &mut Maracaibo) {
+        #[derive(serde::Deserialize)]
+        struct Saved {
+            state: Edition,
+        }
+        #[derive(serde::Deserialize)]
+        struct Edition {
+            edition: Option<u32>,
+        }
+        if let Ok(saved) = serde_json::from_str::<Saved>(stored_state) {
+            fresh.set_edition(saved.state.edition.unwrap_or(state::FIRST_EDITION));
         }
     }
 

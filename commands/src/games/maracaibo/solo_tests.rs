@@ -1,5 +1,6 @@
 //! Solo Maracaibo through the host: `/start` with one seat at every level, complete random games with Jeanne's
-//! turns shown on the board and the hand never public, the verdict at the end, refused starts.
+//! turns shown on the board and the hand never public, the verdict at the end, refused starts, games saved under
+//! an earlier rules edition.
 
 use std::collections::HashSet;
 
@@ -254,4 +255,91 @@ fn a_solo_level_with_players_seated_is_explained() {
     let medium = [("game", "maracaibo"), ("level", "medium")];
     let out = host.handle(&request("four", "alice", Locale::En, "start", &medium));
     assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
+}
+
+/// A solo table started through a fresh host, exported: its record as JSON.
+fn exported_solo_table(seed: u64) -> serde_json::Value {
+    let host = Host::temporary(Locale::En).unwrap();
+    let seed = seed.to_string();
+    start(&host, "old", &["alice"], &[("level", "3"), ("seed", &seed)]);
+    serde_json::from_str(&host.export("old").unwrap()).unwrap()
+}
+
+/// Imports `record` into a fresh host and plays one legal move there; the import's error otherwise.
+fn import_and_play(record: &serde_json::Value) -> Result<(), String> {
+    let host = Host::temporary(Locale::En).unwrap();
+    host.import(&record.to_string()).map_err(|e| e.to_string())?;
+    let game = record["game"]["state"].clone();
+    let game: Maracaibo = serde_json::from_value(game).unwrap();
+    let action = game.legal_actions(0)[0].to_string();
+    let out = host.handle(&request("old", "alice", Locale::En, "play", &[("move", &action)]));
+    assert!(
+        !out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })),
+        "{action} refused: {out:?}"
+    );
+    assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
+    Ok(())
+}
+
+#[test]
+fn a_solo_game_saved_before_rules_editions_still_loads_and_goes_on() {
+    use galleon_rules::maracaibo::solo::JeanneEvent;
+    use galleon_rules::maracaibo::state::{EDITION, FIRST_EDITION};
+    use galleon_rules::maracaibo::turn::Event;
+
+    let mut record = exported_solo_table(7);
+    let options: Vec<(String, String)> = serde_json::from_value(record["game"]["options"].clone()).unwrap();
+    let seed = record["game"]["seed"].as_u64().unwrap();
+    // Played by the previous version: Jeanne's annexes gave her influence, her stops taxed no spy.
+    let mut game = Maracaibo::new(1, &Maracaibo::parse_options(&options).unwrap(), seed).unwrap();
+    game.set_edition(FIRST_EDITION);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut log = Vec::new();
+    let annexed = |game: &Maracaibo| {
+        game.state()
+            .log
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Jeanne(JeanneEvent::Annexed { .. })))
+    };
+    while !annexed(&game) {
+        assert!(!game.is_over() && log.len() < 5_000, "Jeanne never annexed");
+        let action = game.random_action(0, &mut rng).unwrap();
+        game.apply(0, &action).unwrap();
+        log.push(serde_json::json!({ "seat": 0, "text": action.to_string() }));
+    }
+    let state = serde_json::to_value(&game).unwrap();
+    assert!(
+        state["state"].get("edition").is_none(),
+        "saved as the previous version did"
+    );
+    record["game"]["log"] = log.into();
+    record["game"]["state"] = state;
+    import_and_play(&record).unwrap();
+
+    // The log does tell the editions apart: read as a game of today's rules, it no longer replays.
+    let mut today = record.clone();
+    today["game"]["state"]["state"]["edition"] = EDITION.into();
+    let refused = import_and_play(&today).unwrap_err();
+    assert!(refused.contains("replay"), "{refused}");
+}
+
+#[test]
+fn a_new_solo_game_is_saved_with_the_current_edition_and_restores() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "old", &["alice"], &[("level", "3"), ("seed", "8")]);
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for _ in 0..60 {
+        let record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+        let game: Maracaibo = serde_json::from_value(record["game"]["state"].clone()).unwrap();
+        let action = game.random_action(0, &mut rng).unwrap().to_string();
+        host.handle(&request("old", "alice", Locale::En, "play", &[("move", &action)]));
+    }
+    let record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+    assert_eq!(record["game"]["log"].as_array().unwrap().len(), 60);
+    assert_eq!(
+        record["game"]["state"]["state"]["edition"],
+        galleon_rules::maracaibo::state::EDITION
+    );
+    import_and_play(&record).unwrap();
 }

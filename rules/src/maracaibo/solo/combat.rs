@@ -110,7 +110,8 @@ impl State {
     }
 
     /// Annexes `target` with a reserve cube of `nation`, or with nothing free removes one of its reserve cubes
-    /// from the game; with its reserve empty nothing happens. No influence: seed step 4 lists all she gains.
+    /// from the game; with its reserve empty nothing happens. No influence: seed step 4 lists all she gains (the
+    /// first edition gave +1, ruling 7 of [`super`]).
     fn automa_annex(&mut self, pack: &ContentPack, nation: Nation, target: Option<LocId>) {
         if !self.board.take_cube(pack, nation) {
             return;
@@ -118,6 +119,10 @@ impl State {
         match target {
             Some(location) => {
                 self.board.cubes[location.0 as usize] = Some(nation);
+                // Games saved under the first edition replay as they were played: annex's +1 influence.
+                if self.first_edition() {
+                    self.gain_influence(pack, AUTOMA_SEAT, nation, 1);
+                }
                 self.jeanne_log(JeanneEvent::Annexed { location, nation });
             }
             None => self.jeanne_log(JeanneEvent::CubeRemoved { nation }),

@@ -44,7 +44,9 @@
 //!    nation's reserve, without the flag bonus and without annex's +1 influence: the solo text lists all she
 //!    gains in her combat (step 4: the card's 2 or 3 influence, and 2 VP), and the annex is not on it. With that
 //!    nation's reserve empty she annexes nothing and no cube leaves the game. "Lowest-numbered" follows content's annex order for flag cities
-//!    (L4 only when her explorer reached its gate) and the map's location order for villages.
+//!    (L4 only when her explorer reached its gate) and the map's location order for villages. A game of the
+//!    first rules edition (saved before this ruling: [`crate::maracaibo::state::FIRST_EDITION`]) keeps annex's
+//!    +1 influence for her, so that its log replays as it was played.
 //! 8. **Guerrier** (C4): one more free village (rulings #18); with no free village, a cube of that nation leaves
 //!    the game from its reserve instead, as the base rule's last step.
 //! 9. **Homeward spaces** give her no homeward reward (mech §28.4): she takes a display card there.
@@ -57,7 +59,8 @@
 //! 12. Her turn is logged as [`JeanneEvent`]s between her `TurnStarted` and the next event of another seat.
 //! 13. **Your spy tax at her stop** (`perm.spy_tax`: "whenever a player, you included, stops…"): she plays her whole
 //!     turn at once, so your choice (1 VP or 2 doubloons per card) waits: you settle it at the start of your next
-//!     turn, before sailing, or, when her stop ends the round, before your scoring step-1 choice.
+//!     turn, before sailing, or, when her stop ends the round, before your scoring step-1 choice. In a game of the
+//!     first rules edition (saved before this ruling) her stops tax no spy, as when it was played.
 
 pub mod actions;
 pub mod combat;

@@ -82,7 +82,10 @@ impl State {
         if let Some(&to) = path.last() {
             self.players[AUTOMA_SEAT].ship = to;
             self.jeanne_log(JeanneEvent::Sailed { to });
-            self.spy_tax(pack, to);
+            // The first edition taxed no spy at her stop: its games replay as they were played (ruling 13).
+            if !self.first_edition() {
+                self.spy_tax(pack, to);
+            }
         }
         self.players[AUTOMA_SEAT].ship
     }

@@ -788,3 +788,58 @@ fn when_her_stop_ends_the_round_your_spy_tax_comes_before_step_1() {
     ));
     state.choose_scoring(pack(), 0, &ScoringChoice::TwoVp).unwrap();
 }
+
+/// The same game as saved before rules editions existed (rulings 7 and 13: its log replays as it was played).
+fn first_edition(mut state: State) -> State {
+    state.edition = crate::maracaibo::state::FIRST_EDITION;
+    state
+}
+
+#[test]
+fn a_new_game_is_of_the_current_edition_and_a_save_without_one_is_of_the_first() {
+    let state = quiet(3);
+    assert_eq!(state.edition, crate::maracaibo::state::EDITION);
+    let mut saved = serde_json::to_value(&state).unwrap();
+    assert_eq!(saved["edition"], crate::maracaibo::state::EDITION);
+    saved.as_object_mut().unwrap().remove("edition");
+    let old: State = serde_json::from_value(saved.clone()).unwrap();
+    assert_eq!(old, first_edition(state));
+    assert_eq!(serde_json::to_value(&old).unwrap(), saved, "saved again as it was read");
+}
+
+#[test]
+fn in_the_first_edition_her_annexes_give_her_influence() {
+    let mut state = first_edition(quiet(3));
+    k01_on_top(&mut state);
+    jeanne_plays(&mut state, "A3");
+    assert_eq!(state.board.cubes[loc("4").0 as usize], Some(Nation::France));
+    assert_eq!(inf(&state, 1, Nation::France), 1 + 2, "annex +1, card +2");
+
+    let mut state = first_edition(quiet(12));
+    state.board.combat_piles = [Vec::new(), Vec::new()];
+    for &city in &pack().automa.annex_order {
+        if state.flag(pack(), city).is_some() {
+            state.board.cubes[city.0 as usize] = Some(Nation::Spain);
+        }
+    }
+    jeanne_plays(&mut state, "C4");
+    assert_eq!(state.board.cubes[loc("3").0 as usize], Some(Nation::France));
+    assert_eq!(
+        inf(&state, 1, Nation::France),
+        1 + 1 + 3,
+        "Guerrier: two annexes +1 each, card +3"
+    );
+}
+
+#[test]
+fn in_the_first_edition_her_stop_taxes_no_spy() {
+    let mut state = first_edition(quiet(3));
+    taxing_spy_at(&mut state, "5");
+    state.solo_mut().deck.push(card("A3"));
+    state.sail_turn(pack(), 0, &[loc("2")]).unwrap();
+    state.end_main(pack(), 0).unwrap();
+    assert_eq!(state.players[1].ship, loc("5"));
+    assert_eq!((state.turn.seat, state.turn.phase), (0, Phase::Sail));
+    assert!(state.pending().is_none(), "no tax decision");
+    state.sail_turn(pack(), 0, &[loc("3")]).unwrap();
+}
