@@ -210,6 +210,15 @@ impl Host {
         }
     }
 
+    /// The transport reports the id of the turn ping it posted in `channel` (None once deleted), so the next
+    /// ping can replace it, even after a restart.
+    pub fn set_ping_message(&self, channel: &str, message: Option<String>) {
+        let message = message.filter(|id| crate::record::valid_id(id));
+        if let Err(error) = self.store.set_ping_message(channel, message.as_deref()) {
+            tracing::warn!(%channel, %error, "the ping message id could not be stored");
+        }
+    }
+
     /// The transport could not DM this user: stop DMing them until they act; the next time they act, the
     /// host adds an ephemeral note telling them to use /hand.
     pub fn dm_refused(&self, user_id: &str) {
@@ -402,6 +411,11 @@ impl Host {
         name: &str,
         options: &[(String, String)],
     ) -> Result<Vec<Message>, RuleError> {
+        // A user's own setting: answered whatever the channel holds.
+        if crate::mentions::canonical(name, options).0 == "notify" {
+            let (_, options) = crate::mentions::canonical(name, options);
+            return crate::ping::notify(self, request, &options);
+        }
         if let Slot::Broken { .. } = slot {
             return match name {
                 "abort" => crate::lobby::abort_broken(self, slot, request),

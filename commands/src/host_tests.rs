@@ -62,7 +62,8 @@ fn a_game_from_join_to_result() {
     assert!(matches!(&out[0].to, Target::Board { message: Some(id), .. } if id == "board-table"));
     assert!(out[0].text.contains("Total 3/6"), "{}", out[0].text);
     assert!(out[0].text.contains("Waiting for bob"), "{}", out[0].text);
-    assert_eq!(out.len(), 1, "adding changes no secret: no DM");
+    assert_eq!(out.len(), 2, "adding changes no secret: no DM, only bob's ping");
+    assert_eq!(texts(&out[1..]), "[#table] 🔔 @bob: your turn (game-toy).\n");
     let out = r.line("bob> /add amount:3");
     let all = texts(&out);
     assert!(all.contains("Game over"), "{all}");

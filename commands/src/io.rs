@@ -93,6 +93,92 @@ pub enum Target {
     Dm { user: String },
     /// A reply only the acting user sees.
     Ephemeral { user: String },
+    /// A short new post calling `users` (ids) to act. Its text names them with [`user_mark`]s: the transport
+    /// renders those its own way, lets exactly these users be notified, deletes its `previous` ping in the
+    /// channel and reports the new one's id through the host's ping-message setter.
+    Ping {
+        channel: String,
+        users: Vec<String>,
+        previous: Option<String>,
+    },
+}
+
+/// What a mark in a text stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark<'a> {
+    /// A user, by id.
+    User(&'a str),
+    /// A channel, by id.
+    Channel(&'a str),
+}
+
+/// Delimits marks: ids never hold control characters, so a mark cannot be forged by one.
+const MARK: char = '\u{1}';
+
+/// A user named in a text, for the transport to render (Discord `<@id>`, the terminal `@name`).
+pub fn user_mark(id: &str) -> String {
+    format!("{MARK}@{id}{MARK}")
+}
+
+/// A channel named in a text, for the transport to render (Discord `<#id>`, the terminal `#name`).
+pub fn channel_mark(id: &str) -> String {
+    format!("{MARK}#{id}{MARK}")
+}
+
+/// `text` with every mark rendered by `render` (an unclosed mark is kept as typed).
+pub fn render_marks(text: &str, render: impl Fn(Mark<'_>) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(MARK) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let Some(end) = after.find(MARK) else {
+            rest = &rest[at..];
+            break;
+        };
+        let mark = &after[..end];
+        match (mark.strip_prefix('@'), mark.strip_prefix('#')) {
+            (Some(id), _) => out.push_str(&render(Mark::User(id))),
+            (_, Some(id)) => out.push_str(&render(Mark::Channel(id))),
+            _ => out.push_str(mark),
+        }
+        rest = &after[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// How a user wants to be called to their turn (`/notify`), kept across tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NotifyMode {
+    /// Named in a short channel post.
+    #[default]
+    Mention,
+    /// A direct message.
+    Dm,
+    /// Nothing.
+    Off,
+}
+
+impl NotifyMode {
+    /// Reads a `/notify mode:` value, in English or French.
+    pub fn parse(value: &str) -> Option<NotifyMode> {
+        match value.trim().to_lowercase().as_str() {
+            "mention" => Some(NotifyMode::Mention),
+            "dm" | "mp" => Some(NotifyMode::Dm),
+            "off" | "non" => Some(NotifyMode::Off),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NotifyMode::Mention => "mention",
+            NotifyMode::Dm => "dm",
+            NotifyMode::Off => "off",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,6 +186,22 @@ pub struct Button {
     /// Self-describing id (≤ 100 chars): stays meaningful after a restart.
     pub id: String,
     pub label: String,
+}
+
+#[cfg(test)]
+mod mark_tests {
+    use super::*;
+
+    #[test]
+    fn marks_render_as_the_transport_says_and_stray_delimiters_stay() {
+        let text = format!("{} and {} at {}", user_mark("1"), user_mark("2"), channel_mark("9"));
+        let rendered = render_marks(&text, |m| match m {
+            Mark::User(id) => format!("<@{id}>"),
+            Mark::Channel(id) => format!("<#{id}>"),
+        });
+        assert_eq!(rendered, "<@1> and <@2> at <#9>");
+        assert_eq!(render_marks("a \u{1}b", |_| String::new()), "a \u{1}b");
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

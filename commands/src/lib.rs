@@ -11,11 +11,14 @@ pub mod host;
 mod host_guard_tests;
 #[cfg(test)]
 mod host_tests;
+#[cfg(test)]
+mod ping_tests;
 pub mod i18n;
 pub mod io;
 mod lobby;
 pub mod mentions;
 pub mod packs;
+mod ping;
 mod play;
 pub mod record;
 mod render;

@@ -232,6 +232,7 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     };
     let mut messages = vec![start_post(host, table), render::board_message(table)];
     messages.extend(crate::play::private_dms(host, table, None));
+    messages.extend(crate::ping::turn_ping(host, table, &[]));
     Ok(messages)
 }
 

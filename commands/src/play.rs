@@ -148,7 +148,7 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
     let logged = LoggedMove { seat, text: canonical };
     host.save_move(table, logged, next, request.locale)
         .map_err(Host::store_error)?;
-    Ok(after_move(host, table, &before))
+    Ok(after_move(host, table, &before, &to_act))
 }
 
 /// The first suggested (else legal) move of `seat` that starts with the verb's words.
@@ -160,9 +160,10 @@ fn suggested(game: &dyn TableGame, seat: usize, head: &str) -> Option<String> {
         .or_else(|| game.legal(seat).into_iter().find(starts))
 }
 
-fn after_move(host: &Host, table: &Table, before: &[String]) -> Vec<Message> {
+fn after_move(host: &Host, table: &Table, before: &[String], to_act_before: &[usize]) -> Vec<Message> {
     let mut messages = vec![render::board_message(table)];
     messages.extend(private_dms(host, table, Some(before)));
+    messages.extend(crate::ping::turn_ping(host, table, to_act_before));
     if let Some(outcome) = table.game.as_deref().and_then(|g| g.outcome()) {
         messages.push(host.channel_post(&table.record, render::result_text(table, &outcome)));
     }

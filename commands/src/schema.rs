@@ -143,6 +143,34 @@ fn play() -> CommandSpec {
     command("play", "jouer", "Play any legal move", "Jouer un coup légal", vec![mv])
 }
 
+fn notify() -> CommandSpec {
+    let mut mode = option(
+        "mode",
+        "mode",
+        "How you are called to play: mention, dm or off",
+        "Comment être appelé à jouer : mention, mp ou non",
+        OptionKind::String,
+        false,
+    );
+    let choice = |value, name_en, name_fr| ChoiceSpec {
+        value,
+        name_en,
+        name_fr,
+    };
+    mode.choices = vec![
+        choice("mention", "Mention in the channel", "Mention dans le salon"),
+        choice("dm", "Direct message", "Message privé"),
+        choice("off", "Off", "Non"),
+    ];
+    command(
+        "notify",
+        "prevenir",
+        "How you are called when it is your turn (all tables)",
+        "Comment être prévenu de votre tour (toutes les tables)",
+        vec![mode],
+    )
+}
+
 /// Every command: the host's, then each game's verbs (a name declared by two games appears once).
 pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
     let mut commands = vec![
@@ -190,6 +218,7 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
             vec![],
         ),
         play(),
+        notify(),
     ];
     commands.extend(registry.verbs().iter().map(|v| v.spec()));
     commands
@@ -238,7 +267,7 @@ mod tests {
                 assert!(o.choices.is_empty() || !o.autocomplete);
             }
         }
-        for name in ["join", "leave", "start", "abort", "board", "hand", "help", "play"] {
+        for name in ["join", "leave", "start", "abort", "board", "hand", "help", "play", "notify"] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }
     }

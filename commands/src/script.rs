@@ -10,7 +10,8 @@
 //!
 //! In script mode a user's id is their name and every user speaks the `--locale` language. The runner plays
 //! the transport's part for board messages: when the host posts a board anew, the runner reports the id
-//! `board-<channel>` back, as Discord's adapter reports the real message id.
+//! `board-<channel>` back, as Discord's adapter reports the real message id (and `ping-<channel>` for a turn
+//! ping, a channel line naming the players called: `[#table] 🔔 @alice: your turn (Puerto Rico).`).
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::games::Registry;
-use crate::io::{Input, Locale, Message, Request, Target, User};
+use crate::io::{render_marks, Input, Locale, Mark, Message, Request, Target, User};
 use crate::{Host, HostError};
 
 /// The channel of lines without `[channel]`.
@@ -179,16 +180,19 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
     let mut out = String::new();
     for message in messages {
         let (to, channel, user) = match &message.to {
-            Target::Channel { channel } | Target::Board { channel, .. } => ("channel", channel.as_str(), None),
+            Target::Channel { channel } | Target::Board { channel, .. } | Target::Ping { channel, .. } => {
+                ("channel", channel.as_str(), None)
+            }
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
             Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
         };
+        let text = &terminal_marks(&message.text);
         if json {
             let line = JsonMessage {
                 to,
                 channel,
                 user,
-                text: &message.text,
+                text,
                 buttons: &message.buttons,
             };
             out.push_str(&serde_json::to_string(&line).expect("messages serialize"));
@@ -200,12 +204,20 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             ("ephemeral", Some(user)) => format!("[eph {user}]"),
             _ => format!("[#{channel}]"),
         };
-        for line in message.text.lines() {
+        for line in text.lines() {
             out.push_str(format!("{prefix} {line}").trim_end());
             out.push('\n');
         }
     }
     out
+}
+
+/// Marks as the terminal shows them: `@alice` (in script mode a user's id is their name), `#table`.
+pub fn terminal_marks(text: &str) -> String {
+    render_marks(text, |mark| match mark {
+        Mark::User(id) => format!("@{id}"),
+        Mark::Channel(id) => format!("#{id}"),
+    })
 }
 
 pub struct ScriptOptions {
@@ -280,8 +292,12 @@ impl Runner {
         };
         let messages = self.host().handle(&request);
         for message in &messages {
-            if let Target::Board { channel, message: None } = &message.to {
-                self.host().set_board_message(channel, Some(format!("board-{channel}")));
+            match &message.to {
+                Target::Board { channel, message: None } => {
+                    self.host().set_board_message(channel, Some(format!("board-{channel}")))
+                }
+                Target::Ping { channel, .. } => self.host().set_ping_message(channel, Some(format!("ping-{channel}"))),
+                _ => {}
             }
         }
         messages

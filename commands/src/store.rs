@@ -10,6 +10,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex, MutexGuard, Once};
 
+use crate::io::NotifyMode;
 use crate::HostError;
 
 /// The sled tree holding the table records.
@@ -20,6 +21,11 @@ const GAME_NUMBERS: &str = "game-numbers";
 /// The sled tree keeping the records of tables cleared because they could not be loaded, keyed by channel,
 /// a zero byte and a number that grows with each clearing (so all are kept, the newest last).
 const CLEARED: &str = "cleared";
+/// The sled tree holding each user's `/notify` choice, keyed by user id (absent: the default, mention).
+const NOTIFY: &str = "notify";
+/// The sled tree holding, per channel, the id of the last turn ping the transport posted there. It outlives
+/// the table, so the next ping still replaces it.
+const PINGS: &str = "pings";
 
 /// sled's own periodic flush is off: every write is flushed by its writer (group commit), and a background
 /// flush would only compete with those for the disk.
@@ -34,6 +40,8 @@ pub struct Store {
     tables: sled::Tree,
     game_numbers: sled::Tree,
     cleared: sled::Tree,
+    notify: sled::Tree,
+    pings: sled::Tree,
     commit: GroupCommit,
     /// Tests make writes fail to check that a failed write changes nothing.
     #[cfg(test)]
@@ -56,12 +64,16 @@ impl Store {
         let tables = db.open_tree(TABLES)?;
         let game_numbers = db.open_tree(GAME_NUMBERS)?;
         let cleared = db.open_tree(CLEARED)?;
+        let notify = db.open_tree(NOTIFY)?;
+        let pings = db.open_tree(PINGS)?;
         Ok(Store {
             dir: dir.map(Path::to_path_buf),
             db,
             tables,
             game_numbers,
             cleared,
+            notify,
+            pings,
             commit: GroupCommit::default(),
             #[cfg(test)]
             fail_writes: Default::default(),
@@ -141,6 +153,36 @@ impl Store {
             .scan_prefix(cleared_prefix(channel))
             .map(|entry| Ok(entry?.1.to_vec()))
             .collect()
+    }
+
+    /// A user's `/notify` choice (the default when never set or unreadable).
+    pub fn notify_mode(&self, user: &str) -> NotifyMode {
+        let stored = self.notify.get(user).ok().flatten();
+        stored
+            .and_then(|v| NotifyMode::parse(&String::from_utf8_lossy(&v)))
+            .unwrap_or_default()
+    }
+
+    /// Stores a user's `/notify` choice durably.
+    pub fn set_notify_mode(&self, user: &str, mode: NotifyMode) -> Result<(), HostError> {
+        self.notify.insert(user, mode.as_str())?;
+        self.commit.wait_durable(&self.db)
+    }
+
+    /// The id of the last ping posted in `channel`.
+    pub fn ping_message(&self, channel: &str) -> Option<String> {
+        let stored = self.pings.get(channel).ok().flatten();
+        stored.map(|v| String::from_utf8_lossy(&v).into_owned())
+    }
+
+    /// Remembers (or forgets) the last ping of `channel`; durable with the next flush (losing it in a crash
+    /// only leaves one old ping in the channel).
+    pub fn set_ping_message(&self, channel: &str, message: Option<&str>) -> Result<(), HostError> {
+        match message {
+            Some(id) => self.pings.insert(channel, id)?,
+            None => self.pings.remove(channel)?,
+        };
+        Ok(())
     }
 
     /// Flushes everything written so far.

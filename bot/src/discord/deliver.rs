@@ -6,8 +6,10 @@
 //!   to scroll up to play. Its new id is reported to the host, which stores it with the table.
 //! - A DM that Discord refuses with 403/50007 is reported to the host (`dm_refused`), which stops DMing that player
 //!   until they act and then tells them privately to use `/hand`. Nothing is ever posted publicly instead.
-//! - No message ever pings anyone (allowed mentions empty): names are plain text, so a player called
-//!   "@everyone" cannot ping the server.
+//! - No message pings anyone (allowed mentions empty) but a turn ping: names are plain text, so a player called
+//!   "@everyone" cannot ping the server. A turn ping mentions its users as `<@id>` and allows exactly those
+//!   mentions (no `@everyone`, no role); once it is posted, its id is reported to the host (which keeps it in its
+//!   store) and the channel's previous ping is deleted, so the channel holds one ping at most.
 //! - DM channel ids are remembered for the life of the process, saving one request per DM.
 //! - Anything that still fails after [`retry`] is logged and given up: the move is already durable and the next
 //!   action re-renders the board.
@@ -15,7 +17,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use galleon_commands::io::Message;
+use galleon_commands::io::{render_marks, Mark, Message};
 use galleon_commands::Host;
 use serenity::builder::{CreateAllowedMentions, CreateMessage, EditMessage, GetMessages};
 use serenity::http::Http;
@@ -87,6 +89,27 @@ impl Outbox {
         }
     }
 
+    /// Posts a turn ping letting exactly `users` be notified, reports its id, then deletes the previous ping.
+    pub async fn ping(&self, host: &Arc<Host>, channel: ChannelId, users: &[UserId], previous: Option<MessageId>, m: &Message) {
+        let ping = || {
+            CreateMessage::new()
+                .content(limits::trim(&discord_marks(&m.text), limits::MAX_CONTENT))
+                .allowed_mentions(CreateAllowedMentions::new().users(users.iter().copied()))
+        };
+        match retry("ping", || channel.send_message(&*self.http, ping())).await {
+            Ok(posted) => {
+                report_ping(host, channel, Some(posted.id)).await;
+                if let Some(old) = previous.filter(|old| *old != posted.id) {
+                    // Best effort: an old ping left behind is only noise.
+                    if let Err(e) = channel.delete_message(&*self.http, old).await {
+                        tracing::debug!("old ping in {channel} not deleted: {}", describe(&e));
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("ping in {channel} dropped: {}", describe(&e)),
+        }
+    }
+
     pub async fn post(&self, channel: ChannelId, m: &Message) {
         if let Err(e) = retry("channel post", || channel.send_message(&*self.http, create(m))).await {
             tracing::warn!("post in {channel} dropped: {}", describe(&e));
@@ -130,9 +153,24 @@ async fn report_board(host: &Arc<Host>, channel: ChannelId, message: Option<Mess
     let _ = tokio::task::spawn_blocking(move || host.set_board_message(&channel, message)).await;
 }
 
+async fn report_ping(host: &Arc<Host>, channel: ChannelId, message: Option<MessageId>) {
+    let host = Arc::clone(host);
+    let channel = channel.to_string();
+    let message = message.map(|id| id.to_string());
+    let _ = tokio::task::spawn_blocking(move || host.set_ping_message(&channel, message)).await;
+}
+
+/// The host's marks as Discord writes them: `<@id>` and `<#id>` (a channel link in a DM ping).
+pub fn discord_marks(text: &str) -> String {
+    render_marks(text, |mark| match mark {
+        Mark::User(id) => format!("<@{id}>"),
+        Mark::Channel(id) => format!("<#{id}>"),
+    })
+}
+
 pub fn create(m: &Message) -> CreateMessage {
     CreateMessage::new()
-        .content(limits::trim(&m.text, limits::MAX_CONTENT))
+        .content(limits::trim(&discord_marks(&m.text), limits::MAX_CONTENT))
         .components(limits::button_rows(&m.buttons))
         .allowed_mentions(mentions())
 }

@@ -337,7 +337,18 @@ impl Shared {
                     Some(channel) => outbox.post(channel, m).await,
                     None => tracing::warn!("post for an invalid channel id {channel:?}"),
                 },
-                Target::Dm { user } => match user.parse().ok().filter(|id| *id != 0).map(UserId::new) {
+                Target::Ping {
+                    channel,
+                    users,
+                    previous,
+                } => match channel_id(channel) {
+                    Some(channel) => {
+                        let users: Vec<UserId> = users.iter().filter_map(|u| user_id(u)).collect();
+                        outbox.ping(host, channel, &users, message_id(previous.as_deref()), m).await
+                    }
+                    None => tracing::warn!("ping for an invalid channel id {channel:?}"),
+                },
+                Target::Dm { user } => match user_id(user) {
                     Some(user) => outbox.dm(host, user, m).await,
                     None => tracing::warn!("DM for an invalid user id {user:?}"),
                 },
@@ -404,6 +415,10 @@ impl Shared {
 
 fn channel_id(text: &str) -> Option<ChannelId> {
     text.parse().ok().filter(|id| *id != 0).map(ChannelId::new)
+}
+
+fn user_id(text: &str) -> Option<UserId> {
+    text.parse().ok().filter(|id| *id != 0).map(UserId::new)
 }
 
 fn message_id(text: Option<&str>) -> Option<MessageId> {

@@ -8,6 +8,7 @@
 //!   with an ephemeral "✅".
 //! - When the host was slow and the interaction had to be deferred, the deferral fixed the answer's shape: an
 //!   ephemeral reply for commands, nothing visible for buttons; everything else goes out as usual.
+//! - A turn ping never answers an interaction: it must be a message of its own that notifies (see `deliver`).
 //! - Every other message keeps the host's order: board edits and channel posts through the channel endpoints, DMs,
 //!   and further ephemeral replies as ephemeral follow-ups.
 //! - An ephemeral message for someone other than the acting user cannot be delivered and is dropped (logged).
@@ -221,6 +222,21 @@ mod tests {
         );
         assert_eq!(p.response, None);
         assert_eq!(p.rest, vec![board(Some("77")), eph("1", "n")]);
+    }
+
+    #[test]
+    fn a_turn_ping_never_answers_the_interaction() {
+        let ping = msg(
+            Target::Ping {
+                channel: "5".into(),
+                users: vec!["2".into()],
+                previous: None,
+            },
+            "ping",
+        );
+        let p = plan(Origin::Command, vec![board(Some("3")), ping.clone()], "1", false);
+        assert_eq!(p.response, Some(Response::Done));
+        assert_eq!(p.rest, vec![board(Some("3")), ping]);
     }
 
     #[test]

@@ -121,3 +121,11 @@ local-banner = galleon local: play at a table in this terminal. Type one line pe
 local-restarted = (restarted: every table was reloaded from the store)
 local-malformed = Not understood
 local-who = Say who acts first, e.g. alice> /join
+
+# Turn pings and /notify
+ping-turn = 🔔 { $names }: your turn ({ $game }).
+ping-turn-dm = 🔔 Your turn in { $channel } ({ $game }).
+notify-mention = Turn calls: you are mentioned in the channel when it is your turn (at every table).
+notify-dm = Turn calls: you get a direct message when it is your turn (at every table).
+notify-off = Turn calls: off (at every table). /notify mode:mention calls you again.
+err-bad-notify = “{ $value }” is not a way to be called: mention, dm or off.

@@ -121,3 +121,11 @@ local-banner = galleon local : jouez à une table dans ce terminal. Une ligne pa
 local-restarted = (redémarrage : toutes les tables ont été rechargées depuis le stockage)
 local-malformed = Pas compris
 local-who = Dites d'abord qui agit, par ex. alice> /join
+
+# Appels à jouer et /notify
+ping-turn = 🔔 { $names } : à vous de jouer ({ $game }).
+ping-turn-dm = 🔔 À vous de jouer dans { $channel } ({ $game }).
+notify-mention = Appels à jouer : vous êtes mentionné dans le salon quand c'est votre tour (à toutes les tables).
+notify-dm = Appels à jouer : vous recevez un message privé quand c'est votre tour (à toutes les tables).
+notify-off = Appels à jouer : désactivés (à toutes les tables). /notify mode:mention vous appelle de nouveau.
+err-bad-notify = « { $value } » n'est pas une façon d'être appelé : mention, mp ou non.

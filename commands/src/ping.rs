@@ -1,0 +1,83 @@
+//! Turn pings: a short new post calling the players due to act (an edit of the board notifies nobody), and
+//! `/notify`, each user's choice of how to be called, kept across tables and restarts.
+//!
+//! Rulings:
+//! - A ping follows `/start` and every move after which some seat is newly due to act; it names every seat due
+//!   to act then. When a simultaneous step only loses players who have acted (a Mayor arrangement, a Maracaibo
+//!   set-up pick), or the same seats stay due, nobody is called again: they were called already.
+//! - `mention` (the default) names the player in the channel ping; `dm` sends them a direct message instead
+//!   (in their language, naming the channel), or names them in the channel when their DMs are known to fail;
+//!   `off` calls them never. When nobody is left to name, no ping is posted.
+//! - The ping is in the table's language and says only whose turn it is: never a secret. The transport deletes
+//!   the previous ping of the channel, so the channel keeps at most one.
+//! - A finished game calls nobody.
+
+use galleon_rules::RuleError;
+
+use crate::host::{Host, Table};
+use crate::i18n::{t, ta};
+use crate::io::{channel_mark, user_mark, Message, NotifyMode, Request, Target};
+use crate::render::{self, game_name, name_list};
+
+/// The messages calling the seats due to act, when some of them were not due in `before`.
+pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
+    let Some(game) = table.active() else {
+        return Vec::new();
+    };
+    let to_act = game.to_act();
+    if to_act.iter().all(|seat| before.contains(seat)) {
+        return Vec::new();
+    }
+    let record = &table.record;
+    let game_name = |locale| game_name(locale, game.kind());
+    let mut named = Vec::new();
+    let mut messages = Vec::new();
+    for seated in to_act.iter().filter_map(|&seat| record.seats.get(seat)) {
+        let id = &seated.user.id;
+        match host.store.notify_mode(id) {
+            NotifyMode::Dm if !host.dms_refused(id) => {
+                let locale = host.user_locale(id, seated.locale);
+                let args = [("channel", channel_mark(&record.channel).into()), ("game", game_name(locale).into())];
+                messages.push(render::dm(id, ta(locale, "ping-turn-dm", &args)));
+            }
+            NotifyMode::Off => {}
+            _ => named.push(id.clone()),
+        }
+    }
+    if !named.is_empty() {
+        let marks: Vec<String> = named.iter().map(|id| user_mark(id)).collect();
+        let args = [("names", name_list(&marks).into()), ("game", game_name(record.locale).into())];
+        let ping = Message {
+            to: Target::Ping {
+                channel: record.channel.clone(),
+                users: named,
+                previous: host.store.ping_message(&record.channel),
+            },
+            text: ta(record.locale, "ping-turn", &args),
+            buttons: Vec::new(),
+        };
+        messages.insert(0, ping);
+    }
+    messages
+}
+
+/// `/notify [mode:mention|dm|off]`: sets (or, without a mode, tells) how the user is called to play.
+pub fn notify(host: &Host, request: &Request, options: &[(String, String)]) -> Result<Vec<Message>, RuleError> {
+    if let Some((name, _)) = options.iter().find(|(name, _)| name != "mode") {
+        return Err(RuleError::new("err-no-such-option")
+            .with("option", name)
+            .with("command", "notify"));
+    }
+    let mode = match options.iter().find(|(name, _)| name == "mode") {
+        Some((_, value)) => {
+            let mode = NotifyMode::parse(value).ok_or_else(|| RuleError::new("err-bad-notify").with("value", value))?;
+            host.store
+                .set_notify_mode(&request.user.id, mode)
+                .map_err(Host::store_error)?;
+            mode
+        }
+        None => host.store.notify_mode(&request.user.id),
+    };
+    let text = t(request.locale, &format!("notify-{}", mode.as_str()));
+    Ok(vec![render::ephemeral(request, text)])
+}
