@@ -11,14 +11,14 @@ pub mod host;
 mod host_guard_tests;
 #[cfg(test)]
 mod host_tests;
-#[cfg(test)]
-mod ping_tests;
 pub mod i18n;
 pub mod io;
 mod lobby;
 pub mod mentions;
 pub mod packs;
 mod ping;
+#[cfg(test)]
+mod ping_tests;
 mod play;
 pub mod record;
 mod render;

@@ -37,7 +37,10 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
         match host.store.notify_mode(id) {
             NotifyMode::Dm if !host.dms_refused(id) => {
                 let locale = host.user_locale(id, seated.locale);
-                let args = [("channel", channel_mark(&record.channel).into()), ("game", game_name(locale).into())];
+                let args = [
+                    ("channel", channel_mark(&record.channel).into()),
+                    ("game", game_name(locale).into()),
+                ];
                 messages.push(render::dm(id, ta(locale, "ping-turn-dm", &args)));
             }
             NotifyMode::Off => {}
@@ -46,7 +49,10 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
     }
     if !named.is_empty() {
         let marks: Vec<String> = named.iter().map(|id| user_mark(id)).collect();
-        let args = [("names", name_list(&marks).into()), ("game", game_name(record.locale).into())];
+        let args = [
+            ("names", name_list(&marks).into()),
+            ("game", game_name(record.locale).into()),
+        ];
         let ping = Message {
             to: Target::Ping {
                 channel: record.channel.clone(),

@@ -64,7 +64,10 @@ fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, l
         replica.apply(seat, &action).unwrap();
         let text = action.to_string();
         let out = host.handle(&request(&channel, NAMES[seat], Locale::En, "play", &[("move", &text)]));
-        assert!(!out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })), "{text}: {out:?}");
+        assert!(
+            !out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })),
+            "{text}: {out:?}"
+        );
         let after = replica.to_act();
         let newly_due = !replica.is_over() && after.iter().any(|s| !before.contains(s));
         let found = pings(&out);
@@ -78,22 +81,48 @@ fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, l
         }
         for m in out.iter().filter(|m| matches!(m.to, Target::Ping { .. })) {
             // Named by marks only: no secret, no board.
-            assert_eq!(format_messages(&channel, std::slice::from_ref(m), false).lines().count(), 1);
+            assert_eq!(
+                format_messages(&channel, std::slice::from_ref(m), false)
+                    .lines()
+                    .count(),
+                1
+            );
         }
         moves += 1;
         if let Some(id) = found.first().map(|_| format!("ping-{moves}")) {
             host.set_ping_message(&channel, Some(id));
         }
     }
-    assert!(called_count > 5 && quiet > 0, "{kind}: {called_count} pings, {quiet} quiet moves");
+    assert!(
+        called_count > 5 && quiet > 0,
+        "{kind}: {called_count} pings, {quiet} quiet moves"
+    );
 }
 
 #[test]
 fn pings_name_exactly_the_seats_due_in_random_games() {
     for seed in [1, 2] {
-        random_game("puerto-rico", 3, seed, PuertoRico::new(3, &Default::default(), seed).unwrap(), 2000);
-        random_game("santiago", 4, seed, Santiago::new(4, &Default::default(), seed).unwrap(), 2000);
-        random_game("maracaibo", 3, seed, Maracaibo::new(3, &Default::default(), seed).unwrap(), 300);
+        random_game(
+            "puerto-rico",
+            3,
+            seed,
+            PuertoRico::new(3, &Default::default(), seed).unwrap(),
+            2000,
+        );
+        random_game(
+            "santiago",
+            4,
+            seed,
+            Santiago::new(4, &Default::default(), seed).unwrap(),
+            2000,
+        );
+        random_game(
+            "maracaibo",
+            3,
+            seed,
+            Maracaibo::new(3, &Default::default(), seed).unwrap(),
+            300,
+        );
     }
 }
 
@@ -105,7 +134,13 @@ fn a_simultaneous_step_calls_everyone_once() {
     for name in &NAMES[..3] {
         host.handle(&request("m", name, Locale::En, "join", &[]));
     }
-    let out = host.handle(&request("m", "alice", Locale::En, "start", &[("game", "maracaibo"), ("seed", "4")]));
+    let out = host.handle(&request(
+        "m",
+        "alice",
+        Locale::En,
+        "start",
+        &[("game", "maracaibo"), ("seed", "4")],
+    ));
     let replica = Maracaibo::new(3, &Default::default(), 4).unwrap();
     assert_eq!(replica.to_act().len(), 3, "the set-up is simultaneous");
     assert_eq!(pings(&out)[0].0, vec!["alice", "bob", "carol"]);
@@ -135,10 +170,17 @@ fn the_ping_replaces_the_previous_one_and_shows_as_a_channel_line() {
     r.line("bob> /join");
     let out = r.line("alice> /start game:toy seed:3 target:9");
     assert_eq!(pings(&out), vec![(vec!["alice".to_string()], None)]);
-    assert!(texts(&out).ends_with("[#table] 🔔 @alice: your turn (game-toy).\n"), "{}", texts(&out));
+    assert!(
+        texts(&out).ends_with("[#table] 🔔 @alice: your turn (game-toy).\n"),
+        "{}",
+        texts(&out)
+    );
     r.line("!restart");
     let out = r.line("alice> /play move:\"add 1\"");
-    assert_eq!(pings(&out), vec![(vec!["bob".to_string()], Some("ping-table".to_string()))]);
+    assert_eq!(
+        pings(&out),
+        vec![(vec!["bob".to_string()], Some("ping-table".to_string()))]
+    );
 }
 
 #[test]
@@ -146,7 +188,10 @@ fn notify_dm_and_off_are_kept_across_tables_and_restarts() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = toy_runner(dir.path());
     let out = texts(&r.line("[elsewhere] bob> /notify mode:dm"));
-    assert_eq!(out, "[eph bob] Turn calls: you get a direct message when it is your turn (at every table).\n");
+    assert_eq!(
+        out,
+        "[eph bob] Turn calls: you get a direct message when it is your turn (at every table).\n"
+    );
     r.line("[elsewhere] alice> /prevenir mode:non");
     r.line("!restart");
     let out = texts(&r.line("alice> /notify"));
@@ -157,7 +202,11 @@ fn notify_dm_and_off_are_kept_across_tables_and_restarts() {
     assert!(pings(&out).is_empty(), "alice is off: {out:?}");
     let out = r.line("alice> /play move:\"add 1\"");
     assert!(pings(&out).is_empty(), "bob wants a DM: {out:?}");
-    assert!(texts(&out).contains("[dm bob] 🔔 Your turn in #table (game-toy)."), "{}", texts(&out));
+    assert!(
+        texts(&out).contains("[dm bob] 🔔 Your turn in #table (game-toy)."),
+        "{}",
+        texts(&out)
+    );
     // Back to mentions: bob is named in the channel again.
     r.line("bob> /notify mode:mention");
     r.line("bob> /play move:\"add 1\"");
@@ -176,8 +225,14 @@ fn a_bad_notify_value_is_refused_and_changes_nothing() {
     let out = texts(&r.line("bob> /notify colour:red"));
     assert!(out.starts_with("[eph bob] The command /notify has no option"), "{out}");
     assert!(texts(&r.line("bob> /notify")).contains("direct message"));
-    let out = texts(&r.host().handle(&request("table", "bob", Locale::Fr, "notify", &[("mode", "fort")])));
-    assert!(out.contains("n'est pas une façon d'être appelé : mention, mp ou non"), "{out}");
+    let out = texts(
+        &r.host()
+            .handle(&request("table", "bob", Locale::Fr, "notify", &[("mode", "fort")])),
+    );
+    assert!(
+        out.contains("n'est pas une façon d'être appelé : mention, mp ou non"),
+        "{out}"
+    );
 }
 
 #[test]

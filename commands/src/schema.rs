@@ -267,7 +267,9 @@ mod tests {
                 assert!(o.choices.is_empty() || !o.autocomplete);
             }
         }
-        for name in ["join", "leave", "start", "abort", "board", "hand", "help", "play", "notify"] {
+        for name in [
+            "join", "leave", "start", "abort", "board", "hand", "help", "play", "notify",
+        ] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }
     }

@@ -87,6 +87,11 @@ impl Picker {
     }
 }
 
+/// Whether a channel post is a turn ping (they all start with a bell).
+pub fn is_ping(m: &Stored) -> bool {
+    m.content.starts_with('🔔')
+}
+
 impl Table {
     /// Starts the loopback Discord and the bot, with Alice (English), Bruno (French) and Carla (English) in the
     /// guild, and waits for the bot's first command registration.
@@ -184,10 +189,14 @@ impl Table {
         (token, callback)
     }
 
-    /// The table's board: the bot's channel post posted or edited last (the result post at the very end).
+    /// The table's board: the bot's channel post posted or edited last (the result post at the very end), turn
+    /// pings apart.
     pub fn board(&self) -> Stored {
         let state = self.lb.state();
-        let posts = state.channel(CHANNEL).into_iter().filter(|m| m.origin == Origin::Post);
+        let posts = state
+            .channel(CHANNEL)
+            .into_iter()
+            .filter(|m| m.origin == Origin::Post && !is_ping(m));
         posts.max_by_key(|m| m.touched).expect("a board was posted").clone()
     }
 

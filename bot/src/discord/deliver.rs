@@ -90,7 +90,14 @@ impl Outbox {
     }
 
     /// Posts a turn ping letting exactly `users` be notified, reports its id, then deletes the previous ping.
-    pub async fn ping(&self, host: &Arc<Host>, channel: ChannelId, users: &[UserId], previous: Option<MessageId>, m: &Message) {
+    pub async fn ping(
+        &self,
+        host: &Arc<Host>,
+        channel: ChannelId,
+        users: &[UserId],
+        previous: Option<MessageId>,
+        m: &Message,
+    ) {
         let ping = || {
             CreateMessage::new()
                 .content(limits::trim(&discord_marks(&m.text), limits::MAX_CONTENT))

@@ -344,7 +344,9 @@ impl Shared {
                 } => match channel_id(channel) {
                     Some(channel) => {
                         let users: Vec<UserId> = users.iter().filter_map(|u| user_id(u)).collect();
-                        outbox.ping(host, channel, &users, message_id(previous.as_deref()), m).await
+                        outbox
+                            .ping(host, channel, &users, message_id(previous.as_deref()), m)
+                            .await
                     }
                     None => tracing::warn!("ping for an invalid channel id {channel:?}"),
                 },

@@ -107,7 +107,10 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
     let secret = secrets(game, shown);
     for message in messages {
         assert!(message.text.chars().count() <= MESSAGE_LIMIT, "{}", message.text);
-        if !matches!(message.to, Target::Channel { .. } | Target::Board { .. } | Target::Ping { .. }) {
+        if !matches!(
+            message.to,
+            Target::Channel { .. } | Target::Board { .. } | Target::Ping { .. }
+        ) {
             continue;
         }
         let buttons: String = message

@@ -138,9 +138,9 @@ async fn a_complete_puerto_rico_game_over_the_loopback_discord() {
         }
         assert_eq!(refused_dms(&state), 1, "Carla's DM was tried once and refused");
         // Nothing is posted publicly in place of Carla's DM: the channel holds the three joins, the start
-        // announcement and the board, and no private view.
+        // announcement, the board and Alice's turn ping, and no private view.
         let public = state.channel(CHANNEL);
-        assert_eq!(public.len(), 5, "{public:#?}");
+        assert_eq!(public.len(), 6, "{public:#?}");
         let private_header = state.dms(&t.people[ALICE].id)[0]
             .content
             .lines()

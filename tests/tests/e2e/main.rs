@@ -8,6 +8,7 @@ mod concurrent_channels;
 mod crash_recovery;
 mod discord_e2e;
 mod discord_maracaibo;
+mod discord_pings;
 mod discord_run;
 mod local_maracaibo;
 mod script_game;

@@ -1,0 +1,98 @@
+//! Turn pings over the loopback Discord: a new post naming exactly the players to act, allowed to notify only
+//! them, replacing (deleting) the previous ping; `/notify` choices honoured.
+
+use galleon_tests::discord::{is_ephemeral, is_ping, Table, ALICE, BRUNO, CARLA, CHANNEL};
+use galleon_tests::loopback::payload::option;
+use serde_json::{json, Value};
+
+/// The visible pings of the channel: (message id, content).
+fn pings(t: &Table) -> Vec<(String, String)> {
+    let state = t.lb.state();
+    let pings = state.channel(CHANNEL).into_iter().filter(|m| is_ping(m));
+    pings.map(|m| (m.id.clone(), m.content.clone())).collect()
+}
+
+/// The body of the bot's POST that created the channel message with this content.
+fn posted(t: &Table, content: &str) -> Value {
+    let state = t.lb.state();
+    let path = format!("/channels/{CHANNEL}/messages");
+    let post = state
+        .requests
+        .iter()
+        .find(|r| r.method == "POST" && r.path == path && r.body["content"] == content);
+    post.expect("the ping was posted").body.clone()
+}
+
+fn deleted(t: &Table, id: &str) -> bool {
+    let path = format!("/channels/{CHANNEL}/messages/{id}");
+    t.lb.state()
+        .requests
+        .iter()
+        .any(|r| r.method == "DELETE" && r.path == path)
+}
+
+/// The allowed mentions of a ping: exactly `users`, and no `@everyone`, `@here` or role.
+fn assert_mentions_only(body: &Value, users: &[&str]) {
+    let allowed = &body["allowed_mentions"];
+    assert_eq!(allowed["users"], json!(users), "{body}");
+    assert!(allowed["parse"].as_array().is_none_or(|p| p.is_empty()), "{body}");
+    assert!(allowed["roles"].as_array().is_none_or(|r| r.is_empty()), "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pings_call_exactly_the_players_to_act_and_replace_each_other() {
+    let t = Table::open().await;
+    let id = |who: usize| t.people[who].id.clone();
+    // Carla is called by DM, nobody else changes anything.
+    let (token, answer) = t.command(CARLA, "notify", vec![option("mode", "dm", false)]).await;
+    assert!(is_ephemeral(&answer), "/notify is answered privately");
+    assert!(t.ephemerals(&token)[0].contains("direct message"));
+    for who in [ALICE, BRUNO, CARLA] {
+        t.command(who, "join", vec![]).await;
+    }
+    let start = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
+    t.command(ALICE, "start", start).await;
+    let first = pings(&t);
+    assert_eq!(first.len(), 1, "{first:?}");
+    let alice = format!("<@{}>", id(ALICE));
+    assert!(
+        first[0].1.starts_with(&format!("🔔 {alice}: your turn")),
+        "{}",
+        first[0].1
+    );
+    assert_mentions_only(&posted(&t, &first[0].1), &[&id(ALICE)]);
+
+    // The governor takes the Settler and still acts (she picks a plantation first): nobody is called again.
+    let (token, _) = t.play(ALICE, "role settler").await;
+    assert_eq!(
+        t.ephemerals(&token),
+        vec!["✅"],
+        "the mover is answered privately, the ping goes apart"
+    );
+    assert_eq!(pings(&t), first, "the same seat to act: no new ping");
+    // Her plantation taken, Bruno picks next: a new ping calls him and the old one goes.
+    let suggestions = t.suggestions(ALICE, "").await;
+    t.play(ALICE, &suggestions[0].1).await;
+    let second = pings(&t);
+    assert_eq!(second.len(), 1, "one ping in the channel: {second:?}");
+    assert!(deleted(&t, &first[0].0), "the previous ping is deleted");
+    let bruno = format!("<@{}>", id(BRUNO));
+    assert!(
+        second[0].1.starts_with(&format!("🔔 {bruno}: your turn")),
+        "{}",
+        second[0].1
+    );
+    assert!(!second[0].1.contains(&alice));
+    assert_mentions_only(&posted(&t, &second[0].1), &[&id(BRUNO)]);
+
+    // Bruno picks; Carla, who chose DMs, is called privately with a link to the channel.
+    let suggestions = t.suggestions(BRUNO, "").await;
+    t.play(BRUNO, &suggestions[0].1).await;
+    let dms: Vec<String> = t.lb.state().dms(&id(CARLA)).iter().map(|m| m.content.clone()).collect();
+    assert!(
+        dms.iter()
+            .any(|d| d.contains(&format!("<#{CHANNEL}>")) && d.starts_with("🔔")),
+        "{dms:?}"
+    );
+    assert_eq!(pings(&t), second, "nobody named in the channel: no new ping");
+}
