@@ -412,9 +412,9 @@ impl Host {
         options: &[(String, String)],
     ) -> Result<Vec<Message>, RuleError> {
         // A user's own setting: answered whatever the channel holds.
-        if crate::mentions::canonical(name, options).0 == "notify" {
-            let (_, options) = crate::mentions::canonical(name, options);
-            return crate::ping::notify(self, request, &options);
+        let (canonical, canonical_options) = crate::mentions::canonical(name, options);
+        if canonical == "notify" {
+            return crate::ping::notify(self, request, &canonical_options);
         }
         if let Slot::Broken { .. } = slot {
             return match name {
