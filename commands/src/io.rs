@@ -95,7 +95,8 @@ pub enum Target {
     Ephemeral { user: String },
     /// A short new post calling `users` (ids) to act. Its text names them with [`user_mark`]s: the transport
     /// renders those its own way, lets exactly these users be notified, deletes its `previous` ping in the
-    /// channel and reports the new one's id through the host's ping-message setter.
+    /// channel and reports the new one's id through the host's ping-message setter. With no users (and no
+    /// text) it only deletes `previous` and reports that the channel has no ping left.
     Ping {
         channel: String,
         users: Vec<String>,

@@ -10,7 +10,8 @@
 //!   `off` calls them never. When nobody is left to name, no ping is posted.
 //! - The ping is in the table's language and says only whose turn it is: never a secret. The transport deletes
 //!   the previous ping of the channel, so the channel keeps at most one.
-//! - A finished game calls nobody.
+//! - A finished game calls nobody. When it ends, or when a new turn names nobody in the channel, the previous
+//!   ping (now stale) is only deleted: a [`Target::Ping`] with no users and no text.
 
 use galleon_rules::RuleError;
 
@@ -22,7 +23,7 @@ use crate::render::{self, game_name, name_list};
 /// The messages calling the seats due to act, when some of them were not due in `before`.
 pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
     let Some(game) = table.active() else {
-        return Vec::new();
+        return unping(host, table).into_iter().collect();
     };
     let to_act = game.to_act();
     if to_act.iter().all(|seat| before.contains(seat)) {
@@ -63,8 +64,25 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
             buttons: Vec::new(),
         };
         messages.insert(0, ping);
+    } else {
+        messages.extend(unping(host, table));
     }
     messages
+}
+
+/// The deletion of the channel's previous ping, if there is one.
+fn unping(host: &Host, table: &Table) -> Option<Message> {
+    let channel = &table.record.channel;
+    let previous = host.store.ping_message(channel)?;
+    Some(Message {
+        to: Target::Ping {
+            channel: channel.clone(),
+            users: Vec::new(),
+            previous: Some(previous),
+        },
+        text: String::new(),
+        buttons: Vec::new(),
+    })
 }
 
 /// `/notify [mode:mention|dm|off]`: sets (or, without a mode, tells) how the user is called to play.

@@ -33,10 +33,11 @@ fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&s
     }
 }
 
+/// The pings naming someone: (users, previous ping).
 fn pings(out: &[Message]) -> Vec<(Vec<String>, Option<String>)> {
     out.iter()
         .filter_map(|m| match &m.to {
-            Target::Ping { users, previous, .. } => Some((users.clone(), previous.clone())),
+            Target::Ping { users, previous, .. } if !users.is_empty() => Some((users.clone(), previous.clone())),
             _ => None,
         })
         .collect()
@@ -79,7 +80,8 @@ fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, l
             assert!(found.is_empty(), "{text}: nobody newly due, yet {out:?}");
             quiet += 1;
         }
-        for m in out.iter().filter(|m| matches!(m.to, Target::Ping { .. })) {
+        let naming = |m: &&Message| matches!(&m.to, Target::Ping { users, .. } if !users.is_empty());
+        for m in out.iter().filter(naming) {
             // Named by marks only: no secret, no board.
             assert_eq!(
                 format_messages(&channel, std::slice::from_ref(m), false)
@@ -254,4 +256,37 @@ fn a_dm_user_whose_dms_fail_is_named_in_the_channel() {
         })
         .collect();
     assert!(!users.contains("bob"));
+}
+
+#[test]
+fn the_end_of_a_game_deletes_the_last_ping_and_calls_nobody() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:6");
+    r.line("alice> /play move:\"add 3\"");
+    let out = r.line("bob> /play move:\"add 3\"");
+    assert!(pings(&out).is_empty(), "{out:?}");
+    let deletion: Vec<&Target> = out
+        .iter()
+        .map(|m| &m.to)
+        .filter(|to| matches!(to, Target::Ping { .. }))
+        .collect();
+    let expected = Target::Ping {
+        channel: "table".into(),
+        users: Vec::new(),
+        previous: Some("ping-table".into()),
+    };
+    assert_eq!(deletion, vec![&expected]);
+    assert!(
+        !texts(&out).contains('🔔'),
+        "nothing shown for a deletion: {}",
+        texts(&out)
+    );
+    assert_eq!(
+        r.host().store.ping_message("table"),
+        None,
+        "the runner reported it gone"
+    );
 }

@@ -179,6 +179,10 @@ struct JsonMessage<'a> {
 pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> String {
     let mut out = String::new();
     for message in messages {
+        if matches!(&message.to, Target::Ping { users, .. } if users.is_empty()) {
+            // Only the deletion of an old ping: nothing to show.
+            continue;
+        }
         let (to, channel, user) = match &message.to {
             Target::Channel { channel } | Target::Board { channel, .. } | Target::Ping { channel, .. } => {
                 ("channel", channel.as_str(), None)
@@ -296,7 +300,10 @@ impl Runner {
                 Target::Board { channel, message: None } => {
                     self.host().set_board_message(channel, Some(format!("board-{channel}")))
                 }
-                Target::Ping { channel, .. } => self.host().set_ping_message(channel, Some(format!("ping-{channel}"))),
+                Target::Ping { channel, users, .. } => {
+                    let id = (!users.is_empty()).then(|| format!("ping-{channel}"));
+                    self.host().set_ping_message(channel, id)
+                }
                 _ => {}
             }
         }

@@ -9,7 +9,8 @@
 //! - No message pings anyone (allowed mentions empty) but a turn ping: names are plain text, so a player called
 //!   "@everyone" cannot ping the server. A turn ping mentions its users as `<@id>` and allows exactly those
 //!   mentions (no `@everyone`, no role); once it is posted, its id is reported to the host (which keeps it in its
-//!   store) and the channel's previous ping is deleted, so the channel holds one ping at most.
+//!   store) and the channel's previous ping is deleted, so the channel holds one ping at most. A ping with no
+//!   users only deletes the previous one.
 //! - DM channel ids are remembered for the life of the process, saving one request per DM.
 //! - Anything that still fails after [`retry`] is logged and given up: the move is already durable and the next
 //!   action re-renders the board.
@@ -98,6 +99,15 @@ impl Outbox {
         previous: Option<MessageId>,
         m: &Message,
     ) {
+        if users.is_empty() {
+            // Only a stale ping to delete (the game ended, or nobody is named this turn).
+            if let Some(old) = previous {
+                if let Err(e) = channel.delete_message(&*self.http, old).await {
+                    tracing::debug!("old ping in {channel} not deleted: {}", describe(&e));
+                }
+            }
+            return report_ping(host, channel, None).await;
+        }
         let ping = || {
             CreateMessage::new()
                 .content(limits::trim(&discord_marks(&m.text), limits::MAX_CONTENT))

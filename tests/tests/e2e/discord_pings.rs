@@ -1,5 +1,6 @@
 //! Turn pings over the loopback Discord: a new post naming exactly the players to act, allowed to notify only
-//! them, replacing (deleting) the previous ping; `/notify` choices honoured.
+//! them, replacing (deleting) the previous ping; `/notify` choices honoured; a stale ping deleted when nobody
+//! is named.
 
 use galleon_tests::discord::{is_ephemeral, is_ping, Table, ALICE, BRUNO, CARLA, CHANNEL};
 use galleon_tests::loopback::payload::option;
@@ -94,5 +95,9 @@ async fn pings_call_exactly_the_players_to_act_and_replace_each_other() {
             .any(|d| d.contains(&format!("<#{CHANNEL}>")) && d.starts_with("🔔")),
         "{dms:?}"
     );
-    assert_eq!(pings(&t), second, "nobody named in the channel: no new ping");
+    assert!(
+        pings(&t).is_empty(),
+        "nobody named in the channel: no new ping, and Bruno's stale one is gone"
+    );
+    assert!(deleted(&t, &second[0].0));
 }
