@@ -5,7 +5,8 @@
 //! - `# comment` and blank lines are ignored;
 //! - `[channel] user> /command name:value name:"value with spaces"` (channel defaults to `table`; inside
 //!   quotes `\"` and `\\` escape);
-//! - `user> !click <button-id>` presses a button;
+//! - `user> !click <button-id>` presses a button (the confirmation of an `/abort` is
+//!   `a1:<channel>:<game number>:<user>`, see `abort.rs`);
 //! - `!restart` drops the host and reopens the store, as after a crash.
 //!
 //! In script mode a user's id is their name and every user speaks the `--locale` language. The runner plays
