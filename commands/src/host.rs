@@ -20,11 +20,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use galleon_rules::RuleError;
 
+use crate::clock::{Clock, SystemClock};
 use crate::games::{Registry, RenderCx, TableGame};
 use crate::i18n;
 use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Locale, Message, Request, Target};
 use crate::record::{LoadProblem, LoggedMove, TableRecord, SCHEMA_VERSION};
-use crate::store::Store;
+use crate::store::{Archived, Store};
 use crate::{render, HostError};
 
 /// What a channel holds.
@@ -103,6 +104,7 @@ pub struct Host {
     default_locale: Locale,
     channels: Mutex<HashMap<String, Arc<Mutex<Slot>>>>,
     users: Mutex<HashMap<String, UserState>>,
+    clock: Arc<dyn Clock>,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -147,7 +149,19 @@ impl Host {
             default_locale,
             channels: Mutex::new(channels),
             users: Mutex::new(HashMap::new()),
+            clock: Arc::new(SystemClock),
         })
+    }
+
+    /// The host reading the time from `clock` instead of the system clock (tests drive a fake one).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Host {
+        self.clock = clock;
+        self
+    }
+
+    /// Now, in seconds since the Unix epoch, by the host's clock.
+    pub fn now(&self) -> u64 {
+        self.clock.now()
     }
 
     /// Channels whose stored record could not be read, with a description (in English, for the operator).
@@ -370,6 +384,28 @@ impl Host {
         Ok(())
     }
 
+    /// Moves the channel's table into the archive, stamped with the host's time, and frees the channel (durable
+    /// before it returns).
+    pub(crate) fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError> {
+        let Slot::Table(table) = slot else { return Ok(()) };
+        let channel = table.record.channel.clone();
+        if !self.store.archive(&channel, self.now())? {
+            return Err(HostError::NoTable(channel));
+        }
+        *slot = Slot::Free;
+        Ok(())
+    }
+
+    /// Installs `table`, loaded from the archived record `archived`, as its channel's table: the record goes back
+    /// to the store byte for byte (replacing any lobby) and leaves the archive (durable before it returns).
+    pub(crate) fn restore_table(&self, slot: &mut Slot, archived: &Archived, table: Table) -> Result<(), HostError> {
+        if !self.store.restore(&table.record.channel, archived)? {
+            return Err(HostError::NoTable(table.record.channel));
+        }
+        *slot = Slot::Table(Box::new(table));
+        Ok(())
+    }
+
     /// Appends a move to a table: the record is changed in place (a game's log can be long, so it is not
     /// copied), written durably, and put back as it was if the write fails. Only then does the live game
     /// change.
@@ -429,7 +465,8 @@ impl Host {
             "join" => crate::lobby::join(self, slot, request, options),
             "leave" => crate::lobby::leave(self, slot, request, options),
             "start" => crate::lobby::start(self, slot, request, options),
-            "abort" => crate::lobby::abort(self, slot, request, options),
+            "abort" => crate::abort::abort(self, slot, request, options),
+            "restore" => crate::abort::restore(self, slot, request, options),
             "board" => crate::lobby::board(self, slot, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
             "help" => crate::lobby::help(self, slot, request, options),
@@ -441,6 +478,9 @@ impl Host {
     fn button(&self, slot: &mut Slot, request: &Request, id: &str) -> Result<Vec<Message>, RuleError> {
         if let Slot::Broken { .. } = slot {
             return Err(self.broken(slot, request));
+        }
+        if crate::abort::is_confirmation(id) {
+            return crate::abort::confirm(self, slot, request, id);
         }
         crate::play::button(self, slot, request, id)
     }
@@ -489,7 +529,7 @@ impl Host {
 }
 
 /// Parses and checks one stored record: its shape, then its game by replay.
-fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
+pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
     let problem = |key| LoadProblem::new(RuleError::new(key));
     let value: serde_json::Value =
         serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").with("detail", e)))?;

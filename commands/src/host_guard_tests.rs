@@ -47,6 +47,7 @@ fn a_button_of_an_earlier_game_is_stale_even_after_a_restart() {
     r.line("bob> /join");
     let old = button_of(&r.line("alice> /start game:toy seed:3 target:6"), 0);
     r.line("alice> /abort");
+    r.line("alice> !click a1:table:1:alice");
     r.line("bob> /join");
     r.line("alice> /join");
     r.line("!restart");
@@ -191,7 +192,7 @@ fn a_table_that_cannot_load_is_explained_and_cleared_by_its_players() {
     let host = r.host();
     let text = only_ephemeral(&host.handle(&request("bob", Locale::Fr, false, "board")), "bob");
     assert!(text.contains("diffère de la relecture des coups"), "{text}");
-    assert!(text.contains("/annuler"), "{text}");
+    assert!(text.contains("/abandonner"), "{text}");
     let text = only_ephemeral(&host.handle(&request("carol", Locale::En, false, "abort")), "carol");
     assert_eq!(
         text,
@@ -304,6 +305,7 @@ fn a_game_saved_before_game_numbers_keeps_its_first_format_buttons() {
     let legacy = id.replacen("g2:table:0:", "g1:table:", 1);
     assert!(texts(&r.line(&format!("bob> !click {legacy}"))).contains("Total"));
     r.line("alice> /abort");
+    r.line("alice> !click a1:table:0:alice");
     r.line("alice> /join");
     r.line("bob> /join");
     let new = button_of(&r.line("alice> /start game:toy seed:3 target:6"), 0);

@@ -4,7 +4,11 @@
 //! A transport turns each interaction into a [`io::Request`], calls [`Host::handle`] and sends the returned
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
+mod abort;
+#[cfg(test)]
+mod abort_tests;
 pub mod buttons;
+pub mod clock;
 pub mod games;
 pub mod host;
 #[cfg(test)]

@@ -1,5 +1,5 @@
-//! The table's life outside moves: `/join`, `/leave`, `/start`, `/abort`, and the read-only `/board`, `/hand`,
-//! `/help`.
+//! The table's life outside moves: `/join`, `/leave`, `/start`, `/abort` of a table that cannot load, and the
+//! read-only `/board`, `/hand`, `/help` (`/abort` and `/restore` of a loaded table: [`crate::abort`]).
 //!
 //! Rulings:
 //! - The player who opens a table (the first `/join`) is its opener; if they leave before the start, the next
@@ -11,8 +11,7 @@
 //!   plantation draws); it is in the store and in `galleon export`.
 //! - A finished game stays on the table (for `/board` and `/hand`) until the seats change or a new `/start`;
 //!   the same players can `/start` again right away.
-//! - `/abort` ends the game (or closes the lobby) at once when the opener asks, otherwise it records a vote;
-//!   when everyone seated has voted, the table is closed. Votes are cleared by a join, a leave or a new game.
+//! - Abort votes are cleared by a join, a leave or a new game (see [`crate::abort`]).
 //! - A channel whose record cannot be loaded can never play on: `/abort` by anyone seated in that record (as
 //!   far as it reads) or by a server admin (`Request::admin`) clears it at once, keeping the record for
 //!   `galleon export --cleared`.
@@ -31,7 +30,7 @@ use crate::render::{self, game_name, markdown_name, name_list, seat_names, table
 type Reply = Result<Vec<Message>, RuleError>;
 
 /// Refuses any option for commands that take none.
-fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleError> {
+pub(crate) fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleError> {
     match options.first() {
         Some((name, _)) => Err(RuleError::new("err-no-such-option")
             .with("option", name)
@@ -41,18 +40,18 @@ fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleErr
 }
 
 /// The acting user's name as a table keeps it, as shown in texts.
-fn shown(request: &Request) -> String {
+pub(crate) fn shown(request: &Request) -> String {
     markdown_name(&display_name(&request.user.name, &request.user.id))
 }
 
-fn table(slot: &Slot) -> Result<&Table, RuleError> {
+pub(crate) fn table(slot: &Slot) -> Result<&Table, RuleError> {
     match slot {
         Slot::Table(table) => Ok(table),
         _ => Err(RuleError::new("err-no-table")),
     }
 }
 
-fn seated(table: &Table, user: &User) -> Result<usize, RuleError> {
+pub(crate) fn seated(table: &Table, user: &User) -> Result<usize, RuleError> {
     table
         .record
         .seat_of(&user.id)
@@ -238,54 +237,24 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
 
 fn start_post(host: &Host, table: &Table) -> Message {
     let locale = table.record.locale;
-    let seats: Vec<String> = table_names(&table.record)
-        .iter()
-        .enumerate()
-        .map(|(i, name)| format!("{}. {name}", i + 1))
-        .collect();
+    let seats = seat_list(&table.record);
     let kind = table.game.as_ref().map_or("", |g| g.kind());
     let text = ta(
         locale,
         "start-announce",
-        &[
-            ("game", game_name(locale, kind).into()),
-            ("seats", seats.join(", ").into()),
-        ],
+        &[("game", game_name(locale, kind).into()), ("seats", seats.into())],
     );
     host.channel_post(&table.record, text)
 }
 
-pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("abort", options)?;
-    let table = table(slot)?;
-    seated(table, &request.user)?;
-    let mut record = table.record.clone();
-    if !record.abort_votes.contains(&request.user.id) {
-        record.abort_votes.push(request.user.id.clone());
-    }
-    let unanimous = record.seats.iter().all(|s| record.abort_votes.contains(&s.user.id));
-    if record.is_opener(&request.user.id) || unanimous {
-        return close(host, slot, request);
-    }
-    let opener = record
-        .opener
-        .as_deref()
-        .and_then(|id| record.seat_of(id))
-        .map_or(String::new(), |s| markdown_name(&record.seats[s].user.name));
-    let text = ta(
-        record.locale,
-        "abort-vote",
-        &[
-            ("name", shown(request).into()),
-            ("votes", record.abort_votes.len().into()),
-            ("needed", record.seats.len().into()),
-            ("opener", opener.into()),
-        ],
-    );
-    let post = host.channel_post(&record, text);
-    let game = table.game.as_ref().map(|g| g.boxed_clone());
-    host.save(slot, Some(record), game).map_err(Host::store_error)?;
-    Ok(vec![post])
+/// The seats in order, as `1. alice, 2. bob`.
+pub(crate) fn seat_list(record: &TableRecord) -> String {
+    let seats: Vec<String> = table_names(record)
+        .iter()
+        .enumerate()
+        .map(|(i, name)| format!("{}. {name}", i + 1))
+        .collect();
+    seats.join(", ")
 }
 
 /// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
@@ -319,33 +288,12 @@ pub fn abort_broken(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
 }
 
 /// Whether a record that does not load still names `user_id` among its seats.
-fn seated_in_raw(raw: &[u8], user_id: &str) -> bool {
+pub(crate) fn seated_in_raw(raw: &[u8], user_id: &str) -> bool {
     let Ok(value) = serde_json::from_slice::<serde_json::Value>(raw) else {
         return false;
     };
     let seats = value.get("seats").and_then(|s| s.as_array());
     seats.is_some_and(|seats| seats.iter().any(|s| s["user"]["id"].as_str() == Some(user_id)))
-}
-
-/// Deletes the table; the board (if any) loses its buttons.
-fn close(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
-    let table = table(slot)?;
-    let record = table.record.clone();
-    let mut messages = Vec::new();
-    if table.active().is_some() {
-        messages.push(Message {
-            to: Target::Board {
-                channel: record.channel.clone(),
-                message: record.board_message.clone(),
-            },
-            text: format!("{}\n{}", render::board_text(table), t(record.locale, "abort-board")),
-            buttons: Vec::new(),
-        });
-    }
-    let text = ta(record.locale, "abort-done", &[("name", shown(request).into())]);
-    messages.push(host.channel_post(&record, text));
-    host.save(slot, None, None).map_err(Host::store_error)?;
-    Ok(messages)
 }
 
 pub fn board(_host: &Host, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {

@@ -191,9 +191,16 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
         start(registry),
         command(
             "abort",
-            "annuler",
-            "End the game (the opener, or everyone seated agreeing)",
-            "Arrêter la partie (celui qui a ouvert la table, ou tous les joueurs d'accord)",
+            "abandonner",
+            "End the game, after a confirmation (the opener, or everyone seated agreeing)",
+            "Abandonner la partie, après confirmation (qui a ouvert la table, ou tous les joueurs d'accord)",
+            vec![],
+        ),
+        command(
+            "restore",
+            "restaurer",
+            "Bring back this channel's last aborted game (within 7 days)",
+            "Reprendre la dernière partie abandonnée de ce salon (dans les 7 jours)",
             vec![],
         ),
         command(
@@ -268,7 +275,7 @@ mod tests {
             }
         }
         for name in [
-            "join", "leave", "start", "abort", "board", "hand", "help", "play", "notify",
+            "join", "leave", "start", "abort", "restore", "board", "hand", "help", "play", "notify",
         ] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }

@@ -5,7 +5,8 @@
 //! - `# comment` and blank lines are ignored;
 //! - `[channel] user> /command name:value name:"value with spaces"` (channel defaults to `table`; inside
 //!   quotes `\"` and `\\` escape);
-//! - `user> !click <button-id>` presses a button;
+//! - `user> !click <button-id>` presses a button (the confirmation of an `/abort` is
+//!   `a1:<channel>:<game number>:<user>`, see `abort.rs`);
 //! - `!restart` drops the host and reopens the store, as after a crash.
 //!
 //! In script mode a user's id is their name and every user speaks the `--locale` language. The runner plays
@@ -15,9 +16,11 @@
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::clock::Clock;
 use crate::games::Registry;
 use crate::io::{render_marks, Input, Locale, Mark, Message, Request, Target, User};
 use crate::{Host, HostError};
@@ -238,6 +241,8 @@ pub struct Runner {
     dir: PathBuf,
     _temp: Option<tempfile::TempDir>,
     locale: Locale,
+    /// The clock given to every host opened (None: the system clock).
+    clock: Option<Arc<dyn Clock>>,
 }
 
 impl Runner {
@@ -264,7 +269,15 @@ impl Runner {
             dir,
             _temp: temp,
             locale: options.locale,
+            clock: None,
         })
+    }
+
+    /// Makes the host, and every host reopened by `!restart`, read the time from `clock` (tests).
+    pub fn set_clock(&mut self, clock: Arc<dyn Clock>) {
+        let host = self.host.take().expect("the host is open between lines");
+        self.host = Some(host.with_clock(Arc::clone(&clock)));
+        self.clock = Some(clock);
     }
 
     pub fn host(&self) -> &Host {
@@ -278,7 +291,11 @@ impl Runner {
     /// Drops the host and everything it held in memory, then reopens the store.
     pub fn restart(&mut self) -> Result<(), HostError> {
         self.host = None;
-        self.host = Some(Host::open_with(&self.dir, self.locale, self.registry.clone())?);
+        let host = Host::open_with(&self.dir, self.locale, self.registry.clone())?;
+        self.host = Some(match &self.clock {
+            Some(clock) => host.with_clock(Arc::clone(clock)),
+            None => host,
+        });
         Ok(())
     }
 

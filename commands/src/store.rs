@@ -27,6 +27,21 @@ const NOTIFY: &str = "notify";
 /// the table, so the next ping still replaces it.
 const PINGS: &str = "pings";
 
+/// The sled tree keeping aborted games for `/restore`, keyed by channel, a zero byte, a number that grows with
+/// each abort and the abort's time (seconds since the Unix epoch), both big-endian. The value is the table's
+/// record byte for byte as it was stored.
+const ARCHIVE: &str = "archive";
+
+/// An aborted game in the archive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Archived {
+    key: Vec<u8>,
+    /// When it was aborted (seconds since the Unix epoch).
+    pub at: u64,
+    /// The table's record as it was stored before the abort.
+    pub raw: Vec<u8>,
+}
+
 /// sled's own periodic flush is off: every write is flushed by its writer (group commit), and a background
 /// flush would only compete with those for the disk.
 fn config() -> sled::Config {
@@ -141,7 +156,7 @@ impl Store {
 
     /// Keeps aside the raw record of a table being cleared; durable with the next flush (the deletion's).
     pub fn keep_cleared(&self, channel: &str, raw: &[u8]) -> Result<(), HostError> {
-        let mut key = cleared_prefix(channel);
+        let mut key = channel_prefix(channel);
         key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
         self.cleared.insert(key, raw)?;
         Ok(())
@@ -150,7 +165,7 @@ impl Store {
     /// The records of `channel` cleared so far, oldest first.
     pub fn cleared(&self, channel: &str) -> Result<Vec<Vec<u8>>, HostError> {
         self.cleared
-            .scan_prefix(cleared_prefix(channel))
+            .scan_prefix(channel_prefix(channel))
             .map(|entry| Ok(entry?.1.to_vec()))
             .collect()
     }
@@ -185,6 +200,68 @@ impl Store {
         Ok(())
     }
 
+    /// Moves the record of `channel` into the archive, stamped `at`, and returns once that is durable. The move is
+    /// one transaction: a crash leaves the record either at the table or in the archive. Returns false (and
+    /// changes nothing) when the channel has no record.
+    pub fn archive(&self, channel: &str, at: u64) -> Result<bool, HostError> {
+        let mut key = channel_prefix(channel);
+        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        key.extend_from_slice(&at.to_be_bytes());
+        self.move_record(channel, &key, Move::ToArchive)
+    }
+
+    /// The newest aborted game of `channel` still in the archive.
+    pub fn last_archived(&self, channel: &str) -> Result<Option<Archived>, HostError> {
+        let Some(entry) = self.archive_tree()?.scan_prefix(channel_prefix(channel)).next_back() else {
+            return Ok(None);
+        };
+        let (key, raw) = entry?;
+        let at = key
+            .len()
+            .checked_sub(8)
+            .and_then(|start| <[u8; 8]>::try_from(&key[start..]).ok())
+            .map_or(0, u64::from_be_bytes);
+        Ok(Some(Archived {
+            key: key.to_vec(),
+            at,
+            raw: raw.to_vec(),
+        }))
+    }
+
+    /// Puts an archived game back as its channel's table (replacing whatever record the channel had) and takes it
+    /// out of the archive, in one transaction; returns once that is durable. Returns false (and changes nothing)
+    /// when the entry is no longer in the archive.
+    pub fn restore(&self, channel: &str, archived: &Archived) -> Result<bool, HostError> {
+        self.move_record(channel, &archived.key, Move::ToTable)
+    }
+
+    /// Moves a record between the table of `channel` and the archive entry `key`, then waits until it is durable;
+    /// if the flush fails, moves it back (best effort) and returns the error.
+    fn move_record(&self, channel: &str, key: &[u8], way: Move) -> Result<bool, HostError> {
+        #[cfg(test)]
+        if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
+        let archive = self.archive_tree()?;
+        let (from, to) = match way {
+            Move::ToArchive => ((&self.tables, channel.as_bytes()), (&archive, key)),
+            Move::ToTable => ((&archive, key), (&self.tables, channel.as_bytes())),
+        };
+        let Some(replaced) = transfer(from, to, None)? else {
+            return Ok(false);
+        };
+        self.commit.wait_durable(&self.db).inspect_err(|_| {
+            let _ = transfer(to, from, Some(replaced));
+        })?;
+        Ok(true)
+    }
+
+    /// The archive tree, opened (and made, the first time) when used: a store where no game was ever aborted
+    /// keeps the layout it had before the archive existed.
+    fn archive_tree(&self) -> Result<sled::Tree, HostError> {
+        Ok(self.db.open_tree(ARCHIVE)?)
+    }
+
     /// Flushes everything written so far.
     pub fn flush(&self) -> Result<(), HostError> {
         self.commit.wait_durable(&self.db)
@@ -196,10 +273,43 @@ impl Store {
     }
 }
 
-fn cleared_prefix(channel: &str) -> Vec<u8> {
+/// The start of the keys of a channel's entries in the trees keyed by channel and more.
+fn channel_prefix(channel: &str) -> Vec<u8> {
     let mut key = channel.as_bytes().to_vec();
     key.push(0);
     key
+}
+
+#[derive(Clone, Copy)]
+enum Move {
+    ToArchive,
+    ToTable,
+}
+
+/// A tree and a key in it.
+type Place<'a> = (&'a sled::Tree, &'a [u8]);
+
+/// In one transaction: takes the value at `from`, writes it at `to`, and (when undoing an earlier transfer)
+/// puts `put_back` at `from` (what `to` held before it). Returns what `to` held before (empty when nothing),
+/// or None when `from` held nothing (nothing changes).
+fn transfer(from: Place, to: Place, put_back: Option<sled::IVec>) -> Result<Option<sled::IVec>, HostError> {
+    use sled::transaction::{ConflictableTransactionError, TransactionError};
+    use sled::Transactional;
+    let result = (from.0, to.0).transaction(|(source, target)| {
+        let Some(value) = source.remove(from.1)? else {
+            return Err(ConflictableTransactionError::Abort(()));
+        };
+        if let Some(old) = put_back.as_ref().filter(|old| !old.is_empty()) {
+            source.insert(from.1, old.clone())?;
+        }
+        let replaced = target.insert(to.1, value)?;
+        Ok(replaced.unwrap_or_default())
+    });
+    match result {
+        Ok(replaced) => Ok(Some(replaced)),
+        Err(TransactionError::Abort(())) => Ok(None),
+        Err(TransactionError::Storage(error)) => Err(error.into()),
+    }
 }
 
 /// Tickets and flushes. A writer takes ticket n after its write; flush k covers every ticket taken before it

@@ -36,6 +36,14 @@ err-bad-id = This channel or user id cannot hold a table (1 to { $max } characte
 err-button-unknown = This button is not one of mine.
 err-button-stale = This button belongs to an earlier moment of the game, or to an earlier game. Use the buttons of the current board, or /help.
 err-button-foreign = This button is for { $name }.
+err-abort-stale = This confirmation belongs to a game that is no longer being played here: nothing was aborted.
+err-abort-foreign = This confirmation is not yours: type /abort yourself.
+err-abort-not-allowed = You can no longer end this game alone: type /abort to vote.
+err-restore-running = A game is being played here: /restore brings a game back only when none is running.
+err-restore-none = There is no aborted game to bring back in this channel.
+err-restore-not-yours = Only a player of the aborted game or a server administrator can bring it back.
+err-restore-expired = The last game aborted here was aborted more than { $days } days ago: it can no longer be brought back.
+err-restore-broken = The aborted game cannot be brought back: { $problem }
 note-dm-refused = I could not send you a direct message. Use /hand to see your private view.
 
 
@@ -75,6 +83,11 @@ start-announce = **{ $game }** begins! Seats: { $seats }. Your private view come
 abort-vote = { $name } wants to stop the game ({ $votes }/{ $needed } votes). { $opener } can stop it alone; otherwise everyone seated must type /abort.
 abort-done = { $name } closed the table.
 abort-board = ❌ Game aborted.
+abort-confirm = Abort this game of **{ $game }** for everyone? It will be kept for { $days } days: a player of the game can bring it back with /restore. To keep playing, just dismiss this message.
+abort-confirm-button = Abort the game
+abort-archived = { $name } aborted the game of **{ $game }**. It is kept for { $days } days: a player of this game (or a server administrator) can bring it back with /restore. Type /join to open a new table.
+restore-done = { $name } brought back the aborted game of **{ $game }** (move { $move }). Seats: { $seats }.
+restore-replaced = The table that was open here ({ $names }) is closed.
 
 ## Board, private view, result
 
@@ -107,7 +120,7 @@ help-spectator = You are watching: you are not seated at this table.
 help-not-your-turn = It is not your turn. /hand shows your private view.
 help-your-moves = Your moves ({ $count }):
 help-more-moves = … and { $count } more: type /play and let autocomplete help.
-help-commands = Commands: /join /leave /start /abort /board /hand /help /play, and the game's own: { $verbs }.
+help-commands = Commands: /join /leave /start /abort /restore /board /hand /help /play, and the game's own: { $verbs }.
 
 ## galleon local
 

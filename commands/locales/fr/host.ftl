@@ -36,6 +36,14 @@ err-bad-id = Ce salon ou cet identifiant d'utilisateur ne peut pas tenir de tabl
 err-button-unknown = Ce bouton ne vient pas de moi.
 err-button-stale = Ce bouton date d'un moment antérieur de la partie, ou d'une partie précédente. Utilisez les boutons du plateau actuel, ou /help.
 err-button-foreign = Ce bouton est pour { $name }.
+err-abort-stale = Cette confirmation concerne une partie qui n'est plus en cours ici : rien n'a été abandonné.
+err-abort-foreign = Cette confirmation n'est pas la vôtre : tapez /abort vous-même.
+err-abort-not-allowed = Vous ne pouvez plus arrêter cette partie seul : tapez /abort pour voter.
+err-restore-running = Une partie est en cours ici : /restore ne reprend une partie que lorsqu'aucune n'est en cours.
+err-restore-none = Il n'y a pas de partie abandonnée à reprendre dans ce salon.
+err-restore-not-yours = Seul un joueur de la partie abandonnée ou un administrateur du serveur peut la reprendre.
+err-restore-expired = La dernière partie abandonnée ici l'a été il y a plus de { $days } jours : elle ne peut plus être reprise.
+err-restore-broken = La partie abandonnée ne peut pas être reprise : { $problem }
 note-dm-refused = Je n'ai pas pu vous envoyer de message privé. Utilisez /hand pour voir votre vue privée.
 
 
@@ -74,7 +82,12 @@ lobby-board = **Table** : { $count ->
 start-announce = La partie de **{ $game }** commence ! Places : { $seats }. Votre vue privée arrive en message privé (ou /hand).
 abort-vote = { $name } veut arrêter la partie ({ $votes }/{ $needed } voix). { $opener } peut l'arrêter seul ; sinon tous les joueurs assis doivent taper /abort.
 abort-done = { $name } a fermé la table.
-abort-board = ❌ Partie annulée.
+abort-board = ❌ Partie abandonnée.
+abort-confirm = Abandonner cette partie de **{ $game }** pour tout le monde ? Elle sera gardée { $days } jours : un joueur de la partie pourra la reprendre avec /restore. Pour continuer à jouer, ignorez simplement ce message.
+abort-confirm-button = Abandonner la partie
+abort-archived = { $name } a abandonné la partie de **{ $game }**. Elle est gardée { $days } jours : un joueur de cette partie (ou un administrateur du serveur) peut la reprendre avec /restore. Tapez /join pour ouvrir une nouvelle table.
+restore-done = { $name } a repris la partie abandonnée de **{ $game }** (coup { $move }). Places : { $seats }.
+restore-replaced = La table qui était ouverte ici ({ $names }) est fermée.
 
 ## Plateau, vue privée, résultat
 
@@ -107,7 +120,7 @@ help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
 help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
 help-your-moves = Vos coups ({ $count }) :
 help-more-moves = … et { $count } de plus : tapez /play et laissez l'autocomplétion vous aider.
-help-commands = Commandes : /join /leave /start /abort /board /hand /help /play, et celles du jeu : { $verbs }.
+help-commands = Commandes : /join /leave /start /abort /restore /board /hand /help /play, et celles du jeu : { $verbs }.
 
 ## galleon local
 

@@ -181,3 +181,42 @@ fn a_damaged_store_is_explained_not_a_panic() {
         .unwrap();
     assert_explained(&out, damaged.path());
 }
+
+/// Script mode, one process per transcript: `/abort` asks first (the confirmation is a click), the aborted Puerto
+/// Rico game comes back with `/restore` byte for byte (`galleon export` before and after), and plays on.
+#[test]
+fn an_aborted_game_is_restored_byte_for_byte_in_another_run() {
+    let (moves, _) = plan_game(3, 21);
+    let data = tempfile::tempdir().unwrap();
+    let mut lines = opening_lines("table", 3, 21);
+    lines.extend((0..4).map(|n| move_line("table", n, &moves[n])));
+    assert_eq!(script(data.path(), &lines).status.code(), Some(0));
+    let before = galleon(&["export", "table"], data.path()).stdout;
+    let opener = lines[0].split('>').next().unwrap().trim().to_string();
+    let asked = script(data.path(), &[format!("{opener}> /abort")]);
+    let stdout = String::from_utf8_lossy(&asked.stdout);
+    assert!(stdout.contains(&format!("[eph {opener}] Abort this game")), "{stdout}");
+    assert_eq!(
+        galleon(&["export", "table"], data.path()).stdout,
+        before,
+        "nothing changed yet"
+    );
+    let click = format!("{opener}> !click a1:table:1:{opener}");
+    let out = script(data.path(), &[click]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("/restore"));
+    assert!(String::from_utf8_lossy(&galleon(&["export", "table"], data.path()).stderr).contains("has no table"));
+    let mut rest = vec![format!("{opener}> /restore")];
+    rest.push(move_line("table", 4, &moves[4]));
+    let out = script(data.path(), &rest[..1]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("brought back"));
+    assert_eq!(
+        galleon(&["export", "table"], data.path()).stdout,
+        before,
+        "byte-identical"
+    );
+    let out = script(data.path(), &rest[1..]);
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("[eph "),
+        "the game plays on"
+    );
+}

@@ -1,0 +1,300 @@
+//! Ending a table with `/abort` (French `/abandonner`, never read as "undo"), and bringing an aborted game back
+//! with `/restore` (`/restaurer`).
+//!
+//! Rulings:
+//! - Who may end a table is unchanged: the opener alone, or everyone seated (each non-opener's `/abort` is a
+//!   public vote, kept with the table). An `/abort` that would end a running game now (the opener's, or the vote
+//!   completing the unanimity) changes nothing yet: it answers the caller alone with a confirmation button. The
+//!   press ends the game, provided the game is still the same one and still running, the presser is the caller
+//!   named in the button and may still end it; the vote that asked is not recorded unless confirmed. Without a
+//!   press nothing happens (dismissing the message keeps playing).
+//! - A confirmed abort moves the table's record, byte for byte, into the store's archive with the time of the
+//!   abort (by the host's clock), in one transaction, and frees the channel. A lobby or a finished game is closed
+//!   at once and not archived: nothing is lost that `/join` or `/start` cannot bring back.
+//! - `/restore` brings back the newest archived game of the channel if it was aborted at most 7 days ago
+//!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
+//!   all), it leaves the archive, and the board is posted anew with the seats' private views by DM. It is refused
+//!   while a game is running; a lobby or a finished game at the table is replaced (and said so). A player seated
+//!   in the archived game or a server admin (`Request::admin`) may restore it. Older archived games stay in the
+//!   store but are never restored.
+//! - The confirmation button's id is `a1:<channel>:<game number>:<user>`. A channel or user id holding `:`, or
+//!   starting with `~`, or longer than [`FIELD_LIMIT`] characters is written as `~` and 16 hex digits of its
+//!   FNV-1a hash, so the id stays within Discord's 100 characters; Discord's own ids (at most 20 digits) are
+//!   written as they are.
+
+use galleon_rules::RuleError;
+
+use crate::clock::DAY;
+use crate::host::{load_table, Host, Slot, Table};
+use crate::i18n::{t, ta};
+use crate::io::{Button, Message, Request, Target};
+use crate::lobby::{no_options, seat_list, seated, seated_in_raw, shown, table};
+use crate::record::TableRecord;
+use crate::render::{self, game_name, markdown_name, name_list, table_names};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// How long an aborted game can be brought back, in days.
+pub const RESTORE_DAYS: u64 = 7;
+/// How long an aborted game can be brought back, in seconds.
+pub const RESTORE_WINDOW: u64 = RESTORE_DAYS * DAY;
+/// The longest channel or user id written as it is in a confirmation id.
+pub const FIELD_LIMIT: usize = 36;
+const PREFIX: &str = "a1";
+
+/// The id of a confirmation button: which game of which channel, for whom. Ids are kept as written in the button
+/// (see [`field`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfirmId {
+    pub channel: String,
+    pub game: u64,
+    pub user: String,
+}
+
+impl ConfirmId {
+    pub fn new(channel: &str, game: u64, user: &str) -> ConfirmId {
+        ConfirmId {
+            channel: field(channel),
+            game,
+            user: field(user),
+        }
+    }
+
+    pub fn encode(&self) -> String {
+        format!("{PREFIX}:{}:{}:{}", self.channel, self.game, self.user)
+    }
+
+    pub fn decode(id: &str) -> Option<ConfirmId> {
+        let mut parts = id.strip_prefix(PREFIX)?.strip_prefix(':')?.splitn(3, ':');
+        let channel = parts.next().filter(|c| !c.is_empty())?.to_string();
+        let game = parts.next()?.parse().ok()?;
+        let user = parts.next().filter(|u| !u.is_empty())?.to_string();
+        Some(ConfirmId { channel, game, user })
+    }
+}
+
+/// An id as a confirmation id writes it: as it is when short and free of `:`, else `~` and its hash.
+fn field(id: &str) -> String {
+    if id.chars().count() <= FIELD_LIMIT && !id.contains(':') && !id.starts_with('~') {
+        return id.to_string();
+    }
+    // FNV-1a, 64 bits: stable across builds and platforms.
+    let hash = id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    format!("~{hash:016x}")
+}
+
+/// Whether a button id is an abort confirmation.
+pub fn is_confirmation(id: &str) -> bool {
+    id.starts_with(&format!("{PREFIX}:"))
+}
+
+/// Whether `user` may end the table now: the opener, or the last seated player who has not voted.
+fn may_end(record: &TableRecord, user: &str) -> bool {
+    record.is_opener(user)
+        || record
+            .seats
+            .iter()
+            .all(|s| s.user.id == user || record.abort_votes.contains(&s.user.id))
+}
+
+pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("abort", options)?;
+    let table = table(slot)?;
+    seated(table, &request.user)?;
+    match (may_end(&table.record, &request.user.id), table.active().is_some()) {
+        (true, true) => Ok(vec![confirmation(table, request)]),
+        (true, false) => close(host, slot, request),
+        (false, _) => vote(host, slot, request),
+    }
+}
+
+/// The caller's private question, with the button that ends the game.
+fn confirmation(table: &Table, request: &Request) -> Message {
+    let locale = request.locale;
+    let kind = table.game.as_ref().map_or("", |g| g.kind());
+    let text = ta(
+        locale,
+        "abort-confirm",
+        &[("game", game_name(locale, kind).into()), ("days", RESTORE_DAYS.into())],
+    );
+    let id = ConfirmId::new(&request.channel, table.game_number(), &request.user.id);
+    let mut message = render::ephemeral(request, text);
+    message.buttons = vec![Button {
+        id: id.encode(),
+        label: t(locale, "abort-confirm-button"),
+    }];
+    message
+}
+
+/// Records the caller's vote to end the table and says so in the channel.
+fn vote(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+    let table = table(slot)?;
+    let mut record = table.record.clone();
+    if !record.abort_votes.contains(&request.user.id) {
+        record.abort_votes.push(request.user.id.clone());
+    }
+    let opener = record
+        .opener
+        .as_deref()
+        .and_then(|id| record.seat_of(id))
+        .map_or(String::new(), |s| markdown_name(&record.seats[s].user.name));
+    let text = ta(
+        record.locale,
+        "abort-vote",
+        &[
+            ("name", shown(request).into()),
+            ("votes", record.abort_votes.len().into()),
+            ("needed", record.seats.len().into()),
+            ("opener", opener.into()),
+        ],
+    );
+    let post = host.channel_post(&record, text);
+    let game = table.game.as_ref().map(|g| g.boxed_clone());
+    host.save(slot, Some(record), game).map_err(Host::store_error)?;
+    Ok(vec![post])
+}
+
+/// Deletes a table without a running game (a lobby, a finished game): nothing to archive.
+fn close(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+    let record = table(slot)?.record.clone();
+    let text = ta(record.locale, "abort-done", &[("name", shown(request).into())]);
+    let post = host.channel_post(&record, text);
+    host.save(slot, None, None).map_err(Host::store_error)?;
+    Ok(vec![post])
+}
+
+/// A press on a confirmation button.
+pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let pressed = ConfirmId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
+    let stale = || RuleError::new("err-abort-stale");
+    let Slot::Table(table) = &*slot else {
+        return Err(stale());
+    };
+    let same_game = pressed.channel == field(&request.channel) && pressed.game == table.game_number();
+    if table.active().is_none() || !same_game {
+        return Err(stale());
+    }
+    if pressed.user != field(&request.user.id) {
+        return Err(RuleError::new("err-abort-foreign"));
+    }
+    seated(table, &request.user)?;
+    if !may_end(&table.record, &request.user.id) {
+        return Err(RuleError::new("err-abort-not-allowed"));
+    }
+    archive(host, slot, request)
+}
+
+/// Ends the running game: its record goes to the archive, the board loses its buttons.
+fn archive(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+    let table = table(slot)?;
+    let record = &table.record;
+    let kind = table.game.as_ref().map_or("", |g| g.kind());
+    let board = Message {
+        to: Target::Board {
+            channel: record.channel.clone(),
+            message: record.board_message.clone(),
+        },
+        text: format!("{}\n{}", render::board_text(table), t(record.locale, "abort-board")),
+        buttons: Vec::new(),
+    };
+    let text = ta(
+        record.locale,
+        "abort-archived",
+        &[
+            ("name", shown(request).into()),
+            ("game", game_name(record.locale, kind).into()),
+            ("days", RESTORE_DAYS.into()),
+        ],
+    );
+    let post = host.channel_post(record, text);
+    host.archive_table(slot).map_err(Host::store_error)?;
+    Ok(vec![board, post])
+}
+
+pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("restore", options)?;
+    if matches!(&*slot, Slot::Table(table) if table.active().is_some()) {
+        return Err(RuleError::new("err-restore-running"));
+    }
+    let archived = host.store.last_archived(&request.channel).map_err(Host::store_error)?;
+    let archived = archived.ok_or_else(|| RuleError::new("err-restore-none"))?;
+    if !request.admin && !seated_in_raw(&archived.raw, &request.user.id) {
+        return Err(RuleError::new("err-restore-not-yours"));
+    }
+    if host.now().saturating_sub(archived.at) > RESTORE_WINDOW {
+        return Err(RuleError::new("err-restore-expired").with("days", RESTORE_DAYS));
+    }
+    let restored = load_table(&host.registry, &request.channel, &archived.raw).map_err(|problem| {
+        RuleError::new("err-restore-broken").with("problem", problem.text(request.locale, &host.registry))
+    })?;
+    let replaced = match &*slot {
+        Slot::Table(table) => Some(name_list(&table_names(&table.record))),
+        _ => None,
+    };
+    host.restore_table(slot, &archived, restored)
+        .map_err(Host::store_error)?;
+    let Slot::Table(table) = &*slot else {
+        unreachable!("just restored a table")
+    };
+    let mut messages = vec![restore_post(host, table, request, replaced)];
+    let mut board = render::board_message(table);
+    board.to = Target::Board {
+        channel: table.record.channel.clone(),
+        message: None,
+    };
+    messages.push(board);
+    messages.extend(crate::play::private_dms(host, table, None));
+    // The seats to act are called again: the ping of the aborted game was deleted or is long gone.
+    messages.extend(crate::ping::turn_ping(host, table, &[]));
+    Ok(messages)
+}
+
+fn restore_post(host: &Host, table: &Table, request: &Request, replaced: Option<String>) -> Message {
+    let locale = table.record.locale;
+    let kind = table.game.as_ref().map_or("", |g| g.kind());
+    let mut text = ta(
+        locale,
+        "restore-done",
+        &[
+            ("name", shown(request).into()),
+            ("game", game_name(locale, kind).into()),
+            ("move", table.moves().into()),
+            ("seats", seat_list(&table.record).into()),
+        ],
+    );
+    if let Some(names) = replaced {
+        text.push('\n');
+        text.push_str(&ta(locale, "restore-replaced", &[("names", names.into())]));
+    }
+    host.channel_post(&table.record, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::buttons::ID_LIMIT;
+
+    #[test]
+    fn confirmation_ids_round_trip_and_fit_discord() {
+        let id = ConfirmId::new("123456789012345678", 4, "876543210987654321");
+        assert_eq!(id.encode(), "a1:123456789012345678:4:876543210987654321");
+        assert_eq!(ConfirmId::decode(&id.encode()), Some(id));
+        let long = "x".repeat(80);
+        let id = ConfirmId::new(&long, u64::MAX, "a:b");
+        assert!(id.encode().len() <= ID_LIMIT, "{}", id.encode());
+        assert!(id.channel.starts_with('~') && id.user.starts_with('~'));
+        assert_eq!(ConfirmId::decode(&id.encode()), Some(id));
+        assert_ne!(field("a:b"), field("a:c"));
+    }
+
+    #[test]
+    fn malformed_confirmation_ids_are_rejected() {
+        for id in [
+            "a1", "a1:", "a1:c:1", "a1:c:x:u", "a1::1:u", "a1:c:1:", "g2:c:1:u", "a2:c:1:u",
+        ] {
+            assert_eq!(ConfirmId::decode(id), None, "{id}");
+        }
+    }
+}
