@@ -4,21 +4,14 @@
 use std::sync::Arc;
 
 use crate::clock::{FakeClock, DAY};
-use crate::games::toy::ToyModule;
-use crate::games::Registry;
 use crate::io::{Input, Locale, Message, Request, Target, User};
-use crate::script::{Runner, ScriptOptions};
+use crate::script::Runner;
 
 /// The time the tests' clock starts at.
 const T0: u64 = 1_800_000_000;
 
 fn started(dir: &std::path::Path) -> (Runner, Arc<FakeClock>) {
-    let options = ScriptOptions {
-        data: Some(dir.to_path_buf()),
-        locale: Locale::En,
-        json: false,
-    };
-    let mut r = Runner::with_registry(&options, Registry::empty().with(ToyModule)).unwrap();
+    let mut r = toy_runner(dir);
     let clock = Arc::new(FakeClock::at(T0));
     r.set_clock(clock.clone());
     r.line("alice> /join");
@@ -27,15 +20,7 @@ fn started(dir: &std::path::Path) -> (Runner, Arc<FakeClock>) {
     (r, clock)
 }
 
-fn texts(messages: &[Message]) -> String {
-    crate::script::format_messages("table", messages, false)
-}
-
-fn only_ephemeral(messages: &[Message], user: &str) -> String {
-    assert_eq!(messages.len(), 1, "{}", texts(messages));
-    assert_eq!(messages[0].to, Target::Ephemeral { user: user.into() });
-    messages[0].text.clone()
-}
+use crate::games::test_support::{only_ephemeral, texts, toy_runner};
 
 fn raw(r: &Runner) -> Option<Vec<u8>> {
     r.host().raw_record("table").unwrap()

@@ -1,29 +1,10 @@
 //! The host against what reaches it from outside a live game: buttons of earlier games, imported records,
 //! records that no longer load, script lines that are not text, and display names full of markdown.
 
-use crate::games::toy::ToyModule;
-use crate::games::Registry;
 use crate::io::{Locale, Message, Target};
 use crate::script::{Runner, ScriptOptions};
 
-fn runner(dir: &std::path::Path) -> Runner {
-    let options = ScriptOptions {
-        data: Some(dir.to_path_buf()),
-        locale: Locale::En,
-        json: false,
-    };
-    Runner::with_registry(&options, Registry::empty().with(ToyModule)).unwrap()
-}
-
-fn texts(messages: &[Message]) -> String {
-    crate::script::format_messages("table", messages, false)
-}
-
-fn only_ephemeral(messages: &[Message], user: &str) -> String {
-    assert_eq!(messages.len(), 1, "{}", texts(messages));
-    assert_eq!(messages[0].to, Target::Ephemeral { user: user.into() });
-    messages[0].text.clone()
-}
+use crate::games::test_support::{only_ephemeral, texts, toy_runner as runner};
 
 /// The first board button of the seat `seat` on the board posted by `messages`.
 fn button_of(messages: &[Message], seat: usize) -> String {

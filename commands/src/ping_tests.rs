@@ -9,29 +9,11 @@ use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::toy::ToyModule;
-use crate::games::Registry;
-use crate::io::{Input, Locale, Message, Request, Target, User};
-use crate::script::{format_messages, Runner, ScriptOptions};
+use crate::io::{Locale, Message, Target};
+use crate::script::format_messages;
 use crate::Host;
 
-const NAMES: [&str; 4] = ["alice", "bob", "carol", "dave"];
-
-fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale,
-        admin: false,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
-}
+use crate::games::test_support::{request, texts, toy_runner, NAMES};
 
 /// The pings naming someone: (users, previous ping).
 fn pings(out: &[Message]) -> Vec<(Vec<String>, Option<String>)> {
@@ -149,19 +131,6 @@ fn a_simultaneous_step_calls_everyone_once() {
     let pick = replica.legal_actions(1)[0].to_string();
     let out = host.handle(&request("m", "bob", Locale::En, "play", &[("move", &pick)]));
     assert!(pings(&out).is_empty(), "{out:?}");
-}
-
-fn toy_runner(dir: &std::path::Path) -> Runner {
-    let options = ScriptOptions {
-        data: Some(dir.to_path_buf()),
-        locale: Locale::En,
-        json: false,
-    };
-    Runner::with_registry(&options, Registry::empty().with(ToyModule)).unwrap()
-}
-
-fn texts(messages: &[Message]) -> String {
-    format_messages("table", messages, false)
 }
 
 #[test]

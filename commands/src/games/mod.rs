@@ -17,7 +17,7 @@ pub mod puerto_rico;
 mod sa_tests;
 pub mod santiago;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 #[cfg(test)]
 pub mod toy;
 pub mod verbs;

@@ -128,6 +128,28 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
     }
 }
 
+/// A script runner over a store in `dir` that seats only the toy game, as the host's own tests use it.
+pub fn toy_runner(dir: &std::path::Path) -> crate::script::Runner {
+    let options = crate::script::ScriptOptions {
+        data: Some(dir.to_path_buf()),
+        locale: Locale::En,
+        json: false,
+    };
+    crate::script::Runner::with_registry(&options, Registry::empty().with(super::toy::ToyModule)).unwrap()
+}
+
+/// The messages as the script mode prints them (for assertion messages and text checks).
+pub fn texts(messages: &[Message]) -> String {
+    crate::script::format_messages("table", messages, false)
+}
+
+/// The text of the one message of `messages`, which must be a reply only `user` sees.
+pub fn only_ephemeral(messages: &[Message], user: &str) -> String {
+    assert_eq!(messages.len(), 1, "{}", texts(messages));
+    assert_eq!(messages[0].to, Target::Ephemeral { user: user.into() });
+    messages[0].text.clone()
+}
+
 #[cfg(test)]
 mod tests {
     use super::names;
