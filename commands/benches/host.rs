@@ -50,6 +50,7 @@ impl Feeder {
             },
             locale: Locale::En,
             admin: false,
+            server: None,
             input: Input::Command {
                 name: name.to_string(),
                 options,

@@ -45,6 +45,7 @@ fn admin_restore(r: &Runner, user: &str) -> Vec<Message> {
         },
         locale: Locale::En,
         admin: true,
+        server: None,
         input: Input::Command {
             name: "restore".into(),
             options: Vec::new(),

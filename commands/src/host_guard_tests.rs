@@ -156,6 +156,7 @@ fn request(user: &str, locale: Locale, admin: bool, name: &str) -> crate::io::Re
         },
         locale,
         admin,
+        server: None,
         input: crate::io::Input::Command {
             name: name.into(),
             options: Vec::new(),

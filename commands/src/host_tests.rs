@@ -356,6 +356,7 @@ fn channels_play_concurrently_without_interference() {
                         },
                         locale: Locale::En,
                         admin: false,
+                        server: None,
                         input: Input::Command {
                             name: name.into(),
                             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),

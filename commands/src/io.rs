@@ -52,6 +52,10 @@ pub struct Request {
     /// Manage Server permission). Such a user may clear a table that can no longer be loaded.
     #[serde(default)]
     pub admin: bool,
+    /// The place the channel belongs to (a Discord server's id), if any: per-server statistics are kept by it.
+    /// The terminal modes and direct messages have none.
+    #[serde(default)]
+    pub server: Option<String>,
     pub input: Input,
 }
 

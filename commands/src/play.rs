@@ -145,7 +145,11 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
     let Slot::Table(table) = slot else {
         unreachable!("checked above")
     };
-    let logged = LoggedMove { seat, text: canonical };
+    let logged = LoggedMove {
+        seat,
+        text: canonical,
+        auto: false,
+    };
     host.save_move(table, logged, next, request.locale)
         .map_err(Host::store_error)?;
     Ok(after_move(host, table, &before, &to_act))

@@ -72,6 +72,9 @@ pub struct GameRecord {
 pub struct LoggedMove {
     pub seat: usize,
     pub text: String,
+    /// Played by the host because it was the seat's only legal move (not chosen by the player).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto: bool,
 }
 
 impl TableRecord {

@@ -309,6 +309,7 @@ impl Runner {
             },
             locale: self.locale,
             admin: false,
+            server: None,
             input,
         };
         let messages = self.host().handle(&request);

@@ -18,6 +18,7 @@ pub fn command_request(interaction: &CommandInteraction) -> Request {
         user: user(&interaction.user, interaction.member.as_deref()),
         locale: Locale::from_tag(&interaction.locale),
         admin: is_admin(interaction.member.as_deref()),
+        server: interaction.guild_id.map(|id| id.to_string()),
         input: Input::Command {
             name: interaction.data.name.clone(),
             options: options(&interaction.data.options),
@@ -31,6 +32,7 @@ pub fn button_request(interaction: &ComponentInteraction) -> Request {
         user: user(&interaction.user, interaction.member.as_ref()),
         locale: Locale::from_tag(&interaction.locale),
         admin: is_admin(interaction.member.as_ref()),
+        server: interaction.guild_id.map(|id| id.to_string()),
         input: Input::Button {
             id: interaction.data.custom_id.clone(),
         },

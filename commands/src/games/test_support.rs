@@ -26,6 +26,7 @@ pub fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &
         },
         locale,
         admin: false,
+        server: None,
         input: Input::Command {
             name: name.into(),
             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),

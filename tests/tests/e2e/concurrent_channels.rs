@@ -23,6 +23,7 @@ fn request(channel: &str, user: &str, name: &str, options: &[(&str, &str)]) -> R
             Locale::En
         },
         admin: false,
+        server: None,
         input: Input::Command {
             name: name.to_string(),
             options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
