@@ -440,7 +440,9 @@ impl Host {
             game.state = old_state;
             record.seats[seat].locale = old_locale;
             record.abort_votes.extend(old_votes);
-            record.replace_vote = record.replace_vote.take().or(old_replace);
+            if old_replace.is_some() {
+                record.replace_vote = old_replace;
+            }
             return written;
         }
         table.game = Some(next);

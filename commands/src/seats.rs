@@ -174,24 +174,8 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     let seat = record
         .seat_of(&player.id)
         .ok_or_else(|| RuleError::new("err-replace-not-seated").with("name", name(&player)))?;
-    if record.seat_of(&newcomer.id).is_some() {
-        return Err(RuleError::new("err-replace-already-seated").with("name", name(&newcomer)));
-    }
-    if !valid_id(&newcomer.id) {
-        return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
-    }
     let volunteer = request.user.id == newcomer.id;
-    let locale = match volunteer {
-        true => request.locale,
-        false => host.user_locale(&newcomer.id, record.locale),
-    };
-    let newcomer = Seated {
-        user: User {
-            name: display_name(&newcomer.name, &newcomer.id),
-            id: newcomer.id,
-        },
-        locale,
-    };
+    let newcomer = newcomer_seat(host, record, request, newcomer)?;
     if request.admin {
         let how = ta(
             record.locale,
@@ -205,11 +189,7 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
         return Err(RuleError::new("err-replace-not-allowed"));
     }
     if let Some(open) = &record.replace_vote {
-        let seated = record.seats.iter().find(|s| s.user.id == open.player);
-        let player = seated.map_or(open.player.as_str(), |s| s.user.name.as_str());
-        return Err(RuleError::new("err-replace-vote-running")
-            .with("player", markdown_name(player))
-            .with("newcomer", markdown_name(&open.newcomer.user.name)));
+        return Err(vote_running(record, open));
     }
     if voters(record) == 0 {
         return Err(RuleError::new("err-replace-alone").with("player", name(&player)));
@@ -229,6 +209,34 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     let mut record = record.clone();
     record.replace_votes += 1;
     open_vote(host, slot, record, vote, request)
+}
+
+/// The newcomer as they would sit: not seated yet, an id a table can hold, their language when known.
+fn newcomer_seat(host: &Host, record: &TableRecord, request: &Request, newcomer: User) -> Result<Seated, RuleError> {
+    let name = display_name(&newcomer.name, &newcomer.id);
+    if record.seat_of(&newcomer.id).is_some() {
+        return Err(RuleError::new("err-replace-already-seated").with("name", markdown_name(&name)));
+    }
+    if !valid_id(&newcomer.id) {
+        return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
+    }
+    let locale = match request.user.id == newcomer.id {
+        true => request.locale,
+        false => host.user_locale(&newcomer.id, record.locale),
+    };
+    Ok(Seated {
+        user: User { id: newcomer.id, name },
+        locale,
+    })
+}
+
+/// The refusal of a second vote, naming the open one.
+fn vote_running(record: &TableRecord, open: &ReplaceVote) -> RuleError {
+    let seated = record.seats.iter().find(|s| s.user.id == open.player);
+    let player = seated.map_or(open.player.as_str(), |s| s.user.name.as_str());
+    RuleError::new("err-replace-vote-running")
+        .with("player", markdown_name(player))
+        .with("newcomer", markdown_name(&open.newcomer.user.name))
 }
 
 /// Opens `vote` (or replaces at once when the asker's agreement is already a majority).
