@@ -520,3 +520,31 @@ fn an_imported_vote_must_fit_the_table() {
         assert!(problem.contains("replacement vote does not fit"), "{problem}");
     }
 }
+
+#[test]
+fn a_solo_seat_is_given_away_only_by_an_admin() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = crate::script::ScriptOptions {
+        data: Some(dir.path().to_path_buf()),
+        locale: Locale::En,
+        json: false,
+    };
+    let mut r = Runner::new(&options).unwrap();
+    r.line("alice> /join");
+    r.line("alice> /start game:maracaibo level:3 seed:1");
+    refused(
+        &r,
+        "alice",
+        false,
+        replace("alice", "bob"),
+        "alice is the only player: only a server administrator can give this seat to someone else.",
+    );
+    let all = texts(&act(&r, "root", Locale::En, true, replace("alice", "bob")));
+    assert!(all.contains("bob takes alice's seat (seat 1)"), "{all}");
+    assert_eq!(seat_ids(&r), ["bob"]);
+    assert_eq!(
+        record(&r).opener.as_deref(),
+        Some("bob"),
+        "the only seat leads the table"
+    );
+}
