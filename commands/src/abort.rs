@@ -8,6 +8,10 @@
 //!   press ends the game, provided the game is still the same one and still running, the presser is the caller
 //!   named in the button and may still end it; the vote that asked is not recorded unless confirmed. Without a
 //!   press nothing happens (dismissing the message keeps playing).
+//! - A server admin (`Request::admin`, Manage Server) can always end a table, seated there or not, opener or
+//!   not, so a table whose players vanished never blocks its channel: their `/abort` never votes, it asks for
+//!   the same confirmation (a running game, then archived as any other) or closes a lobby or finished game at
+//!   once. Being an admin is checked again at the press. Everyone else keeps the rules above.
 //! - A confirmed abort moves the table's record, byte for byte, into the store's archive with the time of the
 //!   abort (by the host's clock), in one transaction, and frees the channel. A lobby or a finished game is closed
 //!   at once and not archived: nothing is lost that `/join` or `/start` cannot bring back.
@@ -74,7 +78,7 @@ impl ConfirmId {
 }
 
 /// An id as a confirmation id writes it: as it is when short and free of `:`, else `~` and its hash.
-fn field(id: &str) -> String {
+pub(crate) fn field(id: &str) -> String {
     if id.chars().count() <= FIELD_LIMIT && !id.contains(':') && !id.starts_with('~') {
         return id.to_string();
     }
@@ -102,8 +106,11 @@ fn may_end(record: &TableRecord, user: &str) -> bool {
 pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("abort", options)?;
     let table = table(slot)?;
-    seated(table, &request.user)?;
-    match (may_end(&table.record, &request.user.id), table.active().is_some()) {
+    if !request.admin {
+        seated(table, &request.user)?;
+    }
+    let may_end = request.admin || may_end(&table.record, &request.user.id);
+    match (may_end, table.active().is_some()) {
         (true, true) => Ok(vec![confirmation(table, request)]),
         (true, false) => close(host, slot, request),
         (false, _) => vote(host, slot, request),
@@ -179,9 +186,11 @@ pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Rep
     if pressed.user != field(&request.user.id) {
         return Err(RuleError::new("err-abort-foreign"));
     }
-    seated(table, &request.user)?;
-    if !may_end(&table.record, &request.user.id) {
-        return Err(RuleError::new("err-abort-not-allowed"));
+    if !request.admin {
+        seated(table, &request.user)?;
+        if !may_end(&table.record, &request.user.id) {
+            return Err(RuleError::new("err-abort-not-allowed"));
+        }
     }
     archive(host, slot, request)
 }

@@ -427,6 +427,12 @@ impl Host {
         } else {
             Vec::new()
         };
+        // A replacement vote ends with its game.
+        let old_replace = if next.is_over() {
+            record.replace_vote.take()
+        } else {
+            None
+        };
         let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
         if written.is_err() {
             let game = record.game.as_mut().expect("still there");
@@ -434,6 +440,9 @@ impl Host {
             game.state = old_state;
             record.seats[seat].locale = old_locale;
             record.abort_votes.extend(old_votes);
+            if old_replace.is_some() {
+                record.replace_vote = old_replace;
+            }
             return written;
         }
         table.game = Some(next);
@@ -467,6 +476,7 @@ impl Host {
             "start" => crate::lobby::start(self, slot, request, options),
             "abort" => crate::abort::abort(self, slot, request, options),
             "restore" => crate::abort::restore(self, slot, request, options),
+            "replace" => crate::seats::replace(self, slot, request, options),
             "board" => crate::lobby::board(self, slot, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
             "help" => crate::lobby::help(self, slot, request, options),
@@ -481,6 +491,9 @@ impl Host {
         }
         if crate::abort::is_confirmation(id) {
             return crate::abort::confirm(self, slot, request, id);
+        }
+        if crate::seats::is_vote_button(id) {
+            return crate::seats::vote_button(self, slot, request, id);
         }
         crate::play::button(self, slot, request, id)
     }

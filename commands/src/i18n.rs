@@ -29,6 +29,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),
     (Locale::Fr, "maracaibo.ftl", include_str!("../locales/fr/maracaibo.ftl")),
+    (Locale::En, "seats.ftl", include_str!("../locales/en/seats.ftl")),
+    (Locale::Fr, "seats.ftl", include_str!("../locales/fr/seats.ftl")),
 ];
 
 /// A variable of a message.

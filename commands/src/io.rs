@@ -251,6 +251,28 @@ pub struct OptionSpec {
 pub enum OptionKind {
     String,
     Integer,
+    /// A member of the server, picked from a list. Its value is [`user_option`]: the transport adds the
+    /// display name it knows to the id.
+    User,
+}
+
+/// Separates the id from the display name in a user option's value (ids hold no control character).
+const USER_SEPARATOR: char = '\u{1f}';
+
+/// The value of a user option as a transport sends it: the user's id, then their display name.
+pub fn user_option(id: &str, name: &str) -> String {
+    format!("{id}{USER_SEPARATOR}{name}")
+}
+
+/// The user a user option names. A value without a name (typed in the terminal modes, where a user's id is
+/// their name) is both.
+pub fn parse_user_option(value: &str) -> User {
+    let value = value.trim();
+    let (id, name) = value.split_once(USER_SEPARATOR).unwrap_or((value, value));
+    User {
+        id: id.to_string(),
+        name: name.to_string(),
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -28,6 +28,9 @@ pub mod record;
 mod render;
 pub mod schema;
 pub mod script;
+mod seats;
+#[cfg(test)]
+mod seats_tests;
 pub mod store;
 
 use std::fmt;

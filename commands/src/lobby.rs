@@ -5,7 +5,9 @@
 //! - The player who opens a table (the first `/join`) is its opener; if they leave before the start, the next
 //!   player in join order becomes the opener. The table's language is the opener's unless `/start` says
 //!   `lang:en|fr`.
-//! - Seat order is join order (seat 1 is Puerto Rico's first governor).
+//! - Seat order is join order (seat 1 is Puerto Rico's first governor), unless `/start seats:random` draws it
+//!   from the seed (see [`crate::seats`]). `join` keeps the table's current order: join order, or after a game
+//!   the seats of that game.
 //! - A lobby holds at most as many players as the largest game allows; `/start` checks the chosen game's range.
 //! - Only seated players may `/start`. The seed is never shown in the channel (it would reveal the hidden
 //!   plantation draws); it is in the store and in `galleon export`.
@@ -24,7 +26,7 @@ use galleon_rules::RuleError;
 use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
-use crate::record::{display_name, valid_id, GameRecord, Seated, TableRecord, ID_LIMIT};
+use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::render::{self, game_name, markdown_name, name_list, seat_names, table_names};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -86,6 +88,7 @@ pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
     }
     record.game = None;
     record.abort_votes.clear();
+    record.replace_vote = None;
     let user = User {
         id: request.user.id.clone(),
         name: display_name(&request.user.name, &request.user.id),
@@ -120,6 +123,7 @@ pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     record.seats.remove(seat);
     record.game = None;
     record.abort_votes.clear();
+    record.replace_vote = None;
     let mut lines = vec![ta(
         record.locale,
         "lobby-left",
@@ -150,6 +154,7 @@ struct StartOptions {
     game: String,
     seed: Option<u64>,
     lang: Option<Locale>,
+    seating: Seating,
     game_options: Vec<(String, String)>,
 }
 
@@ -158,6 +163,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         game: String::new(),
         seed: None,
         lang: None,
+        seating: Seating::Join,
         game_options: Vec::new(),
     };
     for (name, value) in options {
@@ -178,6 +184,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
                     _ => return Err(RuleError::new("err-bad-lang").with("value", value)),
                 })
             }
+            "seats" => parsed.seating = crate::seats::parse_seating(value)?,
             _ => parsed.game_options.push((name.clone(), value.to_string())),
         }
     }
@@ -217,6 +224,13 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     record.locale = wanted.lang.unwrap_or(record.locale);
     record.board_message = None;
     record.abort_votes.clear();
+    record.replace_vote = None;
+    if wanted.seating == Seating::Random {
+        record.seats = crate::seats::random_order(seed, players)
+            .into_iter()
+            .map(|joined| record.seats[joined].clone())
+            .collect();
+    }
     record.game = Some(GameRecord {
         kind: kind.id().to_string(),
         options: wanted.game_options,
@@ -224,6 +238,7 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         number,
         log: Vec::new(),
         state: game.state(),
+        seating: wanted.seating,
     });
     host.save(slot, Some(record), Some(game)).map_err(Host::store_error)?;
     let Slot::Table(table) = &*slot else {
@@ -239,11 +254,14 @@ fn start_post(host: &Host, table: &Table) -> Message {
     let locale = table.record.locale;
     let seats = seat_list(&table.record);
     let kind = table.game.as_ref().map_or("", |g| g.kind());
-    let text = ta(
+    let mut text = ta(
         locale,
         "start-announce",
         &[("game", game_name(locale, kind).into()), ("seats", seats.into())],
     );
+    if table.record.game.as_ref().is_some_and(|g| g.seating == Seating::Random) {
+        text = format!("{text}\n{}", t(locale, "seats-drawn"));
+    }
     host.channel_post(&table.record, text)
 }
 

@@ -40,6 +40,35 @@ pub struct TableRecord {
     /// Seated users who asked to abort the current game (everyone seated agreeing aborts it).
     #[serde(default)]
     pub abort_votes: Vec<String>,
+    /// The vote on handing a seat of the running game to someone else, if one is open (see [`crate::seats`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replace_vote: Option<ReplaceVote>,
+    /// How many replacement votes were ever opened at this table: the next one's number (its buttons carry it,
+    /// so a button of an earlier vote is stale).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub replace_votes: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// An open vote on `/replace`: who would leave which seat to whom, and who answered so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplaceVote {
+    /// The vote's number at its table (see [`TableRecord::replace_votes`]).
+    pub number: u64,
+    /// The number of the game it is about.
+    pub game: u64,
+    /// The seated user who would be replaced.
+    pub player: String,
+    /// Who would take the seat, with the language to DM them in until they act.
+    pub newcomer: Seated,
+    /// Who asked.
+    pub by: String,
+    /// Seated users who agreed (the asker first when seated), and who refused.
+    pub yes: Vec<String>,
+    pub no: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,6 +95,26 @@ pub struct GameRecord {
     /// The game state after the last move (the game's own serde form), kept as JSON text: it is written on
     /// every move and never needs to be taken apart by the host.
     pub state: Box<RawValue>,
+    /// How the seats were ordered at the start: `join` (join order, written only when `random`, so older
+    /// records stay byte-identical) or `random` (a permutation of the join order drawn from the seed, see
+    /// [`crate::seats::random_order`]). The record's seats are already in seat order either way.
+    #[serde(default, skip_serializing_if = "Seating::is_join")]
+    pub seating: Seating,
+}
+
+/// How `/start` orders the seats (`seats:join|random`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Seating {
+    #[default]
+    Join,
+    Random,
+}
+
+impl Seating {
+    pub fn is_join(&self) -> bool {
+        *self == Seating::Join
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,6 +137,8 @@ impl TableRecord {
             game: None,
             board_message: None,
             abort_votes: Vec::new(),
+            replace_vote: None,
+            replace_votes: 0,
         }
     }
 
@@ -142,7 +193,30 @@ impl TableRecord {
         if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
             return problem("load-not-seated");
         }
-        Ok(())
+        match &self.replace_vote {
+            Some(vote) if !self.replace_vote_fits(vote, &ids) => problem("load-bad-replace-vote"),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether an open replacement vote fits the table: about its game, an earlier vote number, the player
+    /// seated, the newcomer a valid user not seated, each answer from a distinct seated voter.
+    fn replace_vote_fits(&self, vote: &ReplaceVote, ids: &HashSet<&str>) -> bool {
+        let newcomer = &vote.newcomer.user;
+        let mut answered = HashSet::new();
+        let answers_fit = vote
+            .yes
+            .iter()
+            .chain(&vote.no)
+            .all(|v| ids.contains(v.as_str()) && *v != vote.player && answered.insert(v.as_str()));
+        self.game.as_ref().is_some_and(|g| g.number == vote.game)
+            && vote.number < self.replace_votes
+            && ids.contains(vote.player.as_str())
+            && valid_id(&newcomer.id)
+            && valid_name(&newcomer.name)
+            && !ids.contains(newcomer.id.as_str())
+            && valid_id(&vote.by)
+            && answers_fit
     }
 }
 

@@ -115,7 +115,27 @@ fn start(registry: &Registry) -> CommandSpec {
             name_fr: "Français",
         },
     ];
-    let mut options = vec![game, seed, lang];
+    let mut seats = option(
+        "seats",
+        "places",
+        "Seat order: join order (default) or drawn at random",
+        "Ordre des places : ordre d'arrivée (par défaut) ou tiré au hasard",
+        OptionKind::String,
+        false,
+    );
+    seats.choices = vec![
+        ChoiceSpec {
+            value: "join",
+            name_en: "Join order",
+            name_fr: "Ordre d'arrivée",
+        },
+        ChoiceSpec {
+            value: "random",
+            name_en: "At random",
+            name_fr: "Au hasard",
+        },
+    ];
+    let mut options = vec![game, seed, lang, seats];
     for extra in registry.kinds().iter().flat_map(|k| k.start_options()) {
         if !options.iter().any(|o| o.name == extra.name) {
             options.push(extra);
@@ -141,6 +161,32 @@ fn play() -> CommandSpec {
     );
     mv.autocomplete = true;
     command("play", "jouer", "Play any legal move", "Jouer un coup légal", vec![mv])
+}
+
+fn replace() -> CommandSpec {
+    let player = option(
+        "player",
+        "joueur",
+        "The seated player to replace",
+        "Le joueur assis à remplacer",
+        OptionKind::User,
+        true,
+    );
+    let with = option(
+        "with",
+        "par",
+        "Who takes the seat",
+        "Qui prend sa place",
+        OptionKind::User,
+        true,
+    );
+    command(
+        "replace",
+        "remplacer",
+        "Hand a player's seat to someone else (seated players vote, or a server admin decides)",
+        "Donner la place d'un joueur à quelqu'un d'autre (vote des joueurs, ou décision d'un admin)",
+        vec![player, with],
+    )
 }
 
 fn notify() -> CommandSpec {
@@ -203,6 +249,7 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
             "Reprendre la dernière partie abandonnée de ce salon (dans les 7 jours)",
             vec![],
         ),
+        replace(),
         command(
             "board",
             "plateau",
@@ -275,7 +322,7 @@ mod tests {
             }
         }
         for name in [
-            "join", "leave", "start", "abort", "restore", "board", "hand", "help", "play", "notify",
+            "join", "leave", "start", "abort", "restore", "replace", "board", "hand", "help", "play", "notify",
         ] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }

@@ -1,14 +1,15 @@
 //! Discord interactions as the host's plain requests.
 //!
 //! The acting user's name is their server nickname, else their global display name, else their username. Option
-//! values travel as text (integers in decimal); options of kinds galleon never registers (users, roles, …) travel as
-//! their id so the host can still refuse them clearly. The user's own locale picks the language of ephemeral
+//! values travel as text (integers in decimal); a user option (`/replace`) travels as the user's id and display
+//! name (the same choice, from the interaction's resolved data) joined by [`user_option`]; options of kinds
+//! galleon never registers (roles, …) travel as their id so the host can still refuse them clearly. The user's own locale picks the language of ephemeral
 //! replies and DMs; the guild's locale is not used (a table's language is the host's business). A member with
 //! the Manage Server permission (or Administrator) is flagged `admin` on the request.
 
-use galleon_commands::io::{AutocompleteRequest, Input, Locale, Request, User};
+use galleon_commands::io::{user_option, AutocompleteRequest, Input, Locale, Request, User};
 use serenity::model::application::{
-    CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
+    CommandDataOption, CommandDataOptionValue, CommandDataResolved, CommandInteraction, ComponentInteraction,
 };
 use serenity::model::guild::Member;
 
@@ -21,7 +22,7 @@ pub fn command_request(interaction: &CommandInteraction) -> Request {
         server: interaction.guild_id.map(|id| id.to_string()),
         input: Input::Command {
             name: interaction.data.name.clone(),
-            options: options(&interaction.data.options),
+            options: options(&interaction.data.options, &interaction.data.resolved),
         },
     }
 }
@@ -42,7 +43,7 @@ pub fn button_request(interaction: &ComponentInteraction) -> Request {
 /// The option being typed and the others already filled in. `None` when Discord sent no focused option.
 pub fn autocomplete_request(interaction: &CommandInteraction) -> Option<AutocompleteRequest> {
     let focused = interaction.data.autocomplete()?;
-    let others = options(&interaction.data.options)
+    let others = options(&interaction.data.options, &interaction.data.resolved)
         .into_iter()
         .filter(|(name, _)| name != focused.name)
         .collect();
@@ -75,12 +76,19 @@ fn is_admin(member: Option<&Member>) -> bool {
 
 /// Named option values as text. Sub-commands are flattened (galleon registers none, but a stale registration
 /// must not crash the bot).
-pub fn options(list: &[CommandDataOption]) -> Vec<(String, String)> {
+pub fn options(list: &[CommandDataOption], resolved: &CommandDataResolved) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for option in list {
         match &option.value {
             CommandDataOptionValue::SubCommand(inner) | CommandDataOptionValue::SubCommandGroup(inner) => {
-                out.extend(options(inner))
+                out.extend(options(inner, resolved))
+            }
+            CommandDataOptionValue::User(id) => {
+                let nick = resolved.members.get(id).and_then(|m| m.nick.as_deref());
+                let name = nick.or_else(|| resolved.users.get(id).map(|u| u.display_name()));
+                let id = id.to_string();
+                let value = user_option(&id, name.unwrap_or(&id));
+                out.push((option.name.clone(), value));
             }
             value => out.push((option.name.clone(), value_text(value))),
         }
@@ -120,7 +128,7 @@ mod tests {
             {"name": "public", "type": 5, "value": true},
         ]));
         assert_eq!(
-            options(&list),
+            options(&list, &CommandDataResolved::default()),
             vec![
                 ("game".into(), "puerto-rico".into()),
                 ("seats".into(), "4".into()),
@@ -151,10 +159,36 @@ mod tests {
     }
 
     #[test]
+    fn a_user_option_carries_the_nickname_else_the_display_name() {
+        let list = parse(json!([
+            {"name": "player", "type": 6, "value": "11"},
+            {"name": "with", "type": 6, "value": "12"},
+        ]));
+        let resolved: CommandDataResolved = serde_json::from_value(json!({
+            "users": {
+                "11": {"id": "11", "username": "bob", "discriminator": "0", "global_name": "Bobby", "avatar": null},
+                "12": {"id": "12", "username": "carol", "discriminator": "0", "global_name": null, "avatar": null},
+            },
+            "members": {"11": {"nick": "Bob the Bold", "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false, "flags": 0}},
+        }))
+        .unwrap();
+        assert_eq!(
+            options(&list, &resolved),
+            vec![
+                ("player".into(), user_option("11", "Bob the Bold")),
+                ("with".into(), user_option("12", "carol")),
+            ]
+        );
+        let user = galleon_commands::io::parse_user_option(&options(&list, &resolved)[1].1);
+        assert_eq!((user.id.as_str(), user.name.as_str()), ("12", "carol"));
+    }
+
+    #[test]
     fn subcommands_are_flattened() {
         let list = parse(json!([
             {"name": "table", "type": 1, "options": [{"name": "game", "type": 3, "value": "santiago"}]}
         ]));
-        assert_eq!(options(&list), vec![("game".into(), "santiago".into())]);
+        let none = CommandDataResolved::default();
+        assert_eq!(options(&list, &none), vec![("game".into(), "santiago".into())]);
     }
 }

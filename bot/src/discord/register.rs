@@ -29,6 +29,7 @@ fn create_option(spec: &OptionSpec) -> CreateCommandOption {
     let kind = match spec.kind {
         OptionKind::String => CommandOptionType::String,
         OptionKind::Integer => CommandOptionType::Integer,
+        OptionKind::User => CommandOptionType::User,
     };
     let mut option = CreateCommandOption::new(kind, spec.name, spec.description_en)
         .name_localized(FRENCH, spec.name_fr)
@@ -96,6 +97,7 @@ fn check_option(found: &mut Vec<String>, at: &str, option: &OptionSpec) {
         let bad_value = match option.kind {
             OptionKind::String => choice.value.is_empty() || choice.value.chars().count() > 100,
             OptionKind::Integer => choice.value.parse::<i32>().is_err(),
+            OptionKind::User => true,
         };
         if bad_value {
             found.push(format!(
