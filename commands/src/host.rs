@@ -467,6 +467,7 @@ impl Host {
             "start" => crate::lobby::start(self, slot, request, options),
             "abort" => crate::abort::abort(self, slot, request, options),
             "restore" => crate::abort::restore(self, slot, request, options),
+            "undo" => crate::undo::undo(self, slot, request, options),
             "board" => crate::lobby::board(self, slot, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
             "help" => crate::lobby::help(self, slot, request, options),
@@ -481,6 +482,9 @@ impl Host {
         }
         if crate::abort::is_confirmation(id) {
             return crate::abort::confirm(self, slot, request, id);
+        }
+        if crate::confirm::is_confirmation(id) {
+            return crate::confirm::confirm(self, slot, request, id);
         }
         crate::play::button(self, slot, request, id)
     }

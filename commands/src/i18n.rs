@@ -29,6 +29,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),
     (Locale::Fr, "maracaibo.ftl", include_str!("../locales/fr/maracaibo.ftl")),
+    (Locale::En, "undo.ftl", include_str!("../locales/en/undo.ftl")),
+    (Locale::Fr, "undo.ftl", include_str!("../locales/fr/undo.ftl")),
 ];
 
 /// A variable of a message.

@@ -9,6 +9,7 @@ mod abort;
 mod abort_tests;
 pub mod buttons;
 pub mod clock;
+mod confirm;
 pub mod games;
 pub mod host;
 #[cfg(test)]
@@ -29,6 +30,9 @@ mod render;
 pub mod schema;
 pub mod script;
 pub mod store;
+mod undo;
+#[cfg(test)]
+mod undo_tests;
 
 use std::fmt;
 
