@@ -235,11 +235,11 @@ fn puerto_rico_simultaneous_mayor_later_answers_count_as_acting_since() {
     let pending = d.game.to_act();
     assert!(pending.len() > 1, "a simultaneous step: {pending:?}");
     let first = pending[0];
-    let arrangement = d.game.suggested_actions(first)[0].clone();
+    let arrangement = d.game.suggested_actions(first)[0];
     let before = raw(&d.r);
     d.play(first, &arrangement);
     let second = d.game.to_act()[0];
-    let arrangement = d.game.suggested_actions(second)[0].clone();
+    let arrangement = d.game.suggested_actions(second)[0];
     d.play(second, &arrangement);
     let text = refused(&d.r, NAMES[first]);
     assert!(text.contains(&format!("{} played since", NAMES[second])), "{text}");
