@@ -143,6 +143,18 @@ fn refusals_without_a_game_seat_or_move_change_nothing() {
         refused(&r, "alice"),
         "Your last move can no longer be taken back: bob played since."
     );
+    // In French, typed by its French name (the terminal modes; Discord sends the English one).
+    let french = r.host().handle(&crate::games::test_support::request(
+        "table",
+        "alice",
+        Locale::Fr,
+        "annuler",
+        &[],
+    ));
+    assert_eq!(
+        only_ephemeral(&french, "alice"),
+        "Votre dernier coup ne peut plus être annulé : bob a joué depuis."
+    );
     let out = r.line("alice> /undo extra:1");
     assert!(only_ephemeral(&out, "alice").contains("extra"));
     r.line("alice> /play move:\"add 3\"");
@@ -210,6 +222,7 @@ fn puerto_rico_undo_allowed_and_refused() {
     let mut d = Driven::new(r, game);
     let start = raw(&d.r);
     d.play(0, &"role builder".parse().unwrap());
+    d.r.line("!restart");
     let out = allowed(&d.r, "alice");
     assert_eq!(raw(&d.r), start, "the record of before the move");
     assert!(out[1].text.starts_with("alice took back: "), "{}", out[1].text);
@@ -490,4 +503,20 @@ fn maracaibo_reveal_kinds_on_the_engine() {
     ] {
         assert!(seen.contains(key), "{key} never seen: {seen:?}");
     }
+}
+
+#[test]
+fn a_secret_changed_by_the_move_is_sent_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:20");
+    let hand = r.line("alice> /hand");
+    r.line("alice> /play move:peek");
+    let out = allowed(&r, "alice");
+    let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
+    assert_eq!(dms.len(), 1, "{}", texts(&out));
+    assert_eq!(dms[0].to, Target::Dm { user: "alice".into() });
+    assert_eq!(r.line("alice> /hand"), hand, "the secret as before the peek");
 }
