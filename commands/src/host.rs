@@ -477,6 +477,7 @@ impl Host {
             "abort" => crate::abort::abort(self, slot, request, options),
             "restore" => crate::abort::restore(self, slot, request, options),
             "replace" => crate::seats::replace(self, slot, request, options),
+            "undo" => crate::undo::undo(self, slot, request, options),
             "board" => crate::lobby::board(self, slot, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
             "help" => crate::lobby::help(self, slot, request, options),
@@ -494,6 +495,9 @@ impl Host {
         }
         if crate::seats::is_vote_button(id) {
             return crate::seats::vote_button(self, slot, request, id);
+        }
+        if crate::confirm::is_confirmation(id) {
+            return crate::confirm::confirm(self, slot, request, id);
         }
         crate::play::button(self, slot, request, id)
     }

@@ -31,6 +31,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "maracaibo.ftl", include_str!("../locales/fr/maracaibo.ftl")),
     (Locale::En, "seats.ftl", include_str!("../locales/en/seats.ftl")),
     (Locale::Fr, "seats.ftl", include_str!("../locales/fr/seats.ftl")),
+    (Locale::En, "undo.ftl", include_str!("../locales/en/undo.ftl")),
+    (Locale::Fr, "undo.ftl", include_str!("../locales/fr/undo.ftl")),
 ];
 
 /// A variable of a message.

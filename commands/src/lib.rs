@@ -9,6 +9,7 @@ mod abort;
 mod abort_tests;
 pub mod buttons;
 pub mod clock;
+mod confirm;
 pub mod games;
 pub mod host;
 #[cfg(test)]
@@ -32,6 +33,9 @@ mod seats;
 #[cfg(test)]
 mod seats_tests;
 pub mod store;
+mod undo;
+#[cfg(test)]
+mod undo_tests;
 
 use std::fmt;
 

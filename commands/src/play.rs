@@ -113,6 +113,16 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
         ButtonMove::Text(text) => text,
         ButtonMove::Index(i) => game.button_moves(pressed.seat).get(i).cloned().ok_or_else(stale)?,
     };
+    if game.confirm_button(pressed.seat, &text) {
+        if let Some(question) = crate::confirm::ask(table, request, pressed.seat, &text) {
+            return Ok(vec![question]);
+        }
+    }
+    play(host, slot, request, Wanted::Text(text))
+}
+
+/// Plays `text` for the requester as a typed move would (a confirmed button).
+pub(crate) fn play_text(host: &Host, slot: &mut Slot, request: &Request, text: String) -> Reply {
     play(host, slot, request, Wanted::Text(text))
 }
 

@@ -251,6 +251,13 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
         ),
         replace(),
         command(
+            "undo",
+            "annuler",
+            "Take back your last move, if nobody played since and it revealed nothing",
+            "Annuler votre dernier coup, si personne n'a joué depuis et qu'il n'a rien révélé",
+            vec![],
+        ),
+        command(
             "board",
             "plateau",
             "Post the board again",
@@ -322,7 +329,7 @@ mod tests {
             }
         }
         for name in [
-            "join", "leave", "start", "abort", "restore", "replace", "board", "hand", "help", "play", "notify",
+            "join", "leave", "start", "abort", "restore", "replace", "undo", "board", "hand", "help", "play", "notify",
         ] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }

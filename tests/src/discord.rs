@@ -183,8 +183,19 @@ impl Table {
         choices(&callback)
     }
 
+    /// Presses a button; a costly move's confirmation (`c1:`, asked to the presser alone) is pressed too, as the
+    /// player would, and the press of the confirmation is returned.
     pub async fn click(&self, who: usize, message: &str, id: &str) -> (String, Value) {
         let token = self.lb.click(&self.place, &self.people[who], message, id).await;
+        let callback = self.settle(&token).await;
+        let question = self.lb.state().ephemerals(&token).into_iter().find_map(|m| {
+            let confirm = m.button_ids().into_iter().find(|b| b.starts_with("c1:"))?;
+            Some((m.id.clone(), confirm))
+        });
+        let Some((asked, confirm)) = question else {
+            return (token, callback);
+        };
+        let token = self.lb.click(&self.place, &self.people[who], &asked, &confirm).await;
         let callback = self.settle(&token).await;
         (token, callback)
     }

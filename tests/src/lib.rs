@@ -131,12 +131,24 @@ pub fn move_line_with(channel: &str, n: usize, planned: &Planned, verb: impl Fn(
         format!("[{channel}] ")
     };
     let action = match n % 3 {
-        0 if planned.suggested => button_id(channel, n, planned).map(|id| format!("!click {id}")),
+        0 if planned.suggested && !asks_confirmation(&planned.text) => {
+            button_id(channel, n, planned).map(|id| format!("!click {id}"))
+        }
         1 => Some(format!("/play move:{}", quoted(&planned.text))),
         _ => None,
     }
     .unwrap_or_else(|| verb(planned));
     format!("{prefix}{user}> {action}")
+}
+
+/// Whether the board button of a move asks its presser to confirm first (the commands crate's
+/// `games::reveals`): a script cannot know the confirmation's id, so such a move is typed instead (some of these
+/// are asked only in some positions; typing them always is harmless).
+fn asks_confirmation(text: &str) -> bool {
+    text.starts_with("ship ")
+        || text.starts_with("overseer build ")
+        || text == "done"
+        || text.starts_with("combat reveal")
 }
 
 /// Lines that seat the players and start the game.

@@ -13,6 +13,7 @@ mod mc_tests;
 #[cfg(test)]
 mod pr_tests;
 pub mod puerto_rico;
+pub mod reveals;
 #[cfg(test)]
 mod sa_tests;
 pub mod santiago;
@@ -105,6 +106,24 @@ pub trait GameModule: Send + Sync + 'static {
     /// Makes a freshly set-up game replay a stored log as it was played, from the stored state (the game's serde
     /// form): e.g. the rules edition it was saved under. Called after set-up, before the first move is replayed.
     fn prepare_replay(&self, _stored_state: &str, _fresh: &mut Self::G) {}
+    /// What hidden or random information `seat`'s move `action` revealed, going from `before` to `after` (a
+    /// drawn card or plantation, a tile turned, a secret card shown): the key of an `undo-reveal-…` message naming
+    /// its kind, never the information itself; None when it revealed nothing. Such a move cannot be taken back
+    /// with `/undo`.
+    fn revealed(
+        &self,
+        _before: &Self::G,
+        _seat: Seat,
+        _action: &<Self::G as Game>::Action,
+        _after: &Self::G,
+    ) -> Option<&'static str> {
+        None
+    }
+    /// Whether a board button playing `action` first asks its presser to confirm (a costly choice that is easy to
+    /// misclick); typed moves are never asked.
+    fn confirm_button(&self, _game: &Self::G, _seat: Seat, _action: &<Self::G as Game>::Action) -> bool {
+        false
+    }
     /// The moves offered to `seat` as buttons on the public board: by default its suggested moves that reveal
     /// none of its secrets. A game whose suggestions depend on a secret amount (Santiago's hidden money) offers
     /// a set made from public facts only instead, since leaving moves out would still give the amount away.
@@ -127,6 +146,18 @@ pub trait GameKind: Send + Sync {
     /// state. Any difference is an error.
     fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem>;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
+    /// The game of `record` as it was before its move number `from` (0-based), replayed from the seed, and what
+    /// replaying the moves from there on revealed (see [`TakenBack`]).
+    fn take_back(&self, players: usize, record: &GameRecord, from: usize) -> Result<TakenBack, LoadProblem>;
+}
+
+/// A game rebuilt without its last moves (`/undo`).
+pub struct TakenBack {
+    pub game: Box<dyn TableGame>,
+    /// The kind of hidden or random information the first of the taken-back moves to reveal one revealed.
+    pub revealed: Option<&'static str>,
+    /// Whether the first taken-back move names one of its seat's secrets (its text must not be posted).
+    pub secret: bool,
 }
 
 /// A game in progress, without its type.
@@ -163,6 +194,8 @@ pub trait TableGame: Send + Sync {
     /// The game's notes for `/help`, if any.
     fn help(&self, locale: Locale) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
+    /// Whether a board button playing `text` for `seat` asks for a confirmation (see [`GameModule::confirm_button`]).
+    fn confirm_button(&self, seat: Seat, text: &str) -> bool;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -195,36 +228,8 @@ impl<M: GameModule> GameKind for Module<M> {
     }
 
     fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem> {
-        let id = M::G::ID;
         let problem = |key| RuleError::new(key);
-        if let Some(cause) = self.0.stale_state(record.state.get()) {
-            return Err(LoadProblem::because(problem("load-stale-state"), id, cause));
-        }
-        let mut game = M::G::parse_options(&record.options)
-            .and_then(|options| M::G::new(players, &options, record.seed))
-            .map_err(|e| LoadProblem::because(problem("load-setup"), id, e))?;
-        self.0.prepare_replay(record.state.get(), &mut game);
-        let mut live: Box<dyn TableGame> = Box::new(Live {
-            module: Arc::clone(&self.0),
-            game,
-        });
-        for (n, logged) in record.log.iter().enumerate() {
-            let refused = || {
-                problem("load-replay")
-                    .with("number", n + 1)
-                    .with("move", &logged.text)
-                    .with("seat", logged.seat + 1)
-            };
-            let text = live
-                .apply(logged.seat, &logged.text)
-                .map_err(|e| LoadProblem::because(refused(), id, e))?;
-            if text != logged.text {
-                let key = problem("load-not-canonical")
-                    .with("number", n + 1)
-                    .with("move", &logged.text);
-                return Err(LoadProblem::new(key));
-            }
-        }
+        let live: Box<dyn TableGame> = Box::new(self.replay(players, record, record.log.len())?);
         if live.state().get() != record.state.get() {
             // Texts differ: the record may only be laid out differently (a hand-edited export).
             let stored: Result<Value, _> = serde_json::from_str(record.state.get());
@@ -241,6 +246,72 @@ impl<M: GameModule> GameKind for Module<M> {
     fn word(&self, word: &str, locale: Locale) -> Option<String> {
         self.0.word(word, locale)
     }
+
+    fn take_back(&self, players: usize, record: &GameRecord, from: usize) -> Result<TakenBack, LoadProblem> {
+        let earlier = self.replay(players, record, from)?;
+        let mut game = earlier.game.clone();
+        let mut revealed = None;
+        let mut secret = false;
+        for (n, logged) in record.log.iter().enumerate().skip(from) {
+            let action = replay_action::<M::G>(&game, n, logged)?;
+            secret |= n == from && self.0.reveals_secret(&game.private_view(logged.seat), &action);
+            let before = game.clone();
+            game.apply(logged.seat, &action)
+                .map_err(|e| LoadProblem::because(replay_refused(n, logged), M::G::ID, e))?;
+            revealed = revealed.or_else(|| self.0.revealed(&before, logged.seat, &action, &game));
+        }
+        Ok(TakenBack {
+            game: Box::new(earlier),
+            revealed,
+            secret,
+        })
+    }
+}
+
+impl<M: GameModule> Module<M> {
+    /// A stored game set up from its seed with the first `moves` moves of its log replayed.
+    fn replay(&self, players: usize, record: &GameRecord, moves: usize) -> Result<Live<M>, LoadProblem> {
+        let id = M::G::ID;
+        let problem = |key| RuleError::new(key);
+        if let Some(cause) = self.0.stale_state(record.state.get()) {
+            return Err(LoadProblem::because(problem("load-stale-state"), id, cause));
+        }
+        let mut game = M::G::parse_options(&record.options)
+            .and_then(|options| M::G::new(players, &options, record.seed))
+            .map_err(|e| LoadProblem::because(problem("load-setup"), id, e))?;
+        self.0.prepare_replay(record.state.get(), &mut game);
+        for (n, logged) in record.log.iter().enumerate().take(moves) {
+            let action = replay_action::<M::G>(&game, n, logged)?;
+            game.apply(logged.seat, &action)
+                .map_err(|e| LoadProblem::because(replay_refused(n, logged), id, e))?;
+        }
+        Ok(Live {
+            module: Arc::clone(&self.0),
+            game,
+        })
+    }
+}
+
+/// The refusal of move number `n` (0-based) on replay.
+fn replay_refused(n: usize, logged: &crate::record::LoggedMove) -> RuleError {
+    RuleError::new("load-replay")
+        .with("number", n + 1)
+        .with("move", &logged.text)
+        .with("seat", logged.seat + 1)
+}
+
+/// The logged move number `n` read by `game`; it must be written in its canonical text.
+fn replay_action<G: Game>(game: &G, n: usize, logged: &crate::record::LoggedMove) -> Result<G::Action, LoadProblem> {
+    let action = game
+        .parse_action(logged.seat, &logged.text)
+        .map_err(|e| LoadProblem::because(replay_refused(n, logged), G::ID, e))?;
+    if action.to_string() != logged.text {
+        let key = RuleError::new("load-not-canonical")
+            .with("number", n + 1)
+            .with("move", &logged.text);
+        return Err(LoadProblem::new(key));
+    }
+    Ok(action)
 }
 
 struct Live<M: GameModule> {
@@ -337,6 +408,11 @@ impl<M: GameModule> TableGame for Live<M> {
             module: Arc::clone(&self.module),
             game: self.game.clone(),
         })
+    }
+
+    fn confirm_button(&self, seat: Seat, text: &str) -> bool {
+        let action = text.parse::<<M::G as Game>::Action>();
+        action.is_ok_and(|action| self.module.confirm_button(&self.game, seat, &action))
     }
 }
 

@@ -74,6 +74,20 @@ impl GameModule for PuertoRicoModule {
             .map(|s| t(locale, &format!("pr-step-{}", s.id())))
     }
 
+    fn revealed(
+        &self,
+        before: &PuertoRico,
+        _seat: usize,
+        _action: &Action,
+        after: &PuertoRico,
+    ) -> Option<&'static str> {
+        super::reveals::puerto_rico(before, after)
+    }
+
+    fn confirm_button(&self, game: &PuertoRico, seat: usize, action: &Action) -> bool {
+        super::reveals::pr_confirm(game, seat, action)
+    }
+
     fn tiebreak_key(&self) -> Option<&'static str> {
         Some("pr-tiebreak")
     }

@@ -127,6 +127,14 @@ impl GameModule for SantiagoModule {
     }
 
     /// None: the richest wins (seed 001's « Le joueur le plus riche gagne »), equal scores share the rank.
+    fn revealed(&self, before: &Santiago, _seat: Seat, _action: &Action, after: &Santiago) -> Option<&'static str> {
+        super::reveals::santiago(before, after)
+    }
+
+    fn confirm_button(&self, _game: &Santiago, _seat: Seat, action: &Action) -> bool {
+        super::reveals::sa_confirm(action)
+    }
+
     fn tiebreak_key(&self) -> Option<&'static str> {
         None
     }

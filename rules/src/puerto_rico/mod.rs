@@ -231,6 +231,12 @@ impl PuertoRico {
         &self.seats[seat]
     }
 
+    /// How far the seeded generator has run: it moves whenever a plantation is drawn (so `/undo` can tell a
+    /// move that drew one).
+    pub fn random_draws(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
     pub fn round(&self) -> u32 {
         self.round
     }

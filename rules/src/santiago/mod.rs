@@ -159,6 +159,12 @@ impl Santiago {
         self.phase
     }
 
+    /// How far the seeded generator has run: it moves whenever something is drawn at random (the palms), so
+    /// `/undo` can tell a move that drew something.
+    pub fn random_draws(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
     pub fn round(&self) -> u8 {
         self.round
     }

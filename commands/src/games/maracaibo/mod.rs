@@ -130,6 +130,14 @@ impl GameModule for MaracaiboModule {
     }
 
     /// None: « En cas d'égalité, il y a plusieurs vainqueurs » (a tie is a shared victory).
+    fn revealed(&self, before: &Maracaibo, seat: usize, _action: &Action, after: &Maracaibo) -> Option<&'static str> {
+        super::reveals::maracaibo(before, seat, after)
+    }
+
+    fn confirm_button(&self, game: &Maracaibo, _seat: usize, action: &Action) -> bool {
+        super::reveals::mc_confirm(game, action)
+    }
+
     fn tiebreak_key(&self) -> Option<&'static str> {
         None
     }

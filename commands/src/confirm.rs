@@ -1,0 +1,187 @@
+//! Confirmation of costly board buttons that are easy to misclick (the set is chosen by each game, see
+//! [`crate::games::reveals`]).
+//!
+//! Pressing such a button plays nothing: it answers the presser alone with one "Confirm: <move>" button. The
+//! press plays the move provided the game is the same one and still exactly where it was when asked (the
+//! state's fingerprint is in the id, so any move or `/undo` since makes it stale), and the presser is the seat
+//! named. Dismissing the question plays nothing. Typed moves are never asked.
+//!
+//! Id: `c1:<channel>:<game number>:<state fingerprint>:<seat>:<move>` where the fingerprint is 16 hex digits of
+//! the FNV-1a hash of the state's serde text and the move is its canonical text, or `#<index>` into the seat's
+//! board moves when the text would make the id longer than Discord's 100 characters. A channel id longer
+//! than 36 characters or holding `:` is written as `~` and 16 hex digits of its hash.
+
+use galleon_rules::RuleError;
+
+use crate::buttons::{ButtonMove, ID_LIMIT};
+use crate::host::{Host, Slot, Table};
+use crate::i18n::ta;
+use crate::io::{Button, Message, Request};
+use crate::render;
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+const PREFIX: &str = "c1";
+/// The longest channel id written as it is.
+const FIELD_LIMIT: usize = 36;
+/// Discord's limit for a button label.
+const LABEL_LIMIT: usize = 80;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfirmMove {
+    pub channel: String,
+    pub game: u64,
+    pub state: String,
+    pub seat: usize,
+    pub action: ButtonMove,
+}
+
+impl ConfirmMove {
+    pub fn encode(&self) -> String {
+        let action = match &self.action {
+            ButtonMove::Text(text) => text.clone(),
+            ButtonMove::Index(i) => format!("#{i}"),
+        };
+        let (channel, game, state, seat) = (&self.channel, self.game, &self.state, self.seat);
+        format!("{PREFIX}:{channel}:{game}:{state}:{seat}:{action}")
+    }
+
+    pub fn decode(id: &str) -> Option<ConfirmMove> {
+        let mut parts = id.strip_prefix(PREFIX)?.strip_prefix(':')?.splitn(5, ':');
+        let channel = parts.next().filter(|c| !c.is_empty())?.to_string();
+        let game = parts.next()?.parse().ok()?;
+        let state = parts.next().filter(|s| s.len() == 16)?.to_string();
+        let seat = parts.next()?.parse().ok()?;
+        let action = match parts.next()? {
+            "" => return None,
+            text => match text.strip_prefix('#') {
+                Some(index) => ButtonMove::Index(index.parse().ok()?),
+                None => ButtonMove::Text(text.to_string()),
+            },
+        };
+        Some(ConfirmMove {
+            channel,
+            game,
+            state,
+            seat,
+            action,
+        })
+    }
+}
+
+/// Whether a button id is a move confirmation.
+pub fn is_confirmation(id: &str) -> bool {
+    id.starts_with(&format!("{PREFIX}:"))
+}
+
+/// FNV-1a, 64 bits: stable across builds and platforms.
+fn hash(text: &str) -> String {
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+fn channel_field(channel: &str) -> String {
+    if channel.chars().count() <= FIELD_LIMIT && !channel.contains(':') && !channel.starts_with('~') {
+        channel.to_string()
+    } else {
+        format!("~{}", hash(channel))
+    }
+}
+
+/// Where the table stands now, as a confirmation names it.
+fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
+    ConfirmMove {
+        channel: channel_field(&table.record.channel),
+        game: table.game_number(),
+        state: table.game.as_deref().map_or(String::new(), |g| hash(g.state().get())),
+        seat,
+        action,
+    }
+}
+
+/// The presser's private question for the board button of `seat` playing `text` (None if no id can name it).
+pub(crate) fn ask(table: &Table, request: &Request, seat: usize, text: &str) -> Option<Message> {
+    let mut id = here(table, seat, ButtonMove::Text(text.to_string()));
+    if id.encode().len() > ID_LIMIT {
+        let moves = table.game.as_deref()?.button_moves(seat);
+        id.action = ButtonMove::Index(moves.iter().position(|m| m == text)?);
+    }
+    if id.encode().len() > ID_LIMIT {
+        return None;
+    }
+    let cx = table.plain_cx(request.locale);
+    let label = table
+        .game
+        .as_deref()
+        .map_or(text.to_string(), |g| g.label(text, &cx.get()));
+    let args = [("move", label.clone().into())];
+    let mut message = render::ephemeral(request, ta(request.locale, "confirm-ask", &args));
+    let button: String = ta(request.locale, "confirm-button", &args)
+        .chars()
+        .take(LABEL_LIMIT)
+        .collect();
+    message.buttons = vec![Button {
+        id: id.encode(),
+        label: button,
+    }];
+    Some(message)
+}
+
+/// A press on a confirmation: plays the move if nothing changed since it was asked.
+pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let pressed = ConfirmMove::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
+    let stale = || RuleError::new("err-confirm-stale");
+    let Slot::Table(table) = &*slot else {
+        return Err(stale());
+    };
+    let Some(game) = table.active() else {
+        return Err(stale());
+    };
+    let current = here(table, pressed.seat, pressed.action.clone());
+    if pressed != current || channel_field(&request.channel) != pressed.channel {
+        return Err(stale());
+    }
+    if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
+        let owner = render::seat_names(table, &[pressed.seat]).remove(0);
+        return Err(RuleError::new("err-button-foreign").with("name", owner));
+    }
+    let text = match pressed.action {
+        ButtonMove::Text(text) => text,
+        ButtonMove::Index(i) => game.button_moves(pressed.seat).get(i).cloned().ok_or_else(stale)?,
+    };
+    crate::play::play_text(host, slot, request, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_refuse_malformed() {
+        for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(3)] {
+            let id = ConfirmMove {
+                channel: "123456789012345678".into(),
+                game: 2,
+                state: "0123456789abcdef".into(),
+                seat: 1,
+                action,
+            };
+            assert!(id.encode().len() <= ID_LIMIT);
+            assert_eq!(ConfirmMove::decode(&id.encode()), Some(id));
+        }
+        for id in [
+            "c1",
+            "c1:c:1:0123456789abcdef:0:",
+            "c1:c:1:0123:0:done",
+            "c1::1:0123456789abcdef:0:done",
+            "c1:c:x:0123456789abcdef:0:done",
+            "c1:c:1:0123456789abcdef:0:#x",
+            "g2:c:1:0123456789abcdef:0:done",
+        ] {
+            assert_eq!(ConfirmMove::decode(id), None, "{id}");
+        }
+        assert!(channel_field(&"x".repeat(80)).starts_with('~'));
+    }
+}
