@@ -207,9 +207,18 @@ impl Local {
                     let messages = runner.act(&channel, &user, input);
                     self.show(&channel, &messages, out);
                 }
+                Ok(Some(Line::Wait(seconds))) => {
+                    for (channel, messages) in runner.wait(seconds) {
+                        self.show(&channel, &messages, out);
+                    }
+                }
                 Err(why) => {
                     let _ = writeln!(out, "{}: {why}", t(self.locale, "local-malformed"));
                 }
+            }
+            // Time goes on between lines: the reminders due by now, as the bot's periodic check sends them.
+            for (channel, messages) in runner.reminders() {
+                self.show(&channel, &messages, out);
             }
             self.prompt(out);
         }

@@ -235,6 +235,7 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     };
     host.restore_table(slot, &archived, restored)
         .map_err(Host::store_error)?;
+    crate::remind::restored(host, slot);
     let Slot::Table(table) = &*slot else {
         unreachable!("just restored a table")
     };

@@ -150,6 +150,8 @@ struct StartOptions {
     game: String,
     seed: Option<u64>,
     lang: Option<Locale>,
+    /// `reminder:` (see [`crate::remind`]).
+    reminder: Option<u64>,
     game_options: Vec<(String, String)>,
 }
 
@@ -158,6 +160,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         game: String::new(),
         seed: None,
         lang: None,
+        reminder: None,
         game_options: Vec::new(),
     };
     for (name, value) in options {
@@ -178,6 +181,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
                     _ => return Err(RuleError::new("err-bad-lang").with("value", value)),
                 })
             }
+            "reminder" => parsed.reminder = Some(crate::remind::parse_every(value)?),
             _ => parsed.game_options.push((name.clone(), value.to_string())),
         }
     }
@@ -225,6 +229,8 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         log: Vec::new(),
         state: game.state(),
     });
+    record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
+    crate::remind::track(&mut record, game.as_ref(), host.now());
     host.save(slot, Some(record), Some(game)).map_err(Host::store_error)?;
     let Slot::Table(table) = &*slot else {
         unreachable!("just saved a table")

@@ -14,6 +14,7 @@ use serde_json::value::RawValue;
 use crate::games::Registry;
 use crate::i18n;
 use crate::io::{Locale, User};
+use crate::remind::Reminders;
 
 /// The longest channel id, user id or board message id a table holds (Discord's are ≤ 20 digits).
 pub const ID_LIMIT: usize = 80;
@@ -40,6 +41,9 @@ pub struct TableRecord {
     /// Seated users who asked to abort the current game (everyone seated agreeing aborts it).
     #[serde(default)]
     pub abort_votes: Vec<String>,
+    /// Turn reminders: the table's interval and, per seat due to act, its deadlines (see [`crate::remind`]).
+    #[serde(default, skip_serializing_if = "Reminders::is_default")]
+    pub reminders: Reminders,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,6 +92,7 @@ impl TableRecord {
             game: None,
             board_message: None,
             abort_votes: Vec::new(),
+            reminders: Reminders::default(),
         }
     }
 
@@ -141,6 +146,9 @@ impl TableRecord {
             .all(|v| ids.contains(v.as_str()) && votes.insert(v));
         if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
             return problem("load-not-seated");
+        }
+        if !self.reminders.fits(self.seats.len()) {
+            return problem("load-bad-reminder");
         }
         Ok(())
     }

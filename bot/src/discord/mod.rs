@@ -28,6 +28,7 @@ mod handler;
 pub mod limits;
 mod plan;
 mod register;
+mod remind;
 mod retry;
 
 use std::fmt;
