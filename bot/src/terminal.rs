@@ -372,4 +372,23 @@ mod tests {
         assert!(out.contains("alice takes the Settler"), "{out}");
         assert!(out.contains("expected `user> /command`"), "{out}");
     }
+
+    #[test]
+    fn local_mode_shows_the_reminders_due_after_a_wait() {
+        let options = ScriptOptions {
+            data: None,
+            locale: Locale::En,
+            json: false,
+        };
+        let mut runner = Runner::new(&options).unwrap();
+        let clock = std::sync::Arc::new(galleon_commands::clock::FakeClock::at(1_800_000_000));
+        runner.set_clock(clock);
+        let input = "alice> /join\nbob> /join\ncarol> /join\n/start game:puerto-rico seed:5\n!wait 11h\n!wait 1h\n";
+        let mut out = Vec::new();
+        Local::new(Locale::En).run(&mut runner, input.as_bytes(), &mut out);
+        let out = String::from_utf8(out).unwrap();
+        let reminder = ": still your turn (Puerto Rico); the table has been waiting for 12 hours.";
+        assert_eq!(out.matches(reminder).count(), 1, "{out}");
+        assert!(out.contains("[#table] ⏰ @"), "{out}");
+    }
 }

@@ -130,6 +130,7 @@ local-banner = galleon local: play at a table in this terminal. Type one line pe
     alice> /role role:settler      or      alice> /play move:"role settler"
     alice> !click 2     presses the 2nd button shown under the board
     /help               your moves; a line without "name>" acts as the last player named
+    !wait 13h           moves the clock forward (turn reminders: /reminder)
     Another table: [other] dave> /join. !restart reloads from the store; !quit leaves.
 local-restarted = (restarted: every table was reloaded from the store)
 local-malformed = Not understood
