@@ -147,22 +147,9 @@ pub(crate) fn track(record: &mut TableRecord, game: &dyn TableGame, now: u64) {
 }
 
 /// A game just restored: the restore's turn ping called its seats to act, so a reminder due now counts as
-/// sent (durable). Otherwise the record stays byte for byte as it was archived; its waits go on from where they
-/// were.
+/// sent. Otherwise the record stays byte for byte as it was archived; its waits go on from where they were.
 pub(crate) fn restored(host: &Host, slot: &mut Slot) {
-    let Slot::Table(table) = &*slot else { return };
-    let Some((waits, reminded)) = check(table, host.now()) else {
-        return;
-    };
-    if reminded.is_empty() {
-        return;
-    }
-    let mut record = table.record.clone();
-    record.reminders.waits = waits;
-    let game = table.game.as_ref().map(|g| g.boxed_clone());
-    if let Err(error) = host.save(slot, Some(record), game) {
-        tracing::warn!(%error, "the reminder deadlines of a restored game could not be stored");
-    }
+    mark_sent(host, slot, host.now(), true);
 }
 
 /// The waits of `table` at `now` with the reminders due marked sent, and the waits reminded; None when the
@@ -189,28 +176,34 @@ pub(crate) fn pending(slot: &Slot, now: u64) -> bool {
 /// fails: they stay due for the next check).
 pub(crate) fn due(host: &Host, slot: &mut Slot) -> Vec<Message> {
     let now = host.now();
+    let reminded = mark_sent(host, slot, now, false);
+    match &*slot {
+        Slot::Table(table) if !reminded.is_empty() => messages(host, table, &reminded, now),
+        _ => Vec::new(),
+    }
+}
+
+/// Stores the table's waits brought up to date, with the reminders due at `now` marked sent (only when one is due,
+/// if `only_due`); returns the waits reminded, or none when the write failed.
+fn mark_sent(host: &Host, slot: &mut Slot, now: u64, only_due: bool) -> Vec<Wait> {
     let Slot::Table(table) = &*slot else { return Vec::new() };
     let Some((waits, reminded)) = check(table, now) else {
         return Vec::new();
     };
-    if reminded.is_empty() && waits == table.record.reminders.waits {
+    let unchanged = waits == table.record.reminders.waits;
+    if reminded.is_empty() && (unchanged || only_due) {
         return Vec::new();
     }
+    let channel = table.record.channel.clone();
     let mut record = table.record.clone();
     record.reminders.waits = waits;
     let game = table.game.as_ref().map(|g| g.boxed_clone());
-    if let Err(error) = host.save(slot, Some(record), game) {
-        tracing::warn!(channel = %table_channel(slot), %error, "reminders not sent: their deadlines could not be stored");
-        return Vec::new();
-    }
-    let Slot::Table(table) = &*slot else { return Vec::new() };
-    messages(host, table, &reminded, now)
-}
-
-fn table_channel(slot: &Slot) -> String {
-    match slot {
-        Slot::Table(table) => table.record.channel.clone(),
-        _ => String::new(),
+    match host.save(slot, Some(record), game) {
+        Ok(()) => reminded,
+        Err(error) => {
+            tracing::warn!(%channel, %error, "reminder deadlines not stored: the reminders due stay due");
+            Vec::new()
+        }
     }
 }
 

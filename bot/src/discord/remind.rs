@@ -5,8 +5,9 @@
 //! - The first check runs at the first READY, so reminders that fell due while the bot was stopped go out at
 //!   once (one per player, however long the stop: see `galleon_commands::remind`).
 //! - A channel's reminders are taken and delivered with the channel's turn held, like an interaction, so a
-//!   reminder ping and a move's ping never cross. Each check holds a pass of the gate: a shutdown waits for it,
-//!   and once the gate is closed (or the host handed over for the final flush) the task ends.
+//!   reminder ping and a move's ping never cross. Each channel's turn holds a pass of the gate, as an
+//!   interaction does: a shutdown waits for it, and once the gate is closed (or the host handed over for the
+//!   final flush) the task ends.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,13 +24,14 @@ pub async fn run(shared: Arc<Shared>, ctx: Context) {
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        let Some(_pass) = shared.gate.enter() else { return };
         let Some(host) = shared.host() else { return };
-        let lister = Arc::clone(&host);
-        let Ok(channels) = tokio::task::spawn_blocking(move || lister.reminder_channels()).await else {
+        let Ok(channels) = tokio::task::spawn_blocking(move || host.reminder_channels()).await else {
             continue;
         };
         for channel in channels {
+            // One pass per channel: a shutdown waits for the channel in hand, not for the whole sweep.
+            let Some(_pass) = shared.gate.enter() else { return };
+            let Some(host) = shared.host() else { return };
             let lock = shared.channel_lock(channel_id(&channel).unwrap_or(ChannelId::new(1)));
             let _turn = lock.lock_owned().await;
             let taker = Arc::clone(&host);
