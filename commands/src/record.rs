@@ -147,7 +147,7 @@ impl TableRecord {
         if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
             return problem("load-not-seated");
         }
-        if !self.reminders.fits(self.seats.len()) {
+        if !self.reminders.fits() {
             return problem("load-bad-reminder");
         }
         Ok(())

@@ -230,7 +230,7 @@ fn a_record_from_before_reminders_loads_and_a_lobby_is_written_as_before() {
     assert_eq!(read.reminders.every, 12 * HOUR);
     let odd = bytes.replace("\"abort_votes\":[]", "\"abort_votes\":[],\"reminders\":{\"every\":5}");
     let odd: crate::record::TableRecord = serde_json::from_str(&odd).unwrap();
-    assert!(!odd.reminders.fits(0), "5 s is no interval a table may choose");
+    assert!(!odd.reminders.fits(), "5 s is no interval a table may choose");
 }
 
 #[test]

@@ -7,7 +7,7 @@ remind-set = ⏰ { $name } set this table's reminders: a player the table waits 
 remind-set-off = ⏰ { $name } turned this table's reminders off.
 err-bad-reminder = “{ $value }” is not a reminder interval: write e.g. 30m, 12h, 2d, or off.
 err-reminder-range = A reminder interval is 10 minutes to 7 days (or off); “{ $value }” is not.
-load-bad-reminder = The reminder interval or a reminder deadline does not fit this table.
+load-bad-reminder = The reminder interval is not one a table may choose (10 minutes to 7 days, or off).
 duration-minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes

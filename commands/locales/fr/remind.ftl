@@ -7,7 +7,7 @@ remind-set = ⏰ { $name } a réglé les rappels de cette table : intervalle de 
 remind-set-off = ⏰ { $name } a désactivé les rappels de cette table.
 err-bad-reminder = « { $value } » n'est pas un intervalle de rappel : écrivez par ex. 30m, 12h, 2j, ou non.
 err-reminder-range = Un intervalle de rappel va de 10 minutes à 7 jours (ou non) ; « { $value } » n'en est pas un.
-load-bad-reminder = L'intervalle de rappel ou une échéance de rappel ne correspond pas à cette table.
+load-bad-reminder = L'intervalle de rappel n'est pas de ceux qu'une table peut choisir (10 minutes à 7 jours, ou non).
 duration-minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes
