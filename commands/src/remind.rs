@@ -17,7 +17,8 @@
 //! - Anyone may ask `/reminder` alone (the answer is private); any seated player may change it, lobby or game,
 //!   and the change is posted in the channel.
 //! - A seat is waited for from the moment it became due to act (a seat of a simultaneous step stays waited for
-//!   from its start until it acts, even while others act). It is reminded once the interval has passed since
+//!   from its start until it acts, even while others act); each of its moves, or a new user in the seat, starts
+//!   the wait again. It is reminded once the interval has passed since
 //!   it became due, then once more per interval since its last reminder. After a long downtime it gets one
 //!   reminder, not one per missed interval. A changed interval applies to the waits in progress.
 //! - `/notify mention` players are named in one channel post (a [`Target::Ping`], replacing the channel's
