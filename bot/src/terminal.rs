@@ -207,9 +207,18 @@ impl Local {
                     let messages = runner.act(&channel, &user, input);
                     self.show(&channel, &messages, out);
                 }
+                Ok(Some(Line::Wait(seconds))) => {
+                    for (channel, messages) in runner.wait(seconds) {
+                        self.show(&channel, &messages, out);
+                    }
+                }
                 Err(why) => {
                     let _ = writeln!(out, "{}: {why}", t(self.locale, "local-malformed"));
                 }
+            }
+            // Time goes on between lines: the reminders due by now, as the bot's periodic check sends them.
+            for (channel, messages) in runner.reminders() {
+                self.show(&channel, &messages, out);
             }
             self.prompt(out);
         }
@@ -362,5 +371,24 @@ mod tests {
         assert!(out.contains("!click: (1) Settler"), "{out}");
         assert!(out.contains("alice takes the Settler"), "{out}");
         assert!(out.contains("expected `user> /command`"), "{out}");
+    }
+
+    #[test]
+    fn local_mode_shows_the_reminders_due_after_a_wait() {
+        let options = ScriptOptions {
+            data: None,
+            locale: Locale::En,
+            json: false,
+        };
+        let mut runner = Runner::new(&options).unwrap();
+        let clock = std::sync::Arc::new(galleon_commands::clock::FakeClock::at(1_800_000_000));
+        runner.set_clock(clock);
+        let input = "alice> /join\nbob> /join\ncarol> /join\n/start game:puerto-rico seed:5\n!wait 11h\n!wait 1h\n";
+        let mut out = Vec::new();
+        Local::new(Locale::En).run(&mut runner, input.as_bytes(), &mut out);
+        let out = String::from_utf8(out).unwrap();
+        let reminder = ": still your turn (Puerto Rico); the table has been waiting for 12 hours.";
+        assert_eq!(out.matches(reminder).count(), 1, "{out}");
+        assert!(out.contains("[#table] ⏰ @"), "{out}");
     }
 }

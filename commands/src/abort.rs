@@ -17,10 +17,10 @@
 //!   at once and not archived: nothing is lost that `/join` or `/start` cannot bring back.
 //! - `/restore` brings back the newest archived game of the channel if it was aborted at most 7 days ago
 //!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
-//!   all), it leaves the archive, and the board is posted anew with the seats' private views by DM. It is refused
-//!   while a game is running; a lobby or a finished game at the table is replaced (and said so). A player seated
-//!   in the archived game or a server admin (`Request::admin`) may restore it. Older archived games stay in the
-//!   store but are never restored.
+//!   all; only a turn reminder due then counts as sent, see [`crate::remind`]), it leaves the archive, and the
+//!   board is posted anew with the seats' private views by DM. It is refused while a game is running; a lobby or
+//!   a finished game at the table is replaced (and said so). A player seated in the archived game or a server
+//!   admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
 //! - The confirmation button's id is `a1:<channel>:<game number>:<user>`. A channel or user id holding `:`, or
 //!   starting with `~`, or longer than [`FIELD_LIMIT`] characters is written as `~` and 16 hex digits of its
 //!   FNV-1a hash, so the id stays within Discord's 100 characters; Discord's own ids (at most 20 digits) are
@@ -244,6 +244,7 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     };
     host.restore_table(slot, &archived, restored)
         .map_err(Host::store_error)?;
+    crate::remind::restored(host, slot);
     let Slot::Table(table) = &*slot else {
         unreachable!("just restored a table")
     };

@@ -192,7 +192,13 @@ fn restore_is_refused_after_seven_days_and_to_strangers_but_not_to_admins() {
     assert_eq!(raw(&r), None);
     let out = texts(&admin_restore(&r, "root"));
     assert!(out.contains("root brought back"), "{out}");
-    assert_eq!(raw(&r), before);
+    // The same record, but for the reminder due after 7 days, which the restore's turn ping stands for.
+    let without_reminders = |raw: Option<Vec<u8>>| {
+        let mut record: serde_json::Value = serde_json::from_slice(&raw.unwrap()).unwrap();
+        record.as_object_mut().unwrap().remove("reminders");
+        record
+    };
+    assert_eq!(without_reminders(raw(&r)), without_reminders(before));
 }
 
 #[test]

@@ -233,6 +233,35 @@ impl Host {
         }
     }
 
+    /// The reminders due now at every table, channel by channel (see [`crate::remind`]): each is marked sent in
+    /// the store before it is returned, under its channel's lock. The transport calls this now and then.
+    pub fn due_reminders(&self) -> Vec<Message> {
+        self.reminder_channels()
+            .iter()
+            .flat_map(|channel| self.due_reminders_in(channel))
+            .collect()
+    }
+
+    /// The reminders due now in one channel (see [`Host::due_reminders`]).
+    pub fn due_reminders_in(&self, channel: &str) -> Vec<Message> {
+        let slot = self.slot(channel);
+        let mut slot = lock(&slot);
+        render::split_long(crate::remind::due(self, &mut slot))
+    }
+
+    /// The channels where [`Host::due_reminders_in`] has something to do now, sorted (only reads).
+    pub fn reminder_channels(&self) -> Vec<String> {
+        let now = self.now();
+        let mut channels: Vec<String> = self
+            .all_slots()
+            .into_iter()
+            .filter(|(_, slot)| crate::remind::pending(&lock(slot), now))
+            .map(|(channel, _)| channel)
+            .collect();
+        channels.sort();
+        channels
+    }
+
     /// The transport could not DM this user: stop DMing them until they act; the next time they act, the
     /// host adds an ephemeral note telling them to use /hand.
     pub fn dm_refused(&self, user_id: &str) {
@@ -433,6 +462,8 @@ impl Host {
         } else {
             None
         };
+        let old_reminders = record.reminders.clone();
+        crate::remind::track(record, next.as_ref(), self.now());
         let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
         if written.is_err() {
             let game = record.game.as_mut().expect("still there");
@@ -443,6 +474,7 @@ impl Host {
             if old_replace.is_some() {
                 record.replace_vote = old_replace;
             }
+            record.reminders = old_reminders;
             return written;
         }
         table.game = Some(next);
@@ -481,6 +513,7 @@ impl Host {
             "board" => crate::lobby::board(self, slot, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
             "help" => crate::lobby::help(self, slot, request, options),
+            "reminder" => crate::remind::reminder(self, slot, request, options),
             "play" => crate::play::play_command(self, slot, request, options),
             _ => crate::play::verb_command(self, slot, request, name, options),
         }

@@ -33,6 +33,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "seats.ftl", include_str!("../locales/fr/seats.ftl")),
     (Locale::En, "undo.ftl", include_str!("../locales/en/undo.ftl")),
     (Locale::Fr, "undo.ftl", include_str!("../locales/fr/undo.ftl")),
+    (Locale::En, "remind.ftl", include_str!("../locales/en/remind.ftl")),
+    (Locale::Fr, "remind.ftl", include_str!("../locales/fr/remind.ftl")),
 ];
 
 /// A variable of a message.

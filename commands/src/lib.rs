@@ -26,6 +26,9 @@ mod ping;
 mod ping_tests;
 mod play;
 pub mod record;
+pub mod remind;
+#[cfg(test)]
+mod remind_tests;
 mod render;
 pub mod schema;
 pub mod script;

@@ -155,6 +155,8 @@ struct StartOptions {
     seed: Option<u64>,
     lang: Option<Locale>,
     seating: Seating,
+    /// `reminder:` (see [`crate::remind`]).
+    reminder: Option<u64>,
     game_options: Vec<(String, String)>,
 }
 
@@ -164,6 +166,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         seed: None,
         lang: None,
         seating: Seating::Join,
+        reminder: None,
         game_options: Vec::new(),
     };
     for (name, value) in options {
@@ -185,6 +188,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
                 })
             }
             "seats" => parsed.seating = crate::seats::parse_seating(value)?,
+            "reminder" => parsed.reminder = Some(crate::remind::parse_every(value)?),
             _ => parsed.game_options.push((name.clone(), value.to_string())),
         }
     }
@@ -240,6 +244,8 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         state: game.state(),
         seating: wanted.seating,
     });
+    record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
+    crate::remind::track(&mut record, game.as_ref(), host.now());
     host.save(slot, Some(record), Some(game)).map_err(Host::store_error)?;
     let Slot::Table(table) = &*slot else {
         unreachable!("just saved a table")

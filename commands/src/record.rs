@@ -14,6 +14,7 @@ use serde_json::value::RawValue;
 use crate::games::Registry;
 use crate::i18n;
 use crate::io::{Locale, User};
+use crate::remind::Reminders;
 
 /// The longest channel id, user id or board message id a table holds (Discord's are ≤ 20 digits).
 pub const ID_LIMIT: usize = 80;
@@ -47,6 +48,9 @@ pub struct TableRecord {
     /// so a button of an earlier vote is stale).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub replace_votes: u64,
+    /// Turn reminders: the table's interval and, per seat due to act, its deadlines (see [`crate::remind`]).
+    #[serde(default, skip_serializing_if = "Reminders::is_default")]
+    pub reminders: Reminders,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -139,6 +143,7 @@ impl TableRecord {
             abort_votes: Vec::new(),
             replace_vote: None,
             replace_votes: 0,
+            reminders: Reminders::default(),
         }
     }
 
@@ -192,6 +197,9 @@ impl TableRecord {
             .all(|v| ids.contains(v.as_str()) && votes.insert(v));
         if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
             return problem("load-not-seated");
+        }
+        if !self.reminders.fits() {
+            return problem("load-bad-reminder");
         }
         match &self.replace_vote {
             Some(vote) if !self.replace_vote_fits(vote, &ids) => problem("load-bad-replace-vote"),

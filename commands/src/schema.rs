@@ -135,7 +135,15 @@ fn start(registry: &Registry) -> CommandSpec {
             name_fr: "Au hasard",
         },
     ];
-    let mut options = vec![game, seed, lang, seats];
+    let reminder = option(
+        "reminder",
+        "rappel",
+        "Remind a player the table waits for, every: 30m, 12h (default), 2d… or off",
+        "Rappeler un joueur que la table attend, toutes les : 30m, 12h (défaut), 2j… ou non",
+        OptionKind::String,
+        false,
+    );
+    let mut options = vec![game, seed, lang, seats, reminder];
     for extra in registry.kinds().iter().flat_map(|k| k.start_options()) {
         if !options.iter().any(|o| o.name == extra.name) {
             options.push(extra);
@@ -217,6 +225,24 @@ fn notify() -> CommandSpec {
     )
 }
 
+fn reminder() -> CommandSpec {
+    let every = option(
+        "every",
+        "intervalle",
+        "Remind a player the table waits for, every: 30m, 6h, 2d… or off",
+        "Rappeler un joueur que la table attend, toutes les : 30m, 6h, 2j… ou non",
+        OptionKind::String,
+        false,
+    );
+    command(
+        "reminder",
+        "rappel",
+        "This table's turn reminders: tell or change how often (any seated player)",
+        "Les rappels de cette table : voir ou changer leur fréquence (tout joueur assis)",
+        vec![every],
+    )
+}
+
 /// Every command: the host's, then each game's verbs (a name declared by two games appears once).
 pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
     let mut commands = vec![
@@ -280,6 +306,7 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
         ),
         play(),
         notify(),
+        reminder(),
     ];
     commands.extend(registry.verbs().iter().map(|v| v.spec()));
     commands
@@ -330,6 +357,7 @@ mod tests {
         }
         for name in [
             "join", "leave", "start", "abort", "restore", "replace", "undo", "board", "hand", "help", "play", "notify",
+            "reminder",
         ] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }

@@ -7,7 +7,10 @@
 //!   quotes `\"` and `\\` escape);
 //! - `user> !click <button-id>` presses a button (the confirmation of an `/abort` is
 //!   `a1:<channel>:<game number>:<user>`, see `abort.rs`);
-//! - `!restart` drops the host and reopens the store, as after a crash.
+//! - `!restart` drops the host and reopens the store, as after a crash;
+//! - `!wait <duration>` (`!wait 13h`, `!wait 30m`, `!wait 2d`, `!wait 1h30`) moves the script's clock forward,
+//!   then prints the turn reminders due, as the bot's periodic check would (see `remind.rs`). The script's clock
+//!   is the system clock (or a test's) plus every `!wait` so far; it keeps running across `!restart`.
 //!
 //! In script mode a user's id is their name and every user speaks the `--locale` language. The runner plays
 //! the transport's part for board messages: when the host posts a board anew, the runner reports the id
@@ -16,11 +19,12 @@
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, RwLock};
 
 use serde::Serialize;
 
-use crate::clock::Clock;
+use crate::clock::{Clock, SystemClock};
 use crate::games::Registry;
 use crate::io::{render_marks, Input, Locale, Mark, Message, Request, Target, User};
 use crate::{Host, HostError};
@@ -31,6 +35,8 @@ pub const DEFAULT_CHANNEL: &str = "table";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
     Restart,
+    /// `!wait <duration>`, in seconds.
+    Wait(u64),
     Act {
         channel: String,
         user: String,
@@ -50,6 +56,12 @@ pub fn parse_line(line: &str) -> Result<Option<Line>, Malformed> {
     }
     if line == "!restart" {
         return Ok(Some(Line::Restart));
+    }
+    if let Some(rest) = line.strip_prefix("!wait") {
+        let seconds = crate::remind::parse_duration(rest).filter(|_| rest.starts_with(char::is_whitespace));
+        return seconds
+            .map(|s| Some(Line::Wait(s)))
+            .ok_or_else(|| Malformed("expected `!wait <duration>`, e.g. `!wait 13h`, `!wait 30m`".into()));
     }
     let (channel, rest) = match line.strip_prefix('[') {
         Some(rest) => {
@@ -234,6 +246,19 @@ pub struct ScriptOptions {
     pub json: bool,
 }
 
+/// The script's clock: a base clock (the system's, or a test's) moved forward by every `!wait`.
+struct ScriptClock {
+    base: RwLock<Arc<dyn Clock>>,
+    waited: AtomicU64,
+}
+
+impl Clock for ScriptClock {
+    fn now(&self) -> u64 {
+        let base = self.base.read().unwrap_or_else(|e| e.into_inner()).now();
+        base.saturating_add(self.waited.load(Ordering::SeqCst))
+    }
+}
+
 /// Plays lines through a host, reopening it on `!restart`.
 pub struct Runner {
     host: Option<Host>,
@@ -241,8 +266,8 @@ pub struct Runner {
     dir: PathBuf,
     _temp: Option<tempfile::TempDir>,
     locale: Locale,
-    /// The clock given to every host opened (None: the system clock).
-    clock: Option<Arc<dyn Clock>>,
+    /// The clock of every host opened.
+    clock: Arc<ScriptClock>,
 }
 
 impl Runner {
@@ -262,22 +287,25 @@ impl Runner {
                 (temp.path().to_path_buf(), Some(temp))
             }
         };
-        let host = Host::open_with(&dir, options.locale, registry.clone())?;
+        let clock = Arc::new(ScriptClock {
+            base: RwLock::new(Arc::new(SystemClock)),
+            waited: AtomicU64::new(0),
+        });
+        let host = Host::open_with(&dir, options.locale, registry.clone())?.with_clock(clock.clone());
         Ok(Runner {
             host: Some(host),
             registry,
             dir,
             _temp: temp,
             locale: options.locale,
-            clock: None,
+            clock,
         })
     }
 
-    /// Makes the host, and every host reopened by `!restart`, read the time from `clock` (tests).
+    /// Makes the host, and every host reopened by `!restart`, read the time from `clock` (tests), moved
+    /// forward by the `!wait`s.
     pub fn set_clock(&mut self, clock: Arc<dyn Clock>) {
-        let host = self.host.take().expect("the host is open between lines");
-        self.host = Some(host.with_clock(Arc::clone(&clock)));
-        self.clock = Some(clock);
+        *self.clock.base.write().unwrap_or_else(|e| e.into_inner()) = clock;
     }
 
     pub fn host(&self) -> &Host {
@@ -292,11 +320,28 @@ impl Runner {
     pub fn restart(&mut self) -> Result<(), HostError> {
         self.host = None;
         let host = Host::open_with(&self.dir, self.locale, self.registry.clone())?;
-        self.host = Some(match &self.clock {
-            Some(clock) => host.with_clock(Arc::clone(clock)),
-            None => host,
-        });
+        self.host = Some(host.with_clock(self.clock.clone()));
         Ok(())
+    }
+
+    /// `!wait`: moves the script's clock `seconds` forward, then returns the reminders due, channel by channel.
+    pub fn wait(&self, seconds: u64) -> Vec<(String, Vec<Message>)> {
+        self.clock.waited.fetch_add(seconds, Ordering::SeqCst);
+        self.reminders()
+    }
+
+    /// The reminders due now, channel by channel (their ping ids reported back, as by a transport).
+    pub fn reminders(&self) -> Vec<(String, Vec<Message>)> {
+        let host = self.host();
+        let due = host.reminder_channels().into_iter().map(|channel| {
+            let messages = host.due_reminders_in(&channel);
+            (channel, messages)
+        });
+        let due: Vec<_> = due.filter(|(_, messages)| !messages.is_empty()).collect();
+        for (_, messages) in &due {
+            self.report(messages);
+        }
+        due
     }
 
     /// Applies one action and returns the host's messages (board posts get their id reported back).
@@ -313,7 +358,13 @@ impl Runner {
             input,
         };
         let messages = self.host().handle(&request);
-        for message in &messages {
+        self.report(&messages);
+        messages
+    }
+
+    /// Reports the ids of the boards and pings posted, as a transport does.
+    fn report(&self, messages: &[Message]) {
+        for message in messages {
             match &message.to {
                 Target::Board { channel, message: None } => {
                     self.host().set_board_message(channel, Some(format!("board-{channel}")))
@@ -325,7 +376,6 @@ impl Runner {
                 _ => {}
             }
         }
-        messages
     }
 
     /// Plays one well-formed line (tests): the messages, or None for `!restart` and comments.
@@ -336,6 +386,7 @@ impl Runner {
                 self.restart().expect("the store reopens");
                 Vec::new()
             }
+            Ok(Some(Line::Wait(seconds))) => self.wait(seconds).into_iter().flat_map(|(_, m)| m).collect(),
             Ok(None) => Vec::new(),
             Err(Malformed(why)) => panic!("malformed line {line:?}: {why}"),
         }
@@ -373,6 +424,12 @@ impl Runner {
                     let _ = out.write_all(format_messages(&channel, &messages, json).as_bytes());
                     let _ = out.flush();
                 }
+                Ok(Some(Line::Wait(seconds))) => {
+                    for (channel, messages) in self.wait(seconds) {
+                        let _ = out.write_all(format_messages(&channel, &messages, json).as_bytes());
+                    }
+                    let _ = out.flush();
+                }
                 Err(Malformed(why)) => {
                     let _ = writeln!(err, "line {n}: {why}: {line}");
                     code = 2;
@@ -399,6 +456,8 @@ mod tests {
         assert_eq!(parse_line("  # hello").unwrap(), None);
         assert_eq!(parse_line("").unwrap(), None);
         assert_eq!(parse_line("!restart").unwrap(), Some(Line::Restart));
+        assert_eq!(parse_line("!wait 13h").unwrap(), Some(Line::Wait(13 * 3600)));
+        assert_eq!(parse_line(" !wait 1h30 ").unwrap(), Some(Line::Wait(5400)));
         assert_eq!(
             parse_line("alice> /start game:puerto-rico seed:42").unwrap(),
             Some(Line::Act {
@@ -460,6 +519,10 @@ mod tests {
             "alice> !click",
             "alice> !clickety",
             "alice> /",
+            "!wait",
+            "!wait soon",
+            "!wait13h",
+            "!wait 0m",
         ] {
             assert!(parse_line(line).is_err(), "{line}");
         }

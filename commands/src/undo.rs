@@ -13,7 +13,7 @@
 //!   So only the last seat to answer so far may take its answer back.
 //! - The game is rebuilt from the seed and the log without the taken-back moves (the same replay as loading a
 //!   stored game) and saved durably like a move: the record is then byte for byte what it was before the
-//!   move (the seat's last seen language apart). The board is updated, the channel told "alice took back: <move>"
+//!   move (apart from the seat's last seen language, and the reminder waits, which start again at the undo). The board is updated, the channel told "alice took back: <move>"
 //!   (a move naming a secret of its seat, such as a set-up choice, is not named), the seats whose private view
 //!   changed get it by DM, and the seats newly due to act are called as after a move (the caller included: the
 //!   new ping replaces the one calling whoever was due after the taken-back move).
@@ -101,6 +101,8 @@ pub fn undo(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
     let kept = record.game.as_mut().expect("checked above");
     kept.log.truncate(from);
     kept.state = taken.game.state();
+    // The seats due again are waited for from now (their reminders start over).
+    crate::remind::track(&mut record, taken.game.as_ref(), host.now());
     let post = host.channel_post(&record, text);
     host.save(slot, Some(record), Some(taken.game))
         .map_err(Host::store_error)?;

@@ -12,6 +12,18 @@ use crate::games::test_support::{only_ephemeral, texts, toy_runner, NAMES};
 use crate::io::{Input, Locale, Message, Target};
 use crate::script::{Runner, ScriptOptions};
 
+/// Time stands still unless a test moves it, so the reminder deadlines a record holds are the same before a move
+/// and after its undo (an undo starts the waits again at its own time).
+fn freeze(r: &mut Runner) {
+    r.set_clock(std::sync::Arc::new(crate::clock::FakeClock::at(1_800_000_000)));
+}
+
+fn frozen_toy(dir: &std::path::Path) -> Runner {
+    let mut r = toy_runner(dir);
+    freeze(&mut r);
+    r
+}
+
 fn raw(r: &Runner) -> Option<Vec<u8>> {
     r.host().raw_record("table").unwrap()
 }
@@ -46,7 +58,8 @@ fn started(dir: &std::path::Path, kind: &str, players: usize, seed: u64, extra: 
         locale: Locale::En,
         json: false,
     };
-    let r = Runner::new(&options).unwrap();
+    let mut r = Runner::new(&options).unwrap();
+    freeze(&mut r);
     for name in &NAMES[..players] {
         r.act("table", name, command("join", &[]));
     }
@@ -128,7 +141,7 @@ impl<G: Game> Driven<G> {
 #[test]
 fn refusals_without_a_game_seat_or_move_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = toy_runner(dir.path());
+    let mut r = frozen_toy(dir.path());
     assert!(refused(&r, "alice").contains("No game is being played"));
     r.line("alice> /join");
     r.line("bob> /join");
@@ -167,7 +180,7 @@ fn refusals_without_a_game_seat_or_move_change_nothing() {
 #[test]
 fn undo_gives_back_the_record_byte_for_byte_across_a_restart_and_again() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = toy_runner(dir.path());
+    let mut r = frozen_toy(dir.path());
     r.line("alice> /join");
     r.line("bob> /join");
     r.line("alice> /start game:toy seed:3 target:20");
@@ -195,7 +208,7 @@ fn undo_gives_back_the_record_byte_for_byte_across_a_restart_and_again() {
 #[test]
 fn forced_moves_that_followed_go_back_with_the_move_and_a_chosen_one_refuses() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = toy_runner(dir.path());
+    let mut r = frozen_toy(dir.path());
     r.line("alice> /join");
     r.line("bob> /join");
     r.line("alice> /start game:toy seed:3 target:20");
@@ -508,7 +521,7 @@ fn maracaibo_reveal_kinds_on_the_engine() {
 #[test]
 fn a_secret_changed_by_the_move_is_sent_again() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = toy_runner(dir.path());
+    let mut r = frozen_toy(dir.path());
     r.line("alice> /join");
     r.line("bob> /join");
     r.line("alice> /start game:toy seed:3 target:20");

@@ -42,6 +42,8 @@ pub struct Shared {
     channel_locks: std::sync::Mutex<HashMap<ChannelId, Arc<AsyncMutex<()>>>>,
     dev_guild: Option<GuildId>,
     registered: AtomicBool,
+    /// The reminder task runs (started at the first READY).
+    reminding: AtomicBool,
 }
 
 impl Shared {
@@ -53,10 +55,11 @@ impl Shared {
             channel_locks: std::sync::Mutex::new(HashMap::new()),
             dev_guild: dev_guild.map(GuildId::new),
             registered: AtomicBool::new(false),
+            reminding: AtomicBool::new(false),
         }
     }
 
-    fn host(&self) -> Option<Arc<Host>> {
+    pub(super) fn host(&self) -> Option<Arc<Host>> {
         self.host.read().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
@@ -69,7 +72,7 @@ impl Shared {
         self.outbox.get_or_init(|| Outbox::new(Arc::clone(&ctx.http)))
     }
 
-    fn channel_lock(&self, channel: ChannelId) -> Arc<AsyncMutex<()>> {
+    pub(super) fn channel_lock(&self, channel: ChannelId) -> Arc<AsyncMutex<()>> {
         let mut locks = self.channel_locks.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(locks.entry(channel).or_default())
     }
@@ -77,10 +80,20 @@ impl Shared {
 
 pub struct Handler(pub Arc<Shared>);
 
+impl Shared {
+    /// Starts the reminder task once per process.
+    fn start_reminders(self: &Arc<Self>, ctx: &Context) {
+        if !self.reminding.swap(true, Ordering::SeqCst) {
+            tokio::spawn(super::remind::run(Arc::clone(self), ctx.clone()));
+        }
+    }
+}
+
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!("connected to Discord as {}", ready.user.name);
+        self.0.start_reminders(&ctx);
         if !self.0.registered.swap(true, Ordering::SeqCst) {
             if let Err(e) = register_commands(&ctx, self.0.dev_guild).await {
                 tracing::error!("could not register the slash commands: {}", describe(&e));
@@ -326,40 +339,48 @@ impl Shared {
                 rest.insert(0, undelivered);
             }
         }
-        let outbox = self.outbox(ctx);
         for m in &rest {
             match &m.to {
-                Target::Board { channel, message } => match channel_id(channel) {
-                    Some(channel) => outbox.board(host, channel, message_id(message.as_deref()), m).await,
-                    None => tracing::warn!("board for an invalid channel id {channel:?}"),
-                },
-                Target::Channel { channel } => match channel_id(channel) {
-                    Some(channel) => outbox.post(channel, m).await,
-                    None => tracing::warn!("post for an invalid channel id {channel:?}"),
-                },
-                Target::Ping {
-                    channel,
-                    users,
-                    previous,
-                } => match channel_id(channel) {
-                    Some(channel) => {
-                        let users: Vec<UserId> = users.iter().filter_map(|u| user_id(u)).collect();
-                        outbox
-                            .ping(host, channel, &users, message_id(previous.as_deref()), m)
-                            .await
-                    }
-                    None => tracing::warn!("ping for an invalid channel id {channel:?}"),
-                },
-                Target::Dm { user } => match user_id(user) {
-                    Some(user) => outbox.dm(host, user, m).await,
-                    None => tracing::warn!("DM for an invalid user id {user:?}"),
-                },
                 Target::Ephemeral { .. } => {
                     if let Err(e) = retry("follow-up", || reply.follow_up(ctx, m)).await {
                         tracing::warn!("ephemeral follow-up dropped: {}", describe(&e));
                     }
                 }
+                _ => self.deliver(ctx, host, m).await,
             }
+        }
+    }
+
+    /// Sends one message that answers no interaction: a board, a post, a ping or a DM.
+    pub(super) async fn deliver(&self, ctx: &Context, host: &Arc<Host>, m: &Message) {
+        let outbox = self.outbox(ctx);
+        match &m.to {
+            Target::Board { channel, message } => match channel_id(channel) {
+                Some(channel) => outbox.board(host, channel, message_id(message.as_deref()), m).await,
+                None => tracing::warn!("board for an invalid channel id {channel:?}"),
+            },
+            Target::Channel { channel } => match channel_id(channel) {
+                Some(channel) => outbox.post(channel, m).await,
+                None => tracing::warn!("post for an invalid channel id {channel:?}"),
+            },
+            Target::Ping {
+                channel,
+                users,
+                previous,
+            } => match channel_id(channel) {
+                Some(channel) => {
+                    let users: Vec<UserId> = users.iter().filter_map(|u| user_id(u)).collect();
+                    outbox
+                        .ping(host, channel, &users, message_id(previous.as_deref()), m)
+                        .await
+                }
+                None => tracing::warn!("ping for an invalid channel id {channel:?}"),
+            },
+            Target::Dm { user } => match user_id(user) {
+                Some(user) => outbox.dm(host, user, m).await,
+                None => tracing::warn!("DM for an invalid user id {user:?}"),
+            },
+            Target::Ephemeral { user } => tracing::warn!("an ephemeral message for {user} outside an interaction"),
         }
     }
 
@@ -415,7 +436,7 @@ impl Shared {
     }
 }
 
-fn channel_id(text: &str) -> Option<ChannelId> {
+pub(super) fn channel_id(text: &str) -> Option<ChannelId> {
     text.parse().ok().filter(|id| *id != 0).map(ChannelId::new)
 }
 

@@ -120,7 +120,7 @@ help-spectator = You are watching: you are not seated at this table.
 help-not-your-turn = It is not your turn. /hand shows your private view.
 help-your-moves = Your moves ({ $count }):
 help-more-moves = … and { $count } more: type /play and let autocomplete help.
-help-commands = Commands: /join /leave /start /abort /restore /replace /undo /board /hand /help /play, and the game's own: { $verbs }.
+help-commands = Commands: /join /leave /start /abort /restore /replace /undo /reminder /board /hand /help /play, and the game's own: { $verbs }.
 
 ## galleon local
 
@@ -130,6 +130,7 @@ local-banner = galleon local: play at a table in this terminal. Type one line pe
     alice> /role role:settler      or      alice> /play move:"role settler"
     alice> !click 2     presses the 2nd button shown under the board
     /help               your moves; a line without "name>" acts as the last player named
+    !wait 13h           moves the clock forward (turn reminders: /reminder)
     Another table: [other] dave> /join. !restart reloads from the store; !quit leaves.
 local-restarted = (restarted: every table was reloaded from the store)
 local-malformed = Not understood

@@ -120,7 +120,7 @@ help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
 help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
 help-your-moves = Vos coups ({ $count }) :
 help-more-moves = … et { $count } de plus : tapez /play et laissez l'autocomplétion vous aider.
-help-commands = Commandes : /join /leave /start /abort /restore /replace /undo /board /hand /help /play, et celles du jeu : { $verbs }.
+help-commands = Commandes : /join /leave /start /abort /restore /replace /undo /reminder /board /hand /help /play, et celles du jeu : { $verbs }.
 
 ## galleon local
 
@@ -130,6 +130,7 @@ local-banner = galleon local : jouez à une table dans ce terminal. Une ligne pa
     alice> /role role:settler      ou      alice> /play move:"role planteur"
     alice> !click 2     appuie sur le 2e bouton affiché sous le plateau
     /help               vos coups ; une ligne sans « nom> » agit pour le dernier joueur nommé
+    !wait 13h           avance l'horloge (rappels de tour : /reminder)
     Une autre table : [autre] dave> /join. !restart recharge depuis le stockage ; !quit quitte.
 local-restarted = (redémarrage : toutes les tables ont été rechargées depuis le stockage)
 local-malformed = Pas compris

@@ -1,0 +1,22 @@
+# Turn reminders and /reminder
+remind-channel = ⏰ { $names }: still your turn ({ $game }); the table has been waiting for { $waited }.
+remind-dm = ⏰ Still your turn in { $channel } ({ $game }): the table has been waiting for you for { $waited }.
+remind-status = Reminders at this table: a player the table waits for is reminded every { $every }. /reminder every:… changes it (e.g. 30m, 6h, 2d, off).
+remind-status-off = Reminders at this table: off. /reminder every:12h turns them on.
+remind-set = ⏰ { $name } set this table's reminders: a player the table waits for is reminded every { $every }.
+remind-set-off = ⏰ { $name } turned this table's reminders off.
+err-bad-reminder = “{ $value }” is not a reminder interval: write e.g. 30m, 12h, 2d, or off.
+err-reminder-range = A reminder interval is 10 minutes to 7 days (or off); “{ $value }” is not.
+load-bad-reminder = The reminder interval is not one a table may choose (10 minutes to 7 days, or off).
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+duration-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}

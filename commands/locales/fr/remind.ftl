@@ -1,0 +1,22 @@
+# Rappels et /reminder
+remind-channel = ⏰ { $names } : c'est toujours à vous ({ $game }) ; la table attend depuis { $waited }.
+remind-dm = ⏰ C'est toujours à vous dans { $channel } ({ $game }) : la table vous attend depuis { $waited }.
+remind-status = Rappels à cette table : intervalle de { $every } (un joueur que la table attend depuis ce temps est rappelé, puis de nouveau à chaque intervalle). /reminder every:… les change (par ex. 30m, 6h, 2j, non).
+remind-status-off = Rappels à cette table : désactivés. /reminder every:12h les réactive.
+remind-set = ⏰ { $name } a réglé les rappels de cette table : intervalle de { $every } (un joueur que la table attend depuis ce temps est rappelé, puis de nouveau à chaque intervalle).
+remind-set-off = ⏰ { $name } a désactivé les rappels de cette table.
+err-bad-reminder = « { $value } » n'est pas un intervalle de rappel : écrivez par ex. 30m, 12h, 2j, ou non.
+err-reminder-range = Un intervalle de rappel va de 10 minutes à 7 jours (ou non) ; « { $value } » n'en est pas un.
+load-bad-reminder = L'intervalle de rappel n'est pas de ceux qu'une table peut choisir (10 minutes à 7 jours, ou non).
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+}
+duration-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
