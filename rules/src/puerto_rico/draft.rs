@@ -135,7 +135,7 @@ impl PuertoRico {
 
     /// At most `limit` legal Mayor moves of `seat` whose text starts with `prefix` (folded as moves are read).
     pub(super) fn mayor_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<Action> {
-        let prefix = fold(prefix);
+        let prefix = fold_prefix(prefix);
         let mut found = Vec::new();
         arrangements_starting_with(&self.seats[seat], &prefix, limit, &mut found);
         self.draft_actions(seat, &mut |a| {
@@ -149,6 +149,15 @@ impl PuertoRico {
     pub(super) fn in_mayor(&self, seat: Seat) -> bool {
         self.step == Step::Arrange && self.is_pending(seat)
     }
+}
+
+/// A typed prefix read as moves are (letter case, accents), keeping a final space: `corn:1 ` ends a slot.
+pub(super) fn fold_prefix(prefix: &str) -> String {
+    let mut folded = fold(prefix);
+    if prefix.ends_with(char::is_whitespace) && !folded.is_empty() {
+        folded.push(' ');
+    }
+    folded
 }
 
 /// Pushes to `found`, until it holds `limit`, the legal arrangements of `p` whose text starts with `prefix`, in

@@ -457,7 +457,7 @@ impl Game for PuertoRico {
         if self.in_mayor(seat) {
             return self.mayor_starting_with(seat, prefix, limit);
         }
-        let prefix = data::fold(prefix);
+        let prefix = draft::fold_prefix(prefix);
         let mut actions = self.legal_actions(seat);
         actions.retain(|a| a.to_string().starts_with(&prefix));
         actions.truncate(limit);
