@@ -13,7 +13,8 @@
 //!   at once and not archived: nothing is lost that `/join` or `/start` cannot bring back.
 //! - `/restore` brings back the newest archived game of the channel if it was aborted at most 7 days ago
 //!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
-//!   all), it leaves the archive, and the board is posted anew with the seats' private views by DM. It is refused
+//!   all), it leaves the archive, and the board is posted anew with the seats' private views by DM. A forced move
+//!   pending in it (a game archived before the host played forced moves) is then played (see [`crate::auto`]). It is refused
 //!   while a game is running; a lobby or a finished game at the table is replaced (and said so). A player seated
 //!   in the archived game or a server admin (`Request::admin`) may restore it. Older archived games stay in the
 //!   store but are never restored.
@@ -235,9 +236,11 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     };
     host.restore_table(slot, &archived, restored)
         .map_err(Host::store_error)?;
-    let Slot::Table(table) = &*slot else {
+    let Slot::Table(table) = slot else {
         unreachable!("just restored a table")
     };
+    crate::auto::settle(host, table).map_err(Host::store_error)?;
+    let table: &Table = table;
     let mut messages = vec![restore_post(host, table, request, replaced)];
     let mut board = render::board_message(table);
     board.to = Target::Board {

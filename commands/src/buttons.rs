@@ -1,5 +1,9 @@
 //! Quick buttons on the board and their self-describing ids.
 //!
+//! Labels are given whole: each transport cuts them to its own limit with [`fit_labels`], which never makes two
+//! different labels read the same (two Mayor arrangements of a crowded board can share their first 80
+//! characters).
+//!
 //! An id is `g2:<channel>:<game number>:<move number>:<seat>:<move>` where the game number is the game's
 //! number in its channel ([`crate::record::GameRecord::number`]) and the move is its canonical text, or `#<index>`
 //! into the seat's button moves (its suggested moves that reveal none of its secrets) at that move number when the text would make the id longer than Discord's
@@ -18,8 +22,6 @@ use crate::io::Button;
 
 /// Discord's limit for a custom id.
 pub const ID_LIMIT: usize = 100;
-/// Discord's limit for a button label.
-const LABEL_LIMIT: usize = 80;
 /// A message holds 5 rows of 5 buttons.
 pub const BUTTON_LIMIT: usize = 25;
 const PREFIX: &str = "g2";
@@ -101,10 +103,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
             } else {
                 label
             };
-            buttons.push(Button {
-                id,
-                label: truncate(&label, LABEL_LIMIT),
-            });
+            buttons.push(Button { id, label });
         }
     }
     buttons
@@ -125,14 +124,77 @@ fn button_id(table: &Table, seat: usize, text: &str, index: usize) -> Option<Str
     (encoded.len() <= ID_LIMIT).then_some(encoded)
 }
 
-fn truncate(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        text.to_string()
-    } else {
-        let mut cut: String = text.chars().take(limit - 1).collect();
-        cut.push('…');
-        cut
+/// The labels of one message cut to at most `limit` characters each (a cut one shows `…` where it was cut), so
+/// that labels that differ still differ: first a plain cut of the end; where that makes two labels read the same,
+/// the cut keeps what tells the label apart (its tail, else the stretch where it first differs from the other);
+/// as a last resort, the label's number in the message. Labels that fit stay as they are.
+pub fn fit_labels(labels: &[String], limit: usize) -> Vec<String> {
+    let mut out: Vec<String> = labels.iter().map(|l| cut_end(l, limit)).collect();
+    for i in 0..labels.len() {
+        if labels[i].chars().count() <= limit || !clashes(labels, &out, i, &out[i]) {
+            continue;
+        }
+        let chosen = candidates(labels, i, &out, limit)
+            .into_iter()
+            .find(|c| !clashes(labels, &out, i, c))
+            .unwrap_or_else(|| numbered(&labels[i], i, limit));
+        out[i] = chosen;
     }
+    out
+}
+
+/// Whether `label`, shown for button `i`, reads like another button with a different label.
+fn clashes(labels: &[String], out: &[String], i: usize, label: &str) -> bool {
+    (0..labels.len()).any(|j| j != i && out[j] == label && labels[j] != labels[i])
+}
+
+fn cut_end(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(limit.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// Cuts of label `i` that keep its distinguishing part: the head and longer and longer tails, then the head and
+/// the stretch where it first differs from a label it clashes with.
+fn candidates(labels: &[String], i: usize, out: &[String], limit: usize) -> Vec<String> {
+    let chars: Vec<char> = labels[i].chars().collect();
+    let text = |range: std::ops::Range<usize>| chars[range].iter().collect::<String>();
+    let mut found = Vec::new();
+    if limit < 3 {
+        return found;
+    }
+    for tail in (limit / 3).max(1)..limit - 1 {
+        let head = limit - 1 - tail;
+        found.push(format!("{}…{}", text(0..head), text(chars.len() - tail..chars.len())));
+    }
+    let differs = (0..labels.len())
+        .filter(|&j| j != i && out[j] == out[i] && labels[j] != labels[i])
+        .map(|j| common_prefix(&labels[i], &labels[j]))
+        .max()
+        .unwrap_or(0);
+    let head = limit / 3;
+    let start = differs.saturating_sub(limit / 6).max(head);
+    let room = limit - head - 2;
+    if start < chars.len() {
+        let end = (start + room).min(chars.len());
+        let close = if end < chars.len() { "…" } else { "" };
+        found.push(format!("{}…{}{close}", text(0..head), text(start..end)));
+    }
+    found
+}
+
+fn common_prefix(a: &str, b: &str) -> usize {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
+}
+
+/// The label cut with the button's number, `… #3`: distinct whatever the labels.
+fn numbered(label: &str, i: usize, limit: usize) -> String {
+    let mark = format!("… #{}", i + 1);
+    let keep = limit.saturating_sub(mark.chars().count());
+    format!("{}{mark}", label.chars().take(keep).collect::<String>())
 }
 
 #[cfg(test)]
@@ -158,6 +220,39 @@ mod tests {
         let id = ButtonId::decode("g1:table:3:1:role mayor").unwrap();
         assert_eq!((id.game, id.move_number, id.seat), (0, 3, 1));
         assert_eq!(id.action, ButtonMove::Text("role mayor".into()));
+    }
+
+    fn fitted(labels: &[&str], limit: usize) -> Vec<String> {
+        let labels: Vec<String> = labels.iter().map(|l| l.to_string()).collect();
+        let out = fit_labels(&labels, limit);
+        assert!(out.iter().all(|l| l.chars().count() <= limit), "{out:?}");
+        for i in 0..labels.len() {
+            for j in 0..i {
+                assert!(labels[i] == labels[j] || out[i] != out[j], "{:?} and {:?} read the same", labels[i], labels[j]);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn cut_labels_stay_distinct() {
+        // Short labels are untouched; a lone long one is cut at its end.
+        assert_eq!(fitted(&["Pass", "Build"], 10), ["Pass", "Build"]);
+        assert_eq!(fitted(&["abcdefghijkl"], 10), ["abcdefghi…"]);
+        // Same head, different tails: the tail is kept.
+        let out = fitted(&["Alice: Colonists: corn 1, sugar 2, harbor 1", "Alice: Colonists: corn 1, sugar 2, wharf 1"], 30);
+        assert!(out[0].ends_with("harbor 1") && out[1].ends_with("wharf 1"), "{out:?}");
+        assert!(out[0].starts_with("Alice: Col"), "{out:?}");
+        // Same head and tail, different middle: the stretch that differs is shown.
+        let a = format!("Bob: Colonists: {} corn 1 {} harbor 1", "x".repeat(40), "y".repeat(40));
+        let b = format!("Bob: Colonists: {} corn 2 {} harbor 1", "x".repeat(40), "y".repeat(40));
+        let out = fitted(&[&a, &b], 40);
+        assert!(out[0].contains("corn 1") && out[1].contains("corn 2"), "{out:?}");
+        // Identical labels stay identical; many near twins still read apart.
+        assert_eq!(fitted(&["same label here", "same label here"], 8), ["same la…", "same la…"]);
+        let twins: Vec<String> = (0..25).map(|i| format!("{}{}{}", "h".repeat(50), i % 10, "t".repeat(50))).collect();
+        let twins: Vec<&str> = twins.iter().map(String::as_str).collect();
+        fitted(&twins, 80);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
 mod abort;
+mod auto;
 #[cfg(test)]
 mod abort_tests;
 pub mod buttons;

@@ -111,7 +111,7 @@ pub fn board_text(table: &Table) -> String {
             ("move", table.moves().into()),
         ],
     );
-    let footer = if game.is_over() {
+    let mut footer = if game.is_over() {
         t(locale, "board-over")
     } else {
         ta(
@@ -120,6 +120,9 @@ pub fn board_text(table: &Table) -> String {
             &[("names", name_list(&seat_names(table, &game.to_act())).into())],
         )
     };
+    if let Some(line) = crate::auto::board_line(table, locale) {
+        footer = format!("{line}\n{footer}");
+    }
     let cx = table.cx(locale);
     let body = game.board(&cx.get());
     fit(&title, &body, &footer)
