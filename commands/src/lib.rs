@@ -7,6 +7,8 @@
 mod abort;
 mod auto;
 #[cfg(test)]
+mod auto_tests;
+#[cfg(test)]
 mod abort_tests;
 pub mod buttons;
 pub mod clock;
