@@ -68,27 +68,34 @@ fn next_forced(game: &dyn TableGame) -> Option<(Seat, String)> {
     to_act.into_iter().find_map(|seat| game.forced(seat).map(|text| (seat, text)))
 }
 
-/// The board's line naming the automatic moves at the end of the log (those that followed the latest move),
-/// or None when the latest move was a player's.
-pub fn board_line(table: &Table, locale: Locale) -> Option<String> {
+/// The board's line naming the automatic moves at the end of the log (those that followed the latest move), in
+/// at most `room` characters: with the moves' labels, else with the players' names alone; None when the latest
+/// move was a player's or not even the names fit (the game's own latest moves still show what happened).
+pub fn board_line(table: &Table, locale: Locale, room: usize) -> Option<String> {
     let game = table.game.as_deref()?;
     let log = &table.record.game.as_ref()?.log;
     let autos = log.iter().rev().take_while(|m| m.auto).count();
     if autos == 0 {
         return None;
     }
+    let newest = &log[log.len() - autos.min(AUTO_SHOWN)..];
     let cx = table.cx(locale);
-    let shown: Vec<String> = log[log.len() - autos.min(AUTO_SHOWN)..]
+    let name = |seat: usize| seat_names(table, &[seat]).remove(0);
+    let labelled: Vec<String> = newest
         .iter()
-        .map(|m| {
-            let name = seat_names(table, &[m.seat]).remove(0);
-            format!("{name} — {}", game.label(&m.text, &cx.get()))
-        })
+        .map(|m| format!("{} — {}", name(m.seat), game.label(&m.text, &cx.get())))
         .collect();
-    let mut line = ta(locale, "auto-board-line", &[("moves", shown.join(" · ").into())]);
-    if autos > AUTO_SHOWN {
-        line.push(' ');
-        line.push_str(&ta(locale, "auto-board-more", &[("count", (autos - AUTO_SHOWN).into())]));
-    }
-    Some(line)
+    let mut names: Vec<String> = newest.iter().map(|m| name(m.seat)).collect();
+    names.dedup();
+    [labelled.join(" · "), names.join(", ")]
+        .into_iter()
+        .map(|moves| {
+            let mut line = ta(locale, "auto-board-line", &[("moves", moves.into())]);
+            if autos > AUTO_SHOWN {
+                line.push(' ');
+                line.push_str(&ta(locale, "auto-board-more", &[("count", (autos - AUTO_SHOWN).into())]));
+            }
+            line
+        })
+        .find(|line| line.chars().count() <= room)
 }

@@ -142,7 +142,7 @@ fn forced_moves_in_random_games_of_every_game() {
 
 /// A Puerto Rico game through the host, played at random (with the forced moves) until a seat must place
 /// colonists with a choice of arrangements and a step from the suggested one: (host, replica, seat).
-fn mayor_with_choices(channel: &str) -> (Host, PuertoRico, usize) {
+pub(crate) fn mayor_with_choices(channel: &str) -> (Host, PuertoRico, usize) {
     let host = Host::temporary(Locale::En).unwrap();
     start(&host, channel, "puerto-rico", 3, 5, "en");
     let mut replica = PuertoRico::new(3, &Default::default(), 5).unwrap();

@@ -126,26 +126,55 @@ fn button_id(table: &Table, seat: usize, text: &str, index: usize) -> Option<Str
 
 /// The labels of one message cut to at most `limit` characters each (a cut one shows `…` where it was cut), so
 /// that labels that differ still differ: first a plain cut of the end; where that makes two labels read the same,
-/// the cut keeps what tells the label apart (its tail, else the stretch where it first differs from the other);
-/// as a last resort, the label's number in the message. Labels that fit stay as they are.
+/// each of them is cut so that what it shows fits no other of them (keeping its tail, else the stretch where it
+/// first differs); as a last resort, the label's number in the message. Labels that fit stay as they are.
 pub fn fit_labels(labels: &[String], limit: usize) -> Vec<String> {
-    let mut out: Vec<String> = labels.iter().map(|l| cut_end(l, limit)).collect();
+    let plain: Vec<String> = labels.iter().map(|l| cut_end(l, limit)).collect();
+    let chars: Vec<Vec<char>> = labels.iter().map(|l| l.chars().collect()).collect();
+    let mut out = plain.clone();
     for i in 0..labels.len() {
-        if labels[i].chars().count() <= limit || !clashes(labels, &out, i, &out[i]) {
+        let rivals: Vec<usize> = (0..labels.len())
+            .filter(|&j| j != i && plain[j] == plain[i] && labels[j] != labels[i])
+            .collect();
+        if chars[i].len() <= limit || rivals.is_empty() {
             continue;
         }
-        let chosen = candidates(labels, i, &out, limit)
+        let differs = rivals.iter().map(|&j| common_prefix(&chars[i], &chars[j])).max().unwrap_or(0);
+        out[i] = cuts(chars[i].len(), limit, differs)
             .into_iter()
-            .find(|c| !clashes(labels, &out, i, c))
-            .unwrap_or_else(|| numbered(&labels[i], i, limit));
-        out[i] = chosen;
+            .find(|cut| rivals.iter().all(|&j| !cut.fits(&chars[i], &chars[j])))
+            .map_or_else(|| numbered(&labels[i], i, limit), |cut| cut.show(&chars[i]));
     }
     out
 }
 
-/// Whether `label`, shown for button `i`, reads like another button with a different label.
-fn clashes(labels: &[String], out: &[String], i: usize, label: &str) -> bool {
-    (0..labels.len()).any(|j| j != i && out[j] == label && labels[j] != labels[i])
+/// What a cut label shows: its first `head` characters, then (after `…`) those from `start` to `end`
+/// (followed by `…` unless `end` is the end).
+#[derive(Clone, Copy)]
+struct Cut {
+    head: usize,
+    start: usize,
+    end: usize,
+}
+
+impl Cut {
+    fn show(&self, label: &[char]) -> String {
+        let part = |r: std::ops::Range<usize>| label[r].iter().collect::<String>();
+        let close = if self.end < label.len() { "…" } else { "" };
+        format!("{}…{}{close}", part(0..self.head), part(self.start..self.end))
+    }
+
+    /// Whether `other` could be the label behind what this cut shows of `label`.
+    fn fits(&self, label: &[char], other: &[char]) -> bool {
+        let head = other.get(..self.head) == Some(&label[..self.head]);
+        let shown = &label[self.start..self.end];
+        let rest = if self.end == label.len() {
+            other.ends_with(shown)
+        } else {
+            other.get(self.start..self.end) == Some(shown)
+        };
+        head && rest
+    }
 }
 
 fn cut_end(text: &str, limit: usize) -> String {
@@ -157,37 +186,30 @@ fn cut_end(text: &str, limit: usize) -> String {
     cut
 }
 
-/// Cuts of label `i` that keep its distinguishing part: the head and longer and longer tails, then the head and
-/// the stretch where it first differs from a label it clashes with.
-fn candidates(labels: &[String], i: usize, out: &[String], limit: usize) -> Vec<String> {
-    let chars: Vec<char> = labels[i].chars().collect();
-    let text = |range: std::ops::Range<usize>| chars[range].iter().collect::<String>();
-    let mut found = Vec::new();
-    if limit < 3 {
-        return found;
+/// Cuts of a label of `len` characters within `limit`: the head and longer and longer tails, then the head and
+/// the stretch from a little before `differs` (where it first differs from a rival).
+fn cuts(len: usize, limit: usize, differs: usize) -> Vec<Cut> {
+    if limit < 4 {
+        return Vec::new();
     }
-    for tail in (limit / 3).max(1)..limit - 1 {
-        let head = limit - 1 - tail;
-        found.push(format!("{}…{}", text(0..head), text(chars.len() - tail..chars.len())));
-    }
-    let differs = (0..labels.len())
-        .filter(|&j| j != i && out[j] == out[i] && labels[j] != labels[i])
-        .map(|j| common_prefix(&labels[i], &labels[j]))
-        .max()
-        .unwrap_or(0);
+    let mut found: Vec<Cut> = ((limit / 3).max(1)..limit - 1)
+        .map(|tail| Cut {
+            head: limit - 1 - tail,
+            start: len - tail,
+            end: len,
+        })
+        .collect();
     let head = limit / 3;
     let start = differs.saturating_sub(limit / 6).max(head);
-    let room = limit - head - 2;
-    if start < chars.len() {
-        let end = (start + room).min(chars.len());
-        let close = if end < chars.len() { "…" } else { "" };
-        found.push(format!("{}…{}{close}", text(0..head), text(start..end)));
+    let end = (start + limit - head - 2).min(len);
+    if start < end {
+        found.push(Cut { head, start, end });
     }
     found
 }
 
-fn common_prefix(a: &str, b: &str) -> usize {
-    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
+fn common_prefix(a: &[char], b: &[char]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
 /// The label cut with the button's number, `… #3`: distinct whatever the labels.

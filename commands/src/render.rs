@@ -120,11 +120,13 @@ pub fn board_text(table: &Table) -> String {
             &[("names", name_list(&seat_names(table, &game.to_act())).into())],
         )
     };
-    if let Some(line) = crate::auto::board_line(table, locale) {
-        footer = format!("{line}\n{footer}");
-    }
     let cx = table.cx(locale);
     let body = game.board(&cx.get());
+    // The forced moves' line only where the board leaves room: the game's own text comes first.
+    let used = title.chars().count() + body.chars().count() + footer.chars().count() + 3;
+    if let Some(line) = crate::auto::board_line(table, locale, MESSAGE_LIMIT.saturating_sub(used + 3)) {
+        footer = format!("{line}\n{footer}");
+    }
     fit(&title, &body, &footer)
 }
 

@@ -11,8 +11,8 @@ pr-step-too-few = Your draft has { $there ->
     [one] 1 colonist
    *[other] { $there } colonists
 } on { $slot }: you cannot move { $count }.
-pr-step-no-room = { $slot } has room for { $room ->
+pr-step-no-room = Your draft has room on { $slot } for { $room ->
     [one] 1 more colonist
    *[other] { $room } more colonists
-} in your draft, not { $count }.
+}, not { $count }.
 pr-no-draft = Nothing to confirm yet: move a colonist first (e.g. /play move:"move 1 from quarry to coffee"), or place a whole arrangement with /colonists.

@@ -11,7 +11,7 @@ pr-step-too-few = Votre brouillon a { $there ->
     [one] { $there } colon
    *[other] { $there } colons
 } sur { $slot } : impossible d'en déplacer { $count }.
-pr-step-no-room = Dans votre brouillon, { $slot } a de la place pour { $room ->
+pr-step-no-room = Votre brouillon a de la place sur { $slot } pour { $room ->
     [one] { $room } colon de plus
    *[other] { $room } colons de plus
 }, pas { $count }.
