@@ -174,7 +174,7 @@ mod tests {
 
     #[test]
     fn long_labels_are_cut_to_80_without_two_reading_the_same() {
-        let head = "Alice: Colonists: corn 1, indigo 1, sugar 1, tobacco 1, coffee 1, quarry 2, ";
+        let head = "Alice: Colonists: corn 1, indigo 1, sugar 1, tobacco 1, coffee 1, quarry 2, hospice 1, ";
         let list: Vec<Button> = ["small-market 1, harbor 1", "large-market 1, wharf 1"]
             .iter()
             .enumerate()

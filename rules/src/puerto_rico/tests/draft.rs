@@ -179,3 +179,36 @@ fn a_big_mayor_is_listed_by_prefix_and_counted_without_enumeration() {
     assert_eq!(g.legal_starting_with(0, "sell", 25), Vec::new());
     assert!(start.elapsed() < std::time::Duration::from_millis(200), "{:?}", start.elapsed());
 }
+
+/// Finds seeds whose random games reach a big Mayor (for the host's benchmark): `cargo test … -- --ignored`.
+#[test]
+#[ignore]
+fn search_big_mayors() {
+    use rand::SeedableRng;
+    let mut best = (0u64, 0u64, 0usize);
+    for seed in 0..3000u64 {
+        let mut g = PuertoRico::new(3, &Default::default(), seed).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut n = 0;
+        while !g.is_over() {
+            let to_act = g.to_act();
+            if let Some((seat, a)) = to_act.iter().find_map(|&s| g.only_action(s).map(|a| (s, a))) {
+                g.apply(seat, &a).unwrap();
+                continue;
+            }
+            if g.step == Step::Arrange {
+                for &s in &to_act {
+                    let c = g.arrangement_count(s);
+                    if c > best.0 {
+                        best = (c, seed, n);
+                        eprintln!("{best:?} seat {s}");
+                    }
+                }
+            }
+            let seat = to_act[0];
+            let a = g.random_action(seat, &mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+            n += 1;
+        }
+    }
+}
