@@ -22,11 +22,11 @@ use galleon_rules::Seat;
 
 use crate::games::TableGame;
 use crate::host::{Host, Table};
-use crate::HostError;
 use crate::i18n::ta;
 use crate::io::Locale;
 use crate::record::LoggedMove;
 use crate::render::seat_names;
+use crate::HostError;
 
 /// Most moves the host plays automatically after one move.
 pub const AUTO_LIMIT: usize = 200;
@@ -65,7 +65,9 @@ pub(crate) fn settle(host: &Host, table: &mut Table) -> Result<(), HostError> {
 fn next_forced(game: &dyn TableGame) -> Option<(Seat, String)> {
     let mut to_act = game.to_act();
     to_act.sort_unstable();
-    to_act.into_iter().find_map(|seat| game.forced(seat).map(|text| (seat, text)))
+    to_act
+        .into_iter()
+        .find_map(|seat| game.forced(seat).map(|text| (seat, text)))
 }
 
 /// The board's line naming the automatic moves at the end of the log (those that followed the latest move), in
@@ -93,7 +95,11 @@ pub fn board_line(table: &Table, locale: Locale, room: usize) -> Option<String> 
             let mut line = ta(locale, "auto-board-line", &[("moves", moves.into())]);
             if autos > AUTO_SHOWN {
                 line.push(' ');
-                line.push_str(&ta(locale, "auto-board-more", &[("count", (autos - AUTO_SHOWN).into())]));
+                line.push_str(&ta(
+                    locale,
+                    "auto-board-more",
+                    &[("count", (autos - AUTO_SHOWN).into())],
+                ));
             }
             line
         })

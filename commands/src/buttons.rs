@@ -139,7 +139,11 @@ pub fn fit_labels(labels: &[String], limit: usize) -> Vec<String> {
         if chars[i].len() <= limit || rivals.is_empty() {
             continue;
         }
-        let differs = rivals.iter().map(|&j| common_prefix(&chars[i], &chars[j])).max().unwrap_or(0);
+        let differs = rivals
+            .iter()
+            .map(|&j| common_prefix(&chars[i], &chars[j]))
+            .max()
+            .unwrap_or(0);
         out[i] = cuts(chars[i].len(), limit, differs)
             .into_iter()
             .find(|cut| rivals.iter().all(|&j| !cut.fits(&chars[i], &chars[j])))
@@ -250,7 +254,12 @@ mod tests {
         assert!(out.iter().all(|l| l.chars().count() <= limit), "{out:?}");
         for i in 0..labels.len() {
             for j in 0..i {
-                assert!(labels[i] == labels[j] || out[i] != out[j], "{:?} and {:?} read the same", labels[i], labels[j]);
+                assert!(
+                    labels[i] == labels[j] || out[i] != out[j],
+                    "{:?} and {:?} read the same",
+                    labels[i],
+                    labels[j]
+                );
             }
         }
         out
@@ -262,7 +271,13 @@ mod tests {
         assert_eq!(fitted(&["Pass", "Build"], 10), ["Pass", "Build"]);
         assert_eq!(fitted(&["abcdefghijkl"], 10), ["abcdefghi…"]);
         // Same head, different tails: the tail is kept.
-        let out = fitted(&["Alice: Colonists: corn 1, sugar 2, harbor 1", "Alice: Colonists: corn 1, sugar 2, wharf 1"], 30);
+        let out = fitted(
+            &[
+                "Alice: Colonists: corn 1, sugar 2, harbor 1",
+                "Alice: Colonists: corn 1, sugar 2, wharf 1",
+            ],
+            30,
+        );
         assert!(out[0].ends_with("harbor 1") && out[1].ends_with("wharf 1"), "{out:?}");
         assert!(out[0].starts_with("Alice: Col"), "{out:?}");
         // Same head and tail, different middle: the stretch that differs is shown.
@@ -271,8 +286,13 @@ mod tests {
         let out = fitted(&[&a, &b], 40);
         assert!(out[0].contains("corn 1") && out[1].contains("corn 2"), "{out:?}");
         // Identical labels stay identical; many near twins still read apart.
-        assert_eq!(fitted(&["same label here", "same label here"], 8), ["same la…", "same la…"]);
-        let twins: Vec<String> = (0..25).map(|i| format!("{}{}{}", "h".repeat(50), i % 10, "t".repeat(50))).collect();
+        assert_eq!(
+            fitted(&["same label here", "same label here"], 8),
+            ["same la…", "same la…"]
+        );
+        let twins: Vec<String> = (0..25)
+            .map(|i| format!("{}{}{}", "h".repeat(50), i % 10, "t".repeat(50)))
+            .collect();
         let twins: Vec<&str> = twins.iter().map(String::as_str).collect();
         fitted(&twins, 80);
     }

@@ -5,11 +5,11 @@
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
 mod abort;
+#[cfg(test)]
+mod abort_tests;
 mod auto;
 #[cfg(test)]
 mod auto_tests;
-#[cfg(test)]
-mod abort_tests;
 pub mod buttons;
 pub mod clock;
 pub mod games;

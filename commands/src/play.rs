@@ -2,7 +2,8 @@
 //! move (the board edit, DMs to the seats whose secrets changed, the final result).
 //!
 //! Every way of moving ends in [`play`]: the player must be seated and due to act; the move is applied to a
-//! copy of the game, the new record is made durable, and only then does the table change and speak.
+//! copy of the game, then the forced moves that follow it ([`crate::auto`]), the new record is made durable (the
+//! move and its forced moves in one write), and only then does the table change and speak.
 
 use std::collections::HashSet;
 

@@ -117,7 +117,10 @@ fn plan_forced<M: GameModule>(module: &M, game: &mut M::G, moves: &mut Vec<Plann
 
 /// The transcript line of a forced move: a comment (the host plays it by itself).
 pub fn forced_line(planned: &Planned) -> String {
-    format!("# {}: {} (forced, played by the host)", NAMES[planned.seat], planned.text)
+    format!(
+        "# {}: {} (forced, played by the host)",
+        NAMES[planned.seat], planned.text
+    )
 }
 
 /// Quotes an option value for a script line when it has spaces.

@@ -183,7 +183,11 @@ mod tests {
                 label: format!("{head}{tail}"),
             })
             .collect();
-        assert_eq!(trim(&list[0].label, MAX_LABEL), trim(&list[1].label, MAX_LABEL), "a plain cut clashes");
+        assert_eq!(
+            trim(&list[0].label, MAX_LABEL),
+            trim(&list[1].label, MAX_LABEL),
+            "a plain cut clashes"
+        );
         let rows = serde_json::to_value(button_rows(&list)).unwrap();
         let labels: Vec<&str> = rows[0]["components"]
             .as_array()

@@ -153,7 +153,12 @@ pub(crate) fn check_labels_fit(buttons: &[crate::io::Button]) {
     for i in 0..labels.len() {
         assert!(cut[i].chars().count() <= 80);
         for j in 0..i {
-            assert!(labels[i] == labels[j] || cut[i] != cut[j], "{:?} / {:?}", labels[i], labels[j]);
+            assert!(
+                labels[i] == labels[j] || cut[i] != cut[j],
+                "{:?} / {:?}",
+                labels[i],
+                labels[j]
+            );
         }
     }
 }
@@ -251,7 +256,10 @@ fn colonists_alone_plays_the_suggested_arrangement() {
     let suggested = game.suggested_actions(seat)[0].to_string();
     assert!(suggested.starts_with("colonists"));
     let moves = host.export("m").unwrap();
-    let moves = serde_json::from_str::<serde_json::Value>(&moves).unwrap()["game"]["log"].as_array().unwrap().len();
+    let moves = serde_json::from_str::<serde_json::Value>(&moves).unwrap()["game"]["log"]
+        .as_array()
+        .unwrap()
+        .len();
     let out = host.handle(&request("m", NAMES[seat], Locale::En, "colonists", &[]));
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
     game.apply(seat, &suggested.parse().unwrap()).unwrap();

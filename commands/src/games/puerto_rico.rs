@@ -24,8 +24,8 @@
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
 use galleon_rules::puerto_rico::{
-    Action, Arrangement, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView, PuertoRico, Role,
-    ShipTarget, Step, Tile,
+    Action, Arrangement, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView, PuertoRico,
+    Role, ShipTarget, Step, Tile,
 };
 
 use super::last_moves::last_moves_block;

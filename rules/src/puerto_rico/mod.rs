@@ -443,7 +443,8 @@ impl Game for PuertoRico {
             return (legal.len() == 1).then(|| legal[0]);
         }
         // A single arrangement has no step and no draft.
-        (mayor::count_arrangements(&self.seats[seat]) == 1).then(|| Action::Colonists(mayor::default_arrangement(&self.seats[seat])))
+        (mayor::count_arrangements(&self.seats[seat]) == 1)
+            .then(|| Action::Colonists(mayor::default_arrangement(&self.seats[seat])))
     }
 
     fn legal_count(&self, seat: Seat) -> u64 {

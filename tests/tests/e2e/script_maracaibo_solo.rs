@@ -56,7 +56,11 @@ fn solo_game(level: u8, seed: u64) {
         .map(message_text)
         .collect();
     let sent = galleon_tests::Planned::sent(&moves);
-    assert_eq!(boards.len(), 1 + sent, "one board at the start, one per move (forced ones are the host's)");
+    assert_eq!(
+        boards.len(),
+        1 + sent,
+        "one board at the start, one per move (forced ones are the host's)"
+    );
     let level_name = ["very easy", "easy", "medium", "hard", "very hard"][level as usize - 1];
     let heading = format!("🤖 **Jeanne** (level {level}, {level_name})");
     assert!(boards[0].contains(&heading), "{}", boards[0]);

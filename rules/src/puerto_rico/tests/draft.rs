@@ -24,16 +24,25 @@ fn mayor_with_choices() -> PuertoRico {
 #[test]
 fn steps_edit_a_draft_that_confirm_places() {
     let mut g = mayor_with_choices();
-    assert_eq!(g.suggested_actions(0)[0].to_string(), "colonists coffee:1 coffee-roaster:1");
+    assert_eq!(
+        g.suggested_actions(0)[0].to_string(),
+        "colonists coffee:1 coffee-roaster:1"
+    );
     assert_eq!(g.draft(0), None);
     assert_eq!(refuse(&mut g, 0, "confirm").key, errors::NO_DRAFT);
     act(&mut g, 0, "move 1 from coffee-roaster to quarry");
-    assert_eq!(g.draft(0).map(|d| Action::Colonists(d).to_string()).as_deref(), Some("colonists coffee:1 quarry:1"));
+    assert_eq!(
+        g.draft(0).map(|d| Action::Colonists(d).to_string()).as_deref(),
+        Some("colonists coffee:1 quarry:1")
+    );
     assert_eq!(g.public_view().seats[0].draft, g.draft(0));
     // The draft is the first suggestion now, then the one-colonist steps from it.
     let suggested: Vec<String> = g.suggested_actions(0).iter().map(|a| a.to_string()).collect();
     assert_eq!(suggested[0], "colonists coffee:1 quarry:1");
-    assert!(suggested.contains(&"move 1 from quarry to corn".to_string()), "{suggested:?}");
+    assert!(
+        suggested.contains(&"move 1 from quarry to corn".to_string()),
+        "{suggested:?}"
+    );
     act(&mut g, 0, "move 1 from quarry to corn");
     act(&mut g, 0, "confirm");
     assert_eq!(g.seats[0].manned, [1, 0, 0, 0, 1, 0]);
@@ -57,7 +66,10 @@ fn illegal_steps_are_refused_with_their_reason_and_change_nothing() {
         assert_eq!(err.key, key, "{text}");
     }
     let err = refuse(&mut g, 0, "move 1 from coffee-roaster to coffee");
-    assert_eq!(err.args.iter().find(|(k, _)| *k == "slot").map(|(_, v)| v.as_str()), Some("coffee"));
+    assert_eq!(
+        err.args.iter().find(|(k, _)| *k == "slot").map(|(_, v)| v.as_str()),
+        Some("coffee")
+    );
     // Not the Mayor's phase: a step is refused as any move out of its step.
     let mut other = blank(3, 0);
     choosing(&mut other, 0);
@@ -71,7 +83,10 @@ fn a_state_without_drafts_serializes_as_before_and_drafts_round_trip() {
     assert!(!plain.contains("drafts"), "no drafts key while nobody edits one");
     act(&mut g, 0, "move 1 from coffee-roaster to corn");
     let json = serde_json::to_string(&g).unwrap();
-    assert!(json.contains("\"drafts\":[\"colonists corn:1 coffee:1\",null,null,null,null]"), "{json}");
+    assert!(
+        json.contains("\"drafts\":[\"colonists corn:1 coffee:1\",null,null,null,null]"),
+        "{json}"
+    );
     let back: PuertoRico = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g);
 }
@@ -79,7 +94,10 @@ fn a_state_without_drafts_serializes_as_before_and_drafts_round_trip() {
 #[test]
 fn a_single_arrangement_is_the_only_action_and_counts_match_the_listing() {
     let g = mayor_with_choices();
-    assert_eq!(g.only_action(1).map(|a| a.to_string()).as_deref(), Some("colonists none"));
+    assert_eq!(
+        g.only_action(1).map(|a| a.to_string()).as_deref(),
+        Some("colonists none")
+    );
     assert_eq!(g.only_action(0), None);
     for seat in 0..3 {
         assert_eq!(g.legal_count(seat), g.legal_actions(seat).len() as u64, "seat {seat}");
@@ -125,7 +143,9 @@ fn brute(p: &Player, prefix: &str, limit: usize) -> Vec<String> {
 #[test]
 fn prefix_listing_equals_the_filtered_full_listing() {
     let mut boards = vec![big_board()];
-    let mut few = Player::new(0).with_tiles(Tile::Corn, 3, 0).with_building(B::SmallMarket, 0);
+    let mut few = Player::new(0)
+        .with_tiles(Tile::Corn, 3, 0)
+        .with_building(B::SmallMarket, 0);
     few.san_juan = 2;
     boards.push(few);
     let mut nobody = Player::new(0);
@@ -173,11 +193,17 @@ fn a_big_mayor_is_listed_by_prefix_and_counted_without_enumeration() {
     let start = std::time::Instant::now();
     let listed = g.legal_starting_with(0, "colonists corn:2 indigo:1 ", 25);
     assert_eq!(listed.len(), 25);
-    assert!(listed.iter().all(|a| a.to_string().starts_with("colonists corn:2 indigo:1 ")));
+    assert!(listed
+        .iter()
+        .all(|a| a.to_string().starts_with("colonists corn:2 indigo:1 ")));
     let moves = g.legal_starting_with(0, "MOVE 1 FROM COFFEE ", 25);
     assert!(!moves.is_empty() && moves.iter().all(|a| a.to_string().starts_with("move 1 from coffee ")));
     assert_eq!(g.legal_starting_with(0, "sell", 25), Vec::new());
-    assert!(start.elapsed() < std::time::Duration::from_millis(200), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < std::time::Duration::from_millis(200),
+        "{:?}",
+        start.elapsed()
+    );
 }
 
 /// Finds seeds whose random games reach a big Mayor (for the host's benchmark): `cargo test … -- --ignored`.
