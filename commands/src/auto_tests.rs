@@ -423,3 +423,33 @@ fn big_mayor_help_timing() {
     });
     eprintln!("/help {help:?}; autocomplete {typed:?}; every legal move in text (before) {before:?}");
 }
+
+/// A record saved before forced moves were played (its last move left the three Mayor placements pending):
+/// imported, it resumes as stored; `/restore` after an abort plays them, in one write, and calls only bob.
+#[test]
+fn a_record_from_before_forced_moves_resumes_as_stored_and_restore_plays_them() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "old", "puerto-rico", 3, 1, "en");
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+    let mut game = PuertoRico::new(3, &Default::default(), 1).unwrap();
+    game.apply(0, &"role mayor".parse().unwrap()).unwrap();
+    record["game"]["log"] = serde_json::json!([{"seat": 0, "text": "role mayor"}]);
+    record["game"]["state"] = serde_json::to_value(&game).unwrap();
+    let host = Host::temporary(Locale::En).unwrap();
+    host.import(&record.to_string()).unwrap();
+    assert_eq!(log(&host, "old").len(), 1, "an import keeps the record as it is");
+    let out = host.handle(&request("old", "alice", Locale::En, "abort", &[]));
+    let press = crate::io::Request {
+        input: crate::io::Input::Button {
+            id: out[0].buttons[0].id.clone(),
+        },
+        ..request("old", "alice", Locale::En, "abort", &[])
+    };
+    host.handle(&press);
+    let out = host.handle(&request("old", "bob", Locale::En, "restore", &[]));
+    let log = log(&host, "old");
+    assert_eq!(log.len(), 4, "{log:?}");
+    assert!(log[1..].iter().all(|m| m["auto"] == true));
+    assert_eq!(pinged(&out), ["bob"]);
+    assert!(board(&out).text.contains("⚙ Played automatically"), "{}", board(&out).text);
+}
