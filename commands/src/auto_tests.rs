@@ -451,5 +451,9 @@ fn a_record_from_before_forced_moves_resumes_as_stored_and_restore_plays_them() 
     assert_eq!(log.len(), 4, "{log:?}");
     assert!(log[1..].iter().all(|m| m["auto"] == true));
     assert_eq!(pinged(&out), ["bob"]);
-    assert!(board(&out).text.contains("⚙ Played automatically"), "{}", board(&out).text);
+    assert!(
+        board(&out).text.contains("⚙ Played automatically"),
+        "{}",
+        board(&out).text
+    );
 }

@@ -115,6 +115,14 @@ fn plan_forced<M: GameModule>(module: &M, game: &mut M::G, moves: &mut Vec<Plann
     }
 }
 
+/// Plays on `game` the forced moves the host would play now, as it plays them; returns how many (for a replica
+/// kept beside the bot).
+pub fn play_forced<M: GameModule>(module: &M, game: &mut M::G) -> usize {
+    let mut moves = Vec::new();
+    plan_forced(module, game, &mut moves);
+    moves.len()
+}
+
 /// The transcript line of a forced move: a comment (the host plays it by itself).
 pub fn forced_line(planned: &Planned) -> String {
     format!(
