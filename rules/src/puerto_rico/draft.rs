@@ -114,15 +114,22 @@ impl PuertoRico {
     }
 
     /// The Mayor's quick moves: the draft (as a whole arrangement, which confirms it) or the suggested
-    /// arrangement, then one-colonist steps from it.
+    /// arrangement, then one-colonist steps from it, the most useful first: those that man an empty place
+    /// without leaving another one empty, then those that do one of the two, then the rest (canonical order
+    /// within each).
     pub(super) fn mayor_suggestions(&self, seat: Seat, limit: usize) -> Vec<Action> {
         let draft = self.draft_or_default(seat);
-        let mut actions = vec![Action::Colonists(draft)];
+        let mut steps = Vec::new();
         for_each_step(&self.seats[seat], &draft, &mut |a| {
-            if actions.len() < limit && matches!(a, Action::MoveColonists { count: 1, .. }) {
-                actions.push(a);
+            if let Action::MoveColonists { count: 1, from, to } = a {
+                let empties_one = from.count(&draft) == 1;
+                let mans_one = to.count(&draft) == 0;
+                steps.push(((empties_one, !mans_one), a));
             }
         });
+        steps.sort_by_key(|(rank, _)| *rank);
+        let mut actions = vec![Action::Colonists(draft)];
+        actions.extend(steps.into_iter().map(|(_, a)| a).take(limit.saturating_sub(1)));
         actions
     }
 

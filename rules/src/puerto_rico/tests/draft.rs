@@ -43,6 +43,21 @@ fn steps_edit_a_draft_that_confirm_places() {
         suggested.contains(&"move 1 from quarry to corn".to_string()),
         "{suggested:?}"
     );
+    // A step manning an empty place without emptying another comes before one that empties a place.
+    let mut big = blank(3, 0);
+    big.seats[0] = Player::new(0)
+        .with_tiles(Tile::Corn, 2, 0)
+        .with_tiles(Tile::Quarry, 1, 0)
+        .with_building(B::SmallMarket, 0);
+    big.seats[0].san_juan = 2;
+    big.step = Step::Arrange;
+    big.pending = 1;
+    let steps: Vec<String> = big.suggested_actions(0).iter().skip(1).map(|a| a.to_string()).collect();
+    assert_eq!(big.suggested_actions(0)[0].to_string(), "colonists corn:2");
+    assert_eq!(
+        steps[..2],
+        ["move 1 from corn to quarry", "move 1 from corn to small-market"]
+    );
     act(&mut g, 0, "move 1 from quarry to corn");
     act(&mut g, 0, "confirm");
     assert_eq!(g.seats[0].manned, [1, 0, 0, 0, 1, 0]);
