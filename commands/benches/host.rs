@@ -5,6 +5,9 @@
 //! one ends) and returns only once its write is flushed. After criterion's runs, a latency report prints
 //! p50/p99 per command and the number of flushes per command (below 1 when group commit batches writers).
 //!
+//! A last case times `/help` on a Mayor with 466 448 legal arrangements (a random game's), beside what `/help`
+//! cost before it listed by prefix: writing out every legal move.
+//!
 //! Run: `cargo bench -p galleon-commands --bench host`.
 
 use std::collections::VecDeque;
@@ -81,6 +84,9 @@ impl Feeder {
         let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() {
+            if play_forced(&mut game) {
+                continue;
+            }
             let seat = game.to_act()[0];
             let action = game.random_action(seat, &mut rng).expect("a move");
             game.apply(seat, &action).expect("legal");
@@ -88,6 +94,50 @@ impl Feeder {
             self.queue.push_back(play);
         }
     }
+}
+
+/// Plays the lowest seat's forced move, as the host does by itself; whether there was one.
+fn play_forced(game: &mut PuertoRico) -> bool {
+    let forced = game
+        .to_act()
+        .into_iter()
+        .find_map(|s| game.only_action(s).map(|a| (s, a)));
+    if let Some((seat, action)) = forced {
+        game.apply(seat, &action).expect("a forced move is legal");
+    }
+    forced.is_some()
+}
+
+/// Seed and random move of a 3-player game whose seat 0 then places colonists with 466 448 arrangements (moves
+/// from `ChaCha8Rng(seed)`, the first seat to act, forced moves played as the host does).
+const BIG_MAYOR: (u64, usize) = (2481, 189);
+
+/// Plays the big Mayor's game on `host` in channel `mayor`; returns alice's `/help` there and the engine.
+fn big_mayor(host: &Host) -> (Request, PuertoRico) {
+    let feeder = Feeder::new("mayor".into());
+    for name in NAMES {
+        host.handle(&feeder.request(name, "join", Vec::new()));
+    }
+    let (seed, moves) = BIG_MAYOR;
+    let start = vec![("game".into(), "puerto-rico".into()), ("seed".into(), seed.to_string())];
+    host.handle(&feeder.request("alice", "start", start));
+    let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut played = 0;
+    while played < moves {
+        if play_forced(&mut game) {
+            continue;
+        }
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).expect("a move");
+        game.apply(seat, &action).expect("legal");
+        let play = feeder.request(NAMES[seat], "play", vec![("move".into(), action.to_string())]);
+        host.handle(&play);
+        played += 1;
+    }
+    while play_forced(&mut game) {}
+    assert_eq!(game.arrangement_count(0), 466_448, "the big Mayor");
+    (feeder.request("alice", "help", Vec::new()), game)
 }
 
 fn bench_dir() -> tempfile::TempDir {
@@ -157,6 +207,16 @@ fn criterion_benches(c: &mut Criterion) {
     group.bench_function("1000 channels in parallel: one durable command each", |b| {
         // One iteration = one command on each channel; the threads run all iterations in one go.
         b.iter_custom(|iters| parallel(&many, &mut feeders, iters as usize).1)
+    });
+    group.finish();
+
+    let mayor = Host::open(&dir.path().join("mayor"), Locale::En).expect("host");
+    let (help, game) = big_mayor(&mayor);
+    let mut group = c.benchmark_group("mayor with 466 448 arrangements");
+    group.sample_size(10);
+    group.bench_function("/help", |b| b.iter(|| mayor.handle(&help)));
+    group.bench_function("every legal move in text (what /help did before)", |b| {
+        b.iter(|| game.legal_actions(0).iter().map(ToString::to_string).count())
     });
     group.finish();
 }

@@ -18,9 +18,10 @@
 //! - `/restore` brings back the newest archived game of the channel if it was aborted at most 7 days ago
 //!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
 //!   all; only a turn reminder due then counts as sent, see [`crate::remind`]), it leaves the archive, and the
-//!   board is posted anew with the seats' private views by DM. It is refused while a game is running; a lobby or
-//!   a finished game at the table is replaced (and said so). A player seated in the archived game or a server
-//!   admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
+//!   board is posted anew with the seats' private views by DM. A forced move pending in it (a game archived before
+//!   the host played forced moves) is then played (see [`crate::auto`]). It is refused while a game is running; a
+//!   lobby or a finished game at the table is replaced (and said so). A player seated in the archived game or a
+//!   server admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
 //! - The confirmation button's id is `a1:<channel>:<game number>:<user>`. A channel or user id holding `:`, or
 //!   starting with `~`, or longer than [`FIELD_LIMIT`] characters is written as `~` and 16 hex digits of its
 //!   FNV-1a hash, so the id stays within Discord's 100 characters; Discord's own ids (at most 20 digits) are
@@ -245,9 +246,11 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     host.restore_table(slot, &archived, restored)
         .map_err(Host::store_error)?;
     crate::remind::restored(host, slot);
-    let Slot::Table(table) = &*slot else {
+    let Slot::Table(table) = slot else {
         unreachable!("just restored a table")
     };
+    crate::auto::settle(host, table).map_err(Host::store_error)?;
+    let table: &Table = table;
     let mut messages = vec![restore_post(host, table, request, replaced)];
     let mut board = render::board_message(table);
     board.to = Target::Board {

@@ -1,5 +1,9 @@
 //! Quick buttons on the board and their self-describing ids.
 //!
+//! Labels are given whole: each transport cuts them to its own limit with [`fit_labels`], which never makes two
+//! different labels read the same (two Mayor arrangements of a crowded board can share their first 80
+//! characters).
+//!
 //! An id is `g2:<channel>:<game number>:<move number>:<seat>:<move>` where the game number is the game's
 //! number in its channel ([`crate::record::GameRecord::number`]) and the move is its canonical text, or `#<index>`
 //! into the seat's button moves (its suggested moves that reveal none of its secrets) at that move number when the text would make the id longer than Discord's
@@ -18,8 +22,6 @@ use crate::io::Button;
 
 /// Discord's limit for a custom id.
 pub const ID_LIMIT: usize = 100;
-/// Discord's limit for a button label.
-const LABEL_LIMIT: usize = 80;
 /// A message holds 5 rows of 5 buttons.
 pub const BUTTON_LIMIT: usize = 25;
 const PREFIX: &str = "g2";
@@ -101,10 +103,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
             } else {
                 label
             };
-            buttons.push(Button {
-                id,
-                label: truncate(&label, LABEL_LIMIT),
-            });
+            buttons.push(Button { id, label });
         }
     }
     buttons
@@ -125,14 +124,103 @@ fn button_id(table: &Table, seat: usize, text: &str, index: usize) -> Option<Str
     (encoded.len() <= ID_LIMIT).then_some(encoded)
 }
 
-fn truncate(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        text.to_string()
-    } else {
-        let mut cut: String = text.chars().take(limit - 1).collect();
-        cut.push('…');
-        cut
+/// The labels of one message cut to at most `limit` characters each (a cut one shows `…` where it was cut), so
+/// that labels that differ still differ: first a plain cut of the end; where that makes two labels read the same,
+/// each of them is cut so that what it shows fits no other of them (keeping its tail, else the stretch where it
+/// first differs); as a last resort, the label's number in the message. Labels that fit stay as they are.
+pub fn fit_labels(labels: &[String], limit: usize) -> Vec<String> {
+    let plain: Vec<String> = labels.iter().map(|l| cut_end(l, limit)).collect();
+    let chars: Vec<Vec<char>> = labels.iter().map(|l| l.chars().collect()).collect();
+    let mut out = plain.clone();
+    for i in 0..labels.len() {
+        let rivals: Vec<usize> = (0..labels.len())
+            .filter(|&j| j != i && plain[j] == plain[i] && labels[j] != labels[i])
+            .collect();
+        if chars[i].len() <= limit || rivals.is_empty() {
+            continue;
+        }
+        let differs = rivals
+            .iter()
+            .map(|&j| common_prefix(&chars[i], &chars[j]))
+            .max()
+            .unwrap_or(0);
+        out[i] = cuts(chars[i].len(), limit, differs)
+            .into_iter()
+            .find(|cut| rivals.iter().all(|&j| !cut.fits(&chars[i], &chars[j])))
+            .map_or_else(|| numbered(&labels[i], i, limit), |cut| cut.show(&chars[i]));
     }
+    out
+}
+
+/// What a cut label shows: its first `head` characters, then (after `…`) those from `start` to `end`
+/// (followed by `…` unless `end` is the end).
+#[derive(Clone, Copy)]
+struct Cut {
+    head: usize,
+    start: usize,
+    end: usize,
+}
+
+impl Cut {
+    fn show(&self, label: &[char]) -> String {
+        let part = |r: std::ops::Range<usize>| label[r].iter().collect::<String>();
+        let close = if self.end < label.len() { "…" } else { "" };
+        format!("{}…{}{close}", part(0..self.head), part(self.start..self.end))
+    }
+
+    /// Whether `other` could be the label behind what this cut shows of `label`.
+    fn fits(&self, label: &[char], other: &[char]) -> bool {
+        let head = other.get(..self.head) == Some(&label[..self.head]);
+        let shown = &label[self.start..self.end];
+        let rest = if self.end == label.len() {
+            other.ends_with(shown)
+        } else {
+            other.get(self.start..self.end) == Some(shown)
+        };
+        head && rest
+    }
+}
+
+fn cut_end(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(limit.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// Cuts of a label of `len` characters within `limit`: the head and longer and longer tails, then the head and
+/// the stretch from a little before `differs` (where it first differs from a rival).
+fn cuts(len: usize, limit: usize, differs: usize) -> Vec<Cut> {
+    if limit < 4 {
+        return Vec::new();
+    }
+    let mut found: Vec<Cut> = ((limit / 3).max(1)..limit - 1)
+        .map(|tail| Cut {
+            head: limit - 1 - tail,
+            start: len - tail,
+            end: len,
+        })
+        .collect();
+    let head = limit / 3;
+    let start = differs.saturating_sub(limit / 6).max(head);
+    let end = (start + limit - head - 2).min(len);
+    if start < end {
+        found.push(Cut { head, start, end });
+    }
+    found
+}
+
+fn common_prefix(a: &[char], b: &[char]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// The label cut with the button's number, `… #3`: distinct whatever the labels.
+fn numbered(label: &str, i: usize, limit: usize) -> String {
+    let mark = format!("… #{}", i + 1);
+    let keep = limit.saturating_sub(mark.chars().count());
+    format!("{}{mark}", label.chars().take(keep).collect::<String>())
 }
 
 #[cfg(test)]
@@ -158,6 +246,55 @@ mod tests {
         let id = ButtonId::decode("g1:table:3:1:role mayor").unwrap();
         assert_eq!((id.game, id.move_number, id.seat), (0, 3, 1));
         assert_eq!(id.action, ButtonMove::Text("role mayor".into()));
+    }
+
+    fn fitted(labels: &[&str], limit: usize) -> Vec<String> {
+        let labels: Vec<String> = labels.iter().map(|l| l.to_string()).collect();
+        let out = fit_labels(&labels, limit);
+        assert!(out.iter().all(|l| l.chars().count() <= limit), "{out:?}");
+        for i in 0..labels.len() {
+            for j in 0..i {
+                assert!(
+                    labels[i] == labels[j] || out[i] != out[j],
+                    "{:?} and {:?} read the same",
+                    labels[i],
+                    labels[j]
+                );
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn cut_labels_stay_distinct() {
+        // Short labels are untouched; a lone long one is cut at its end.
+        assert_eq!(fitted(&["Pass", "Build"], 10), ["Pass", "Build"]);
+        assert_eq!(fitted(&["abcdefghijkl"], 10), ["abcdefghi…"]);
+        // Same head, different tails: the tail is kept.
+        let out = fitted(
+            &[
+                "Alice: Colonists: corn 1, sugar 2, harbor 1",
+                "Alice: Colonists: corn 1, sugar 2, wharf 1",
+            ],
+            30,
+        );
+        assert!(out[0].ends_with("harbor 1") && out[1].ends_with("wharf 1"), "{out:?}");
+        assert!(out[0].starts_with("Alice: Col"), "{out:?}");
+        // Same head and tail, different middle: the stretch that differs is shown.
+        let a = format!("Bob: Colonists: {} corn 1 {} harbor 1", "x".repeat(40), "y".repeat(40));
+        let b = format!("Bob: Colonists: {} corn 2 {} harbor 1", "x".repeat(40), "y".repeat(40));
+        let out = fitted(&[&a, &b], 40);
+        assert!(out[0].contains("corn 1") && out[1].contains("corn 2"), "{out:?}");
+        // Identical labels stay identical; many near twins still read apart.
+        assert_eq!(
+            fitted(&["same label here", "same label here"], 8),
+            ["same la…", "same la…"]
+        );
+        let twins: Vec<String> = (0..25)
+            .map(|i| format!("{}{}{}", "h".repeat(50), i % 10, "t".repeat(50)))
+            .collect();
+        let twins: Vec<&str> = twins.iter().map(String::as_str).collect();
+        fitted(&twins, 80);
     }
 
     #[test]

@@ -435,22 +435,23 @@ impl Host {
         Ok(())
     }
 
-    /// Appends a move to a table: the record is changed in place (a game's log can be long, so it is not
-    /// copied), written durably, and put back as it was if the write fails. Only then does the live game
-    /// change.
-    pub(crate) fn save_move(
+    /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
+    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write,
+    /// and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
+    /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`).
+    pub(crate) fn save_moves(
         &self,
         table: &mut Table,
-        logged: LoggedMove,
+        moves: Vec<LoggedMove>,
         next: Box<dyn TableGame>,
-        locale: Locale,
+        player: Option<(usize, Locale)>,
     ) -> Result<(), HostError> {
         let record = &mut table.record;
         let game = record.game.as_mut().expect("a game record beside a live game");
-        let seat = logged.seat;
-        game.log.push(logged);
+        let old_len = game.log.len();
+        game.log.extend(moves);
         let old_state = std::mem::replace(&mut game.state, next.state());
-        let old_locale = std::mem::replace(&mut record.seats[seat].locale, locale);
+        let old_locale = player.map(|(seat, locale)| (seat, std::mem::replace(&mut record.seats[seat].locale, locale)));
         let old_votes = if next.is_over() {
             std::mem::take(&mut record.abort_votes)
         } else {
@@ -467,9 +468,11 @@ impl Host {
         let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
         if written.is_err() {
             let game = record.game.as_mut().expect("still there");
-            game.log.pop();
+            game.log.truncate(old_len);
             game.state = old_state;
-            record.seats[seat].locale = old_locale;
+            if let Some((seat, locale)) = old_locale {
+                record.seats[seat].locale = locale;
+            }
             record.abort_votes.extend(old_votes);
             if old_replace.is_some() {
                 record.replace_vote = old_replace;

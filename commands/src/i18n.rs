@@ -35,6 +35,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "undo.ftl", include_str!("../locales/fr/undo.ftl")),
     (Locale::En, "remind.ftl", include_str!("../locales/en/remind.ftl")),
     (Locale::Fr, "remind.ftl", include_str!("../locales/fr/remind.ftl")),
+    (Locale::En, "forced.ftl", include_str!("../locales/en/forced.ftl")),
+    (Locale::Fr, "forced.ftl", include_str!("../locales/fr/forced.ftl")),
 ];
 
 /// A variable of a message.

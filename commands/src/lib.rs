@@ -7,6 +7,9 @@
 mod abort;
 #[cfg(test)]
 mod abort_tests;
+mod auto;
+#[cfg(test)]
+mod auto_tests;
 pub mod buttons;
 pub mod clock;
 mod confirm;

@@ -23,6 +23,7 @@
 use galleon_rules::error::keys;
 use galleon_rules::RuleError;
 
+use crate::games::TableGame;
 use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
@@ -219,7 +220,8 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             .with("count", players));
     }
     let seed = wanted.seed.unwrap_or_else(rand::random);
-    let game = kind.create(players, &wanted.game_options, seed)?;
+    let mut game = kind.create(players, &wanted.game_options, seed)?;
+    let forced = crate::auto::auto_play(game.as_mut());
     let number = host
         .store
         .next_game_number(&request.channel)
@@ -240,7 +242,7 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         options: wanted.game_options,
         seed,
         number,
-        log: Vec::new(),
+        log: forced,
         state: game.state(),
         seating: wanted.seating,
     });
@@ -406,8 +408,21 @@ fn games_list(host: &Host, locale: Locale) -> Vec<String> {
         .collect()
 }
 
-/// Most moves listed by `/help` (the rest via autocomplete).
+/// Most moves listed by `/help` (the rest via autocomplete, which completes what was typed).
 const HELP_MOVES: usize = 30;
+
+/// The moves `/help` lists: the suggested ones first, then the first legal ones, at most [`HELP_MOVES`], made
+/// without listing every legal move (a Mayor can have hundreds of thousands).
+fn help_moves(game: &dyn TableGame, seat: usize) -> Vec<String> {
+    let mut listed: Vec<String> = game.suggested(seat);
+    listed.truncate(HELP_MOVES);
+    for text in game.legal_starting_with(seat, "", HELP_MOVES) {
+        if listed.len() < HELP_MOVES && !listed.contains(&text) {
+            listed.push(text);
+        }
+    }
+    listed
+}
 
 fn help_game(table: &Table, request: &Request) -> Vec<String> {
     let locale = request.locale;
@@ -425,15 +440,16 @@ fn help_game(table: &Table, request: &Request) -> Vec<String> {
     match table.record.seat_of(&request.user.id) {
         None => lines.push(t(locale, "help-spectator")),
         Some(seat) if to_act.contains(&seat) => {
-            let legal = game.legal(seat);
+            let count = game.legal_count(seat);
+            let listed = help_moves(game, seat);
             let cx = table.cx(locale);
-            lines.push(ta(locale, "help-your-moves", &[("count", legal.len().into())]));
-            for text in legal.iter().take(HELP_MOVES) {
+            lines.push(ta(locale, "help-your-moves", &[("count", count.into())]));
+            for text in &listed {
                 let line = format!("• {} — /play move:\"{text}\"", game.label(text, &cx.get()));
                 lines.push(crate::mentions::for_reader(line, locale));
             }
-            if legal.len() > HELP_MOVES {
-                let more: Arg = (legal.len() - HELP_MOVES).into();
+            if count > listed.len() as u64 {
+                let more: Arg = (count - listed.len() as u64).into();
                 lines.push(ta(locale, "help-more-moves", &[("count", more)]));
             }
         }

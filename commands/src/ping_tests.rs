@@ -13,7 +13,11 @@ use crate::io::{Locale, Message, Target};
 use crate::script::format_messages;
 use crate::Host;
 
-use crate::games::test_support::{request, texts, toy_runner, NAMES};
+use crate::games::maracaibo::MaracaiboModule;
+use crate::games::puerto_rico::PuertoRicoModule;
+use crate::games::santiago::SantiagoModule;
+use crate::games::test_support::{play_forced, request, texts, toy_runner, NAMES};
+use crate::games::GameModule;
 
 /// The pings naming someone: (users, previous ping).
 fn pings(out: &[Message]) -> Vec<(Vec<String>, Option<String>)> {
@@ -27,7 +31,8 @@ fn pings(out: &[Message]) -> Vec<(Vec<String>, Option<String>)> {
 
 /// Plays a random game through the host beside a replica: after `/start` and after every move, the ping names
 /// exactly the seats due to act when some seat is newly due, and there is none otherwise.
-fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, limit: usize) {
+fn random_game<M: GameModule>(module: M, players: usize, seed: u64, mut replica: M::G, limit: usize) {
+    let kind = M::G::ID;
     let host = Host::temporary(Locale::En).unwrap();
     let channel = format!("{kind}{seed}");
     for name in &NAMES[..players] {
@@ -36,6 +41,7 @@ fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, l
     let seed_text = seed.to_string();
     let options = [("game", kind), ("seed", seed_text.as_str())];
     let out = host.handle(&request(&channel, "alice", Locale::En, "start", &options));
+    play_forced(&module, &mut replica);
     let called = |to_act: &[usize]| to_act.iter().map(|&s| NAMES[s].to_string()).collect::<Vec<_>>();
     assert_eq!(pings(&out), vec![(called(&replica.to_act()), None)]);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x919);
@@ -51,6 +57,7 @@ fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, l
             !out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })),
             "{text}: {out:?}"
         );
+        play_forced(&module, &mut replica);
         let after = replica.to_act();
         let newly_due = !replica.is_over() && after.iter().any(|s| !before.contains(s));
         let found = pings(&out);
@@ -87,21 +94,21 @@ fn random_game<G: Game>(kind: &str, players: usize, seed: u64, mut replica: G, l
 fn pings_name_exactly_the_seats_due_in_random_games() {
     for seed in [1, 2] {
         random_game(
-            "puerto-rico",
+            PuertoRicoModule,
             3,
             seed,
             PuertoRico::new(3, &Default::default(), seed).unwrap(),
             2000,
         );
         random_game(
-            "santiago",
+            SantiagoModule,
             4,
             seed,
             Santiago::new(4, &Default::default(), seed).unwrap(),
             2000,
         );
         random_game(
-            "maracaibo",
+            MaracaiboModule,
             3,
             seed,
             Maracaibo::new(3, &Default::default(), seed).unwrap(),

@@ -2,14 +2,15 @@
 //! move (the board edit, DMs to the seats whose secrets changed, the final result).
 //!
 //! Every way of moving ends in [`play`]: the player must be seated and due to act; the move is applied to a
-//! copy of the game, the new record is made durable, and only then does the table change and speak.
+//! copy of the game, then the forced moves that follow it ([`crate::auto`]), the new record is made durable (the
+//! move and its forced moves in one write), and only then does the table change and speak.
 
 use std::collections::HashSet;
 
 use galleon_rules::RuleError;
 
 use crate::buttons::{ButtonId, ButtonMove};
-use crate::games::{TableGame, Verb};
+use crate::games::{Part, TableGame, Verb};
 use crate::host::{Host, RenderCxOwned, Slot, Table};
 use crate::io::{AutocompleteRequest, Choice, Message, Request};
 use crate::record::LoggedMove;
@@ -160,7 +161,9 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
         text: canonical,
         auto: false,
     };
-    host.save_move(table, logged, next, request.locale)
+    let mut moves = vec![logged];
+    moves.extend(crate::auto::auto_play(next.as_mut()));
+    host.save_moves(table, moves, next, Some((seat, request.locale)))
         .map_err(Host::store_error)?;
     Ok(after_move(host, table, &before, &to_act))
 }
@@ -205,8 +208,10 @@ pub fn private_dms(host: &Host, table: &Table, before: Option<&[String]>) -> Vec
 }
 
 /// Suggestions for a move option: legal moves of the user's seat (when it is their turn) whose value starts
-/// with what they typed, then (if room is left) those whose label contains it. Labels are made only for what
-/// is shown or searched: a Mayor can have hundreds of thousands of arrangements.
+/// with what they typed, then (if room is left) those whose label contains it. Only the legal moves starting
+/// with the typed text are made (then, for the label search, the first [`LABEL_SEARCH`]): a Mayor can have
+/// hundreds of thousands of arrangements, and the game lists those consistent with a prefix without listing
+/// the others.
 pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
     let Some(game) = table.active() else { return Vec::new() };
     let Some(seat) = table.record.seat_of(&request.user.id) else {
@@ -215,16 +220,18 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
     if !game.to_act().contains(&seat) {
         return Vec::new();
     }
-    let legal = game.legal(seat);
     let cx = table.plain_cx(request.locale);
     let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
-        (legal, Box::new(|text: &str| game.label(text, &cx.get())))
+        let values = legal_for(game, seat, request.typed.trim_start(), "");
+        (values, Box::new(|text: &str| game.label(text, &cx.get())))
     } else {
         let verb = host
             .registry
             .get(game.kind())
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
         let Some(verb) = verb else { return Vec::new() };
+        let (typed, before) = typed_move(&verb, request);
+        let legal = legal_for(game, seat, &typed, &before);
         let values = verb.candidates(&request.option, &request.options, &legal);
         let legal: HashSet<String> = legal.into_iter().collect();
         let label = move |value: &str| verb_label(&verb, game, request, &legal, value, &cx);
@@ -255,6 +262,52 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
             value: value.clone(),
         })
         .collect()
+}
+
+/// The legal moves of `seat` starting with `typed` (enough to fill the choices), then, for the search by
+/// label, the first [`LABEL_SEARCH`] starting with `broad`.
+fn legal_for(game: &dyn TableGame, seat: usize, typed: &str, broad: &str) -> Vec<String> {
+    let mut legal = game.legal_starting_with(seat, typed, 4 * CHOICE_LIMIT);
+    if legal.len() < CHOICE_LIMIT {
+        for text in game.legal_starting_with(seat, broad, LABEL_SEARCH) {
+            if !legal.contains(&text) {
+                legal.push(text);
+            }
+        }
+    }
+    legal
+}
+
+/// The move text a verb's options make up to the option being typed (its typed value last), and the text
+/// before that option: every move the user may mean starts with the latter, and with the former when the
+/// value is typed in canonical words.
+fn typed_move(verb: &Verb, request: &AutocompleteRequest) -> (String, String) {
+    let given = |name: &str| {
+        let value = request.options.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
+        value.filter(|v| !v.is_empty())
+    };
+    let mut words: Vec<&str> = Vec::new();
+    for part in &verb.parts {
+        match part {
+            Part::Word(word) => words.push(word),
+            Part::Opt { spec, lead } if spec.name == request.option => {
+                words.extend(lead);
+                let before = words.join(" ");
+                words.push(request.typed.trim_start());
+                return (words.join(" "), before);
+            }
+            Part::Opt { spec, lead } => match given(spec.name) {
+                Some(value) => {
+                    words.extend(lead);
+                    words.push(value);
+                }
+                // Moves with or without this option may follow: stop at what all of them share.
+                None => break,
+            },
+        }
+    }
+    let shared = words.join(" ");
+    (shared.clone(), shared)
 }
 
 /// Makes the label of a suggested value.

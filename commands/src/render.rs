@@ -111,7 +111,7 @@ pub fn board_text(table: &Table) -> String {
             ("move", table.moves().into()),
         ],
     );
-    let footer = if game.is_over() {
+    let mut footer = if game.is_over() {
         t(locale, "board-over")
     } else {
         ta(
@@ -122,6 +122,11 @@ pub fn board_text(table: &Table) -> String {
     };
     let cx = table.cx(locale);
     let body = game.board(&cx.get());
+    // The forced moves' line only where the board leaves room: the game's own text comes first.
+    let used = title.chars().count() + body.chars().count() + footer.chars().count() + 3;
+    if let Some(line) = crate::auto::board_line(table, locale, MESSAGE_LIMIT.saturating_sub(used + 3)) {
+        footer = format!("{line}\n{footer}");
+    }
     fit(&title, &body, &footer)
 }
 

@@ -8,7 +8,10 @@ use galleon_rules::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::test_support::{only_ephemeral, texts, toy_runner, NAMES};
+use crate::games::maracaibo::MaracaiboModule;
+use crate::games::puerto_rico::PuertoRicoModule;
+use crate::games::santiago::SantiagoModule;
+use crate::games::test_support::{only_ephemeral, play_forced, texts, toy_runner, NAMES};
 use crate::io::{Input, Locale, Message, Target};
 use crate::script::{Runner, ScriptOptions};
 
@@ -80,20 +83,25 @@ struct Driven<G: Game> {
     r: Runner,
     game: G,
     rng: ChaCha8Rng,
+    /// Plays the forced moves on the replica, as the host does after each move.
+    settle: fn(&mut G) -> usize,
 }
 
 impl<G: Game> Driven<G> {
-    fn new(r: Runner, game: G) -> Self {
+    fn new(r: Runner, mut game: G, settle: fn(&mut G) -> usize) -> Self {
+        settle(&mut game);
         Driven {
             r,
             game,
             rng: ChaCha8Rng::seed_from_u64(7),
+            settle,
         }
     }
 
     /// Plays `action` for `seat` by `/play` (it must be accepted).
     fn play(&mut self, seat: Seat, action: &G::Action) -> Vec<Message> {
         self.game.apply(seat, action).unwrap();
+        (self.settle)(&mut self.game);
         let text = action.to_string();
         let out = self.r.act("table", NAMES[seat], command("play", &[("move", &text)]));
         assert!(matches!(out[0].to, Target::Board { .. }), "{text}: {}", texts(&out));
@@ -232,7 +240,7 @@ fn puerto_rico_undo_allowed_and_refused() {
     let dir = tempfile::tempdir().unwrap();
     let r = started(dir.path(), "puerto-rico", 3, 11, &[]);
     let game = PuertoRico::new(3, &Default::default(), 11).unwrap();
-    let mut d = Driven::new(r, game);
+    let mut d = Driven::new(r, game, |g| play_forced(&PuertoRicoModule, g));
     let start = raw(&d.r);
     d.play(0, &"role builder".parse().unwrap());
     d.r.line("!restart");
@@ -251,13 +259,31 @@ fn puerto_rico_undo_allowed_and_refused() {
     d.another_acts_since();
 }
 
+/// Whether the random play of [`Driven::until`] reaches, in the game of `seed`, a Mayor step where several seats
+/// have a choice (a Mayor often leaves one: the others' arrangements are forced and played by the host).
+fn several_mayors_choose(seed: u64) -> bool {
+    let mut game = PuertoRico::new(3, &Default::default(), seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    play_forced(&PuertoRicoModule, &mut game);
+    while let Some(&seat) = game.to_act().first() {
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        play_forced(&PuertoRicoModule, &mut game);
+        if game.to_act().len() > 1 {
+            return true;
+        }
+    }
+    false
+}
+
 #[test]
 fn puerto_rico_simultaneous_mayor_later_answers_count_as_acting_since() {
     let dir = tempfile::tempdir().unwrap();
-    let r = started(dir.path(), "puerto-rico", 3, 5, &[]);
-    let game = PuertoRico::new(3, &Default::default(), 5).unwrap();
-    let mut d = Driven::new(r, game);
-    d.play(0, &"role mayor".parse().unwrap());
+    let seed = (1..200).find(|&seed| several_mayors_choose(seed)).expect("a seed");
+    let r = started(dir.path(), "puerto-rico", 3, seed, &[]);
+    let game = PuertoRico::new(3, &Default::default(), seed).unwrap();
+    let mut d = Driven::new(r, game, |g| play_forced(&PuertoRicoModule, g));
+    d.until(|_, after| after.to_act().len() > 1);
     let pending = d.game.to_act();
     assert!(pending.len() > 1, "a simultaneous step: {pending:?}");
     let first = pending[0];
@@ -283,7 +309,7 @@ fn santiago_undo_allowed_and_refused() {
     let options = Santiago::parse_options(&[]).unwrap();
     assert_eq!(options.spring, Spring::Chosen);
     let game = Santiago::new(3, &options, 4).unwrap();
-    let mut d = Driven::new(r, game);
+    let mut d = Driven::new(r, game, |g| play_forced(&SantiagoModule, g));
     // The spring starts the first round: its tiles are turned face up.
     let (seat, _, _) = d.until(|b, a| b.round() != a.round());
     assert_eq!(
@@ -305,7 +331,9 @@ fn santiago_palms_drawn_at_random_refuse() {
     let dir = tempfile::tempdir().unwrap();
     let r = started(dir.path(), "santiago", 3, 9, &[("palms", "on")]);
     let options = Santiago::parse_options(&[("palms".into(), "on".into())]).unwrap();
-    let mut d = Driven::new(r, Santiago::new(3, &options, 9).unwrap());
+    let mut d = Driven::new(r, Santiago::new(3, &options, 9).unwrap(), |g| {
+        play_forced(&SantiagoModule, g)
+    });
     let (seat, _, _) = d.until(|b, a| b.random_draws() != a.random_draws());
     assert!(refused(&d.r, NAMES[seat]).starts_with("Your last move cannot be taken back: "));
 }
@@ -315,7 +343,9 @@ fn santiago_palms_drawn_at_random_refuse() {
 fn maracaibo(dir: &std::path::Path, seed: u64) -> Driven<Maracaibo> {
     let r = started(dir, "maracaibo", 3, seed, &[]);
     let options = Maracaibo::parse_options(&[]).unwrap();
-    Driven::new(r, Maracaibo::new(3, &options, seed).unwrap())
+    Driven::new(r, Maracaibo::new(3, &options, seed).unwrap(), |g| {
+        play_forced(&MaracaiboModule, g)
+    })
 }
 
 #[test]

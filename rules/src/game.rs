@@ -93,6 +93,28 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
     }
+
+    /// The move of `seat` when it has exactly one legal move (a forced move), else None. Games with long action
+    /// lists override this to decide without listing them.
+    fn only_action(&self, seat: Seat) -> Option<Self::Action> {
+        let mut actions = self.legal_actions(seat);
+        (actions.len() == 1).then(|| actions.remove(0))
+    }
+
+    /// How many legal moves `seat` has (games with long lists count them without listing).
+    fn legal_count(&self, seat: Seat) -> u64 {
+        self.legal_actions(seat).len() as u64
+    }
+
+    /// At most `limit` legal moves of `seat` whose text starts with `prefix` (letter case ignored), in the order of
+    /// [`Game::legal_actions`]. Games with long lists override this so its cost follows `limit`.
+    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<Self::Action> {
+        let prefix = prefix.to_lowercase();
+        let mut actions = self.legal_actions(seat);
+        actions.retain(|a| a.to_string().to_lowercase().starts_with(&prefix));
+        actions.truncate(limit);
+        actions
+    }
 }
 
 /// Most quick buttons a game suggests at once (a Discord message holds 25 buttons; the host keeps room for its own).

@@ -1,11 +1,14 @@
 //! Shared helpers for galleon's end-to-end tests (the tests live in `tests/tests/e2e/`, one binary).
 //!
 //! A planned game is a seeded random Puerto Rico game played on the engine alone; the tests then replay it
-//! through the host (in process or through the `galleon` binary) and compare.
+//! through the host (in process or through the `galleon` binary) and compare. It holds the forced moves the host
+//! plays by itself too (marked `auto`): a transcript leaves them out (as comments), the log holds them.
 
 pub mod discord;
 pub mod loopback;
 
+use galleon_commands::games::puerto_rico::PuertoRicoModule;
+use galleon_commands::games::GameModule;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -29,12 +32,21 @@ pub struct Planned {
     pub default_colonists: bool,
     /// The seats that had to act when it was played.
     pub to_act: Vec<usize>,
+    /// A forced move the host plays by itself (its seat's only legal move): never sent.
+    pub auto: bool,
+}
+
+impl Planned {
+    /// The moves a transcript sends (the player's, not the forced ones).
+    pub fn sent(moves: &[Planned]) -> usize {
+        moves.iter().filter(|m| !m.auto).count()
+    }
 }
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64) -> (Vec<Planned>, PuertoRico) {
     let game = PuertoRico::new(players, &Default::default(), seed).expect("3 to 5 players");
-    plan_random(game, seed, SeatChoice::Random)
+    plan_random(&PuertoRicoModule, game, seed, SeatChoice::Random)
 }
 
 /// Who moves when several seats must act at once.
@@ -47,10 +59,12 @@ pub enum SeatChoice {
 }
 
 /// Plays `game` to its end with random legal moves (suggested ones half of the time, as players pressing
-/// buttons would), seeded from `seed`; returns every move and the final state.
-pub fn plan_random<G: Game>(mut game: G, seed: u64, seats: SeatChoice) -> (Vec<Planned>, G) {
+/// buttons would), seeded from `seed`, and the forced moves as the host plays them for `module`'s game; returns
+/// every move and the final state.
+pub fn plan_random<M: GameModule>(module: &M, mut game: M::G, seed: u64, seats: SeatChoice) -> (Vec<Planned>, M::G) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(31).wrapping_add(7));
     let mut moves = Vec::new();
+    plan_forced(module, &mut game, &mut moves);
     while !game.is_over() {
         let to_act = game.to_act();
         let seat = match seats {
@@ -71,10 +85,50 @@ pub fn plan_random<G: Game>(mut game: G, seed: u64, seats: SeatChoice) -> (Vec<P
             default_colonists,
             text,
             to_act,
+            auto: false,
         });
         game.apply(seat, &action).expect("a legal move applies");
+        plan_forced(module, &mut game, &mut moves);
     }
     (moves, game)
+}
+
+/// Plays the forced moves the host would play now (lowest seat first) and plans them as `auto`.
+fn plan_forced<M: GameModule>(module: &M, game: &mut M::G, moves: &mut Vec<Planned>) {
+    loop {
+        let mut to_act = game.to_act();
+        to_act.sort_unstable();
+        let forced = to_act.iter().find_map(|&seat| {
+            let action = game.only_action(seat)?;
+            module.may_auto_play(game, seat, &action).then_some((seat, action))
+        });
+        let Some((seat, action)) = forced else { return };
+        moves.push(Planned {
+            seat,
+            text: action.to_string(),
+            suggested: false,
+            default_colonists: false,
+            to_act,
+            auto: true,
+        });
+        game.apply(seat, &action).expect("a forced move applies");
+    }
+}
+
+/// Plays on `game` the forced moves the host would play now, as it plays them; returns how many (for a replica
+/// kept beside the bot).
+pub fn play_forced<M: GameModule>(module: &M, game: &mut M::G) -> usize {
+    let mut moves = Vec::new();
+    plan_forced(module, game, &mut moves);
+    moves.len()
+}
+
+/// The transcript line of a forced move: a comment (the host plays it by itself).
+pub fn forced_line(planned: &Planned) -> String {
+    format!(
+        "# {}: {} (forced, played by the host)",
+        NAMES[planned.seat], planned.text
+    )
 }
 
 /// Quotes an option value for a script line when it has spaces.
@@ -124,6 +178,9 @@ pub fn move_line(channel: &str, n: usize, planned: &Planned) -> String {
 /// A script line for move `n` of a planned game, cycling through the ways of moving: the game's verb commands
 /// (`verb`), `/play`, and (for suggested moves) button presses.
 pub fn move_line_with(channel: &str, n: usize, planned: &Planned, verb: impl Fn(&Planned) -> String) -> String {
+    if planned.auto {
+        return forced_line(planned);
+    }
     let user = NAMES[planned.seat];
     let prefix = if channel == "table" {
         String::new()

@@ -6,12 +6,14 @@ use std::collections::HashSet;
 use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
 
-use crate::{plan_random, quoted, Planned, SeatChoice, NAMES};
+use galleon_commands::games::maracaibo::MaracaiboModule;
+
+use crate::{forced_line, plan_random, quoted, Planned, SeatChoice, NAMES};
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64, options: &Options) -> (Vec<Planned>, Maracaibo) {
     let game = Maracaibo::new(players, options, seed).expect("2 to 4 players");
-    plan_random(game, seed, SeatChoice::Random)
+    plan_random(&MaracaiboModule, game, seed, SeatChoice::Random)
 }
 
 /// The verb command covering a move, as its name and options, if one does.
@@ -110,6 +112,9 @@ fn held(game: &Maracaibo, seat: usize) -> Vec<String> {
 
 /// A script line for move `n`: verb commands and `/play` in turn.
 pub fn move_line(n: usize, planned: &Planned) -> String {
+    if planned.auto {
+        return forced_line(planned);
+    }
     let user = NAMES[planned.seat];
     let action = if n % 2 == 1 {
         format!("/play move:{}", quoted(&planned.text))

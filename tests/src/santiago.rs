@@ -4,12 +4,14 @@
 use galleon_rules::santiago::{Money, Options, Santiago, Spring};
 use galleon_rules::Game;
 
+use galleon_commands::games::santiago::SantiagoModule;
+
 use crate::{move_line_with, plan_random, quoted, Planned, SeatChoice, NAMES};
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64, options: &Options) -> (Vec<Planned>, Santiago) {
     let game = Santiago::new(players, options, seed).expect("3 to 5 players");
-    plan_random(game, seed, SeatChoice::First)
+    plan_random(&SantiagoModule, game, seed, SeatChoice::First)
 }
 
 /// The move as a verb command (`/bid amount:3`, `/overseer build:gh`, `/bribe position:pass` …).

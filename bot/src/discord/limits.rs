@@ -68,19 +68,21 @@ pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
         .iter()
         .filter(|b| b.id.len() <= MAX_CUSTOM_ID && !b.id.is_empty())
         .collect();
-    usable
-        .chunks(MAX_ROW)
-        .take(MAX_ROWS)
-        .map(|row| CreateActionRow::Buttons(row.iter().map(|b| button(b)).collect()))
-        .collect()
+    let shown = &usable[..usable.len().min(MAX_ROW * MAX_ROWS)];
+    // Cut to Discord's limit so that no two buttons read the same.
+    let labels: Vec<String> = shown.iter().map(|b| b.label.clone()).collect();
+    let labels = galleon_commands::buttons::fit_labels(&labels, MAX_LABEL);
+    let buttons: Vec<CreateButton> = shown.iter().zip(labels).map(|(b, label)| button(b, label)).collect();
+    let mut rows = Vec::new();
+    let mut buttons = buttons.into_iter().peekable();
+    while buttons.peek().is_some() {
+        rows.push(CreateActionRow::Buttons(buttons.by_ref().take(MAX_ROW).collect()));
+    }
+    rows
 }
 
-fn button(b: &Button) -> CreateButton {
-    let label = if b.label.trim().is_empty() {
-        "?".to_owned()
-    } else {
-        trim(&b.label, MAX_LABEL)
-    };
+fn button(b: &Button, label: String) -> CreateButton {
+    let label = if label.trim().is_empty() { "?".to_owned() } else { label };
     CreateButton::new(&b.id).label(label).style(ButtonStyle::Primary)
 }
 
@@ -168,6 +170,34 @@ mod tests {
         assert_eq!(json[0]["components"].as_array().unwrap().len(), 5);
         assert_eq!(json[1]["components"].as_array().unwrap().len(), 2);
         assert_eq!(json[1]["components"][1]["custom_id"], "b6");
+    }
+
+    #[test]
+    fn long_labels_are_cut_to_80_without_two_reading_the_same() {
+        let head = "Alice: Colonists: corn 1, indigo 1, sugar 1, tobacco 1, coffee 1, quarry 2, hospice 1, ";
+        let list: Vec<Button> = ["small-market 1, harbor 1", "large-market 1, wharf 1"]
+            .iter()
+            .enumerate()
+            .map(|(i, tail)| Button {
+                id: format!("b{i}"),
+                label: format!("{head}{tail}"),
+            })
+            .collect();
+        assert_eq!(
+            trim(&list[0].label, MAX_LABEL),
+            trim(&list[1].label, MAX_LABEL),
+            "a plain cut clashes"
+        );
+        let rows = serde_json::to_value(button_rows(&list)).unwrap();
+        let labels: Vec<&str> = rows[0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["label"].as_str().unwrap())
+            .collect();
+        assert_eq!(labels.len(), 2);
+        assert_ne!(labels[0], labels[1]);
+        assert!(labels.iter().all(|l| l.chars().count() <= MAX_LABEL), "{labels:?}");
     }
 
     #[test]

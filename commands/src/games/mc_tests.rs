@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::maracaibo::{cards, MaracaiboModule};
 use super::GameModule;
-use crate::games::test_support::{check_public, note_public, request, NAMES};
+use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};
 use crate::i18n::i18n;
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::Host;
@@ -132,7 +132,7 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
     let mut shown = HashSet::new();
     check_public(&out, &replica, &mut shown);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x3ac);
-    let mut moves = 0;
+    let mut moves = play_forced(&MaracaiboModule, &mut replica);
     while !replica.is_over() && moves < limit {
         let to_act = replica.to_act();
         let seat = to_act[rng.gen_range(0..to_act.len())];
@@ -149,6 +149,7 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
         };
         let out = host.handle(&request);
         replica.apply(seat, &action).unwrap();
+        moves += play_forced(&MaracaiboModule, &mut replica);
         assert!(
             !out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })),
             "{text} refused: {out:?}"

@@ -133,6 +133,12 @@ pub trait GameModule: Send + Sync + 'static {
         moves.retain(|action| !self.reveals_secret(&view, action));
         moves
     }
+    /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::auto`]): by
+    /// default when it reveals none of the seat's secrets. A game refuses the forced moves a player should make
+    /// knowingly.
+    fn may_auto_play(&self, game: &Self::G, seat: Seat, action: &<Self::G as Game>::Action) -> bool {
+        !self.reveals_secret(&game.private_view(seat), action)
+    }
 }
 
 /// A registry entry: creates and restores games of one kind.
@@ -168,8 +174,15 @@ pub trait TableGame: Send + Sync {
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
     }
-    /// Legal moves of `seat` in canonical text, in the engine's deterministic order.
+    /// Legal moves of `seat` in canonical text, in the engine's deterministic order (can be hundreds of thousands
+    /// for a Mayor: listings use [`TableGame::legal_starting_with`] and [`TableGame::legal_count`]).
     fn legal(&self, seat: Seat) -> Vec<String>;
+    /// At most `limit` legal moves of `seat` whose text starts with `prefix` (letter case ignored), in order.
+    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<String>;
+    /// How many legal moves `seat` has.
+    fn legal_count(&self, seat: Seat) -> u64;
+    /// The only legal move of `seat` when the host may play it for the seat (see [`crate::auto`]).
+    fn forced(&self, seat: Seat) -> Option<String>;
     /// The moves worth a quick button, most useful first.
     fn suggested(&self, seat: Seat) -> Vec<String>;
     /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
@@ -334,6 +347,22 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn legal(&self, seat: Seat) -> Vec<String> {
         self.game.legal_actions(seat).iter().map(ToString::to_string).collect()
+    }
+
+    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<String> {
+        let moves = self.game.legal_starting_with(seat, prefix, limit);
+        moves.iter().map(ToString::to_string).collect()
+    }
+
+    fn legal_count(&self, seat: Seat) -> u64 {
+        self.game.legal_count(seat)
+    }
+
+    fn forced(&self, seat: Seat) -> Option<String> {
+        let action = self.game.only_action(seat)?;
+        self.module
+            .may_auto_play(&self.game, seat, &action)
+            .then(|| action.to_string())
     }
 
     fn suggested(&self, seat: Seat) -> Vec<String> {

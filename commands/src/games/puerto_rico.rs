@@ -5,7 +5,14 @@
 //! `pr-good-*`, `pr-building-*`…); French names are those of the French rules (planteur, intendant, maçon…).
 //!
 //! Rulings:
-//! - `/colonists` without an arrangement plays the engine's suggested arrangement (its first suggestion).
+//! - `/colonists` without an arrangement plays the engine's suggested arrangement (its first suggestion): the
+//!   seat's draft once it made a step.
+//! - Mayor step by step: the board's buttons for a seat placing colonists are its draft (or the suggested
+//!   arrangement), which places it at once, then one-colonist steps ("Move 1 from quarry to coffee"); after a
+//!   step the board shows the seat's draft under its city, and `/play move:confirm` (or the first button)
+//!   places it. Steps are typed as `move 1 from quarry to coffee` (French `déplacer 1 de carrière à café`).
+//! - Forced moves: every forced move is played by the host (a Mayor with a single arrangement, a single
+//!   possible load, a forced storage choice): none reveals a secret (VP chips are never part of a move).
 //! - `/hacienda` is an extra verb for the Hacienda's face-down draw (the issue lists the others).
 //! - `/role`, `/plant` and `/build` take an optional `colonist:no-colonist`, which declines the free colonist
 //!   (Mayor's privilege, Hospice, University) where the engine offers it; its buttons read "… (no colonist)".
@@ -17,8 +24,8 @@
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
 use galleon_rules::puerto_rico::{
-    Action, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView, PuertoRico, Role,
-    ShipTarget, Step, Tile,
+    Action, Arrangement, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView, PuertoRico,
+    Role, ShipTarget, Step, Tile,
 };
 
 use super::last_moves::last_moves_block;
@@ -301,18 +308,17 @@ fn plain_label(action: &Action, locale: Locale) -> String {
         Action::Role(role, _) => role_name(*role, locale),
         Action::Plant(tile, _) => with("pr-label-plant", tile_name(*tile, locale)),
         Action::Hacienda => t(locale, "pr-label-hacienda"),
-        Action::Colonists(arrangement) => {
-            let text = Action::Colonists(*arrangement).to_string();
-            let slots: Vec<String> = text
-                .split_whitespace()
-                .skip(1)
-                .map(|slot| match slot.split_once(':') {
-                    Some((id, n)) => format!("{} {n}", word(id, locale)),
-                    None => t(locale, "pr-none"),
-                })
-                .collect();
-            with("pr-label-colonists", slots.join(", "))
-        }
+        Action::Colonists(arrangement) => with("pr-label-colonists", arrangement_text(arrangement, locale)),
+        Action::MoveColonists { count, from, to } => ta(
+            locale,
+            "pr-label-move",
+            &[
+                ("count", (*count).into()),
+                ("from", word(from.id(), locale).into()),
+                ("to", word(to.id(), locale).into()),
+            ],
+        ),
+        Action::Confirm => t(locale, "pr-label-confirm"),
         Action::Build(building, _) => with("pr-label-build", building_name(*building, locale)),
         Action::Craft(good) => with("pr-label-craft", good_name(*good, locale)),
         Action::Sell(good) => with("pr-label-sell", good_name(*good, locale)),
@@ -325,6 +331,20 @@ fn plain_label(action: &Action, locale: Locale) -> String {
         Action::Keep(keep) => keep_label(keep, locale),
         Action::Pass => t(locale, "pr-label-pass"),
     }
+}
+
+/// `corn 1, quarry 2, Small Market 1` (or "none").
+fn arrangement_text(arrangement: &Arrangement, locale: Locale) -> String {
+    let text = arrangement.to_string();
+    let slots: Vec<String> = text
+        .split_whitespace()
+        .skip(1)
+        .map(|slot| match slot.split_once(':') {
+            Some((id, n)) => format!("{} {n}", word(id, locale)),
+            None => t(locale, "pr-none"),
+        })
+        .collect();
+    slots.join(", ")
 }
 
 fn keep_label(keep: &Keep, locale: Locale) -> String {
@@ -544,7 +564,12 @@ fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
             ("buildings", city_text(&seat.city, locale, names).into()),
         ],
     );
-    vec![head, format!("  {island}"), format!("  {city}")]
+    let mut lines = vec![head, format!("  {island}"), format!("  {city}")];
+    if let Some(draft) = &seat.draft {
+        let what = arrangement_text(draft, locale);
+        lines.push(format!("  {}", ta(locale, "pr-board-draft", &[("what", what.into())])));
+    }
+    lines
 }
 
 fn island_text(island: &[IslandTile], locale: Locale) -> String {

@@ -31,6 +31,8 @@
 //!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.
 //! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
 //!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well.
+//! - Forced moves: the host plays a seat's only legal move for it when the board's buttons (made from public
+//!   facts) offer that move alone; with hidden money a move forced by the purse waits for its player.
 
 use galleon_rules::santiago::geometry::{
     Intersection, Position, Square, COLS, CROSS_COLS, CROSS_ROWS, HORIZONTAL_POSITIONS,
@@ -142,6 +144,12 @@ impl GameModule for SantiagoModule {
     /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).
     fn board_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
         game.board_suggestions(seat)
+    }
+
+    /// Only what the public board shows to be forced: with hidden money a move forced by an empty purse (a
+    /// bid, a bribe) is the player's to make, since playing it at once would tell the purse.
+    fn may_auto_play(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
+        game.board_suggestions(seat) == [*action]
     }
 
     fn help(&self, locale: Locale) -> Option<String> {

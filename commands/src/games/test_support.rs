@@ -7,11 +7,29 @@ use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::{Game, Standing};
 
 use crate::buttons::ID_LIMIT;
-use crate::games::Registry;
+use crate::games::{GameModule, Registry};
 use crate::host::Table;
 use crate::io::{Input, Locale, Message, Request, Target, User};
 use crate::record::{Seated, TableRecord};
 use crate::render::MESSAGE_LIMIT;
+
+/// Plays on `replica` the forced moves the host plays for its seats after a move (lowest seat first, as
+/// [`crate::auto`] does), so a replica engine keeps up with the host; returns how many.
+pub fn play_forced<M: GameModule>(module: &M, replica: &mut M::G) -> usize {
+    let mut played = 0;
+    while played < crate::auto::AUTO_LIMIT {
+        let mut to_act = replica.to_act();
+        to_act.sort_unstable();
+        let forced = to_act.into_iter().find_map(|seat| {
+            let action = replica.only_action(seat)?;
+            module.may_auto_play(replica, seat, &action).then_some((seat, action))
+        });
+        let Some((seat, action)) = forced else { break };
+        replica.apply(seat, &action).expect("a forced move is legal");
+        played += 1;
+    }
+    played
+}
 
 /// The players' names, by seat.
 pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];

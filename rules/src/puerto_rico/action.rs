@@ -26,6 +26,10 @@
 //! keep all <good>... one <good>    End of the Captain phase: the kinds you keep whole (one per warehouse), then
 //!                                  the single barrel every player keeps, e.g. `keep all sugar coffee one corn`;
 //!                                  with no warehouse: `keep one corn`
+//! move <n> from <slot> to <slot>   Mayor, step by step: move n colonists of your draft arrangement (at first the
+//!                                  suggested one) from one slot to another, e.g. `move 1 from quarry to coffee`;
+//!                                  the count may be left out (1), as may `from`. The draft stays yours to edit.
+//! confirm                          Mayor: place your colonists as your draft says (once you moved one).
 //! pass                             decline the Settler, Builder, Trader action, the Craftsman's privilege or
 //!                                  the Wharf (when no cargo ship can take your barrels)
 //! ```
@@ -33,13 +37,16 @@
 //! French words accepted on input: `maïs sucre tabac café carrière`, the role names of the French rules
 //! (`planteur intendant maçon bâtisseur artisan marchand capitaine chercheur-d'or`), building names
 //! (`build hôtel de ville`), `quai`, `tout`/`tous` for `all`, `un` for `one`, `passer`, `sans-colon` (or
-//! `sans colon`, `no colonist`) for `no-colonist`.
+//! `sans colon`, `no colonist`) for `no-colonist`, `déplacer 1 de carrière à café` (`de`/`du`, `à`/`vers`/`sur`)
+//! for a step, `valider`/`confirmer` for `confirm`.
 //!
 //! The plain `role mayor`, `plant …` and `build …` take the free colonist, as they always did, so the logs of
 //! games stored before `no-colonist` existed replay unchanged.
 
 use std::fmt;
 use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::data::{fold, BuildingId, Good, Role, Tile, BUILDING_KINDS, TILE_KINDS};
 use crate::error::{keys, RuleError};
@@ -64,6 +71,71 @@ impl Arrangement {
     /// Colonists placed on circles.
     pub fn placed(&self) -> u32 {
         self.tiles.iter().chain(self.buildings.iter()).map(|&n| n as u32).sum()
+    }
+}
+
+/// Kept as its text (`colonists corn:1 quarry:2`), short and readable in a stored state.
+impl Serialize for Arrangement {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Arrangement {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        match text.parse() {
+            Ok(Action::Colonists(arrangement)) => Ok(arrangement),
+            _ => Err(serde::de::Error::custom(format!("not an arrangement: {text}"))),
+        }
+    }
+}
+
+/// A colonist slot a Mayor step names: a kind of island tile (identical tiles are interchangeable) or a building.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Tile(Tile),
+    Building(BuildingId),
+}
+
+impl Place {
+    pub fn id(self) -> &'static str {
+        match self {
+            Place::Tile(tile) => tile.id(),
+            Place::Building(building) => building.id(),
+        }
+    }
+
+    /// Every place in canonical order (tile kinds, then buildings in table order), as arrangements list them.
+    pub fn all() -> impl Iterator<Item = Place> {
+        Tile::ALL
+            .into_iter()
+            .map(Place::Tile)
+            .chain(BuildingId::all().map(Place::Building))
+    }
+
+    fn parse(words: &[&str]) -> Option<Place> {
+        if words.is_empty() {
+            return None;
+        }
+        Tile::parse(&words.join(" "))
+            .map(Place::Tile)
+            .or_else(|| BuildingId::parse(&words.join("-")).map(Place::Building))
+    }
+
+    /// The colonists the arrangement puts here.
+    pub fn count(self, arrangement: &Arrangement) -> u8 {
+        match self {
+            Place::Tile(tile) => arrangement.tiles[tile.index()],
+            Place::Building(building) => arrangement.buildings[building.index()],
+        }
+    }
+
+    pub fn set(self, arrangement: &mut Arrangement, count: u8) {
+        match self {
+            Place::Tile(tile) => arrangement.tiles[tile.index()] = count,
+            Place::Building(building) => arrangement.buildings[building.index()] = count,
+        }
     }
 }
 
@@ -117,6 +189,14 @@ pub enum Action {
     Plant(Tile, FreeColonist),
     Hacienda,
     Colonists(Arrangement),
+    /// A Mayor step: `count` colonists of the seat's draft arrangement go from one place to another.
+    MoveColonists {
+        count: u8,
+        from: Place,
+        to: Place,
+    },
+    /// The Mayor's draft arrangement, as it stands, is the seat's arrangement.
+    Confirm,
     Build(BuildingId, FreeColonist),
     Craft(Good),
     Sell(Good),
@@ -152,6 +232,8 @@ impl fmt::Display for Action {
             Action::Plant(tile, free) => write!(f, "plant {}{}", tile.id(), free.suffix()),
             Action::Hacienda => f.write_str("hacienda"),
             Action::Colonists(arrangement) => arrangement.fmt(f),
+            Action::MoveColonists { count, from, to } => write!(f, "move {count} from {} to {}", from.id(), to.id()),
+            Action::Confirm => f.write_str("confirm"),
             Action::Build(building, free) => write!(f, "build {}{}", building.id(), free.suffix()),
             Action::Craft(good) => write!(f, "craft {}", good.id()),
             Action::Sell(good) => write!(f, "sell {}", good.id()),
@@ -186,6 +268,8 @@ impl FromStr for Action {
             "plant" => single(rest).and_then(Tile::parse).map(|t| Action::Plant(t, free)),
             "hacienda" if rest.is_empty() => Some(Action::Hacienda),
             "colonists" => parse_arrangement(rest).map(Action::Colonists),
+            "move" | "deplacer" => parse_move(rest),
+            "confirm" | "confirmer" | "valider" if rest.is_empty() => Some(Action::Confirm),
             "build" => BuildingId::parse(&rest.join("-")).map(|b| Action::Build(b, free)),
             "craft" => single(rest).and_then(Good::parse).map(Action::Craft),
             "sell" => single(rest).and_then(Good::parse).map(Action::Sell),
@@ -235,6 +319,24 @@ fn parse_arrangement(words: &[&str]) -> Option<Arrangement> {
         }
     }
     Some(arrangement)
+}
+
+/// `[n] [from|de|du] <place> to|à|vers|sur <place>`. French building names hold `de` and `à` (`séchoir à
+/// tabac`), so the split is the separator word with a place on each side.
+fn parse_move(words: &[&str]) -> Option<Action> {
+    let (count, words) = match words.split_first() {
+        Some((first, rest)) if first.chars().all(|c| c.is_ascii_digit()) => (first.parse().ok()?, rest),
+        _ => (1, words),
+    };
+    let words = match words.split_first() {
+        Some((&("from" | "de" | "du" | "des"), rest)) => rest,
+        _ => words,
+    };
+    let separator = |w: &&str| matches!(*w, "to" | "a" | "vers" | "sur");
+    let (from, to) = (0..words.len())
+        .filter(|&i| separator(&words[i]))
+        .find_map(|i| Some((Place::parse(&words[..i])?, Place::parse(&words[i + 1..])?)))?;
+    (count > 0).then_some(Action::MoveColonists { count, from, to })
 }
 
 fn parse_ship(words: &[&str]) -> Option<Action> {
@@ -304,6 +406,9 @@ mod tests {
             "keep one corn",
             "keep all sugar coffee one corn",
             "pass",
+            "move 1 from quarry to coffee",
+            "move 2 from sugar-mill to small-indigo-plant",
+            "confirm",
         ] {
             round_trip(text);
         }
@@ -323,6 +428,17 @@ mod tests {
         assert_eq!(parse("role intendant sans colon"), "role mayor no-colonist");
         assert_eq!(parse("build Hôtel de ville Sans-Colon"), "build city-hall no-colonist");
         assert_eq!(parse("plant café no colonist"), "plant coffee no-colonist");
+        assert_eq!(parse("move quarry to coffee"), "move 1 from quarry to coffee");
+        assert_eq!(parse("déplacer 2 de carrière à café"), "move 2 from quarry to coffee");
+        assert_eq!(
+            parse("Déplacer 1 de hôtel de ville vers petit marché"),
+            "move 1 from city-hall to small-market"
+        );
+        assert_eq!(
+            parse("déplacer 1 de maïs à séchoir à tabac"),
+            "move 1 from corn to tobacco-storage"
+        );
+        assert_eq!(parse("valider"), "confirm");
     }
 
     #[test]
@@ -345,6 +461,11 @@ mod tests {
             "pass now",
             "pass no-colonist",
             "sell corn no-colonist",
+            "move",
+            "move 0 from corn to sugar",
+            "move 1 from corn",
+            "move 1 from corn to gold",
+            "confirm now",
             "no-colonist",
             "role no-colonist",
             "dance",

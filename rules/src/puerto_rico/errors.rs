@@ -76,6 +76,16 @@ pub const NO_FREE_COLONIST: &str = "pr-no-free-colonist";
 pub const COLONISTS_PLENTIFUL: &str = "pr-colonists-plentiful";
 /// `args: kinds, allowed` — a storage choice keeps a number of whole kinds other than the warehouses allow.
 pub const KEEP_WRONG_KINDS: &str = "pr-keep-wrong-kinds";
+/// `args: slot` — a Mayor step names a place the board does not have (no such tile, building not owned).
+pub const STEP_NO_PLACE: &str = "pr-step-no-place";
+/// `args: slot` — a Mayor step from a place to the same place.
+pub const STEP_SAME_PLACE: &str = "pr-step-same-place";
+/// `args: slot, count, there` — a Mayor step moves more colonists than the draft has there.
+pub const STEP_TOO_FEW: &str = "pr-step-too-few";
+/// `args: slot, count, room` — a Mayor step moves more colonists than there are empty circles there.
+pub const STEP_NO_ROOM: &str = "pr-step-no-room";
+/// `confirm` before any step (there is no draft to confirm).
+pub const NO_DRAFT: &str = "pr-no-draft";
 
 /// Every key the engine can emit (shared keys included), for the host's translation check.
 pub const ERROR_KEYS: &[&str] = &[
@@ -119,6 +129,11 @@ pub const ERROR_KEYS: &[&str] = &[
     KEEP_WRONG_KINDS,
     NO_FREE_COLONIST,
     COLONISTS_PLENTIFUL,
+    STEP_NO_PLACE,
+    STEP_SAME_PLACE,
+    STEP_TOO_FEW,
+    STEP_NO_ROOM,
+    NO_DRAFT,
 ];
 
 /// VP chips taken during the game.

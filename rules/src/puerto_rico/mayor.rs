@@ -67,6 +67,7 @@ impl PuertoRico {
     pub(super) fn arrange(&mut self, seat: Seat, arrangement: &Arrangement) -> Result<(), RuleError> {
         check_arrangement(&self.seats[seat], arrangement)?;
         apply_arrangement(&mut self.seats[seat], arrangement);
+        self.drafts[seat] = None;
         self.log(Event::ColonistsArranged { seat });
         self.pending &= !(1 << seat);
         if self.pending == 0 {

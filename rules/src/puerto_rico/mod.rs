@@ -17,10 +17,11 @@
 //!
 //! Seat 0 is the first governor and gets the first start tile (indigo).
 //!
-//! During the Mayor phase [`Game::legal_actions`] lists every arrangement (thousands on a big board); the host
-//! should rather offer [`Game::suggested_actions`] (the [`PuertoRico::default_arrangement`] first), parse what
-//! the player types, and use [`PuertoRico::arrangement_count`] to tell how many there are. [`Game::random_action`]
-//! draws a uniform arrangement without listing them.
+//! During the Mayor phase [`Game::legal_actions`] lists every arrangement (hundreds of thousands on a big board)
+//! and the steps of the draft (see [`draft`]); the host should rather offer [`Game::suggested_actions`] (the
+//! draft or [`PuertoRico::default_arrangement`] first, then one-colonist steps), list with
+//! [`Game::legal_starting_with`] and count with [`Game::legal_count`], which never list every arrangement.
+//! [`Game::random_action`] draws a uniform arrangement without listing them.
 //!
 //! # Rulings beyond the spec
 //! 1. The mayor's privilege colonist and the Hospice and University colonists may be declined (the rules say
@@ -37,7 +38,9 @@
 //!    After the Hacienda draw, the same seat goes on with its normal pick (or `pass`). The Hacienda tile comes
 //!    from the face-down stack (the discards are reshuffled into it if it is empty).
 //! 3. Mayor: a seat owning no colonist at all is skipped; every other seat submits an arrangement, even when it
-//!    has a single legal one. An arrangement must place exactly `min(colonists, circles)` colonists.
+//!    has a single legal one (the host plays a single legal move for it). An arrangement must place exactly
+//!    `min(colonists, circles)` colonists. It may also be built step by step from the suggested one (see
+//!    [`draft`]).
 //! 4. Storage: a seat must use every warehouse kind and keep its single barrel (it never throws away more than
 //!    the rules force). A seat that can keep everything is not asked; a seat with a forced choice is asked.
 //! 5. Captain: among empty ships, every ship that takes the largest possible load of that good is allowed
@@ -61,6 +64,7 @@ mod builder;
 mod captain;
 mod craftsman;
 pub mod data;
+mod draft;
 pub mod errors;
 mod mayor;
 mod player;
@@ -77,7 +81,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-pub use action::{Action, Arrangement, FreeColonist, Keep, ShipTarget};
+pub use action::{Action, Arrangement, FreeColonist, Keep, Place, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
@@ -220,6 +224,14 @@ pub struct PuertoRico {
     building_supply: [u8; BUILDING_KINDS],
     end: EndTriggers,
     events: view::EventLog,
+    /// Mayor drafts being edited step by step, per seat (left out of the serde form while there is none, so a
+    /// state stored before drafts existed reads and writes as it was).
+    #[serde(default, skip_serializing_if = "no_drafts")]
+    drafts: [Option<Arrangement>; 5],
+}
+
+fn no_drafts(drafts: &[Option<Arrangement>; 5]) -> bool {
+    drafts.iter().all(Option::is_none)
 }
 
 impl PuertoRico {
@@ -308,7 +320,10 @@ impl PuertoRico {
         match self.step {
             Step::ChooseRole => self.role_actions(f),
             Step::Settle => self.settler_actions(seat, f),
-            Step::Arrange => mayor::for_each_arrangement(&self.seats[seat], f),
+            Step::Arrange => {
+                mayor::for_each_arrangement(&self.seats[seat], f);
+                self.draft_actions(seat, f);
+            }
             Step::Build => self.builder_actions(seat, f),
             Step::CraftPrivilege => self.craft_actions(f),
             Step::Sell => self.trader_actions(seat, f),
@@ -332,6 +347,8 @@ impl PuertoRico {
                 Ok(())
             }
             (Step::Arrange, Action::Colonists(arrangement)) => self.arrange(seat, arrangement),
+            (Step::Arrange, Action::MoveColonists { count, from, to }) => self.move_colonists(seat, *count, *from, *to),
+            (Step::Arrange, Action::Confirm) => self.confirm_draft(seat),
             (Step::Build, Action::Build(building, free)) => self.build(seat, *building, *free),
             (Step::Build, Action::Pass) => {
                 self.pass_builder(seat);
@@ -412,17 +429,10 @@ impl Game for PuertoRico {
     }
 
     fn suggested_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut actions = Vec::new();
-        if let Some(arrangement) = self.default_arrangement(seat) {
-            actions.push(Action::Colonists(arrangement));
-            mayor::for_each_arrangement_while(&self.seats[seat], &mut |a| {
-                if !actions.contains(&a) {
-                    actions.push(a);
-                }
-                actions.len() < SUGGESTION_LIMIT
-            });
-            return actions;
+        if self.in_mayor(seat) {
+            return self.mayor_suggestions(seat, SUGGESTION_LIMIT);
         }
+        let mut actions = Vec::new();
         self.for_each_legal(seat, &mut |a| actions.push(a));
         if actions.len() > SUGGESTION_LIMIT {
             // Keep `pass` (always listed last) among the buttons.
@@ -430,6 +440,34 @@ impl Game for PuertoRico {
             actions.truncate(SUGGESTION_LIMIT - 1);
             actions.push(last);
         }
+        actions
+    }
+
+    fn only_action(&self, seat: Seat) -> Option<Action> {
+        if !self.in_mayor(seat) {
+            let legal = self.legal_actions(seat);
+            return (legal.len() == 1).then(|| legal[0]);
+        }
+        // A single arrangement has no step and no draft.
+        (mayor::count_arrangements(&self.seats[seat]) == 1)
+            .then(|| Action::Colonists(mayor::default_arrangement(&self.seats[seat])))
+    }
+
+    fn legal_count(&self, seat: Seat) -> u64 {
+        match self.in_mayor(seat) {
+            true => self.mayor_count(seat),
+            false => self.legal_actions(seat).len() as u64,
+        }
+    }
+
+    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<Action> {
+        if self.in_mayor(seat) {
+            return self.mayor_starting_with(seat, prefix, limit);
+        }
+        let prefix = draft::fold_prefix(prefix);
+        let mut actions = self.legal_actions(seat);
+        actions.retain(|a| a.to_string().starts_with(&prefix));
+        actions.truncate(limit);
         actions
     }
 

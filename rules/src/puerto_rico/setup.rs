@@ -86,6 +86,7 @@ pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRi
         building_supply: std::array::from_fn(|i| BuildingId::from_index(i).info().copies),
         end: EndTriggers::default(),
         events: EventLog::new(),
+        drafts: [None; 5],
     };
     game.draw_face_up();
     Ok(game)

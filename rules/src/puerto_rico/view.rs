@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::Arrangement;
 use super::data::{BuildingId, Good, Role, Tile, GOODS};
 use super::{PuertoRico, Step, EVENT_LOG};
 use crate::game::Seat;
@@ -255,6 +256,8 @@ pub struct SeatView {
     /// Whether the seat holds any VP chip (how many is secret).
     pub has_vp_chips: bool,
     pub governor: bool,
+    /// The Mayor arrangement the seat is editing step by step, if any.
+    pub draft: Option<Arrangement>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -377,6 +380,7 @@ impl PuertoRico {
             goods: p.goods,
             has_vp_chips: p.vp_chips > 0,
             governor: seat == self.governor as Seat,
+            draft: self.draft(seat),
         }
     }
 }

@@ -60,7 +60,7 @@ fn play_channel(host: &Host, index: u64) -> Value {
         &host.handle(&request(&channel, &users[0], "start", &start)),
     );
     let (moves, end) = plan_game(players, seed);
-    for planned in &moves {
+    for planned in moves.iter().filter(|m| !m.auto) {
         let out = host.handle(&request(
             &channel,
             &users[planned.seat],

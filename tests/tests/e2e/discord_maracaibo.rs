@@ -123,6 +123,8 @@ impl Mirror {
             .apply(seat, &action)
             .expect("the bot's move is legal for the replica");
         self.moves += 1;
+        // The bot plays the forced moves that follow by itself.
+        self.moves += galleon_tests::play_forced(&galleon_commands::games::maracaibo::MaracaiboModule, &mut self.game);
         let after = self.t.board();
         assert!(
             after.id != before.id || after.edits > before.edits,

@@ -3,7 +3,7 @@
 //! a seeded random game planned on the engine, so it stays valid whatever the engine's internals.
 
 use galleon_rules::Game;
-use galleon_tests::{move_line, opening_lines, plan_game, run_script, run_script_json, NAMES};
+use galleon_tests::{move_line, opening_lines, plan_game, run_script, run_script_json, Planned, NAMES};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
@@ -15,7 +15,7 @@ fn transcript(seed: u64) -> (String, usize) {
     lines.extend(opening_lines("table", 3, seed));
     let mut refusals = 0;
     for (n, planned) in moves.iter().enumerate() {
-        if n % 40 >= 5 && planned.to_act.len() == 1 && refusals < 3 * (n / 40 + 1) {
+        if n % 40 >= 5 && !planned.auto && planned.to_act.len() == 1 && refusals < 3 * (n / 40 + 1) {
             let other = NAMES[(planned.seat + 1) % 3];
             lines.push(format!("{other}> /play move:\"{}\"", planned.text));
             lines.push(format!("zoe> /play move:\"{}\"", planned.text));
@@ -49,7 +49,7 @@ fn a_complete_three_player_game() {
         .collect();
     assert_eq!(
         boards.len(),
-        1 + moves.len() + 1,
+        1 + Planned::sent(&moves) + 1,
         "one board at the start, one per move, one for /board"
     );
     let result = messages

@@ -18,6 +18,8 @@
 //!   is one village action. `/career career:CR3` keeps a career at set-up; `career:claim G2` claims a goal.
 //!   `/spy card:combat` is the free action "a reserve spy for 2 combat points".
 //! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
+//! - Forced moves (a voyage with one destination, `done` when nothing else is left, a draw with one source) are
+//!   played by the host ([`crate::auto`]), except one that would reveal a card of the seat's hand or deal.
 //! - Solo (one seated player, `level:1`…`level:5`): Jeanne's turns, board and the verdict against her are
 //!   rendered by [`solo`].
 

@@ -79,11 +79,19 @@ fn play_checked(players: usize, seed: u64) -> (PuertoRico, usize) {
             .unwrap();
             let suggested = g.suggested_actions(seat);
             assert_eq!(suggested[0], Action::Colonists(g.default_arrangement(seat).unwrap()));
+            assert!(suggested.len() <= crate::game::SUGGESTION_LIMIT);
             for a in &suggested {
-                let Action::Colonists(arrangement) = a else {
-                    panic!("{a}")
-                };
-                check_arrangement(&g.seats[seat], arrangement).unwrap();
+                match a {
+                    Action::Colonists(arrangement) => check_arrangement(&g.seats[seat], arrangement).unwrap(),
+                    Action::MoveColonists { count: 1, .. } => {
+                        g.clone().apply(seat, a).unwrap_or_else(|e| panic!("{a}: {e}"));
+                    }
+                    other => panic!("{other} suggested during the Mayor phase"),
+                }
+            }
+            if let Some(only) = g.only_action(seat) {
+                assert_eq!(g.arrangement_count(seat), 1);
+                assert_eq!(only, suggested[0]);
             }
             if g.arrangement_count(seat) <= 200 {
                 for a in g.legal_actions(seat) {

@@ -1,0 +1,107 @@
+//! Forced moves: a seat due to act whose only legal move is forced gets it played by the host.
+//!
+//! Rulings:
+//! - After every applied move, after `/start` and after `/restore`, while some seat due to act has exactly one
+//!   legal move and its game agrees ([`crate::games::GameModule::may_auto_play`]), the host plays it for that
+//!   seat: the lowest such seat first (seat order, so simultaneous steps resolve the same way every time), then
+//!   the test starts over, at most [`AUTO_LIMIT`] times per move (a game that kept forcing moves would
+//!   otherwise hold the channel; what is left waits for its seat, which can still play it by hand).
+//! - An automatic move is logged with `auto: true` and saved in the same durable write as the move that
+//!   caused it, so the store never holds the cause without its consequences; a replay applies it like any move.
+//! - The board marks the automatic moves that followed the latest move (or `/start`) on a line of their own,
+//!   under the game's latest moves, in the table's language.
+//! - Turn pings compare the seats due before the move with those due after the automatic moves, so a seat
+//!   whose move was forced is never called.
+//! - A table loaded from the store or imported is resumed exactly as stored; a forced move pending in a record
+//!   saved before automatic moves existed waits for its seat (a single button plays it) or for `/restore`.
+//! - Per game, see each module's `may_auto_play`: Puerto Rico auto-plays every forced move (a Mayor with one
+//!   arrangement, a single possible load, a forced storage), Santiago only what its public board shows to be
+//!   forced (never a move forced by hidden money), Maracaibo none that reveals a card in hand.
+
+use galleon_rules::Seat;
+
+use crate::games::TableGame;
+use crate::host::{Host, Table};
+use crate::i18n::ta;
+use crate::io::Locale;
+use crate::record::LoggedMove;
+use crate::render::seat_names;
+use crate::HostError;
+
+/// Most moves the host plays automatically after one move.
+pub const AUTO_LIMIT: usize = 200;
+/// Most automatic moves named on the board (the newest; the line says how many more there were).
+const AUTO_SHOWN: usize = 4;
+
+/// Plays every forced move of `game` (see the module rulings) and returns them as logged, in order.
+pub fn auto_play(game: &mut dyn TableGame) -> Vec<LoggedMove> {
+    let mut played = Vec::new();
+    while played.len() < AUTO_LIMIT {
+        let Some((seat, text)) = next_forced(game) else { break };
+        match game.apply(seat, &text) {
+            Ok(text) => played.push(LoggedMove { seat, text, auto: true }),
+            Err(error) => {
+                tracing::error!(%text, seat, ?error, "a forced move was refused");
+                break;
+            }
+        }
+    }
+    played
+}
+
+/// Plays the forced moves pending in a table's game (one installed as stored, e.g. by `/restore`), saved in one
+/// durable write.
+pub(crate) fn settle(host: &Host, table: &mut Table) -> Result<(), HostError> {
+    let Some(game) = table.active() else { return Ok(()) };
+    let mut next = game.boxed_clone();
+    let forced = auto_play(next.as_mut());
+    if forced.is_empty() {
+        return Ok(());
+    }
+    host.save_moves(table, forced, next, None)
+}
+
+/// The lowest seat due to act whose move is forced, with that move.
+fn next_forced(game: &dyn TableGame) -> Option<(Seat, String)> {
+    let mut to_act = game.to_act();
+    to_act.sort_unstable();
+    to_act
+        .into_iter()
+        .find_map(|seat| game.forced(seat).map(|text| (seat, text)))
+}
+
+/// The board's line naming the automatic moves at the end of the log (those that followed the latest move), in
+/// at most `room` characters: with the moves' labels, else with the players' names alone; None when the latest
+/// move was a player's or not even the names fit (the game's own latest moves still show what happened).
+pub fn board_line(table: &Table, locale: Locale, room: usize) -> Option<String> {
+    let game = table.game.as_deref()?;
+    let log = &table.record.game.as_ref()?.log;
+    let autos = log.iter().rev().take_while(|m| m.auto).count();
+    if autos == 0 {
+        return None;
+    }
+    let newest = &log[log.len() - autos.min(AUTO_SHOWN)..];
+    let cx = table.cx(locale);
+    let name = |seat: usize| seat_names(table, &[seat]).remove(0);
+    let labelled: Vec<String> = newest
+        .iter()
+        .map(|m| format!("{} — {}", name(m.seat), game.label(&m.text, &cx.get())))
+        .collect();
+    let mut names: Vec<String> = newest.iter().map(|m| name(m.seat)).collect();
+    names.dedup();
+    [labelled.join(" · "), names.join(", ")]
+        .into_iter()
+        .map(|moves| {
+            let mut line = ta(locale, "auto-board-line", &[("moves", moves.into())]);
+            if autos > AUTO_SHOWN {
+                line.push(' ');
+                line.push_str(&ta(
+                    locale,
+                    "auto-board-more",
+                    &[("count", (autos - AUTO_SHOWN).into())],
+                ));
+            }
+            line
+        })
+        .find(|line| line.chars().count() <= room)
+}
