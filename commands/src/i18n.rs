@@ -29,6 +29,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),
     (Locale::Fr, "maracaibo.ftl", include_str!("../locales/fr/maracaibo.ftl")),
+    (Locale::En, "record.ftl", include_str!("../locales/en/record.ftl")),
+    (Locale::Fr, "record.ftl", include_str!("../locales/fr/record.ftl")),
 ];
 
 /// A variable of a message.

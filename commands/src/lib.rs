@@ -10,6 +10,10 @@ mod abort_tests;
 pub mod buttons;
 pub mod clock;
 pub mod games;
+mod game_log;
+pub mod history;
+#[cfg(test)]
+mod history_tests;
 pub mod host;
 #[cfg(test)]
 mod host_guard_tests;

@@ -40,6 +40,10 @@ pub struct TableRecord {
     /// Seated users who asked to abort the current game (everyone seated agreeing aborts it).
     #[serde(default)]
     pub abort_votes: Vec<String>,
+    /// The place the channel belongs to (a Discord server's id), as the last move told: a finished game is
+    /// archived under it for `/stats`. None in the terminal modes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,6 +92,7 @@ impl TableRecord {
             game: None,
             board_message: None,
             abort_votes: Vec::new(),
+            server: None,
         }
     }
 
@@ -112,7 +117,10 @@ impl TableRecord {
     /// largest game) allows, an opener and abort votes among the seated.
     pub fn check(&self, seats: RangeInclusive<usize>) -> Result<(), LoadProblem> {
         let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
-        if !valid_id(&self.channel) || !self.board_message.as_deref().is_none_or(valid_id) {
+        let ids_valid = [&self.board_message, &self.server]
+            .iter()
+            .all(|id| id.as_deref().is_none_or(valid_id));
+        if !valid_id(&self.channel) || !ids_valid {
             return problem("load-bad-id");
         }
         if !seats.contains(&self.seats.len()) {

@@ -30,7 +30,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::io::{Locale, OptionSpec};
-use crate::record::{GameRecord, LoadProblem};
+use crate::record::{GameRecord, LoadProblem, LoggedMove};
 pub use verbs::{Part, Verb};
 
 /// What rendering needs besides the game: the reader's language and the seated players' display names.
@@ -116,6 +116,9 @@ pub trait GameModule: Send + Sync + 'static {
     }
 }
 
+/// What a replay shows each move: its number (from 0), the move, the game before it and the game after it.
+pub type Visit<'a> = &'a mut dyn FnMut(usize, &LoggedMove, &dyn TableGame, &dyn TableGame);
+
 /// A registry entry: creates and restores games of one kind.
 pub trait GameKind: Send + Sync {
     fn id(&self) -> &'static str;
@@ -125,7 +128,13 @@ pub trait GameKind: Send + Sync {
     fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError>;
     /// Rebuilds a stored game by replaying its log from the seed, and checks the result against the stored
     /// state. Any difference is an error.
-    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem>;
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem> {
+        self.replay(players, record, None)
+    }
+    /// [`GameKind::restore`], showing `visit` each move with the game just before it and just after it (`/log`,
+    /// `galleon replay`).
+    fn replay(&self, players: usize, record: &GameRecord, visit: Option<Visit>)
+        -> Result<Box<dyn TableGame>, LoadProblem>;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
 }
 
@@ -163,6 +172,11 @@ pub trait TableGame: Send + Sync {
     /// The game's notes for `/help`, if any.
     fn help(&self, locale: Locale) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
+    /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
+    /// public one), if the game says the move reveals a secret (see [`GameModule::reveals_secret`]).
+    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String>;
+    /// The public view as JSON text.
+    fn public_state(&self) -> String;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -194,7 +208,12 @@ impl<M: GameModule> GameKind for Module<M> {
         }))
     }
 
-    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem> {
+    fn replay(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        mut visit: Option<Visit>,
+    ) -> Result<Box<dyn TableGame>, LoadProblem> {
         let id = M::G::ID;
         let problem = |key| RuleError::new(key);
         if let Some(cause) = self.0.stale_state(record.state.get()) {
@@ -215,9 +234,13 @@ impl<M: GameModule> GameKind for Module<M> {
                     .with("move", &logged.text)
                     .with("seat", logged.seat + 1)
             };
+            let before = visit.as_ref().map(|_| live.boxed_clone());
             let text = live
                 .apply(logged.seat, &logged.text)
                 .map_err(|e| LoadProblem::because(refused(), id, e))?;
+            if let (Some(visit), Some(before)) = (visit.as_mut(), before) {
+                visit(n, logged, before.as_ref(), live.as_ref());
+            }
             if text != logged.text {
                 let key = problem("load-not-canonical")
                     .with("number", n + 1)
@@ -337,6 +360,27 @@ impl<M: GameModule> TableGame for Live<M> {
             module: Arc::clone(&self.module),
             game: self.game.clone(),
         })
+    }
+
+    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String> {
+        let view = self.game.private_view(seat);
+        let Ok(action) = text.parse::<<M::G as Game>::Action>() else {
+            return Vec::new();
+        };
+        if !self.module.reveals_secret(&view, &action) {
+            return Vec::new();
+        }
+        let private = serde_json::to_string(&view).expect("a private view always serializes");
+        let public = self.public_state();
+        let quoted = |json: &str, word: &str| json.contains(&serde_json::to_string(word).expect("a string"));
+        text.split_whitespace()
+            .filter(|w| quoted(&private, w) && !quoted(&public, w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn public_state(&self) -> String {
+        serde_json::to_string(&self.game.public_view()).expect("a public view always serializes")
     }
 }
 
