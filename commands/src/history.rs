@@ -158,8 +158,9 @@ pub fn read_record(json: &str) -> Result<FinishedGame, RuleError> {
     let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|e| RuleError::new("replay-not-json").with("detail", e))?;
+    // Parsed again from the text, not from `value`: the state must stay as written (key order included).
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
-        let table: TableRecord = serde_json::from_value(value).map_err(|_| RuleError::new("replay-not-record"))?;
+        let table: TableRecord = serde_json::from_str(json).map_err(|_| RuleError::new("replay-not-record"))?;
         return from_table(table);
     }
     let version = value.get("version").and_then(|v| v.as_u64());
@@ -169,7 +170,7 @@ pub fn read_record(json: &str) -> Result<FinishedGame, RuleError> {
             .with("found", found)
             .with("expected", VERSION));
     }
-    serde_json::from_value(value).map_err(|e| RuleError::new("replay-not-parsed").with("detail", e))
+    serde_json::from_str(json).map_err(|e| RuleError::new("replay-not-parsed").with("detail", e))
 }
 
 /// An exported table as a record (without a result: the replay finds it, if the game is over).
