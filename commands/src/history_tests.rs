@@ -225,8 +225,8 @@ fn an_auto_played_move_is_marked_in_the_log() {
     game.state = serde_json::value::to_raw_value(&replica).unwrap();
     host.import(&serde_json::to_string(&record).unwrap()).unwrap();
     let text = log(&host, "alice", Locale::En, None);
-    assert!(text.ends_with("*(played for them: their only move)*"), "{text}");
-    assert!(log(&host, "alice", Locale::Fr, None).ends_with("*(joué pour lui : son seul coup possible)*"));
+    assert!(text.ends_with("*(played by the host: their only legal move)*"), "{text}");
+    assert!(log(&host, "alice", Locale::Fr, None).ends_with("*(joué d'office : seul coup possible)*"));
 }
 
 /// A finished game of `kind` on `server`: `(user, score, rank)` by seat, with an automa's score if any.
@@ -342,6 +342,11 @@ fn a_finished_game_is_archived_under_its_server_and_terminal_games_under_local()
     }
     let record = posted_record(&host, &out);
     assert_eq!(record.server.as_deref(), Some("srv"));
+    // The terminal modes name the file; `--json` carries it.
+    let printed = crate::script::format_messages(CHANNEL, &out, false);
+    assert!(printed.contains("\n[#table] [file galleon-puerto-rico-table-1.json, "), "{printed}");
+    let json = crate::script::format_messages(CHANNEL, &out, true);
+    assert!(json.contains("\"file\":[\"galleon-puerto-rico-table-1.json\",\"{"), "{json}");
     assert_eq!(host.store.finished("srv").unwrap().len(), 1);
     assert!(host.store.finished(LOCAL).unwrap().is_empty());
     let stats = only_ephemeral(&host.handle(&on_server("alice", Locale::En, "stats", &[])), "alice");

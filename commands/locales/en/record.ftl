@@ -2,7 +2,7 @@
 
 log-title = **Moves of { $game }, game #{ $number }** (page { $page }/{ $pages })
 log-line = { $number }. { $name }: { $move }
-log-line-auto = { $number }. { $name }: { $move } *(played for them: their only move)*
+log-line-auto = { $number }. { $name }: { $move } *(played by the host: their only legal move)*
 log-hidden = a hidden move (it names something still secret)
 log-empty = No move has been played yet in this game.
 err-log-bad-page = “{ $value }” is not a page number (a whole number from 1).

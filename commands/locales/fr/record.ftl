@@ -2,7 +2,7 @@
 
 log-title = **Coups de { $game }, partie n° { $number }** (page { $page }/{ $pages })
 log-line = { $number }. { $name } : { $move }
-log-line-auto = { $number }. { $name } : { $move } *(joué pour lui : son seul coup possible)*
+log-line-auto = { $number }. { $name } : { $move } *(joué d'office : seul coup possible)*
 log-hidden = un coup caché (il nomme quelque chose encore secret)
 log-empty = Aucun coup n'a encore été joué dans cette partie.
 err-log-bad-page = « { $value } » n'est pas un numéro de page (un nombre entier à partir de 1).
