@@ -95,7 +95,7 @@ mod tests {
             let seat = game.to_act()[0];
             let suggested = game.suggested_actions(seat);
             pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let action = suggested[(pick >> 33) as usize % suggested.len()].clone();
+            let action = suggested[(pick >> 33) as usize % suggested.len()];
             let out = host.handle(&request(names[seat], "play", &[("move", &action.to_string())]));
             game.apply(seat, &action).unwrap();
             moves += 1;
@@ -125,7 +125,11 @@ mod tests {
         assert_eq!(frames.len(), moves + 3);
         assert!(frames[0].starts_with("Puerto Rico, game #1: alice, bob, carol"));
         assert!(frames[moves + 1].starts_with(&format!("Move {moves}/{moves}: ")));
-        assert!(frames[moves + 2].starts_with("🏁 **Puerto Rico: final result**"), "{}", frames[moves + 2]);
+        assert!(
+            frames[moves + 2].starts_with("🏁 **Puerto Rico: final result**"),
+            "{}",
+            frames[moves + 2]
+        );
         // The replay ends on the recorded final state, and on the host's.
         let record = read_record(&file).unwrap();
         let table = galleon_commands::history::replay(&Registry::standard(), &record, Locale::En, None).unwrap();

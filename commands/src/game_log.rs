@@ -77,7 +77,11 @@ pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(Strin
 
 /// Every move of the table's game as a line, in `locale`.
 pub(crate) fn log_lines(host: &Host, table: &Table, locale: Locale) -> Result<Vec<String>, RuleError> {
-    let record = table.record.game.as_ref().ok_or_else(|| RuleError::new("err-no-game"))?;
+    let record = table
+        .record
+        .game
+        .as_ref()
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
     let kind = host
         .registry
         .get(&record.kind)

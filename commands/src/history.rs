@@ -221,7 +221,14 @@ pub fn replay(
         return Err(problem("replay-result-differs"));
     }
     let mut table = TableRecord::new(&record.channel, locale);
-    table.seats = record.seats.iter().map(|user| Seated { user: user.clone(), locale }).collect();
+    table.seats = record
+        .seats
+        .iter()
+        .map(|user| Seated {
+            user: user.clone(),
+            locale,
+        })
+        .collect();
     table.game = Some(record.game_record());
     Ok(ReplayedTable(Table {
         record: table,
@@ -261,10 +268,7 @@ impl ReplayedTable {
 
 /// The archive of `server`, oldest first; unreadable entries are skipped.
 fn archive(host: &Host, server: Option<&str>) -> Result<Vec<FinishedGame>, RuleError> {
-    let raws = host
-        .store
-        .finished(server_key(server))
-        .map_err(Host::store_error)?;
+    let raws = host.store.finished(server_key(server)).map_err(Host::store_error)?;
     Ok(raws
         .iter()
         .filter_map(|raw| {
@@ -310,9 +314,15 @@ pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> 
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     for record in records.iter().filter(|r| r.game == game) {
         for standing in &record.result {
-            let Some(user) = record.seats.get(standing.seat) else { continue };
+            let Some(user) = record.seats.get(standing.seat) else {
+                continue;
+            };
             let tally = tallies.entry(user.id.clone()).or_default();
-            tally.best = if tally.games == 0 { standing.score } else { tally.best.max(standing.score) };
+            tally.best = if tally.games == 0 {
+                standing.score
+            } else {
+                tally.best.max(standing.score)
+            };
             tally.name = user.name.clone();
             tally.games += 1;
             tally.wins += u64::from(record.won(standing));
@@ -348,7 +358,11 @@ pub(crate) fn stats(host: &Host, request: &Request, options: &[(String, String)]
     let name = markdown_name(&name);
     let text = match lines.is_empty() {
         true => ta(locale, "stats-none", &[("name", name.into())]),
-        false => format!("{}\n{}", ta(locale, "stats-title", &[("name", name.into())]), lines.join("\n")),
+        false => format!(
+            "{}\n{}",
+            ta(locale, "stats-title", &[("name", name.into())]),
+            lines.join("\n")
+        ),
     };
     Ok(vec![render::ephemeral(request, text)])
 }
@@ -473,6 +487,10 @@ pub fn replay_frames(
         show(format!("{}\n{}", ta(locale, "replay-move", &args), after.board(&cx)));
     };
     let table = replay(registry, &record, locale, Some(&mut visit)).map_err(|p| p.text(locale, registry))?;
-    show(table.result().unwrap_or_else(|| ta(locale, "replay-not-over", &[("moves", total.into())])));
+    show(
+        table
+            .result()
+            .unwrap_or_else(|| ta(locale, "replay-not-over", &[("moves", total.into())])),
+    );
     Ok(table)
 }

@@ -61,7 +61,11 @@ fn check_log(host: &Host, moves: usize, check: &mut dyn FnMut(&str)) -> Vec<Stri
     }
     let last = pages.last().unwrap();
     assert!(last.contains(&format!("\n{moves}. ")), "move {moves} missing:\n{last}");
-    assert_eq!(&log(host, "zed", Locale::En, None), last, "a non-seated user reads the same");
+    assert_eq!(
+        &log(host, "zed", Locale::En, None),
+        last,
+        "a non-seated user reads the same"
+    );
     pages
 }
 
@@ -89,7 +93,13 @@ fn random_game<G: Game>(
         // What is public before the move (a card taken from the display is known to be in that hand).
         check(&replica, "");
         let action = replica.random_action(seat, &mut rng).unwrap();
-        out = host.handle(&request(CHANNEL, NAMES[seat], Locale::En, "play", &[("move", &action.to_string())]));
+        out = host.handle(&request(
+            CHANNEL,
+            NAMES[seat],
+            Locale::En,
+            "play",
+            &[("move", &action.to_string())],
+        ));
         assert!(!out.iter().any(|m| matches!(m.to, Target::Ephemeral { .. })), "{out:?}");
         replica.apply(seat, &action).unwrap();
         moves += 1;
@@ -105,7 +115,10 @@ fn no_private_line(host: &Host, players: usize, page: &str) {
     for name in &NAMES[..players] {
         let hand = only_ephemeral(&host.handle(&request(CHANNEL, name, Locale::En, "hand", &[])), name);
         for line in hand.lines().skip(1).filter(|l| l.trim().chars().count() >= 8) {
-            assert!(!page.contains(line.trim()), "{name}'s private {line:?} is in the log:\n{page}");
+            assert!(
+                !page.contains(line.trim()),
+                "{name}'s private {line:?} is in the log:\n{page}"
+            );
         }
     }
 }
@@ -114,13 +127,23 @@ fn no_private_line(host: &Host, players: usize, page: &str) {
 fn posted_record(host: &Host, out: &[Message]) -> FinishedGame {
     let files: Vec<_> = out.iter().filter(|m| matches!(m.to, Target::File { .. })).collect();
     assert_eq!(files.len(), 1, "one record file: {out:?}");
-    let Target::File { channel, name, content } = &files[0].to else { unreachable!() };
+    let Target::File { channel, name, content } = &files[0].to else {
+        unreachable!()
+    };
     assert_eq!(channel, CHANNEL);
-    assert!(name.ends_with(".json") && files[0].text.contains("galleon replay"), "{name}");
+    assert!(
+        name.ends_with(".json") && files[0].text.contains("galleon replay"),
+        "{name}"
+    );
     let record = read_record(content).unwrap();
     let replayed = replay(&host.registry, &record, Locale::En, None).unwrap();
-    let table: crate::record::TableRecord = serde_json::from_slice(&host.raw_record(CHANNEL).unwrap().unwrap()).unwrap();
-    assert_eq!(replayed.state(), table.game.unwrap().state.get(), "the replay ends on the host's final state");
+    let table: crate::record::TableRecord =
+        serde_json::from_slice(&host.raw_record(CHANNEL).unwrap().unwrap()).unwrap();
+    assert_eq!(
+        replayed.state(),
+        table.game.unwrap().state.get(),
+        "the replay ends on the host's final state"
+    );
     assert!(replayed.result().is_some());
     record
 }
@@ -154,7 +177,9 @@ fn log_never_shows_a_secret_over_random_games_of_maracaibo() {
         let mut check = |game: &Maracaibo, page: &str| {
             note_public(game, &mut shown);
             let public = Message {
-                to: Target::Channel { channel: CHANNEL.into() },
+                to: Target::Channel {
+                    channel: CHANNEL.into(),
+                },
                 text: page.to_string(),
                 buttons: Vec::new(),
             };
@@ -162,7 +187,10 @@ fn log_never_shows_a_secret_over_random_games_of_maracaibo() {
         };
         let out = random_game::<Maracaibo>(&host, "maracaibo", players, seed, &[], 25, &mut check);
         let pages = whole_log(&host, "alice", Locale::En).join("\n");
-        assert!(pages.contains("a hidden move"), "the set-up choice of kept cards stays hidden");
+        assert!(
+            pages.contains("a hidden move"),
+            "the set-up choice of kept cards stays hidden"
+        );
         posted_record(&host, &out);
     }
 }
@@ -173,26 +201,45 @@ fn log_pages_say_their_count_in_both_languages_and_refuse_a_page_out_of_range() 
     let refused = |user: &str, locale, options: &[(&str, &str)]| {
         only_ephemeral(&host.handle(&request(CHANNEL, user, locale, "log", options)), user)
     };
-    assert_eq!(refused("alice", Locale::En, &[]), "No game is being played in this channel.");
+    assert_eq!(
+        refused("alice", Locale::En, &[]),
+        "No game is being played in this channel."
+    );
     start(&host, "puerto-rico", 3, 3, &[]);
-    assert_eq!(log(&host, "alice", Locale::En, None), "No move has been played yet in this game.");
+    assert_eq!(
+        log(&host, "alice", Locale::En, None),
+        "No move has been played yet in this game."
+    );
     let mut replica = PuertoRico::new(3, &Default::default(), 3).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     for _ in 0..120 {
         let seat = replica.to_act()[0];
         let action = replica.random_action(seat, &mut rng).unwrap();
-        host.handle(&request(CHANNEL, NAMES[seat], Locale::En, "play", &[("move", &action.to_string())]));
+        host.handle(&request(
+            CHANNEL,
+            NAMES[seat],
+            Locale::En,
+            "play",
+            &[("move", &action.to_string())],
+        ));
         replica.apply(seat, &action).unwrap();
     }
     let pages = whole_log(&host, "bob", Locale::En);
     assert!(pages.len() >= 2, "120 moves take more than one page");
-    assert!(pages[0].starts_with(&format!("**Moves of Puerto Rico, game #1** (page 1/{})\n1. alice: ", pages.len())));
+    assert!(pages[0].starts_with(&format!(
+        "**Moves of Puerto Rico, game #1** (page 1/{})\n1. alice: ",
+        pages.len()
+    )));
     let numbers: Vec<usize> = pages
         .iter()
         .flat_map(|p| p.lines().skip(1))
         .map(|l| l.split('.').next().unwrap().parse().unwrap())
         .collect();
-    assert_eq!(numbers, (1..=120).collect::<Vec<_>>(), "every move once, in order, across the pages");
+    assert_eq!(
+        numbers,
+        (1..=120).collect::<Vec<_>>(),
+        "every move once, in order, across the pages"
+    );
     let fr = log(&host, "bob", Locale::Fr, Some(1));
     assert!(fr.starts_with("**Coups de Puerto Rico, partie n° 1** (page 1/"), "{fr}");
     assert!(fr.contains("\n1. alice : "), "{fr}");
@@ -211,7 +258,7 @@ fn an_auto_played_move_is_marked_in_the_log() {
     start(&host, "puerto-rico", 3, 3, &[]);
     let mut replica = PuertoRico::new(3, &Default::default(), 3).unwrap();
     let seat = replica.to_act()[0];
-    let action = replica.suggested_actions(seat)[0].clone();
+    let action = replica.suggested_actions(seat)[0];
     replica.apply(seat, &action).unwrap();
     // As the host records a seat's only move played for it.
     let mut record: crate::record::TableRecord =
@@ -225,7 +272,10 @@ fn an_auto_played_move_is_marked_in_the_log() {
     game.state = serde_json::value::to_raw_value(&replica).unwrap();
     host.import(&serde_json::to_string(&record).unwrap()).unwrap();
     let text = log(&host, "alice", Locale::En, None);
-    assert!(text.ends_with("*(played by the host: their only legal move)*"), "{text}");
+    assert!(
+        text.ends_with("*(played by the host: their only legal move)*"),
+        "{text}"
+    );
     assert!(log(&host, "alice", Locale::Fr, None).ends_with("*(joué d'office : seul coup possible)*"));
 }
 
@@ -287,12 +337,24 @@ fn stats_and_leaderboard_read_the_servers_archive() {
         ask("1", Locale::En, "leaderboard", &[("game", "santiago")]),
         "No game of Santiago has been finished on this server yet."
     );
-    keep(&host, &finished("puerto-rico", "srv", &[("1", 40, 1), ("2", 35, 2), ("3", 20, 3)], None));
-    keep(&host, &finished("puerto-rico", "srv", &[("2", 50, 1), ("1", 45, 2), ("3", 45, 2)], None));
-    keep(&host, &finished("puerto-rico", "srv", &[("3", 41, 1), ("1", 41, 1), ("2", 30, 3)], None));
+    keep(
+        &host,
+        &finished("puerto-rico", "srv", &[("1", 40, 1), ("2", 35, 2), ("3", 20, 3)], None),
+    );
+    keep(
+        &host,
+        &finished("puerto-rico", "srv", &[("2", 50, 1), ("1", 45, 2), ("3", 45, 2)], None),
+    );
+    keep(
+        &host,
+        &finished("puerto-rico", "srv", &[("3", 41, 1), ("1", 41, 1), ("2", 30, 3)], None),
+    );
     // A solo game lost to the automa, and a game on another server: neither counts as a win here.
     keep(&host, &finished("maracaibo", "srv", &[("1", 60, 1)], Some(70)));
-    keep(&host, &finished("puerto-rico", "other", &[("1", 90, 1), ("2", 10, 2)], None));
+    keep(
+        &host,
+        &finished("puerto-rico", "other", &[("1", 90, 1), ("2", 10, 2)], None),
+    );
     assert_eq!(
         ask("1", Locale::En, "stats", &[]),
         "**Statistics of Name1** on this server:\n\
@@ -303,7 +365,9 @@ fn stats_and_leaderboard_read_the_servers_archive() {
         ask("1", Locale::Fr, "stats", &[("player", "<@2>"), ("game", "puerto-rico")]),
         "**Statistiques de Name2** sur ce serveur :\n• Puerto Rico : 3 parties, 1 victoire, score moyen 38,3, meilleur 50"
     );
-    assert!(ask("1", Locale::En, "stats", &[("player", "name3")]).contains("Puerto Rico: 3 games, 1 win, mean score 35.3"));
+    assert!(
+        ask("1", Locale::En, "stats", &[("player", "name3")]).contains("Puerto Rico: 3 games, 1 win, mean score 35.3")
+    );
     assert_eq!(
         ask("1", Locale::En, "stats", &[("player", "nobody")]),
         "No player called “nobody” has finished a game on this server."
@@ -315,8 +379,11 @@ fn stats_and_leaderboard_read_the_servers_archive() {
          2. Name2: 1 win in 3 games, mean score 38.3, best 50\n\
          3. Name3: 1 win in 3 games, mean score 35.3, best 45"
     );
-    assert!(ask("1", Locale::Fr, "leaderboard", &[("game", "puerto-rico")])
-        .starts_with("**Classement de Puerto Rico** sur ce serveur (3 parties) :\n1. Name1 : 2 victoires en 3 parties"));
+    assert!(
+        ask("1", Locale::Fr, "leaderboard", &[("game", "puerto-rico")]).starts_with(
+            "**Classement de Puerto Rico** sur ce serveur (3 parties) :\n1. Name1 : 2 victoires en 3 parties"
+        )
+    );
     assert!(ask("1", Locale::En, "leaderboard", &[]).contains("“game”"));
     assert!(ask("1", Locale::En, "leaderboard", &[("game", "chess")]).starts_with("Unknown game “chess”"));
 }
@@ -334,7 +401,13 @@ fn a_finished_game_is_archived_under_its_server_and_terminal_games_under_local()
         let action = replica.random_action(seat, &mut rng).unwrap();
         let play = crate::io::Request {
             server: server.take(),
-            ..request(CHANNEL, NAMES[seat], Locale::En, "play", &[("move", &action.to_string())])
+            ..request(
+                CHANNEL,
+                NAMES[seat],
+                Locale::En,
+                "play",
+                &[("move", &action.to_string())],
+            )
         };
         // Only the first move told the server: the table keeps it.
         out = host.handle(&play);
@@ -344,15 +417,24 @@ fn a_finished_game_is_archived_under_its_server_and_terminal_games_under_local()
     assert_eq!(record.server.as_deref(), Some("srv"));
     // The terminal modes name the file; `--json` carries it.
     let printed = crate::script::format_messages(CHANNEL, &out, false);
-    assert!(printed.contains("\n[#table] [file galleon-puerto-rico-table-1.json, "), "{printed}");
+    assert!(
+        printed.contains("\n[#table] [file galleon-puerto-rico-table-1.json, "),
+        "{printed}"
+    );
     let json = crate::script::format_messages(CHANNEL, &out, true);
-    assert!(json.contains("\"file\":[\"galleon-puerto-rico-table-1.json\",\"{"), "{json}");
+    assert!(
+        json.contains("\"file\":[\"galleon-puerto-rico-table-1.json\",\"{"),
+        "{json}"
+    );
     assert_eq!(host.store.finished("srv").unwrap().len(), 1);
     assert!(host.store.finished(LOCAL).unwrap().is_empty());
     let stats = only_ephemeral(&host.handle(&on_server("alice", Locale::En, "stats", &[])), "alice");
     assert!(stats.contains("• Puerto Rico: 1 game"), "{stats}");
     // The file holds no direct message text: only the record's fields.
-    let Some(Target::File { content, .. }) = out.iter().map(|m| m.to.clone()).find(|t| matches!(t, Target::File { .. }))
+    let Some(Target::File { content, .. }) = out
+        .iter()
+        .map(|m| m.to.clone())
+        .find(|t| matches!(t, Target::File { .. }))
     else {
         unreachable!()
     };
@@ -362,8 +444,20 @@ fn a_finished_game_is_archived_under_its_server_and_terminal_games_under_local()
         .cloned()
         .collect();
     let expected = [
-        "automa", "channel", "finished_at", "format", "game", "moves", "number", "options", "result", "seats", "seed",
-        "server", "state", "version",
+        "automa",
+        "channel",
+        "finished_at",
+        "format",
+        "game",
+        "moves",
+        "number",
+        "options",
+        "result",
+        "seats",
+        "seed",
+        "server",
+        "state",
+        "version",
     ];
     assert_eq!(fields, expected);
 }
@@ -392,5 +486,8 @@ fn a_damaged_record_is_refused_clearly() {
         text: "fly away".into(),
         auto: false,
     });
-    assert!(text(&serde_json::to_string(&game).unwrap()).contains("Move 1 "), "a move that does not replay");
+    assert!(
+        text(&serde_json::to_string(&game).unwrap()).contains("Move 1 "),
+        "a move that does not replay"
+    );
 }

@@ -9,8 +9,8 @@ mod abort;
 mod abort_tests;
 pub mod buttons;
 pub mod clock;
-pub mod games;
 mod game_log;
+pub mod games;
 pub mod history;
 #[cfg(test)]
 mod history_tests;

@@ -133,8 +133,12 @@ pub trait GameKind: Send + Sync {
     }
     /// [`GameKind::restore`], showing `visit` each move with the game just before it and just after it (`/log`,
     /// `galleon replay`).
-    fn replay(&self, players: usize, record: &GameRecord, visit: Option<Visit>)
-        -> Result<Box<dyn TableGame>, LoadProblem>;
+    fn replay(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        visit: Option<Visit>,
+    ) -> Result<Box<dyn TableGame>, LoadProblem>;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
 }
 

@@ -81,7 +81,10 @@ fn multipart(body: &[u8], boundary: &str) -> Value {
         };
         let content = content.strip_suffix("\r\n").unwrap_or(content);
         let quoted = |key: &str| {
-            head.split(&format!("{key}=\"")).nth(1).and_then(|rest| rest.split('"').next()).map(str::to_owned)
+            head.split(&format!("{key}=\""))
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .map(str::to_owned)
         };
         match (quoted("name"), quoted("filename")) {
             (_, Some(filename)) => files.push(json!({"filename": filename, "content": content})),

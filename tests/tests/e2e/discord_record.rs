@@ -39,7 +39,7 @@ fn all_but_the_last_move(data: &std::path::Path, people: &[(String, String)]) ->
         let seat = game.to_act()[0];
         let suggested = game.suggested_actions(seat);
         pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let action = suggested[(pick >> 33) as usize % suggested.len()].clone();
+        let action = suggested[(pick >> 33) as usize % suggested.len()];
         let mut probe = game.clone();
         probe.apply(seat, &action).unwrap();
         if probe.is_over() {
@@ -56,19 +56,19 @@ async fn the_end_of_a_game_posts_its_record_as_a_file_and_archives_it_for_stats(
     let mut t = Table::open().await;
     let people: Vec<(String, String)> = t.people.iter().map(|p| (p.id.clone(), p.name.clone())).collect();
     let mut last = None;
-    t.restart_with(|data| last = Some(all_but_the_last_move(data, &people))).await;
+    t.restart_with(|data| last = Some(all_but_the_last_move(data, &people)))
+        .await;
     let (seat, text) = last.unwrap();
     t.play(seat, &text).await;
 
-    let posts: Vec<Value> = t
-        .lb
-        .state()
-        .requests
-        .iter()
-        .filter(|r| r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages"))
-        .filter(|r| r.body["files"].as_array().is_some_and(|f| !f.is_empty()))
-        .map(|r| r.body.clone())
-        .collect();
+    let posts: Vec<Value> =
+        t.lb.state()
+            .requests
+            .iter()
+            .filter(|r| r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages"))
+            .filter(|r| r.body["files"].as_array().is_some_and(|f| !f.is_empty()))
+            .map(|r| r.body.clone())
+            .collect();
     assert_eq!(posts.len(), 1, "one post with a file");
     let file = &posts[0]["files"][0];
     assert_eq!(file["filename"], format!("galleon-puerto-rico-{CHANNEL}-1.json"));
@@ -77,8 +77,18 @@ async fn the_end_of_a_game_posts_its_record_as_a_file_and_archives_it_for_stats(
     assert_eq!(record.server.as_deref(), Some(GUILD), "the last move told the server");
     assert_eq!(record.seats[seat].id, people[seat].0);
     assert_eq!(record.moves.last().unwrap().text, text);
-    let replayed = replay(&galleon_commands::games::Registry::standard(), &record, Locale::En, None).unwrap();
-    assert_eq!(replayed.state(), record.state.get(), "the record replays to its final state");
+    let replayed = replay(
+        &galleon_commands::games::Registry::standard(),
+        &record,
+        Locale::En,
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        replayed.state(),
+        record.state.get(),
+        "the record replays to its final state"
+    );
     assert!(replayed.result().is_some());
 
     let (token, callback) = t.command(0, "stats", vec![]).await;
