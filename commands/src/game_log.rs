@@ -101,7 +101,7 @@ pub(crate) fn log_lines(host: &Host, table: &Table, locale: Locale) -> Result<Ve
         ];
         lines.push(ta(locale, key, &args));
     };
-    kind.replay(table.record.seats.len(), record, Some(&mut visit))
+    kind.replay_visiting(table.record.seats.len(), record, &mut visit)
         .map_err(|problem| RuleError::new("err-log-replay").with("problem", problem.text(locale, &host.registry)))?;
     Ok(lines)
 }

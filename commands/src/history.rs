@@ -110,7 +110,7 @@ impl FinishedGame {
         }
     }
 
-    /// Whether `seat` won (see the module's rulings).
+    /// Whether the player of `standing` won (see the module's rulings).
     fn won(&self, standing: &Standing) -> bool {
         standing.rank == 1 && self.automa.as_ref().is_none_or(|(_, score)| standing.score > *score)
     }
@@ -215,7 +215,10 @@ pub fn replay(
                 .with("count", record.seats.len()),
         ));
     }
-    let game = kind.replay(record.seats.len(), &record.game_record(), visit)?;
+    let game = match visit {
+        Some(visit) => kind.replay_visiting(record.seats.len(), &record.game_record(), visit)?,
+        None => kind.restore(record.seats.len(), &record.game_record())?,
+    };
     let ended = game.outcome().map(|o| o.standings);
     if !record.result.is_empty() && ended.as_ref() != Some(&record.result) {
         return Err(problem("replay-result-differs"));
@@ -432,6 +435,8 @@ fn known_game<'a>(host: &Host, game: &'a str) -> Result<&'a str, RuleError> {
 
 /// The user id a `player` option names: a mention (`<@id>`), an id, or a display name in the archive.
 fn find_player(records: &[FinishedGame], player: &str) -> Result<String, RuleError> {
+    // A user picked from a list may come as the id, a unit separator and the name.
+    let player = player.split('\u{1f}').next().unwrap_or(player);
     let id = player
         .strip_prefix("<@")
         .and_then(|p| p.strip_suffix('>'))

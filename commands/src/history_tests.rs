@@ -368,6 +368,8 @@ fn stats_and_leaderboard_read_the_servers_archive() {
     assert!(
         ask("1", Locale::En, "stats", &[("player", "name3")]).contains("Puerto Rico: 3 games, 1 win, mean score 35.3")
     );
+    // A user picked from a list: the id, a unit separator, the name.
+    assert!(ask("1", Locale::En, "stats", &[("player", "3\u{1f}Carol")]).contains("**Statistics of Name3**"));
     assert_eq!(
         ask("1", Locale::En, "stats", &[("player", "nobody")]),
         "No player called “nobody” has finished a game on this server."

@@ -30,7 +30,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::io::{Locale, OptionSpec};
-use crate::record::{GameRecord, LoadProblem, LoggedMove};
+use crate::record::{GameRecord, LoadProblem};
 pub use verbs::{Part, Verb};
 
 /// What rendering needs besides the game: the reader's language and the seated players' display names.
@@ -117,7 +117,7 @@ pub trait GameModule: Send + Sync + 'static {
 }
 
 /// What a replay shows each move: its number (from 0), the move, the game before it and the game after it.
-pub type Visit<'a> = &'a mut dyn FnMut(usize, &LoggedMove, &dyn TableGame, &dyn TableGame);
+pub type Visit<'a> = &'a mut dyn FnMut(usize, &crate::record::LoggedMove, &dyn TableGame, &dyn TableGame);
 
 /// A registry entry: creates and restores games of one kind.
 pub trait GameKind: Send + Sync {
@@ -125,20 +125,18 @@ pub trait GameKind: Send + Sync {
     fn players(&self) -> RangeInclusive<usize>;
     fn start_options(&self) -> Vec<OptionSpec>;
     fn verbs(&self) -> Vec<Verb>;
-    fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError>;
-    /// Rebuilds a stored game by replaying its log from the seed, and checks the result against the stored
-    /// state. Any difference is an error.
-    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem> {
-        self.replay(players, record, None)
-    }
-    /// [`GameKind::restore`], showing `visit` each move with the game just before it and just after it (`/log`,
-    /// `galleon replay`).
-    fn replay(
+    /// [`GameKind::restore`], then showing `visit` each move with the game just before it and just after it
+    /// (`/log`, `galleon replay`).
+    fn replay_visiting(
         &self,
         players: usize,
         record: &GameRecord,
-        visit: Option<Visit>,
+        visit: Visit,
     ) -> Result<Box<dyn TableGame>, LoadProblem>;
+    fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError>;
+    /// Rebuilds a stored game by replaying its log from the seed, and checks the result against the stored
+    /// state. Any difference is an error.
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem>;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
 }
 
@@ -171,16 +169,16 @@ pub trait TableGame: Send + Sync {
     fn private(&self, seat: Seat, cx: &RenderCx) -> String;
     /// The label of a move given in canonical text (the text itself if it does not parse).
     fn label(&self, text: &str, cx: &RenderCx) -> String;
-    fn word(&self, word: &str, locale: Locale) -> Option<String>;
-    fn tiebreak_key(&self) -> Option<&'static str>;
-    /// The game's notes for `/help`, if any.
-    fn help(&self, locale: Locale) -> Option<String>;
-    fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
     /// public one), if the game says the move reveals a secret (see [`GameModule::reveals_secret`]).
     fn secret_words(&self, seat: Seat, text: &str) -> Vec<String>;
     /// The public view as JSON text.
     fn public_state(&self) -> String;
+    fn word(&self, word: &str, locale: Locale) -> Option<String>;
+    fn tiebreak_key(&self) -> Option<&'static str>;
+    /// The game's notes for `/help`, if any.
+    fn help(&self, locale: Locale) -> Option<String>;
+    fn boxed_clone(&self) -> Box<dyn TableGame>;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -203,6 +201,31 @@ impl<M: GameModule> GameKind for Module<M> {
         self.0.verbs()
     }
 
+    fn replay_visiting(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        visit: Visit,
+    ) -> Result<Box<dyn TableGame>, LoadProblem> {
+        // Checked first (set-up, every move, the final state): the replay below then cannot fail.
+        let end = self.restore(players, record)?;
+        let setup = |e| LoadProblem::because(RuleError::new("load-setup"), M::G::ID, e);
+        let mut game = M::G::parse_options(&record.options)
+            .and_then(|options| M::G::new(players, &options, record.seed))
+            .map_err(setup)?;
+        self.0.prepare_replay(record.state.get(), &mut game);
+        let mut live = Live {
+            module: Arc::clone(&self.0),
+            game,
+        };
+        for (n, logged) in record.log.iter().enumerate() {
+            let before = live.boxed_clone();
+            live.apply(logged.seat, &logged.text).map_err(setup)?;
+            visit(n, logged, before.as_ref(), &live);
+        }
+        Ok(end)
+    }
+
     fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError> {
         let options = M::G::parse_options(options)?;
         let game = M::G::new(players, &options, seed)?;
@@ -212,12 +235,7 @@ impl<M: GameModule> GameKind for Module<M> {
         }))
     }
 
-    fn replay(
-        &self,
-        players: usize,
-        record: &GameRecord,
-        mut visit: Option<Visit>,
-    ) -> Result<Box<dyn TableGame>, LoadProblem> {
+    fn restore(&self, players: usize, record: &GameRecord) -> Result<Box<dyn TableGame>, LoadProblem> {
         let id = M::G::ID;
         let problem = |key| RuleError::new(key);
         if let Some(cause) = self.0.stale_state(record.state.get()) {
@@ -238,13 +256,9 @@ impl<M: GameModule> GameKind for Module<M> {
                     .with("move", &logged.text)
                     .with("seat", logged.seat + 1)
             };
-            let before = visit.as_ref().map(|_| live.boxed_clone());
             let text = live
                 .apply(logged.seat, &logged.text)
                 .map_err(|e| LoadProblem::because(refused(), id, e))?;
-            if let (Some(visit), Some(before)) = (visit.as_mut(), before) {
-                visit(n, logged, before.as_ref(), live.as_ref());
-            }
             if text != logged.text {
                 let key = problem("load-not-canonical")
                     .with("number", n + 1)
@@ -347,25 +361,6 @@ impl<M: GameModule> TableGame for Live<M> {
         }
     }
 
-    fn word(&self, word: &str, locale: Locale) -> Option<String> {
-        self.module.word(word, locale)
-    }
-
-    fn tiebreak_key(&self) -> Option<&'static str> {
-        self.module.tiebreak_key()
-    }
-
-    fn help(&self, locale: Locale) -> Option<String> {
-        self.module.help(locale)
-    }
-
-    fn boxed_clone(&self) -> Box<dyn TableGame> {
-        Box::new(Live {
-            module: Arc::clone(&self.module),
-            game: self.game.clone(),
-        })
-    }
-
     fn secret_words(&self, seat: Seat, text: &str) -> Vec<String> {
         let view = self.game.private_view(seat);
         let Ok(action) = text.parse::<<M::G as Game>::Action>() else {
@@ -385,6 +380,25 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn public_state(&self) -> String {
         serde_json::to_string(&self.game.public_view()).expect("a public view always serializes")
+    }
+
+    fn word(&self, word: &str, locale: Locale) -> Option<String> {
+        self.module.word(word, locale)
+    }
+
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        self.module.tiebreak_key()
+    }
+
+    fn help(&self, locale: Locale) -> Option<String> {
+        self.module.help(locale)
+    }
+
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(Live {
+            module: Arc::clone(&self.module),
+            game: self.game.clone(),
+        })
     }
 }
 
