@@ -32,6 +32,7 @@ pub mod record;
 mod render;
 pub mod schema;
 pub mod script;
+mod stats;
 pub mod store;
 
 use std::fmt;
