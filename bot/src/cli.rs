@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::{discord, terminal};
+use crate::{discord, replay, terminal};
 
 #[derive(Parser)]
 #[command(
@@ -28,6 +28,8 @@ pub enum Mode {
     Export(terminal::ExportArgs),
     /// Restore a table from a JSON file made by `galleon export`.
     Import(terminal::ImportArgs),
+    /// Replay a game's record (the JSON file posted at its end) board by board.
+    Replay(replay::ReplayArgs),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -42,5 +44,6 @@ pub fn run(cli: Cli) -> i32 {
         Mode::Local(args) => terminal::local(args),
         Mode::Export(args) => terminal::export(args),
         Mode::Import(args) => terminal::import(args),
+        Mode::Replay(args) => replay::replay(args),
     }
 }

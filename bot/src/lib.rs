@@ -1,8 +1,10 @@
 //! The `galleon` binary's code, as a library so that end-to-end tests can run it too.
 //!
 //! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
-//! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot).
+//! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot;
+//! `replay`: `replay`, a game's record played back).
 
 pub mod cli;
 pub mod discord;
+pub mod replay;
 pub mod terminal;

@@ -17,7 +17,7 @@ use galleon_commands::script::{
 };
 use galleon_commands::{Host, HostError};
 
-fn parse_locale(text: &str) -> Result<Locale, String> {
+pub(crate) fn parse_locale(text: &str) -> Result<Locale, String> {
     match text {
         "en" => Ok(Locale::En),
         "fr" => Ok(Locale::Fr),
@@ -85,7 +85,7 @@ pub struct ImportArgs {
 }
 
 /// Registers the packs of `--maracaibo-packs`; false (after saying why) when one is broken.
-fn load_packs(dir: Option<&PathBuf>) -> bool {
+pub(crate) fn load_packs(dir: Option<&PathBuf>) -> bool {
     let Some(dir) = dir else { return true };
     match galleon_commands::packs::load_maracaibo_packs(dir) {
         Ok(_) => true,

@@ -37,6 +37,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "remind.ftl", include_str!("../locales/fr/remind.ftl")),
     (Locale::En, "forced.ftl", include_str!("../locales/en/forced.ftl")),
     (Locale::Fr, "forced.ftl", include_str!("../locales/fr/forced.ftl")),
+    (Locale::En, "record.ftl", include_str!("../locales/en/record.ftl")),
+    (Locale::Fr, "record.ftl", include_str!("../locales/fr/record.ftl")),
 ];
 
 /// A variable of a message.

@@ -106,6 +106,13 @@ pub enum Target {
         users: Vec<String>,
         previous: Option<String>,
     },
+    /// A new post in the channel with a file attached: the message's text is its caption, `content` the file's
+    /// text, `name` its file name. Terminal modes name the file instead of showing it.
+    File {
+        channel: String,
+        name: String,
+        content: String,
+    },
 }
 
 /// What a mark in a text stands for.

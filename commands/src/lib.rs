@@ -13,7 +13,11 @@ mod auto_tests;
 pub mod buttons;
 pub mod clock;
 mod confirm;
+mod game_log;
 pub mod games;
+pub mod history;
+#[cfg(test)]
+mod history_tests;
 pub mod host;
 #[cfg(test)]
 mod host_guard_tests;
@@ -38,6 +42,7 @@ pub mod script;
 mod seats;
 #[cfg(test)]
 mod seats_tests;
+mod stats;
 pub mod store;
 mod undo;
 #[cfg(test)]

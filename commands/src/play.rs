@@ -161,10 +161,16 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
         text: canonical,
         auto: false,
     };
+    // The move tells the table its server (for the archive at the end); a failed write forgets it again.
+    let server = request.server.clone().or_else(|| table.record.server.clone());
+    let old_server = std::mem::replace(&mut table.record.server, server);
     let mut moves = vec![logged];
     moves.extend(crate::auto::auto_play(next.as_mut()));
     host.save_moves(table, moves, next, Some((seat, request.locale)))
-        .map_err(Host::store_error)?;
+        .map_err(|error| {
+            table.record.server = old_server;
+            Host::store_error(error)
+        })?;
     Ok(after_move(host, table, &before, &to_act))
 }
 
@@ -183,6 +189,7 @@ fn after_move(host: &Host, table: &Table, before: &[String], to_act_before: &[us
     messages.extend(crate::ping::turn_ping(host, table, to_act_before));
     if let Some(outcome) = table.game.as_deref().and_then(|g| g.outcome()) {
         messages.push(host.channel_post(&table.record, render::result_text(table, &outcome)));
+        messages.extend(crate::history::game_over(host, table));
     }
     messages
 }

@@ -51,6 +51,10 @@ pub struct TableRecord {
     /// Turn reminders: the table's interval and, per seat due to act, its deadlines (see [`crate::remind`]).
     #[serde(default, skip_serializing_if = "Reminders::is_default")]
     pub reminders: Reminders,
+    /// The place the channel belongs to (a Discord server's id), as the last move told: a finished game is
+    /// archived under it for `/stats`. None in the terminal modes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -144,6 +148,7 @@ impl TableRecord {
             replace_vote: None,
             replace_votes: 0,
             reminders: Reminders::default(),
+            server: None,
         }
     }
 
@@ -168,7 +173,10 @@ impl TableRecord {
     /// largest game) allows, an opener and abort votes among the seated.
     pub fn check(&self, seats: RangeInclusive<usize>) -> Result<(), LoadProblem> {
         let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
-        if !valid_id(&self.channel) || !self.board_message.as_deref().is_none_or(valid_id) {
+        let ids_valid = [&self.board_message, &self.server]
+            .iter()
+            .all(|id| id.as_deref().is_none_or(valid_id));
+        if !valid_id(&self.channel) || !ids_valid {
             return problem("load-bad-id");
         }
         if !seats.contains(&self.seats.len()) {

@@ -243,6 +243,54 @@ fn reminder() -> CommandSpec {
     )
 }
 
+/// `/log`, `/stats` and `/leaderboard` (see `game_log` and `history`).
+fn record_commands(registry: &Registry) -> Vec<CommandSpec> {
+    let page = option(
+        "page",
+        "page",
+        "Which page (default: the last, newest moves)",
+        "Quelle page (par défaut : la dernière, les coups les plus récents)",
+        OptionKind::Integer,
+        false,
+    );
+    let player = option(
+        "player",
+        "joueur",
+        "Whose statistics (default: yours)",
+        "Les statistiques de qui (par défaut : les vôtres)",
+        OptionKind::User,
+        false,
+    );
+    let game = |required| {
+        let mut game = option("game", "jeu", "Which game", "Quel jeu", OptionKind::String, required);
+        game.choices = game_choices(registry);
+        game
+    };
+    vec![
+        command(
+            "log",
+            "historique",
+            "Every move of this channel's game, in words (only you see it)",
+            "Tous les coups de la partie de ce salon, en toutes lettres (vous seul le voyez)",
+            vec![page],
+        ),
+        command(
+            "stats",
+            "statistiques",
+            "A player's finished games on this server: games, wins, mean score, best",
+            "Les parties terminées d'un joueur sur ce serveur : parties, victoires, score moyen, meilleur",
+            vec![player, game(false)],
+        ),
+        command(
+            "leaderboard",
+            "classement",
+            "This server's best players of a game",
+            "Les meilleurs joueurs d'un jeu sur ce serveur",
+            vec![game(true)],
+        ),
+    ]
+}
+
 /// Every command: the host's, then each game's verbs (a name declared by two games appears once).
 pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
     let mut commands = vec![
@@ -308,6 +356,7 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
         notify(),
         reminder(),
     ];
+    commands.extend(record_commands(registry));
     commands.extend(registry.verbs().iter().map(|v| v.spec()));
     commands
 }

@@ -188,6 +188,9 @@ struct JsonMessage<'a> {
     user: Option<&'a str>,
     text: &'a str,
     buttons: &'a [crate::io::Button],
+    /// An attached file (name, content), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<(&'a str, &'a str)>,
 }
 
 /// Prints messages as the script mode does: `[#channel]`, `[dm user]`, `[eph user]` line prefixes, or JSON.
@@ -199,13 +202,18 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             continue;
         }
         let (to, channel, user) = match &message.to {
-            Target::Channel { channel } | Target::Board { channel, .. } | Target::Ping { channel, .. } => {
-                ("channel", channel.as_str(), None)
-            }
+            Target::Channel { channel }
+            | Target::Board { channel, .. }
+            | Target::Ping { channel, .. }
+            | Target::File { channel, .. } => ("channel", channel.as_str(), None),
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
             Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
         };
         let text = &terminal_marks(&message.text);
+        let file = match &message.to {
+            Target::File { name, content, .. } => Some((name.as_str(), content.as_str())),
+            _ => None,
+        };
         if json {
             let line = JsonMessage {
                 to,
@@ -213,6 +221,7 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
                 user,
                 text,
                 buttons: &message.buttons,
+                file,
             };
             out.push_str(&serde_json::to_string(&line).expect("messages serialize"));
             out.push('\n');
@@ -226,6 +235,10 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
         for line in text.lines() {
             out.push_str(format!("{prefix} {line}").trim_end());
             out.push('\n');
+        }
+        if let Some((name, content)) = file {
+            // The terminal names the attachment; `--json` carries its content.
+            out.push_str(&format!("{prefix} [file {name}, {} bytes]\n", content.len()));
         }
     }
     out

@@ -32,6 +32,11 @@ const PINGS: &str = "pings";
 /// record byte for byte as it was stored.
 const ARCHIVE: &str = "archive";
 
+/// The sled tree keeping the records of finished games for `/stats` and `/leaderboard`, keyed by server (see
+/// [`crate::history::server_key`]), a zero byte and a number that grows with each game, big-endian. The value is
+/// the game's record as posted at its end (JSON).
+const FINISHED: &str = "finished";
+
 /// An aborted game in the archive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Archived {
@@ -260,6 +265,27 @@ impl Store {
     /// keeps the layout it had before the archive existed.
     fn archive_tree(&self) -> Result<sled::Tree, HostError> {
         Ok(self.db.open_tree(ARCHIVE)?)
+    }
+
+    /// Keeps the record of a game finished on `server` and returns once it is durable.
+    pub fn keep_finished(&self, server: &str, raw: &[u8]) -> Result<(), HostError> {
+        #[cfg(test)]
+        if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
+        let mut key = channel_prefix(server);
+        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        self.db.open_tree(FINISHED)?.insert(key, raw)?;
+        self.commit.wait_durable(&self.db)
+    }
+
+    /// The records of the games finished on `server`, oldest first.
+    pub fn finished(&self, server: &str) -> Result<Vec<Vec<u8>>, HostError> {
+        self.db
+            .open_tree(FINISHED)?
+            .scan_prefix(channel_prefix(server))
+            .map(|entry| Ok(entry?.1.to_vec()))
+            .collect()
     }
 
     /// Flushes everything written so far.

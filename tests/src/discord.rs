@@ -234,6 +234,21 @@ impl Table {
             .collect()
     }
 
+    /// Stops the bot cleanly, lets `change` work on its data directory (the bot's store is closed meanwhile),
+    /// starts it again and waits for its command registration.
+    pub async fn restart_with(&mut self, change: impl FnOnce(&Path)) {
+        let bot = self.bot.take().expect("running");
+        bot.shutdown().await.expect("clean shutdown flushes the store");
+        change(&self.config.data_dir);
+        self.bot = Some(
+            Bot::start(&self.config)
+                .await
+                .expect("the bot restarts on the same data directory"),
+        );
+        self.starts += 1;
+        self.registrations(self.starts).await;
+    }
+
     /// Stops the bot cleanly, starts it again on the same data directory and waits for its command
     /// registration.
     pub async fn restart(&mut self) {

@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use galleon_commands::io::{render_marks, Mark, Message};
 use galleon_commands::Host;
-use serenity::builder::{CreateAllowedMentions, CreateMessage, EditMessage, GetMessages};
+use serenity::builder::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, GetMessages};
 use serenity::http::Http;
 use serenity::model::id::{ChannelId, MessageId, UserId};
 use tokio::sync::Mutex;
@@ -130,6 +130,14 @@ impl Outbox {
     pub async fn post(&self, channel: ChannelId, m: &Message) {
         if let Err(e) = retry("channel post", || channel.send_message(&*self.http, create(m))).await {
             tracing::warn!("post in {channel} dropped: {}", describe(&e));
+        }
+    }
+
+    /// Posts a message with a file attached (its text is the caption).
+    pub async fn attach(&self, channel: ChannelId, m: &Message, name: &str, content: &str) {
+        let message = || create(m).add_file(CreateAttachment::bytes(content.as_bytes().to_vec(), name));
+        if let Err(e) = retry("file post", || channel.send_message(&*self.http, message())).await {
+            tracing::warn!("file {name} in {channel} dropped: {}", describe(&e));
         }
     }
 

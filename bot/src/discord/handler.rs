@@ -363,6 +363,10 @@ impl Shared {
                 Some(channel) => outbox.post(channel, m).await,
                 None => tracing::warn!("post for an invalid channel id {channel:?}"),
             },
+            Target::File { channel, name, content } => match channel_id(channel) {
+                Some(channel) => outbox.attach(channel, m, name, content).await,
+                None => tracing::warn!("file for an invalid channel id {channel:?}"),
+            },
             Target::Ping {
                 channel,
                 users,

@@ -141,12 +141,23 @@ pub trait GameModule: Send + Sync + 'static {
     }
 }
 
+/// What a replay shows each move: its number (from 0), the move, the game before it and the game after it.
+pub type Visit<'a> = &'a mut dyn FnMut(usize, &crate::record::LoggedMove, &dyn TableGame, &dyn TableGame);
+
 /// A registry entry: creates and restores games of one kind.
 pub trait GameKind: Send + Sync {
     fn id(&self) -> &'static str;
     fn players(&self) -> RangeInclusive<usize>;
     fn start_options(&self) -> Vec<OptionSpec>;
     fn verbs(&self) -> Vec<Verb>;
+    /// [`GameKind::restore`], then showing `visit` each move with the game just before it and just after it
+    /// (`/log`, `galleon replay`).
+    fn replay_visiting(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        visit: Visit,
+    ) -> Result<Box<dyn TableGame>, LoadProblem>;
     fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError>;
     /// Rebuilds a stored game by replaying its log from the seed, and checks the result against the stored
     /// state. Any difference is an error.
@@ -202,6 +213,11 @@ pub trait TableGame: Send + Sync {
     fn private(&self, seat: Seat, cx: &RenderCx) -> String;
     /// The label of a move given in canonical text (the text itself if it does not parse).
     fn label(&self, text: &str, cx: &RenderCx) -> String;
+    /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
+    /// public one), if the game says the move reveals a secret (see [`GameModule::reveals_secret`]).
+    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String>;
+    /// The public view as JSON text.
+    fn public_state(&self) -> String;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     fn tiebreak_key(&self) -> Option<&'static str>;
     /// The game's notes for `/help`, if any.
@@ -229,6 +245,31 @@ impl<M: GameModule> GameKind for Module<M> {
 
     fn verbs(&self) -> Vec<Verb> {
         self.0.verbs()
+    }
+
+    fn replay_visiting(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        visit: Visit,
+    ) -> Result<Box<dyn TableGame>, LoadProblem> {
+        // Checked first (set-up, every move, the final state): the replay below then cannot fail.
+        let end = self.restore(players, record)?;
+        let setup = |e| LoadProblem::because(RuleError::new("load-setup"), M::G::ID, e);
+        let mut game = M::G::parse_options(&record.options)
+            .and_then(|options| M::G::new(players, &options, record.seed))
+            .map_err(setup)?;
+        self.0.prepare_replay(record.state.get(), &mut game);
+        let mut live = Live {
+            module: Arc::clone(&self.0),
+            game,
+        };
+        for (n, logged) in record.log.iter().enumerate() {
+            let before = live.boxed_clone();
+            live.apply(logged.seat, &logged.text).map_err(setup)?;
+            visit(n, logged, before.as_ref(), &live);
+        }
+        Ok(end)
     }
 
     fn create(&self, players: usize, options: &[GameOption], seed: u64) -> Result<Box<dyn TableGame>, RuleError> {
@@ -418,6 +459,27 @@ impl<M: GameModule> TableGame for Live<M> {
             Ok(action) => self.module.move_label_in(&self.game, &action, cx),
             Err(_) => text.to_string(),
         }
+    }
+
+    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String> {
+        let view = self.game.private_view(seat);
+        let Ok(action) = text.parse::<<M::G as Game>::Action>() else {
+            return Vec::new();
+        };
+        if !self.module.reveals_secret(&view, &action) {
+            return Vec::new();
+        }
+        let private = serde_json::to_string(&view).expect("a private view always serializes");
+        let public = self.public_state();
+        let quoted = |json: &str, word: &str| json.contains(&serde_json::to_string(word).expect("a string"));
+        text.split_whitespace()
+            .filter(|w| quoted(&private, w) && !quoted(&public, w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn public_state(&self) -> String {
+        serde_json::to_string(&self.game.public_view()).expect("a public view always serializes")
     }
 
     fn word(&self, word: &str, locale: Locale) -> Option<String> {

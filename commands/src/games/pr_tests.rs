@@ -128,7 +128,7 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
                 let chips = game.private_view(seat).vp_chips;
                 assert!(message.text.ends_with(&format!(" {chips}")), "{}", message.text);
             }
-            Target::Channel { .. } | Target::Board { .. } | Target::Ping { .. } => {
+            Target::Channel { .. } | Target::Board { .. } | Target::Ping { .. } | Target::File { .. } => {
                 for phrase in ["Your VP chips", "Vos jetons"] {
                     assert!(
                         !message.text.contains(phrase),

@@ -21,7 +21,10 @@ pub(crate) async fn handle(
 ) -> Response {
     let path = uri.path().strip_prefix(PREFIX).unwrap_or(uri.path()).to_owned();
     let query = uri.query().unwrap_or("").to_owned();
-    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let body: Value = match multipart_boundary(&headers) {
+        Some(boundary) => multipart(&body, &boundary),
+        None => serde_json::from_slice(&body).unwrap_or(Value::Null),
+    };
     let authorized =
         headers.get("authorization").and_then(|h| h.to_str().ok()) == Some(format!("Bot {}", shared.token).as_str());
     let (status, answer, silent) = {
@@ -56,6 +59,43 @@ pub(crate) async fn handle(
         Value::Null => status.into_response(),
         json => (status, axum::Json(json)).into_response(),
     }
+}
+
+/// The boundary of a `multipart/form-data` body (a message with files attached).
+fn multipart_boundary(headers: &HeaderMap) -> Option<String> {
+    let kind = headers.get("content-type")?.to_str().ok()?;
+    let rest = kind.strip_prefix("multipart/form-data")?;
+    let boundary = rest.split("boundary=").nth(1)?;
+    Some(boundary.trim_matches('"').to_string())
+}
+
+/// A multipart body as its `payload_json` part, with every file part (as text) recorded under `files`:
+/// `[{"filename": …, "content": …}]`.
+fn multipart(body: &[u8], boundary: &str) -> Value {
+    let text = String::from_utf8_lossy(body);
+    let mut payload = json!({});
+    let mut files = Vec::new();
+    for part in text.split(&format!("--{boundary}")) {
+        let Some((head, content)) = part.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let content = content.strip_suffix("\r\n").unwrap_or(content);
+        let quoted = |key: &str| {
+            head.split(&format!("{key}=\""))
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .map(str::to_owned)
+        };
+        match (quoted("name"), quoted("filename")) {
+            (_, Some(filename)) => files.push(json!({"filename": filename, "content": content})),
+            (Some(name), None) if name == "payload_json" => {
+                payload = serde_json::from_str(content).unwrap_or(Value::Null);
+            }
+            _ => {}
+        }
+    }
+    payload["files"] = Value::Array(files);
+    payload
 }
 
 fn error(status: u16, code: u64, message: &str) -> (u16, Value) {

@@ -35,9 +35,10 @@ fn request(channel: &str, user: &str, name: &str, options: &[(&str, &str)]) -> R
 fn check_routing(channel: &str, users: &[String], messages: &[Message]) {
     for message in messages {
         match &message.to {
-            Target::Channel { channel: c } | Target::Board { channel: c, .. } | Target::Ping { channel: c, .. } => {
-                assert_eq!(c, channel)
-            }
+            Target::Channel { channel: c }
+            | Target::Board { channel: c, .. }
+            | Target::Ping { channel: c, .. }
+            | Target::File { channel: c, .. } => assert_eq!(c, channel),
             Target::Dm { user } => assert!(users.contains(user), "{user} is not at {channel}"),
             Target::Ephemeral { user } => panic!("refusal at {channel} for {user}: {}", message.text),
         }

@@ -9,6 +9,7 @@ mod crash_recovery;
 mod discord_e2e;
 mod discord_maracaibo;
 mod discord_pings;
+mod discord_record;
 mod discord_run;
 mod local_maracaibo;
 mod script_game;

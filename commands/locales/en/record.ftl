@@ -1,0 +1,52 @@
+# The game's record: /log, the record file at the end of a game, /stats and /leaderboard, `galleon replay`.
+
+log-title = **Moves of { $game }, game #{ $number }** (page { $page }/{ $pages })
+log-line = { $number }. { $name }: { $move }
+log-line-auto = { $number }. { $name }: { $move } *(played by the host: their only legal move)*
+log-hidden = a hidden move (it names something still secret)
+log-empty = No move has been played yet in this game.
+err-log-bad-page = “{ $value }” is not a page number (a whole number from 1).
+err-log-page = { $pages ->
+    [one] The history has only 1 page.
+   *[other] The history has only { $pages } pages.
+}
+err-log-replay = The history could not be rebuilt: { $problem }
+
+record-caption = The record of { $game } game #{ $number } (seed, options, players, moves and result). Replay it with `galleon replay FILE`.
+
+stats-empty = No finished game is recorded on this server yet.
+stats-none = { $name } has no finished game of this kind recorded on this server.
+stats-title = **Statistics of { $name }** on this server:
+stats-line = • { $game }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, mean score { $mean }, best { $best }
+err-stats-no-player = No player called “{ $player }” has finished a game on this server.
+leaderboard-empty = No game of { $game } has been finished on this server yet.
+leaderboard-title = **Leaderboard of { $game }** on this server ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}):
+leaderboard-line = { $rank }. { $name }: { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} in { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, mean score { $mean }, best { $best }
+
+replay-not-json = The file is not JSON: { $detail }
+replay-not-record = The file is neither a game record nor a table exported by `galleon export`.
+replay-version = This game record has version { $found }; this galleon reads version { $expected }.
+replay-not-parsed = The game record is damaged: { $detail }
+replay-no-game = The exported table holds no game.
+replay-result-differs = The replayed game does not end on the result the record states.
+replay-start = { $game }, game #{ $number }: { $names }
+replay-move = Move { $number }/{ $total }: { $name }: { $move }
+replay-not-over = The game is not over ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} played).

@@ -1,0 +1,52 @@
+# Le compte rendu de partie : /historique, le fichier de fin de partie, /statistiques et /classement, `galleon replay`.
+
+log-title = **Coups de { $game }, partie n° { $number }** (page { $page }/{ $pages })
+log-line = { $number }. { $name } : { $move }
+log-line-auto = { $number }. { $name } : { $move } *(joué d'office : seul coup possible)*
+log-hidden = un coup caché (il nomme quelque chose encore secret)
+log-empty = Aucun coup n'a encore été joué dans cette partie.
+err-log-bad-page = « { $value } » n'est pas un numéro de page (un nombre entier à partir de 1).
+err-log-page = { $pages ->
+    [one] L'historique n'a qu'une page.
+   *[other] L'historique n'a que { $pages } pages.
+}
+err-log-replay = L'historique n'a pas pu être reconstitué : { $problem }
+
+record-caption = Le compte rendu de { $game }, partie n° { $number } (graine, options, joueurs, coups et résultat). Rejouez-le avec `galleon replay FICHIER`.
+
+stats-empty = Aucune partie terminée n'est encore enregistrée sur ce serveur.
+stats-none = { $name } n'a aucune partie terminée de ce jeu enregistrée sur ce serveur.
+stats-title = **Statistiques de { $name }** sur ce serveur :
+stats-line = • { $game } : { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+}, score moyen { $mean }, meilleur { $best }
+err-stats-no-player = Aucun joueur nommé « { $player } » n'a terminé de partie sur ce serveur.
+leaderboard-empty = Aucune partie de { $game } n'a encore été terminée sur ce serveur.
+leaderboard-title = **Classement de { $game }** sur ce serveur ({ $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}) :
+leaderboard-line = { $rank }. { $name } : { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+} en { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, score moyen { $mean }, meilleur { $best }
+
+replay-not-json = Le fichier n'est pas du JSON : { $detail }
+replay-not-record = Le fichier n'est ni un compte rendu de partie ni une table exportée par `galleon export`.
+replay-version = Ce compte rendu est en version { $found } ; ce galleon lit la version { $expected }.
+replay-not-parsed = Le compte rendu est abîmé : { $detail }
+replay-no-game = La table exportée ne contient aucune partie.
+replay-result-differs = La partie rejouée ne finit pas sur le résultat qu'annonce le compte rendu.
+replay-start = { $game }, partie n° { $number } : { $names }
+replay-move = Coup { $number }/{ $total } : { $name } : { $move }
+replay-not-over = La partie n'est pas finie ({ $moves ->
+    [one] 1 coup joué
+   *[other] { $moves } coups joués
+}).

@@ -1,0 +1,140 @@
+//! `/log [page]`: the whole history of the channel's game (the running one, or the last one played) in words.
+//!
+//! Each move reads `12. alice: Settler (corn)`: its number, who played it, and its label in the reader's
+//! language, made on the game as it stood just before the move (labels may depend on it), by replaying the game
+//! from its seed. A move the host played for its seat (its only legal move) is marked as such.
+//!
+//! Rulings:
+//! - The answer is ephemeral (only the asker sees it) and in the asker's language: reading the history adds no
+//!   noise to the channel.
+//! - Pages hold as many whole lines as fit in [`PAGE_BUDGET`] characters (under one message of the host's
+//!   transport-neutral limit, [`MESSAGE_LIMIT`]); the title says the page and the page count. Without `page` the
+//!   last page is shown (the newest moves); a page out of range is refused, saying how many there are.
+//! - Never a secret: a move that names one of its seat's secrets (see `GameModule::reveals_secret`, e.g. a
+//!   Maracaibo card chosen from a hand) is shown in full only when everything secret it names is public once
+//!   it is played (a card planned, bought, delivered in view…); otherwise it reads "a hidden move". The text
+//!   is the same for every reader (seated or not) of a language. The seed is never shown.
+
+use galleon_rules::RuleError;
+
+use crate::games::TableGame;
+use crate::host::{Host, Slot, Table};
+use crate::i18n::{t, ta};
+use crate::io::{Locale, Message, Request};
+use crate::record::LoggedMove;
+use crate::render::{self, game_name, MESSAGE_LIMIT};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// Characters of move lines on one page (the title takes the rest of a message).
+pub const PAGE_BUDGET: usize = MESSAGE_LIMIT - 200;
+
+pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    if let Some((name, _)) = options.iter().find(|(name, _)| name != "page") {
+        return Err(RuleError::new("err-no-such-option")
+            .with("option", name)
+            .with("command", "log"));
+    }
+    let wanted = match options.iter().find(|(name, _)| name == "page") {
+        Some((_, value)) => Some(
+            value
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|p| *p > 0)
+                .ok_or_else(|| RuleError::new("err-log-bad-page").with("value", value))?,
+        ),
+        None => None,
+    };
+    let Slot::Table(table) = slot else {
+        return Err(RuleError::new("err-no-game"));
+    };
+    let Some(record) = table.record.game.as_ref() else {
+        return Err(RuleError::new("err-no-game"));
+    };
+    let locale = request.locale;
+    let lines = log_lines(host, table, locale)?;
+    if lines.is_empty() {
+        return Ok(vec![render::ephemeral(request, t(locale, "log-empty"))]);
+    }
+    let pages = paginate(&lines, PAGE_BUDGET);
+    let page = wanted.unwrap_or(pages.len());
+    let Some(body) = pages.get(page - 1) else {
+        return Err(RuleError::new("err-log-page").with("pages", pages.len()));
+    };
+    let title = ta(
+        locale,
+        "log-title",
+        &[
+            ("game", game_name(locale, &record.kind).into()),
+            ("number", record.number.into()),
+            ("page", page.into()),
+            ("pages", pages.len().into()),
+        ],
+    );
+    Ok(vec![render::ephemeral(request, format!("{title}\n{body}"))])
+}
+
+/// Every move of the table's game as a line, in `locale`.
+pub(crate) fn log_lines(host: &Host, table: &Table, locale: Locale) -> Result<Vec<String>, RuleError> {
+    let record = table
+        .record
+        .game
+        .as_ref()
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    let kind = host
+        .registry
+        .get(&record.kind)
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    let cx = table.cx(locale);
+    let mut lines = Vec::with_capacity(record.log.len());
+    let mut visit = |n: usize, logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame| {
+        let what = match hidden(logged, before, after) {
+            true => t(locale, "log-hidden"),
+            false => before.label(&logged.text, &cx.get()),
+        };
+        let key = if logged.auto { "log-line-auto" } else { "log-line" };
+        let args = [
+            ("number", (n + 1).into()),
+            ("name", cx.get().name(logged.seat).into()),
+            ("move", what.into()),
+        ];
+        lines.push(ta(locale, key, &args));
+    };
+    kind.replay_visiting(table.record.seats.len(), record, &mut visit)
+        .map_err(|problem| RuleError::new("err-log-replay").with("problem", problem.text(locale, &host.registry)))?;
+    Ok(lines)
+}
+
+/// Whether the move names a secret of its seat that stays hidden once it is played.
+pub(crate) fn hidden(logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame) -> bool {
+    let secret = before.secret_words(logged.seat, &logged.text);
+    if secret.is_empty() {
+        return false;
+    }
+    let public = after.public_state();
+    secret
+        .iter()
+        .any(|word| !public.contains(&serde_json::to_string(word).expect("a string")))
+}
+
+/// The lines cut into pages of at most `budget` characters (a longer line is cut to fit a page of its own).
+pub fn paginate(lines: &[String], budget: usize) -> Vec<String> {
+    let mut pages: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for line in lines {
+        let line: String = line.chars().take(budget).collect();
+        let used = current.chars().count();
+        if used > 0 && used + 1 + line.chars().count() > budget {
+            pages.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    if !current.is_empty() {
+        pages.push(current);
+    }
+    pages
+}
