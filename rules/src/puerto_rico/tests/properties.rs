@@ -319,13 +319,15 @@ fn options_and_player_counts() {
     assert_eq!(opt(&[("variant", "random")]).unwrap_err().key, keys::BAD_OPTION_VALUE);
     assert_eq!(opt(&[("variant", "other")]).unwrap_err().key, keys::BAD_OPTION_VALUE);
     assert_eq!(opt(&[("colour", "red")]).unwrap_err().key, keys::UNKNOWN_OPTION);
-    let extension = crate::puerto_rico::Options {
-        variant: crate::puerto_rico::Variant::Extension,
-    };
+    // The host keeps refusing the expansion variants until it shows them; the engine reads all three.
+    let any = |value: &str| PuertoRico::parse_any_options(&[("variant".to_string(), value.to_string())]);
+    assert_eq!(any("basis").unwrap().variant, crate::puerto_rico::Variant::Base);
     assert_eq!(
-        PuertoRico::new(3, &extension, 1).unwrap_err().key,
-        keys::BAD_OPTION_VALUE
+        any("Extension").unwrap().variant,
+        crate::puerto_rico::Variant::Extension
     );
+    assert_eq!(any("aléatoire").unwrap().variant, crate::puerto_rico::Variant::Random);
+    assert_eq!(any("other").unwrap_err().key, keys::BAD_OPTION_VALUE);
     for players in [0, 2, 6] {
         assert_eq!(
             PuertoRico::new(players, &Default::default(), 1).unwrap_err().key,
