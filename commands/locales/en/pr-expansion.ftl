@@ -40,17 +40,20 @@ pr-black-market-not-needed = That costs { $cost ->
 pr-black-market-payment = That costs { $cost ->
     [one] { $cost } doubloon
    *[other] { $cost } doubloons
-}: with { $doubloons } doubloons, { $items } Black Market { $items ->
-    [one] item does
-   *[other] items do
-} not pay it exactly.
+}: { $count ->
+    [one] { $count } Black Market item
+   *[other] { $count } Black Market items
+} and { $doubloons ->
+    [one] { $doubloons } doubloon
+   *[other] { $doubloons } doubloons
+} do not pay it exactly.
 pr-no-colonist-there = You have no colonist to give there: { $slot }.
 pr-no-vp-chip = You have no VP chip to give.
 pr-keep-loose-count = Keep exactly { $allowed } loose { $allowed ->
     [one] barrel
    *[other] barrels
 }, not { $count }.
-pr-too-many-guests = Your Guest House holds { $guests ->
-    [one] { $guests } guest
-   *[other] { $guests } guests
+pr-too-many-guests = Your Guest House holds { $colonists ->
+    [one] { $colonists } guest
+   *[other] { $colonists } guests
 }, not { $count }.

@@ -40,17 +40,20 @@ pr-black-market-not-needed = Cela coûte { $cost ->
 pr-black-market-payment = Cela coûte { $cost ->
     [one] { $cost } doublon
    *[other] { $cost } doublons
-} : avec { $doubloons } doublons, { $items ->
-    [one] { $items } objet
-   *[other] { $items } objets
-} du marché noir ne paient pas le prix exact.
+} : { $count ->
+    [one] { $count } objet
+   *[other] { $count } objets
+} du marché noir et { $doubloons ->
+    [one] { $doubloons } doublon
+   *[other] { $doubloons } doublons
+} ne paient pas le prix exact.
 pr-no-colonist-there = Vous n'avez là aucun colon à donner : { $slot }.
 pr-no-vp-chip = Vous n'avez aucun jeton de PV à donner.
 pr-keep-loose-count = Gardez exactement { $allowed ->
     [one] { $allowed } tonneau
    *[other] { $allowed } tonneaux
 } en vrac, pas { $count }.
-pr-too-many-guests = Votre auberge { $guests ->
-    [one] n'a qu'{ $guests } invité
-   *[other] a { $guests } invités
+pr-too-many-guests = Votre auberge accueille { $colonists ->
+    [one] { $colonists } invité
+   *[other] { $colonists } invités
 }, pas { $count }.

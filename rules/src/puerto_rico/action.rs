@@ -391,8 +391,12 @@ fn parse_plant(words: &[&str], free: FreeColonist) -> Option<Action> {
 }
 
 fn parse_build(words: &[&str], free: FreeColonist) -> Option<Action> {
-    let split = words.iter().position(|w| matches!(*w, "black-market" | "marche-noir"));
-    let Some(split) = split else {
+    // The building's own words come first (`build black-market` builds a Black Market).
+    let split = words
+        .iter()
+        .skip(1)
+        .position(|w| matches!(*w, "black-market" | "marche-noir"));
+    let Some(split) = split.map(|i| i + 1) else {
         return BuildingId::parse(&words.join("-")).map(|b| Action::Build(b, free));
     };
     let building = BuildingId::parse(&words[..split].join("-"))?;
@@ -531,6 +535,8 @@ mod tests {
             "plant corn forest no-colonist",
             "hacienda forest",
             "build harbor black-market vp",
+            "build black-market",
+            "build black-market no-colonist",
             "build city-hall black-market colonist:san-juan barrel:corn vp no-colonist",
             "build office black-market colonist:quarry",
             "build wharf black-market colonist:guest-house barrel:sugar",

@@ -28,7 +28,7 @@ use super::errors;
 use super::player::Player;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
-use crate::error::RuleError;
+use crate::error::{keys, RuleError};
 use crate::game::Seat;
 
 impl PuertoRico {
@@ -254,6 +254,10 @@ impl PuertoRico {
             return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
         }
         let count: u32 = goods.iter().map(|&n| n as u32).sum();
+        if count == 0 {
+            // Not a text the grammar reads (`ship small-wharf` is refused): nothing to ship.
+            return Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", Action::SmallWharf(*goods).to_string()));
+        }
         for g in 0..GOODS {
             self.seats[seat].goods[g] -= goods[g];
             self.goods_supply[g] += goods[g];

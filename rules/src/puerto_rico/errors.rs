@@ -86,8 +86,8 @@ pub const NEEDS_BUILDING: &str = "pr-needs-building";
 pub const BUILDING_USED: &str = "pr-building-used";
 /// `args: cost, doubloons` — the Black Market only helps to build what the player cannot afford.
 pub const BLACK_MARKET_NOT_NEEDED: &str = "pr-black-market-not-needed";
-/// `args: cost, doubloons, items` — the Black Market items and the doubloons do not pay the price exactly (too
-/// few, or more items than the price).
+/// `args: cost, doubloons, count` — the `count` Black Market items and the doubloons do not pay the price
+/// exactly (too few, or more items than the price).
 pub const BLACK_MARKET_PAYMENT: &str = "pr-black-market-payment";
 /// `args: slot` — no colonist there to give (the Black Market's own colonist may not be given).
 pub const NO_COLONIST_THERE: &str = "pr-no-colonist-there";
@@ -95,7 +95,7 @@ pub const NO_COLONIST_THERE: &str = "pr-no-colonist-there";
 pub const NO_VP_CHIP: &str = "pr-no-vp-chip";
 /// `args: count, allowed` — a storage choice keeps another number of loose barrels than allowed.
 pub const KEEP_LOOSE_COUNT: &str = "pr-keep-loose-count";
-/// `args: count, guests` — more colonists moved than the Guest House holds.
+/// `args: count, colonists` — more colonists moved (`count`) than the Guest House holds (`colonists`).
 pub const TOO_MANY_GUESTS: &str = "pr-too-many-guests";
 
 /// Every key the engine can emit (shared keys included), for the host's translation check.

@@ -160,7 +160,7 @@ impl PuertoRico {
             return Err(RuleError::new(errors::BLACK_MARKET_PAYMENT)
                 .with("cost", cost)
                 .with("doubloons", p.doubloons)
-                .with("items", pay.value()));
+                .with("count", pay.value()));
         }
         check_items(p, pay)?;
         self.check_decline(free, self.university_colonist(seat, building))?;
@@ -299,7 +299,7 @@ fn check_guests(p: &Player, moves: &Arrangement) -> Result<(), RuleError> {
     if moves.placed() > guests as u32 {
         return Err(RuleError::new(errors::TOO_MANY_GUESTS)
             .with("count", moves.placed())
-            .with("guests", guests));
+            .with("colonists", guests));
     }
     for tile in Tile::ALL {
         let (count, room) = (

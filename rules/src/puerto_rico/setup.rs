@@ -107,7 +107,10 @@ pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRi
             let drawn = game.random_selection();
             game.put_in_play(drawn);
         }
-        Variant::Extension => game.start_draft(),
+        Variant::Extension => {
+            game.put_in_play(BuildingSet::PRODUCTION);
+            game.start_draft();
+        }
     }
     Ok(game)
 }

@@ -1,7 +1,9 @@
 //! Puerto Rico tests: the worked examples of the rules (seed 000), one test per spec ruling, properties over
 //! random games, determinism and hidden information.
 
+mod draft;
 mod examples;
+mod expansion;
 mod hidden;
 mod mayor;
 mod properties;
