@@ -258,9 +258,9 @@ impl PuertoRico {
             // Not a text the grammar reads (`ship small-wharf` is refused): nothing to ship.
             return Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", Action::SmallWharf(*goods).to_string()));
         }
-        for g in 0..GOODS {
-            self.seats[seat].goods[g] -= goods[g];
-            self.goods_supply[g] += goods[g];
+        for (g, &n) in goods.iter().enumerate() {
+            self.seats[seat].goods[g] -= n;
+            self.goods_supply[g] += n;
         }
         self.small_wharf_used |= 1 << seat;
         self.log(Event::SmallWharf { seat, goods: *goods });

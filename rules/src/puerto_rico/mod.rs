@@ -55,6 +55,39 @@
 //! 10. Plantation draws are uniform draws from the counts left in the stack (the same as drawing from five
 //!     shuffled face-down piles).
 //! 11. The public event log shows how many barrels a seat shipped, as the board does, never the VP it gained.
+//!
+//! # The expansion buildings (options `extension` and `random`)
+//! The project's expansion spec decides the data, effects, interactions and the draft; its effects are in the
+//! phase files, the Library, Guest House and Black Market in `expansion`, the draft and the random selection in
+//! `draft`. The state records the variant and the buildings in play only when they differ from the base game,
+//! so base games keep their stored form. Rulings where the spec is silent:
+//! 1. The Guest House move comes after the role is chosen (its card's doubloons taken) and before anything of
+//!    its phase. It is not asked before the Mayor (his phase rearranges every colonist) nor the Prospector (no
+//!    phase).
+//! 2. The Library works when its owner's privilege is used (so a guest moved onto it counts). `role mayor
+//!    no-colonist` declines both colonists. The settler's second tile comes right after his first (Hospice
+//!    colonist included, the Hacienda only before the first); the craftsman's second barrel may be any kind he
+//!    produced, the same again included; the Trading Post's sale gets the doubled trader bonus too.
+//! 3. Aqueduct: a large Indigo Plant or Sugar Mill's circles count before the small building's, so the owner
+//!    receives from the large one whenever it is occupied and he receives that good at all.
+//! 4. Black Market: the price is fixed before the items are given (giving a quarry's colonist keeps the
+//!    discount). The items must cover what the doubloons lack and may not exceed the price; more items than
+//!    the shortfall are allowed (each replaces a doubloon). The University colonist and the Church still apply.
+//! 5. Storehouse: like the base storage ruling, a seat keeps as many barrels as it may (its warehouse kinds,
+//!    then `min(4, barrels left)` loose ones).
+//! 6. Small Wharf: `pass` (when no cargo ship can take a barrel) gives up both the Wharf and the Small Wharf for
+//!    the phase. Its delivery of 1 barrel gives 0 VP plus the bonuses (captain, Harbor).
+//! 7. Lighthouse: the captain's extra doubloon comes at the end of the Captain phase even if he delivered
+//!    nothing. Church, Union Hall and Small Wharf chips can empty the VP supply and end the game like loads.
+//! 8. Specialty Factory: the other seats are paid at production, the craftsman at the end of his phase.
+//! 9. A forest keeps the good of its tile only so that every tile stays counted; the Hacienda's forest is not
+//!    shown (it is drawn face down).
+//! 10. The draft's automatic placement (a cost with as many candidates left as free spaces) is implemented, but
+//!     with the board's table it never happens: a pick lowers candidates and free spaces together, and the
+//!     Hacienda/Forest House exclusion only takes cost 2 from 4 candidates for 2 spaces to 2 for 1. So the draft
+//!     is always 17 picks.
+//! 11. `variant:aléatoire` (the French label) is read as `random`. In a base game the expansion's buildings are
+//!     refused as not in play.
 
 pub mod action;
 mod builder;

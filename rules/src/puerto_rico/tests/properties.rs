@@ -3,6 +3,8 @@
 //!
 //! The default run plays a few thousand games; `GALLEON_SOAK=1` plays many more.
 
+use std::collections::BTreeSet;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -73,6 +75,11 @@ fn play_checked(players: usize, seed: u64) -> (PuertoRico, usize) {
 }
 
 fn play_variant(players: usize, variant: Variant, seed: u64) -> (PuertoRico, usize) {
+    play_seen(players, variant, seed, &mut BTreeSet::new())
+}
+
+/// Plays one checked random game, collecting the kinds of moves played and of events logged in `seen`.
+fn play_seen(players: usize, variant: Variant, seed: u64, seen: &mut BTreeSet<String>) -> (PuertoRico, usize) {
     let mut g = PuertoRico::new(players, &options(variant), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut moves = 0;
@@ -119,8 +126,18 @@ fn play_variant(players: usize, variant: Variant, seed: u64) -> (PuertoRico, usi
                 assert!(suggested.contains(&Action::Pass));
             }
         }
+        let next = g.events.iter().last().map_or(0, |l| l.seq + 1);
         g.apply(seat, &action).unwrap_or_else(|e| panic!("{action}: {e}"));
         check_invariants(&g);
+        seen.insert(move_kind(&action));
+        for logged in g.events.iter().filter(|l| l.seq >= next) {
+            seen.insert(
+                serde_json::to_value(logged.event).unwrap()["type"]
+                    .as_str()
+                    .unwrap()
+                    .to_string(),
+            );
+        }
         moves += 1;
         assert!(moves < 5000, "the game does not end");
     }
@@ -147,18 +164,52 @@ fn random_games_end_normally_and_conserve_everything() {
     }
 }
 
+/// A move's kind: its verb, and the expansion's variants apart.
+fn move_kind(action: &Action) -> String {
+    let text = action.to_string();
+    let special = ["forest", "black-market", "trading-post", "small-wharf", "loose"];
+    let found = special.iter().find(|w| text.split_whitespace().any(|t| t == **w));
+    format!(
+        "move {}",
+        found.copied().unwrap_or(text.split_whitespace().next().unwrap())
+    )
+}
+
 #[test]
 fn random_expansion_games_end_normally_and_conserve_everything() {
+    let mut seen = BTreeSet::new();
     for variant in [Variant::Extension, Variant::Random] {
         for players in 3..=5 {
             let count = games(150, 5_000);
             for seed in 0..count {
-                let (g, _) = play_variant(players, variant, seed * 104_729 + players as u64);
+                let (g, _) = play_seen(players, variant, seed * 104_729 + players as u64, &mut seen);
                 assert_eq!(g.outcome().unwrap().standings.len(), players);
                 assert!(g.end.any(), "the game ended for a reason");
                 assert_eq!(g.in_play.len(), 6 + 17, "17 violet buildings in play");
             }
         }
+    }
+    // The random games go through every expansion move and effect (so the conservation checks cover them).
+    for kind in [
+        "move pick",
+        "move guests",
+        "move forest",
+        "move black-market",
+        "move trading-post",
+        "move small-wharf",
+        "move loose",
+        "building-picked",
+        "guests-moved",
+        "forest-planted",
+        "black-market",
+        "church",
+        "specialty-factory-income",
+        "trading-post",
+        "union-hall",
+        "small-wharf",
+        "lighthouse-doubloons",
+    ] {
+        assert!(seen.contains(kind), "{kind} never happened: {seen:?}");
     }
 }
 
