@@ -9,7 +9,7 @@
 //! cannot afford. Filling the 12th city space ends the game at the end of the round.
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, Role, SPACES};
+use super::data::{BuildingId, BuildingSet, Role, SPACES};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
@@ -23,9 +23,20 @@ impl PuertoRico {
 
     fn builder_can_act(&self, seat: Seat) -> bool {
         let buyer = self.buyer(seat);
-        self.in_play
-            .iter()
-            .any(|b| self.check_build(&buyer, b).is_ok() || self.black_market_can_pay(seat, &buyer, b))
+        self.buildable(&buyer).0 != 0
+            || (self.works(seat, BuildingId::BlackMarket)
+                && self.in_play.iter().any(|b| self.black_market_can_pay(seat, &buyer, b)))
+    }
+
+    /// The buildings in play the buyer can build and pay for with doubloons (one pass: listing is hot).
+    fn buildable(&self, buyer: &Buyer) -> BuildingSet {
+        let mut set = BuildingSet::default();
+        for building in self.in_play.iter() {
+            if self.check_build(buyer, building).is_ok() {
+                set = set.with(building);
+            }
+        }
+        set
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.
@@ -37,7 +48,7 @@ impl PuertoRico {
     pub(super) fn buyer(&self, seat: Seat) -> Buyer {
         let p = &self.seats[seat];
         let builder = seat == self.role_seat as Seat && self.role == Some(Role::Builder);
-        let forests = p.occupied(BuildingId::ForestHouse) as u32 * (p.forest_count() / 2);
+        let forests = self.works(seat, BuildingId::ForestHouse) as u32 * (p.forest_count() / 2);
         Buyer {
             owned: p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index()),
             free: SPACES as u32 - p.city_spaces(),
@@ -80,14 +91,12 @@ impl PuertoRico {
 
     pub(super) fn builder_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let buyer = self.buyer(seat);
-        for building in self.in_play.iter() {
-            if self.check_build(&buyer, building).is_ok() {
-                f(Action::Build(building, FreeColonist::Take));
-            }
+        let buildable = self.buildable(&buyer);
+        for building in buildable.iter() {
+            f(Action::Build(building, FreeColonist::Take));
         }
-        for building in self.in_play.iter() {
-            if self.check_build(&buyer, building).is_ok() && self.may_decline(self.university_colonist(seat, building))
-            {
+        for building in buildable.iter() {
+            if self.may_decline(self.university_colonist(seat, building)) {
                 f(Action::Build(building, FreeColonist::Decline));
             }
         }
@@ -103,14 +112,27 @@ impl PuertoRico {
     pub(super) fn build(&mut self, seat: Seat, building: BuildingId, free: FreeColonist) -> Result<(), RuleError> {
         let cost = self.building_cost(seat, building)?;
         self.check_decline(free, self.university_colonist(seat, building))?;
-        self.complete_build(seat, building, cost, free);
+        let works = self.build_effects(seat, building);
+        self.complete_build(seat, building, cost, free, works);
         Ok(())
     }
 
+    /// Whether the University colonist and the Church's chips come with this build, decided before any Black
+    /// Market item leaves the board.
+    pub(super) fn build_effects(&self, seat: Seat, building: BuildingId) -> (bool, bool) {
+        let church = self.works(seat, BuildingId::Church);
+        (self.university_colonist(seat, building), church)
+    }
+
     /// Builds (the move is checked): pays `cost` doubloons, takes the University colonist, the Church's chips.
-    pub(super) fn complete_build(&mut self, seat: Seat, building: BuildingId, cost: u32, free: FreeColonist) {
-        let university = self.university_colonist(seat, building);
-        let church = self.seats[seat].occupied(BuildingId::Church);
+    pub(super) fn complete_build(
+        &mut self,
+        seat: Seat,
+        building: BuildingId,
+        cost: u32,
+        free: FreeColonist,
+        (university, church): (bool, bool),
+    ) {
         self.seats[seat].doubloons -= cost;
         self.building_supply[building.index()] -= 1;
         let university = university && free == FreeColonist::Take && self.take_free_colonist();

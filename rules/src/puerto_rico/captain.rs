@@ -57,7 +57,7 @@ impl PuertoRico {
 
     fn has_small_wharf_turn(&self, seat: Seat) -> bool {
         self.small_wharf_used & (1 << seat) == 0
-            && self.seats[seat].occupied(BuildingId::SmallWharf)
+            && self.works(seat, BuildingId::SmallWharf)
             && self.seats[seat].barrels() > 0
     }
 
@@ -142,7 +142,7 @@ impl PuertoRico {
             return Err(RuleError::new(errors::MUST_LOAD));
         }
         self.wharf_used |= 1 << seat;
-        if self.seats[seat].occupied(BuildingId::SmallWharf) {
+        if self.works(seat, BuildingId::SmallWharf) {
             self.small_wharf_used |= 1 << seat;
         }
         self.log_pass(seat);
@@ -231,7 +231,7 @@ impl PuertoRico {
             vp += self.privilege();
         }
         self.award_vp(seat, vp);
-        if self.seats[seat].occupied(BuildingId::Lighthouse) {
+        if self.works(seat, BuildingId::Lighthouse) {
             self.lighthouse(seat);
         }
         self.seek_loader((seat + 1) % self.n());
@@ -322,7 +322,7 @@ impl PuertoRico {
 
     fn end_captain(&mut self) {
         let captain = self.role_seat as Seat;
-        if self.seats[captain].occupied(BuildingId::Lighthouse) {
+        if self.works(captain, BuildingId::Lighthouse) {
             self.lighthouse(captain);
         }
         for i in 0..self.ships.len() {

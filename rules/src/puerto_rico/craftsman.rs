@@ -60,7 +60,7 @@ impl PuertoRico {
 
     fn specialty_factory(&mut self, seat: Seat, most: u8) {
         let doubloons = specialty_income(most);
-        if doubloons > 0 && self.seats[seat].occupied(BuildingId::SpecialtyFactory) {
+        if doubloons > 0 && self.works(seat, BuildingId::SpecialtyFactory) {
             self.seats[seat].doubloons += doubloons;
             self.log(Event::SpecialtyFactoryIncome { seat, doubloons });
         }
@@ -75,7 +75,7 @@ impl PuertoRico {
             Good::Sugar => BuildingId::SugarMill,
             _ => return produced,
         };
-        let aqueduct = produced > 0 && p.occupied(large) && p.occupied(BuildingId::Aqueduct);
+        let aqueduct = produced > 0 && self.works(seat, BuildingId::Aqueduct) && p.occupied(large);
         produced + aqueduct as u32
     }
 
@@ -100,7 +100,7 @@ impl PuertoRico {
             self.seats[seat].doubloons += doubloons;
             self.log(Event::FactoryIncome { seat, doubloons });
         }
-        if seat == self.role_seat as Seat && self.seats[seat].occupied(BuildingId::SpecialtyFactory) {
+        if seat == self.role_seat as Seat && self.works(seat, BuildingId::SpecialtyFactory) {
             self.craft_received = goods;
         } else {
             self.specialty_factory(seat, goods.iter().copied().max().unwrap_or(0));
@@ -140,7 +140,7 @@ impl PuertoRico {
         self.goods_supply[g] -= 1;
         self.seats[seat].goods[g] += 1;
         self.log(Event::PrivilegeBarrel { seat, good });
-        if self.seats[seat].occupied(BuildingId::SpecialtyFactory) {
+        if self.works(seat, BuildingId::SpecialtyFactory) {
             self.craft_received[g] += 1;
         }
         if std::mem::take(&mut self.library_extra) && self.craft_options() != 0 {

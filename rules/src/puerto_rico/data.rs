@@ -322,8 +322,16 @@ impl BuildingSet {
         *self == BuildingSet::BASE
     }
 
+    /// The buildings of the set in table order (walking the set bits: the builder lists them often).
     pub fn iter(self) -> impl Iterator<Item = BuildingId> {
-        BuildingId::all().filter(move |&b| self.contains(b))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let index = bits.trailing_zeros() as usize;
+            (bits != 0).then(|| {
+                bits &= bits - 1;
+                BuildingId::from_index(index)
+            })
+        })
     }
 
     pub fn len(self) -> usize {

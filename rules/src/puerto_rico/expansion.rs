@@ -9,7 +9,8 @@
 //! Black Market: to build what he cannot afford, the owner of an occupied Black Market gives up to 3 of: a
 //! colonist (any tile, building or San Juan, not the Black Market's own; back to the supply), a barrel (back to
 //! the supply), a VP chip (back to the supply), each worth 1 doubloon. The items must cover the shortfall and
-//! may not exceed the price (no change).
+//! may not exceed the price (no change). The price, the University colonist and the Church's chips are decided
+//! before the items leave the board.
 
 use super::action::{Action, Arrangement, BlackMarket, ColonistSource, FreeColonist};
 use super::builder::Buyer;
@@ -28,7 +29,12 @@ impl PuertoRico {
     /// How many times the role's privilege counts: twice when its chooser has an occupied Library (checked when
     /// the privilege is used, after the Guest House move).
     pub(super) fn privilege(&self) -> u32 {
-        1 + self.seats[self.role_seat as usize].occupied(BuildingId::Library) as u32
+        1 + self.works(self.role_seat as Seat, BuildingId::Library) as u32
+    }
+
+    /// Whether `seat` has `building` in play and occupied (the in-play test first keeps base games cheap).
+    pub(super) fn works(&self, seat: Seat, building: BuildingId) -> bool {
+        self.in_play.contains(building) && self.seats[seat].occupied(building)
     }
 
     /// Starts the chosen role's phase, first asking the Guest House owners who can move a guest.
@@ -123,7 +129,7 @@ impl PuertoRico {
     }
 
     pub(super) fn black_market_actions(&self, seat: Seat, buyer: &Buyer, f: &mut dyn FnMut(Action)) {
-        if !self.seats[seat].occupied(BuildingId::BlackMarket) {
+        if !self.works(seat, BuildingId::BlackMarket) {
             return;
         }
         for building in self.in_play.iter() {
@@ -164,8 +170,9 @@ impl PuertoRico {
         }
         check_items(p, pay)?;
         self.check_decline(free, self.university_colonist(seat, building))?;
+        let works = self.build_effects(seat, building);
         self.take_items(seat, pay);
-        self.complete_build(seat, building, cost - pay.value(), free);
+        self.complete_build(seat, building, cost - pay.value(), free, works);
         Ok(())
     }
 

@@ -84,10 +84,12 @@ impl Player {
         self.buildings().iter().map(|s| s.building.info().spaces as u32).sum()
     }
 
+    #[inline]
     pub fn has(&self, building: BuildingId) -> bool {
         self.buildings().iter().any(|s| s.building == building)
     }
 
+    #[inline]
     pub fn colonists_on(&self, building: BuildingId) -> u8 {
         self.buildings()
             .iter()
@@ -96,6 +98,7 @@ impl Player {
     }
 
     /// Owned and manned: only occupied buildings work.
+    #[inline]
     pub fn occupied(&self, building: BuildingId) -> bool {
         self.colonists_on(building) > 0
     }

@@ -59,7 +59,7 @@ impl PuertoRico {
         if self.may_take_quarry(seat) {
             f(Action::Plant(Tile::Quarry, FreeColonist::Take));
         }
-        let forests = self.seats[seat].occupied(BuildingId::ForestHouse);
+        let forests = self.works(seat, BuildingId::ForestHouse);
         let offered = || Good::ALL.into_iter().filter(|g| self.face_up[g.index()] > 0);
         if forests {
             if self.may_use_hacienda(seat) {
@@ -82,7 +82,7 @@ impl PuertoRico {
     }
 
     pub(super) fn use_hacienda(&mut self, seat: Seat, forest: bool) -> Result<(), RuleError> {
-        if forest && !self.seats[seat].occupied(BuildingId::ForestHouse) {
+        if forest && !self.works(seat, BuildingId::ForestHouse) {
             return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::ForestHouse.id()));
         }
         if !self.seats[seat].occupied(BuildingId::Hacienda) {
@@ -145,7 +145,7 @@ impl PuertoRico {
 
     /// A face-up plantation placed face down as a forest (occupied Forest House).
     pub(super) fn plant_forest(&mut self, seat: Seat, good: Good, free: FreeColonist) -> Result<(), RuleError> {
-        if !self.seats[seat].occupied(BuildingId::ForestHouse) {
+        if !self.works(seat, BuildingId::ForestHouse) {
             return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::ForestHouse.id()));
         }
         if self.seats[seat].island_full() {

@@ -25,7 +25,7 @@ impl PuertoRico {
 
     fn trader_can_act(&self, seat: Seat) -> bool {
         Good::ALL.iter().any(|&g| self.sale_refusal(seat, g).is_none())
-            || (self.seats[seat].occupied(BuildingId::TradingPost) && self.seats[seat].barrels() > 0)
+            || (self.works(seat, BuildingId::TradingPost) && self.seats[seat].barrels() > 0)
     }
 
     /// The trader's privilege for `seat`'s sale: 1, 2 with his occupied Library, 0 for the others.
@@ -78,7 +78,7 @@ impl PuertoRico {
                 f(Action::Sell(good));
             }
         }
-        if self.seats[seat].occupied(BuildingId::TradingPost) {
+        if self.works(seat, BuildingId::TradingPost) {
             for good in Good::ALL.into_iter().filter(|g| self.seats[seat].goods[g.index()] > 0) {
                 f(Action::TradingPost(good));
             }
@@ -87,7 +87,7 @@ impl PuertoRico {
     }
 
     pub(super) fn sell_trading_post(&mut self, seat: Seat, good: Good) -> Result<(), RuleError> {
-        if !self.seats[seat].occupied(BuildingId::TradingPost) {
+        if !self.works(seat, BuildingId::TradingPost) {
             return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::TradingPost.id()));
         }
         if self.seats[seat].goods[good.index()] == 0 {

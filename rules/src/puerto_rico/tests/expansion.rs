@@ -180,6 +180,27 @@ fn black_market_pays_part_of_a_price_the_owner_cannot_afford() {
     );
     assert_eq!(g.goods_supply[Sugar.index()], before + 1);
     assert_eq!((g.seats[0].san_juan, g.seats[0].barrels()), (0, 0));
+
+    // The Church's chips and the University colonist are decided before the items leave: giving the Church's
+    // colonist still earns the chip for a harbor (8 − 1 = 7, 6 doubloons + 1 colonist).
+    let mut g = expansion(3, 0);
+    g.seats[0] = Player::new(6)
+        .with_building(B::BlackMarket, 1)
+        .with_building(B::Church, 1)
+        .with_building(B::University, 1);
+    choosing(&mut g, 0);
+    act(&mut g, 0, "role builder");
+    act(&mut g, 0, "build harbor black-market colonist:church");
+    let p = &g.seats[0];
+    assert_eq!(
+        (
+            p.doubloons,
+            p.vp_chips,
+            p.colonists_on(B::Church),
+            p.colonists_on(B::Harbor)
+        ),
+        (0, 1, 0, 1)
+    );
 }
 
 #[test]
