@@ -23,7 +23,7 @@ impl PuertoRico {
 
     fn builder_can_act(&self, seat: Seat) -> bool {
         let buyer = self.buyer(seat);
-        self.buildable(&buyer).0 != 0
+        self.in_play.iter().any(|b| self.check_build(&buyer, b).is_ok())
             || (self.works(seat, BuildingId::BlackMarket)
                 && self.in_play.iter().any(|b| self.black_market_can_pay(seat, &buyer, b)))
     }
