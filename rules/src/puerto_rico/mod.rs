@@ -59,7 +59,7 @@
 //! # The expansion buildings (options `extension` and `random`)
 //! The project's expansion spec decides the data, effects, interactions and the draft; its effects are in the
 //! phase files, the Library, Guest House and Black Market in `expansion`, the draft and the random selection in
-//! `draft`. The state records the variant and the buildings in play only when they differ from the base game,
+//! `selection`. The state records the variant and the buildings in play only when they differ from the base game,
 //! so base games keep their stored form. Rulings where the spec is silent:
 //! 1. The Guest House move comes after the role is chosen (its card's doubloons taken) and before anything of
 //!    its phase. It is not asked before the Mayor (his phase rearranges every colonist) nor the Prospector (no
@@ -94,7 +94,7 @@ mod builder;
 mod captain;
 mod craftsman;
 pub mod data;
-mod draft;
+mod selection;
 pub mod errors;
 mod expansion;
 mod mayor;

@@ -1,7 +1,7 @@
 //! Puerto Rico tests: the worked examples of the rules (seed 000), one test per spec ruling, properties over
 //! random games, determinism and hidden information.
 
-mod draft;
+mod selection;
 mod examples;
 mod expansion;
 mod hidden;
