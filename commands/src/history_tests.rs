@@ -78,14 +78,13 @@ fn check_log(host: &Host, moves: usize, check: &mut dyn FnMut(&str)) -> Vec<Stri
 fn random_game<M: GameModule>(
     host: &Host,
     module: &M,
-    kind: &str,
     players: usize,
     seed: u64,
     extra: &[(&str, &str)],
     every: usize,
     check: &mut dyn FnMut(&M::G, &str),
 ) -> Vec<Message> {
-    start(host, kind, players, seed, extra);
+    start(host, M::G::ID, players, seed, extra);
     let options: Vec<(String, String)> = extra.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
     let mut replica = M::G::new(players, &M::G::parse_options(&options).unwrap(), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -157,7 +156,7 @@ fn posted_record(host: &Host, out: &[Message]) -> FinishedGame {
 #[test]
 fn log_never_shows_a_secret_over_random_games_of_puerto_rico() {
     let host = Host::temporary(Locale::En).unwrap();
-    let out = random_game(&host, &PuertoRicoModule, "puerto-rico", 3, 7, &[], 60, &mut |_, _| {});
+    let out = random_game(&host, &PuertoRicoModule, 3, 7, &[], 60, &mut |_, _| {});
     // The private views (VP chips) as the seats see them now are in no page.
     for page in whole_log(&host, "alice", Locale::En) {
         no_private_line(&host, 3, &page);
@@ -168,7 +167,7 @@ fn log_never_shows_a_secret_over_random_games_of_puerto_rico() {
 #[test]
 fn log_never_shows_a_secret_over_random_games_of_santiago() {
     let host = Host::temporary(Locale::En).unwrap();
-    let out = random_game(&host, &SantiagoModule, "santiago", 4, 11, &[], 40, &mut |_, _| {});
+    let out = random_game(&host, &SantiagoModule, 4, 11, &[], 40, &mut |_, _| {});
     for page in whole_log(&host, "alice", Locale::En) {
         no_private_line(&host, 4, &page);
     }
@@ -191,7 +190,7 @@ fn log_never_shows_a_secret_over_random_games_of_maracaibo() {
             };
             check_public(&[public], game, &mut shown);
         };
-        let out = random_game(&host, &MaracaiboModule, "maracaibo", players, seed, &[], 25, &mut check);
+        let out = random_game(&host, &MaracaiboModule, players, seed, &[], 25, &mut check);
         let pages = whole_log(&host, "alice", Locale::En).join("\n");
         assert!(
             pages.contains("a hidden move"),

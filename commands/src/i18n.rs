@@ -25,6 +25,16 @@ pub const FILES: &[(Locale, &str, &str)] = &[
         "puerto-rico.ftl",
         include_str!("../locales/fr/puerto-rico.ftl"),
     ),
+    (
+        Locale::En,
+        "pr-expansion.ftl",
+        include_str!("../locales/en/pr-expansion.ftl"),
+    ),
+    (
+        Locale::Fr,
+        "pr-expansion.ftl",
+        include_str!("../locales/fr/pr-expansion.ftl"),
+    ),
     (Locale::En, "santiago.ftl", include_str!("../locales/en/santiago.ftl")),
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),

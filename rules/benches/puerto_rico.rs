@@ -1,4 +1,6 @@
-//! Random complete Puerto Rico games: `random_action` + `apply` until the end, for 3, 4 and 5 players.
+//! Random complete Puerto Rico games: `random_action` + `apply` until the end, for 3, 4 and 5 players, with the
+//! base buildings (`puerto_rico_random_games`) and with the expansion's (`puerto_rico_variants`: the draft of
+//! `extension` is played by random picks too).
 //!
 //! One iteration plays the same `GAMES` seeds; the throughput is reported in actions (elements/s), and the
 //! average number of actions per game is printed first, so games/s = actions/s ÷ actions per game.
@@ -8,7 +10,7 @@
 mod common;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::puerto_rico::{Options, PuertoRico, Variant};
 use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -38,6 +40,38 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
+/// Plays one random game of a variant; returns the number of actions applied.
+fn play_variant(players: usize, variant: Variant, seed: u64) -> u64 {
+    let mut game = PuertoRico::new(players, &Options { variant }, seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut actions = 0;
+    while let Some(&seat) = game.to_act().first() {
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        actions += 1;
+    }
+    black_box(game.outcome());
+    actions
+}
+
+fn variants(c: &mut Criterion) {
+    let mut group = c.benchmark_group("puerto_rico_variants");
+    for (name, variant) in [("extension", Variant::Extension), ("random", Variant::Random)] {
+        for players in 3..=5 {
+            let actions: u64 = (0..GAMES).map(|seed| play_variant(players, variant, seed)).sum();
+            println!(
+                "puerto-rico {name} {players} players: {:.1} actions per game (average over {GAMES} games)",
+                actions as f64 / GAMES as f64
+            );
+            group.throughput(Throughput::Elements(actions));
+            group.bench_function(format!("{name}_{players}p_{GAMES}_games"), |b| {
+                b.iter(|| (0..GAMES).map(|seed| play_variant(players, variant, seed)).sum::<u64>())
+            });
+        }
+    }
+    group.finish();
+}
+
 fn clone_state(c: &mut Criterion) {
     let mut game = PuertoRico::new(4, &Default::default(), 1).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
@@ -49,5 +83,5 @@ fn clone_state(c: &mut Criterion) {
     c.bench_function("puerto_rico_clone_mid_game", |b| b.iter(|| black_box(game.clone())));
 }
 
-criterion_group!(benches, random_games, clone_state);
+criterion_group!(benches, random_games, variants, clone_state);
 criterion_main!(benches);

@@ -330,6 +330,8 @@ fn plain_label(action: &Action, locale: Locale) -> String {
         Action::Ship(good, ShipTarget::Wharf) => with("pr-label-wharf", good_name(*good, locale)),
         Action::Keep(keep) => keep_label(keep, locale),
         Action::Pass => t(locale, "pr-label-pass"),
+        // The expansion's moves: the host does not offer the expansion variants yet.
+        other => other.to_string(),
     }
 }
 
@@ -742,5 +744,7 @@ fn event_text(event: &Event, cx: &RenderCx) -> String {
             &[("reason", end_reason(reason, locale).into())],
         ),
         Event::GameOver => t(locale, "pr-ev-game-over"),
+        // The expansion's events: the host does not offer the expansion variants yet.
+        other => format!("{other:?}"),
     }
 }

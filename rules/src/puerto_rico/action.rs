@@ -34,6 +34,29 @@
 //!                                  the Wharf (when no cargo ship can take your barrels)
 //! ```
 //!
+//! The expansion buildings (options `extension` and `random`) add:
+//!
+//! ```text
+//! pick <building>                  the draft before round 1: put a candidate building in play, e.g. `pick library`
+//! guests <slot>:<n> ...            Guest House, at the start of a phase: move guests to empty circles of your other
+//!                                  tiles and buildings (slots as for `colonists`), e.g. `guests quarry:1 harbor:1`
+//! guests keep                      leave the guests where they are
+//! plant <good> forest              Settler with an occupied Forest House: place the plantation face down as a forest
+//! hacienda forest                  the Hacienda's face-down tile placed as a forest
+//! build <b> black-market <part>... Builder with an occupied Black Market: pay part of the price with at most one
+//!                                  of each: `colonist:<slot>` (a tile kind, a building or `san-juan`),
+//!                                  `barrel:<good>`, `vp`; e.g. `build harbor black-market colonist:corn vp`
+//! sell <good> trading-post         Trader with an occupied Trading Post: sell the barrel to the bank
+//! ship <good>:<n>... small-wharf   Captain with an occupied Small Wharf: ship those barrels to the bank,
+//!                                  e.g. `ship corn:2 sugar:1 small-wharf`
+//! keep [all <good>...] loose <good>:<n>...
+//!                                  end of the Captain phase with an occupied Storehouse: the kinds kept whole, then
+//!                                  the loose barrels (your one barrel and the Storehouse's three)
+//! ```
+//! (`no-colonist` may end `plant <good> forest` and a Black Market build too.) French words: `forêt`,
+//! `marché-noir`, `colon:`, `tonneau:`, `pv`, `comptoir-colonial`, `petit-quai`, `garder` for `keep` in
+//! `guests keep`, `vrac` for `loose`, `choisir` for `pick`, `invités` for `guests`.
+//!
 //! French words accepted on input: `maïs sucre tabac café carrière`, the role names of the French rules
 //! (`planteur intendant maçon bâtisseur artisan marchand capitaine chercheur-d'or`), building names
 //! (`build hôtel de ville`), `quai`, `tout`/`tous` for `all`, `un` for `one`, `passer`, `sans-colon` (or
@@ -48,7 +71,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::data::{fold, BuildingId, Good, Role, Tile, BUILDING_KINDS, TILE_KINDS};
+use super::data::{fold, BuildingId, Good, Role, Tile, BUILDING_KINDS, GOODS, TILE_KINDS};
 use crate::error::{keys, RuleError};
 
 /// A complete colonist arrangement: colonists per island tile kind and per building (San Juan gets the rest).
@@ -183,6 +206,48 @@ impl FreeColonist {
     }
 }
 
+/// Where a colonist given to the Black Market comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ColonistSource {
+    Tile(Tile),
+    Building(BuildingId),
+    SanJuan,
+}
+
+impl ColonistSource {
+    pub fn id(self) -> &'static str {
+        match self {
+            ColonistSource::Tile(tile) => tile.id(),
+            ColonistSource::Building(building) => building.id(),
+            ColonistSource::SanJuan => "san-juan",
+        }
+    }
+
+    fn parse(text: &str) -> Option<ColonistSource> {
+        match text {
+            "san-juan" => Some(ColonistSource::SanJuan),
+            _ => Tile::parse(text)
+                .map(ColonistSource::Tile)
+                .or_else(|| BuildingId::parse(text).map(ColonistSource::Building)),
+        }
+    }
+}
+
+/// What a Black Market payment gives instead of doubloons (at most one of each, 1 doubloon each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BlackMarket {
+    pub colonist: Option<ColonistSource>,
+    pub barrel: Option<Good>,
+    pub vp: bool,
+}
+
+impl BlackMarket {
+    /// Doubloons the payment stands for.
+    pub fn value(&self) -> u32 {
+        self.colonist.is_some() as u32 + self.barrel.is_some() as u32 + self.vp as u32
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     Role(Role, FreeColonist),
@@ -203,14 +268,48 @@ pub enum Action {
     Ship(Good, ShipTarget),
     Keep(Keep),
     Pass,
+    /// The draft: put this building in play.
+    Pick(BuildingId),
+    /// Guest House: colonists moved to these slots (none: `guests keep`).
+    Guests(Arrangement),
+    /// A face-up plantation placed as a forest (Forest House).
+    Forest(Good, FreeColonist),
+    /// The Hacienda's tile placed as a forest.
+    HaciendaForest,
+    /// A build paid partly through the Black Market.
+    BlackMarket(BuildingId, BlackMarket, FreeColonist),
+    /// A sale to the bank through the Trading Post.
+    TradingPost(Good),
+    /// A Small Wharf delivery: barrels per good.
+    SmallWharf([u8; GOODS]),
+    /// Storage with a Storehouse: kinds kept whole (bit per good), then loose barrels per good.
+    KeepLoose(u8, [u8; GOODS]),
 }
 
-impl fmt::Display for Arrangement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("colonists")?;
-        if self.placed() == 0 {
-            return f.write_str(" none");
+/// Writes ` <good>:<n>` for every good with a count.
+fn write_goods(f: &mut fmt::Formatter<'_>, goods: &[u8; GOODS]) -> fmt::Result {
+    for good in Good::ALL {
+        let n = goods[good.index()];
+        if n > 0 {
+            write!(f, " {}:{n}", good.id())?;
         }
+    }
+    Ok(())
+}
+
+fn write_whole(f: &mut fmt::Formatter<'_>, whole: u8) -> fmt::Result {
+    if whole != 0 {
+        f.write_str(" all")?;
+        for good in Good::ALL.iter().filter(|g| whole & (1 << g.index()) != 0) {
+            write!(f, " {}", good.id())?;
+        }
+    }
+    Ok(())
+}
+
+impl Arrangement {
+    /// The slots with their counts (` <slot>:<n>`), canonical order.
+    fn write_slots(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, &n) in self.tiles.iter().enumerate() {
             if n > 0 {
                 write!(f, " {}:{n}", Tile::from_index(i).id())?;
@@ -222,6 +321,16 @@ impl fmt::Display for Arrangement {
             }
         }
         Ok(())
+    }
+}
+
+impl fmt::Display for Arrangement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("colonists")?;
+        if self.placed() == 0 {
+            return f.write_str(" none");
+        }
+        self.write_slots(f)
     }
 }
 
@@ -241,15 +350,43 @@ impl fmt::Display for Action {
             Action::Ship(good, ShipTarget::Wharf) => write!(f, "ship {} wharf", good.id()),
             Action::Keep(keep) => {
                 f.write_str("keep")?;
-                if keep.whole != 0 {
-                    f.write_str(" all")?;
-                    for good in Good::ALL.iter().filter(|&&g| keep.keeps_whole(g)) {
-                        write!(f, " {}", good.id())?;
-                    }
-                }
+                write_whole(f, keep.whole)?;
                 write!(f, " one {}", keep.one.id())
             }
             Action::Pass => f.write_str("pass"),
+            Action::Pick(building) => write!(f, "pick {}", building.id()),
+            Action::Guests(moves) if moves.placed() == 0 => f.write_str("guests keep"),
+            Action::Guests(moves) => {
+                f.write_str("guests")?;
+                moves.write_slots(f)
+            }
+            Action::Forest(good, free) => write!(f, "plant {} forest{}", good.id(), free.suffix()),
+            Action::HaciendaForest => f.write_str("hacienda forest"),
+            Action::BlackMarket(building, pay, free) => {
+                write!(f, "build {} black-market", building.id())?;
+                if let Some(source) = pay.colonist {
+                    write!(f, " colonist:{}", source.id())?;
+                }
+                if let Some(good) = pay.barrel {
+                    write!(f, " barrel:{}", good.id())?;
+                }
+                if pay.vp {
+                    f.write_str(" vp")?;
+                }
+                f.write_str(free.suffix())
+            }
+            Action::TradingPost(good) => write!(f, "sell {} trading-post", good.id()),
+            Action::SmallWharf(goods) => {
+                f.write_str("ship")?;
+                write_goods(f, goods)?;
+                f.write_str(" small-wharf")
+            }
+            Action::KeepLoose(whole, loose) => {
+                f.write_str("keep")?;
+                write_whole(f, *whole)?;
+                f.write_str(" loose")?;
+                write_goods(f, loose)
+            }
         }
     }
 }
@@ -265,20 +402,28 @@ impl FromStr for Action {
         let (rest, free) = split_free_colonist(rest);
         let action = match verb {
             "role" => Role::parse(&rest.join("-")).map(|r| Action::Role(r, free)),
-            "plant" => single(rest).and_then(Tile::parse).map(|t| Action::Plant(t, free)),
+            "plant" => parse_plant(rest, free),
             "hacienda" if rest.is_empty() => Some(Action::Hacienda),
+            "hacienda" if matches!(rest, ["forest" | "foret"]) => Some(Action::HaciendaForest),
             "colonists" => parse_arrangement(rest).map(Action::Colonists),
             "move" | "deplacer" => parse_move(rest),
             "confirm" | "confirmer" | "valider" if rest.is_empty() => Some(Action::Confirm),
-            "build" => BuildingId::parse(&rest.join("-")).map(|b| Action::Build(b, free)),
+            "build" => parse_build(rest, free),
             "craft" => single(rest).and_then(Good::parse).map(Action::Craft),
-            "sell" => single(rest).and_then(Good::parse).map(Action::Sell),
+            "sell" => parse_sell(rest),
             "ship" => parse_ship(rest),
-            "keep" => parse_keep(rest).map(Action::Keep),
+            "keep" => parse_keep(rest),
             "pass" | "passer" if rest.is_empty() => Some(Action::Pass),
+            "pick" | "choisir" => BuildingId::parse(&rest.join("-")).map(Action::Pick),
+            "guests" | "invites" => parse_guests(rest),
             _ => None,
         };
-        let takes_free = matches!(action, Some(Action::Role(..) | Action::Plant(..) | Action::Build(..)));
+        let takes_free = matches!(
+            action,
+            Some(
+                Action::Role(..) | Action::Plant(..) | Action::Build(..) | Action::Forest(..) | Action::BlackMarket(..)
+            )
+        );
         if free == FreeColonist::Decline && !takes_free {
             return Err(unknown());
         }
@@ -339,7 +484,77 @@ fn parse_move(words: &[&str]) -> Option<Action> {
     (count > 0).then_some(Action::MoveColonists { count, from, to })
 }
 
+fn parse_plant(words: &[&str], free: FreeColonist) -> Option<Action> {
+    match words {
+        [tile] => Tile::parse(tile).map(|t| Action::Plant(t, free)),
+        [good, "forest" | "foret"] => Good::parse(good).map(|g| Action::Forest(g, free)),
+        _ => None,
+    }
+}
+
+fn parse_build(words: &[&str], free: FreeColonist) -> Option<Action> {
+    // The building's own words come first (`build black-market` builds a Black Market).
+    let split = words
+        .iter()
+        .skip(1)
+        .position(|w| matches!(*w, "black-market" | "marche-noir"));
+    let Some(split) = split.map(|i| i + 1) else {
+        return BuildingId::parse(&words.join("-")).map(|b| Action::Build(b, free));
+    };
+    let building = BuildingId::parse(&words[..split].join("-"))?;
+    let mut pay = BlackMarket::default();
+    for part in &words[split + 1..] {
+        match part.split_once(':') {
+            Some(("colonist" | "colon", slot)) if pay.colonist.is_none() => {
+                pay.colonist = Some(ColonistSource::parse(slot)?)
+            }
+            Some(("barrel" | "tonneau", good)) if pay.barrel.is_none() => pay.barrel = Some(Good::parse(good)?),
+            None if matches!(*part, "vp" | "pv") && !pay.vp => pay.vp = true,
+            _ => return None,
+        }
+    }
+    (pay.value() > 0).then_some(Action::BlackMarket(building, pay, free))
+}
+
+fn parse_sell(words: &[&str]) -> Option<Action> {
+    match words {
+        [good] => Good::parse(good).map(Action::Sell),
+        [good, "trading-post" | "comptoir-colonial"] | [good, "trading", "post"] | [good, "comptoir", "colonial"] => {
+            Good::parse(good).map(Action::TradingPost)
+        }
+        _ => None,
+    }
+}
+
+/// `<good>:<n>` words as counts per good (each good at most once, zero counts allowed).
+fn parse_goods(words: &[&str]) -> Option<[u8; GOODS]> {
+    let mut goods = [0u8; GOODS];
+    let mut seen = [false; GOODS];
+    for word in words {
+        let (good, count) = word.split_once(':')?;
+        let good = Good::parse(good)?;
+        if std::mem::replace(&mut seen[good.index()], true) {
+            return None;
+        }
+        goods[good.index()] = count.parse().ok()?;
+    }
+    Some(goods)
+}
+
+fn parse_guests(words: &[&str]) -> Option<Action> {
+    match words {
+        ["keep" | "garder"] => Some(Action::Guests(Arrangement::default())),
+        [] | ["none"] => None,
+        _ => parse_arrangement(words).map(Action::Guests),
+    }
+}
+
 fn parse_ship(words: &[&str]) -> Option<Action> {
+    if let [goods @ .., "small-wharf" | "petit-quai"] = words {
+        return parse_goods(goods)
+            .filter(|g| g.iter().any(|&n| n > 0))
+            .map(Action::SmallWharf);
+    }
     let [good, target] = words else { return None };
     let good = Good::parse(good)?;
     let target = match *target {
@@ -349,7 +564,7 @@ fn parse_ship(words: &[&str]) -> Option<Action> {
     Some(Action::Ship(good, target))
 }
 
-fn parse_keep(words: &[&str]) -> Option<Keep> {
+fn parse_keep(words: &[&str]) -> Option<Action> {
     let mut words = words.iter().peekable();
     let mut whole = 0u8;
     if words.next_if(|w| matches!(**w, "all" | "tout" | "tous")).is_some() {
@@ -361,12 +576,20 @@ fn parse_keep(words: &[&str]) -> Option<Keep> {
             return None;
         }
     }
+    if words.next_if(|w| matches!(**w, "loose" | "vrac")).is_some() {
+        let rest: Vec<&str> = words.copied().collect();
+        let loose = parse_goods(&rest)?;
+        let overlap = Good::ALL
+            .iter()
+            .any(|g| loose[g.index()] > 0 && whole & (1 << g.index()) != 0);
+        return (loose.iter().any(|&n| n > 0) && !overlap).then_some(Action::KeepLoose(whole, loose));
+    }
     words.next().filter(|w| matches!(**w, "one" | "un"))?;
     let one = Good::parse(words.next()?)?;
     if words.next().is_some() || whole & (1 << one.index()) != 0 {
         return None;
     }
-    Some(Keep { whole, one })
+    Some(Action::Keep(Keep { whole, one }))
 }
 
 fn single<'a>(words: &[&'a str]) -> Option<&'a str> {
@@ -409,6 +632,23 @@ mod tests {
             "move 1 from quarry to coffee",
             "move 2 from sugar-mill to small-indigo-plant",
             "confirm",
+            "pick library",
+            "pick statue",
+            "guests keep",
+            "guests quarry:1 harbor:1",
+            "plant coffee forest",
+            "plant corn forest no-colonist",
+            "hacienda forest",
+            "build harbor black-market vp",
+            "build black-market",
+            "build black-market no-colonist",
+            "build city-hall black-market colonist:san-juan barrel:corn vp no-colonist",
+            "build office black-market colonist:quarry",
+            "build wharf black-market colonist:guest-house barrel:sugar",
+            "sell tobacco trading-post",
+            "ship corn:2 sugar:1 small-wharf",
+            "keep loose corn:4",
+            "keep all sugar loose corn:1 indigo:3",
         ] {
             round_trip(text);
         }
@@ -439,6 +679,20 @@ mod tests {
             "move 1 from corn to tobacco-storage"
         );
         assert_eq!(parse("valider"), "confirm");
+        assert_eq!(parse("plant café forêt sans colon"), "plant coffee forest no-colonist");
+        assert_eq!(
+            parse("build Port marché-noir PV colon:carrière"),
+            "build harbor black-market colonist:quarry vp"
+        );
+        assert_eq!(parse("sell maïs comptoir colonial"), "sell corn trading-post");
+        assert_eq!(
+            parse("ship sucre:1 maïs:2 petit-quai"),
+            "ship corn:2 sugar:1 small-wharf"
+        );
+        assert_eq!(parse("keep tout sucre vrac maïs:4"), "keep all sugar loose corn:4");
+        assert_eq!(parse("choisir bibliothèque"), "pick library");
+        assert_eq!(parse("invités garder"), "guests keep");
+        assert_eq!(parse("guests quarry:0"), "guests keep");
     }
 
     #[test]
@@ -469,6 +723,21 @@ mod tests {
             "no-colonist",
             "role no-colonist",
             "dance",
+            "plant quarry forest",
+            "hacienda corn",
+            "build harbor black-market",
+            "build harbor black-market vp vp",
+            "build harbor black-market barrel:corn barrel:sugar",
+            "build harbor black-market colonist:nowhere",
+            "sell corn office",
+            "ship small-wharf",
+            "ship corn:0 small-wharf",
+            "keep loose",
+            "keep all corn loose corn:1",
+            "guests",
+            "guests none",
+            "pick",
+            "sell corn trading-post no-colonist",
         ] {
             let err = text.parse::<Action>().unwrap_err();
             assert_eq!(err.key, keys::UNKNOWN_MOVE, "{text}");

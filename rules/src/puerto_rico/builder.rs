@@ -1,13 +1,15 @@
 //! Builder: each seat in turn may build one building.
 //!
-//! Cost = max(0, printed cost − 1 for the builder − min(occupied quarries, column)). One copy of each building
-//! per player, only if a copy is left and the city has the free spaces (large buildings take 2). An occupied
-//! University adds a colonist (supply, else ship, else none) to the new building; `build <building> no-colonist`
-//! declines it (offered once the supply runs low, see ruling 1 of the module doc). Filling the 12th city space
-//! ends the game at the end of the round.
+//! Cost = max(0, printed cost − 1 for the builder (2 with his occupied Library) − min(occupied quarries, column)
+//! − 1 per 2 forests with an occupied Forest House). One copy of each building per player, only if it is in play,
+//! a copy is left and the city has the free spaces (large buildings take 2). An occupied University adds a
+//! colonist (supply, else ship, else none) to the new building; `build <building> no-colonist` declines it
+//! (offered once the supply runs low, see ruling 1 of the module doc). An occupied Church gives 1 VP chip for a
+//! building of column 2 or 3, 2 for a large one. The Black Market (in `expansion`) pays part of a price the seat
+//! cannot afford. Filling the 12th city space ends the game at the end of the round.
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, Role, SPACES};
+use super::data::{BuildingId, BuildingSet, Role, SPACES};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
@@ -21,7 +23,20 @@ impl PuertoRico {
 
     fn builder_can_act(&self, seat: Seat) -> bool {
         let buyer = self.buyer(seat);
-        BuildingId::all().any(|b| self.check_build(&buyer, b).is_ok())
+        self.in_play.iter().any(|b| self.check_build(&buyer, b).is_ok())
+            || (self.works(seat, BuildingId::BlackMarket)
+                && self.in_play.iter().any(|b| self.black_market_can_pay(seat, &buyer, b)))
+    }
+
+    /// The buildings in play the buyer can build and pay for with doubloons (one pass: listing is hot).
+    fn buildable(&self, buyer: &Buyer) -> BuildingSet {
+        let mut set = BuildingSet::default();
+        for building in self.in_play.iter() {
+            if self.check_build(buyer, building).is_ok() {
+                set = set.with(building);
+            }
+        }
+        set
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.
@@ -30,12 +45,14 @@ impl PuertoRico {
             .map_err(|refusal| refusal.error(building))
     }
 
-    fn buyer(&self, seat: Seat) -> Buyer {
+    pub(super) fn buyer(&self, seat: Seat) -> Buyer {
         let p = &self.seats[seat];
+        let builder = seat == self.role_seat as Seat && self.role == Some(Role::Builder);
+        let forests = self.works(seat, BuildingId::ForestHouse) as u32 * (p.forest_count() / 2);
         Buyer {
             owned: p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index()),
             free: SPACES as u32 - p.city_spaces(),
-            discount: (seat == self.role_seat as Seat && self.role == Some(Role::Builder)) as u32,
+            discount: if builder { self.privilege() } else { 0 } + forests,
             quarries: p.occupied_quarries(),
             doubloons: p.doubloons,
         }
@@ -43,7 +60,22 @@ impl PuertoRico {
 
     /// Like [`PuertoRico::building_cost`] without building the error (listing calls it for every building).
     fn check_build(&self, buyer: &Buyer, building: BuildingId) -> Result<u32, BuildRefusal> {
+        let cost = self.price(buyer, building)?;
+        if cost > buyer.doubloons {
+            return Err(BuildRefusal::Doubloons {
+                cost,
+                doubloons: buyer.doubloons,
+            });
+        }
+        Ok(cost)
+    }
+
+    /// What `building` costs the buyer, or why it cannot be built whatever he pays with.
+    pub(super) fn price(&self, buyer: &Buyer, building: BuildingId) -> Result<u32, BuildRefusal> {
         let info = building.info();
+        if !self.in_play.contains(building) {
+            return Err(BuildRefusal::NotInPlay);
+        }
         if self.building_supply[building.index()] == 0 {
             return Err(BuildRefusal::SoldOut);
         }
@@ -54,41 +86,53 @@ impl PuertoRico {
             return Err(BuildRefusal::CityFull { free: buyer.free });
         }
         let quarries = buyer.quarries.min(info.column as u32);
-        let cost = (info.cost as u32).saturating_sub(buyer.discount + quarries);
-        if cost > buyer.doubloons {
-            return Err(BuildRefusal::Doubloons {
-                cost,
-                doubloons: buyer.doubloons,
-            });
-        }
-        Ok(cost)
+        Ok((info.cost as u32).saturating_sub(buyer.discount + quarries))
     }
 
     pub(super) fn builder_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let buyer = self.buyer(seat);
-        for building in BuildingId::all() {
-            if self.check_build(&buyer, building).is_ok() {
-                f(Action::Build(building, FreeColonist::Take));
-            }
+        let buildable = self.buildable(&buyer);
+        for building in buildable.iter() {
+            f(Action::Build(building, FreeColonist::Take));
         }
-        for building in BuildingId::all() {
-            if self.check_build(&buyer, building).is_ok() && self.may_decline(self.university_colonist(seat, building))
-            {
+        for building in buildable.iter() {
+            if self.may_decline(self.university_colonist(seat, building)) {
                 f(Action::Build(building, FreeColonist::Decline));
             }
         }
+        self.black_market_actions(seat, &buyer, f);
         f(Action::Pass);
     }
 
     /// Whether building `building` brings `seat` a University colonist.
-    fn university_colonist(&self, seat: Seat, building: BuildingId) -> bool {
+    pub(super) fn university_colonist(&self, seat: Seat, building: BuildingId) -> bool {
         self.seats[seat].occupied(BuildingId::University) && building.info().circles > 0 && self.free_colonist_left()
     }
 
     pub(super) fn build(&mut self, seat: Seat, building: BuildingId, free: FreeColonist) -> Result<(), RuleError> {
         let cost = self.building_cost(seat, building)?;
-        let university = self.university_colonist(seat, building);
-        self.check_decline(free, university)?;
+        self.check_decline(free, self.university_colonist(seat, building))?;
+        let works = self.build_effects(seat, building);
+        self.complete_build(seat, building, cost, free, works);
+        Ok(())
+    }
+
+    /// Whether the University colonist and the Church's chips come with this build, decided before any Black
+    /// Market item leaves the board.
+    pub(super) fn build_effects(&self, seat: Seat, building: BuildingId) -> (bool, bool) {
+        let church = self.works(seat, BuildingId::Church);
+        (self.university_colonist(seat, building), church)
+    }
+
+    /// Builds (the move is checked): pays `cost` doubloons, takes the University colonist, the Church's chips.
+    pub(super) fn complete_build(
+        &mut self,
+        seat: Seat,
+        building: BuildingId,
+        cost: u32,
+        free: FreeColonist,
+        (university, church): (bool, bool),
+    ) {
         self.seats[seat].doubloons -= cost;
         self.building_supply[building.index()] -= 1;
         let university = university && free == FreeColonist::Take && self.take_free_colonist();
@@ -102,11 +146,19 @@ impl PuertoRico {
         if free == FreeColonist::Decline {
             self.log(Event::ColonistDeclined { seat });
         }
+        let chips = match building.info().column {
+            2 | 3 => 1,
+            4 => 2,
+            _ => 0,
+        };
+        if church && chips > 0 {
+            self.log(Event::Church { seat });
+            self.award_vp(seat, chips);
+        }
         if self.seats[seat].city_spaces() >= SPACES as u32 {
             self.trigger_end(EndReason::CityFull);
         }
         self.next_turn(PuertoRico::builder_can_act);
-        Ok(())
     }
 
     pub(super) fn pass_builder(&mut self, seat: Seat) {
@@ -118,18 +170,19 @@ impl PuertoRico {
 const _: () = assert!(super::data::BUILDING_KINDS <= 64, "the owned mask is a u64");
 
 /// What the cost of a building depends on, for one seat.
-struct Buyer {
+pub(super) struct Buyer {
     /// Bit per building owned.
     owned: u64,
     free: u32,
-    /// The builder's privilege.
+    /// The builder's privilege and the Forest House.
     discount: u32,
     quarries: u32,
-    doubloons: u32,
+    pub doubloons: u32,
 }
 
 /// Why a building cannot be built (cheap; turned into a [`RuleError`] only when a move is refused).
-enum BuildRefusal {
+pub(super) enum BuildRefusal {
+    NotInPlay,
     SoldOut,
     Owned,
     CityFull { free: u32 },
@@ -137,9 +190,10 @@ enum BuildRefusal {
 }
 
 impl BuildRefusal {
-    fn error(self, building: BuildingId) -> RuleError {
+    pub(super) fn error(self, building: BuildingId) -> RuleError {
         let info = building.info();
         match self {
+            BuildRefusal::NotInPlay => RuleError::new(errors::NOT_IN_PLAY).with("building", info.key),
             BuildRefusal::SoldOut => RuleError::new(errors::BUILDING_SOLD_OUT).with("building", info.key),
             BuildRefusal::Owned => RuleError::new(errors::BUILDING_OWNED).with("building", info.key),
             BuildRefusal::CityFull { free } => RuleError::new(errors::CITY_FULL)

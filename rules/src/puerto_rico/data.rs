@@ -2,7 +2,7 @@
 //! (from the project's Puerto Rico rules spec).
 //!
 //! Buildings are one static table of records indexed by [`BuildingId`]; a building's rules are looked up by id
-//! where it has an effect, so the expansion buildings only add rows (and their effects) later.
+//! where it has an effect. The expansion's 14 buildings are rows after the base game's 23 (expansion spec §1).
 
 use serde::{Deserialize, Serialize};
 
@@ -277,10 +277,89 @@ buildings! {
     Fortress "fortress" "Fortress" "forteresse" 10 4 1 4 1 2 Violet;
     CustomsHouse "customs-house" "Customs House" "douane" 10 4 1 4 1 2 Violet;
     CityHall "city-hall" "City Hall" "hôtel de ville" 10 4 1 4 1 2 Violet;
+    Aqueduct "aqueduct" "Aqueduct" "aqueduc" 1 1 1 1 2 1 Violet;
+    ForestHouse "forest-house" "Forest House" "maison forestière" 2 1 1 1 2 1 Violet;
+    BlackMarket "black-market" "Black Market" "marché noir" 2 1 1 1 2 1 Violet;
+    Storehouse "storehouse" "Storehouse" "remise" 3 1 1 1 2 1 Violet;
+    GuestHouse "guest-house" "Guest House" "auberge" 4 2 2 2 2 1 Violet;
+    TradingPost "trading-post" "Trading Post" "comptoir colonial" 5 2 1 2 2 1 Violet;
+    Church "church" "Church" "église" 5 2 1 2 2 1 Violet;
+    SmallWharf "small-wharf" "Small Wharf" "petit quai" 6 2 1 2 2 1 Violet;
+    Lighthouse "lighthouse" "Lighthouse" "phare" 7 3 1 3 2 1 Violet;
+    Library "library" "Library" "bibliothèque" 8 3 1 3 2 1 Violet;
+    SpecialtyFactory "specialty-factory" "Specialty Factory" "manufacture spécialisée" 8 3 1 3 2 1 Violet;
+    UnionHall "union-hall" "Union Hall" "maison des corporations" 9 3 1 3 2 1 Violet;
+    Cloister "cloister" "Cloister" "cloître" 10 4 1 4 1 2 Violet;
+    Statue "statue" "Statue" "statue" 10 8 0 4 1 2 Violet;
 }
 
 /// Number of building kinds (the length of every per-building array).
 pub const BUILDING_KINDS: usize = BUILDINGS.len();
+/// The base game's buildings are the first rows; the expansion's 14 follow (so base texts and indices are
+/// unchanged).
+pub const BASE_KINDS: usize = 23;
+
+/// A set of buildings, bit per table index.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct BuildingSet(pub u64);
+
+impl BuildingSet {
+    /// The base game's 23 buildings.
+    pub const BASE: BuildingSet = BuildingSet((1 << BASE_KINDS) - 1);
+    /// The production buildings, always in play.
+    pub const PRODUCTION: BuildingSet = BuildingSet(0b11_1111);
+
+    pub fn contains(self, building: BuildingId) -> bool {
+        self.0 & (1 << building.index()) != 0
+    }
+
+    pub fn with(self, building: BuildingId) -> BuildingSet {
+        BuildingSet(self.0 | 1 << building.index())
+    }
+
+    pub fn is_base(&self) -> bool {
+        *self == BuildingSet::BASE
+    }
+
+    /// The buildings of the set in table order (walking the set bits: the builder lists them often).
+    pub fn iter(self) -> impl Iterator<Item = BuildingId> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let index = bits.trailing_zeros() as usize;
+            (bits != 0).then(|| {
+                bits &= bits - 1;
+                BuildingId::from_index(index)
+            })
+        })
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// Violet building spaces on the board per cost 1..=10 (§3 of the expansion spec); a small building fills its
+/// space with both copies, a large one with its one copy.
+pub const SPACES_BY_COST: [u8; 10] = [1, 2, 1, 1, 2, 1, 1, 2, 1, 5];
+
+/// The violet candidates (base and expansion) for the spaces of one cost.
+pub fn candidates(cost: u8) -> impl Iterator<Item = BuildingId> {
+    BuildingId::all().filter(move |b| b.is_violet() && b.info().cost == cost)
+}
+
+/// The Hacienda and the Forest House exclude each other in the draft and the random selection.
+pub fn excluded_by(building: BuildingId) -> Option<BuildingId> {
+    match building {
+        BuildingId::Hacienda => Some(BuildingId::ForestHouse),
+        BuildingId::ForestHouse => Some(BuildingId::Hacienda),
+        _ => None,
+    }
+}
 
 impl BuildingId {
     pub fn index(self) -> usize {
@@ -313,6 +392,11 @@ impl BuildingId {
 
     pub fn is_violet(self) -> bool {
         self.info().kind == BuildingKind::Violet
+    }
+
+    /// One of the expansion's 14 buildings.
+    pub fn is_expansion(self) -> bool {
+        self.index() >= BASE_KINDS
     }
 
     /// Reads an id (`small-indigo-plant`), an English or a French name; words may be separated by spaces or `-`.
@@ -390,10 +474,19 @@ mod tests {
 
     #[test]
     fn table_matches_spec_counts() {
-        assert_eq!(BUILDING_KINDS, 23);
-        let copies: u32 = BUILDINGS.iter().map(|b| b.copies as u32).sum();
-        // 49 building tiles in the box.
-        assert_eq!(copies, 49);
+        assert_eq!(BUILDING_KINDS, 37);
+        let base: u32 = BUILDINGS[..BASE_KINDS].iter().map(|b| b.copies as u32).sum();
+        // 49 building tiles in the base box, 26 in the expansion (12 small × 2, 2 large).
+        assert_eq!(base, 49);
+        let expansion: u32 = BUILDINGS[BASE_KINDS..].iter().map(|b| b.copies as u32).sum();
+        assert_eq!(expansion, 26);
+        assert_eq!(BuildingSet::BASE.iter().count(), BASE_KINDS);
+        assert!(BuildingSet::BASE.iter().all(|b| !b.is_expansion()));
+        for cost in 1..=10u8 {
+            let candidates = candidates(cost).count();
+            assert!(candidates > SPACES_BY_COST[cost as usize - 1] as usize, "cost {cost}");
+        }
+        assert_eq!(SPACES_BY_COST.iter().map(|&n| n as u32).sum::<u32>(), 17);
         for (i, b) in BUILDINGS.iter().enumerate() {
             assert_eq!(b.id.index(), i);
             assert_eq!(BuildingId::parse(b.key), Some(b.id));
@@ -415,5 +508,9 @@ mod tests {
         assert_eq!(Role::parse("prospector-2"), Some(Role::Prospector2));
         assert_eq!(Role::parse("mayor-2"), None);
         assert_eq!(BuildingId::parse("hôtel de ville"), Some(BuildingId::CityHall));
+        assert_eq!(BuildingId::parse("comptoir"), Some(BuildingId::Office));
+        assert_eq!(BuildingId::parse("comptoir colonial"), Some(BuildingId::TradingPost));
+        assert_eq!(BuildingId::parse("Église"), Some(BuildingId::Church));
+        assert_eq!(BuildingId::parse("maison forestiere"), Some(BuildingId::ForestHouse));
     }
 }

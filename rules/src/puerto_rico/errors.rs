@@ -86,6 +86,27 @@ pub const STEP_TOO_FEW: &str = "pr-step-too-few";
 pub const STEP_NO_ROOM: &str = "pr-step-no-room";
 /// `confirm` before any step (there is no draft to confirm).
 pub const NO_DRAFT: &str = "pr-no-draft";
+/// `args: building` — that building is not in play in this game (or, in the draft, no longer a candidate).
+pub const NOT_IN_PLAY: &str = "pr-not-in-play";
+/// `args: building, cost` — the draft: every space of that cost is already filled.
+pub const PICK_COST_FULL: &str = "pr-pick-cost-full";
+/// `args: building` — the move needs an occupied building of that kind.
+pub const NEEDS_BUILDING: &str = "pr-needs-building";
+/// `args: building` — that building was already used this phase.
+pub const BUILDING_USED: &str = "pr-building-used";
+/// `args: cost, doubloons` — the Black Market only helps to build what the player cannot afford.
+pub const BLACK_MARKET_NOT_NEEDED: &str = "pr-black-market-not-needed";
+/// `args: cost, doubloons, count` — the `count` Black Market items and the doubloons do not pay the price
+/// exactly (too few, or more items than the price).
+pub const BLACK_MARKET_PAYMENT: &str = "pr-black-market-payment";
+/// `args: slot` — no colonist there to give (the Black Market's own colonist may not be given).
+pub const NO_COLONIST_THERE: &str = "pr-no-colonist-there";
+/// The player has no VP chip to give.
+pub const NO_VP_CHIP: &str = "pr-no-vp-chip";
+/// `args: count, allowed` — a storage choice keeps another number of loose barrels than allowed.
+pub const KEEP_LOOSE_COUNT: &str = "pr-keep-loose-count";
+/// `args: count, colonists` — more colonists moved (`count`) than the Guest House holds (`colonists`).
+pub const TOO_MANY_GUESTS: &str = "pr-too-many-guests";
 
 /// Every key the engine can emit (shared keys included), for the host's translation check.
 pub const ERROR_KEYS: &[&str] = &[
@@ -134,6 +155,16 @@ pub const ERROR_KEYS: &[&str] = &[
     STEP_TOO_FEW,
     STEP_NO_ROOM,
     NO_DRAFT,
+    NOT_IN_PLAY,
+    PICK_COST_FULL,
+    NEEDS_BUILDING,
+    BUILDING_USED,
+    BLACK_MARKET_NOT_NEEDED,
+    BLACK_MARKET_PAYMENT,
+    NO_COLONIST_THERE,
+    NO_VP_CHIP,
+    KEEP_LOOSE_COUNT,
+    TOO_MANY_GUESTS,
 ];
 
 /// VP chips taken during the game.
@@ -151,6 +182,9 @@ pub const SCORE_CUSTOMS_HOUSE: &str = "pr-score-customs-house";
 /// Occupied City Hall: +1 per violet building.
 pub const SCORE_CITY_HALL: &str = "pr-score-city-hall";
 
+/// Occupied Cloister: 1/3/6/10 for 1/2/3/4 sets of 3 identical island tiles.
+pub const SCORE_CLOISTER: &str = "pr-score-cloister";
+
 /// Every key used in score breakdowns.
 pub const SCORE_KEYS: &[&str] = &[
     SCORE_CHIPS,
@@ -160,4 +194,5 @@ pub const SCORE_KEYS: &[&str] = &[
     SCORE_FORTRESS,
     SCORE_CUSTOMS_HOUSE,
     SCORE_CITY_HALL,
+    SCORE_CLOISTER,
 ];

@@ -36,9 +36,12 @@ impl PuertoRico {
         let mayor = self.role_seat as Seat;
         if self.colonist_supply > 0 {
             if free == FreeColonist::Take {
-                self.colonist_supply -= 1;
-                self.seats[mayor].san_juan += 1;
-                self.log(Event::PrivilegeColonist { seat: mayor });
+                // Two with the mayor's occupied Library (expansion), as far as the supply goes.
+                for _ in 0..self.privilege().min(self.colonist_supply) {
+                    self.colonist_supply -= 1;
+                    self.seats[mayor].san_juan += 1;
+                    self.log(Event::PrivilegeColonist { seat: mayor });
+                }
             } else {
                 self.log(Event::ColonistDeclined { seat: mayor });
             }

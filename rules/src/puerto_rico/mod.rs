@@ -58,6 +58,39 @@
 //! 10. Plantation draws are uniform draws from the counts left in the stack (the same as drawing from five
 //!     shuffled face-down piles).
 //! 11. The public event log shows how many barrels a seat shipped, as the board does, never the VP it gained.
+//!
+//! # The expansion buildings (options `extension` and `random`)
+//! The project's expansion spec decides the data, effects, interactions and the draft; its effects are in the
+//! phase files, the Library, Guest House and Black Market in `expansion`, the draft and the random selection in
+//! `selection`. The state records the variant and the buildings in play only when they differ from the base game,
+//! so base games keep their stored form. Rulings where the spec is silent:
+//! 1. The Guest House move comes after the role is chosen (its card's doubloons taken) and before anything of
+//!    its phase. It is not asked before the Mayor (his phase rearranges every colonist) nor the Prospector (no
+//!    phase).
+//! 2. The Library works when its owner's privilege is used (so a guest moved onto it counts). `role mayor
+//!    no-colonist` declines both colonists. The settler's second tile comes right after his first (Hospice
+//!    colonist included, the Hacienda only before the first); the craftsman's second barrel may be any kind he
+//!    produced, the same again included; the Trading Post's sale gets the doubled trader bonus too.
+//! 3. Aqueduct: a large Indigo Plant or Sugar Mill's circles count before the small building's, so the owner
+//!    receives from the large one whenever it is occupied and he receives that good at all.
+//! 4. Black Market: the price is fixed before the items are given (giving a quarry's colonist keeps the
+//!    discount). The items must cover what the doubloons lack and may not exceed the price; more items than
+//!    the shortfall are allowed (each replaces a doubloon). The University colonist and the Church still apply.
+//! 5. Storehouse: like the base storage ruling, a seat keeps as many barrels as it may (its warehouse kinds,
+//!    then `min(4, barrels left)` loose ones).
+//! 6. Small Wharf: `pass` (when no cargo ship can take a barrel) gives up both the Wharf and the Small Wharf for
+//!    the phase. Its delivery of 1 barrel gives 0 VP plus the bonuses (captain, Harbor).
+//! 7. Lighthouse: the captain's extra doubloon comes at the end of the Captain phase even if he delivered
+//!    nothing. Church, Union Hall and Small Wharf chips can empty the VP supply and end the game like loads.
+//! 8. Specialty Factory: the other seats are paid at production, the craftsman at the end of his phase.
+//! 9. A forest keeps the good of its tile only so that every tile stays counted; the Hacienda's forest is not
+//!    shown (it is drawn face down).
+//! 10. The draft's automatic placement (a cost with as many candidates left as free spaces) is implemented, but
+//!     with the board's table it never happens: a pick lowers candidates and free spaces together, and the
+//!     Hacienda/Forest House exclusion only takes cost 2 from 4 candidates for 2 spaces to 2 for 1. So the draft
+//!     is always 17 picks.
+//! 11. `variant:aléatoire` (the French label) is read as `random`. In a base game the expansion's buildings are
+//!     refused as not in play.
 
 pub mod action;
 mod builder;
@@ -66,10 +99,12 @@ mod craftsman;
 pub mod data;
 mod draft;
 pub mod errors;
+mod expansion;
 mod mayor;
 mod player;
 mod roles;
 mod scoring;
+mod selection;
 mod settler;
 mod setup;
 #[cfg(test)]
@@ -90,18 +125,26 @@ pub use view::{EndReason, Event, EventLog, Logged, PrivateView, PublicView};
 
 use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat, SUGGESTION_LIMIT};
-use data::{BUILDING_KINDS, GOODS, ROLES};
+use data::{BuildingSet, BUILDING_KINDS, GOODS, ROLES};
 
-/// The building set. Only the base game exists for now; the others are refused by [`Game::parse_options`].
+/// The building set (expansion spec §3). [`Game::parse_options`] still refuses `extension` and `random` until the
+/// host supports them ([`setup::EXPANSION_OPTIONS`]); [`PuertoRico::parse_any_options`] accepts all three.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
+    /// Only the base game's 23 buildings (option `basis`, alias `base`).
     #[default]
     Base,
-    /// The expansion buildings, drafted (not implemented yet).
+    /// The expansion buildings, drafted by the players before round 1 (`pick <building>`).
     Extension,
-    /// The expansion buildings, drawn at random (not implemented yet).
+    /// The expansion buildings, drawn at random at set-up.
     Random,
+}
+
+impl Variant {
+    fn is_base(&self) -> bool {
+        *self == Variant::Base
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +156,10 @@ pub struct Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Step {
+    /// Extension: the players pick the buildings in play before round 1.
+    Draft,
+    /// Guest House owners may move their guests out before the role's phase starts.
+    Guests,
     ChooseRole,
     Settle,
     Arrange,
@@ -127,6 +174,8 @@ pub enum Step {
 impl Step {
     pub fn id(self) -> &'static str {
         match self {
+            Step::Draft => "draft",
+            Step::Guests => "guests",
             Step::ChooseRole => "choose-role",
             Step::Settle => "settle",
             Step::Arrange => "arrange",
@@ -221,6 +270,9 @@ pub struct PuertoRico {
     stack: [u8; GOODS],
     discards: [u8; GOODS],
     quarries: u8,
+    /// Copies left per building (0 for buildings not in play). Stored without the expansion's entries when they
+    /// are all 0, so base games keep their stored form.
+    #[serde(with = "supply_serde")]
     building_supply: [u8; BUILDING_KINDS],
     end: EndTriggers,
     events: view::EventLog,
@@ -228,10 +280,71 @@ pub struct PuertoRico {
     /// state stored before drafts existed reads and writes as it was).
     #[serde(default, skip_serializing_if = "no_drafts")]
     drafts: [Option<Arrangement>; 5],
+    // The expansion's state: absent from a base game's stored form (serde defaults).
+    #[serde(default, skip_serializing_if = "Variant::is_base")]
+    variant: Variant,
+    /// The buildings in play (the board), the production buildings included.
+    #[serde(default = "base_set", skip_serializing_if = "BuildingSet::is_base")]
+    in_play: BuildingSet,
+    /// The Library owner's doubled privilege still has a second tile (Settler) or barrel (Craftsman) to give.
+    #[serde(default, skip_serializing_if = "is_false")]
+    library_extra: bool,
+    /// Seats that used (or gave up) their Small Wharf this Captain phase (bit per seat).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    small_wharf_used: u8,
+    /// Barrels the craftsman received this phase, per good, when he owns an occupied Specialty Factory (paid
+    /// at the end of the phase, so that the privilege barrels count).
+    #[serde(default, skip_serializing_if = "is_zero_goods")]
+    craft_received: [u8; GOODS],
 }
 
 fn no_drafts(drafts: &[Option<Arrangement>; 5]) -> bool {
     drafts.iter().all(Option::is_none)
+}
+
+fn base_set() -> BuildingSet {
+    BuildingSet::BASE
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_goods(goods: &[u8; GOODS]) -> bool {
+    goods.iter().all(|&n| n == 0)
+}
+
+/// The building supply as a list: the base game's entries only when the expansion's are all 0.
+mod supply_serde {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::data::{BASE_KINDS, BUILDING_KINDS};
+
+    pub fn serialize<S: Serializer>(supply: &[u8; BUILDING_KINDS], s: S) -> Result<S::Ok, S::Error> {
+        let len = if supply[BASE_KINDS..].iter().all(|&n| n == 0) {
+            BASE_KINDS
+        } else {
+            BUILDING_KINDS
+        };
+        s.collect_seq(&supply[..len])
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; BUILDING_KINDS], D::Error> {
+        let list = Vec::<u8>::deserialize(d)?;
+        if list.len() > BUILDING_KINDS {
+            return Err(serde::de::Error::invalid_length(
+                list.len(),
+                &"at most one entry per building",
+            ));
+        }
+        let mut supply = [0; BUILDING_KINDS];
+        supply[..list.len()].copy_from_slice(&list);
+        Ok(supply)
+    }
 }
 
 impl PuertoRico {
@@ -265,6 +378,15 @@ impl PuertoRico {
         self.end
     }
 
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The buildings in play (for the draft: those picked so far).
+    pub fn buildings_in_play(&self) -> BuildingSet {
+        self.in_play
+    }
+
     /// The colonist arrangement suggested to `seat` during the Mayor phase (see [`mayor`] for the heuristic).
     pub fn default_arrangement(&self, seat: Seat) -> Option<Arrangement> {
         (self.step == Step::Arrange && self.is_pending(seat)).then(|| mayor::default_arrangement(&self.seats[seat]))
@@ -295,7 +417,7 @@ impl PuertoRico {
     fn to_act_seats(&self) -> Vec<Seat> {
         match self.step {
             Step::Over => Vec::new(),
-            Step::Arrange | Step::Store => (0..self.n()).filter(|&s| self.is_pending(s)).collect(),
+            Step::Arrange | Step::Store | Step::Guests => (0..self.n()).filter(|&s| self.is_pending(s)).collect(),
             _ => vec![self.actor as Seat],
         }
     }
@@ -303,7 +425,7 @@ impl PuertoRico {
     fn may_act(&self, seat: Seat) -> bool {
         match self.step {
             Step::Over => false,
-            Step::Arrange | Step::Store => self.is_pending(seat),
+            Step::Arrange | Step::Store | Step::Guests => self.is_pending(seat),
             _ => seat == self.actor as Seat,
         }
     }
@@ -318,6 +440,8 @@ impl PuertoRico {
             return;
         }
         match self.step {
+            Step::Draft => self.pick_actions(f),
+            Step::Guests => self.guest_actions(seat, f),
             Step::ChooseRole => self.role_actions(f),
             Step::Settle => self.settler_actions(seat, f),
             Step::Arrange => {
@@ -341,7 +465,17 @@ impl PuertoRico {
         match (self.step, action) {
             (Step::ChooseRole, Action::Role(role, free)) => self.choose_role(seat, *role, *free),
             (Step::Settle, Action::Plant(tile, free)) => self.plant(seat, *tile, *free),
-            (Step::Settle, Action::Hacienda) => self.use_hacienda(seat),
+            (Step::Settle, Action::Hacienda) => self.use_hacienda(seat, false),
+            (Step::Settle, Action::HaciendaForest) => self.use_hacienda(seat, true),
+            (Step::Settle, Action::Forest(good, free)) => self.plant_forest(seat, *good, *free),
+            (Step::Draft, Action::Pick(building)) => self.pick(seat, *building),
+            (Step::Guests, Action::Guests(moves)) => self.move_guests(seat, moves),
+            (Step::Build, Action::BlackMarket(building, pay, free)) => {
+                self.build_black_market(seat, *building, pay, *free)
+            }
+            (Step::Sell, Action::TradingPost(good)) => self.sell_trading_post(seat, *good),
+            (Step::Load, Action::SmallWharf(goods)) => self.ship_small_wharf(seat, goods),
+            (Step::Store, Action::KeepLoose(whole, loose)) => self.store_loose(seat, *whole, loose),
             (Step::Settle, Action::Pass) => {
                 self.pass_settler(seat);
                 Ok(())
@@ -382,7 +516,7 @@ impl Game for PuertoRico {
     const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
 
     fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
-        setup::parse_options(options)
+        setup::parse_options(options, setup::EXPANSION_OPTIONS)
     }
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, RuleError> {

@@ -33,6 +33,14 @@ pub struct Player {
     pub city: [CitySlot; SPACES],
     pub built: u8,
     pub san_juan: u8,
+    /// Plantations placed face down as forests (Forest House), per the good of the tile (kept only so that
+    /// every tile stays counted; a forest's good is irrelevant to the rules). Absent from base games' state.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forests: [u8; GOODS],
+}
+
+fn is_zero(counts: &[u8; GOODS]) -> bool {
+    counts.iter().all(|&n| n == 0)
 }
 
 impl Player {
@@ -46,6 +54,7 @@ impl Player {
             city: [EMPTY_SLOT; SPACES],
             built: 0,
             san_juan: 0,
+            forests: [0; GOODS],
         }
     }
 
@@ -57,8 +66,14 @@ impl Player {
         &mut self.city[..self.built as usize]
     }
 
+    /// Filled island spaces, forests included.
     pub fn island_tiles(&self) -> u32 {
-        self.tiles.iter().map(|&n| n as u32).sum()
+        self.tiles.iter().map(|&n| n as u32).sum::<u32>() + self.forest_count()
+    }
+
+    /// Forests on the island (no circle, no production, never a quarry).
+    pub fn forest_count(&self) -> u32 {
+        self.forests.iter().map(|&n| n as u32).sum()
     }
 
     pub fn island_full(&self) -> bool {
@@ -69,10 +84,12 @@ impl Player {
         self.buildings().iter().map(|s| s.building.info().spaces as u32).sum()
     }
 
+    #[inline]
     pub fn has(&self, building: BuildingId) -> bool {
         self.buildings().iter().any(|s| s.building == building)
     }
 
+    #[inline]
     pub fn colonists_on(&self, building: BuildingId) -> u8 {
         self.buildings()
             .iter()
@@ -81,6 +98,7 @@ impl Player {
     }
 
     /// Owned and manned: only occupied buildings work.
+    #[inline]
     pub fn occupied(&self, building: BuildingId) -> bool {
         self.colonists_on(building) > 0
     }
@@ -102,9 +120,9 @@ impl Player {
         island + city + self.san_juan as u32
     }
 
-    /// Colonist circles on the island and in the city.
+    /// Colonist circles on the island (forests have none) and in the city.
     pub fn circles(&self) -> u32 {
-        self.island_tiles()
+        self.tiles.iter().map(|&n| n as u32).sum::<u32>()
             + self
                 .buildings()
                 .iter()
@@ -144,6 +162,12 @@ impl Player {
         plantations.min(circles)
     }
 
+    /// Loose barrels kept at the end of the Captain phase besides the warehouse kinds: the 1 every player keeps,
+    /// +3 with an occupied Storehouse.
+    pub fn loose_kept(&self) -> u32 {
+        1 + 3 * self.occupied(BuildingId::Storehouse) as u32
+    }
+
     /// Kinds of barrels the occupied warehouses keep whole (small: 1, large: 2).
     pub fn warehouse_kinds(&self) -> u32 {
         self.occupied(BuildingId::SmallWarehouse) as u32 + 2 * self.occupied(BuildingId::LargeWarehouse) as u32
@@ -157,7 +181,14 @@ impl Player {
     pub fn keeps_everything(&self) -> bool {
         let kinds = self.kinds_held();
         let room = self.warehouse_kinds();
-        kinds <= room || (kinds == room + 1 && self.goods.contains(&1))
+        if kinds <= room {
+            return true;
+        }
+        // Even keeping the largest kinds whole, are the barrels left few enough to keep loose?
+        let mut counts = self.goods;
+        counts.sort_unstable_by(|a, b| b.cmp(a));
+        let loose: u32 = counts[room as usize..].iter().map(|&n| n as u32).sum();
+        loose <= self.loose_kept()
     }
 
     /// Violet buildings in the city (City Hall bonus).

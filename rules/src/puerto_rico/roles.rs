@@ -47,17 +47,13 @@ impl PuertoRico {
         self.role_seat = seat as u8;
         self.log(Event::RoleTaken { seat, role, doubloons });
         match role {
-            Role::Settler => self.start_settler(),
             Role::Mayor => self.start_mayor(free),
-            Role::Builder => self.start_builder(),
-            Role::Craftsman => self.start_craftsman(),
-            Role::Trader => self.start_trader(),
-            Role::Captain => self.start_captain(),
             Role::Prospector | Role::Prospector2 => {
-                self.seats[seat].doubloons += 1;
+                self.seats[seat].doubloons += self.privilege();
                 self.log(Event::ProspectorDoubloon { seat });
                 self.finish_phase();
             }
+            _ => self.start_phase_after_guests(),
         }
         Ok(())
     }

@@ -5,6 +5,11 @@
 //! The Hospice adds a colonist (from the supply, else the ship) to the tile taken in the normal pick, never to
 //! the Hacienda tile; `plant <tile> no-colonist` declines it (offered once the supply runs low, see ruling 1 of
 //! the module doc). The Hacienda tile is a plantation from the stack, never a quarry, and must be placed.
+//!
+//! Expansion: with an occupied Forest House a face-up plantation or the Hacienda tile may be placed face down as
+//! a forest (`plant <good> forest`, `hacienda forest`); the Hospice colonist of a forest goes to San Juan. The
+//! settler with an occupied Library takes a second tile (face-up or quarry, Hospice colonist included) right
+//! after the first, or passes; his Hacienda draw stays one per turn.
 
 use rand::Rng;
 
@@ -19,6 +24,7 @@ use crate::game::Seat;
 impl PuertoRico {
     pub(super) fn start_settler(&mut self) {
         self.hacienda_drawn = false;
+        self.library_extra = self.privilege() > 1;
         self.start_sequence(Step::Settle, PuertoRico::settler_can_act);
     }
 
@@ -53,18 +59,32 @@ impl PuertoRico {
         if self.may_take_quarry(seat) {
             f(Action::Plant(Tile::Quarry, FreeColonist::Take));
         }
+        let forests = self.works(seat, BuildingId::ForestHouse);
+        let offered = || Good::ALL.into_iter().filter(|g| self.face_up[g.index()] > 0);
+        if forests {
+            if self.may_use_hacienda(seat) {
+                f(Action::HaciendaForest);
+            }
+            offered().for_each(|good| f(Action::Forest(good, FreeColonist::Take)));
+        }
         if self.may_decline(self.hospice_colonist(seat)) {
-            for good in Good::ALL.into_iter().filter(|g| self.face_up[g.index()] > 0) {
+            for good in offered() {
                 f(Action::Plant(Tile::plantation(good), FreeColonist::Decline));
             }
             if self.may_take_quarry(seat) {
                 f(Action::Plant(Tile::Quarry, FreeColonist::Decline));
             }
+            if forests {
+                offered().for_each(|good| f(Action::Forest(good, FreeColonist::Decline)));
+            }
         }
         f(Action::Pass);
     }
 
-    pub(super) fn use_hacienda(&mut self, seat: Seat) -> Result<(), RuleError> {
+    pub(super) fn use_hacienda(&mut self, seat: Seat, forest: bool) -> Result<(), RuleError> {
+        if forest && !self.works(seat, BuildingId::ForestHouse) {
+            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::ForestHouse.id()));
+        }
         if !self.seats[seat].occupied(BuildingId::Hacienda) {
             return Err(RuleError::new(errors::NO_HACIENDA));
         }
@@ -76,8 +96,17 @@ impl PuertoRico {
         };
         let tile = Tile::plantation(good);
         self.hacienda_drawn = true;
-        self.seats[seat].add_tile(tile, false);
-        self.log(Event::HaciendaTile { seat, tile });
+        if forest {
+            self.seats[seat].forests[good.index()] += 1;
+            self.log(Event::ForestPlanted {
+                seat,
+                good: None,
+                hospice: false,
+            });
+        } else {
+            self.seats[seat].add_tile(tile, false);
+            self.log(Event::HaciendaTile { seat, tile });
+        }
         if !self.settler_can_act(seat) {
             self.end_settler_turn();
         }
@@ -110,12 +139,57 @@ impl PuertoRico {
         if free == FreeColonist::Decline {
             self.log(Event::ColonistDeclined { seat });
         }
-        self.end_settler_turn();
+        self.end_settler_pick(seat);
         Ok(())
+    }
+
+    /// A face-up plantation placed face down as a forest (occupied Forest House).
+    pub(super) fn plant_forest(&mut self, seat: Seat, good: Good, free: FreeColonist) -> Result<(), RuleError> {
+        if !self.works(seat, BuildingId::ForestHouse) {
+            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::ForestHouse.id()));
+        }
+        if self.seats[seat].island_full() {
+            return Err(RuleError::new(errors::ISLAND_FULL));
+        }
+        let hospice = self.hospice_colonist(seat);
+        self.check_decline(free, hospice)?;
+        if self.face_up[good.index()] == 0 {
+            return Err(RuleError::new(errors::PLANTATION_NOT_OFFERED).with("tile", good.id()));
+        }
+        self.face_up[good.index()] -= 1;
+        let hospice = hospice && free == FreeColonist::Take && self.take_free_colonist();
+        let p = &mut self.seats[seat];
+        p.forests[good.index()] += 1;
+        p.san_juan += hospice as u8;
+        self.log(Event::ForestPlanted {
+            seat,
+            good: Some(good),
+            hospice,
+        });
+        if free == FreeColonist::Decline {
+            self.log(Event::ColonistDeclined { seat });
+        }
+        self.end_settler_pick(seat);
+        Ok(())
+    }
+
+    /// After a normal pick: the Library's second tile, or the next seat.
+    fn end_settler_pick(&mut self, seat: Seat) {
+        if seat == self.role_seat as Seat && std::mem::take(&mut self.library_extra) {
+            // The Hacienda is drawn before the first pick only.
+            self.hacienda_drawn = true;
+            if self.settler_can_act(seat) {
+                return;
+            }
+        }
+        self.end_settler_turn();
     }
 
     pub(super) fn pass_settler(&mut self, seat: Seat) {
         self.log_pass(seat);
+        if seat == self.role_seat as Seat {
+            self.library_extra = false;
+        }
         self.end_settler_turn();
     }
 
@@ -126,6 +200,7 @@ impl PuertoRico {
 
     /// Discards the face-up plantations left and draws new ones, then ends the phase.
     pub(super) fn end_settler(&mut self) {
+        self.library_extra = false;
         for g in 0..GOODS {
             self.discards[g] += std::mem::take(&mut self.face_up[g]);
         }

@@ -3,15 +3,19 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::data::{self, fold, BuildingId, Good, Tile, BUILDING_KINDS, GOODS, QUARRIES, ROLES};
+use super::data::{self, fold, BuildingId, BuildingSet, Good, Tile, BUILDING_KINDS, GOODS, QUARRIES, ROLES};
 use super::player::Player;
 use super::{CargoShip, EndTriggers, EventLog, Options, PuertoRico, Step, Variant};
 use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption};
 
-/// Reads `/start` options: only `variant:base` (alias `basis`) for now; `extension` and `random` are refused
-/// until the expansion buildings exist.
-pub fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
+/// Whether [`Game::parse_options`] accepts `extension` and `random`. Off until the host shows the expansion
+/// (draft, new moves and board); the engine itself plays every variant ([`PuertoRico::parse_any_options`]).
+pub const EXPANSION_OPTIONS: bool = false;
+
+/// Reads `/start` options: `variant:basis` (alias `base`, the default), and `extension` / `random` when
+/// `expansion` is set.
+pub fn parse_options(options: &[GameOption], expansion: bool) -> Result<Options, RuleError> {
     let mut parsed = Options::default();
     for (name, value) in options {
         if fold(name) != "variant" {
@@ -19,10 +23,19 @@ pub fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
         }
         parsed.variant = match fold(value).as_str() {
             "base" | "basis" => Variant::Base,
+            "extension" if expansion => Variant::Extension,
+            "random" | "aleatoire" if expansion => Variant::Random,
             _ => return Err(bad_variant(value)),
         };
     }
     Ok(parsed)
+}
+
+impl PuertoRico {
+    /// Reads options with every variant accepted (`basis`/`base`, `extension`, `random`/`aléatoire`).
+    pub fn parse_any_options(options: &[GameOption]) -> Result<Options, RuleError> {
+        parse_options(options, true)
+    }
 }
 
 fn bad_variant(value: &str) -> RuleError {
@@ -37,11 +50,6 @@ pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRi
             .with("min", PuertoRico::PLAYERS.start())
             .with("max", PuertoRico::PLAYERS.end())
             .with("count", players));
-    }
-    match options.variant {
-        Variant::Base => {}
-        Variant::Extension => return Err(bad_variant("extension")),
-        Variant::Random => return Err(bad_variant("random")),
     }
     let setup = data::setup(players);
     let mut seats: [Player; 5] = std::array::from_fn(|_| Player::new(setup.doubloons));
@@ -83,12 +91,28 @@ pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRi
         stack,
         discards: [0; GOODS],
         quarries: QUARRIES,
-        building_supply: std::array::from_fn(|i| BuildingId::from_index(i).info().copies),
+        building_supply: [0; BUILDING_KINDS],
         end: EndTriggers::default(),
         events: EventLog::new(),
         drafts: [None; 5],
+        variant: options.variant,
+        in_play: BuildingSet::PRODUCTION,
+        library_extra: false,
+        small_wharf_used: 0,
+        craft_received: [0; GOODS],
     };
     game.draw_face_up();
+    match options.variant {
+        Variant::Base => game.put_in_play(BuildingSet::BASE),
+        Variant::Random => {
+            let drawn = game.random_selection();
+            game.put_in_play(drawn);
+        }
+        Variant::Extension => {
+            game.put_in_play(BuildingSet::PRODUCTION);
+            game.start_draft();
+        }
+    }
     Ok(game)
 }
 
@@ -104,8 +128,18 @@ pub struct Totals {
 }
 
 impl PuertoRico {
-    /// What the box holds for this player count; [`PuertoRico::totals`] must always equal it.
+    /// What the box holds for this player count with the base game's buildings; [`PuertoRico::totals`] of a base
+    /// game must always equal it.
     pub fn initial_totals(players: usize) -> Totals {
+        Self::totals_with(players, BuildingSet::BASE)
+    }
+
+    /// What the box holds for this game (the buildings in play only); [`PuertoRico::totals`] must always equal it.
+    pub fn expected_totals(&self) -> Totals {
+        Self::totals_with(self.n(), self.in_play)
+    }
+
+    fn totals_with(players: usize, in_play: BuildingSet) -> Totals {
         let setup = data::setup(players);
         Totals {
             colonists: setup.colonist_supply + players as u32,
@@ -113,7 +147,10 @@ impl PuertoRico {
             barrels: Good::ALL.map(|g| g.barrels() as u32),
             plantations: Good::ALL.map(|g| g.plantations() as u32),
             quarries: QUARRIES as u32,
-            buildings: std::array::from_fn(|i| BuildingId::from_index(i).info().copies as u32),
+            buildings: std::array::from_fn(|i| {
+                let building = BuildingId::from_index(i);
+                in_play.contains(building) as u32 * building.info().copies as u32
+            }),
         }
     }
 
@@ -138,7 +175,7 @@ impl PuertoRico {
             totals.vp_chips += p.vp_chips as i64;
             for g in 0..GOODS {
                 totals.barrels[g] += p.goods[g] as u32;
-                totals.plantations[g] += p.tiles[g] as u32;
+                totals.plantations[g] += (p.tiles[g] + p.forests[g]) as u32;
             }
             totals.quarries += p.tiles[Tile::Quarry.index()] as u32;
             for slot in p.buildings() {

@@ -3,6 +3,10 @@
 //! Four spaces; no kind twice unless the seller has an occupied Office; nothing once full. Price 0–4 by good,
 //! +1 for the trader (only when he sells), +1 Small Market, +2 Large Market (occupied). At the end of the phase
 //! the house is emptied only if full.
+//!
+//! Expansion: the owner of an occupied Trading Post may instead sell 1 barrel of any kind to the bank
+//! (`sell <good> trading-post`), even when the house is full or holds that kind: his one sale, the trader's
+//! privilege applies (doubled by his occupied Library, as for a house sale), the markets do not.
 
 use super::action::Action;
 use super::data::{BuildingId, Good, GOODS};
@@ -21,6 +25,16 @@ impl PuertoRico {
 
     fn trader_can_act(&self, seat: Seat) -> bool {
         Good::ALL.iter().any(|&g| self.sale_refusal(seat, g).is_none())
+            || (self.works(seat, BuildingId::TradingPost) && self.seats[seat].barrels() > 0)
+    }
+
+    /// The trader's privilege for `seat`'s sale: 1, 2 with his occupied Library, 0 for the others.
+    fn trader_bonus(&self, seat: Seat) -> u32 {
+        if seat == self.role_seat as Seat {
+            self.privilege()
+        } else {
+            0
+        }
     }
 
     fn house_count(&self) -> u8 {
@@ -53,7 +67,7 @@ impl PuertoRico {
     pub fn sale_price(&self, seat: Seat, good: Good) -> u32 {
         let p = &self.seats[seat];
         good.price()
-            + (seat == self.role_seat as Seat) as u32
+            + self.trader_bonus(seat)
             + p.occupied(BuildingId::SmallMarket) as u32
             + 2 * p.occupied(BuildingId::LargeMarket) as u32
     }
@@ -64,7 +78,29 @@ impl PuertoRico {
                 f(Action::Sell(good));
             }
         }
+        if self.works(seat, BuildingId::TradingPost) {
+            for good in Good::ALL.into_iter().filter(|g| self.seats[seat].goods[g.index()] > 0) {
+                f(Action::TradingPost(good));
+            }
+        }
         f(Action::Pass);
+    }
+
+    pub(super) fn sell_trading_post(&mut self, seat: Seat, good: Good) -> Result<(), RuleError> {
+        if !self.works(seat, BuildingId::TradingPost) {
+            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::TradingPost.id()));
+        }
+        if self.seats[seat].goods[good.index()] == 0 {
+            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+        }
+        let price = good.price() + self.trader_bonus(seat);
+        let p = &mut self.seats[seat];
+        p.goods[good.index()] -= 1;
+        p.doubloons += price;
+        self.goods_supply[good.index()] += 1;
+        self.log(Event::TradingPost { seat, good, price });
+        self.next_turn(PuertoRico::trader_can_act);
+        Ok(())
     }
 
     pub(super) fn sell(&mut self, seat: Seat, good: Good) -> Result<(), RuleError> {

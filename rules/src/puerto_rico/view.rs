@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Arrangement;
 use super::data::{BuildingId, Good, Role, Tile, GOODS};
-use super::{PuertoRico, Step, EVENT_LOG};
+use super::{PuertoRico, Step, Variant, EVENT_LOG};
 use crate::game::Seat;
 
 /// Why the game ends at the end of the round.
@@ -136,6 +136,61 @@ pub enum Event {
         reason: EndReason,
     },
     GameOver,
+    /// The draft: a seat put a building in play.
+    BuildingPicked {
+        seat: Seat,
+        building: BuildingId,
+    },
+    /// The draft: a building placed without a pick (its cost had as many candidates left as free spaces).
+    BuildingPlaced {
+        building: BuildingId,
+    },
+    /// Colonists moved out of the seat's Guest House at the start of a phase.
+    GuestsMoved {
+        seat: Seat,
+        count: u32,
+    },
+    /// A plantation placed face down as a forest: `good` is the face-up tile taken (None: the Hacienda's
+    /// face-down tile); `hospice`: a Hospice colonist went to San Juan.
+    ForestPlanted {
+        seat: Seat,
+        good: Option<Good>,
+        hospice: bool,
+    },
+    /// What the seat gave the Black Market for the building it builds next.
+    BlackMarket {
+        seat: Seat,
+        colonist: bool,
+        barrel: Option<Good>,
+        vp: bool,
+    },
+    /// The seat's Church gave VP chips (how many follows from the building built).
+    Church {
+        seat: Seat,
+    },
+    SpecialtyFactoryIncome {
+        seat: Seat,
+        doubloons: u32,
+    },
+    /// A sale to the bank through the Trading Post.
+    TradingPost {
+        seat: Seat,
+        good: Good,
+        price: u32,
+    },
+    /// The seat's Union Hall gave VP chips at the start of the Captain phase.
+    UnionHall {
+        seat: Seat,
+    },
+    /// Barrels shipped to the bank with the Small Wharf.
+    SmallWharf {
+        seat: Seat,
+        goods: [u8; GOODS],
+    },
+    LighthouseDoubloons {
+        seat: Seat,
+        doubloons: u32,
+    },
 }
 
 /// An event with its sequence number (increasing over the game, so the host can tell what is new).
@@ -250,6 +305,8 @@ pub struct SeatView {
     /// Buildings in build order.
     pub city: Vec<CityBuilding>,
     pub city_spaces_used: u32,
+    /// Forests on the island (they fill island spaces, without circles).
+    pub forests: u32,
     pub san_juan: u8,
     pub doubloons: u32,
     pub goods: [u8; GOODS],
@@ -291,8 +348,12 @@ pub struct PublicView {
     pub plantation_stack: u32,
     pub plantation_discards: u32,
     pub quarries: u32,
-    /// Copies left per building, table order (sold-out ones included with 0).
+    /// Copies left per building in play, table order (sold-out ones included with 0).
     pub buildings_left: Vec<(BuildingId, u8)>,
+    /// The building option.
+    pub variant: Variant,
+    /// During the draft: per cost with free spaces, (cost, free spaces, candidates left).
+    pub draft: Vec<(u8, u8, Vec<BuildingId>)>,
     /// Empty until something ends the game at the end of this round.
     pub end_triggered: Vec<EndReason>,
     pub game_over: bool,
@@ -343,13 +404,27 @@ impl PuertoRico {
             plantation_stack: sum(&self.stack),
             plantation_discards: sum(&self.discards),
             quarries: self.quarries as u32,
-            buildings_left: BuildingId::all()
+            buildings_left: self
+                .in_play
+                .iter()
                 .map(|b| (b, self.building_supply[b.index()]))
                 .collect(),
+            variant: self.variant,
+            draft: self.draft_view(),
             end_triggered: self.end.reasons(),
             game_over: self.step == Step::Over,
             events: self.events.iter().copied().collect(),
         }
+    }
+
+    fn draft_view(&self) -> Vec<(u8, u8, Vec<BuildingId>)> {
+        if self.step != Step::Draft {
+            return Vec::new();
+        }
+        (1..=10u8)
+            .filter(|&cost| self.free_spaces(cost) > 0)
+            .map(|cost| (cost, self.free_spaces(cost), self.draft_candidates(cost).collect()))
+            .collect()
     }
 
     fn seat_view(&self, seat: Seat) -> SeatView {
@@ -375,6 +450,7 @@ impl PuertoRico {
                 })
                 .collect(),
             city_spaces_used: p.city_spaces(),
+            forests: p.forest_count(),
             san_juan: p.san_juan,
             doubloons: p.doubloons,
             goods: p.goods,

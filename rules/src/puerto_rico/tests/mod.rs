@@ -3,10 +3,12 @@
 
 mod draft;
 mod examples;
+mod expansion;
 mod hidden;
 mod mayor;
 mod properties;
 mod rulings;
+mod selection;
 
 use super::data::{BuildingId, Good, Tile, GOODS};
 use super::player::Player;

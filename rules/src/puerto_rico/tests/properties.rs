@@ -3,14 +3,17 @@
 //!
 //! The default run plays a few thousand games; `GALLEON_SOAK=1` plays many more.
 
+use std::collections::BTreeSet;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::error::keys;
-use crate::puerto_rico::action::{Arrangement, FreeColonist, Keep, ShipTarget};
+use crate::puerto_rico::action::{Arrangement, BlackMarket, ColonistSource, FreeColonist, Keep, ShipTarget};
 use crate::puerto_rico::data::{Role, BUILDING_KINDS, SPACES, TILE_KINDS};
 use crate::puerto_rico::mayor::check_arrangement;
+use crate::puerto_rico::{Options, Variant};
 
 fn soak() -> bool {
     std::env::var_os("GALLEON_SOAK").is_some()
@@ -26,15 +29,20 @@ fn games(default: u64, soak_games: u64) -> u64 {
 
 /// Everything the box holds is somewhere, and every board respects its limits.
 fn check_invariants(g: &PuertoRico) {
-    assert_eq!(g.totals(), PuertoRico::initial_totals(g.n()));
+    assert_eq!(g.totals(), g.expected_totals());
+    if g.variant == Variant::Base {
+        assert_eq!(g.totals(), PuertoRico::initial_totals(g.n()));
+    }
     for p in &g.seats[..g.n()] {
         assert!(p.island_tiles() <= SPACES as u32);
+        assert!(p.forest_count() == 0 || g.in_play.contains(BuildingId::ForestHouse));
         assert!(p.city_spaces() <= SPACES as u32);
         for k in 0..TILE_KINDS {
             assert!(p.manned[k] <= p.tiles[k]);
         }
         for s in p.buildings() {
             assert!(s.colonists <= s.building.info().circles);
+            assert!(g.in_play.contains(s.building), "only buildings in play are built");
         }
         let mut owned = [0; BUILDING_KINDS];
         for s in p.buildings() {
@@ -55,9 +63,24 @@ fn check_invariants(g: &PuertoRico) {
     assert_eq!(g.outcome().is_some(), g.is_over());
 }
 
+fn options(variant: Variant) -> Options {
+    Options { variant }
+}
+
+const VARIANTS: [Variant; 3] = [Variant::Base, Variant::Extension, Variant::Random];
+
 /// Plays one random game, checking invariants after every move and text round trips of every listed move.
 fn play_checked(players: usize, seed: u64) -> (PuertoRico, usize) {
-    let mut g = PuertoRico::new(players, &Default::default(), seed).unwrap();
+    play_variant(players, Variant::Base, seed)
+}
+
+fn play_variant(players: usize, variant: Variant, seed: u64) -> (PuertoRico, usize) {
+    play_seen(players, variant, seed, &mut BTreeSet::new())
+}
+
+/// Plays one checked random game, collecting the kinds of moves played and of events logged in `seen`.
+fn play_seen(players: usize, variant: Variant, seed: u64, seen: &mut BTreeSet<String>) -> (PuertoRico, usize) {
+    let mut g = PuertoRico::new(players, &options(variant), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut moves = 0;
     check_invariants(&g);
@@ -111,8 +134,18 @@ fn play_checked(players: usize, seed: u64) -> (PuertoRico, usize) {
                 assert!(suggested.contains(&Action::Pass));
             }
         }
+        let next = g.events.iter().last().map_or(0, |l| l.seq + 1);
         g.apply(seat, &action).unwrap_or_else(|e| panic!("{action}: {e}"));
         check_invariants(&g);
+        seen.insert(move_kind(&action));
+        for logged in g.events.iter().filter(|l| l.seq >= next) {
+            seen.insert(
+                serde_json::to_value(logged.event).unwrap()["type"]
+                    .as_str()
+                    .unwrap()
+                    .to_string(),
+            );
+        }
         moves += 1;
         assert!(moves < 5000, "the game does not end");
     }
@@ -139,6 +172,55 @@ fn random_games_end_normally_and_conserve_everything() {
     }
 }
 
+/// A move's kind: its verb, and the expansion's variants apart.
+fn move_kind(action: &Action) -> String {
+    let text = action.to_string();
+    let special = ["forest", "black-market", "trading-post", "small-wharf", "loose"];
+    let found = special.iter().find(|w| text.split_whitespace().any(|t| t == **w));
+    format!(
+        "move {}",
+        found.copied().unwrap_or(text.split_whitespace().next().unwrap())
+    )
+}
+
+#[test]
+fn random_expansion_games_end_normally_and_conserve_everything() {
+    let mut seen = BTreeSet::new();
+    for variant in [Variant::Extension, Variant::Random] {
+        for players in 3..=5 {
+            let count = games(150, 5_000);
+            for seed in 0..count {
+                let (g, _) = play_seen(players, variant, seed * 104_729 + players as u64, &mut seen);
+                assert_eq!(g.outcome().unwrap().standings.len(), players);
+                assert!(g.end.any(), "the game ended for a reason");
+                assert_eq!(g.in_play.len(), 6 + 17, "17 violet buildings in play");
+            }
+        }
+    }
+    // The random games go through every expansion move and effect (so the conservation checks cover them).
+    for kind in [
+        "move pick",
+        "move guests",
+        "move forest",
+        "move black-market",
+        "move trading-post",
+        "move small-wharf",
+        "move loose",
+        "building-picked",
+        "guests-moved",
+        "forest-planted",
+        "black-market",
+        "church",
+        "specialty-factory-income",
+        "trading-post",
+        "union-hall",
+        "small-wharf",
+        "lighthouse-doubloons",
+    ] {
+        assert!(seen.contains(kind), "{kind} never happened: {seen:?}");
+    }
+}
+
 /// Every candidate move a state could receive, for the legality cross-check.
 fn candidates(g: &PuertoRico, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Action> {
     let mut all = Vec::new();
@@ -147,7 +229,34 @@ fn candidates(g: &PuertoRico, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Action> {
         all.extend(Tile::ALL.iter().map(|&t| Action::Plant(t, free)));
         all.extend(BuildingId::all().map(|b| Action::Build(b, free)));
     }
-    all.extend([Action::Hacienda, Action::Pass]);
+    all.extend([Action::Hacienda, Action::Pass, Action::HaciendaForest]);
+    all.extend(BuildingId::all().map(Action::Pick));
+    for good in Good::ALL {
+        all.extend([FreeColonist::Take, FreeColonist::Decline].map(|free| Action::Forest(good, free)));
+        all.push(Action::TradingPost(good));
+    }
+    let p = &g.seats[seat];
+    all.push(Action::SmallWharf(p.goods));
+    all.push(Action::SmallWharf(goods(&[(Good::Corn, 1), (Good::Coffee, 1)])));
+    all.push(Action::KeepLoose(0, p.goods));
+    all.push(Action::KeepLoose(0, goods(&[(Good::Corn, 2), (Good::Sugar, 2)])));
+    for building in [
+        BuildingId::Harbor,
+        BuildingId::SmallMarket,
+        BuildingId::Library,
+        BuildingId::CityHall,
+    ] {
+        for (colonist, barrel, vp) in [
+            (Some(ColonistSource::SanJuan), None, true),
+            (Some(ColonistSource::Tile(Tile::Corn)), Some(Good::Corn), false),
+            (Some(ColonistSource::Building(BuildingId::BlackMarket)), None, false),
+            (None, Some(Good::Sugar), true),
+            (None, None, true),
+        ] {
+            let pay = BlackMarket { colonist, barrel, vp };
+            all.push(Action::BlackMarket(building, pay, FreeColonist::Take));
+        }
+    }
     for good in Good::ALL {
         all.extend([
             Action::Craft(good),
@@ -163,6 +272,14 @@ fn candidates(g: &PuertoRico, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<Action> {
     }
     for _ in 0..30 {
         all.push(Action::Colonists(random_arrangement_candidate(g, seat, rng)));
+    }
+    for _ in 0..10 {
+        let mut moves = random_arrangement_candidate(g, seat, rng);
+        if rng.gen_bool(0.5) {
+            moves = Arrangement::default();
+            moves.tiles[rng.gen_range(0..TILE_KINDS)] = rng.gen_range(1..=2);
+        }
+        all.push(Action::Guests(moves));
     }
     all
 }
@@ -186,9 +303,9 @@ fn random_arrangement_candidate(g: &PuertoRico, seat: Seat, rng: &mut ChaCha8Rng
 #[test]
 fn every_move_is_accepted_exactly_when_listed_and_refusals_change_nothing() {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
-    for players in 3..=5 {
+    for (players, variant) in (3..=5).flat_map(|p| VARIANTS.map(|v| (p, v))) {
         for seed in 0..games(12, 300) {
-            let mut g = PuertoRico::new(players, &Default::default(), seed).unwrap();
+            let mut g = PuertoRico::new(players, &options(variant), seed).unwrap();
             while !g.is_over() {
                 let seat = rng.gen_range(0..players);
                 let legal = g.legal_actions(seat);
@@ -218,6 +335,8 @@ fn every_move_is_accepted_exactly_when_listed_and_refusals_change_nothing() {
                 g.apply(seat, &action).unwrap();
             }
             let before = serde_json::to_string(&g).unwrap();
+            let stored: PuertoRico = serde_json::from_str(&before).unwrap();
+            assert_eq!(stored, g, "the stored form round-trips");
             let err = g.apply(0, &Action::Pass).unwrap_err();
             assert_eq!(err.key, keys::GAME_OVER);
             assert_eq!(serde_json::to_string(&g).unwrap(), before);
@@ -285,9 +404,9 @@ fn garbage_text_is_refused_without_changing_anything() {
 
 #[test]
 fn replaying_seed_and_texts_gives_the_same_game() {
-    for players in 3..=5 {
+    for (players, variant) in (3..=5).flat_map(|p| VARIANTS.map(|v| (p, v))) {
         let seed = 1234 + players as u64;
-        let mut g = PuertoRico::new(players, &Default::default(), seed).unwrap();
+        let mut g = PuertoRico::new(players, &options(variant), seed).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut record = Vec::new();
         while !g.is_over() {
@@ -296,7 +415,7 @@ fn replaying_seed_and_texts_gives_the_same_game() {
             record.push((seat, action.to_string()));
             g.apply(seat, &action).unwrap();
         }
-        let mut replay = PuertoRico::new(players, &Default::default(), seed).unwrap();
+        let mut replay = PuertoRico::new(players, &options(variant), seed).unwrap();
         for (seat, text) in &record {
             let action = replay.parse_action(*seat, text).unwrap();
             replay.apply(*seat, &action).unwrap();
@@ -327,13 +446,15 @@ fn options_and_player_counts() {
     assert_eq!(opt(&[("variant", "random")]).unwrap_err().key, keys::BAD_OPTION_VALUE);
     assert_eq!(opt(&[("variant", "other")]).unwrap_err().key, keys::BAD_OPTION_VALUE);
     assert_eq!(opt(&[("colour", "red")]).unwrap_err().key, keys::UNKNOWN_OPTION);
-    let extension = crate::puerto_rico::Options {
-        variant: crate::puerto_rico::Variant::Extension,
-    };
+    // The host keeps refusing the expansion variants until it shows them; the engine reads all three.
+    let any = |value: &str| PuertoRico::parse_any_options(&[("variant".to_string(), value.to_string())]);
+    assert_eq!(any("basis").unwrap().variant, crate::puerto_rico::Variant::Base);
     assert_eq!(
-        PuertoRico::new(3, &extension, 1).unwrap_err().key,
-        keys::BAD_OPTION_VALUE
+        any("Extension").unwrap().variant,
+        crate::puerto_rico::Variant::Extension
     );
+    assert_eq!(any("aléatoire").unwrap().variant, crate::puerto_rico::Variant::Random);
+    assert_eq!(any("other").unwrap_err().key, keys::BAD_OPTION_VALUE);
     for players in [0, 2, 6] {
         assert_eq!(
             PuertoRico::new(players, &Default::default(), 1).unwrap_err().key,

@@ -1,0 +1,59 @@
+# Puerto Rico: the expansion buildings (options extension and random). The host does not offer them yet; these
+# texts name the buildings and the engine's refusals.
+pr-building-aqueduct = Aqueduct
+pr-building-forest-house = Forest House
+pr-building-black-market = Black Market
+pr-building-storehouse = Storehouse
+pr-building-guest-house = Guest House
+pr-building-trading-post = Trading Post
+pr-building-church = Church
+pr-building-small-wharf = Small Wharf
+pr-building-lighthouse = Lighthouse
+pr-building-library = Library
+pr-building-specialty-factory = Specialty Factory
+pr-building-union-hall = Union Hall
+pr-building-cloister = Cloister
+pr-building-statue = Statue
+pr-short-aqueduct = Aqued.
+pr-short-forest-house = Forest H.
+pr-short-black-market = B.Market
+pr-short-storehouse = Storeh.
+pr-short-guest-house = Guest H.
+pr-short-trading-post = Tr.Post
+pr-short-church = Church
+pr-short-small-wharf = S.Wharf
+pr-short-lighthouse = Lighth.
+pr-short-library = Library
+pr-short-specialty-factory = Sp.Fact.
+pr-short-union-hall = Union
+pr-short-cloister = Cloister
+pr-short-statue = Statue
+pr-score-cloister = Cloister
+pr-not-in-play = The { $building } is not in play in this game.
+pr-pick-cost-full = Every space for buildings costing { $cost } is already filled: the { $building } is out.
+pr-needs-building = That needs an occupied { $building }.
+pr-building-used = You already used your { $building } in this phase.
+pr-black-market-not-needed = That costs { $cost ->
+    [one] { $cost } doubloon
+   *[other] { $cost } doubloons
+} and you have { $doubloons }: the Black Market only helps with what you cannot afford.
+pr-black-market-payment = That costs { $cost ->
+    [one] { $cost } doubloon
+   *[other] { $cost } doubloons
+}: { $count ->
+    [one] { $count } Black Market item
+   *[other] { $count } Black Market items
+} and { $doubloons ->
+    [one] { $doubloons } doubloon
+   *[other] { $doubloons } doubloons
+} do not pay it exactly.
+pr-no-colonist-there = You have no colonist to give there: { $slot }.
+pr-no-vp-chip = You have no VP chip to give.
+pr-keep-loose-count = Keep exactly { $allowed } loose { $allowed ->
+    [one] barrel
+   *[other] barrels
+}, not { $count }.
+pr-too-many-guests = Your Guest House holds { $colonists ->
+    [one] { $colonists } guest
+   *[other] { $colonists } guests
+}, not { $count }.

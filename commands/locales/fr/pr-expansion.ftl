@@ -1,0 +1,59 @@
+# Puerto Rico : les bâtiments de l'extension (options extension et aléatoire). L'hôte ne les propose pas encore ;
+# ces textes nomment les bâtiments et les refus du moteur.
+pr-building-aqueduct = aqueduc
+pr-building-forest-house = maison forestière
+pr-building-black-market = marché noir
+pr-building-storehouse = remise
+pr-building-guest-house = auberge
+pr-building-trading-post = comptoir colonial
+pr-building-church = église
+pr-building-small-wharf = petit quai
+pr-building-lighthouse = phare
+pr-building-library = bibliothèque
+pr-building-specialty-factory = manufacture spécialisée
+pr-building-union-hall = maison des corporations
+pr-building-cloister = cloître
+pr-building-statue = statue
+pr-short-aqueduct = aqueduc
+pr-short-forest-house = m.forest.
+pr-short-black-market = m.noir
+pr-short-storehouse = remise
+pr-short-guest-house = auberge
+pr-short-trading-post = c.colon.
+pr-short-church = église
+pr-short-small-wharf = p.quai
+pr-short-lighthouse = phare
+pr-short-library = biblio.
+pr-short-specialty-factory = manuf.sp.
+pr-short-union-hall = corpor.
+pr-short-cloister = cloître
+pr-short-statue = statue
+pr-score-cloister = Cloître
+pr-not-in-play = Ce bâtiment n'est pas en jeu dans cette partie : { $building }.
+pr-pick-cost-full = Toutes les cases des bâtiments à { $cost } sont déjà prises : { $building } est écarté.
+pr-needs-building = Il faut pour cela un bâtiment occupé : { $building }.
+pr-building-used = Vous avez déjà utilisé ce bâtiment dans cette phase : { $building }.
+pr-black-market-not-needed = Cela coûte { $cost ->
+    [one] { $cost } doublon
+   *[other] { $cost } doublons
+} et vous en avez { $doubloons } : le marché noir ne sert qu'à construire ce que vous ne pouvez pas payer.
+pr-black-market-payment = Cela coûte { $cost ->
+    [one] { $cost } doublon
+   *[other] { $cost } doublons
+} : { $count ->
+    [one] { $count } objet
+   *[other] { $count } objets
+} du marché noir et { $doubloons ->
+    [one] { $doubloons } doublon
+   *[other] { $doubloons } doublons
+} ne paient pas le prix exact.
+pr-no-colonist-there = Vous n'avez là aucun colon à donner : { $slot }.
+pr-no-vp-chip = Vous n'avez aucun jeton de PV à donner.
+pr-keep-loose-count = Gardez exactement { $allowed ->
+    [one] { $allowed } tonneau
+   *[other] { $allowed } tonneaux
+} en vrac, pas { $count }.
+pr-too-many-guests = Votre auberge accueille { $colonists ->
+    [one] { $colonists } invité
+   *[other] { $colonists } invités
+}, pas { $count }.
