@@ -247,9 +247,14 @@ fn open_vote(host: &Host, slot: &mut Slot, mut record: TableRecord, vote: Replac
         return hand_over(host, slot, record, seat, vote.newcomer, how);
     }
     let locale = record.locale;
+    // A newcomer asking for the seat offers themselves; anyone else asks for them.
+    let key = match request.user.id == vote.newcomer.user.id {
+        true => "seats-vote-volunteer",
+        false => "seats-vote-open",
+    };
     let text = ta(
         locale,
-        "seats-vote-open",
+        key,
         &[
             ("by", shown(request).into()),
             ("player", markdown_name(&record.seats[seat].user.name).into()),

@@ -274,7 +274,13 @@ fn a_voter_may_change_their_answer_and_the_newcomer_may_ask() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = playing(dir.path(), &["alice", "bob", "carol", "dave"]);
     // erin volunteers for dave's seat: three voters, two must agree, nobody has yet.
-    let (agree, refuse) = ask(&mut r, "erin", "dave", "erin");
+    let asked = r.line("erin> /replace player:dave with:erin");
+    let post = texts(&asked);
+    assert!(
+        post.contains("erin offers to take dave's seat. The other seated"),
+        "{post}"
+    );
+    let (agree, refuse) = (asked[0].buttons[0].id.clone(), asked[0].buttons[1].id.clone());
     let out = texts(&r.line(&format!("bob> !click {refuse}")));
     assert!(
         out.contains("bob refuses that erin take dave's seat: 0 agree, 1 refuse (2 of 3 needed)."),

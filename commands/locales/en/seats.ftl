@@ -15,6 +15,7 @@ err-replace-vote-again = You already { $agree ->
    *[no] refused
   }: nothing changed.
 seats-vote-open = { $by } asks that { $newcomer } take { $player }'s seat. The other seated players decide with the buttons: { $needed } of { $voters } must agree ({ $yes } so far).
+seats-vote-volunteer = { $newcomer } offers to take { $player }'s seat. The other seated players decide with the buttons: { $needed } of { $voters } must agree ({ $yes } so far).
 seats-vote-agree = Agree
 seats-vote-refuse = Refuse
 seats-vote-progress = { $name } { $agree ->

@@ -15,6 +15,7 @@ err-replace-vote-again = Vous avez déjà { $agree ->
    *[no] refusé
   } : rien n'a changé.
 seats-vote-open = { $by } demande que { $newcomer } prenne la place de { $player }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
+seats-vote-volunteer = { $newcomer } propose de prendre la place de { $player }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
 seats-vote-agree = Accepter
 seats-vote-refuse = Refuser
 seats-vote-progress = { $name } { $agree ->
