@@ -91,7 +91,10 @@ fn forced_mayor_arrangements_are_played_logged_marked_and_never_pinged() {
         assert_eq!(pinged(&out), ["bob"]);
         let buttons = &board(&out).buttons;
         assert!(
-            buttons.iter().all(|b| b.id.contains(":4:1:")),
+            buttons.iter().all(|b| {
+                let id = crate::buttons::ButtonId::decode(&b.id).unwrap();
+                (id.move_number, id.seat) == (4, 1)
+            }),
             "bob's buttons at move 4: {buttons:?}"
         );
         // The next player's move clears the line; a restart replays the forced moves from the log.

@@ -4,19 +4,25 @@
 //! different labels read the same (two Mayor arrangements of a crowded board can share their first 80
 //! characters).
 //!
-//! An id is `g2:<channel>:<game number>:<move number>:<seat>:<move>` where the game number is the game's
-//! number in its channel ([`crate::record::GameRecord::number`]) and the move is its canonical text, or `#<index>`
-//! into the seat's button moves (its suggested moves that reveal none of its secrets) at that move number when the text would make the id longer than Discord's
-//! 100 characters. (Ruling: the suggested list, not the legal list: it is as deterministic at a given move
-//! number, and short, while a Mayor's legal list can hold hundreds of thousands of arrangements.) Everything needed to act on a press is in the id and the stored table, so a button keeps
-//! working after a restart; a press whose game or move number is not the table's current one is stale (so a
-//! button left on the board of an aborted or finished game never acts in the next one), and a press by anyone
-//! but the seat named in the id is foreign: both are refused politely and change nothing.
+//! An id is `g2:<channel>:<game number>:<move number>.<position>:<seat>:<move>`. The game number is the game's
+//! number in its channel ([`crate::record::GameRecord::number`]); the position is 8 hex digits of the state's
+//! [`fingerprint`] (an undo then another move reach the same move number in another position); the move is its
+//! canonical text, or `#<index>` into the seat's button moves (its suggested moves that reveal none of its
+//! secrets) at that move number when the text would make the id longer than Discord's 100 characters. (Ruling:
+//! the suggested list, not the legal list: it is as deterministic at a given move number, and short, while a
+//! Mayor's legal list can hold hundreds of thousands of arrangements.) A channel id far longer than Discord's can
+//! leave no room for the position: such ids go without one. Everything needed to act on a press is in the id and
+//! the stored table, so a button keeps working after a restart; a press whose game number, move number or
+//! position is not the table's current one is stale (so a button left on the board of an aborted or finished
+//! game never acts in the next one, nor one of a taken-back position), and a press by anyone but the seat named
+//! in the id is foreign: both are refused politely and change nothing.
 //!
+//! Ids made before positions, `g2:<channel>:<game number>:<move number>:<seat>:<move>`, are checked without one.
 //! Ids of the first format, `g1:<channel>:<move number>:<seat>:<move>` (before game numbers), read as game
 //! number 0, the number of games stored before numbers existed: a game in progress at the upgrade keeps its
 //! buttons working, and they are stale in every game started since.
 
+use crate::games::TableGame;
 use crate::host::Table;
 use crate::io::Button;
 
@@ -39,8 +45,24 @@ pub struct ButtonId {
     pub channel: String,
     pub game: u64,
     pub move_number: usize,
+    /// The fingerprint of the game state the button was made for (see [`fingerprint`]); None in ids made before
+    /// fingerprints existed.
+    pub position: Option<u32>,
     pub seat: usize,
     pub action: ButtonMove,
+}
+
+/// FNV-1a, 64 bits: stable across builds and platforms.
+pub(crate) fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// A short fingerprint of a game's state: an undo followed by another move comes back to the same move number
+/// in another position, where a button of the taken-back position must be stale.
+pub(crate) fn fingerprint(game: &dyn TableGame) -> u32 {
+    fnv1a(game.state().get()) as u32
 }
 
 impl ButtonId {
@@ -50,7 +72,8 @@ impl ButtonId {
             ButtonMove::Index(i) => format!("#{i}"),
         };
         let (channel, game, number, seat) = (&self.channel, self.game, self.move_number, self.seat);
-        format!("{PREFIX}:{channel}:{game}:{number}:{seat}:{action}")
+        let position = self.position.map_or(String::new(), |p| format!(".{p:08x}"));
+        format!("{PREFIX}:{channel}:{game}:{number}{position}:{seat}:{action}")
     }
 
     pub fn decode(id: &str) -> Option<ButtonId> {
@@ -61,7 +84,14 @@ impl ButtonId {
         }
         let channel = parts.next()?.to_string();
         let game = if legacy { 0 } else { parts.next()?.parse().ok()? };
-        let move_number = parts.next()?.parse().ok()?;
+        let number = parts.next()?;
+        let (move_number, position) = match number.split_once('.') {
+            Some((number, position)) if !legacy && position.len() == 8 => {
+                (number.parse().ok()?, Some(u32::from_str_radix(position, 16).ok()?))
+            }
+            Some(_) => return None,
+            None => (number.parse().ok()?, None),
+        };
         let seat = parts.next()?.parse().ok()?;
         let action = parts.next()?;
         let action = match action.strip_prefix('#') {
@@ -73,6 +103,7 @@ impl ButtonId {
             channel,
             game,
             move_number,
+            position,
             seat,
             action,
         })
@@ -89,12 +120,13 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     // Labels are plain text on Discord: names as typed.
     let cx = table.plain_cx(table.record.locale);
     let per_seat = BUTTON_LIMIT / to_act.len().max(1);
+    let position = fingerprint(game);
     let mut buttons = Vec::new();
     for &seat in &to_act {
         let suggested = game.button_moves(seat);
         let name = table.record.seats.get(seat).map_or("?", |s| s.user.name.as_str());
         for (index, text) in suggested.iter().enumerate().take(per_seat) {
-            let Some(id) = button_id(table, seat, text, index) else {
+            let Some(id) = button_id(table, position, seat, text, index) else {
                 continue;
             };
             let label = game.label(text, &cx.get());
@@ -109,16 +141,21 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     buttons
 }
 
-fn button_id(table: &Table, seat: usize, text: &str, index: usize) -> Option<String> {
+fn button_id(table: &Table, position: u32, seat: usize, text: &str, index: usize) -> Option<String> {
     let mut id = ButtonId {
         channel: table.record.channel.clone(),
         game: table.game_number(),
         move_number: table.moves(),
+        position: Some(position),
         seat,
         action: ButtonMove::Text(text.to_string()),
     };
     if id.encode().len() > ID_LIMIT {
         id.action = ButtonMove::Index(index);
+    }
+    if id.encode().len() > ID_LIMIT {
+        // Only a channel id far longer than Discord's fills the id: its buttons go without a position.
+        id.position = None;
     }
     let encoded = id.encode();
     (encoded.len() <= ID_LIMIT).then_some(encoded)
@@ -230,14 +267,26 @@ mod tests {
     #[test]
     fn ids_round_trip() {
         for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(17)] {
-            let id = ButtonId {
-                channel: "123456789012345678".into(),
-                game: 3,
-                move_number: 42,
-                seat: 2,
-                action,
-            };
-            assert_eq!(ButtonId::decode(&id.encode()), Some(id));
+            for position in [Some(0x0012_abcd), None] {
+                let id = ButtonId {
+                    channel: "123456789012345678".into(),
+                    game: 3,
+                    move_number: 42,
+                    position,
+                    seat: 2,
+                    action: action.clone(),
+                };
+                assert_eq!(ButtonId::decode(&id.encode()), Some(id));
+            }
+        }
+        let id = ButtonId::decode("g2:c:3:42.0012abcd:2:pass").unwrap();
+        assert_eq!((id.move_number, id.position), (42, Some(0x0012_abcd)));
+        for bad in [
+            "g2:c:3:42.12ab:2:pass",
+            "g2:c:3:42.0012abcz:2:pass",
+            "g1:c:42.0012abcd:2:pass",
+        ] {
+            assert_eq!(ButtonId::decode(bad), None, "{bad}");
         }
     }
 

@@ -74,12 +74,9 @@ pub fn is_confirmation(id: &str) -> bool {
     id.starts_with(&format!("{PREFIX}:"))
 }
 
-/// FNV-1a, 64 bits: stable across builds and platforms.
+/// FNV-1a, 64 bits, in hex.
 fn hash(text: &str) -> String {
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    });
-    format!("{hash:016x}")
+    format!("{:016x}", crate::buttons::fnv1a(text))
 }
 
 fn channel_field(channel: &str) -> String {

@@ -283,15 +283,17 @@ fn a_game_saved_before_game_numbers_keeps_its_first_format_buttons() {
     r.host().import(&old.to_string()).unwrap();
     let board = r.line("bob> /board");
     let id = button_of(&board, 1);
-    assert!(id.starts_with("g2:table:0:1:1:"), "{id}");
-    let legacy = id.replacen("g2:table:0:", "g1:table:", 1);
+    assert!(id.starts_with("g2:table:0:1."), "{id}");
+    // The first format had no game number and no position.
+    let (_, rest) = id.split_once('.').unwrap();
+    let legacy = format!("g1:table:1:{}", rest.split_once(':').unwrap().1);
     assert!(texts(&r.line(&format!("bob> !click {legacy}"))).contains("Total"));
     r.line("alice> /abort");
     r.line("alice> !click a1:table:0:alice");
     r.line("alice> /join");
     r.line("bob> /join");
     let new = button_of(&r.line("alice> /start game:toy seed:3 target:6"), 0);
-    assert!(new.starts_with("g2:table:1:0:0:"), "{new}");
+    assert!(new.starts_with("g2:table:1:0."), "{new}");
     let text = only_ephemeral(&r.line("alice> !click g1:table:0:0:add 1"), "alice");
     assert!(text.contains("earlier moment"), "{text}");
 }

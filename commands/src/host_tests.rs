@@ -175,15 +175,21 @@ fn buttons_play_and_go_stale() {
     let labels: Vec<&str> = board.buttons.iter().map(|b| b.label.as_str()).collect();
     assert_eq!(labels, ["+1", "+2", "+3", "Peek"]);
     let add2 = board.buttons[1].id.clone();
+    let pressed = ButtonId::decode(&add2).unwrap();
+    assert!(pressed.position.is_some(), "{add2}");
     assert_eq!(
-        ButtonId::decode(&add2),
-        Some(ButtonId {
+        ButtonId {
+            position: None,
+            ..pressed
+        },
+        ButtonId {
             channel: "table".into(),
             game: 1,
             move_number: 0,
+            position: None,
             seat: 0,
             action: ButtonMove::Text("add 2".into()),
-        })
+        }
     );
     r.line("!restart");
     let out = r.line(&format!("alice> !click {add2}"));

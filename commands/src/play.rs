@@ -106,6 +106,9 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
     if (&pressed.channel, pressed.game, pressed.move_number) != current {
         return Err(stale());
     }
+    if pressed.position.is_some_and(|p| p != crate::buttons::fingerprint(game)) {
+        return Err(stale());
+    }
     if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
         let owner = seat_names(table, &[pressed.seat]).remove(0);
         return Err(RuleError::new("err-button-foreign").with("name", owner));

@@ -18,9 +18,9 @@
 //!   changed get it by DM, and the seats newly due to act are called as after a move (the caller included: the
 //!   new ping replaces the one calling whoever was due after the taken-back move).
 //! - Abort votes stay as they were.
-//! - Board buttons name the move number, so after an undo the buttons of the taken-back position are stale; once
-//!   a move is played again they would match its number, but by then the board message has been edited twice
-//!   and no longer shows them. A move confirmation names the state itself ([`crate::confirm`]).
+//! - Board buttons name the move number and a fingerprint of the position ([`crate::buttons`]), so the buttons of
+//!   a taken-back position stay stale even once another move reaches the same move number. A move confirmation
+//!   names the state itself ([`crate::confirm`]).
 
 use galleon_rules::RuleError;
 

@@ -411,6 +411,7 @@ fn maracaibo_done_with_the_main_action_unused_asks_first() {
         channel: "table".into(),
         game: 1,
         move_number: record["game"]["log"].as_array().unwrap().len(),
+        position: None,
         seat,
         action: crate::buttons::ButtonMove::Text("done".into()),
     }
@@ -562,4 +563,24 @@ fn a_secret_changed_by_the_move_is_sent_again() {
     assert_eq!(dms.len(), 1, "{}", texts(&out));
     assert_eq!(dms[0].to, Target::Dm { user: "alice".into() });
     assert_eq!(r.line("alice> /hand"), hand, "the secret as before the peek");
+}
+
+#[test]
+fn a_button_of_a_taken_back_position_is_stale_at_the_same_move_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = frozen_toy(dir.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:20");
+    r.line("alice> /play move:\"add 1\"");
+    // The board after bob's +2 offers alice her moves at move 2.
+    let board = r.line("bob> /play move:\"add 2\"");
+    let old = board[0].buttons.iter().find(|b| b.label == "+1").unwrap().id.clone();
+    allowed(&r, "bob");
+    // bob plays +3 instead: move 2 again, in another position.
+    r.line("bob> /play move:\"add 3\"");
+    let before = raw(&r);
+    let text = only_ephemeral(&r.line(&format!("alice> !click {old}")), "alice");
+    assert!(text.contains("earlier moment"), "{text}");
+    assert_eq!(raw(&r), before, "the stale press changed nothing");
 }
