@@ -13,7 +13,8 @@
 //!   the same confirmation (a running game, then archived as any other) or closes a lobby or finished game at
 //!   once. Being an admin is checked again at the press. Everyone else keeps the rules above.
 //! - A confirmed abort moves the table's record, byte for byte, into the store's archive with the time of the
-//!   abort (by the host's clock), in one transaction, and frees the channel. A lobby or a finished game is closed
+//!   abort (by the host's clock), in one transaction, and frees the channel; the channel's last turn ping is
+//!   deleted (it calls players to a game that is no longer played). A lobby or a finished game is closed
 //!   at once and not archived: nothing is lost that `/join` or `/start` cannot bring back.
 //! - `/restore` brings back the newest archived game of the channel if it was aborted at most 7 days ago
 //!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
@@ -219,8 +220,10 @@ fn archive(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
         ],
     );
     let post = host.channel_post(record, text);
+    // Nobody is called to an aborted game any more: its last turn ping goes.
+    let unping = crate::ping::unping(host, table);
     host.archive_table(slot).map_err(Host::store_error)?;
-    Ok(vec![board, post])
+    Ok([board, post].into_iter().chain(unping).collect())
 }
 
 pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {

@@ -71,7 +71,7 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
 }
 
 /// The deletion of the channel's previous ping, if there is one.
-fn unping(host: &Host, table: &Table) -> Option<Message> {
+pub(crate) fn unping(host: &Host, table: &Table) -> Option<Message> {
     let channel = &table.record.channel;
     let previous = host.store.ping_message(channel)?;
     Some(Message {

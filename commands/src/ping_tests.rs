@@ -266,3 +266,21 @@ fn the_end_of_a_game_deletes_the_last_ping_and_calls_nobody() {
         "the runner reported it gone"
     );
 }
+
+#[test]
+fn an_aborted_game_deletes_the_last_ping() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:6");
+    r.line("alice> /abort");
+    let out = r.line("alice> !click a1:table:1:alice");
+    let expected = Target::Ping {
+        channel: "table".into(),
+        users: Vec::new(),
+        previous: Some("ping-table".into()),
+    };
+    assert_eq!(out.last().map(|m| &m.to), Some(&expected), "{}", texts(&out));
+    assert_eq!(r.host().store.ping_message("table"), None);
+}
