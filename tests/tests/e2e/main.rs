@@ -10,6 +10,7 @@ mod discord_e2e;
 mod discord_maracaibo;
 mod discord_pings;
 mod discord_record;
+mod discord_reminders;
 mod discord_run;
 mod local_maracaibo;
 mod script_game;
