@@ -362,6 +362,7 @@ mod tests {
         let needed = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES
             | Permissions::EMBED_LINKS
+            | Permissions::ATTACH_FILES
             | Permissions::READ_MESSAGE_HISTORY
             | Permissions::USE_APPLICATION_COMMANDS;
         let asked: Vec<u64> = readme
