@@ -49,25 +49,30 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
         }
     }
     if !named.is_empty() {
-        let marks: Vec<String> = named.iter().map(|id| user_mark(id)).collect();
-        let args = [
-            ("names", name_list(&marks).into()),
-            ("game", game_name(record.locale).into()),
-        ];
-        let ping = Message {
-            to: Target::Ping {
-                channel: record.channel.clone(),
-                users: named,
-                previous: host.store.ping_message(&record.channel),
-            },
-            text: ta(record.locale, "ping-turn", &args),
-            buttons: Vec::new(),
-        };
+        let ping = call(host, &record.channel, named, |names| {
+            let args = [("names", names.into()), ("game", game_name(record.locale).into())];
+            ta(record.locale, "ping-turn", &args)
+        });
         messages.insert(0, ping);
     } else {
         messages.extend(unping(host, table));
     }
     messages
+}
+
+/// A channel post calling `users` (ids), which replaces the channel's previous ping; `text` writes it from the
+/// list of their marks.
+pub(crate) fn call(host: &Host, channel: &str, users: Vec<String>, text: impl FnOnce(String) -> String) -> Message {
+    let marks: Vec<String> = users.iter().map(|id| user_mark(id)).collect();
+    Message {
+        to: Target::Ping {
+            channel: channel.to_string(),
+            users,
+            previous: host.store.ping_message(channel),
+        },
+        text: text(name_list(&marks)),
+        buttons: Vec::new(),
+    }
 }
 
 /// The deletion of the channel's previous ping, if there is one.

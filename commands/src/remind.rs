@@ -21,7 +21,7 @@
 //!   the wait again. It is reminded once the interval has passed since
 //!   it became due, then once more per interval since its last reminder. After a long downtime it gets one
 //!   reminder, not one per missed interval. A changed interval applies to the waits in progress.
-//! - `/notify mention` players are named in one channel post (a [`Target::Ping`], replacing the channel's
+//! - `/notify mention` players are named in one channel post (a [`crate::io::Target::Ping`], replacing the channel's
 //!   previous ping), `dm` players get a direct message in their language (or are named in the channel when
 //!   their DMs are known to fail), `off` players nothing (their reminder still counts as sent). The texts say
 //!   whose turn it is, the game and how long the table has waited: never a secret.
@@ -36,10 +36,10 @@ use crate::clock::DAY;
 use crate::games::TableGame;
 use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
-use crate::io::{channel_mark, user_mark, Locale, Message, NotifyMode, Request, Target};
+use crate::io::{channel_mark, Locale, Message, NotifyMode, Request};
 use crate::lobby::{seated, shown, table};
 use crate::record::TableRecord;
-use crate::render::{self, game_name, name_list};
+use crate::render::{self, game_name};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -232,21 +232,14 @@ fn messages(host: &Host, table: &Table, reminded: &[Wait], now: u64) -> Vec<Mess
         }
     }
     if !named.is_empty() {
-        let marks: Vec<String> = named.iter().map(|id| user_mark(id)).collect();
-        let args = [
-            ("names", name_list(&marks).into()),
-            ("game", game_name(record.locale, kind).into()),
-            ("waited", duration(record.locale, longest).into()),
-        ];
-        let ping = Message {
-            to: Target::Ping {
-                channel: record.channel.clone(),
-                users: named,
-                previous: host.store.ping_message(&record.channel),
-            },
-            text: ta(record.locale, "remind-channel", &args),
-            buttons: Vec::new(),
-        };
+        let ping = crate::ping::call(host, &record.channel, named, |names| {
+            let args = [
+                ("names", names.into()),
+                ("game", game_name(record.locale, kind).into()),
+                ("waited", duration(record.locale, longest).into()),
+            ];
+            ta(record.locale, "remind-channel", &args)
+        });
         messages.insert(0, ping);
     }
     messages

@@ -4,31 +4,18 @@
 //! names the server, and `/stats` reads it from the server's archive.
 
 use galleon_commands::history::{read_record, replay};
-use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::io::Locale;
 use galleon_commands::Host;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::Game;
-use galleon_tests::discord::{is_ephemeral, Table, CHANNEL, GUILD};
+use galleon_tests::discord::{host_command, is_ephemeral, Table, CHANNEL, GUILD};
 use serde_json::Value;
 
 /// Plays `table`'s three people through a Puerto Rico game on the host of `data` (varied suggested moves) up to
 /// its last move, which it returns: (seat, move).
 fn all_but_the_last_move(data: &std::path::Path, people: &[(String, String)]) -> (usize, String) {
     let host = Host::open(data, Locale::En).unwrap();
-    let request = |seat: usize, name: &str, options: &[(&str, &str)]| Request {
-        channel: CHANNEL.into(),
-        user: User {
-            id: people[seat].0.clone(),
-            name: people[seat].1.clone(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    };
+    let request = |seat, name, options: &[(&str, &str)]| host_command(people, seat, name, options);
     for seat in 0..3 {
         host.handle(&request(seat, "join", &[]));
     }

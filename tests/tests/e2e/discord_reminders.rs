@@ -6,29 +6,16 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use galleon_commands::clock::{Clock, FakeClock, SystemClock, DAY};
-use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::io::Locale;
 use galleon_commands::Host;
-use galleon_tests::discord::{Table, ALICE, CHANNEL};
+use galleon_tests::discord::{host_command, Table, ALICE, CHANNEL};
 use serde_json::{json, Value};
 
 /// Seats the table's three people and starts a Puerto Rico game on the host of `data`, two days ago.
 fn started_two_days_ago(data: &std::path::Path, people: &[(String, String)]) {
     let clock = Arc::new(FakeClock::at(SystemClock.now() - 2 * DAY));
     let host = Host::open(data, Locale::En).unwrap().with_clock(clock);
-    let request = |seat: usize, name: &str, options: &[(&str, &str)]| Request {
-        channel: CHANNEL.into(),
-        user: User {
-            id: people[seat].0.clone(),
-            name: people[seat].1.clone(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    };
+    let request = |seat, name, options: &[(&str, &str)]| host_command(people, seat, name, options);
     for seat in 0..3 {
         host.handle(&request(seat, "join", &[]));
     }

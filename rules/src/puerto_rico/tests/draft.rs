@@ -205,7 +205,7 @@ fn a_big_mayor_is_listed_by_prefix_and_counted_without_enumeration() {
     assert!(arrangements > 100_000, "{arrangements}");
     assert!(g.legal_count(0) > arrangements);
     assert_eq!(g.only_action(0), None);
-    let start = std::time::Instant::now();
+    // How fast this is, is the host benchmark's business (`mayor with 466 448 arrangements`), not a test's.
     let listed = g.legal_starting_with(0, "colonists corn:2 indigo:1 ", 25);
     assert_eq!(listed.len(), 25);
     assert!(listed
@@ -214,11 +214,6 @@ fn a_big_mayor_is_listed_by_prefix_and_counted_without_enumeration() {
     let moves = g.legal_starting_with(0, "MOVE 1 FROM COFFEE ", 25);
     assert!(!moves.is_empty() && moves.iter().all(|a| a.to_string().starts_with("move 1 from coffee ")));
     assert_eq!(g.legal_starting_with(0, "sell", 25), Vec::new());
-    assert!(
-        start.elapsed() < std::time::Duration::from_millis(200),
-        "{:?}",
-        start.elapsed()
-    );
 }
 
 /// Finds seeds whose random games reach a big Mayor (for the host's benchmark): `cargo test … -- --ignored`.
