@@ -57,3 +57,47 @@ pr-too-many-guests = Your Guest House holds { $colonists ->
     [one] { $colonists } guest
    *[other] { $colonists } guests
 }, not { $count }.
+
+## Moves and events of the expansion (shown once the host offers the variants)
+pr-label-pick = Pick { $what }
+pr-label-guests = Guests: { $what }
+pr-label-guests-stay = Guests stay
+pr-label-forest = Forest instead of { $what }
+pr-label-hacienda-forest = Hacienda: a forest
+pr-label-black-market = Build { $what } with the Black Market: { $items }
+pr-label-trading-post = Sell { $what } (Trading Post)
+pr-label-small-wharf = Small Wharf: { $what }
+pr-label-keep-loose = Keep loose { $loose }
+pr-label-keep-all-loose = Keep all { $all } + loose { $loose }
+pr-bm-colonist = a colonist ({ $from })
+pr-bm-a-colonist = a colonist
+pr-bm-barrel = 1 { $good }
+pr-bm-vp = 1 VP chip
+pr-ev-picked = { $name } picks the { $building }.
+pr-ev-placed = The { $building } is put in play.
+pr-ev-guests = { $name } moves { $count ->
+    [one] { $count } colonist
+   *[other] { $count } colonists
+} out of the Guest House.
+pr-ev-forest = { $name } plants a forest{ $hospice ->
+    [yes] {" "}with a colonist (Hospice)
+   *[no] {""}
+}.
+pr-ev-black-market = { $name } pays with the Black Market: { $items }.
+pr-ev-church = { $name }'s Church gives VP chips.
+pr-ev-specialty-factory = { $name } earns { $doubloons ->
+    [one] { $doubloons } doubloon
+   *[other] { $doubloons } doubloons
+} (Specialty Factory).
+pr-ev-trading-post = { $name } sells { $good } at the Trading Post for { $price ->
+    [one] { $price } doubloon
+   *[other] { $price } doubloons
+}.
+pr-ev-union-hall = { $name }'s Union Hall gives VP chips.
+pr-ev-small-wharf = { $name } ships { $goods } with the Small Wharf.
+pr-ev-lighthouse = { $name } earns { $doubloons ->
+    [one] { $doubloons } doubloon
+   *[other] { $doubloons } doubloons
+} (Lighthouse).
+pr-step-draft = drafting the buildings
+pr-step-guests = moving Guest House colonists

@@ -57,3 +57,47 @@ pr-too-many-guests = Votre auberge accueille { $colonists ->
     [one] { $colonists } invité
    *[other] { $colonists } invités
 }, pas { $count }.
+
+## Coups et événements de l'extension (montrés quand l'hôte proposera les variantes)
+pr-label-pick = Choisir : { $what }
+pr-label-guests = Invités : { $what }
+pr-label-guests-stay = Les invités restent
+pr-label-forest = Forêt au lieu de : { $what }
+pr-label-hacienda-forest = Hacienda : une forêt
+pr-label-black-market = Construire { $what } avec le marché noir : { $items }
+pr-label-trading-post = Vendre : { $what } (comptoir colonial)
+pr-label-small-wharf = Petit quai : { $what }
+pr-label-keep-loose = Garder en vrac : { $loose }
+pr-label-keep-all-loose = Garder tout : { $all } + en vrac : { $loose }
+pr-bm-colonist = un colon ({ $from })
+pr-bm-a-colonist = un colon
+pr-bm-barrel = 1 { $good }
+pr-bm-vp = 1 jeton de point de victoire
+pr-ev-picked = { $name } choisit : { $building }.
+pr-ev-placed = Mis en jeu sans choix : { $building }.
+pr-ev-guests = { $name } fait sortir { $count ->
+    [one] { $count } colon
+   *[other] { $count } colons
+} de l'auberge.
+pr-ev-forest = { $name } plante une forêt{ $hospice ->
+    [yes] {" "}avec un colon (hospice)
+   *[no] {""}
+}.
+pr-ev-black-market = { $name } paie avec le marché noir : { $items }.
+pr-ev-church = L'église { DE($name) } rapporte des jetons de points de victoire.
+pr-ev-specialty-factory = { $name } gagne { $doubloons ->
+    [one] { $doubloons } doublon
+   *[other] { $doubloons } doublons
+} (manufacture spécialisée).
+pr-ev-trading-post = { $name } vend { $good } au comptoir colonial pour { $price ->
+    [one] { $price } doublon
+   *[other] { $price } doublons
+}.
+pr-ev-union-hall = La maison des corporations { DE($name) } rapporte des jetons de points de victoire.
+pr-ev-small-wharf = { $name } expédie avec le petit quai : { $goods }.
+pr-ev-lighthouse = { $name } gagne { $doubloons ->
+    [one] { $doubloons } doublon
+   *[other] { $doubloons } doublons
+} (phare).
+pr-step-draft = choix des bâtiments
+pr-step-guests = sortie des colons de l'auberge

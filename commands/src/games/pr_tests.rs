@@ -520,3 +520,44 @@ fn the_result_labels_the_tie_break() {
         assert_eq!(lines[4], tie, "{result}");
     }
 }
+
+/// The expansion's moves and events read in words in both languages: no move shown as its raw text, no event as
+/// its debug form, no missing message (the host does not offer the variants yet; its texts are ready).
+#[test]
+fn expansion_moves_and_events_read_in_words_in_both_languages() {
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let raw = |text: &str| {
+        ["pr-", "{", "Some(", "seat:", "None"]
+            .iter()
+            .any(|bad| text.contains(bad))
+    };
+    let mut labelled = std::collections::HashSet::new();
+    for (variant, players, seed) in [
+        ("extension", 3, 1),
+        ("random", 4, 2),
+        ("extension", 5, 3),
+        ("random", 3, 4),
+    ] {
+        let options = PuertoRico::parse_any_options(&[("variant".into(), variant.into())]).unwrap();
+        let mut game = PuertoRico::new(players, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while let Some(&seat) = game.to_act().first() {
+            let action = game.random_action(seat, &mut rng).unwrap();
+            for locale in [Locale::En, Locale::Fr] {
+                let cx = RenderCx { locale, names: &names };
+                let label = PuertoRicoModule.move_label(&action, &cx);
+                assert!(!raw(&label) && label != action.to_string(), "{action}: {label}");
+                labelled.insert(action.to_string().split_whitespace().next().unwrap().to_string());
+            }
+            game.apply(seat, &action).unwrap();
+            for locale in [Locale::En, Locale::Fr] {
+                let cx = RenderCx { locale, names: &names };
+                let board = PuertoRicoModule.board(&game.public_view(), &cx);
+                assert!(!raw(&board), "after {action}:\n{board}");
+            }
+        }
+    }
+    for verb in ["pick", "guests", "build", "sell", "ship", "keep"] {
+        assert!(labelled.contains(verb), "no {verb} move was labelled: {labelled:?}");
+    }
+}

@@ -24,8 +24,8 @@
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
 use galleon_rules::puerto_rico::{
-    Action, Arrangement, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView, PuertoRico,
-    Role, ShipTarget, Step, Tile,
+    Action, Arrangement, BlackMarket, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView,
+    PuertoRico, Role, ShipTarget, Step, Tile,
 };
 
 use super::last_moves::last_moves_block;
@@ -296,7 +296,11 @@ fn label(action: &Action, locale: Locale) -> String {
     match action {
         Action::Role(_, FreeColonist::Decline)
         | Action::Plant(_, FreeColonist::Decline)
-        | Action::Build(_, FreeColonist::Decline) => ta(locale, "pr-label-no-colonist", &[("what", text.into())]),
+        | Action::Forest(_, FreeColonist::Decline)
+        | Action::Build(_, FreeColonist::Decline)
+        | Action::BlackMarket(_, _, FreeColonist::Decline) => {
+            ta(locale, "pr-label-no-colonist", &[("what", text.into())])
+        }
         _ => text,
     }
 }
@@ -330,8 +334,59 @@ fn plain_label(action: &Action, locale: Locale) -> String {
         Action::Ship(good, ShipTarget::Wharf) => with("pr-label-wharf", good_name(*good, locale)),
         Action::Keep(keep) => keep_label(keep, locale),
         Action::Pass => t(locale, "pr-label-pass"),
-        // The expansion's moves: the host does not offer the expansion variants yet.
-        other => other.to_string(),
+        Action::Pick(building) => with("pr-label-pick", building_name(*building, locale)),
+        Action::Guests(arrangement) if *arrangement == Arrangement::default() => t(locale, "pr-label-guests-stay"),
+        Action::Guests(arrangement) => with("pr-label-guests", arrangement_text(arrangement, locale)),
+        Action::Forest(good, _) => with("pr-label-forest", good_name(*good, locale)),
+        Action::HaciendaForest => t(locale, "pr-label-hacienda-forest"),
+        Action::BlackMarket(building, pay, _) => ta(
+            locale,
+            "pr-label-black-market",
+            &[
+                ("what", building_name(*building, locale).into()),
+                ("items", black_market_items(pay, locale).into()),
+            ],
+        ),
+        Action::TradingPost(good) => with("pr-label-trading-post", good_name(*good, locale)),
+        Action::SmallWharf(goods) => with("pr-label-small-wharf", goods_list(goods, locale)),
+        Action::KeepLoose(whole, loose) => keep_loose_label(*whole, loose, locale),
+    }
+}
+
+/// `a colonist (quarry), 1 corn, 1 VP chip`: what a Black Market payment gives.
+fn black_market_items(pay: &BlackMarket, locale: Locale) -> String {
+    let mut items = Vec::new();
+    if let Some(source) = pay.colonist {
+        items.push(ta(
+            locale,
+            "pr-bm-colonist",
+            &[("from", word(source.id(), locale).into())],
+        ));
+    }
+    if let Some(good) = pay.barrel {
+        items.push(ta(locale, "pr-bm-barrel", &[("good", good_name(good, locale).into())]));
+    }
+    if pay.vp {
+        items.push(t(locale, "pr-bm-vp"));
+    }
+    items.join(", ")
+}
+
+/// `Keep all sugar + loose 2 corn` (the Storehouse's loose barrels).
+fn keep_loose_label(whole: u8, loose: &[u8; GOODS], locale: Locale) -> String {
+    let all: Vec<String> = Good::ALL
+        .into_iter()
+        .filter(|g| whole & (1 << g.index()) != 0)
+        .map(|g| good_name(g, locale))
+        .collect();
+    let loose = goods_list(loose, locale);
+    match all.is_empty() {
+        true => ta(locale, "pr-label-keep-loose", &[("loose", loose.into())]),
+        false => ta(
+            locale,
+            "pr-label-keep-all-loose",
+            &[("all", all.join(", ").into()), ("loose", loose.into())],
+        ),
     }
 }
 
@@ -744,7 +799,70 @@ fn event_text(event: &Event, cx: &RenderCx) -> String {
             &[("reason", end_reason(reason, locale).into())],
         ),
         Event::GameOver => t(locale, "pr-ev-game-over"),
-        // The expansion's events: the host does not offer the expansion variants yet.
-        other => format!("{other:?}"),
+        Event::BuildingPicked { seat, building } => ta(
+            locale,
+            "pr-ev-picked",
+            &[
+                ("name", name(seat)),
+                ("building", building_name(building, locale).into()),
+            ],
+        ),
+        Event::BuildingPlaced { building } => ta(
+            locale,
+            "pr-ev-placed",
+            &[("building", building_name(building, locale).into())],
+        ),
+        Event::GuestsMoved { seat, count } => {
+            ta(locale, "pr-ev-guests", &[("name", name(seat)), ("count", count.into())])
+        }
+        Event::ForestPlanted { seat, hospice, .. } => ta(
+            locale,
+            "pr-ev-forest",
+            &[
+                ("name", name(seat)),
+                ("hospice", if hospice { "yes" } else { "no" }.into()),
+            ],
+        ),
+        Event::BlackMarket {
+            seat,
+            colonist,
+            barrel,
+            vp,
+        } => {
+            let mut items = Vec::new();
+            if colonist {
+                items.push(t(locale, "pr-bm-a-colonist"));
+            }
+            if let Some(g) = barrel {
+                items.push(ta(locale, "pr-bm-barrel", &[("good", good(g))]));
+            }
+            if vp {
+                items.push(t(locale, "pr-bm-vp"));
+            }
+            let args = [("name", name(seat)), ("items", items.join(", ").into())];
+            ta(locale, "pr-ev-black-market", &args)
+        }
+        Event::Church { seat } => ta(locale, "pr-ev-church", &[("name", name(seat))]),
+        Event::SpecialtyFactoryIncome { seat, doubloons } => ta(
+            locale,
+            "pr-ev-specialty-factory",
+            &[("name", name(seat)), ("doubloons", doubloons.into())],
+        ),
+        Event::TradingPost { seat, good: g, price } => ta(
+            locale,
+            "pr-ev-trading-post",
+            &[("name", name(seat)), ("good", good(g)), ("price", price.into())],
+        ),
+        Event::UnionHall { seat } => ta(locale, "pr-ev-union-hall", &[("name", name(seat))]),
+        Event::SmallWharf { seat, goods } => ta(
+            locale,
+            "pr-ev-small-wharf",
+            &[("name", name(seat)), ("goods", goods_list(&goods, locale).into())],
+        ),
+        Event::LighthouseDoubloons { seat, doubloons } => ta(
+            locale,
+            "pr-ev-lighthouse",
+            &[("name", name(seat)), ("doubloons", doubloons.into())],
+        ),
     }
 }

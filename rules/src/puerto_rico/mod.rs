@@ -116,7 +116,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-pub use action::{Action, Arrangement, FreeColonist, Keep, Place, ShipTarget};
+pub use action::{Action, Arrangement, BlackMarket, FreeColonist, Keep, Place, ShipTarget};
 pub use data::{BuildingId, Good, Role, Tile};
 pub use errors::{ERROR_KEYS, SCORE_KEYS};
 pub use player::{CitySlot, Player};
