@@ -55,7 +55,7 @@ pub fn run(json: &str, locale: Locale, out: &mut impl Write, err: &mut impl Writ
 #[cfg(test)]
 mod tests {
     use galleon_commands::history::read_record;
-    use galleon_commands::io::{Input, Request, Target, User};
+    use galleon_commands::io::{Request, Target, User};
     use galleon_commands::Host;
     use galleon_rules::puerto_rico::PuertoRico;
     use galleon_rules::Game;
@@ -63,20 +63,11 @@ mod tests {
     use super::*;
 
     fn request(user: &str, name: &str, options: &[(&str, &str)]) -> Request {
-        Request {
-            channel: "table".into(),
-            user: User {
-                id: user.into(),
-                name: user.into(),
-            },
-            locale: Locale::En,
-            admin: false,
-            server: None,
-            input: Input::Command {
-                name: name.into(),
-                options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-            },
-        }
+        let user = User {
+            id: user.into(),
+            name: user.into(),
+        };
+        Request::command("table", user, Locale::En, name, options)
     }
 
     /// A whole Puerto Rico game played through a host (varied suggested moves): the record file posted at its

@@ -4,7 +4,7 @@
 use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
-use crate::io::{AutocompleteRequest, Input, Locale, Message, Target, User};
+use crate::io::{AutocompleteRequest, Locale, Message, Target, User};
 use crate::script::{Runner, ScriptOptions};
 use crate::Host;
 
@@ -354,20 +354,13 @@ fn channels_play_concurrently_without_interference() {
             std::thread::spawn(move || {
                 let channel = format!("c{c}");
                 let act = |user: &str, name: &str, options: &[(&str, &str)]| {
-                    host.handle(&crate::io::Request {
-                        channel: channel.clone(),
-                        user: User {
-                            id: user.into(),
-                            name: user.into(),
-                        },
-                        locale: Locale::En,
-                        admin: false,
-                        server: None,
-                        input: Input::Command {
-                            name: name.into(),
-                            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-                        },
-                    })
+                    host.handle(&crate::games::test_support::request(
+                        &channel,
+                        user,
+                        Locale::En,
+                        name,
+                        options,
+                    ))
                 };
                 act("a", "join", &[]);
                 act("b", "join", &[]);

@@ -59,6 +59,23 @@ pub struct Request {
     pub input: Input,
 }
 
+impl Request {
+    /// A slash command typed by `user` in `channel` (no admin, no server), options as (name, value).
+    pub fn command(channel: &str, user: User, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
+        Request {
+            channel: channel.to_string(),
+            user,
+            locale,
+            admin: false,
+            server: None,
+            input: Input::Command {
+                name: name.to_string(),
+                options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
+            },
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Input {
     /// A slash command with its named options, values as typed.

@@ -42,14 +42,7 @@ fn random_games(c: &mut Criterion) {
 
 /// Plays one random game of a variant; returns the number of actions applied.
 fn play_variant(players: usize, variant: Variant, seed: u64) -> u64 {
-    let mut game = PuertoRico::new(players, &Options { variant }, seed).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut actions = 0;
-    while let Some(&seat) = game.to_act().first() {
-        let action = game.random_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-        actions += 1;
-    }
+    let (game, actions) = common::play_random_with::<PuertoRico>(players, &Options { variant }, seed);
     black_box(game.outcome());
     actions
 }

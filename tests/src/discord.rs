@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use galleon::discord::{Bot, Config};
-use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::io::{Locale, Request, User};
 use serde_json::Value;
 
 use crate::loopback::payload::option;
@@ -91,20 +91,11 @@ impl Picker {
 /// A command typed in the table's channel by `people[seat]` (id, name), as a request straight to a host: for
 /// what a test does on the bot's data directory while the bot is stopped.
 pub fn host_command(people: &[(String, String)], seat: usize, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: CHANNEL.into(),
-        user: User {
-            id: people[seat].0.clone(),
-            name: people[seat].1.clone(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
+    let user = User {
+        id: people[seat].0.clone(),
+        name: people[seat].1.clone(),
+    };
+    Request::command(CHANNEL, user, Locale::En, name, options)
 }
 
 /// Whether a channel post is a turn ping (they all start with a bell).

@@ -9,7 +9,7 @@ use galleon_rules::{Game, Standing};
 use crate::buttons::ID_LIMIT;
 use crate::games::{GameModule, Registry};
 use crate::host::Table;
-use crate::io::{Input, Locale, Message, Request, Target, User};
+use crate::io::{Locale, Message, Request, Target, User};
 use crate::record::{Seated, TableRecord};
 use crate::render::MESSAGE_LIMIT;
 
@@ -36,20 +36,11 @@ pub const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
 
 /// A slash command typed by `user` in `channel`.
 pub fn request(channel: &str, user: &str, locale: Locale, name: &str, options: &[(&str, &str)]) -> Request {
-    Request {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale,
-        admin: false,
-        server: None,
-        input: Input::Command {
-            name: name.into(),
-            options: options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-        },
-    }
+    let user = User {
+        id: user.into(),
+        name: user.into(),
+    };
+    Request::command(channel, user, locale, name, options)
 }
 
 /// A table seating `NAMES[..players]` at a new game of `kind`, to render results of chosen outcomes.
