@@ -27,6 +27,15 @@ fn frozen_toy(dir: &std::path::Path) -> Runner {
     r
 }
 
+/// A toy game (to 20) of alice and bob, on a frozen clock, alice to play.
+fn toy_game(dir: &std::path::Path) -> Runner {
+    let mut r = frozen_toy(dir);
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:20");
+    r
+}
+
 fn raw(r: &Runner) -> Option<Vec<u8>> {
     r.host().raw_record("table").unwrap()
 }
@@ -188,10 +197,7 @@ fn refusals_without_a_game_seat_or_move_change_nothing() {
 #[test]
 fn undo_gives_back_the_record_byte_for_byte_across_a_restart_and_again() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = frozen_toy(dir.path());
-    r.line("alice> /join");
-    r.line("bob> /join");
-    r.line("alice> /start game:toy seed:3 target:20");
+    let mut r = toy_game(dir.path());
     let start = raw(&r);
     r.line("alice> /play move:\"add 1\"");
     let after_one = raw(&r);
@@ -216,10 +222,7 @@ fn undo_gives_back_the_record_byte_for_byte_across_a_restart_and_again() {
 #[test]
 fn forced_moves_that_followed_go_back_with_the_move_and_a_chosen_one_refuses() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = frozen_toy(dir.path());
-    r.line("alice> /join");
-    r.line("bob> /join");
-    r.line("alice> /start game:toy seed:3 target:20");
+    let mut r = toy_game(dir.path());
     let start = raw(&r);
     r.line("alice> /play move:\"add 1\"");
     r.line("bob> /play move:\"add 1\"");
@@ -552,10 +555,7 @@ fn maracaibo_reveal_kinds_on_the_engine() {
 #[test]
 fn a_secret_changed_by_the_move_is_sent_again() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = frozen_toy(dir.path());
-    r.line("alice> /join");
-    r.line("bob> /join");
-    r.line("alice> /start game:toy seed:3 target:20");
+    let mut r = toy_game(dir.path());
     let hand = r.line("alice> /hand");
     r.line("alice> /play move:peek");
     let out = allowed(&r, "alice");
@@ -568,10 +568,7 @@ fn a_secret_changed_by_the_move_is_sent_again() {
 #[test]
 fn a_button_of_a_taken_back_position_is_stale_at_the_same_move_number() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = frozen_toy(dir.path());
-    r.line("alice> /join");
-    r.line("bob> /join");
-    r.line("alice> /start game:toy seed:3 target:20");
+    let mut r = toy_game(dir.path());
     r.line("alice> /play move:\"add 1\"");
     // The board after bob's +2 offers alice her moves at move 2.
     let board = r.line("bob> /play move:\"add 2\"");
