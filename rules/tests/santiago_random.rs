@@ -1,7 +1,7 @@
 //! Random complete Santiago games (3, 4 and 5 players, every option combination): after every move the
-//! components are conserved and the money moves exactly as the public events say; refused moves change nothing;
-//! every listed move reads back from its text; replaying the texts gives the same state; hidden money stays out
-//! of the public view. `GALLEON_SOAK=1` plays many more games.
+//! components are conserved and the money moves exactly as the public events say; near-miss moves are refused
+//! and change nothing. The laws every game obeys (listed moves read back, replays, hidden money kept out of the
+//! public view…) are checked in `game_laws.rs`. `GALLEON_SOAK=1` plays many more games.
 
 use galleon_rules::game::Game;
 use galleon_rules::santiago::{
@@ -195,7 +195,6 @@ struct Checks {
 fn play(players: usize, options: Options, seed: u64, checks: &Checks) -> Santiago {
     let mut game = Santiago::new(players, &options, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
-    let mut texts = Vec::new();
     let mut deserts = 0u64;
     let mut tally: std::collections::HashMap<std::mem::Discriminant<Event>, usize> = Default::default();
     let start = game.public_view();
@@ -213,7 +212,6 @@ fn play(players: usize, options: Options, seed: u64, checks: &Checks) -> Santiag
         let money = money_of(&game);
         game.apply(seat, &action)
             .unwrap_or_else(|e| panic!("{action} refused: {e}"));
-        texts.push((seat, action.to_string()));
         let after = game.public_view();
         let events = new_events(&before, &after);
         assert_eq!(money_of(&game), expected_money(&before, &money, &events));
@@ -224,9 +222,6 @@ fn play(players: usize, options: Options, seed: u64, checks: &Checks) -> Santiag
         let now_deserts = desert_mask(&after);
         assert_eq!(deserts & !now_deserts, 0, "a desert never turns green again");
         deserts = now_deserts;
-        if checks.thorough || texts.len() % 16 == 0 {
-            check_hidden_money(&game, &after);
-        }
     }
     assert_eq!(game.phase(), Phase::Over);
     assert!(game.legal_actions(0).is_empty());
@@ -255,7 +250,6 @@ fn play(players: usize, options: Options, seed: u64, checks: &Checks) -> Santiag
     assert_eq!(count(Event::GameOver), 1);
     assert_eq!(game.public_view().money.as_deref(), Some(&money_of(&game)[..]));
     check_outcome(&game);
-    check_replay(players, options, seed, &texts, &game);
     game
 }
 
@@ -266,19 +260,10 @@ fn desert_mask(view: &PublicView) -> u64 {
         .fold(0, |acc, s| acc | s.square.bit())
 }
 
+/// Near-miss moves that are not listed are refused and change nothing (the generic laws, in `game_laws.rs`,
+/// check the listed moves, other seats' moves and replays).
 fn check_refusals(game: &mut Santiago, seat: usize, rng: &mut ChaCha8Rng) {
     let legal = game.legal_actions(seat);
-    for action in &legal {
-        assert_eq!(action.to_string().parse::<Action>().as_ref(), Ok(action));
-        assert_eq!(
-            game.parse_action(seat, &action.to_string().to_uppercase()).as_ref(),
-            Ok(action)
-        );
-    }
-    let sample = game.random_action(seat, rng).unwrap();
-    assert!(legal.contains(&sample), "{sample} sampled but not listed");
-    let suggested = game.suggested_actions(seat);
-    assert!(!suggested.is_empty() && suggested.iter().all(|a| legal.contains(a)));
     let frozen = serde_json::to_string(game).unwrap();
     for _ in 0..3 {
         let action = candidate(rng);
@@ -291,9 +276,6 @@ fn check_refusals(game: &mut Santiago, seat: usize, rng: &mut ChaCha8Rng) {
             );
         }
     }
-    let other = (seat + 1) % game.players();
-    assert!(game.apply(other, &legal[0]).is_err());
-    assert!(game.legal_actions(other).is_empty());
     let text = garbage(rng);
     if let Ok(action) = game.parse_action(seat, &text) {
         if !legal.contains(&action) {
@@ -301,21 +283,6 @@ fn check_refusals(game: &mut Santiago, seat: usize, rng: &mut ChaCha8Rng) {
         }
     }
     assert_eq!(serde_json::to_string(game).unwrap(), frozen);
-}
-
-/// With hidden money, a state that differs only in money shows the same public view.
-fn check_hidden_money(game: &Santiago, view: &PublicView) {
-    if game.options().money != Money::Hidden || game.phase() == Phase::Over {
-        return;
-    }
-    assert!(view.money.is_none());
-    let mut state = serde_json::to_value(game).unwrap();
-    for m in state["money"].as_array_mut().unwrap().iter_mut().take(game.players()) {
-        *m = (m.as_u64().unwrap() + 17).into();
-    }
-    let richer: Santiago = serde_json::from_value(state).unwrap();
-    assert_ne!(money_of(&richer), money_of(game));
-    assert_eq!(&richer.public_view(), view);
 }
 
 fn check_outcome(game: &Santiago) {
@@ -335,18 +302,6 @@ fn check_outcome(game: &Santiago) {
         .map(|s| s.seat)
         .collect();
     assert_eq!(outcome.winners(), winners, "every richest player wins");
-}
-
-fn check_replay(players: usize, options: Options, seed: u64, texts: &[(usize, String)], played: &Santiago) {
-    let mut replay = Santiago::new(players, &options, seed).unwrap();
-    for (seat, text) in texts {
-        let action = replay.parse_action(*seat, text).unwrap();
-        replay.apply(*seat, &action).unwrap();
-    }
-    assert_eq!(
-        serde_json::to_string(&replay).unwrap(),
-        serde_json::to_string(played).unwrap()
-    );
 }
 
 /// Plays `games` games per option combination (1000 with `GALLEON_SOAK=1`), every 15th one thoroughly.
