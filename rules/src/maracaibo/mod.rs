@@ -4,6 +4,10 @@
 //! under `rules/content/maracaibo/default/`, loaded and validated by [`content`]; a group that owns the box may
 //! write its own pack in the same format (`docs/maracaibo-pack.md`).
 //!
+//! Comments cite the specification the engine was written from, which is not in the repository (`mech §N`: the
+//! rules; `content.md §N` and `RN`: the content set; `rulings #N`: decided ambiguities). What they decide is
+//! told in `docs/maracaibo.md` (rules and rulings) and `docs/maracaibo-pack.md` (the content format).
+//!
 //! What exists so far, each part complete for what it covers:
 //! * [`content`]: the content pack, its notation and validation;
 //! * [`state`]: the game state (board and players), referring to the pack by index;
