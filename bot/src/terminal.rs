@@ -1,4 +1,4 @@
-//! The terminal modes: `galleon script` (the contract of `shared/spec/script.md`), `galleon local` (the same,
+//! The terminal modes: `galleon script` (its format: `docs/script.md`), `galleon local` (the same,
 //! interactive), and `galleon export` / `galleon import` (backup and recovery of one table as JSON).
 //!
 //! `export` and `import` open the store directly: sled locks its directory, so run them while the bot is

@@ -1,5 +1,5 @@
 //! `galleon script`: plays a chat transcript through the host and prints what the bot would send
-//! (the contract is `shared/spec/script.md`). `galleon local` uses the same runner line by line.
+//! (the format is described in `docs/script.md`). `galleon local` uses the same runner line by line.
 //!
 //! Lines:
 //! - `# comment` and blank lines are ignored;

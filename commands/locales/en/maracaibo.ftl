@@ -272,7 +272,7 @@ mc-rw-rank = next nobility rank with one nation
 mc-rw-d-per-compass = { $n } doubloons per compass
 mc-rw-vp-per-compass = { $n } VP per compass
 
-## Card effects (content notation §12.1)
+## Card effects (the effect notation of docs/maracaibo-pack.md)
 
 mc-eff-none = no effect (compass only)
 mc-eff-inc-d = +{ $n } doubloon income

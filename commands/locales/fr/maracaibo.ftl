@@ -272,7 +272,7 @@ mc-rw-rank = rang de noblesse suivant auprès d'une nation
 mc-rw-d-per-compass = { $n } doublons par boussole
 mc-rw-vp-per-compass = { $n } PV par boussole
 
-## Card effects (content notation §12.1)
+## Card effects (the effect notation of docs/maracaibo-pack.md)
 
 mc-eff-none = aucun effet (boussole seule)
 mc-eff-inc-d = +{ $n } de revenu en doublons

@@ -1,8 +1,12 @@
 //! Maracaibo (classic mode, 2–4 players, and solo against the Automa Jeanne): [`Maracaibo`] implements [`crate::Game`].
 //!
-//! The game's printed component data is not public, so galleon ships an original content set
-//! (`shared/spec/maracaibo/content.md`) as data files under `rules/content/maracaibo/default/`, loaded and
-//! validated by [`content`]; a group that owns the box may write its own pack in the same format.
+//! The game's printed component data is not public, so galleon ships an original content set as data files
+//! under `rules/content/maracaibo/default/`, loaded and validated by [`content`]; a group that owns the box may
+//! write its own pack in the same format (`docs/maracaibo-pack.md`).
+//!
+//! Comments cite the specification the engine was written from, which is not in the repository (`mech §N`: the
+//! rules; `content.md §N` and `RN`: the content set; `rulings #N`: decided ambiguities). What they decide is
+//! told in `docs/maracaibo.md` (rules and rulings) and `docs/maracaibo-pack.md` (the content format).
 //!
 //! What exists so far, each part complete for what it covers:
 //! * [`content`]: the content pack, its notation and validation;
