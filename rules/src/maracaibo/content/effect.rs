@@ -148,7 +148,7 @@ fn name_of<T: Copy + PartialEq>(table: &[(&'static str, T)], value: T) -> Option
     table.iter().find(|(_, v)| *v == value).map(|(code, _)| *code)
 }
 
-pub const EFFECT_GRAMMAR: &str = "an effect of content.md §12.6 (inc.…, perm.…, va.…, ca.…, imm.…, spy.Sn)";
+pub const EFFECT_GRAMMAR: &str = "a card effect of docs/maracaibo-pack.md (inc.…, perm.…, va.…, ca.…, imm.…, spy.Sn)";
 
 impl Effect {
     pub fn parse(text: &str) -> Option<Effect> {
