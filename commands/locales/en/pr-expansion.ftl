@@ -1,5 +1,5 @@
-# Puerto Rico: the expansion buildings (options extension and random). The host does not offer them yet; these
-# texts name the buildings and the engine's refusals.
+# Puerto Rico: the expansion buildings (options extension and random): the buildings' names and the engine's
+# refusals.
 pr-building-aqueduct = Aqueduct
 pr-building-forest-house = Forest House
 pr-building-black-market = Black Market
@@ -58,7 +58,7 @@ pr-too-many-guests = Your Guest House holds { $colonists ->
    *[other] { $colonists } guests
 }, not { $count }.
 
-## Moves and events of the expansion (shown once the host offers the variants)
+## Moves and events of the expansion
 pr-label-pick = Pick { $what }
 pr-label-guests = Guests: { $what }
 pr-label-guests-stay = Guests stay

@@ -1,5 +1,4 @@
-# Puerto Rico : les bâtiments de l'extension (options extension et aléatoire). L'hôte ne les propose pas encore ;
-# ces textes nomment les bâtiments et les refus du moteur.
+# Puerto Rico : les bâtiments de l'extension (options extension et aléatoire) : leurs noms et les refus du moteur.
 pr-building-aqueduct = aqueduc
 pr-building-forest-house = maison forestière
 pr-building-black-market = marché noir
@@ -58,7 +57,7 @@ pr-too-many-guests = Votre auberge accueille { $colonists ->
    *[other] { $colonists } invités
 }, pas { $count }.
 
-## Coups et événements de l'extension (montrés quand l'hôte proposera les variantes)
+## Coups et événements de l'extension
 pr-label-pick = Retenir : { $what }
 pr-label-guests = Invités : { $what }
 pr-label-guests-stay = Les invités restent

@@ -1,7 +1,7 @@
 //! Puerto Rico through the host: translations complete, random games played with every output checked
 //! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
 
-use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, ERROR_KEYS, SCORE_KEYS};
+use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, Step, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -696,7 +696,7 @@ fn extension_draft_through_verbs_and_autocomplete() {
     loop {
         let game = state_of(&host, "x");
         let Some(&seat) = game.to_act().first() else { break };
-        if game.step() != galleon_rules::puerto_rico::Step::Draft {
+        if game.step() != Step::Draft {
             break;
         }
         let choices = ask(&host, "x", NAMES[seat], "pick", "building");
@@ -769,4 +769,54 @@ fn a_record_without_variant_loads_and_plays_on() {
     let out = fresh.handle(&request("old", NAMES[seat], Locale::En, "play", &[("move", &action)]));
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
     assert!(!out[0].text.contains("Draft"), "{}", out[0].text);
+}
+
+/// What the host lists and counts in expansion games, Guest House included: at every Mayor and Guest House step
+/// of random extension and random games, the prefix listing (autocomplete, `/help`) gives only legal moves with
+/// that prefix, the count equals the full list where that is small enough to make, and a forced move (what
+/// the host plays by itself) is the seat's only legal move.
+#[test]
+fn mayor_listing_counts_and_forced_moves_hold_with_guest_houses() {
+    let mut guest_mayors = 0;
+    for (variant, players, seed) in [
+        ("extension", 5, 31),
+        ("random", 4, 32),
+        ("random", 5, 33),
+        ("extension", 3, 34),
+    ] {
+        let mut game = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            for seat in game.to_act() {
+                let step = game.step();
+                if matches!(step, Step::Arrange | Step::Guests) {
+                    let owns_guest_house = game
+                        .seat(seat)
+                        .buildings()
+                        .iter()
+                        .any(|s| s.building == BuildingId::GuestHouse);
+                    guest_mayors += usize::from(owns_guest_house && step == Step::Arrange);
+                    let head = if step == Step::Guests { "guests" } else { "colonists" };
+                    let listed = game.legal_starting_with(seat, head, 25);
+                    assert!(!listed.is_empty());
+                    for action in &listed {
+                        assert!(action.to_string().starts_with(head), "{action}");
+                        assert!(game.clone().apply(seat, action).is_ok(), "{action} listed but refused");
+                    }
+                    let count = game.legal_count(seat);
+                    if count <= 3000 {
+                        assert_eq!(count, game.legal_actions(seat).len() as u64, "{step:?} seat {seat}");
+                    }
+                }
+                if let Some(forced) = game.only_action(seat) {
+                    assert_eq!(game.legal_count(seat), 1, "{forced} is not the only move");
+                }
+            }
+            let to_act = game.to_act();
+            let seat = to_act[rng.gen_range(0..to_act.len())];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert!(guest_mayors > 0, "no Mayor phase with a Guest House was met");
 }

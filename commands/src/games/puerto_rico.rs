@@ -23,7 +23,11 @@
 //!   in play by cost with their VP and the copies left (always: players plan their builds in every phase;
 //!   during the draft followed by who picks and the candidates left per cost), then the latest public events
 //!   (up to 8, newest kept, as many as fit so the board stays one Discord message). A crowded board (5 players,
-//!   big cities) uses short building names (`pr-short-*`) to fit.
+//!   big cities, the draft) uses short building names (`pr-short-*`) to fit.
+//! - The draft's verb is `/pick` (French `/retenir`: `choisir` would read as choosing a role); its autocomplete
+//!   and buttons list the candidates in the building table's order (base buildings first).
+//! - Optional choice options (`forest`, `trading-post`, `colonist`) hold only their own value, so
+//!   `plant corn no-colonist` is never read as a forest. `/keep` takes `one` or, with a Storehouse, `loose`.
 
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};

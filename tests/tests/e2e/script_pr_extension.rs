@@ -31,7 +31,7 @@ fn boards(messages: &[Value]) -> Vec<&str> {
     messages
         .iter()
         .filter(|m| m["to"] == "channel" && message_text(m).contains("· move "))
-        .map(|m| message_text(m))
+        .map(message_text)
         .collect()
 }
 

@@ -288,11 +288,11 @@ mod tests {
         let richer: PuertoRico = serde_json::from_value(state).unwrap();
         for locale in [Locale::En, Locale::Fr] {
             let cx = RenderCx { locale, names: &names };
-            for seat in 0..4 {
+            for (seat, name) in names.iter().enumerate() {
                 let text = look(&game, seat, &cx);
                 assert_eq!(text, look(&richer, seat, &cx), "VP chips leak into /look");
                 let view = &game.public_view().seats[seat];
-                assert!(text.starts_with(&format!("**{}**", names[seat])), "{text}");
+                assert!(text.starts_with(&format!("**{name}**")), "{text}");
                 for building in &view.city {
                     let line = format!(
                         "• {} {} — {}",
