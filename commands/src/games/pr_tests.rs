@@ -687,7 +687,7 @@ fn extension_draft_through_verbs_and_autocomplete() {
     assert!(refused[0].text.contains("expansion"), "{}", refused[0].text);
     let out = start_variant(&host, "x", 3, 7, Locale::En, "extension");
     let board = &out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap().text;
-    assert!(board.contains("Draft: alice picks a building"), "{board}");
+    assert!(board.contains("Building draft: alice picks a building"), "{board}");
     assert!(
         board.contains("2 → 2 spaces: Hacienda, Construction Hut, Forest House, Black Market"),
         "{board}"
@@ -768,7 +768,7 @@ fn a_record_without_variant_loads_and_plays_on() {
     let action = game.legal_actions(seat)[0].to_string();
     let out = fresh.handle(&request("old", NAMES[seat], Locale::En, "play", &[("move", &action)]));
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
-    assert!(!out[0].text.contains("Draft"), "{}", out[0].text);
+    assert!(!out[0].text.contains("draft"), "{}", out[0].text);
 }
 
 /// What the host lists and counts in expansion games, Guest House included: at every Mayor and Guest House step

@@ -43,17 +43,21 @@ async fn an_extension_game_drafts_its_buildings_over_the_loopback_discord() {
     let (_, started) = t.command(ALICE, "start", start).await;
     assert!(!is_ephemeral(&started), "{started}");
     assert!(
-        t.board().content.contains("Draft: Alice picks a building"),
+        t.board().content.contains("Building draft: Alice picks a building"),
         "{}",
         t.board().content
     );
 
     let mut picks = 0;
-    while t.board().content.contains("Draft: ") {
+    while t.board().content.contains("Building draft: ") {
         let board = t.board();
         let picker = [ALICE, BRUNO, CARLA]
             .into_iter()
-            .find(|&who| board.content.contains(&format!("Draft: {} picks", t.people[who].name)))
+            .find(|&who| {
+                board
+                    .content
+                    .contains(&format!("Building draft: {} picks", t.people[who].name))
+            })
             .expect("the board names who picks");
         let offered = t.suggest(picker, "pick", ("building", ""), vec![]).await;
         assert!(!offered.is_empty(), "/pick offers the candidates");

@@ -56,7 +56,7 @@ fn a_complete_four_player_extension_game_with_a_restart_in_the_draft() {
     assert_eq!(before, after);
     assert_eq!(before.matches(" picks the ").count(), PICKS_BEFORE_RESTART, "{before}");
     assert!(
-        before.contains("Draft: ") && before.contains(" picks a building (/pick)."),
+        before.contains("Building draft: ") && before.contains(" picks a building (/pick)."),
         "{before}"
     );
     // Every drafted building is in play in the final game, and was announced by name.
@@ -72,7 +72,7 @@ fn a_complete_four_player_extension_game_with_a_restart_in_the_draft() {
     assert!(drafted.iter().any(|b| b.is_expansion()), "{drafted:?}");
     let round_one = boards[1 + 17 + 2];
     assert!(
-        round_one.contains("Round 1") && !round_one.contains("Draft: "),
+        round_one.contains("Round 1") && !round_one.contains("Building draft: "),
         "{round_one}"
     );
     let result = messages
