@@ -56,7 +56,10 @@ pr-info-role-craftsman = Everyone produces barrels. Privilege: 1 more barrel of 
 pr-info-role-trader = Each player in turn may sell 1 barrel to the trading house. Privilege: +1 doubloon.
 pr-info-role-captain = Players load barrels onto the cargo ships in turn (1 VP per barrel) as long as they can; then each keeps 1 barrel plus what his warehouses hold. Privilege: +1 VP on his first load.
 pr-info-role-prospector = No phase. Privilege: 1 doubloon from the bank.
-pr-info-plantation = an island tile: with a colonist on it and a circle of a { $good } production building, it gives 1 barrel in the Craftsman phase (corn needs no building). Sells for { $price ->
+pr-info-plantation = an island tile: { $kind ->
+    [corn] occupied, it gives 1 barrel in the Craftsman phase (corn needs no building).
+   *[other] occupied, with an occupied circle of a production building for { $good }, it gives 1 barrel in the Craftsman phase.
+} Sells for { $price ->
     [one] { $price } doubloon
    *[other] { $price } doubloons
 }; { $tiles } plantations and { $barrels } barrels in the game.

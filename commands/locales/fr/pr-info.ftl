@@ -59,7 +59,10 @@ pr-info-role-craftsman = Chacun produit des tonneaux. Privilège : 1 tonneau de 
 pr-info-role-trader = Chaque joueur à son tour peut vendre 1 tonneau au magasin. Privilège : +1 doublon.
 pr-info-role-captain = Les joueurs chargent à tour de rôle des tonneaux sur les navires (1 PV par tonneau) tant qu'ils le peuvent ; puis chacun garde 1 tonneau et ce que ses entrepôts contiennent. Privilège : +1 PV à son premier chargement.
 pr-info-role-prospector = Pas de phase. Privilège : 1 doublon de la banque.
-pr-info-plantation = une tuile de l'île : occupée, avec un cercle occupé d'un bâtiment de production ({ $good }), elle donne 1 tonneau à la phase de l'artisan (le maïs n'a pas besoin de bâtiment). Se vend { $price ->
+pr-info-plantation = une tuile de l'île : { $kind ->
+    [corn] occupée, elle donne 1 tonneau à la phase de l'artisan (le maïs n'a pas besoin de bâtiment).
+   *[other] occupée, avec un cercle occupé d'un bâtiment de production ({ $good }), elle donne 1 tonneau à la phase de l'artisan.
+} Se vend { $price ->
     [one] { $price } doublon
    *[other] { $price } doublons
 } ; { $tiles } plantations et { $barrels } tonneaux dans le jeu.

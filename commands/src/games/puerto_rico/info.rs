@@ -149,6 +149,7 @@ fn tile_info(tile: Tile, locale: Locale) -> String {
     match tile.good() {
         Some(good) => {
             let args = [
+                ("kind", good.id().into()),
                 ("good", good_name(good, locale).into()),
                 ("price", good.price().into()),
                 ("barrels", good.barrels().into()),
@@ -267,6 +268,11 @@ mod tests {
         assert!(info(&game, "hotel de ville", &fr).unwrap().contains("hôtel de ville"));
         assert!(info(&game, "planteur", &en).unwrap().starts_with("**Settler**"));
         assert!(info(&game, "carrière", &en).unwrap().starts_with("**quarry**"));
+        assert!(info(&game, "maïs", &en).unwrap().contains("corn needs no building"));
+        assert!(info(&game, "indigo", &en)
+            .unwrap()
+            .contains("production building for indigo"));
+        assert!(info(&game, "coffee", &fr).unwrap().contains("Se vend 4 doublons"));
         assert!(info(&game, "forêt", &en).unwrap().contains("Forest House"));
         assert!(info(&game, "magasin", &en).unwrap().starts_with("**Trading house**"));
         assert_eq!(info(&game, "chess", &en), None);
