@@ -735,6 +735,17 @@ fn extension_draft_through_verbs_and_autocomplete() {
         let building = BuildingId::parse(value).unwrap();
         assert!(game.buildings_in_play().contains(building), "{value} is not in play");
     }
+    // /help lists only buildings in play too, as the buttons do.
+    let help = host.handle(&request("x", NAMES[seat], Locale::En, "help", &[]));
+    let board = host.handle(&request("x", NAMES[seat], Locale::En, "board", &[]));
+    let buttons: Vec<&str> = board[0].buttons.iter().map(|b| b.id.as_str()).collect();
+    assert!(buttons.iter().any(|id| id.contains(":build ")), "{buttons:?}");
+    assert!(help[0].text.contains("move:\"build "), "{}", help[0].text);
+    for building in BuildingId::all().filter(|b| !game.buildings_in_play().contains(*b)) {
+        let text = format!("build {}", building.id());
+        assert!(!help[0].text.contains(&format!("move:\"{text}\"")), "{text} in /help");
+        assert!(!buttons.iter().any(|id| id.ends_with(&text)), "{text} on a button");
+    }
 }
 
 /// A game stored before the building options existed (no `variant` option, a state without any expansion
