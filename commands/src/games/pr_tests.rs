@@ -692,6 +692,18 @@ fn extension_draft_through_verbs_and_autocomplete() {
         board.contains("2 → 2 spaces: Hacienda, Construction Hut, Forest House, Black Market"),
         "{board}"
     );
+    // Refusals are private, in the reader's language, and change nothing.
+    let before = host.export("x").unwrap();
+    for (user, locale, building, words) in [
+        ("alice", Locale::En, "nonsense", "nonsense"),
+        ("alice", Locale::Fr, "small-indigo-plant", "petite teinturerie"),
+        ("bob", Locale::Fr, "library", ""),
+    ] {
+        let out = host.handle(&request("x", user, locale, "pick", &[("building", building)]));
+        assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+        assert!(out[0].text.contains(words), "{}", out[0].text);
+        assert_eq!(host.export("x").unwrap(), before);
+    }
     let mut picked = Vec::new();
     loop {
         let game = state_of(&host, "x");
