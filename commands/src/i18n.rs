@@ -35,6 +35,18 @@ pub const FILES: &[(Locale, &str, &str)] = &[
         "pr-expansion.ftl",
         include_str!("../locales/fr/pr-expansion.ftl"),
     ),
+    (
+        Locale::En,
+        "pr-variants.ftl",
+        include_str!("../locales/en/pr-variants.ftl"),
+    ),
+    (
+        Locale::Fr,
+        "pr-variants.ftl",
+        include_str!("../locales/fr/pr-variants.ftl"),
+    ),
+    (Locale::En, "pr-info.ftl", include_str!("../locales/en/pr-info.ftl")),
+    (Locale::Fr, "pr-info.ftl", include_str!("../locales/fr/pr-info.ftl")),
     (Locale::En, "santiago.ftl", include_str!("../locales/en/santiago.ftl")),
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),

@@ -45,8 +45,36 @@ impl Planned {
 
 /// A random game from `seed` (the engine's game seed is `seed` too), and the final state.
 pub fn plan_game(players: usize, seed: u64) -> (Vec<Planned>, PuertoRico) {
-    let game = PuertoRico::new(players, &Default::default(), seed).expect("3 to 5 players");
+    plan_game_of(players, seed, "basis")
+}
+
+/// [`plan_game`] with the building option `variant` (`basis`, `extension`, `random`).
+pub fn plan_game_of(players: usize, seed: u64, variant: &str) -> (Vec<Planned>, PuertoRico) {
+    let options = PuertoRico::parse_options(&[("variant".to_string(), variant.to_string())]).expect("a variant");
+    let game = PuertoRico::new(players, &options, seed).expect("3 to 5 players");
     plan_random(&PuertoRicoModule, game, seed, SeatChoice::Random)
+}
+
+/// The move as the Puerto Rico verb command whose template makes it (any move, the expansion's included:
+/// `/pick building:library`, `/sell good:corn trading-post:trading-post` …), `/colonists` alone for the
+/// suggested arrangement, else `/play`.
+pub fn any_verb_command(planned: &Planned) -> String {
+    if planned.default_colonists {
+        return "/colonists".to_string();
+    }
+    let head = planned.text.split_whitespace().next().unwrap_or("");
+    let verbs = PuertoRicoModule.verbs();
+    let made = verbs
+        .iter()
+        .find(|v| v.name == head)
+        .and_then(|verb| Some((verb.name, verb.decompose(&planned.text)?)));
+    match made {
+        Some((name, values)) => {
+            let options: Vec<String> = values.iter().map(|(n, v)| format!(" {n}:{}", quoted(v))).collect();
+            format!("/{name}{}", options.concat())
+        }
+        None => format!("/play move:{}", quoted(&planned.text)),
+    }
 }
 
 /// Who moves when several seats must act at once.

@@ -1,5 +1,5 @@
-# Puerto Rico: the expansion buildings (options extension and random). The host does not offer them yet; these
-# texts name the buildings and the engine's refusals.
+# Puerto Rico: the expansion buildings (options extension and random): the buildings' names and the engine's
+# refusals.
 pr-building-aqueduct = Aqueduct
 pr-building-forest-house = Forest House
 pr-building-black-market = Black Market
@@ -58,13 +58,13 @@ pr-too-many-guests = Your Guest House holds { $colonists ->
    *[other] { $colonists } guests
 }, not { $count }.
 
-## Moves and events of the expansion (shown once the host offers the variants)
+## Moves and events of the expansion
 pr-label-pick = Pick { $what }
 pr-label-guests = Guests: { $what }
 pr-label-guests-stay = Guests stay
 pr-label-forest = Forest instead of { $what }
 pr-label-hacienda-forest = Hacienda: a forest
-pr-label-black-market = Build { $what } with the Black Market: { $items }
+pr-label-black-market = Build { $what }, Black Market: { $items }
 pr-label-trading-post = Sell { $what } (Trading Post)
 pr-label-small-wharf = Small Wharf: { $what }
 pr-label-keep-loose = Keep loose { $loose }

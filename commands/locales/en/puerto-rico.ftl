@@ -70,7 +70,6 @@ pr-board-seat = **{ $name }** · { $doubloons ->
 } · barrels: { $goods } · San Juan { $sanjuan }
 pr-board-island = island { $used }/12: { $tiles }
 pr-board-city = city { $used }/12: { $buildings }
-pr-board-buildings = Buildings left (cost×copies): { $list }
 pr-board-last = Last moves:
 pr-private = Your VP chips: { $chips }
 pr-tiebreak = doubloons + barrels

@@ -1,5 +1,4 @@
-# Puerto Rico : les bâtiments de l'extension (options extension et aléatoire). L'hôte ne les propose pas encore ;
-# ces textes nomment les bâtiments et les refus du moteur.
+# Puerto Rico : les bâtiments de l'extension (options extension et aléatoire) : leurs noms et les refus du moteur.
 pr-building-aqueduct = aqueduc
 pr-building-forest-house = maison forestière
 pr-building-black-market = marché noir
@@ -58,13 +57,13 @@ pr-too-many-guests = Votre auberge accueille { $colonists ->
    *[other] { $colonists } invités
 }, pas { $count }.
 
-## Coups et événements de l'extension (montrés quand l'hôte proposera les variantes)
-pr-label-pick = Choisir : { $what }
+## Coups et événements de l'extension
+pr-label-pick = Retenir : { $what }
 pr-label-guests = Invités : { $what }
 pr-label-guests-stay = Les invités restent
 pr-label-forest = Forêt au lieu de : { $what }
 pr-label-hacienda-forest = Hacienda : une forêt
-pr-label-black-market = Construire { $what } avec le marché noir : { $items }
+pr-label-black-market = Construire { $what }, marché noir : { $items }
 pr-label-trading-post = Vendre : { $what } (comptoir colonial)
 pr-label-small-wharf = Petit quai : { $what }
 pr-label-keep-loose = Garder en vrac : { $loose }
@@ -72,7 +71,7 @@ pr-label-keep-all-loose = Garder tout : { $all } + en vrac : { $loose }
 pr-bm-colonist = un colon ({ $from })
 pr-bm-a-colonist = un colon
 pr-bm-barrel = 1 { $good }
-pr-bm-vp = 1 jeton de point de victoire
+pr-bm-vp = 1 jeton PV
 pr-ev-picked = { $name } choisit : { $building }.
 pr-ev-placed = Mis en jeu sans choix : { $building }.
 pr-ev-guests = { $name } fait sortir { $count ->

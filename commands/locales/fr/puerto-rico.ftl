@@ -70,7 +70,6 @@ pr-board-seat = **{ $name }** · { $doubloons ->
 } · tonneaux : { $goods } · San Juan { $sanjuan }
 pr-board-island = île { $used }/12 : { $tiles }
 pr-board-city = cité { $used }/12 : { $buildings }
-pr-board-buildings = Bâtiments restants (coût×exemplaires) : { $list }
 pr-board-last = Derniers coups :
 pr-private = Vos jetons de points de victoire : { $chips }
 pr-tiebreak = doublons + tonneaux

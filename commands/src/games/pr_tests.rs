@@ -1,7 +1,7 @@
 //! Puerto Rico through the host: translations complete, random games played with every output checked
 //! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
 
-use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, ERROR_KEYS, SCORE_KEYS};
+use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, Step, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -40,6 +40,10 @@ fn every_engine_key_is_translated() {
 }
 
 fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale) -> Vec<Message> {
+    start_variant(host, channel, players, seed, locale, "basis")
+}
+
+fn start_variant(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale, variant: &str) -> Vec<Message> {
     for name in &NAMES[..players] {
         host.handle(&request(channel, name, locale, "join", &[]));
     }
@@ -48,8 +52,16 @@ fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale) 
         "alice",
         locale,
         "start",
-        &[("game", "puerto-rico"), ("seed", &seed.to_string())],
+        &[
+            ("game", "puerto-rico"),
+            ("seed", &seed.to_string()),
+            ("variant", variant),
+        ],
     ))
+}
+
+fn variant_options(variant: &str) -> galleon_rules::puerto_rico::Options {
+    PuertoRico::parse_options(&[("variant".into(), variant.into())]).unwrap()
 }
 
 /// The board as rendered from the engine directly (to compare with states whose secrets differ).
@@ -58,16 +70,21 @@ fn board_of(game: &PuertoRico, players: usize, locale: Locale) -> String {
     PuertoRicoModule.board(&game.public_view(), &RenderCx { locale, names: &names })
 }
 
-/// Plays random games through the host beside a replica engine and checks every message.
+/// Plays random games through the host beside a replica engine and checks every message (the board's size at
+/// every step among them).
 fn random_game(players: usize, seed: u64, locale: Locale) {
+    random_game_of(players, seed, locale, "basis")
+}
+
+fn random_game_of(players: usize, seed: u64, locale: Locale, variant: &str) {
     let host = Host::temporary(Locale::En).unwrap();
     let channel = format!("t{seed}");
-    let out = start(&host, &channel, players, seed, locale);
+    let out = start_variant(&host, &channel, players, seed, locale, variant);
     assert_eq!(
         out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).count(),
         players
     );
-    let mut replica = PuertoRico::new(players, &Default::default(), seed).unwrap();
+    let mut replica = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut moves = play_forced(&PuertoRicoModule, &mut replica);
     while !replica.is_over() {
@@ -195,6 +212,22 @@ fn random_games_through_the_host() {
     }
 }
 
+/// Random 3-, 4- and 5-player games of both expansion variants through the host: every board fits one message
+/// uncut at every step (5 players late in a game with expansion buildings is the largest board), with every
+/// output checked as for the base game.
+#[test]
+fn random_expansion_games_through_the_host_fit_the_board() {
+    for (players, seed, locale, variant) in [
+        (5, 11, Locale::En, "extension"),
+        (5, 12, Locale::Fr, "extension"),
+        (5, 13, Locale::Fr, "random"),
+        (4, 14, Locale::En, "random"),
+        (3, 15, Locale::Fr, "extension"),
+    ] {
+        random_game_of(players, seed, locale, variant);
+    }
+}
+
 /// Longer soak: GALLEON_SOAK=1 plays many more random games.
 #[test]
 fn random_games_soak() {
@@ -202,10 +235,11 @@ fn random_games_soak() {
         return;
     }
     for seed in 0..60 {
-        random_game(
+        random_game_of(
             3 + (seed as usize % 3),
             100 + seed,
             [Locale::En, Locale::Fr][seed as usize % 2],
+            ["basis", "extension", "random"][seed as usize % 3],
         );
     }
 }
@@ -522,7 +556,7 @@ fn the_result_labels_the_tie_break() {
 }
 
 /// The expansion's moves and events read in words in both languages: no move shown as its raw text, no event as
-/// its debug form, no missing message (the host does not offer the variants yet; its texts are ready).
+/// its debug form, no missing message.
 #[test]
 fn expansion_moves_and_events_read_in_words_in_both_languages() {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
@@ -538,8 +572,7 @@ fn expansion_moves_and_events_read_in_words_in_both_languages() {
         ("extension", 5, 3),
         ("random", 3, 4),
     ] {
-        let options = PuertoRico::parse_any_options(&[("variant".into(), variant.into())]).unwrap();
-        let mut game = PuertoRico::new(players, &options, seed).unwrap();
+        let mut game = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while let Some(&seat) = game.to_act().first() {
             let action = game.random_action(seat, &mut rng).unwrap();
@@ -560,4 +593,253 @@ fn expansion_moves_and_events_read_in_words_in_both_languages() {
     for verb in ["pick", "guests", "build", "sell", "ship", "keep"] {
         assert!(labelled.contains(verb), "no {verb} move was labelled: {labelled:?}");
     }
+}
+
+/// Every move of random extension and random games that a verb's head names is made by that verb: the move
+/// splits along the verb's template and its options make the same text again (forest, Black Market, Trading
+/// Post, Small Wharf, Storehouse, pick, guests included). `plant corn no-colonist` is no forest.
+#[test]
+fn expansion_moves_round_trip_through_their_verbs() {
+    let verbs = PuertoRicoModule.verbs();
+    let mut made = std::collections::HashSet::new();
+    for (variant, players, seed) in [("extension", 4, 5), ("random", 5, 6), ("extension", 3, 8)] {
+        let mut game = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while let Some(&seat) = game.to_act().first() {
+            let action = game.random_action(seat, &mut rng).unwrap();
+            let text = action.to_string();
+            let head = text.split_whitespace().next().unwrap();
+            if let Some(verb) = verbs.iter().find(|v| v.name == head) {
+                let values = verb
+                    .decompose(&text)
+                    .unwrap_or_else(|| panic!("/{head} cannot make {text}"));
+                let options: Vec<(String, String)> = values.iter().map(|(n, v)| (n.to_string(), v.clone())).collect();
+                assert_eq!(verb.move_text(&options).unwrap().as_deref(), Some(text.as_str()));
+                for (name, _) in values {
+                    made.insert(format!("{head}/{name}"));
+                }
+            }
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    for wanted in ["pick/building", "guests/where", "build/black-market", "ship/ship"] {
+        assert!(made.contains(wanted), "{wanted} never made: {made:?}");
+    }
+    let plant = verbs.iter().find(|v| v.name == "plant").unwrap();
+    assert_eq!(
+        plant.decompose("plant corn no-colonist").unwrap(),
+        vec![("tile", "corn".to_string()), ("colonist", "no-colonist".to_string())]
+    );
+    assert_eq!(
+        plant.decompose("plant corn forest no-colonist").unwrap(),
+        vec![
+            ("tile", "corn".to_string()),
+            ("forest", "forest".to_string()),
+            ("colonist", "no-colonist".to_string())
+        ]
+    );
+    let build = verbs.iter().find(|v| v.name == "build").unwrap();
+    let options = [
+        ("building", "harbor"),
+        ("black-market", "colonist:corn vp"),
+        ("colonist", "no-colonist"),
+    ];
+    let options: Vec<(String, String)> = options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+    assert_eq!(
+        build.move_text(&options).unwrap().as_deref(),
+        Some("build harbor black-market colonist:corn vp no-colonist")
+    );
+}
+
+/// The table's game as stored.
+fn state_of(host: &Host, channel: &str) -> PuertoRico {
+    let record: serde_json::Value = serde_json::from_str(&host.export(channel).unwrap()).unwrap();
+    serde_json::from_value(record["game"]["state"].clone()).unwrap()
+}
+
+/// Autocomplete of a verb's option, as a French reader sees it.
+fn ask(host: &Host, channel: &str, user: &str, command: &str, option: &str) -> Vec<(String, String)> {
+    host.autocomplete(&AutocompleteRequest {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale: Locale::Fr,
+        command: command.into(),
+        option: option.into(),
+        typed: String::new(),
+        options: Vec::new(),
+    })
+    .into_iter()
+    .map(|c| (c.value, c.label))
+    .collect()
+}
+
+/// `variant:extension` through the host: the board shows the draft (who picks, candidates per cost), `/pick`
+/// autocompletes the candidates with their names and plays the draft to round 1; then `/build` offers only
+/// buildings in play. A bad variant is refused in words and starts nothing.
+#[test]
+fn extension_draft_through_verbs_and_autocomplete() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let refused = start_variant(&host, "bad", 3, 7, Locale::En, "expansion");
+    assert!(matches!(refused[0].to, Target::Ephemeral { .. }), "{refused:?}");
+    assert!(refused[0].text.contains("expansion"), "{}", refused[0].text);
+    let out = start_variant(&host, "x", 3, 7, Locale::En, "extension");
+    let board = &out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap().text;
+    assert!(board.contains("Building draft: alice picks a building"), "{board}");
+    assert!(
+        board.contains("2 → 2 spaces: Hacienda, Construction Hut, Forest House, Black Market"),
+        "{board}"
+    );
+    // Refusals are private, in the reader's language, and change nothing.
+    let before = host.export("x").unwrap();
+    for (user, locale, building, words) in [
+        ("alice", Locale::En, "nonsense", "nonsense"),
+        ("alice", Locale::Fr, "small-indigo-plant", "petite teinturerie"),
+        ("bob", Locale::Fr, "library", ""),
+    ] {
+        let out = host.handle(&request("x", user, locale, "pick", &[("building", building)]));
+        assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
+        assert!(out[0].text.contains(words), "{}", out[0].text);
+        assert_eq!(host.export("x").unwrap(), before);
+    }
+    let mut picked = Vec::new();
+    loop {
+        let game = state_of(&host, "x");
+        let Some(&seat) = game.to_act().first() else { break };
+        if game.step() != Step::Draft {
+            break;
+        }
+        let choices = ask(&host, "x", NAMES[seat], "pick", "building");
+        let draft = game.public_view().draft;
+        let candidates: Vec<&str> = draft.iter().flat_map(|(_, _, c)| c.iter().map(|b| b.id())).collect();
+        // Autocomplete shows at most 25: every value a candidate, as many as there are up to that.
+        assert!(
+            choices.iter().all(|(v, _)| candidates.contains(&v.as_str())),
+            "{choices:?}"
+        );
+        assert_eq!(choices.len(), candidates.len().min(25));
+        // Candidates come in table order, the expansion's last: picking the last drafts expansion buildings.
+        let (value, label) = choices.last().unwrap().clone();
+        assert_eq!(
+            label,
+            format!("Retenir : {}", PuertoRicoModule.word(&value, Locale::Fr).unwrap())
+        );
+        let out = host.handle(&request("x", NAMES[seat], Locale::En, "pick", &[("building", &value)]));
+        assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
+        picked.push(value);
+    }
+    assert_eq!(picked.len(), 17, "{picked:?}");
+    let game = state_of(&host, "x");
+    assert_eq!(game.round(), 1);
+    let board = host.handle(&request("x", "alice", Locale::En, "board", &[]));
+    let board = &board[0].text;
+    assert!(board.contains("Buildings in play — cost → name (VP) ×left:"), "{board}");
+    assert!(board.contains("10 → "), "{board}");
+    assert!(board.contains("alice picks the"), "{board}");
+    host.handle(&request("x", "alice", Locale::En, "role", &[("role", "builder")]));
+    let game = state_of(&host, "x");
+    let seat = game.to_act()[0];
+    let offered = ask(&host, "x", NAMES[seat], "build", "building");
+    assert!(!offered.is_empty());
+    for (value, _) in &offered {
+        let building = BuildingId::parse(value).unwrap();
+        assert!(game.buildings_in_play().contains(building), "{value} is not in play");
+    }
+    // /help lists only buildings in play too, as the buttons do.
+    let help = host.handle(&request("x", NAMES[seat], Locale::En, "help", &[]));
+    let board = host.handle(&request("x", NAMES[seat], Locale::En, "board", &[]));
+    let buttons: Vec<&str> = board[0].buttons.iter().map(|b| b.id.as_str()).collect();
+    assert!(buttons.iter().any(|id| id.contains(":build ")), "{buttons:?}");
+    assert!(help[0].text.contains("move:\"build "), "{}", help[0].text);
+    for building in BuildingId::all().filter(|b| !game.buildings_in_play().contains(*b)) {
+        let text = format!("build {}", building.id());
+        assert!(!help[0].text.contains(&format!("move:\"{text}\"")), "{text} in /help");
+        assert!(!buttons.iter().any(|id| id.ends_with(&text)), "{text} on a button");
+    }
+}
+
+/// A game stored before the building options existed (no `variant` option, a state without any expansion
+/// field) loads and plays on unchanged: a base game's record is written exactly in that form, imported back
+/// (replayed from its seed and compared with the stored state) and played on.
+#[test]
+fn a_record_without_variant_loads_and_plays_on() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "old", 3, 21, Locale::En);
+    host.handle(&request("old", "alice", Locale::En, "role", &[("role", "settler")]));
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+    // Made as before: no variant option at all.
+    record["game"]["options"] = serde_json::json!([]);
+    let state = record["game"]["state"].to_string();
+    for field in [
+        "variant",
+        "in_play",
+        "library_extra",
+        "small_wharf_used",
+        "craft_received",
+        "forests",
+    ] {
+        assert!(!state.contains(field), "{field} in a base game's state: {state}");
+    }
+    let fresh = Host::temporary(Locale::En).unwrap();
+    fresh.import(&record.to_string()).unwrap();
+    let game = state_of(&fresh, "old");
+    assert_eq!(game.variant(), galleon_rules::puerto_rico::Variant::Base);
+    assert!(game.buildings_in_play().is_base());
+    let seat = game.to_act()[0];
+    let action = game.legal_actions(seat)[0].to_string();
+    let out = fresh.handle(&request("old", NAMES[seat], Locale::En, "play", &[("move", &action)]));
+    assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    assert!(!out[0].text.contains("draft"), "{}", out[0].text);
+}
+
+/// What the host lists and counts in expansion games, Guest House included: at every Mayor and Guest House step
+/// of random extension and random games, the prefix listing (autocomplete, `/help`) gives only legal moves with
+/// that prefix, the count equals the full list where that is small enough to make, and a forced move (what
+/// the host plays by itself) is the seat's only legal move.
+#[test]
+fn mayor_listing_counts_and_forced_moves_hold_with_guest_houses() {
+    let mut guest_mayors = 0;
+    for (variant, players, seed) in [
+        ("extension", 5, 31),
+        ("random", 4, 32),
+        ("random", 5, 33),
+        ("extension", 3, 34),
+    ] {
+        let mut game = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            for seat in game.to_act() {
+                let step = game.step();
+                if matches!(step, Step::Arrange | Step::Guests) {
+                    let owns_guest_house = game
+                        .seat(seat)
+                        .buildings()
+                        .iter()
+                        .any(|s| s.building == BuildingId::GuestHouse);
+                    guest_mayors += usize::from(owns_guest_house && step == Step::Arrange);
+                    let head = if step == Step::Guests { "guests" } else { "colonists" };
+                    let listed = game.legal_starting_with(seat, head, 25);
+                    assert!(!listed.is_empty());
+                    for action in &listed {
+                        assert!(action.to_string().starts_with(head), "{action}");
+                        assert!(game.clone().apply(seat, action).is_ok(), "{action} listed but refused");
+                    }
+                    let count = game.legal_count(seat);
+                    if count <= 3000 {
+                        assert_eq!(count, game.legal_actions(seat).len() as u64, "{step:?} seat {seat}");
+                    }
+                }
+                if let Some(forced) = game.only_action(seat) {
+                    assert_eq!(game.legal_count(seat), 1, "{forced} is not the only move");
+                }
+            }
+            let to_act = game.to_act();
+            let seat = to_act[rng.gen_range(0..to_act.len())];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert!(guest_mayors > 0, "no Mayor phase with a Guest House was met");
 }

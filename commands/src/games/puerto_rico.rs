@@ -1,5 +1,7 @@
 //! Puerto Rico at the table: the board as text, the private view (VP chips), move labels, and the verb
-//! commands `/role /plant /hacienda /colonists /build /craft /sell /ship /keep /pass`.
+//! commands `/role /plant /hacienda /colonists /build /craft /sell /ship /keep /pass`, and for the expansion
+//! `/pick` (the draft) and `/guests` (Guest House), with options on `/plant` and `/hacienda` (forest), `/build`
+//! (Black Market), `/sell` (Trading Post), `/ship` (`small-wharf`) and `/keep` (`loose`, Storehouse).
 //!
 //! Rendering uses only the engine's public types. Names come from the translation files (`pr-role-*`,
 //! `pr-good-*`, `pr-building-*`…); French names are those of the French rules (planteur, intendant, maçon…).
@@ -17,9 +19,15 @@
 //! - `/role`, `/plant` and `/build` take an optional `colonist:no-colonist`, which declines the free colonist
 //!   (Mayor's privilege, Hospice, University) where the engine offers it; its buttons read "… (no colonist)".
 //! - The board lists, in this order: round and phase, roles, colonists and VP chips left, cargo ships, trading
-//!   house, barrels in supply, face-up plantations, every player, the buildings left (Builder phase only), then
-//!   the latest public events (up to 8, newest kept, as many as fit so the board stays one Discord message).
-//!   A crowded board (5 players, big cities) uses short building names (`pr-short-*`) to fit.
+//!   house, barrels in supply, face-up plantations, every player (forests counted on the island), the buildings
+//!   in play by cost with their VP and the copies left (always: players plan their builds in every phase;
+//!   during the draft followed by who picks and the candidates left per cost), then the latest public events
+//!   (up to 8, newest kept, as many as fit so the board stays one Discord message). A crowded board (5 players,
+//!   big cities, the draft) uses short building names (`pr-short-*`) to fit.
+//! - The draft's verb is `/pick` (French `/retenir`: `choisir` would read as choosing a role); its autocomplete
+//!   and buttons list the candidates in the building table's order (base buildings first).
+//! - Optional choice options (`forest`, `trading-post`, `colonist`) hold only their own value, so
+//!   `plant corn no-colonist` is never read as a forest. `/keep` takes `one` or, with a Storehouse, `loose`.
 
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
@@ -29,10 +37,14 @@ use galleon_rules::puerto_rico::{
 };
 
 use super::last_moves::last_moves_block;
-use super::verbs::{choices, opt, option, verb};
+use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, OptionSpec};
+
+mod info;
+
+pub use info::{info, info_topics, look};
 
 pub struct PuertoRicoModule;
 
@@ -45,8 +57,21 @@ impl GameModule for PuertoRicoModule {
     type G = PuertoRico;
 
     fn start_options(&self) -> Vec<OptionSpec> {
-        let variant = option("variant", "variante", "Building set", "Jeu de bâtiments", false);
-        vec![choices(variant, &[("base", "Base game", "Jeu de base")])]
+        let variant = option(
+            "variant",
+            "variante",
+            "Buildings: base game (default), expansion drafted by the players, or expansion at random",
+            "Bâtiments : jeu de base (défaut), extension choisie par les joueurs, ou extension au hasard",
+            false,
+        );
+        vec![choices(
+            variant,
+            &[
+                ("basis", "Base game", "Base"),
+                ("extension", "Expansion, drafted", "Extension"),
+                ("random", "Expansion, at random", "Aléatoire"),
+            ],
+        )]
     }
 
     fn verbs(&self) -> Vec<Verb> {
@@ -125,6 +150,16 @@ fn verbs() -> Vec<Verb> {
         );
         opt(choices(spec, &[("no-colonist", "No colonist", "Sans colon")]))
     };
+    let forest = || {
+        let spec = option(
+            "forest",
+            "forêt",
+            "With a Forest House: place the tile face down as a forest",
+            "Avec une maison forestière : poser la tuile face cachée, en forêt",
+            false,
+        );
+        opt(choices(spec, &[("forest", "Forest", "Forêt")]))
+    };
     let mut colonists = verb(
         "colonists",
         "colons",
@@ -168,6 +203,7 @@ fn verbs() -> Vec<Verb> {
                     "Plantation ou carrière",
                     true,
                 )),
+                forest(),
                 no_colonist(),
             ],
         ),
@@ -176,7 +212,7 @@ fn verbs() -> Vec<Verb> {
             "hacienda",
             "Settler: draw a face-down plantation with your Hacienda",
             "Planteur : piocher une plantation cachée avec votre hacienda",
-            vec![Word("hacienda")],
+            vec![Word("hacienda"), forest()],
         ),
         colonists,
         verb(
@@ -187,6 +223,16 @@ fn verbs() -> Vec<Verb> {
             vec![
                 Word("build"),
                 opt(option("building", "bâtiment", "The building", "Le bâtiment", true)),
+                led(
+                    "black-market",
+                    option(
+                        "black-market",
+                        "marché-noir",
+                        "Black Market: pay part with colonist:<place> barrel:<good> vp",
+                        "Marché noir : payer en partie avec colonist:<lieu> barrel:<marchandise> vp",
+                        false,
+                    ),
+                ),
                 no_colonist(),
             ],
         ),
@@ -202,7 +248,20 @@ fn verbs() -> Vec<Verb> {
             "vendre",
             "Trader: sell one barrel",
             "Marchand : vendre un tonneau",
-            vec![Word("sell"), opt(good())],
+            vec![
+                Word("sell"),
+                opt(good()),
+                opt(choices(
+                    option(
+                        "trading-post",
+                        "comptoir",
+                        "Sell to the bank with your Trading Post",
+                        "Vendre à la banque avec votre comptoir colonial",
+                        false,
+                    ),
+                    &[("trading-post", "Trading Post", "Comptoir colonial")],
+                )),
+            ],
         ),
         verb(
             "ship",
@@ -211,12 +270,18 @@ fn verbs() -> Vec<Verb> {
             "Capitaine : charger des tonneaux sur un navire (ou votre quai)",
             vec![
                 Word("ship"),
-                opt(good()),
+                opt(option(
+                    "good",
+                    "marchandise",
+                    "The kind of barrel (Small Wharf: e.g. corn:2 sugar:1)",
+                    "La sorte de tonneau (petit quai : par ex. corn:2 sugar:1)",
+                    true,
+                )),
                 opt(option(
                     "ship",
                     "navire",
-                    "Capacity of the ship, or wharf",
-                    "Capacité du navire, ou wharf",
+                    "Capacity of the ship, wharf or small-wharf",
+                    "Capacité du navire, wharf ou small-wharf",
                     true,
                 )),
             ],
@@ -238,12 +303,50 @@ fn verbs() -> Vec<Verb> {
                     ),
                     lead: Some("all"),
                 },
-                Word("one"),
-                opt(option(
+                led(
                     "one",
-                    "un",
-                    "The single barrel you keep",
-                    "Le tonneau isolé que vous gardez",
+                    option(
+                        "one",
+                        "un",
+                        "The single barrel you keep",
+                        "Le tonneau isolé que vous gardez",
+                        false,
+                    ),
+                ),
+                led(
+                    "loose",
+                    option(
+                        "loose",
+                        "vrac",
+                        "With a Storehouse: the loose barrels you keep, e.g. corn:2 sugar:1",
+                        "Avec une remise : les tonneaux en vrac gardés, par ex. corn:2 sugar:1",
+                        false,
+                    ),
+                ),
+            ],
+        ),
+        verb(
+            "pick",
+            "retenir",
+            "Draft: put a building in play for this game",
+            "Sélection : mettre un bâtiment en jeu pour cette partie",
+            vec![
+                Word("pick"),
+                opt(option("building", "bâtiment", "The building", "Le bâtiment", true)),
+            ],
+        ),
+        verb(
+            "guests",
+            "invités",
+            "Guest House: move your guests to empty circles, or keep them",
+            "Auberge : déplacer vos invités vers des cercles libres, ou les garder",
+            vec![
+                Word("guests"),
+                opt(option(
+                    "where",
+                    "où",
+                    "e.g. quarry:1 harbor:1, or keep",
+                    "par ex. quarry:1 harbor:1, ou keep",
                     true,
                 )),
             ],
@@ -428,18 +531,23 @@ fn word(id: &str, locale: Locale) -> String {
 }
 
 fn board(view: &PublicView, cx: &RenderCx) -> String {
-    let full = main_lines(view, cx, Names::Full);
-    let (mut board, names) = if full.chars().count() <= BOARD_BUDGET {
-        (full, Names::Full)
+    // Full names when the board and its buildings fit with room left for some events, else short ones.
+    let (full, full_buildings) = (
+        main_lines(view, cx, Names::Full),
+        buildings_block(view, cx, Names::Full),
+    );
+    let (mut board, buildings) = if full.chars().count() + full_buildings.chars().count() + EVENTS_ROOM <= BOARD_BUDGET
+    {
+        (full, full_buildings)
     } else {
-        (main_lines(view, cx, Names::Short), Names::Short)
+        (
+            main_lines(view, cx, Names::Short),
+            buildings_block(view, cx, Names::Short),
+        )
     };
-    if view.step == Step::Build {
-        let left = buildings_left(&view.buildings_left, cx.locale, names);
-        if board.chars().count() + left.chars().count() < BOARD_BUDGET {
-            board.push('\n');
-            board.push_str(&left);
-        }
+    if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
+        board.push('\n');
+        board.push_str(&buildings);
     }
     let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
     let room = BOARD_BUDGET.saturating_sub(board.chars().count());
@@ -448,6 +556,51 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
         board.push_str(&block);
     }
     board
+}
+
+/// Room kept for the latest moves when choosing full building names.
+const EVENTS_ROOM: usize = 300;
+
+/// The buildings in play by cost with the copies left (sold-out ones left out), then during the draft who
+/// picks and what each cost with free spaces still offers.
+fn buildings_block(view: &PublicView, cx: &RenderCx, names: Names) -> String {
+    let locale = cx.locale;
+    let mut lines = vec![t(locale, "pr-board-in-play")];
+    for cost in 1..=10u8 {
+        let entries: Vec<String> = view
+            .buildings_left
+            .iter()
+            .filter(|(b, n)| b.info().cost == cost && *n > 0)
+            .map(|(b, n)| format!("{} ({}) ×{n}", city_name(*b, locale, names), b.info().vp))
+            .collect();
+        if !entries.is_empty() {
+            lines.push(format!("{cost} → {}", entries.join(", ")));
+        }
+    }
+    if view.step == Step::Draft {
+        lines.extend(draft_lines(view, cx, names));
+    }
+    lines.join("\n")
+}
+
+/// During the draft: who picks, then per cost with free spaces, the candidates left.
+fn draft_lines(view: &PublicView, cx: &RenderCx, names: Names) -> Vec<String> {
+    let locale = cx.locale;
+    let picker = view.to_act.first().map_or("?", |&seat| cx.name(seat));
+    let mut lines = vec![ta(locale, "pr-board-draft-picker", &[("name", picker.into())])];
+    for (cost, free, candidates) in &view.draft {
+        let names: Vec<String> = candidates.iter().map(|b| city_name(*b, locale, names)).collect();
+        lines.push(ta(
+            locale,
+            "pr-board-draft-cost",
+            &[
+                ("cost", (*cost).into()),
+                ("free", (*free).into()),
+                ("candidates", names.join(", ").into()),
+            ],
+        ));
+    }
+    lines
 }
 
 /// Building names on the board: full, or short when a crowded board would not fit a message.
@@ -609,8 +762,8 @@ fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
         locale,
         "pr-board-island",
         &[
-            ("used", seat.island.len().into()),
-            ("tiles", island_text(&seat.island, locale).into()),
+            ("used", (seat.island.len() + seat.forests as usize).into()),
+            ("tiles", island_text(seat, locale).into()),
         ],
     );
     let city = ta(
@@ -629,8 +782,9 @@ fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
     lines
 }
 
-fn island_text(island: &[IslandTile], locale: Locale) -> String {
-    let parts: Vec<String> = Tile::ALL
+fn island_text(seat: &SeatView, locale: Locale) -> String {
+    let island = &seat.island;
+    let mut parts: Vec<String> = Tile::ALL
         .into_iter()
         .filter_map(|tile| {
             let of_kind: Vec<&IslandTile> = island.iter().filter(|t| t.tile == tile).collect();
@@ -639,6 +793,9 @@ fn island_text(island: &[IslandTile], locale: Locale) -> String {
                 .then(|| format!("{} {}", tile_name(tile, locale), dots(occupied, of_kind.len() as u8)))
         })
         .collect();
+    if seat.forests > 0 {
+        parts.push(ta(locale, "pr-board-forests", &[("count", seat.forests.into())]));
+    }
     if parts.is_empty() {
         t(locale, "pr-none")
     } else {
@@ -660,15 +817,6 @@ fn city_text(city: &[CityBuilding], locale: Locale, names: Names) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn buildings_left(left: &[(BuildingId, u8)], locale: Locale, names: Names) -> String {
-    let parts: Vec<String> = left
-        .iter()
-        .filter(|(_, n)| *n > 0)
-        .map(|(b, n)| format!("{} {}×{n}", city_name(*b, locale, names), b.info().cost))
-        .collect();
-    ta(locale, "pr-board-buildings", &[("list", parts.join(", ").into())])
 }
 
 fn event_text(event: &Event, cx: &RenderCx) -> String {

@@ -231,8 +231,13 @@ fn matches(parts: &[Part], tokens: &[&str], values: &mut Vec<(&'static str, Stri
                 None => 0,
             };
             for end in start + 1..=tokens.len() {
+                // A choice option holds one of its values (`forest` is no tile, `no-colonist` no forest).
+                let value = tokens[start..end].join(" ");
+                if !spec.choices.is_empty() && !spec.choices.iter().any(|c| c.value == value) {
+                    continue;
+                }
                 let mark = values.len();
-                values.push((spec.name, tokens[start..end].join(" ")));
+                values.push((spec.name, value));
                 if matches(rest, &tokens[end..], values) {
                     return true;
                 }
@@ -318,6 +323,35 @@ mod tests {
         );
         assert!(verb.decompose("ship corn 6").is_none());
         assert!(verb.decompose("keep all one corn").is_none());
+    }
+
+    /// A choice option takes only its own values, so two optional ones in a row split the move right.
+    #[test]
+    fn choice_options_hold_only_their_values() {
+        let choice = |name: &'static str| Part::Opt {
+            spec: choices(opt(name, false), &[(name, "e", "f")]),
+            lead: None,
+        };
+        let verb = Verb {
+            parts: vec![
+                Part::Word("plant"),
+                Part::Opt {
+                    spec: opt("tile", true),
+                    lead: None,
+                },
+                choice("forest"),
+                choice("no-colonist"),
+            ],
+            ..keep()
+        };
+        assert_eq!(
+            verb.decompose("plant corn no-colonist").unwrap(),
+            vec![("tile", "corn".to_string()), ("no-colonist", "no-colonist".to_string())]
+        );
+        assert_eq!(
+            verb.decompose("plant corn forest").unwrap(),
+            vec![("tile", "corn".to_string()), ("forest", "forest".to_string())]
+        );
     }
 
     #[test]

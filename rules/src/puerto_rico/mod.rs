@@ -127,8 +127,8 @@ use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat, SUGGESTION_LIMIT};
 use data::{BuildingSet, BUILDING_KINDS, GOODS, ROLES};
 
-/// The building set (expansion spec §3). [`Game::parse_options`] still refuses `extension` and `random` until the
-/// host supports them ([`setup::EXPANSION_OPTIONS`]); [`PuertoRico::parse_any_options`] accepts all three.
+/// The building set (expansion spec §3), the `/start` option `variant`. Stored games made before the option
+/// existed have no such field and read as `Base`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
@@ -516,7 +516,7 @@ impl Game for PuertoRico {
     const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
 
     fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
-        setup::parse_options(options, setup::EXPANSION_OPTIONS)
+        setup::parse_options(options)
     }
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, RuleError> {

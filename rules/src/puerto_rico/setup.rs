@@ -9,13 +9,9 @@ use super::{CargoShip, EndTriggers, EventLog, Options, PuertoRico, Step, Variant
 use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption};
 
-/// Whether [`Game::parse_options`] accepts `extension` and `random`. Off until the host shows the expansion
-/// (draft, new moves and board); the engine itself plays every variant ([`PuertoRico::parse_any_options`]).
-pub const EXPANSION_OPTIONS: bool = false;
-
-/// Reads `/start` options: `variant:basis` (alias `base`, the default), and `extension` / `random` when
-/// `expansion` is set.
-pub fn parse_options(options: &[GameOption], expansion: bool) -> Result<Options, RuleError> {
+/// Reads `/start` options: `variant:basis` (alias `base`, the default), `extension`, `random` (alias
+/// `aléatoire`, the French label).
+pub fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
     let mut parsed = Options::default();
     for (name, value) in options {
         if fold(name) != "variant" {
@@ -23,19 +19,12 @@ pub fn parse_options(options: &[GameOption], expansion: bool) -> Result<Options,
         }
         parsed.variant = match fold(value).as_str() {
             "base" | "basis" => Variant::Base,
-            "extension" if expansion => Variant::Extension,
-            "random" | "aleatoire" if expansion => Variant::Random,
+            "extension" => Variant::Extension,
+            "random" | "aleatoire" => Variant::Random,
             _ => return Err(bad_variant(value)),
         };
     }
     Ok(parsed)
-}
-
-impl PuertoRico {
-    /// Reads options with every variant accepted (`basis`/`base`, `extension`, `random`/`aléatoire`).
-    pub fn parse_any_options(options: &[GameOption]) -> Result<Options, RuleError> {
-        parse_options(options, true)
-    }
 }
 
 fn bad_variant(value: &str) -> RuleError {
