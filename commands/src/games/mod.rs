@@ -291,7 +291,7 @@ impl<M: GameModule> GameKind for Module<M> {
             match stored {
                 Ok(stored) if stored == replayed && serde_json::from_value::<M::G>(stored.clone()).is_ok() => {}
                 Ok(_) => return Err(LoadProblem::new(problem("load-state-differs"))),
-                Err(e) => return Err(LoadProblem::new(problem("load-state-unreadable").with("detail", e))),
+                Err(e) => return Err(LoadProblem::new(problem("load-state-unreadable").text("detail", e))),
             }
         }
         Ok(live)
@@ -350,7 +350,7 @@ impl<M: GameModule> Module<M> {
 fn replay_refused(n: usize, logged: &crate::record::LoggedMove) -> RuleError {
     RuleError::new("load-replay")
         .with("number", n + 1)
-        .with("move", &logged.text)
+        .text("move", &logged.text)
         .with("seat", logged.seat + 1)
 }
 
@@ -362,7 +362,7 @@ fn replay_action<G: Game>(game: &G, n: usize, logged: &crate::record::LoggedMove
     if action.to_string() != logged.text {
         let key = RuleError::new("load-not-canonical")
             .with("number", n + 1)
-            .with("move", &logged.text);
+            .text("move", &logged.text);
         return Err(LoadProblem::new(key));
     }
     Ok(action)

@@ -19,7 +19,7 @@ pub fn parse_options(options: &[GameOption], expansion: bool) -> Result<Options,
     let mut parsed = Options::default();
     for (name, value) in options {
         if fold(name) != "variant" {
-            return Err(RuleError::new(keys::UNKNOWN_OPTION).with("name", name));
+            return Err(RuleError::new(keys::UNKNOWN_OPTION).text("name", name));
         }
         parsed.variant = match fold(value).as_str() {
             "base" | "basis" => Variant::Base,
@@ -40,8 +40,8 @@ impl PuertoRico {
 
 fn bad_variant(value: &str) -> RuleError {
     RuleError::new(keys::BAD_OPTION_VALUE)
-        .with("name", "variant")
-        .with("value", value)
+        .text("name", "variant")
+        .text("value", value)
 }
 
 pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRico, RuleError> {
