@@ -340,10 +340,10 @@ pub fn hand(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         return Err(RuleError::new("err-no-game"));
     }
     let seat = seated(table, &request.user)?;
-    Ok(vec![render::ephemeral(
-        request,
-        render::private_text(table, seat, request.locale),
-    )])
+    let mut message = render::ephemeral(request, render::private_text(table, seat, request.locale));
+    // The choices that would tell a secret on the public board are offered here, to the seat alone.
+    message.buttons = crate::buttons::private_buttons(table, seat, request.locale);
+    Ok(vec![message])
 }
 
 pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {

@@ -5,6 +5,13 @@
 //! the verb commands it declares (`/role`, `/build`, …: each is sugar for one `/play` move). [`Module`] turns
 //! that into a registry entry ([`GameKind`]) and a live game ([`TableGame`]) that speak only strings and JSON,
 //! so Santiago and Maracaibo slot in as new modules without any change to the host.
+//!
+//! Secrets at the seam: a game declares which moves would show one of a seat's secrets
+//! ([`GameModule::reveals_secret`]), and which moves the public board offers ([`GameModule::board_moves`], made
+//! from public facts only when the set of choices itself depends on a secret, as Santiago's bids on a hidden
+//! purse). The choices kept off the board are the seat's private moves ([`GameModule::private_moves`]): buttons
+//! under its `/hand`, an ephemeral reply nobody else sees. Autocomplete is private too: it lists the legal moves
+//! of the asking seat only, and only while it is to act.
 
 pub mod last_moves;
 pub mod maracaibo;
@@ -134,6 +141,16 @@ pub trait GameModule: Send + Sync + 'static {
         moves
     }
     /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::auto`]): by
+    /// The moves offered to `seat` alone, as buttons under its `/hand` while it is to act: the choices whose
+    /// set would give a secret away on the public board. By default its suggested moves that reveal one of its
+    /// secrets ([`GameModule::reveals_secret`]); a game whose public buttons are made from public facts only
+    /// (see [`GameModule::board_moves`]) offers the seat's real choices here.
+    fn private_moves(&self, game: &Self::G, seat: Seat) -> Vec<<Self::G as Game>::Action> {
+        let view = game.private_view(seat);
+        let mut moves = game.suggested_actions(seat);
+        moves.retain(|action| self.reveals_secret(&view, action));
+        moves
+    }
     /// default when it reveals none of the seat's secrets. A game refuses the forced moves a player should make
     /// knowingly.
     fn may_auto_play(&self, game: &Self::G, seat: Seat, action: &<Self::G as Game>::Action) -> bool {
@@ -199,6 +216,8 @@ pub trait TableGame: Send + Sync {
     /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
     fn button_moves(&self, seat: Seat) -> Vec<String>;
     /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
+    /// The moves offered to `seat` alone (see [`GameModule::private_moves`]).
+    fn private_moves(&self, seat: Seat) -> Vec<String>;
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
     /// The full state in the engine's serde form (what the store keeps).
     fn state(&self) -> Box<RawValue>;
@@ -420,6 +439,11 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
+    fn private_moves(&self, seat: Seat) -> Vec<String> {
+        let moves = self.module.private_moves(&self.game, seat);
+        moves.iter().map(ToString::to_string).collect()
+    }
+
         let action = self.game.parse_action(seat, text)?;
         self.game.apply(seat, &action)?;
         Ok(action.to_string())
