@@ -21,6 +21,7 @@ mod mc_tests;
 mod pr_tests;
 pub mod puerto_rico;
 pub mod reveals;
+mod sa_look;
 #[cfg(test)]
 mod sa_tests;
 pub mod santiago;
@@ -140,7 +141,6 @@ pub trait GameModule: Send + Sync + 'static {
         moves.retain(|action| !self.reveals_secret(&view, action));
         moves
     }
-    /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::auto`]): by
     /// The moves offered to `seat` alone, as buttons under its `/hand` while it is to act: the choices whose
     /// set would give a secret away on the public board. By default its suggested moves that reveal one of its
     /// secrets ([`GameModule::reveals_secret`]); a game whose public buttons are made from public facts only
@@ -151,6 +151,7 @@ pub trait GameModule: Send + Sync + 'static {
         moves.retain(|action| self.reveals_secret(&view, action));
         moves
     }
+    /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::auto`]): by
     /// default when it reveals none of the seat's secrets. A game refuses the forced moves a player should make
     /// knowingly.
     fn may_auto_play(&self, game: &Self::G, seat: Seat, action: &<Self::G as Game>::Action) -> bool {
@@ -215,9 +216,9 @@ pub trait TableGame: Send + Sync {
     fn suggested(&self, seat: Seat) -> Vec<String>;
     /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
     fn button_moves(&self, seat: Seat) -> Vec<String>;
-    /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     /// The moves offered to `seat` alone (see [`GameModule::private_moves`]).
     fn private_moves(&self, seat: Seat) -> Vec<String>;
+    /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
     /// The full state in the engine's serde form (what the store keeps).
     fn state(&self) -> Box<RawValue>;
@@ -438,12 +439,12 @@ impl<M: GameModule> TableGame for Live<M> {
         moves.iter().map(ToString::to_string).collect()
     }
 
-    fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
     fn private_moves(&self, seat: Seat) -> Vec<String> {
         let moves = self.module.private_moves(&self.game, seat);
         moves.iter().map(ToString::to_string).collect()
     }
 
+    fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
         let action = self.game.parse_action(seat, text)?;
         self.game.apply(seat, &action)?;
         Ok(action.to_string())
