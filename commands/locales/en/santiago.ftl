@@ -70,7 +70,7 @@ sa-do-place = { $name }: take a tile and place it on an empty square with its wo
 sa-do-neutral = { $name }: place the last tile, without worker, next to a tile that is not a desert; it belongs to nobody but makes a field bigger: /place tile:<tile> square:<square>
 sa-do-bribe = { $name }: propose a canal position with a bribe, support a proposal, or pass. The overseer then accepts one proposal and its contributors pay him, or builds elsewhere and pays the highest total + 1 to the bank: /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:pass
 sa-do-overseer = { $name } (overseer): accept a proposal, or build on a position nobody proposed and pay { $cost } to the bank; accepting brings you the proposal's money: /overseer accept:<gh> · /overseer build:<gh>
-sa-do-overseer-accept = { $name } (overseer): accept a proposal ({ $reason ->
+sa-do-overseer-accept = { $name } (overseer): accept a proposal; its contributors pay you what they offered ({ $reason ->
     [money] building elsewhere costs { $cost }, more than you have
    *[proposed] every position open to a canal was proposed
 }): /overseer accept:<gh>

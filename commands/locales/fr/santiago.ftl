@@ -73,7 +73,7 @@ sa-do-place = { $name } : prenez une tuile et posez-la sur une case libre avec s
 sa-do-neutral = { $name } : posez la dernière tuile, sans travailleur agricole, à côté d'une tuile non désertique ; elle n'appartient à personne mais agrandit un champ : /place tile:<tuile> square:<case>
 sa-do-bribe = { $name } : proposez un emplacement de canal avec une offre, soutenez une offre, ou passez. Le constructeur accepte ensuite une offre et ses contributeurs le paient, ou construit ailleurs et paie à la banque la plus grosse offre + 1 : /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:passe
 sa-do-overseer = { $name } (constructeur) : acceptez une offre, ou construisez sur un emplacement non proposé et payez { $cost } à la banque ; accepter vous rapporte l'argent de l'offre : /overseer accept:<gh> · /overseer build:<gh>
-sa-do-overseer-accept = { $name } (constructeur) : acceptez une offre ({ $reason ->
+sa-do-overseer-accept = { $name } (constructeur) : acceptez une offre ; ses contributeurs vous paient ce qu'ils ont offert ({ $reason ->
     [money] construire ailleurs coûte { $cost }, plus que votre argent
    *[proposed] tous les emplacements ouverts à un canal ont été proposés
 }) : /overseer accept:<gh>

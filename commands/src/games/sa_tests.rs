@@ -931,3 +931,51 @@ fn look_and_info_show_public_facts() {
         assert_eq!(info(&game, "dance", &cx), None);
     }
 }
+
+/// Every prompt says what the choice does, in both languages; with hidden money the bid prompt points to the
+/// private choices under `/hand`.
+#[test]
+fn each_prompt_says_what_the_choice_does() {
+    use galleon_rules::santiago::Decision;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..6u64 {
+        let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
+        let options = Options {
+            money,
+            ..Options::default()
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let decision = game.public_view().decision.unwrap();
+            for locale in [Locale::En, Locale::Fr] {
+                let board = board_of(&game, locale);
+                let prompt = board.lines().find(|l| l.starts_with('▶')).unwrap();
+                let says = |en: &str, fr: &str| prompt.contains(if locale == Locale::En { en } else { fr });
+                let explained = match decision {
+                    Decision::Spring => says("every canal will start from it", "tout canal partira d'elle"),
+                    Decision::Bid => {
+                        // (`/hand` reads `/main` once French command names are loaded.)
+                        let private = says(
+                            "shows you the bids you can afford",
+                            "vous montre les mises que vous pouvez",
+                        );
+                        assert_eq!(private, money == Money::Hidden, "{prompt}");
+                        says("becomes the canal overseer", "devient constructeur de canal")
+                    }
+                    Decision::Place { .. } => says("becomes a desert", "devient un désert"),
+                    Decision::Neutral => says("belongs to nobody", "n'appartient à personne"),
+                    Decision::Bribe => says("pays the highest total + 1", "la plus grosse offre + 1"),
+                    Decision::Overseer { .. } => says("(overseer)", "(constructeur)"),
+                    Decision::Canal => says("ends the phase", "termine la phase"),
+                };
+                assert!(explained, "{prompt}");
+            }
+            seen.insert(format!("{decision:?}").split([' ', '{']).next().unwrap().to_string());
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert_eq!(seen.len(), 7, "{seen:?}");
+}
