@@ -115,10 +115,10 @@ sa-ev-overseer = { $name } devient constructeur de canal.
 sa-ev-placed = { $name }{ $paid ->
     [0] {""}
    *[other] {" "}paie { $paid } et
-} pose { $tile } en { $square } avec { $workers ->
-    [0] aucun travailleur agricole
-    [one] { $workers } travailleur agricole
-   *[other] { $workers } travailleurs agricoles
+} pose { $tile } en { $square } { $workers ->
+    [0] sans travailleur agricole
+    [one] avec { $workers } travailleur agricole
+   *[other] avec { $workers } travailleurs agricoles
 }.
 sa-ev-neutral = { $name } pose { $tile } en { $square }, sans travailleur agricole.
 sa-ev-proposed = { $name } offre { $amount } pour un canal en { $position }.
