@@ -554,7 +554,7 @@ impl Host {
         }
     }
 
-    /// An ephemeral refusal in the user's language, game words translated by the table's game.
+    /// An ephemeral refusal in the user's language, its game-word arguments translated by the table's game.
     fn refusal(&self, slot: &Slot, request: &Request, error: &RuleError) -> Message {
         let game = match slot {
             Slot::Table(table) => table.game.as_deref(),

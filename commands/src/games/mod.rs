@@ -81,8 +81,9 @@ pub trait GameModule: Send + Sync + 'static {
     fn move_label_in(&self, _game: &Self::G, action: &<Self::G as Game>::Action, cx: &RenderCx) -> String {
         self.move_label(action, cx)
     }
-    /// The localized name of a game word (`corn`, `settler`, `small-market`…) used in error arguments and
-    /// option values; None when the word is not one of the game's.
+    /// The localized name of a game word (`corn`, `settler`, `small-market`…): error arguments tagged as game
+    /// words ([`galleon_rules::RuleError::word`], never player names or typed texts) and option values; None
+    /// when the word is not one of the game's.
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     /// Message key naming what breaks a tie on score (Puerto Rico: doubloons + barrels), or None when the game
     /// has no tie-break and equal scores share the rank: the result then shows no tie-break value.
