@@ -9,7 +9,7 @@ use galleon_rules::santiago::geometry::squares_in;
 use galleon_rules::santiago::{Crop, Position, PublicView, Santiago, Square, SquareView, Tile};
 use galleon_rules::{Game, Seat};
 
-use super::santiago::{crop_letter, crop_name, seat_line, square_name, tile_name};
+use super::santiago::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
 use super::RenderCx;
 use crate::i18n::{t, ta, Arg};
 use crate::io::Locale;
@@ -40,8 +40,8 @@ pub fn look(game: &Santiago, seat: Seat, cx: &RenderCx) -> String {
         let amount = bid.amount.map_or_else(|| t(locale, "sa-word-pass"), |n| n.to_string());
         lines.push(ta(locale, "sa-look-bid", &[("bid", amount.into())]));
     }
-    let offers: Vec<String> = view
-        .proposals
+    let proposals = if proposing(&view) { &view.proposals[..] } else { &[] };
+    let offers: Vec<String> = proposals
         .iter()
         .flat_map(|p| p.contributions.iter().map(move |&(s, n)| (p.position, s, n)))
         .filter(|&(_, s, _)| s == seat)
@@ -284,7 +284,11 @@ fn position_info(view: &PublicView, position: Position, cx: &RenderCx) -> String
     let locale = cx.locale;
     let state = if view.canals.contains(&position) {
         "canal".to_string()
-    } else if let Some(p) = view.proposals.iter().find(|p| p.position == position) {
+    } else if let Some(p) = view
+        .proposals
+        .iter()
+        .find(|p| proposing(view) && p.position == position)
+    {
         let who: Vec<String> = p
             .contributions
             .iter()

@@ -979,3 +979,38 @@ fn each_prompt_says_what_the_choice_does() {
     }
     assert_eq!(seen.len(), 7, "{seen:?}");
 }
+
+/// `/look` lists a seat's offers to the overseer while they stand (phase 4), not once he has decided.
+#[test]
+fn look_lists_offers_only_while_they_stand() {
+    use super::santiago::look;
+    let mut game = Santiago::new(4, &Options::default(), 8).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
+    let cx = RenderCx {
+        locale: Locale::En,
+        names: &names,
+    };
+    let (mut during, mut after) = (false, false);
+    while !game.is_over() && !(during && after) {
+        let view = game.public_view();
+        for proposal in &view.proposals {
+            let text = look(&game, proposal.proposer, &cx);
+            let offer = format!("{} {}", proposal.position, proposal.contributions[0].1);
+            if matches!(view.phase, Phase::Bribes | Phase::Overseer) {
+                during = true;
+                assert!(
+                    text.contains("Offers to the overseer this round: ") && text.contains(&offer),
+                    "{text}"
+                );
+            } else {
+                after = true;
+                assert!(!text.contains("Offers"), "{text}");
+            }
+        }
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    assert!(during && after);
+}

@@ -477,7 +477,7 @@ fn ditch_state(view: &PublicView, position: Position) -> Ditch {
 }
 
 /// Whether the proposals of this round are on the table (phase 4, until the overseer decides).
-fn proposing(view: &PublicView) -> bool {
+pub(super) fn proposing(view: &PublicView) -> bool {
     matches!(view.phase, Phase::Bribes | Phase::Overseer)
 }
 
