@@ -971,6 +971,13 @@ fn each_prompt_says_what_the_choice_does() {
                 };
                 assert!(explained, "{prompt}");
             }
+            if decision == Decision::Bid && money == Money::Hidden {
+                // The prompt's promise: /hand holds the bids this seat can afford, all legal.
+                let seat = game.to_act()[0];
+                let private = SantiagoModule.private_moves(&game, seat);
+                assert!(!private.is_empty());
+                assert!(private.iter().all(|a| game.legal_actions(seat).contains(a)));
+            }
             seen.insert(format!("{decision:?}").split([' ', '{']).next().unwrap().to_string());
             let seat = game.to_act()[0];
             let action = game.random_action(seat, &mut rng).unwrap();

@@ -154,17 +154,14 @@ impl GameModule for SantiagoModule {
         game.board_suggestions(seat)
     }
 
-    /// With hidden money, the seat's real choices (the bids it can afford…) when they differ from the board's
-    /// buttons: offered under its `/hand`, where nobody else sees them.
+    /// With hidden money, the seat's real choices where the purse decides them (bids, offers, the overseer's
+    /// builds): offered under its `/hand`, where nobody else sees them (the bid prompt points there).
     fn private_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
-        if game.options().money == Money::Open {
+        let purse_decides = matches!(game.phase(), Phase::Bidding | Phase::Bribes | Phase::Overseer);
+        if game.options().money == Money::Open || !purse_decides {
             return Vec::new();
         }
-        let moves = game.suggested_actions(seat);
-        if moves == game.board_suggestions(seat) {
-            return Vec::new();
-        }
-        moves
+        game.suggested_actions(seat)
     }
 
     /// Only what the public board shows to be forced: with hidden money a move forced by an empty purse (a
