@@ -999,7 +999,7 @@ fn look_lists_offers_only_while_they_stand() {
         names: &names,
     };
     let (mut during, mut after) = (false, false);
-    while !game.is_over() && !(during && after) {
+    while !(game.is_over() || during && after) {
         let view = game.public_view();
         for proposal in &view.proposals {
             let text = look(&game, proposal.proposer, &cx);
