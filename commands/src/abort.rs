@@ -240,7 +240,7 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
         return Err(RuleError::new("err-restore-expired").with("days", RESTORE_DAYS));
     }
     let restored = load_table(&host.registry, &request.channel, &archived.raw).map_err(|problem| {
-        RuleError::new("err-restore-broken").with("problem", problem.text(request.locale, &host.registry))
+        RuleError::new("err-restore-broken").text("problem", problem.text(request.locale, &host.registry))
     })?;
     let replaced = match &*slot {
         Slot::Table(table) => Some(name_list(&table_names(&table.record))),

@@ -141,6 +141,27 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     buttons
 }
 
+/// Buttons for `seat` alone (under its `/hand`, never on the board) playing its private moves (see
+/// [`crate::games::GameModule::private_moves`]), labelled in `locale`. Their ids name the move by its text (an
+/// index would point into the board's moves), so a move whose id would be too long gets no button.
+pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::io::Locale) -> Vec<Button> {
+    let Some(game) = table.active().filter(|g| g.to_act().contains(&seat)) else {
+        return Vec::new();
+    };
+    let cx = table.plain_cx(locale);
+    let position = fingerprint(game);
+    let moves = game.private_moves(seat);
+    moves
+        .iter()
+        .filter_map(|text| {
+            let id = button_id(table, position, seat, text, 0).filter(|id| id.ends_with(&format!(":{text}")))?;
+            let label = game.label(text, &cx.get());
+            Some(Button { id, label })
+        })
+        .take(BUTTON_LIMIT)
+        .collect()
+}
+
 fn button_id(table: &Table, position: u32, seat: usize, text: &str, index: usize) -> Option<String> {
     let mut id = ButtonId {
         channel: table.record.channel.clone(),

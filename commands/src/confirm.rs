@@ -142,7 +142,7 @@ pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Rep
     }
     if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
         let owner = render::seat_names(table, &[pressed.seat]).remove(0);
-        return Err(RuleError::new("err-button-foreign").with("name", owner));
+        return Err(RuleError::new("err-button-foreign").player("name", owner));
     }
     let text = match pressed.action {
         ButtonMove::Text(text) => text,

@@ -32,8 +32,8 @@ pub const PAGE_BUDGET: usize = MESSAGE_LIMIT - 200;
 pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "page") {
         return Err(RuleError::new("err-no-such-option")
-            .with("option", name)
-            .with("command", "log"));
+            .text("option", name)
+            .text("command", "log"));
     }
     let wanted = match options.iter().find(|(name, _)| name == "page") {
         Some((_, value)) => Some(
@@ -42,7 +42,7 @@ pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(Strin
                 .parse::<usize>()
                 .ok()
                 .filter(|p| *p > 0)
-                .ok_or_else(|| RuleError::new("err-log-bad-page").with("value", value))?,
+                .ok_or_else(|| RuleError::new("err-log-bad-page").text("value", value))?,
         ),
         None => None,
     };
@@ -102,7 +102,7 @@ pub(crate) fn log_lines(host: &Host, table: &Table, locale: Locale) -> Result<Ve
         lines.push(ta(locale, key, &args));
     };
     kind.replay_visiting(table.record.seats.len(), record, &mut visit)
-        .map_err(|problem| RuleError::new("err-log-replay").with("problem", problem.text(locale, &host.registry)))?;
+        .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, &host.registry)))?;
     Ok(lines)
 }
 

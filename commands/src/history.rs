@@ -148,7 +148,7 @@ pub(crate) fn game_over(host: &Host, table: &Table) -> Vec<Message> {
 pub fn read_record(json: &str) -> Result<FinishedGame, RuleError> {
     let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     let value: serde_json::Value =
-        serde_json::from_str(json).map_err(|e| RuleError::new("replay-not-json").with("detail", e))?;
+        serde_json::from_str(json).map_err(|e| RuleError::new("replay-not-json").text("detail", e))?;
     // Parsed again from the text, not from `value`: the state must stay as written (key order included).
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         let table: TableRecord = serde_json::from_str(json).map_err(|_| RuleError::new("replay-not-record"))?;
@@ -158,10 +158,10 @@ pub fn read_record(json: &str) -> Result<FinishedGame, RuleError> {
     if version != Some(u64::from(VERSION)) {
         let found = version.map_or("?".to_string(), |v| v.to_string());
         return Err(RuleError::new("replay-version")
-            .with("found", found)
-            .with("expected", VERSION));
+            .text("found", found)
+            .text("expected", VERSION));
     }
-    serde_json::from_str(json).map_err(|e| RuleError::new("replay-not-parsed").with("detail", e))
+    serde_json::from_str(json).map_err(|e| RuleError::new("replay-not-parsed").text("detail", e))
 }
 
 /// An exported table as a record (without a result: the replay finds it, if the game is over).
@@ -196,7 +196,7 @@ pub fn replay(
     let problem = |key| LoadProblem::new(RuleError::new(key));
     let kind = registry
         .get(&record.game)
-        .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").with("game", &record.game)))?;
+        .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &record.game)))?;
     let seats = kind.players();
     if !seats.contains(&record.seats.len()) {
         return Err(LoadProblem::new(

@@ -543,7 +543,7 @@ impl Host {
 
     /// The refusal of a channel whose record could not be loaded, saying why in the user's language.
     fn broken(&self, slot: &Slot, request: &Request) -> RuleError {
-        RuleError::new("err-broken-table").with("problem", self.broken_problem(slot, request.locale))
+        RuleError::new("err-broken-table").text("problem", self.broken_problem(slot, request.locale))
     }
 
     /// Why the channel's record could not be loaded, in `locale`.
@@ -554,7 +554,7 @@ impl Host {
         }
     }
 
-    /// An ephemeral refusal in the user's language, game words translated by the table's game.
+    /// An ephemeral refusal in the user's language, its game-word arguments translated by the table's game.
     fn refusal(&self, slot: &Slot, request: &Request, error: &RuleError) -> Message {
         let game = match slot {
             Slot::Table(table) => table.game.as_deref(),
@@ -570,7 +570,7 @@ impl Host {
     }
 
     pub(crate) fn store_error(error: HostError) -> RuleError {
-        RuleError::new("err-store").with("error", error)
+        RuleError::new("err-store").text("error", error)
     }
 
     pub(crate) fn channel_post(&self, table: &TableRecord, text: String) -> Message {
@@ -588,17 +588,17 @@ impl Host {
 pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
     let problem = |key| LoadProblem::new(RuleError::new(key));
     let value: serde_json::Value =
-        serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").with("detail", e)))?;
+        serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").text("detail", e)))?;
     let schema = value.get("schema").and_then(|s| s.as_u64());
     if schema != Some(SCHEMA_VERSION as u64) {
         let found = schema.map_or("?".to_string(), |s| s.to_string());
         let key = RuleError::new("load-schema")
-            .with("found", found)
-            .with("expected", SCHEMA_VERSION);
+            .text("found", found)
+            .text("expected", SCHEMA_VERSION);
         return Err(LoadProblem::new(key));
     }
     let record: TableRecord = serde_json::from_value(value)
-        .map_err(|e| LoadProblem::new(RuleError::new("load-not-parsed").with("detail", e)))?;
+        .map_err(|e| LoadProblem::new(RuleError::new("load-not-parsed").text("detail", e)))?;
     if record.channel != channel {
         return Err(problem("load-other-channel"));
     }
@@ -607,7 +607,7 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
         Some(game) => Some(
             registry
                 .get(&game.kind)
-                .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").with("game", &game.kind)))?,
+                .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &game.kind)))?,
         ),
     };
     record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use galleon_rules::error::ArgKind;
 use galleon_rules::RuleError;
 
 use crate::io::Locale;
@@ -224,16 +225,18 @@ fn message_ids(source: &str) -> Vec<String> {
         .collect()
 }
 
-/// A refusal in the user's language. Numeric arguments become numbers (so plurals work); `localize` may
-/// translate an argument's value (game ids such as `corn`).
+/// A refusal in the user's language. Each argument is shown by its tag: numbers as numbers (so plurals work),
+/// game words through `localize` (game ids such as `corn`), player names and other texts as they are.
 pub fn rule_error(locale: Locale, error: &RuleError, localize: &dyn Fn(&str, &str) -> Option<String>) -> String {
     let args: Vec<(&str, Arg)> = error
         .args
         .iter()
         .map(|(name, value)| {
-            let arg = match value.parse::<i64>() {
-                Ok(n) => Arg::Number(n),
-                Err(_) => Arg::Text(localize(name, value).unwrap_or_else(|| value.clone())),
+            let text = || Arg::Text(value.text.clone());
+            let arg = match value.kind {
+                ArgKind::Number => value.text.parse::<i64>().map_or_else(|_| text(), Arg::Number),
+                ArgKind::Word => localize(name, &value.text).map_or_else(text, Arg::Text),
+                ArgKind::Player | ArgKind::Text => text(),
             };
             (*name, arg)
         })
@@ -285,5 +288,43 @@ mod tests {
         );
         assert!(text.contains("alice"), "{text}");
         assert_eq!(t(Locale::Fr, "no-such-key"), "no-such-key");
+    }
+    /// Only game words are translated: a player named `corn` stays `corn` in French ("on attend corn", not
+    /// "on attend maïs"), while the good `corn` in a refusal still reads « maïs ».
+    #[test]
+    fn a_player_named_like_a_game_word_keeps_the_name() {
+        use crate::games::test_support::request;
+        use crate::games::GameModule;
+        let game_word = RuleError::new("pr-no-barrel").word("good", "corn");
+        let localize = |_: &str, value: &str| crate::games::puerto_rico::PuertoRicoModule.word(value, Locale::Fr);
+        let text = rule_error(Locale::Fr, &game_word, &localize);
+        assert!(text.contains("maïs"), "{text}");
+        let player = RuleError::new("err-wait-turn").player("names", "corn");
+        assert_eq!(
+            rule_error(Locale::Fr, &player, &localize),
+            "Ce n'est pas votre tour : on attend corn."
+        );
+        // Through the host: a Puerto Rico table where `corn` is to act, the others trying to play.
+        let host = crate::Host::temporary(Locale::Fr).unwrap();
+        let mut seen = false;
+        for seed in 0..20 {
+            let channel = format!("corn{seed}");
+            for name in ["corn", "bob", "carol"] {
+                host.handle(&request(&channel, name, Locale::Fr, "join", &[]));
+            }
+            let seed = seed.to_string();
+            let options = [("game", "puerto-rico"), ("seed", seed.as_str())];
+            host.handle(&request(&channel, "bob", Locale::Fr, "start", &options));
+            for name in ["bob", "carol"] {
+                let out = host.handle(&request(&channel, name, Locale::Fr, "play", &[("move", "role mayor")]));
+                let text = &out[0].text;
+                assert!(!text.contains("maïs"), "{text}");
+                seen |= text.contains("on attend corn");
+            }
+            if seen {
+                break;
+            }
+        }
+        assert!(seen, "corn was never the one to act");
     }
 }

@@ -36,8 +36,8 @@ type Reply = Result<Vec<Message>, RuleError>;
 pub(crate) fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleError> {
     match options.first() {
         Some((name, _)) => Err(RuleError::new("err-no-such-option")
-            .with("option", name)
-            .with("command", command)),
+            .text("option", name)
+            .text("command", command)),
         None => Ok(()),
     }
 }
@@ -178,14 +178,14 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
                 parsed.seed = Some(
                     value
                         .parse()
-                        .map_err(|_| RuleError::new("err-bad-seed").with("value", value))?,
+                        .map_err(|_| RuleError::new("err-bad-seed").text("value", value))?,
                 )
             }
             "lang" => {
                 parsed.lang = Some(match value.to_ascii_lowercase().as_str() {
                     "en" => Locale::En,
                     "fr" => Locale::Fr,
-                    _ => return Err(RuleError::new("err-bad-lang").with("value", value)),
+                    _ => return Err(RuleError::new("err-bad-lang").text("value", value)),
                 })
             }
             "seats" => parsed.seating = crate::seats::parse_seating(value)?,
@@ -194,7 +194,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         }
     }
     if parsed.game.is_empty() {
-        return Err(RuleError::new("err-missing-option").with("option", "game"));
+        return Err(RuleError::new("err-missing-option").text("option", "game"));
     }
     Ok(parsed)
 }
@@ -208,8 +208,8 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     let wanted = start_options(options)?;
     let kind = host.registry.get(&wanted.game).ok_or_else(|| {
         RuleError::new("err-unknown-game")
-            .with("game", &wanted.game)
-            .with("games", host.registry.ids().join(", "))
+            .word("game", &wanted.game)
+            .text("games", host.registry.ids().join(", "))
     })?;
     let players = table.record.seats.len();
     let range = kind.players();
@@ -340,10 +340,10 @@ pub fn hand(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         return Err(RuleError::new("err-no-game"));
     }
     let seat = seated(table, &request.user)?;
-    Ok(vec![render::ephemeral(
-        request,
-        render::private_text(table, seat, request.locale),
-    )])
+    let mut message = render::ephemeral(request, render::private_text(table, seat, request.locale));
+    // The choices that would tell a secret on the public board are offered here, to the seat alone.
+    message.buttons = crate::buttons::private_buttons(table, seat, request.locale);
+    Ok(vec![message])
 }
 
 pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {

@@ -94,12 +94,12 @@ pub(crate) fn unping(host: &Host, table: &Table) -> Option<Message> {
 pub fn notify(host: &Host, request: &Request, options: &[(String, String)]) -> Result<Vec<Message>, RuleError> {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "mode") {
         return Err(RuleError::new("err-no-such-option")
-            .with("option", name)
-            .with("command", "notify"));
+            .text("option", name)
+            .text("command", "notify"));
     }
     let mode = match options.iter().find(|(name, _)| name == "mode") {
         Some((_, value)) => {
-            let mode = NotifyMode::parse(value).ok_or_else(|| RuleError::new("err-bad-notify").with("value", value))?;
+            let mode = NotifyMode::parse(value).ok_or_else(|| RuleError::new("err-bad-notify").text("value", value))?;
             host.store
                 .set_notify_mode(&request.user.id, mode)
                 .map_err(Host::store_error)?;

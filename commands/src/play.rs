@@ -35,8 +35,8 @@ enum Wanted {
 pub fn play_command(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "move") {
         return Err(RuleError::new("err-no-such-option")
-            .with("option", name)
-            .with("command", "play"));
+            .text("option", name)
+            .text("command", "play"));
     }
     // Surrounding quotes are dropped, so a move copied from /help works on Discord as in a script.
     let text = options
@@ -45,7 +45,7 @@ pub fn play_command(host: &Host, slot: &mut Slot, request: &Request, options: &[
         .map(|(_, v)| v.trim().trim_matches('"').trim());
     match text {
         Some(text) if !text.is_empty() => play(host, slot, request, Wanted::Text(text.to_string())),
-        _ => Err(RuleError::new("err-missing-option").with("option", "move")),
+        _ => Err(RuleError::new("err-missing-option").text("option", "move")),
     }
 }
 
@@ -67,7 +67,7 @@ pub fn verb_command(
     let Some(verb) = game_verb else {
         return Err(match host.registry.verbs().iter().any(|v| v.name == name) {
             true => not_here(slot, name),
-            false => RuleError::new("err-unknown-command").with("command", name),
+            false => RuleError::new("err-unknown-command").text("command", name),
         });
     };
     let wanted = match verb.move_text(options)? {
@@ -86,8 +86,8 @@ fn not_here(slot: &Slot, command: &str) -> RuleError {
         Slot::Table(table) if table.active().is_some() => {
             let kind = table.game.as_deref().map_or("", |g| g.kind());
             RuleError::new("err-verb-other-game")
-                .with("command", command)
-                .with("game", kind)
+                .text("command", command)
+                .word("game", kind)
         }
         _ => RuleError::new("err-no-game"),
     }
@@ -111,7 +111,7 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
     }
     if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
         let owner = seat_names(table, &[pressed.seat]).remove(0);
-        return Err(RuleError::new("err-button-foreign").with("name", owner));
+        return Err(RuleError::new("err-button-foreign").player("name", owner));
     }
     let text = match pressed.action {
         ButtonMove::Text(text) => text,
@@ -145,12 +145,12 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
         .ok_or_else(|| RuleError::new("err-not-seated"))?;
     let to_act = game.to_act();
     if !to_act.contains(&seat) {
-        return Err(RuleError::new("err-wait-turn").with("names", name_list(&seat_names(table, &to_act))));
+        return Err(RuleError::new("err-wait-turn").player("names", name_list(&seat_names(table, &to_act))));
     }
     let text = match wanted {
         Wanted::Text(text) => text,
         Wanted::Suggested { head, command } => {
-            suggested(game, seat, &head).ok_or_else(|| RuleError::new("err-no-suggestion").with("command", command))?
+            suggested(game, seat, &head).ok_or_else(|| RuleError::new("err-no-suggestion").text("command", command))?
         }
     };
     let mut next = game.boxed_clone();

@@ -194,7 +194,7 @@ impl TableRecord {
             }
             if !ids.insert(seated.user.id.as_str()) {
                 return Err(LoadProblem::new(
-                    RuleError::new("load-seat-twice").with("id", &seated.user.id),
+                    RuleError::new("load-seat-twice").text("id", &seated.user.id),
                 ));
             }
         }
@@ -287,7 +287,7 @@ impl LoadProblem {
         if let Some((kind, cause)) = &self.cause {
             let game = registry.get(kind);
             let localize = |_: &str, value: &str| game.and_then(|g| g.word(value, locale));
-            problem = problem.with("reason", i18n::rule_error(locale, cause, &localize));
+            problem = problem.text("reason", i18n::rule_error(locale, cause, &localize));
         }
         i18n::rule_error(locale, &problem, &|_, _| None)
     }

@@ -249,8 +249,8 @@ fn messages(host: &Host, table: &Table, reminded: &[Wait], now: u64) -> Vec<Mess
 pub(crate) fn reminder(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "every") {
         return Err(RuleError::new("err-no-such-option")
-            .with("option", name)
-            .with("command", "reminder"));
+            .text("option", name)
+            .text("command", "reminder"));
     }
     let table = table(slot)?;
     let Some((_, value)) = options.iter().find(|(name, _)| name == "every") else {
@@ -286,9 +286,9 @@ pub fn parse_every(value: &str) -> Result<u64, RuleError> {
     if matches!(value.to_lowercase().as_str(), "off" | "non" | "no" | "none" | "aucun") {
         return Ok(0);
     }
-    let every = parse_duration(value).ok_or_else(|| RuleError::new("err-bad-reminder").with("value", value))?;
+    let every = parse_duration(value).ok_or_else(|| RuleError::new("err-bad-reminder").text("value", value))?;
     if !(MIN_EVERY..=MAX_EVERY).contains(&every) {
-        return Err(RuleError::new("err-reminder-range").with("value", value));
+        return Err(RuleError::new("err-reminder-range").text("value", value));
     }
     Ok(every)
 }

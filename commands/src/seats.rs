@@ -49,7 +49,7 @@ pub fn parse_seating(value: &str) -> Result<Seating, RuleError> {
     match value.trim().to_lowercase().as_str() {
         "join" | "arrivee" | "arrivée" => Ok(Seating::Join),
         "random" | "hasard" => Ok(Seating::Random),
-        _ => Err(RuleError::new("err-bad-seats").with("value", value)),
+        _ => Err(RuleError::new("err-bad-seats").text("value", value)),
     }
 }
 
@@ -151,12 +151,12 @@ fn replace_options(options: &[(String, String)]) -> Result<(User, User), RuleErr
             "with" => with = user,
             _ => {
                 return Err(RuleError::new("err-no-such-option")
-                    .with("option", name)
-                    .with("command", "replace"))
+                    .text("option", name)
+                    .text("command", "replace"))
             }
         }
     }
-    let missing = |option| RuleError::new("err-missing-option").with("option", option);
+    let missing = |option| RuleError::new("err-missing-option").text("option", option);
     Ok((
         player.ok_or_else(|| missing("player"))?,
         with.ok_or_else(|| missing("with"))?,
@@ -173,7 +173,7 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     let name = |user: &User| markdown_name(&display_name(&user.name, &user.id));
     let seat = record
         .seat_of(&player.id)
-        .ok_or_else(|| RuleError::new("err-replace-not-seated").with("name", name(&player)))?;
+        .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name(&player)))?;
     let volunteer = request.user.id == newcomer.id;
     let newcomer = newcomer_seat(host, record, request, newcomer)?;
     if request.admin {
@@ -192,7 +192,7 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
         return Err(vote_running(record, open));
     }
     if voters(record) == 0 {
-        return Err(RuleError::new("err-replace-alone").with("player", name(&player)));
+        return Err(RuleError::new("err-replace-alone").player("player", name(&player)));
     }
     let mut vote = ReplaceVote {
         number: record.replace_votes,
@@ -215,7 +215,7 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
 fn newcomer_seat(host: &Host, record: &TableRecord, request: &Request, newcomer: User) -> Result<Seated, RuleError> {
     let name = display_name(&newcomer.name, &newcomer.id);
     if record.seat_of(&newcomer.id).is_some() {
-        return Err(RuleError::new("err-replace-already-seated").with("name", markdown_name(&name)));
+        return Err(RuleError::new("err-replace-already-seated").player("name", markdown_name(&name)));
     }
     if !valid_id(&newcomer.id) {
         return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
@@ -235,8 +235,8 @@ fn vote_running(record: &TableRecord, open: &ReplaceVote) -> RuleError {
     let seated = record.seats.iter().find(|s| s.user.id == open.player);
     let player = seated.map_or(open.player.as_str(), |s| s.user.name.as_str());
     RuleError::new("err-replace-vote-running")
-        .with("player", markdown_name(player))
-        .with("newcomer", markdown_name(&open.newcomer.user.name))
+        .player("player", markdown_name(player))
+        .player("newcomer", markdown_name(&open.newcomer.user.name))
 }
 
 /// Opens `vote` (or replaces at once when the asker's agreement is already a majority).
@@ -319,7 +319,7 @@ pub fn vote_button(host: &Host, slot: &mut Slot, request: &Request, id: &str) ->
     }
     let answer = if pressed.agree { "yes" } else { "no" };
     if [&vote.no, &vote.yes][usize::from(pressed.agree)].contains(user) {
-        return Err(RuleError::new("err-replace-vote-again").with("agree", answer));
+        return Err(RuleError::new("err-replace-vote-again").text("agree", answer));
     }
     let mut vote = vote.clone();
     vote.yes.retain(|v| v != user);

@@ -128,7 +128,7 @@ pub(crate) fn stats(host: &Host, request: &Request, options: &[(String, String)]
 /// `/leaderboard game:`.
 pub(crate) fn leaderboard(host: &Host, request: &Request, options: &[(String, String)]) -> Reply {
     only_options("leaderboard", options, &["game"])?;
-    let game = option(options, "game").ok_or_else(|| RuleError::new("err-missing-option").with("option", "game"))?;
+    let game = option(options, "game").ok_or_else(|| RuleError::new("err-missing-option").text("option", "game"))?;
     let game = known_game(host, game)?;
     let records = archive(host, request.server.as_deref())?;
     let locale = request.locale;
@@ -173,8 +173,8 @@ fn option<'a>(options: &'a [(String, String)], name: &str) -> Option<&'a str> {
 fn only_options(command: &str, options: &[(String, String)], known: &[&str]) -> Result<(), RuleError> {
     match options.iter().find(|(name, _)| !known.contains(&name.as_str())) {
         Some((name, _)) => Err(RuleError::new("err-no-such-option")
-            .with("option", name)
-            .with("command", command)),
+            .text("option", name)
+            .text("command", command)),
         None => Ok(()),
     }
 }
@@ -183,8 +183,8 @@ fn known_game<'a>(host: &Host, game: &'a str) -> Result<&'a str, RuleError> {
     match host.registry.get(game) {
         Some(_) => Ok(game),
         None => Err(RuleError::new("err-unknown-game")
-            .with("game", game)
-            .with("games", host.registry.ids().join(", "))),
+            .word("game", game)
+            .text("games", host.registry.ids().join(", "))),
     }
 }
 
@@ -202,7 +202,7 @@ fn find_player(records: &[FinishedGame], player: &str) -> Result<String, RuleErr
         .find(|u| u.id == id)
         .or_else(|| users().find(|u| u.name.to_lowercase() == player.to_lowercase()))
         .map(|u| u.id.clone())
-        .ok_or_else(|| RuleError::new("err-stats-no-player").with("player", player))
+        .ok_or_else(|| RuleError::new("err-stats-no-player").player("player", player))
 }
 
 fn newest_name(records: &[FinishedGame], id: &str) -> Option<String> {

@@ -44,7 +44,7 @@ fn last_move(table: &crate::host::Table, seat: usize) -> Result<usize, RuleError
     since.dedup();
     if !since.is_empty() {
         let names = name_list(&seat_names(table, &since));
-        return Err(RuleError::new("err-undo-acted").with("names", names));
+        return Err(RuleError::new("err-undo-acted").player("names", names));
     }
     Ok(from)
 }
@@ -72,7 +72,7 @@ pub fn undo(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
     let taken = kind
         .take_back(table.record.seats.len(), stored, from)
         .map_err(|problem| {
-            RuleError::new("err-undo-broken").with("problem", problem.text(request.locale, &host.registry))
+            RuleError::new("err-undo-broken").text("problem", problem.text(request.locale, &host.registry))
         })?;
     if let Some(key) = taken.revealed {
         return Err(RuleError::new(key));

@@ -364,10 +364,8 @@ fn errors_convert_to_localizable_rule_errors() {
     );
     let rule = error.to_rule_error();
     assert_eq!(rule.key, "err-mc-content-notation");
-    assert_eq!(
-        &rule.args[..2],
-        &[("file", "cards.toml".to_string()), ("entry", "B001".to_string())]
-    );
-    assert!(rule.args.contains(&("text", "inc.d+three".to_string())));
+    let first: Vec<(&str, &str)> = rule.args[..2].iter().map(|(n, a)| (*n, a.as_str())).collect();
+    assert_eq!(first, [("file", "cards.toml"), ("entry", "B001")]);
+    assert_eq!(rule.arg("text"), Some("inc.d+three"));
     assert!(keys::ALL.contains(&rule.key));
 }

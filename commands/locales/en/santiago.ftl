@@ -36,9 +36,10 @@ sa-board-head = { $round ->
     [0] Set-up
    *[other] Round { $round }/{ $rounds }
 } · overseer { $overseer } · { $phase }
-sa-board-legend = P potatoes · B beans · R peppers · Y bananas · S sugar cane · digits: workers (player number), · one missing · ### desert · * palm · ═ ║ canal · @ spring
+sa-board-legend = B12: crop, owner's number, workers on it (· nobody's) · P potatoes · B beans · R peppers · Y bananas · S sugar cane · ### desert · ~ watered · * palm (& on a watered square) · ═ ║ canal · ?? ? proposed canal · @ spring
 sa-board-water = Spring: { $spring } · canals: { $canals } built, { $supply } in supply
 sa-board-palms = {" "}· palms: { $palms }
+sa-board-palm-covered = { $square } (under a tile: one more worker)
 sa-board-auction = On auction: { $tiles } · stacks: { $stacks } × { $left }
 sa-board-removed = {" "}· removed: { $tile }
 sa-board-bids = Bids: { $bids }
@@ -57,16 +58,19 @@ sa-board-money = {" "}· { $money ->
    *[other] { $money } escudos
 }
 sa-board-last = Last moves:
-sa-do-spring = { $name }: place the spring on an intersection (a to t): /spring position:<letter>
-sa-do-bid = { $name }: bid (every bid differs, at most your money) or pass: /bid amount:<n> or /bid amount:pass
-sa-do-place = { $name }: take a tile and place it on an empty square{ $passed ->
+sa-do-spring = { $name }: place the spring on an intersection (a to t); every canal will start from it: /spring position:<letter>
+sa-do-bid = { $name }: bid or pass. Bids all differ, at most your money; the highest bid picks its tile first; the first to pass (or, if nobody passes, the lowest bid) becomes the canal overseer; a pass costs nothing but places one worker fewer{ $money ->
+    [hidden] {" "}(/hand shows you the bids you can afford)
+   *[open] {""}
+}: /bid amount:<n> or /bid amount:pass
+sa-do-place = { $name }: take a tile and place it on an empty square with its workers{ $passed ->
     [yes] {" "}(you passed: one worker fewer)
    *[no] {""}
-}: /place tile:<tile> square:<square>
-sa-do-neutral = { $name }: place the last tile, without worker, next to a tile that is not a desert: /place tile:<tile> square:<square>
-sa-do-bribe = { $name }: propose a canal position with a bribe, support a proposal, or pass: /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:pass
-sa-do-overseer = { $name } (overseer): accept a proposal, or build on a position nobody proposed and pay { $cost } to the bank: /overseer accept:<gh> · /overseer build:<gh>
-sa-do-overseer-accept = { $name } (overseer): accept a proposal ({ $reason ->
+}; at the drought a tile beside no canal loses a worker, and one with none left becomes a desert: /place tile:<tile> square:<square>
+sa-do-neutral = { $name }: place the last tile, without worker, next to a tile that is not a desert; it belongs to nobody but makes a field bigger: /place tile:<tile> square:<square>
+sa-do-bribe = { $name }: propose a canal position with a bribe, support a proposal, or pass. The overseer then accepts one proposal and its contributors pay him, or builds elsewhere and pays the highest total + 1 to the bank: /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:pass
+sa-do-overseer = { $name } (overseer): accept a proposal, or build on a position nobody proposed and pay { $cost } to the bank; accepting brings you the proposal's money: /overseer accept:<gh> · /overseer build:<gh>
+sa-do-overseer-accept = { $name } (overseer): accept a proposal; its contributors pay you what they offered ({ $reason ->
     [money] building elsewhere costs { $cost }, more than you have
    *[proposed] every position open to a canal was proposed
 }): /overseer accept:<gh>
@@ -75,7 +79,7 @@ sa-do-overseer-build = { $name } (overseer): nobody offered anything: build a ca
     [paid] {" "}and pay 1 escudo to the bank
    *[unknown] {" "}and pay 1 escudo to the bank (nothing if you have none)
 }: /overseer build:<gh>
-sa-do-canal = { $name }: place your personal canal (the first one placed ends the phase) or pass: /canal position:<gh> · /canal position:pass
+sa-do-canal = { $name }: place your personal canal, or pass and keep it for a later round; the first personal canal placed ends the phase: /canal position:<gh> · /canal position:pass
 
 ## Help
 
@@ -159,3 +163,57 @@ sa-bad-intersection = “{ $text }” is not an intersection (a letter from a to
 sa-bad-position = “{ $text }” is not a canal position (the letters of two neighbouring intersections, e.g. gh).
 sa-bad-tile = “{ $text }” is not a tile (a crop then 1 or 2, e.g. bean2).
 sa-bad-amount = “{ $text }” is not an amount of escudos.
+
+## /look and /info
+
+sa-look-tiles = Tiles ({ $count }, { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+} on them): { $tiles }
+sa-look-bid = Bid this round: { $bid }
+sa-look-offers = Offers to the overseer this round: { $offers }
+sa-info-square-empty = { $square }: empty{ $watered ->
+    [yes] , watered
+   *[no] {""}
+}{ $palm ->
+    [yes] , a palm
+   *[no] {""}
+}
+sa-info-square-desert = { $square }: a desert (it was { $crop })
+sa-info-square-tile = { $square }: { $tile }, { $workers ->
+    [0] no worker
+    [one] 1 worker
+   *[other] { $workers } workers
+}, { $watered ->
+    [yes] watered
+   *[no] dry
+}{ $palm ->
+    [yes] , a palm under it (one more worker while one stands there)
+   *[no] {""}
+}
+sa-info-square-owner = {" "}· { $name }'s tile (player { $number })
+sa-info-square-canals = {" "}· canals that water it: { $positions }
+sa-info-spring-name = spring
+sa-info-palm-name = palm
+sa-info-desert-name = desert
+sa-info-position-name = canal { $position }
+sa-info-spring = The spring (on { $at }): every canal starts from it; a new canal must touch the spring or another canal. It waters no square by itself.
+sa-info-palm = Palms (variant { $variant ->
+    [on] in play
+   *[off] not in play
+}): set on 3 empty squares at set-up. A tile placed on a palm counts one more worker while its owner still has a worker there; a palm under a tile that turns desert is removed. Palms on: { $squares }
+sa-info-desert = A desert: a tile that stood dry at a drought with no worker left, or at the final drought. It holds no worker and belongs to no field. Deserts on: { $squares }
+sa-info-crop = { $crop } (letter { $letter }): { $two } tiles show 2 workers and { $one } show 1. A field is a group of touching { $crop } tiles; at the end each worker in a field earns its owner as many escudos as the field has tiles. On the board: { $squares }
+sa-info-tile = { $tile }: a tile of { $crop } showing { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}: whoever places it puts that many workers on it (one fewer after passing the bid). The box holds { $box }; on the board: { $placed }, on auction now: { $offered }{ $removed ->
+    [0] {""}
+   *[other] , removed at set-up: { $removed }
+}.
+sa-info-position = Canal position { $position }: a canal here waters { $squares }. Now: { $state ->
+    [canal] a canal is built
+    [open] open (it touches the spring or a canal)
+   *[closed] not reachable yet (it touches neither the spring nor a canal)
+}.
+sa-info-position-proposed = Canal position { $position }: a canal here waters { $squares }. Now: proposed to the overseer for { $total } ({ $who }).

@@ -36,12 +36,13 @@ sa-board-head = { $round ->
     [0] Mise en place
    *[other] Tour { $round }/{ $rounds }
 } · constructeur { $overseer } · { $phase }
-sa-board-legend = P pommes de terre · H haricots · M piments · B bananes · C canne à sucre · chiffres : travailleurs agricoles (n° du joueur), · un manquant · ### désert · * palmier · ═ ║ canal · @ source
+sa-board-legend = H12 : culture, n° du propriétaire, travailleurs agricoles dessus (· à personne) · P pommes de terre · H haricots · M piments · B bananes · C canne à sucre · ### désert · ~ irrigué · * palmier (& sur une case irriguée) · ═ ║ canal · ?? ? canal proposé · @ source
 sa-board-water = Source : { $spring } · canaux : { $canals ->
     [one] { $canals } construit
    *[other] { $canals } construits
 }, { $supply } en réserve
 sa-board-palms = {" "}· palmiers : { $palms }
+sa-board-palm-covered = { $square } (sous une tuile : un travailleur agricole de plus)
 sa-board-auction = Aux enchères : { $tiles } · piles : { $stacks } × { $left }
 sa-board-removed = {" "}· retirée : { $tile }
 sa-board-bids = Mises : { $bids }
@@ -60,16 +61,19 @@ sa-board-money = {" "}· { $money ->
    *[other] { $money } escudos
 }
 sa-board-last = Derniers coups :
-sa-do-spring = { $name } : placez la source sur une intersection (de a à t) : /spring position:<lettre>
-sa-do-bid = { $name } : misez (mises toutes différentes, au plus votre argent) ou passez : /bid amount:<n> ou /bid amount:passe
-sa-do-place = { $name } : prenez une tuile et posez-la sur une case libre{ $passed ->
+sa-do-spring = { $name } : placez la source sur une intersection (de a à t) ; tout canal partira d'elle : /spring position:<lettre>
+sa-do-bid = { $name } : misez ou passez. Les mises sont toutes différentes, au plus votre argent ; la plus forte mise choisit sa tuile la première ; le premier à passer (ou, si personne ne passe, la plus petite mise) devient constructeur de canal ; passer ne coûte rien mais pose un travailleur agricole de moins{ $money ->
+    [hidden] {" "}(/hand vous montre les mises que vous pouvez payer)
+   *[open] {""}
+} : /bid amount:<n> ou /bid amount:passe
+sa-do-place = { $name } : prenez une tuile et posez-la sur une case libre avec ses travailleurs agricoles{ $passed ->
     [yes] {" "}(vous avez passé : un travailleur agricole de moins)
    *[no] {""}
-} : /place tile:<tuile> square:<case>
-sa-do-neutral = { $name } : posez la dernière tuile, sans travailleur agricole, à côté d'une tuile non désertique : /place tile:<tuile> square:<case>
-sa-do-bribe = { $name } : proposez un emplacement de canal avec une offre, soutenez une offre, ou passez : /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:passe
-sa-do-overseer = { $name } (constructeur) : acceptez une offre, ou construisez sur un emplacement non proposé et payez { $cost } à la banque : /overseer accept:<gh> · /overseer build:<gh>
-sa-do-overseer-accept = { $name } (constructeur) : acceptez une offre ({ $reason ->
+} ; à la sécheresse, une tuile sans canal voisin perd un travailleur agricole, et celle qui n'en a plus devient un désert : /place tile:<tuile> square:<case>
+sa-do-neutral = { $name } : posez la dernière tuile, sans travailleur agricole, à côté d'une tuile non désertique ; elle n'appartient à personne mais agrandit un champ : /place tile:<tuile> square:<case>
+sa-do-bribe = { $name } : proposez un emplacement de canal avec une offre, soutenez une offre, ou passez. Le constructeur accepte ensuite une offre et ses contributeurs le paient, ou construit ailleurs et paie à la banque la plus grosse offre + 1 : /bribe position:<gh> amount:<n> · /support proposal:<gh> amount:<n> · /bribe position:passe
+sa-do-overseer = { $name } (constructeur) : acceptez une offre, ou construisez sur un emplacement non proposé et payez { $cost } à la banque ; accepter vous rapporte l'argent de l'offre : /overseer accept:<gh> · /overseer build:<gh>
+sa-do-overseer-accept = { $name } (constructeur) : acceptez une offre ; ses contributeurs vous paient ce qu'ils ont offert ({ $reason ->
     [money] construire ailleurs coûte { $cost }, plus que votre argent
    *[proposed] tous les emplacements ouverts à un canal ont été proposés
 }) : /overseer accept:<gh>
@@ -78,7 +82,7 @@ sa-do-overseer-build = { $name } (constructeur) : personne n'a rien offert : con
     [paid] {" "}et payez 1 escudo à la banque
    *[unknown] {" "}et payez 1 escudo à la banque (rien si vous n'en avez pas)
 } : /overseer build:<gh>
-sa-do-canal = { $name } : posez votre canal personnel (le premier posé termine la phase) ou passez : /canal position:<gh> · /canal position:passe
+sa-do-canal = { $name } : posez votre canal personnel, ou passez et gardez-le pour un autre tour ; le premier canal personnel posé termine la phase : /canal position:<gh> · /canal position:passe
 
 ## Aide
 
@@ -111,10 +115,10 @@ sa-ev-overseer = { $name } devient constructeur de canal.
 sa-ev-placed = { $name }{ $paid ->
     [0] {""}
    *[other] {" "}paie { $paid } et
-} pose { $tile } en { $square } avec { $workers ->
-    [0] aucun travailleur agricole
-    [one] { $workers } travailleur agricole
-   *[other] { $workers } travailleurs agricoles
+} pose { $tile } en { $square } { $workers ->
+    [0] sans travailleur agricole
+    [one] avec { $workers } travailleur agricole
+   *[other] avec { $workers } travailleurs agricoles
 }.
 sa-ev-neutral = { $name } pose { $tile } en { $square }, sans travailleur agricole.
 sa-ev-proposed = { $name } offre { $amount } pour un canal en { $position }.
@@ -162,3 +166,57 @@ sa-bad-intersection = « { $text } » n'est pas une intersection (une lettre de 
 sa-bad-position = « { $text } » n'est pas un emplacement de canal (les lettres de deux intersections voisines, ex. gh).
 sa-bad-tile = « { $text } » n'est pas une tuile (une culture puis 1 ou 2, ex. bean2).
 sa-bad-amount = « { $text } » n'est pas un montant en escudos.
+
+## /look et /info
+
+sa-look-tiles = Tuiles ({ $count }, { $workers ->
+    [one] { $workers } travailleur agricole
+   *[other] { $workers } travailleurs agricoles
+} dessus) : { $tiles }
+sa-look-bid = Mise de ce tour : { $bid }
+sa-look-offers = Offres au constructeur ce tour : { $offers }
+sa-info-square-empty = { $square } : libre{ $watered ->
+    [yes] , irriguée
+   *[no] {""}
+}{ $palm ->
+    [yes] , un palmier
+   *[no] {""}
+}
+sa-info-square-desert = { $square } : un désert (c'était { $crop })
+sa-info-square-tile = { $square } : { $tile }, { $workers ->
+    [0] aucun travailleur agricole
+    [one] 1 travailleur agricole
+   *[other] { $workers } travailleurs agricoles
+}, { $watered ->
+    [yes] irriguée
+   *[no] sèche
+}{ $palm ->
+    [yes] , un palmier dessous (un travailleur agricole de plus tant qu'il en reste un)
+   *[no] {""}
+}
+sa-info-square-owner = {" "}· tuile { DE($name) } (joueur { $number })
+sa-info-square-canals = {" "}· canaux qui l'irriguent : { $positions }
+sa-info-spring-name = source
+sa-info-palm-name = palmier
+sa-info-desert-name = désert
+sa-info-position-name = canal { $position }
+sa-info-spring = La source (en { $at }) : tout canal part d'elle ; un nouveau canal doit toucher la source ou un autre canal. Elle n'irrigue aucune case à elle seule.
+sa-info-palm = Palmiers (variante { $variant ->
+    [on] en jeu
+   *[off] pas en jeu
+}) : posés sur 3 cases libres à la mise en place. Une tuile posée sur un palmier compte un travailleur agricole de plus tant que son propriétaire y a encore un travailleur agricole ; le palmier d'une tuile devenue désertique est retiré. Palmiers en : { $squares }
+sa-info-desert = Un désert : une tuile restée sèche à une sécheresse sans plus aucun travailleur agricole, ou à l'ultime sécheresse. Il ne porte aucun travailleur agricole et n'appartient à aucun champ. Déserts en : { $squares }
+sa-info-crop = { $crop } (lettre { $letter }) : { $two } tuiles montrent 2 travailleurs agricoles et { $one } en montrent 1. Un champ est un ensemble de tuiles de { $crop } contiguës ; à la fin, chaque travailleur agricole d'un champ rapporte à son propriétaire autant d'escudos que le champ a de tuiles. Sur le plateau : { $squares }
+sa-info-tile = { $tile } : une tuile de { $crop } montrant { $workers ->
+    [one] 1 travailleur agricole
+   *[other] { $workers } travailleurs agricoles
+} : qui la pose y met autant de travailleurs agricoles (un de moins s'il a passé aux enchères). La boîte en contient { $box } ; sur le plateau : { $placed }, aux enchères maintenant : { $offered }{ $removed ->
+    [0] {""}
+   *[other] , retirée à la mise en place : { $removed }
+}.
+sa-info-position = Emplacement de canal { $position } : un canal ici irrigue { $squares }. Maintenant : { $state ->
+    [canal] un canal est construit
+    [open] ouvert (il touche la source ou un canal)
+   *[closed] pas encore accessible (il ne touche ni la source ni un canal)
+}.
+sa-info-position-proposed = Emplacement de canal { $position } : un canal ici irrigue { $squares }. Maintenant : proposé au constructeur pour { $total } ({ $who }).

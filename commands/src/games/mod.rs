@@ -5,6 +5,13 @@
 //! the verb commands it declares (`/role`, `/build`, …: each is sugar for one `/play` move). [`Module`] turns
 //! that into a registry entry ([`GameKind`]) and a live game ([`TableGame`]) that speak only strings and JSON,
 //! so Santiago and Maracaibo slot in as new modules without any change to the host.
+//!
+//! Secrets at the seam: a game declares which moves would show one of a seat's secrets
+//! ([`GameModule::reveals_secret`]), and which moves the public board offers ([`GameModule::board_moves`], made
+//! from public facts only when the set of choices itself depends on a secret, as Santiago's bids on a hidden
+//! purse). The choices kept off the board are the seat's private moves ([`GameModule::private_moves`]): buttons
+//! under its `/hand`, an ephemeral reply nobody else sees. Autocomplete is private too: it lists the legal moves
+//! of the asking seat only, and only while it is to act.
 
 pub mod last_moves;
 pub mod maracaibo;
@@ -14,6 +21,7 @@ mod mc_tests;
 mod pr_tests;
 pub mod puerto_rico;
 pub mod reveals;
+mod sa_look;
 #[cfg(test)]
 mod sa_tests;
 pub mod santiago;
@@ -73,8 +81,9 @@ pub trait GameModule: Send + Sync + 'static {
     fn move_label_in(&self, _game: &Self::G, action: &<Self::G as Game>::Action, cx: &RenderCx) -> String {
         self.move_label(action, cx)
     }
-    /// The localized name of a game word (`corn`, `settler`, `small-market`…) used in error arguments and
-    /// option values; None when the word is not one of the game's.
+    /// The localized name of a game word (`corn`, `settler`, `small-market`…): error arguments tagged as game
+    /// words ([`galleon_rules::RuleError::word`], never player names or typed texts) and option values; None
+    /// when the word is not one of the game's.
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     /// Message key naming what breaks a tie on score (Puerto Rico: doubloons + barrels), or None when the game
     /// has no tie-break and equal scores share the rank: the result then shows no tie-break value.
@@ -131,6 +140,16 @@ pub trait GameModule: Send + Sync + 'static {
         let view = game.private_view(seat);
         let mut moves = game.suggested_actions(seat);
         moves.retain(|action| !self.reveals_secret(&view, action));
+        moves
+    }
+    /// The moves offered to `seat` alone, as buttons under its `/hand` while it is to act: the choices whose
+    /// set would give a secret away on the public board. By default its suggested moves that reveal one of its
+    /// secrets ([`GameModule::reveals_secret`]); a game whose public buttons are made from public facts only
+    /// (see [`GameModule::board_moves`]) offers the seat's real choices here.
+    fn private_moves(&self, game: &Self::G, seat: Seat) -> Vec<<Self::G as Game>::Action> {
+        let view = game.private_view(seat);
+        let mut moves = game.suggested_actions(seat);
+        moves.retain(|action| self.reveals_secret(&view, action));
         moves
     }
     /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::auto`]): by
@@ -198,6 +217,8 @@ pub trait TableGame: Send + Sync {
     fn suggested(&self, seat: Seat) -> Vec<String>;
     /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
     fn button_moves(&self, seat: Seat) -> Vec<String>;
+    /// The moves offered to `seat` alone (see [`GameModule::private_moves`]).
+    fn private_moves(&self, seat: Seat) -> Vec<String>;
     /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
     /// The full state in the engine's serde form (what the store keeps).
@@ -291,7 +312,7 @@ impl<M: GameModule> GameKind for Module<M> {
             match stored {
                 Ok(stored) if stored == replayed && serde_json::from_value::<M::G>(stored.clone()).is_ok() => {}
                 Ok(_) => return Err(LoadProblem::new(problem("load-state-differs"))),
-                Err(e) => return Err(LoadProblem::new(problem("load-state-unreadable").with("detail", e))),
+                Err(e) => return Err(LoadProblem::new(problem("load-state-unreadable").text("detail", e))),
             }
         }
         Ok(live)
@@ -350,7 +371,7 @@ impl<M: GameModule> Module<M> {
 fn replay_refused(n: usize, logged: &crate::record::LoggedMove) -> RuleError {
     RuleError::new("load-replay")
         .with("number", n + 1)
-        .with("move", &logged.text)
+        .text("move", &logged.text)
         .with("seat", logged.seat + 1)
 }
 
@@ -362,7 +383,7 @@ fn replay_action<G: Game>(game: &G, n: usize, logged: &crate::record::LoggedMove
     if action.to_string() != logged.text {
         let key = RuleError::new("load-not-canonical")
             .with("number", n + 1)
-            .with("move", &logged.text);
+            .text("move", &logged.text);
         return Err(LoadProblem::new(key));
     }
     Ok(action)
@@ -416,6 +437,11 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn button_moves(&self, seat: Seat) -> Vec<String> {
         let moves = self.module.board_moves(&self.game, seat);
+        moves.iter().map(ToString::to_string).collect()
+    }
+
+    fn private_moves(&self, seat: Seat) -> Vec<String> {
+        let moves = self.module.private_moves(&self.game, seat);
         moves.iter().map(ToString::to_string).collect()
     }
 

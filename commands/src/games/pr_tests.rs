@@ -445,7 +445,10 @@ fn rendered_refusals() -> Vec<(String, String)> {
             for n in 0..=2 {
                 let mut error = galleon_rules::RuleError::new(key);
                 for (name, value) in texts {
-                    error = error.with(name, value);
+                    error = match name {
+                        "text" | "option" | "value" | "name" => error.text(name, value),
+                        _ => error.word(name, value),
+                    };
                 }
                 for name in numbers {
                     error = error.with(name, n);

@@ -1,7 +1,7 @@
 //! Santiago through the host: translations complete, random games played with every output checked (board
 //! size, buttons, hidden money, DM routing), verbs, autocomplete, `/help` and the `/start` options.
 
-use galleon_rules::santiago::{Crop, Money, Options, Santiago, Spring, ERROR_KEYS, SCORE_KEYS};
+use galleon_rules::santiago::{Crop, Money, Options, Phase, Santiago, Spring, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -352,7 +352,7 @@ fn verbs_autocomplete_and_help() {
     let out = say(&mut game, placer, "place", &[("tile", &french), ("square", "C3")]);
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
     let row3 = out[0].text.lines().find(|l| l.starts_with("3 ")).unwrap();
-    assert_ne!(row3.chars().nth(11), Some(' '), "a tile on C3:\n{}", out[0].text);
+    assert_ne!(row3.chars().nth(12), Some(' '), "a tile on C3:\n{}", out[0].text);
 }
 
 #[test]
@@ -448,6 +448,11 @@ fn hidden_money_never_shapes_the_board_buttons() {
                     with_money(&game, |seat, _| (seed * 7 + seat as u64 * 5) % 23),
                 ] {
                     assert_eq!(buttons_of(&variant), buttons, "seed {seed}: buttons follow the money");
+                    assert_eq!(
+                        board_of(&variant, Locale::En),
+                        board_of(&game, Locale::En),
+                        "seed {seed}"
+                    );
                 }
             } else {
                 let seat = game.to_act()[0];
@@ -501,6 +506,77 @@ fn an_unaffordable_bid_button_is_refused_privately() {
     assert_eq!(pressable(&board), ids, "nothing changed");
 }
 
+/// Hidden money: the bids a seat can really afford are offered to it alone, as buttons under its `/hand` and
+/// in autocomplete; nobody else gets them, the public buttons stay as they were, and a private button plays.
+#[test]
+fn the_real_choices_of_a_secret_purse_are_offered_privately() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    let out = start(&host, "h", 3, 11, Locale::En, &options);
+    let public = pressable(&out);
+    let game = Santiago::new(3, &options, 11).unwrap();
+    let seat = game.to_act()[0];
+    let (bidder, other) = (NAMES[seat], NAMES[(seat + 1) % 3]);
+    let hand = host.handle(&request("h", bidder, Locale::En, "hand", &[]));
+    assert_eq!(hand[0].to, Target::Ephemeral { user: bidder.into() });
+    let labels: Vec<&str> = hand[0].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels.len(), 12, "pass and 0 to 10: {labels:?}");
+    assert!(labels.contains(&"Bid 10") && !labels.contains(&"Bid 11"), "{labels:?}");
+    for button in &hand[0].buttons {
+        assert_eq!(ButtonId::decode(&button.id).unwrap().seat, seat);
+    }
+    let others = host.handle(&request("h", other, Locale::En, "hand", &[]));
+    assert!(others[0].buttons.is_empty(), "{others:?}");
+    let board = host.handle(&request("h", other, Locale::En, "board", &[]));
+    assert_eq!(pressable(&board), public, "the public buttons never change");
+    assert!(
+        board[0].text.contains("/hand shows you the bids you can afford"),
+        "{}",
+        board[0].text
+    );
+    // Autocomplete answers the seat to act alone, with its affordable bids.
+    let typed = |user: &str| -> Vec<String> {
+        let request = AutocompleteRequest {
+            channel: "h".into(),
+            user: User {
+                id: user.into(),
+                name: user.into(),
+            },
+            locale: Locale::En,
+            command: "bid".into(),
+            option: "amount".into(),
+            typed: "".into(),
+            options: Vec::new(),
+        };
+        host.autocomplete(&request).into_iter().map(|c| c.value).collect()
+    };
+    assert!(typed(other).is_empty());
+    let values = typed(bidder);
+    assert!(
+        values.contains(&"10".to_string()) && !values.contains(&"11".to_string()),
+        "{values:?}"
+    );
+    let ten = hand[0].buttons.iter().find(|b| b.label == "Bid 10").unwrap();
+    let played = press(&host, "h", bidder, &ten.id);
+    assert!(matches!(played[0].to, Target::Board { .. }), "{played:?}");
+    assert!(
+        played[0].text.contains(&format!("{bidder} bids 10")),
+        "{}",
+        played[0].text
+    );
+    // Open money: every choice is on the board already, nothing is offered privately.
+    let open = Options {
+        money: Money::Open,
+        ..options
+    };
+    start(&host, "o", 3, 11, Locale::En, &open);
+    let hand = host.handle(&request("o", bidder, Locale::En, "hand", &[]));
+    assert!(hand[0].buttons.is_empty(), "{hand:?}");
+}
+
 /// `passe`, the word the French board prints for a pass, is read as a pass in every option that takes one.
 #[test]
 fn french_passe_is_a_pass() {
@@ -517,29 +593,143 @@ fn french_passe_is_a_pass() {
     assert!(out[0].text.contains(&format!("{bidder} passe")), "{}", out[0].text);
 }
 
-/// A square shows one place per worker printed on its tile: a full 1-worker tile (`B1 `) differs from a
-/// 2-worker tile that lost a worker (`B1·`).
+/// A square shows its crop, its owner's number (even with no worker left), the workers on it, and its water
+/// and palm; a proposal is drawn on its ditch; a covered palm is named under the grid.
 #[test]
-fn a_one_worker_tile_has_one_worker_place() {
-    use galleon_rules::santiago::{Plot, Square, Tile};
-    let game = Santiago::new(3, &Options::default(), 1).unwrap();
+fn a_square_shows_owner_workers_water_and_palm() {
+    use galleon_rules::santiago::{Plot, Position, ProposalView, Square, Tile};
+    let options = Options {
+        palms: true,
+        ..Options::default()
+    };
+    let game = Santiago::new(3, &options, 1).unwrap();
     let mut view = game.public_view();
     let square = |name: &str| name.parse::<Square>().unwrap().index();
     let bean = |workers: u8| Tile::new(Crop::Bean, workers);
+    for s in view.squares.iter_mut() {
+        s.palm = false;
+    }
     view.squares[square("a1")].plot = Some(Plot::new(bean(1), Some(0), 1));
     view.squares[square("b1")].plot = Some(Plot::new(bean(2), Some(0), 1));
     view.squares[square("c1")].plot = Some(Plot::new(bean(1), Some(1), 0));
-    view.squares[square("d1")].plot = Some(Plot::new(bean(2), Some(1), 2));
+    view.squares[square("d1")].plot = Some(Plot::new(bean(2), None, 0));
+    view.squares[square("d1")].irrigated = true;
+    view.squares[square("e1")].irrigated = true;
+    view.squares[square("f1")].palm = true;
+    view.squares[square("g1")].plot = Some(Plot::new(bean(2), Some(2), 2));
+    view.squares[square("g1")].palm = true;
+    view.squares[square("g1")].irrigated = true;
+    let proposal = |text: &str| ProposalView {
+        position: text.parse::<Position>().unwrap(),
+        proposer: 0,
+        total: 3,
+        contributions: vec![(0, 3)],
+    };
+    view.proposals = vec![proposal("ab"), proposal("af")];
+    view.phase = Phase::Bribes;
     let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
-    let board = SantiagoModule.board(
-        &view,
-        &RenderCx {
-            locale: Locale::En,
-            names: &names,
-        },
+    for locale in [Locale::En, Locale::Fr] {
+        let board = SantiagoModule.board(&view, &RenderCx { locale, names: &names });
+        let letter = if locale == Locale::En { "B" } else { "H" };
+        let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
+        let wanted = "1 ?B11 B11 │B20 B·0~│   ~   *│B32&    │".replace('B', letter);
+        assert_eq!(row, wanted, "{board}");
+        let ditches = board.lines().find(|l| l.starts_with("  a")).unwrap();
+        assert!(ditches.starts_with("  a───??───b────────c"), "{board}");
+        assert!(board.contains("?? ?"), "the legend names proposals: {board}");
+        let covered = if locale == Locale::En {
+            "G1 (under a tile"
+        } else {
+            "G1 (sous une tuile"
+        };
+        assert!(board.contains(&format!("F1, {covered}")), "{board}");
+        println!("{board}\n");
+    }
+}
+
+/// The 4 characters of `square` in a board's grid.
+fn cell_of(board: &str, square: galleon_rules::santiago::Square) -> String {
+    let row = board
+        .lines()
+        .find(|l| l.starts_with(&format!("{} ", square.row() + 1)))
+        .unwrap();
+    let start = 3 + (square.col() / 2) * 9 + (square.col() % 2) * 4;
+    row.chars().skip(start).take(4).collect()
+}
+
+/// Information parity over random games: every watered square is marked, every tile shows its owner and its
+/// workers, every covered palm is marked and named, every proposal is drawn on its ditch and listed with its
+/// total, in both languages.
+#[test]
+fn every_public_fact_is_on_the_board() {
+    let mut seen = [false; 4];
+    for seed in 0..12u64 {
+        let options = Options {
+            money: if seed % 2 == 0 { Money::Hidden } else { Money::Open },
+            palms: true,
+            spring: Spring::Chosen,
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let locale = if seed % 3 == 0 { Locale::Fr } else { Locale::En };
+            check_facts(&game, locale, &mut seen);
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert_eq!(
+        seen, [true; 4],
+        "watered, ownerless-worker tile, covered palm, proposal all seen"
     );
-    let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
-    assert!(row.starts_with("1 │B1  B1·│B·  B22│"), "{row}");
+}
+
+fn check_facts(game: &Santiago, locale: Locale, seen: &mut [bool; 4]) {
+    let view = game.public_view();
+    let board = board_of(game, locale);
+    for here in &view.squares {
+        let cell: Vec<char> = cell_of(&board, here.square).chars().collect();
+        let desert = here.plot.is_some_and(|p| p.desert);
+        if here.irrigated && !desert {
+            seen[0] = true;
+            assert!(matches!(cell[3], '~' | '&'), "{} watered:\n{board}", here.square);
+        }
+        if here.palm {
+            assert!(matches!(cell[3], '*' | '&'), "{} palm:\n{board}", here.square);
+        }
+        match here.plot {
+            Some(plot) if !plot.desert => {
+                let owner = plot
+                    .owner()
+                    .map_or('·', |s| char::from_digit(s as u32 + 1, 10).unwrap());
+                assert_eq!(cell[1], owner, "{}:\n{board}", here.square);
+                assert_eq!(cell[2].to_digit(10), Some(u32::from(plot.workers)), "{}", here.square);
+                seen[1] |= plot.workers == 0 && plot.owner().is_some();
+                if here.palm {
+                    seen[2] = true;
+                    let name = here.square.to_string().to_uppercase();
+                    assert!(board.contains(&format!("{name} (")), "covered palm {name}:\n{board}");
+                }
+            }
+            Some(_) => assert_eq!(&cell[..3], ['#'; 3], "{}", here.square),
+            None => assert_eq!(&cell[..3], [' '; 3], "{}", here.square),
+        }
+    }
+    let proposing = matches!(view.phase, Phase::Bribes | Phase::Overseer);
+    let proposals = if proposing { &view.proposals[..] } else { &[] };
+    for proposal in proposals {
+        seen[3] = true;
+        let listed = format!("{} = {}", proposal.position, proposal.total);
+        assert!(board.contains(&listed), "{listed}:\n{board}");
+    }
+    let grid: Vec<&str> = board.split("```").nth(1).unwrap().lines().collect();
+    let across: usize = grid.iter().map(|l| l.matches("??").count()).sum();
+    let rows = grid.iter().filter(|l| l.starts_with(|c: char| c.is_ascii_digit()));
+    let down: usize = rows.map(|l| l.matches('?').count()).sum();
+    let horizontal = proposals.iter().filter(|p| p.position.is_horizontal()).count();
+    assert_eq!(across, horizontal, "proposals across:\n{board}");
+    assert_eq!(down, 2 * (proposals.len() - horizontal), "proposals down:\n{board}");
 }
 
 /// The overseer's prompt says what he may really do: build only (for 1, free without money) when nobody
@@ -674,4 +864,160 @@ fn the_result_shows_no_tie_break() {
         assert!(lines[1..4].iter().all(|l| !l.contains('·')), "{result}");
         assert_eq!(lines[4], tie, "{result}");
     }
+}
+
+/// `/look`: a seat's tiles, workers and bids, never hidden money (the same text whatever the purses), the money
+/// when it is open. `/info`: every suggested topic, by its value or its label, in both languages.
+#[test]
+fn look_and_info_show_public_facts() {
+    use super::santiago::{info, info_topics, look};
+    for money in [Money::Hidden, Money::Open] {
+        let options = Options {
+            money,
+            palms: true,
+            spring: Spring::Chosen,
+        };
+        let mut game = Santiago::new(4, &options, 5).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        while game.round() < 4 {
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
+        for locale in [Locale::En, Locale::Fr] {
+            let cx = RenderCx { locale, names: &names };
+            for seat in 0..4 {
+                let text = look(&game, seat, &cx);
+                assert!(!text.contains("sa-"), "{text}");
+                for here in game
+                    .public_view()
+                    .squares
+                    .iter()
+                    .filter(|s| s.plot.is_some_and(|p| p.owner() == Some(seat)))
+                {
+                    assert!(text.contains(&here.square.to_string().to_uppercase()), "{text}");
+                }
+                let richer = with_money(&game, |_, m| m + 13);
+                let shows_money = text.contains(&format!("{} escudos", game.money(seat)));
+                assert_eq!(shows_money, money == Money::Open, "{text}");
+                if money == Money::Hidden {
+                    assert_eq!(look(&richer, seat, &cx), text, "look follows hidden money");
+                }
+                if seat == 0 && money == Money::Hidden {
+                    println!("{text}\n");
+                }
+            }
+            for (value, label) in info_topics(&game, &cx) {
+                let by_value = info(&game, &value, &cx).unwrap_or_else(|| panic!("{value}"));
+                assert!(!by_value.contains("sa-"), "{by_value}");
+                assert_eq!(info(&game, &label, &cx), Some(by_value), "{label}");
+            }
+            for query in ["bean2", "C3", "gh", "spring", "palm"] {
+                println!("{}\n", info(&game, query, &cx).unwrap());
+            }
+        }
+        let cx = RenderCx {
+            locale: Locale::Fr,
+            names: &names,
+        };
+        let same = |a: &str, b: &str| assert_eq!(info(&game, a, &cx), info(&game, b, &cx), "{a} {b}");
+        same("bean2", "haricot2");
+        same("bean2", "Haricots (2)");
+        same("potato", "pommes de terre");
+        same("c3", "C3");
+        same("spring", "source");
+        same("hg", "canal gh");
+        assert_eq!(info(&game, "dance", &cx), None);
+    }
+}
+
+/// Every prompt says what the choice does, in both languages; with hidden money the bid prompt points to the
+/// private choices under `/hand`.
+#[test]
+fn each_prompt_says_what_the_choice_does() {
+    use galleon_rules::santiago::Decision;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..6u64 {
+        let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
+        let options = Options {
+            money,
+            ..Options::default()
+        };
+        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() {
+            let decision = game.public_view().decision.unwrap();
+            for locale in [Locale::En, Locale::Fr] {
+                let board = board_of(&game, locale);
+                let prompt = board.lines().find(|l| l.starts_with('▶')).unwrap();
+                let says = |en: &str, fr: &str| prompt.contains(if locale == Locale::En { en } else { fr });
+                let explained = match decision {
+                    Decision::Spring => says("every canal will start from it", "tout canal partira d'elle"),
+                    Decision::Bid => {
+                        // (`/hand` reads `/main` once French command names are loaded.)
+                        let private = says(
+                            "shows you the bids you can afford",
+                            "vous montre les mises que vous pouvez",
+                        );
+                        assert_eq!(private, money == Money::Hidden, "{prompt}");
+                        says("becomes the canal overseer", "devient constructeur de canal")
+                    }
+                    Decision::Place { .. } => says("becomes a desert", "devient un désert"),
+                    Decision::Neutral => says("belongs to nobody", "n'appartient à personne"),
+                    Decision::Bribe => says("pays the highest total + 1", "la plus grosse offre + 1"),
+                    Decision::Overseer { .. } => says("(overseer)", "(constructeur)"),
+                    Decision::Canal => says("ends the phase", "termine la phase"),
+                };
+                assert!(explained, "{prompt}");
+            }
+            if decision == Decision::Bid && money == Money::Hidden {
+                // The prompt's promise: /hand holds the bids this seat can afford, all legal.
+                let seat = game.to_act()[0];
+                let private = SantiagoModule.private_moves(&game, seat);
+                assert!(!private.is_empty());
+                assert!(private.iter().all(|a| game.legal_actions(seat).contains(a)));
+            }
+            seen.insert(format!("{decision:?}").split([' ', '{']).next().unwrap().to_string());
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert_eq!(seen.len(), 7, "{seen:?}");
+}
+
+/// `/look` lists a seat's offers to the overseer while they stand (phase 4), not once he has decided.
+#[test]
+fn look_lists_offers_only_while_they_stand() {
+    use super::santiago::look;
+    let mut game = Santiago::new(4, &Options::default(), 8).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
+    let cx = RenderCx {
+        locale: Locale::En,
+        names: &names,
+    };
+    let (mut during, mut after) = (false, false);
+    while !(game.is_over() || during && after) {
+        let view = game.public_view();
+        for proposal in &view.proposals {
+            let text = look(&game, proposal.proposer, &cx);
+            let offer = format!("{} {}", proposal.position, proposal.contributions[0].1);
+            if matches!(view.phase, Phase::Bribes | Phase::Overseer) {
+                during = true;
+                assert!(
+                    text.contains("Offers to the overseer this round: ") && text.contains(&offer),
+                    "{text}"
+                );
+            } else {
+                after = true;
+                assert!(!text.contains("Offers"), "{text}");
+            }
+        }
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    assert!(during && after);
 }

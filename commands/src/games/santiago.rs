@@ -5,18 +5,19 @@
 //! Rendering uses only the engine's public view, so hidden money can never reach a channel post. Names come
 //! from the translation files (`sa-crop-*`, `sa-letter-*`…).
 //!
-//! The grid, 35 characters wide so it reads on a phone:
+//! The grid, 39 characters wide so it reads on a phone:
 //! ```text
-//!     A   B   C   D   E   F   G   H
-//!   a───────b───────c───────d───────e
-//! 1 │P11 B1·│       │       │       │
-//! 2 │ *     │       │       │       │
-//!   f───────g═══════h───────i───────j
+//!     A   B    C   D    E   F    G   H
+//!   a───??───b────────c────────d────────e
+//! 1 │P11~B1· │       *│        │        │
+//! 2 │   ~    │        │        │        │
+//!   f════════g────────h────────i────────j
 //! ```
-//! A square shows its crop letter then, per worker printed on the tile, a digit for a worker standing on it (the
-//! owner's player number) or `·` for one missing (a 1-worker tile has one place: `B1 `);
-//! `###` is a desert, ` * ` a palm on an empty square, `═`/`║` a canal, `@` the spring. Intersections keep their
-//! letters, so a canal position reads off the board (`gh`).
+//! A square is 4 characters: the crop letter, the owner's player number (`·` for the 3-player tile nobody
+//! owns), the workers standing on it, then `~` watered, `*` a palm (on an empty square or under a tile) on a dry
+//! square, `&` a palm on a watered one; `###` is a desert. `═`/`║` is a canal, `??`/`?` a canal proposed this
+//! round (phase 4), `@` the spring. Intersections keep their letters, so a canal position reads off the board
+//! (`gh`). Covered palms are also named under the grid.
 //!
 //! Rulings:
 //! - `/bribe position:pass` is the pass of phase 4 (the issue lists no separate verb); `/pass` passes in any phase
@@ -30,7 +31,13 @@
 //!   escudo, free without money: said so only with open money), accepting alone when every open position was
 //!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.
 //! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
-//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well.
+//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well. The
+//!   seat's real choices (its suggested moves, e.g. the bids it can afford) are its private moves instead:
+//!   buttons under its `/hand`, and autocomplete, which only it sees.
+//! - Each prompt says what the choice does: who becomes overseer, what passing costs, what happens to a dry
+//!   tile at the drought, what the overseer's accepting or building elsewhere brings or costs.
+//! - `/look` and `/info` ([`look`], [`info`], in `sa_look.rs`) use the public view only: hidden money is never
+//!   shown there, not even to its owner (`/hand` shows it).
 //! - Forced moves: the host plays a seat's only legal move for it when the board's buttons (made from public
 //!   facts) offer that move alone; with hidden money a move forced by the purse waits for its player.
 
@@ -38,11 +45,12 @@ use galleon_rules::santiago::geometry::{
     Intersection, Position, Square, COLS, CROSS_COLS, CROSS_ROWS, HORIZONTAL_POSITIONS,
 };
 use galleon_rules::santiago::{
-    Action, Crop, Decision, Event, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
+    Action, Crop, Decision, Event, Money, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
 };
-use galleon_rules::Seat;
+use galleon_rules::{Game, Seat};
 
 use super::last_moves::last_moves_block;
+pub use super::sa_look::{info, info_topics, look};
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::i18n::{t, ta, Arg};
@@ -144,6 +152,16 @@ impl GameModule for SantiagoModule {
     /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).
     fn board_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
         game.board_suggestions(seat)
+    }
+
+    /// With hidden money, the seat's real choices where the purse decides them (bids, offers, the overseer's
+    /// builds): offered under its `/hand`, where nobody else sees them (the bid prompt points there).
+    fn private_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
+        let purse_decides = matches!(game.phase(), Phase::Bidding | Phase::Bribes | Phase::Overseer);
+        if game.options().money == Money::Open || !purse_decides {
+            return Vec::new();
+        }
+        game.suggested_actions(seat)
     }
 
     /// Only what the public board shows to be forced: with hidden money a move forced by an empty purse (a
@@ -293,15 +311,15 @@ fn verbs() -> Vec<Verb> {
 
 // ---- Names ----
 
-fn crop_name(crop: Crop, locale: Locale) -> String {
+pub(super) fn crop_name(crop: Crop, locale: Locale) -> String {
     t(locale, &format!("sa-crop-{}", crop.id()))
 }
 
-fn crop_letter(crop: Crop, locale: Locale) -> String {
+pub(super) fn crop_letter(crop: Crop, locale: Locale) -> String {
     t(locale, &format!("sa-letter-{}", crop.id()))
 }
 
-fn tile_name(tile: Tile, locale: Locale) -> String {
+pub(super) fn tile_name(tile: Tile, locale: Locale) -> String {
     ta(
         locale,
         "sa-tile",
@@ -313,7 +331,7 @@ fn tile_name(tile: Tile, locale: Locale) -> String {
 }
 
 /// `C3`: the board's column letters are capitals.
-fn square_name(square: Square) -> String {
+pub(super) fn square_name(square: Square) -> String {
     square.to_string().to_uppercase()
 }
 
@@ -412,56 +430,81 @@ fn phase_id(phase: Phase) -> &'static str {
     }
 }
 
+/// Characters from the start of a square line to the first square (the row number and a space).
+const ROW_HEAD: usize = 2;
+/// Characters per square, and per block of two squares with the ditch before them.
+const CELL: usize = 4;
+const BLOCK: usize = 1 + 2 * CELL;
+
 /// The grid: column letters, then intersection rows (with horizontal ditches) around pairs of square rows.
 fn grid(view: &PublicView, locale: Locale) -> Vec<String> {
-    let canal = |p: Position| view.canals.contains(&p);
-    let columns: String = (0..COLS).map(|c| format!("   {}", (b'A' + c as u8) as char)).collect();
-    let mut lines = vec![format!(" {columns}")];
+    let ditch = |p: Position| ditch_state(view, p);
+    let mut header = vec![' '; ROW_HEAD + BLOCK * COLS / 2];
+    for col in 0..COLS {
+        header[ROW_HEAD + 1 + (col / 2) * BLOCK + (col % 2) * CELL + 1] = (b'A' + col as u8) as char;
+    }
+    let mut lines = vec![header.into_iter().collect::<String>().trim_end().to_string()];
     for y in 0..CROSS_ROWS {
-        lines.push(crossing_line(view, y, &canal));
+        lines.push(crossing_line(view, y, &ditch));
         if y + 1 < CROSS_ROWS {
             for row in 2 * y..2 * y + 2 {
-                lines.push(square_line(view, row, locale, &canal));
+                lines.push(square_line(view, row, locale, &ditch));
             }
         }
     }
     lines
 }
 
-fn crossing_line(view: &PublicView, y: usize, canal: &dyn Fn(Position) -> bool) -> String {
-    let mut line = String::from("  ");
+/// What lies on a ditch: nothing, a proposal (phase 4) or a canal.
+#[derive(Clone, Copy, PartialEq)]
+enum Ditch {
+    Empty,
+    Proposed,
+    Canal,
+}
+
+fn ditch_state(view: &PublicView, position: Position) -> Ditch {
+    if view.canals.contains(&position) {
+        Ditch::Canal
+    } else if proposing(view) && view.proposals.iter().any(|p| p.position == position) {
+        Ditch::Proposed
+    } else {
+        Ditch::Empty
+    }
+}
+
+/// Whether the proposals of this round are on the table (phase 4, until the overseer decides).
+pub(super) fn proposing(view: &PublicView) -> bool {
+    matches!(view.phase, Phase::Bribes | Phase::Overseer)
+}
+
+fn crossing_line(view: &PublicView, y: usize, ditch: &dyn Fn(Position) -> Ditch) -> String {
+    let mut line = " ".repeat(ROW_HEAD);
     for x in 0..CROSS_COLS {
         let here = Intersection::from_index(y * CROSS_COLS + x);
         line.push(if view.spring == Some(here) { '@' } else { here.letter() });
         if x + 1 < CROSS_COLS {
-            let ditch = Position::from_index(y * (CROSS_COLS - 1) + x);
-            line.push_str(if canal(ditch) {
-                "═══════"
-            } else {
-                "───────"
+            line.push_str(match ditch(Position::from_index(y * (CROSS_COLS - 1) + x)) {
+                Ditch::Canal => "════════",
+                Ditch::Proposed => "───??───",
+                Ditch::Empty => "────────",
             });
         }
     }
     line
 }
 
-fn square_line(view: &PublicView, row: usize, locale: Locale, canal: &dyn Fn(Position) -> bool) -> String {
+fn square_line(view: &PublicView, row: usize, locale: Locale, ditch: &dyn Fn(Position) -> Ditch) -> String {
     let block_row = row / 2;
-    let vertical = |x: usize| {
-        let ditch = Position::from_index(HORIZONTAL_POSITIONS + block_row * CROSS_COLS + x);
-        if canal(ditch) {
-            '║'
-        } else {
-            '│'
-        }
+    let vertical = |x: usize| match ditch(Position::from_index(HORIZONTAL_POSITIONS + block_row * CROSS_COLS + x)) {
+        Ditch::Canal => '║',
+        Ditch::Proposed => '?',
+        Ditch::Empty => '│',
     };
     let mut line = format!("{} ", row + 1);
     for block in 0..COLS / 2 {
         line.push(vertical(block));
-        for (i, col) in [2 * block, 2 * block + 1].into_iter().enumerate() {
-            if i == 1 {
-                line.push(' ');
-            }
+        for col in [2 * block, 2 * block + 1] {
             let square = Square::new(col, row).expect("on the board");
             line.push_str(&cell(&view.squares[square.index()], locale));
         }
@@ -470,28 +513,27 @@ fn square_line(view: &PublicView, row: usize, locale: Locale, canal: &dyn Fn(Pos
     line
 }
 
-/// Three characters: crop letter then, for each worker printed on the tile, the digit of the worker standing
-/// there (player number) or `·` for one missing (`B1 ` a full 1-worker tile, `B1·` a 2-worker tile that lost
-/// one); `###` desert; ` * ` palm.
+/// Four characters: the crop letter, the owner's player number (`·` for the tile nobody owns), the workers
+/// standing on it, then `~` watered, `*` a palm (covered or not) on a dry square, `&` a palm on a watered one;
+/// `###` a desert.
 fn cell(square: &SquareView, locale: Locale) -> String {
+    let mark = match (square.palm, square.irrigated) {
+        (true, true) => '&',
+        (true, false) => '*',
+        (false, true) => '~',
+        (false, false) => ' ',
+    };
     let Some(plot) = square.plot else {
-        return if square.palm { " * ".into() } else { "   ".into() };
+        return format!("   {mark}");
     };
     if plot.desert {
-        return "###".into();
+        return "### ".into();
     }
-    let mark = plot
+    let owner = plot
         .owner()
         .map_or('·', |seat| char::from_digit(seat as u32 + 1, 10).unwrap_or('?'));
-    // One place per worker printed on the tile, so a full 1-worker tile never looks like a 2-worker one.
-    let workers: String = (0..2)
-        .map(|i| match i {
-            _ if i < plot.workers => mark,
-            _ if i < plot.printed => '·',
-            _ => ' ',
-        })
-        .collect();
-    format!("{}{workers}", crop_letter(plot.crop, locale))
+    let workers = char::from_digit(u32::from(plot.workers), 10).unwrap_or('?');
+    format!("{}{owner}{workers}{mark}", crop_letter(plot.crop, locale))
 }
 
 fn water_line(view: &PublicView, locale: Locale) -> String {
@@ -500,7 +542,7 @@ fn water_line(view: &PublicView, locale: Locale) -> String {
         .squares
         .iter()
         .filter(|s| s.palm)
-        .map(|s| square_name(s.square))
+        .map(|s| palm_text(s, locale))
         .collect();
     let mut line = ta(
         locale,
@@ -515,11 +557,23 @@ fn water_line(view: &PublicView, locale: Locale) -> String {
         let palms = if palms.is_empty() {
             t(locale, "sa-none")
         } else {
-            palms.join(" ")
+            palms.join(", ")
         };
         line.push_str(&ta(locale, "sa-board-palms", &[("palms", palms.into())]));
     }
     line
+}
+
+/// A palm's square, saying when a tile covers it (it then counts as one more worker of the tile's owner).
+fn palm_text(square: &SquareView, locale: Locale) -> String {
+    match square.plot {
+        Some(_) => ta(
+            locale,
+            "sa-board-palm-covered",
+            &[("square", square_name(square.square).into())],
+        ),
+        None => square_name(square.square),
+    }
 }
 
 fn auction_line(view: &PublicView, locale: Locale) -> Option<String> {
@@ -583,7 +637,7 @@ fn order_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
 }
 
 fn proposals_lines(view: &PublicView, cx: &RenderCx) -> Option<String> {
-    if !matches!(view.phase, Phase::Bribes | Phase::Overseer) {
+    if !proposing(view) {
         return None;
     }
     let proposals: Vec<String> = view
@@ -621,26 +675,27 @@ fn open_line(view: &PublicView, locale: Locale) -> Option<String> {
 }
 
 fn view_seats(view: &PublicView, cx: &RenderCx) -> Vec<String> {
-    (0..view.players)
-        .map(|seat| {
-            let overseer = if seat == view.overseer { " 👷" } else { "" };
-            let canal = if view.personal_canals[seat] { "yes" } else { "no" };
-            let mut line = ta(
-                cx.locale,
-                "sa-board-seat",
-                &[
-                    ("number", (seat + 1).into()),
-                    ("name", format!("{}{overseer}", cx.name(seat)).into()),
-                    ("workers", view.workers_left[seat].into()),
-                    ("canal", canal.into()),
-                ],
-            );
-            if let Some(money) = &view.money {
-                line.push_str(&ta(cx.locale, "sa-board-money", &[("money", money[seat].into())]));
-            }
-            line
-        })
-        .collect()
+    (0..view.players).map(|seat| seat_line(view, seat, cx)).collect()
+}
+
+/// One seat's line: number, name (👷 the overseer), workers in reserve, personal canal, and money when public.
+pub(super) fn seat_line(view: &PublicView, seat: Seat, cx: &RenderCx) -> String {
+    let overseer = if seat == view.overseer { " 👷" } else { "" };
+    let canal = if view.personal_canals[seat] { "yes" } else { "no" };
+    let mut line = ta(
+        cx.locale,
+        "sa-board-seat",
+        &[
+            ("number", (seat + 1).into()),
+            ("name", format!("{}{overseer}", cx.name(seat)).into()),
+            ("workers", view.workers_left[seat].into()),
+            ("canal", canal.into()),
+        ],
+    );
+    if let Some(money) = &view.money {
+        line.push_str(&ta(cx.locale, "sa-board-money", &[("money", money[seat].into())]));
+    }
+    line
 }
 
 fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
@@ -648,7 +703,10 @@ fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     let name: Arg = cx.name(seat).into();
     let text = match decision {
         Decision::Spring => ta(cx.locale, "sa-do-spring", &[("name", name)]),
-        Decision::Bid => ta(cx.locale, "sa-do-bid", &[("name", name)]),
+        Decision::Bid => {
+            let money = if view.money.is_some() { "open" } else { "hidden" };
+            ta(cx.locale, "sa-do-bid", &[("name", name), ("money", money.into())])
+        }
         Decision::Place { passed } => ta(
             cx.locale,
             "sa-do-place",

@@ -47,10 +47,10 @@ impl FromStr for ToyAction {
         match words.as_slice() {
             ["add", n] => match n.parse() {
                 Ok(n @ 1..=3) => Ok(ToyAction::Add(n)),
-                _ => Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", text)),
+                _ => Err(RuleError::new(keys::UNKNOWN_MOVE).text("text", text)),
             },
             ["peek"] => Ok(ToyAction::Peek),
-            _ => Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", text)),
+            _ => Err(RuleError::new(keys::UNKNOWN_MOVE).text("text", text)),
         }
     }
 }
@@ -88,11 +88,11 @@ impl Game for Toy {
                     Ok(n @ 1..=100) => parsed.target = Some(n),
                     _ => {
                         return Err(RuleError::new(keys::BAD_OPTION_VALUE)
-                            .with("name", name)
-                            .with("value", value))
+                            .text("name", name)
+                            .text("value", value))
                     }
                 },
-                _ => return Err(RuleError::new(keys::UNKNOWN_OPTION).with("name", name)),
+                _ => return Err(RuleError::new(keys::UNKNOWN_OPTION).text("name", name)),
             }
         }
         Ok(parsed)

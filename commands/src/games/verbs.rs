@@ -144,8 +144,8 @@ impl Verb {
             .find(|(name, _)| !self.option_specs().any(|s| s.name == name))
         {
             Some((name, _)) => Err(RuleError::new(keys::NO_SUCH_OPTION)
-                .with("option", name)
-                .with("command", self.name)),
+                .text("option", name)
+                .text("command", self.name)),
             None => Ok(()),
         }
     }
@@ -174,7 +174,7 @@ impl Verb {
                         words.push(value);
                     }
                     None if spec.required => {
-                        return Err(RuleError::new(keys::MISSING_OPTION).with("option", spec.name));
+                        return Err(RuleError::new(keys::MISSING_OPTION).text("option", spec.name));
                     }
                     None => {}
                 },

@@ -281,7 +281,7 @@ struct Words<'a> {
 
 impl<'a> Words<'a> {
     fn bad(&self) -> RuleError {
-        RuleError::new(keys::UNKNOWN_MOVE).with("text", self.text.trim())
+        RuleError::new(keys::UNKNOWN_MOVE).text("text", self.text.trim())
     }
 
     fn next(&mut self) -> Option<&'a str> {

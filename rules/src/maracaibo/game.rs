@@ -76,8 +76,8 @@ impl Options {
         for (name, value) in options {
             let bad = || {
                 RuleError::new(common_keys::BAD_OPTION_VALUE)
-                    .with("name", name)
-                    .with("value", value)
+                    .text("name", name)
+                    .text("value", value)
             };
             let lowered = value.trim().to_lowercase();
             match name.trim().to_lowercase().as_str() {
@@ -96,11 +96,11 @@ impl Options {
                 }
                 "pack" => {
                     if packs::get(&lowered).is_none() {
-                        return Err(RuleError::new(keys::UNKNOWN_PACK).with("name", value));
+                        return Err(RuleError::new(keys::UNKNOWN_PACK).text("name", value));
                     }
                     parsed.pack = lowered;
                 }
-                _ => return Err(RuleError::new(common_keys::UNKNOWN_OPTION).with("name", name)),
+                _ => return Err(RuleError::new(common_keys::UNKNOWN_OPTION).text("name", name)),
             }
         }
         Ok(parsed)
@@ -242,11 +242,11 @@ impl Game for Maracaibo {
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Maracaibo, RuleError> {
         let (pack, fingerprint) = packs::entry(&options.pack)
-            .ok_or_else(|| RuleError::new(keys::UNKNOWN_PACK).with("name", &options.pack))?;
+            .ok_or_else(|| RuleError::new(keys::UNKNOWN_PACK).text("name", &options.pack))?;
         if !CLASSIC_LEVELS.contains(&options.level) {
             return Err(RuleError::new(common_keys::BAD_OPTION_VALUE)
-                .with("name", "level")
-                .with("value", options.level));
+                .text("name", "level")
+                .text("value", options.level));
         }
         let state = match (players, options.solo) {
             (1, level) => State::new_solo_classic(&pack, level.unwrap_or(DEFAULT_SOLO_LEVEL), options.level, seed)?,

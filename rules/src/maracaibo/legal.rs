@@ -41,7 +41,7 @@ use crate::game::{Seat, SUGGESTION_LIMIT};
 const CARDS_KEPT: usize = super::setup::A_CARDS_DEALT - CARDS_PLANNED - CARDS_DISCARDED;
 
 fn unknown(kind: &str, id: &str) -> RuleError {
-    RuleError::new(keys::UNKNOWN_ID).with("kind", kind).with("id", id)
+    RuleError::new(keys::UNKNOWN_ID).word("kind", kind).text("id", id)
 }
 
 fn find_id<'a>(ids: impl Iterator<Item = &'a String>, wanted: &str) -> Option<usize> {
@@ -122,7 +122,7 @@ fn wrong_phase(state: &State) -> RuleError {
     } else {
         "decision"
     };
-    RuleError::new(keys::WRONG_PHASE).with("phase", phase)
+    RuleError::new(keys::WRONG_PHASE).word("phase", phase)
 }
 
 impl Maracaibo {
@@ -501,14 +501,14 @@ fn subsets(items: &[CardId], n: usize) -> Vec<Vec<CardId>> {
 fn choose_cards(state: &mut State, ids: &Ids, seat: Seat, plan: &str, keep: &[String]) -> Result<(), RuleError> {
     let player = &state.players[seat];
     if player.dealt.is_empty() {
-        return Err(RuleError::new(keys::ALREADY_CHOSEN).with("choice", "cards"));
+        return Err(RuleError::new(keys::ALREADY_CHOSEN).word("choice", "cards"));
     }
     let plan = ids.card(plan)?;
     let keep = ids.cards(keep)?;
     let mut named = vec![plan];
     for &card in &keep {
         if !player.dealt.contains(&card) || named.contains(&card) {
-            return Err(RuleError::new(keys::NOT_A_DEALT_CARD).with("card", ids.card_id(card)));
+            return Err(RuleError::new(keys::NOT_A_DEALT_CARD).word("card", ids.card_id(card)));
         }
         named.push(card);
     }
@@ -518,7 +518,7 @@ fn choose_cards(state: &mut State, ids: &Ids, seat: Seat, plan: &str, keep: &[St
     let discard: Vec<CardId> = player.dealt.iter().copied().filter(|c| !named.contains(c)).collect();
     let discard: [CardId; CARDS_DISCARDED] = match discard.try_into() {
         Ok(discard) => discard,
-        Err(_) => return Err(RuleError::new(keys::NOT_A_DEALT_CARD).with("card", ids.card_id(plan))),
+        Err(_) => return Err(RuleError::new(keys::NOT_A_DEALT_CARD).word("card", ids.card_id(plan))),
     };
     state.choose_cards(seat, plan, discard)
 }
@@ -571,7 +571,7 @@ fn draw_source(state: &State, ids: &Ids, card: Option<&str>) -> Result<DrawSourc
     let card = ids.card(card)?;
     let slot = state.board.display.iter().position(|&c| c == card);
     slot.map(DrawSource::Display)
-        .ok_or_else(|| RuleError::new(keys::NOT_IN_DISPLAY).with("card", ids.card_id(card)))
+        .ok_or_else(|| RuleError::new(keys::NOT_IN_DISPLAY).word("card", ids.card_id(card)))
 }
 
 fn building_slot(state: &State, ids: &Ids, id: &str) -> Result<usize, RuleError> {

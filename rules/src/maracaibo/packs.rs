@@ -45,11 +45,11 @@ pub fn valid_name(name: &str) -> bool {
 /// Registers `pack` under `name`; refuses a malformed or taken name.
 pub fn register(name: &str, pack: ContentPack) -> Result<(), RuleError> {
     if !valid_name(name) {
-        return Err(RuleError::new(keys::BAD_PACK_NAME).with("name", name));
+        return Err(RuleError::new(keys::BAD_PACK_NAME).text("name", name));
     }
     let mut packs = registry().write().unwrap_or_else(|poisoned| poisoned.into_inner());
     if packs.contains_key(name) {
-        return Err(RuleError::new(keys::PACK_TAKEN).with("name", name));
+        return Err(RuleError::new(keys::PACK_TAKEN).text("name", name));
     }
     let print = fingerprint(&pack);
     packs.insert(name.to_string(), (Arc::new(pack), print));

@@ -123,10 +123,10 @@ impl State {
         let mut mp = 0u8;
         for (step, &to) in path.iter().enumerate() {
             let edge = pack.map.outgoing(at, self.round, &in_play).find(|e| e.to == to);
-            let edge = edge.ok_or_else(|| RuleError::new(keys::NO_ROUTE).with("from", id(at)).with("to", id(to)))?;
+            let edge = edge.ok_or_else(|| RuleError::new(keys::NO_ROUTE).word("from", id(at)).word("to", id(to)))?;
             mp = mp.saturating_add(edge.mp);
             if step + 1 < path.len() && pack.map.location(to).must_stop {
-                return Err(RuleError::new(keys::MUST_STOP).with("location", id(to)));
+                return Err(RuleError::new(keys::MUST_STOP).word("location", id(to)));
             }
             at = to;
         }
@@ -134,7 +134,7 @@ impl State {
             return Err(RuleError::new(keys::TOO_FAR).with("mp", mp).with("budget", budget));
         }
         if !self.can_stop(pack, seat, stop) {
-            return Err(RuleError::new(keys::GATED).with("location", id(stop)));
+            return Err(RuleError::new(keys::GATED).word("location", id(stop)));
         }
         Ok(mp)
     }

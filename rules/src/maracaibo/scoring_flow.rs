@@ -79,7 +79,7 @@ impl State {
     /// Makes the step-1 choice; on error nothing changes.
     pub fn choose_scoring(&mut self, pack: &ContentPack, seat: Seat, choice: &ScoringChoice) -> Result<(), RuleError> {
         let Some(mut step) = self.scoring_step() else {
-            return Err(RuleError::new(keys::WRONG_PHASE).with("phase", "scoring"));
+            return Err(RuleError::new(keys::WRONG_PHASE).word("phase", "scoring"));
         };
         if seat != self.turn.seat {
             return Err(RuleError::new(crate::error::keys::NOT_YOUR_TURN).with("seat", seat));
@@ -105,7 +105,7 @@ impl State {
     pub fn scoring_draw(&mut self, pack: &ContentPack, seat: Seat, source: DrawSource) -> Result<(), RuleError> {
         match self.scoring_step() {
             Some(step) if step.stage == Stage::Drawing => {}
-            _ => return Err(RuleError::new(keys::WRONG_PHASE).with("phase", "scoring")),
+            _ => return Err(RuleError::new(keys::WRONG_PHASE).word("phase", "scoring")),
         }
         if seat != self.turn.seat {
             return Err(RuleError::new(crate::error::keys::NOT_YOUR_TURN).with("seat", seat));

@@ -72,8 +72,8 @@ impl State {
     ) -> Result<State, RuleError> {
         let card = pack.classic.card(level).ok_or_else(|| {
             RuleError::new(common_keys::BAD_OPTION_VALUE)
-                .with("name", "level")
-                .with("value", level)
+                .text("name", "level")
+                .text("value", level)
         })?;
         let mut state = State {
             players: Vec::new(),
@@ -254,13 +254,13 @@ impl State {
             .get(seat)
             .ok_or_else(|| RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat))?;
         if player.dealt.is_empty() {
-            return Err(RuleError::new(keys::ALREADY_CHOSEN).with("choice", "cards"));
+            return Err(RuleError::new(keys::ALREADY_CHOSEN).word("choice", "cards"));
         }
         let mut picked = vec![plan];
         picked.extend(discard);
         for (i, card) in picked.iter().enumerate() {
             if !player.dealt.contains(card) || picked[..i].contains(card) {
-                return Err(RuleError::new(keys::NOT_A_DEALT_CARD).with("card", card.0));
+                return Err(RuleError::new(keys::NOT_A_DEALT_CARD).word("card", card.0));
             }
         }
         let player = &mut self.players[seat];
@@ -279,10 +279,10 @@ impl State {
             .get(seat)
             .ok_or_else(|| RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat))?;
         if player.career.is_some() {
-            return Err(RuleError::new(keys::ALREADY_CHOSEN).with("choice", "career"));
+            return Err(RuleError::new(keys::ALREADY_CHOSEN).word("choice", "career"));
         }
         if !player.careers_offered.contains(&career) {
-            return Err(RuleError::new(keys::NOT_AN_OFFERED_CAREER).with("career", career));
+            return Err(RuleError::new(keys::NOT_AN_OFFERED_CAREER).word("career", career));
         }
         let player = &mut self.players[seat];
         player.career = Some(career);

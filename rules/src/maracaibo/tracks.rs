@@ -96,7 +96,7 @@ impl State {
     pub fn remove_disc(&mut self, pack: &ContentPack, seat: Seat, zone: usize) -> Result<bool, RuleError> {
         if !self.removable_zones(pack, seat).contains(&zone) {
             let id = pack.ship.zones.get(zone).map_or("?", |z| z.id.as_str());
-            return Err(RuleError::new(keys::ZONE_LOCKED).with("zone", id));
+            return Err(RuleError::new(keys::ZONE_LOCKED).word("zone", id));
         }
         let discs = &mut self.players[seat].discs[zone];
         *discs -= 1;

@@ -120,13 +120,13 @@ impl State {
     /// Refuses unless it is `seat`'s turn in `phase`.
     pub fn expect_phase(&self, seat: Seat, phase: Phase) -> Result<(), RuleError> {
         if let Phase::Scoring(_) | Phase::GameOver = self.turn.phase {
-            return Err(RuleError::new(keys::WRONG_PHASE).with("phase", self.turn.phase.name()));
+            return Err(RuleError::new(keys::WRONG_PHASE).word("phase", self.turn.phase.name()));
         }
         if self.turn.phase == Phase::Setup || seat != self.turn.seat {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
         }
         if self.turn.phase != phase {
-            return Err(RuleError::new(keys::WRONG_PHASE).with("phase", self.turn.phase.name()));
+            return Err(RuleError::new(keys::WRONG_PHASE).word("phase", self.turn.phase.name()));
         }
         Ok(())
     }

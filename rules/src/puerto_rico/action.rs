@@ -395,7 +395,7 @@ impl FromStr for Action {
     type Err = RuleError;
 
     fn from_str(text: &str) -> Result<Action, RuleError> {
-        let unknown = || RuleError::new(keys::UNKNOWN_MOVE).with("text", text.trim());
+        let unknown = || RuleError::new(keys::UNKNOWN_MOVE).text("text", text.trim());
         let folded = fold(text);
         let words: Vec<&str> = folded.split_whitespace().collect();
         let (&verb, rest) = words.split_first().ok_or_else(unknown)?;

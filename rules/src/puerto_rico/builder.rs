@@ -193,11 +193,11 @@ impl BuildRefusal {
     pub(super) fn error(self, building: BuildingId) -> RuleError {
         let info = building.info();
         match self {
-            BuildRefusal::NotInPlay => RuleError::new(errors::NOT_IN_PLAY).with("building", info.key),
-            BuildRefusal::SoldOut => RuleError::new(errors::BUILDING_SOLD_OUT).with("building", info.key),
-            BuildRefusal::Owned => RuleError::new(errors::BUILDING_OWNED).with("building", info.key),
+            BuildRefusal::NotInPlay => RuleError::new(errors::NOT_IN_PLAY).word("building", info.key),
+            BuildRefusal::SoldOut => RuleError::new(errors::BUILDING_SOLD_OUT).word("building", info.key),
+            BuildRefusal::Owned => RuleError::new(errors::BUILDING_OWNED).word("building", info.key),
             BuildRefusal::CityFull { free } => RuleError::new(errors::CITY_FULL)
-                .with("building", info.key)
+                .word("building", info.key)
                 .with("needed", info.spaces)
                 .with("free", free),
             BuildRefusal::Doubloons { cost, doubloons } => RuleError::new(errors::NOT_ENOUGH_DOUBLOONS)

@@ -154,7 +154,7 @@ impl PuertoRico {
     fn check_load(&self, seat: Seat, good: Good, target: ShipTarget) -> Result<(u8, Option<usize>), RuleError> {
         let have = self.seats[seat].goods[good.index()];
         if have == 0 {
-            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+            return Err(RuleError::new(errors::NO_BARREL).word("good", good.id()));
         }
         let ShipTarget::Ship(capacity) = target else {
             if !self.seats[seat].occupied(BuildingId::Wharf) {
@@ -172,13 +172,13 @@ impl PuertoRico {
         match ship.good {
             Some(other) if other != good => Err(RuleError::new(errors::SHIP_OTHER_GOOD)
                 .with("capacity", capacity)
-                .with("good", other.id())),
+                .word("good", other.id())),
             Some(_) if ship.is_full() => Err(RuleError::new(errors::SHIP_FULL).with("capacity", capacity)),
             Some(_) => Ok(((ship.capacity - ship.count).min(have), Some(index))),
             None => {
                 if let Some(other) = self.ships.iter().find(|s| s.good == Some(good)) {
                     return Err(RuleError::new(errors::GOOD_ON_OTHER_SHIP)
-                        .with("good", good.id())
+                        .word("good", good.id())
                         .with("capacity", other.capacity));
                 }
                 let (count, best) = (capacity.min(have), self.best_empty_ship_load(have));
@@ -245,18 +245,18 @@ impl PuertoRico {
     pub(super) fn ship_small_wharf(&mut self, seat: Seat, goods: &[u8; GOODS]) -> Result<(), RuleError> {
         let p = &self.seats[seat];
         if !p.occupied(BuildingId::SmallWharf) {
-            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::SmallWharf.id()));
+            return Err(RuleError::new(errors::NEEDS_BUILDING).word("building", BuildingId::SmallWharf.id()));
         }
         if self.small_wharf_used & (1 << seat) != 0 {
-            return Err(RuleError::new(errors::BUILDING_USED).with("building", BuildingId::SmallWharf.id()));
+            return Err(RuleError::new(errors::BUILDING_USED).word("building", BuildingId::SmallWharf.id()));
         }
         if let Some(good) = Good::ALL.into_iter().find(|g| goods[g.index()] > p.goods[g.index()]) {
-            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+            return Err(RuleError::new(errors::NO_BARREL).word("good", good.id()));
         }
         let count: u32 = goods.iter().map(|&n| n as u32).sum();
         if count == 0 {
             // Not a text the grammar reads (`ship small-wharf` is refused): nothing to ship.
-            return Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", Action::SmallWharf(*goods).to_string()));
+            return Err(RuleError::new(keys::UNKNOWN_MOVE).text("text", Action::SmallWharf(*goods).to_string()));
         }
         for (g, &n) in goods.iter().enumerate() {
             self.seats[seat].goods[g] -= n;
@@ -366,7 +366,7 @@ fn check_whole(p: &Player, whole: u8, one: Option<Good>) -> Result<(), RuleError
     for good in Good::ALL {
         let named = whole & (1 << good.index()) != 0 || one == Some(good);
         if named && held & (1 << good.index()) == 0 {
-            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+            return Err(RuleError::new(errors::NO_BARREL).word("good", good.id()));
         }
     }
     let (kinds, allowed) = (whole.count_ones(), p.warehouse_kinds());
@@ -382,11 +382,11 @@ fn check_whole(p: &Player, whole: u8, one: Option<Good>) -> Result<(), RuleError
 /// (of other kinds, that the player has) as he may keep, or all that are left.
 fn check_loose(p: &Player, whole: u8, loose: &[u8; GOODS]) -> Result<(), RuleError> {
     if !p.occupied(BuildingId::Storehouse) {
-        return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::Storehouse.id()));
+        return Err(RuleError::new(errors::NEEDS_BUILDING).word("building", BuildingId::Storehouse.id()));
     }
     check_whole(p, whole, None)?;
     if let Some(good) = Good::ALL.into_iter().find(|g| loose[g.index()] > p.goods[g.index()]) {
-        return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+        return Err(RuleError::new(errors::NO_BARREL).word("good", good.id()));
     }
     let count: u32 = loose.iter().map(|&n| n as u32).sum();
     let allowed = p.loose_kept().min(loose_left(p, whole));

@@ -132,10 +132,10 @@ impl PuertoRico {
     pub(super) fn craft_privilege(&mut self, seat: Seat, good: Good) -> Result<(), RuleError> {
         let g = good.index();
         if self.craftsman_goods & (1 << g) == 0 {
-            return Err(RuleError::new(errors::NOT_PRODUCED).with("good", good.id()));
+            return Err(RuleError::new(errors::NOT_PRODUCED).word("good", good.id()));
         }
         if self.goods_supply[g] == 0 {
-            return Err(RuleError::new(errors::GOOD_SUPPLY_EMPTY).with("good", good.id()));
+            return Err(RuleError::new(errors::GOOD_SUPPLY_EMPTY).word("good", good.id()));
         }
         self.goods_supply[g] -= 1;
         self.seats[seat].goods[g] += 1;

@@ -57,22 +57,22 @@ pub fn for_each_step(p: &Player, draft: &Arrangement, f: &mut dyn FnMut(Action))
 pub fn stepped(p: &Player, draft: &Arrangement, count: u8, from: Place, to: Place) -> Result<Arrangement, RuleError> {
     for place in [from, to] {
         if capacity(p, place) == 0 {
-            return Err(RuleError::new(errors::STEP_NO_PLACE).with("slot", place.id()));
+            return Err(RuleError::new(errors::STEP_NO_PLACE).word("slot", place.id()));
         }
     }
     if from == to {
-        return Err(RuleError::new(errors::STEP_SAME_PLACE).with("slot", from.id()));
+        return Err(RuleError::new(errors::STEP_SAME_PLACE).word("slot", from.id()));
     }
     if from.count(draft) < count {
         return Err(RuleError::new(errors::STEP_TOO_FEW)
-            .with("slot", from.id())
+            .word("slot", from.id())
             .with("count", count)
             .with("there", from.count(draft)));
     }
     let room = capacity(p, to) - to.count(draft);
     if room < count {
         return Err(RuleError::new(errors::STEP_NO_ROOM)
-            .with("slot", to.id())
+            .word("slot", to.id())
             .with("count", count)
             .with("room", room));
     }

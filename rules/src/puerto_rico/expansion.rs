@@ -208,19 +208,19 @@ impl PuertoRico {
 }
 
 fn needs(building: BuildingId) -> RuleError {
-    RuleError::new(errors::NEEDS_BUILDING).with("building", building.id())
+    RuleError::new(errors::NEEDS_BUILDING).word("building", building.id())
 }
 
 /// Refuses Black Market items the player does not have.
 fn check_items(p: &Player, pay: &BlackMarket) -> Result<(), RuleError> {
     if let Some(source) = pay.colonist {
         if !colonist_sources(p).contains(&Some(source)) {
-            return Err(RuleError::new(errors::NO_COLONIST_THERE).with("slot", source.id()));
+            return Err(RuleError::new(errors::NO_COLONIST_THERE).word("slot", source.id()));
         }
     }
     if let Some(good) = pay.barrel {
         if p.goods[good.index()] == 0 {
-            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+            return Err(RuleError::new(errors::NO_BARREL).word("good", good.id()));
         }
     }
     if pay.vp && p.vp_chips == 0 {
@@ -323,7 +323,7 @@ fn check_guests(p: &Player, moves: &Arrangement) -> Result<(), RuleError> {
             continue;
         }
         if !p.has(building) {
-            return Err(RuleError::new(errors::SLOT_NOT_OWNED).with("slot", building.id()));
+            return Err(RuleError::new(errors::SLOT_NOT_OWNED).word("slot", building.id()));
         }
         let room = match building {
             BuildingId::GuestHouse => 0,
@@ -338,7 +338,7 @@ fn check_guests(p: &Player, moves: &Arrangement) -> Result<(), RuleError> {
 
 fn over_capacity(slot: &str, count: u8, capacity: u8) -> RuleError {
     RuleError::new(errors::SLOT_OVER_CAPACITY)
-        .with("slot", slot)
+        .word("slot", slot)
         .with("count", count)
         .with("capacity", capacity)
 }

@@ -104,7 +104,7 @@ pub fn check_arrangement(p: &Player, arrangement: &Arrangement) -> Result<(), Ru
     for (i, &count) in arrangement.buildings.iter().enumerate() {
         let building = BuildingId::from_index(i);
         if count > 0 && !p.has(building) {
-            return Err(RuleError::new(errors::SLOT_NOT_OWNED).with("slot", building.id()));
+            return Err(RuleError::new(errors::SLOT_NOT_OWNED).word("slot", building.id()));
         }
         let capacity = building.info().circles;
         if count > capacity {
@@ -128,7 +128,7 @@ pub fn check_arrangement(p: &Player, arrangement: &Arrangement) -> Result<(), Ru
 
 fn over_capacity(slot: &str, count: u8, capacity: u8) -> RuleError {
     RuleError::new(errors::SLOT_OVER_CAPACITY)
-        .with("slot", slot)
+        .word("slot", slot)
         .with("count", count)
         .with("capacity", capacity)
 }

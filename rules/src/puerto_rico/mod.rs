@@ -458,7 +458,7 @@ impl PuertoRico {
     }
 
     fn not_now(&self) -> RuleError {
-        RuleError::new(errors::NOT_NOW).with("step", self.step.id())
+        RuleError::new(errors::NOT_NOW).word("step", self.step.id())
     }
 
     fn dispatch(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {

@@ -33,11 +33,11 @@ impl PuertoRico {
     pub(super) fn choose_role(&mut self, seat: Seat, role: Role, free: FreeColonist) -> Result<(), RuleError> {
         if !Role::in_game(self.n()).contains(&role) {
             return Err(RuleError::new(errors::ROLE_NOT_IN_GAME)
-                .with("role", role.id())
+                .word("role", role.id())
                 .with("players", self.n()));
         }
         if self.role_taken[role.index()].is_some() {
-            return Err(RuleError::new(errors::ROLE_TAKEN).with("role", role.id()));
+            return Err(RuleError::new(errors::ROLE_TAKEN).word("role", role.id()));
         }
         self.check_decline(free, self.privilege_colonist(role))?;
         let doubloons = std::mem::take(&mut self.role_doubloons[role.index()]);

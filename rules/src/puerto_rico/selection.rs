@@ -85,12 +85,12 @@ impl PuertoRico {
         let cost = building.info().cost;
         if building.is_violet() && !self.in_play.contains(building) && self.free_spaces(cost) == 0 {
             return Err(RuleError::new(errors::PICK_COST_FULL)
-                .with("building", building.id())
+                .word("building", building.id())
                 .with("cost", cost));
         }
         // Production buildings, buildings already in play and the excluded one are not candidates.
         if !self.draft_candidates(cost).any(|b| b == building) {
-            return Err(RuleError::new(errors::NOT_IN_PLAY).with("building", building.id()));
+            return Err(RuleError::new(errors::NOT_IN_PLAY).word("building", building.id()));
         }
         self.put_in_play(BuildingSet::default().with(building));
         self.log(Event::BuildingPicked { seat, building });

@@ -83,7 +83,7 @@ impl PuertoRico {
 
     pub(super) fn use_hacienda(&mut self, seat: Seat, forest: bool) -> Result<(), RuleError> {
         if forest && !self.works(seat, BuildingId::ForestHouse) {
-            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::ForestHouse.id()));
+            return Err(RuleError::new(errors::NEEDS_BUILDING).word("building", BuildingId::ForestHouse.id()));
         }
         if !self.seats[seat].occupied(BuildingId::Hacienda) {
             return Err(RuleError::new(errors::NO_HACIENDA));
@@ -129,7 +129,7 @@ impl PuertoRico {
             None if self.quarries == 0 => return Err(RuleError::new(errors::NO_QUARRY_LEFT)),
             None => self.quarries -= 1,
             Some(good) if self.face_up[good.index()] == 0 => {
-                return Err(RuleError::new(errors::PLANTATION_NOT_OFFERED).with("tile", tile.id()))
+                return Err(RuleError::new(errors::PLANTATION_NOT_OFFERED).word("tile", tile.id()))
             }
             Some(good) => self.face_up[good.index()] -= 1,
         }
@@ -146,7 +146,7 @@ impl PuertoRico {
     /// A face-up plantation placed face down as a forest (occupied Forest House).
     pub(super) fn plant_forest(&mut self, seat: Seat, good: Good, free: FreeColonist) -> Result<(), RuleError> {
         if !self.works(seat, BuildingId::ForestHouse) {
-            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::ForestHouse.id()));
+            return Err(RuleError::new(errors::NEEDS_BUILDING).word("building", BuildingId::ForestHouse.id()));
         }
         if self.seats[seat].island_full() {
             return Err(RuleError::new(errors::ISLAND_FULL));
@@ -154,7 +154,7 @@ impl PuertoRico {
         let hospice = self.hospice_colonist(seat);
         self.check_decline(free, hospice)?;
         if self.face_up[good.index()] == 0 {
-            return Err(RuleError::new(errors::PLANTATION_NOT_OFFERED).with("tile", good.id()));
+            return Err(RuleError::new(errors::PLANTATION_NOT_OFFERED).word("tile", good.id()));
         }
         self.face_up[good.index()] -= 1;
         let hospice = hospice && free == FreeColonist::Take && self.take_free_colonist();

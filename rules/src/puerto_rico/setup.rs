@@ -15,7 +15,7 @@ pub fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
     let mut parsed = Options::default();
     for (name, value) in options {
         if fold(name) != "variant" {
-            return Err(RuleError::new(keys::UNKNOWN_OPTION).with("name", name));
+            return Err(RuleError::new(keys::UNKNOWN_OPTION).text("name", name));
         }
         parsed.variant = match fold(value).as_str() {
             "base" | "basis" => Variant::Base,
@@ -29,8 +29,8 @@ pub fn parse_options(options: &[GameOption]) -> Result<Options, RuleError> {
 
 fn bad_variant(value: &str) -> RuleError {
     RuleError::new(keys::BAD_OPTION_VALUE)
-        .with("name", "variant")
-        .with("value", value)
+        .text("name", "variant")
+        .text("value", value)
 }
 
 pub fn new_game(players: usize, options: &Options, seed: u64) -> Result<PuertoRico, RuleError> {

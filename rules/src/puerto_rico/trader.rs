@@ -45,7 +45,7 @@ impl PuertoRico {
         match self.sale_refusal(seat, good) {
             None => Ok(()),
             Some(key) if key == errors::HOUSE_FULL => Err(RuleError::new(key)),
-            Some(key) => Err(RuleError::new(key).with("good", good.id())),
+            Some(key) => Err(RuleError::new(key).word("good", good.id())),
         }
     }
 
@@ -88,10 +88,10 @@ impl PuertoRico {
 
     pub(super) fn sell_trading_post(&mut self, seat: Seat, good: Good) -> Result<(), RuleError> {
         if !self.works(seat, BuildingId::TradingPost) {
-            return Err(RuleError::new(errors::NEEDS_BUILDING).with("building", BuildingId::TradingPost.id()));
+            return Err(RuleError::new(errors::NEEDS_BUILDING).word("building", BuildingId::TradingPost.id()));
         }
         if self.seats[seat].goods[good.index()] == 0 {
-            return Err(RuleError::new(errors::NO_BARREL).with("good", good.id()));
+            return Err(RuleError::new(errors::NO_BARREL).word("good", good.id()));
         }
         let price = good.price() + self.trader_bonus(seat);
         let p = &mut self.seats[seat];

@@ -98,7 +98,7 @@ impl FromStr for Action {
             ["overseer", ..] => return Err(RuleError::new(errors::OVERSEER_CHOICE)),
             ["canal", pass] if is_pass(pass) => Action::Canal(None),
             ["canal", position] => Action::Canal(Some(position.parse()?)),
-            _ => return Err(RuleError::new(keys::UNKNOWN_MOVE).with("text", text.trim())),
+            _ => return Err(RuleError::new(keys::UNKNOWN_MOVE).text("text", text.trim())),
         };
         Ok(action)
     }
@@ -111,7 +111,7 @@ pub(crate) fn is_pass(word: &str) -> bool {
 
 fn amount(text: &str) -> Result<u32, RuleError> {
     text.parse()
-        .map_err(|_| RuleError::new(errors::BAD_AMOUNT).with("text", text))
+        .map_err(|_| RuleError::new(errors::BAD_AMOUNT).text("text", text))
 }
 
 /// `place <tile> <square>`, or the two the other way round.

@@ -73,10 +73,10 @@ impl Santiago {
 
     pub(crate) fn check_open(&self, position: Position) -> Result<(), RuleError> {
         if self.board.canals() & position.bit() != 0 {
-            return Err(RuleError::new(errors::CANAL_TAKEN).with("position", position));
+            return Err(RuleError::new(errors::CANAL_TAKEN).word("position", position));
         }
         if self.board.open_positions() & position.bit() == 0 {
-            return Err(RuleError::new(errors::NOT_CONNECTED).with("position", position));
+            return Err(RuleError::new(errors::NOT_CONNECTED).word("position", position));
         }
         Ok(())
     }
@@ -93,7 +93,7 @@ impl Santiago {
         let seat = self.actor as Seat;
         self.check_open(position)?;
         if self.proposal_at(position).is_some() {
-            return Err(RuleError::new(errors::ALREADY_PROPOSED).with("position", position));
+            return Err(RuleError::new(errors::ALREADY_PROPOSED).word("position", position));
         }
         self.check_amount(seat, amount)?;
         let slot = self
@@ -118,7 +118,7 @@ impl Santiago {
         let seat = self.actor as Seat;
         let slot = self
             .proposal_at(position)
-            .ok_or_else(|| RuleError::new(errors::NO_PROPOSAL).with("position", position))?;
+            .ok_or_else(|| RuleError::new(errors::NO_PROPOSAL).word("position", position))?;
         self.check_amount(seat, amount)?;
         self.proposals[slot].as_mut().expect("found").amounts[seat] += amount;
         self.log(Event::Supported { seat, position, amount });
@@ -149,7 +149,7 @@ impl Santiago {
     pub(crate) fn accept(&mut self, position: Position) -> Result<(), RuleError> {
         let slot = self
             .proposal_at(position)
-            .ok_or_else(|| RuleError::new(errors::NO_PROPOSAL).with("position", position))?;
+            .ok_or_else(|| RuleError::new(errors::NO_PROPOSAL).word("position", position))?;
         let proposal = self.proposals[slot].expect("found");
         let overseer = self.overseer as usize;
         for (seat, &amount) in proposal.amounts.iter().enumerate() {
@@ -170,7 +170,7 @@ impl Santiago {
     pub(crate) fn build_elsewhere(&mut self, position: Position) -> Result<(), RuleError> {
         self.check_open(position)?;
         if self.proposal_at(position).is_some() {
-            return Err(RuleError::new(errors::BUILD_ON_PROPOSAL).with("position", position));
+            return Err(RuleError::new(errors::BUILD_ON_PROPOSAL).word("position", position));
         }
         let overseer = self.overseer as usize;
         let paid = self.rejection_payment().ok_or_else(|| {

@@ -115,7 +115,7 @@ impl FromStr for Tile {
 
     /// A crop name followed by 1 or 2, e.g. `bean2` (`bean-2` is accepted too).
     fn from_str(text: &str) -> Result<Tile, RuleError> {
-        let bad = || RuleError::new(errors::BAD_TILE).with("text", text);
+        let bad = || RuleError::new(errors::BAD_TILE).text("text", text);
         let lower = text.trim().to_lowercase();
         let (name, workers) = match lower.char_indices().last() {
             Some((i, '1')) => (&lower[..i], 1),
@@ -178,8 +178,8 @@ impl Options {
         for (name, value) in options {
             let bad = || {
                 RuleError::new(keys::BAD_OPTION_VALUE)
-                    .with("name", name)
-                    .with("value", value)
+                    .text("name", name)
+                    .text("value", value)
             };
             match (name.to_lowercase().as_str(), value.to_lowercase().as_str()) {
                 ("money", "hidden") => parsed.money = Money::Hidden,
@@ -189,7 +189,7 @@ impl Options {
                 ("spring", "chosen") => parsed.spring = Spring::Chosen,
                 ("spring", "random") => parsed.spring = Spring::Random,
                 ("money" | "palms" | "spring", _) => return Err(bad()),
-                _ => return Err(RuleError::new(keys::UNKNOWN_OPTION).with("name", name)),
+                _ => return Err(RuleError::new(keys::UNKNOWN_OPTION).text("name", name)),
             }
         }
         Ok(parsed)

@@ -326,7 +326,7 @@ impl FromStr for Square {
     type Err = RuleError;
 
     fn from_str(text: &str) -> Result<Square, RuleError> {
-        let bad = || RuleError::new(errors::BAD_SQUARE).with("text", text);
+        let bad = || RuleError::new(errors::BAD_SQUARE).text("text", text);
         let lower = text.trim().to_ascii_lowercase();
         let bytes = lower.as_bytes();
         if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'6').contains(&bytes[1]) {
@@ -349,7 +349,7 @@ impl FromStr for Intersection {
         let lower = text.trim().to_ascii_lowercase();
         match lower.as_bytes() {
             [c @ b'a'..=b't'] => Ok(Intersection(c - b'a')),
-            _ => Err(RuleError::new(errors::BAD_INTERSECTION).with("text", text)),
+            _ => Err(RuleError::new(errors::BAD_INTERSECTION).text("text", text)),
         }
     }
 }
@@ -366,7 +366,7 @@ impl FromStr for Position {
 
     /// Two intersection letters in either order.
     fn from_str(text: &str) -> Result<Position, RuleError> {
-        let bad = || RuleError::new(errors::BAD_POSITION).with("text", text);
+        let bad = || RuleError::new(errors::BAD_POSITION).text("text", text);
         let lower = text.trim().to_ascii_lowercase();
         let letters: Vec<char> = lower.chars().collect();
         let [a, b] = letters[..] else { return Err(bad()) };

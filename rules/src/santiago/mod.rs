@@ -280,7 +280,7 @@ impl Game for Santiago {
             (Phase::Overseer, Action::Accept(position)) => self.accept(position),
             (Phase::Overseer, Action::Build(position)) => self.build_elsewhere(position),
             (Phase::PersonalCanal, Action::Canal(position)) => self.personal_canal(position),
-            _ => Err(RuleError::new(errors::WRONG_PHASE).with("expected", self.expected_verb())),
+            _ => Err(RuleError::new(errors::WRONG_PHASE).word("expected", self.expected_verb())),
         }
     }
 
@@ -311,7 +311,7 @@ impl Game for Santiago {
             word if action::is_pass(word) && self.phase == Phase::Over => Err(RuleError::new(keys::GAME_OVER)),
             word if action::is_pass(word) => self
                 .pass_here()
-                .ok_or_else(|| RuleError::new(errors::WRONG_PHASE).with("expected", self.expected_verb())),
+                .ok_or_else(|| RuleError::new(errors::WRONG_PHASE).word("expected", self.expected_verb())),
             _ => text.parse(),
         }
     }

@@ -52,13 +52,13 @@ impl Santiago {
             .auction
             .iter()
             .position(|t| *t == Some(tile))
-            .ok_or_else(|| RuleError::new(errors::TILE_NOT_OFFERED).with("tile", tile))?;
+            .ok_or_else(|| RuleError::new(errors::TILE_NOT_OFFERED).word("tile", tile))?;
         if self.board.plot(square).is_some() {
-            return Err(RuleError::new(errors::SQUARE_TAKEN).with("square", square));
+            return Err(RuleError::new(errors::SQUARE_TAKEN).word("square", square));
         }
         if self.phase == Phase::Neutral {
             if self.neutral_squares() & square.bit() == 0 {
-                return Err(RuleError::new(errors::NEUTRAL_NOT_ADJACENT).with("square", square));
+                return Err(RuleError::new(errors::NEUTRAL_NOT_ADJACENT).word("square", square));
             }
             self.auction[slot] = None;
             self.place_neutral(tile, square);

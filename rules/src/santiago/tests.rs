@@ -3,6 +3,7 @@
 //! [`Game::apply`].
 
 use super::*;
+use crate::error::{Arg, ArgKind};
 use crate::santiago::bidding::Bid;
 use crate::santiago::geometry::{positions_in, squares_in};
 
@@ -179,10 +180,7 @@ fn bids_differ_fit_the_purse_and_may_be_zero() {
     assert_eq!(refused(&mut g, "bid 3").key, errors::BID_TAKEN);
     let too_much = refused(&mut g, "bid 11");
     assert_eq!(too_much.key, errors::NOT_ENOUGH_MONEY);
-    assert_eq!(
-        too_much.args,
-        vec![("amount", "11".to_string()), ("money", "10".to_string())]
-    );
+    assert_eq!(too_much.args, vec![("amount", 11u32.into()), ("money", 10u32.into())]);
     act(&mut g, "bid 0");
     act(&mut g, "bid pass");
     act(&mut g, "bid pass");
@@ -402,7 +400,7 @@ fn an_overseer_who_cannot_pay_must_accept() {
     act(&mut g, "bribe pass");
     let err = refused(&mut g, "overseer build lm");
     assert_eq!(err.key, errors::CANNOT_PAY);
-    assert_eq!(err.args, vec![("cost", "6".to_string()), ("money", "5".to_string())]);
+    assert_eq!(err.args, vec![("cost", 6u32.into()), ("money", 5u32.into())]);
     assert_eq!(g.legal_actions(0), vec![Action::Accept(pos("mn"))]);
     act(&mut g, "overseer accept mn");
     assert_eq!(g.money(0), 10);
@@ -752,7 +750,7 @@ fn moves_out_of_turn_or_phase_are_refused_and_change_nothing() {
     let err = g.apply(1, &Action::BribePass).unwrap_err();
     assert_eq!(
         (err.key, err.args.clone()),
-        (errors::WRONG_PHASE, vec![("expected", "bid".to_string())])
+        (errors::WRONG_PHASE, vec![("expected", Arg::new(ArgKind::Word, "bid"))])
     );
     assert_eq!(g, before);
     assert!(g.legal_actions(2).is_empty());

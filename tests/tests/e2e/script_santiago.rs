@@ -127,7 +127,7 @@ fn santiago_script_runs_are_deterministic_in_text_and_french() {
     assert_eq!(first.stdout, second.stdout, "same script, same output byte for byte");
     let text = String::from_utf8(first.stdout).unwrap();
     assert!(text.contains("[dm bob] Votre argent : 10 escudos"), "{}", &text[..600]);
-    assert!(text.contains("[#table]     A   B   C   D   E   F   G   H"));
+    assert!(text.contains("[#table]     A   B    C   D    E   F    G   H"));
     assert!(text.contains("[#table] Tour 9/9"));
     assert!(text.contains("résultat final"));
     assert!(text

@@ -61,9 +61,9 @@ impl GameModule for MaracaiboModule {
         }
         let saved: Saved = serde_json::from_str(state).ok()?;
         match packs::entry(&saved.pack) {
-            None => Some(RuleError::new(keys::UNKNOWN_PACK).with("name", saved.pack)),
+            None => Some(RuleError::new(keys::UNKNOWN_PACK).text("name", saved.pack)),
             Some((_, print)) if print != saved.fingerprint => {
-                Some(RuleError::new("err-mc-pack-changed").with("name", saved.pack))
+                Some(RuleError::new("err-mc-pack-changed").text("name", saved.pack))
             }
             Some(_) => None,
         }

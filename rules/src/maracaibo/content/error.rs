@@ -80,11 +80,13 @@ impl ContentError {
 
     /// The same error as a [`RuleError`] (e.g. to refuse `/start` with a broken pack), `file` and `entry` added.
     pub fn to_rule_error(&self) -> RuleError {
-        let mut error = RuleError::new(self.key)
-            .with("file", &self.file)
-            .with("entry", &self.entry);
-        error.args.extend(self.args.iter().cloned());
-        error
+        let error = RuleError::new(self.key)
+            .text("file", &self.file)
+            .text("entry", &self.entry);
+        // A pack's texts and counts are shown as written in the file.
+        self.args
+            .iter()
+            .fold(error, |error, (name, value)| error.text(name, value))
     }
 
     /// English text of the message (the host renders `key` in the player's language instead).

@@ -57,8 +57,8 @@ impl State {
 pub fn automa_deck_counts(pack: &ContentPack, level: u8) -> Result<[u8; 3], RuleError> {
     let bad = || {
         RuleError::new(common_keys::BAD_OPTION_VALUE)
-            .with("name", "level")
-            .with("value", level)
+            .text("name", "level")
+            .text("value", level)
     };
     let id = LEVEL_IDS.get((level as usize).wrapping_sub(1)).ok_or_else(bad)?;
     let found = pack.automa.levels.iter().find(|l| l.id == *id).ok_or_else(bad)?;
