@@ -233,6 +233,13 @@ pub enum EventView {
     },
     /// One step of a Jeanne turn (solo).
     Jeanne(JeanneEventView),
+    /// Any other move, in its public form (see [`super::moves_log`]).
+    Moved {
+        seat: Seat,
+        action: super::action::Action,
+        hidden: u8,
+        token: Option<String>,
+    },
 }
 
 /// What one seat sees on top of the public view.
@@ -593,5 +600,16 @@ fn event_view(pack: &ContentPack, event: &Event) -> EventView {
             from_display: display.is_some(),
         },
         Event::RoundOver { seat, round } => EventView::RoundOver { seat, round },
+        Event::Moved {
+            seat,
+            ref action,
+            hidden,
+            ref token,
+        } => EventView::Moved {
+            seat,
+            action: action.clone(),
+            hidden,
+            token: token.clone(),
+        },
     }
 }
