@@ -683,19 +683,25 @@ fn quests_on_a_fresh_board_read_in_words() {
 #[test]
 fn print_boards_looks_and_hands() {
     // Run with --nocapture to read the texts a table sees, in both languages.
-    let mut game = Maracaibo::new(3, &Options::default(), 36).unwrap();
+    let mut game = Maracaibo::new(4, &Options::default(), 36).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(36);
-    for _ in 0..260 {
+    // Until a fight's nation is to choose after 150 moves, so the board shows a combat and a busy table.
+    for n in 0..2000 {
+        let view = game.public_view();
+        if n > 150 && view.pending.is_some_and(|p| p.kind == "fight") {
+            break;
+        }
         let Some(&seat) = game.to_act().first() else { break };
         let action = game.random_action(seat, &mut rng).unwrap();
         game.apply(seat, &action).unwrap();
     }
+    let fighter = game.public_view().pending.map_or(0, |p| p.seat);
     for locale in [Locale::En, Locale::Fr] {
         println!(
             "{}\n\n{}\n\n{}\n",
             board_of(&game, locale),
             look_of(&game, 1, locale),
-            hand_of(&game, 0, locale)
+            hand_of(&game, fighter, locale)
         );
         let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
         let cx = crate::games::RenderCx { locale, names: &names };
