@@ -715,3 +715,30 @@ fn print_boards_looks_and_hands() {
         }
     }
 }
+
+/// A game saved before rules edition 2 (its log records no other move than sailing and drawing) still loads,
+/// replays as it was played, and goes on.
+#[test]
+fn a_game_saved_before_every_move_was_logged_still_loads() {
+    use galleon_rules::maracaibo::state::SOLO_EDITION;
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "ed1", 2, 41, Locale::En, "easy");
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("ed1").unwrap()).unwrap();
+    let mut game = Maracaibo::new(2, &Options::default(), 41).unwrap();
+    game.set_edition(SOLO_EDITION);
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let mut log = Vec::new();
+    for _ in 0..150 {
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        log.push(serde_json::json!({ "seat": seat, "text": action.to_string() }));
+    }
+    let state = serde_json::to_value(&game).unwrap();
+    assert_eq!(state["state"]["edition"], SOLO_EDITION);
+    record["game"]["log"] = log.into();
+    record["game"]["state"] = state;
+    host.import(&record.to_string()).unwrap();
+    let board = host.handle(&request("ed1", "alice", Locale::En, "board", &[]));
+    assert!(!board[0].text.contains("alice: ") && !board[0].text.contains("bob: "), "{}", board[0].text);
+}

@@ -1,6 +1,7 @@
 //! The public board as one chat message: whose turn and what is left of it, the decision awaited, the combat in
 //! progress (the revealed token's lines), the ships (with the city action and the market of their stop), the
-//! markets (good, delivered / spaces, cities in play only), the nations (cubes on the map, reserve), quests,
+//! markets (good, delivered / spaces, cities in play only), the nations (cubes on the map, reserve), quests (each
+//! tile's cost and reward in words when that leaves out no other line),
 //! spies, the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
 //! combat points, VP, income, spies, hand size, then only what is not zero or empty: influence, explorer off its
 //! start, quests, tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest

@@ -2,7 +2,7 @@
 //! `/sail /deliver /city /village /buy /quest /spy /combat /explore /draw /plan /career /invest /done` (each sugar
 //! for one move of the engine's grammar, `rules/src/maracaibo/action.rs`, autocompleted from the legal moves),
 //! the board, the private view (the hand with every card's cost, symbol and effect in words; set-up choices;
-//! the decision to settle), move labels and `/help`.
+//! the decision to settle, and the seat's own tableau), move labels, `/help`, and `/look` / `/info` ([`look`]).
 //!
 //! Rendering reads only the engine's views and the content pack named by the public view, so a hand can never
 //! reach a channel post.
@@ -20,6 +20,8 @@
 //! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
 //! - Forced moves (a voyage with one destination, `done` when nothing else is left, a draw with one source) are
 //!   played by the host ([`crate::auto`]), except one that would reveal a card of the seat's hand or deal.
+//! - The latest moves name a card only once it lies face up (bought, planned, on the display); cards paid or
+//!   discarded from a hand are counted ("2 cards from the hand"), never named (see the rules' `moves_log`).
 //! - Solo (one seated player, `level:1`…`level:5`): Jeanne's turns, board and the verdict against her are
 //!   rendered by [`solo`].
 
