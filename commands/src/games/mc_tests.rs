@@ -538,8 +538,9 @@ fn public_message(text: String) -> Message {
     }
 }
 
-/// The facts issue 14 lists for one position, checked on the texts a player reads.
-fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) {
+/// The facts issue 14 lists for one position, checked on the texts a player reads; true when a player was
+/// choosing the nation to fight for (and saw the token's values).
+fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) -> bool {
     let view = game.public_view();
     let pack = game.pack();
     let board = board_of(game, locale);
@@ -557,6 +558,7 @@ fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) {
             "**Votre jeu étalé**",
         ),
     };
+    let mut fighting = false;
     if let Some(token) = view.combat.as_ref().and_then(|c| c.token.as_ref()) {
         assert!(
             board.contains(&format!("{token_word}{token}")),
@@ -567,6 +569,7 @@ fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) {
             .as_ref()
             .filter(|p| p.kind == "fight" && p.seat < game.players());
         if let Some(pending) = fight {
+            fighting = true;
             let hand = hand_of(game, pending.seat, locale);
             assert!(
                 hand.contains(&format!("{token_word}{token}")),
@@ -602,6 +605,7 @@ fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) {
     }
     // The host splits a long answer into messages that fit.
     check_public(&crate::render::split_long(public), game, shown);
+    fighting
 }
 
 /// Information parity (issue 14): random games, solo and with 2–4 players, in both languages; every listed fact
@@ -614,7 +618,7 @@ fn random_games_show_every_listed_fact_and_no_hand_card() {
         (3, 33, Locale::En),
         (4, 34, Locale::Fr),
     ];
-    let (mut bought, mut revealed) = (0, 0);
+    let (mut bought, mut revealed, mut fights) = (0, 0, 0);
     for (players, seed, locale) in games {
         let options = Options {
             solo: (players == 1).then_some(3),
@@ -628,7 +632,7 @@ fn random_games_show_every_listed_fact_and_no_hand_card() {
             note_public(&game, &mut shown);
             let action = game.random_action(seat, &mut rng).unwrap();
             game.apply(seat, &action).unwrap();
-            check_facts(&game, locale, &mut shown);
+            fights += usize::from(check_facts(&game, locale, &mut shown));
             let board = board_of(&game, locale);
             let last = match locale {
                 Locale::En => "Last moves:",
@@ -658,8 +662,8 @@ fn random_games_show_every_listed_fact_and_no_hand_card() {
         }
     }
     assert!(
-        bought > 20 && revealed > 0,
-        "{bought} purchases, {revealed} combats seen"
+        bought > 20 && revealed > 0 && fights > 0,
+        "{bought} purchases, {revealed} combats, {fights} fights seen"
     );
 }
 
@@ -740,5 +744,9 @@ fn a_game_saved_before_every_move_was_logged_still_loads() {
     record["game"]["state"] = state;
     host.import(&record.to_string()).unwrap();
     let board = host.handle(&request("ed1", "alice", Locale::En, "board", &[]));
-    assert!(!board[0].text.contains("alice: ") && !board[0].text.contains("bob: "), "{}", board[0].text);
+    assert!(
+        !board[0].text.contains("alice: ") && !board[0].text.contains("bob: "),
+        "{}",
+        board[0].text
+    );
 }
