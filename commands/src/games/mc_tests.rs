@@ -618,7 +618,7 @@ fn random_games_show_every_listed_fact_and_no_hand_card() {
         (3, 33, Locale::En),
         (4, 34, Locale::Fr),
     ];
-    let (mut bought, mut revealed, mut fights) = (0, 0, 0);
+    let (mut bought, mut revealed, mut fights, mut picked) = (0, 0, 0, 0);
     for (players, seed, locale) in games {
         let options = Options {
             solo: (players == 1).then_some(3),
@@ -657,13 +657,22 @@ fn random_games_show_every_listed_fact_and_no_hand_card() {
                     assert!(moves.contains(&format!("({} {token})", token_word(locale))), "{moves}");
                     revealed += 1;
                 }
+                galleon_rules::maracaibo::Action::Pick(_) => {
+                    use galleon_rules::maracaibo::content::reward::Reward;
+                    use galleon_rules::maracaibo::view::EventView;
+                    if let Some(EventView::Moved { chosen: Some(code), .. }) = game.public_view().log.last() {
+                        let words = cards::reward(&Reward::parse(code).unwrap(), locale);
+                        assert!(moves.contains(&words), "{words} not in {moves}");
+                        picked += 1;
+                    }
+                }
                 _ => {}
             }
         }
     }
     assert!(
-        bought > 20 && revealed > 0 && fights > 0,
-        "{bought} purchases, {revealed} combats, {fights} fights seen"
+        bought > 20 && revealed > 0 && fights > 0 && picked > 0,
+        "{bought} purchases, {revealed} combats, {fights} fights, {picked} rewards chosen seen"
     );
 }
 

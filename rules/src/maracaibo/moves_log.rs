@@ -17,7 +17,14 @@ use crate::game::Seat;
 pub const HIDDEN_CARD: &str = "?";
 
 /// The event recording `seat`'s move `action` just played, if such a move is recorded.
-pub fn moved_event(pack: &ContentPack, state: &State, seat: Seat, action: &Action) -> Option<Event> {
+/// `chosen`: the reward code a `pick` chose ([`chosen_reward`], read before the move).
+pub fn moved_event(
+    pack: &ContentPack,
+    state: &State,
+    seat: Seat,
+    action: &Action,
+    chosen: Option<String>,
+) -> Option<Event> {
     if matches!(
         action,
         Action::Choose { .. } | Action::Career(_) | Action::Sail(_) | Action::Draw(_) | Action::Done
@@ -74,7 +81,16 @@ pub fn moved_event(pack: &ContentPack, state: &State, seat: Seat, action: &Actio
         action,
         hidden,
         token,
+        chosen,
     })
+}
+
+/// The reward code `pick N` chooses among the rewards of the decision awaited now, if it is such a choice.
+pub fn chosen_reward(pack: &ContentPack, state: &State, action: &Action) -> Option<String> {
+    let Action::Pick(n) = action else { return None };
+    let pending = state.pending()?;
+    let view = super::view::pending_view(pack, &pending.seat, &pending.task);
+    view.rewards.get(n.checked_sub(1)?).cloned()
 }
 
 /// Whether card `id` lies face up for everyone: bought, planned or on the display.

@@ -239,6 +239,8 @@ pub enum EventView {
         action: super::action::Action,
         hidden: u8,
         token: Option<String>,
+        /// The reward code a `pick` chose.
+        chosen: Option<String>,
     },
 }
 
@@ -400,7 +402,7 @@ fn phase_view(phase: Phase) -> PhaseView {
     }
 }
 
-fn pending_view(pack: &ContentPack, seat: &Seat, task: &Task) -> PendingView {
+pub(crate) fn pending_view(pack: &ContentPack, seat: &Seat, task: &Task) -> PendingView {
     let mut view = PendingView {
         seat: *seat,
         kind: String::new(),
@@ -605,11 +607,13 @@ fn event_view(pack: &ContentPack, event: &Event) -> EventView {
             ref action,
             hidden,
             ref token,
+            ref chosen,
         } => EventView::Moved {
             seat,
             action: action.clone(),
             hidden,
             token: token.clone(),
+            chosen: chosen.clone(),
         },
     }
 }

@@ -663,8 +663,12 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
             action,
             hidden,
             token,
+            chosen,
         } => {
-            let played = super::labels::played_label(action, *hidden, pack, cx);
+            let mut played = super::labels::played_label(action, *hidden, pack, cx);
+            if let Some(reward) = chosen.as_deref().and_then(Reward::parse) {
+                played = format!("{played}: {}", cards::reward(&reward, locale));
+            }
             let mut text = ta(
                 locale,
                 "mc-ev-moved",
