@@ -55,6 +55,7 @@ fn look_is_the_same_for_every_asker_and_names_no_hand_card() {
     assert_eq!(own, by_bob, "without a player, the asker's own seat");
     assert!(own.starts_with("**alice** at Maracaibo (what everyone sees):"), "{own}");
     assert!(own.contains("Bought cards (0):") && own.contains("discs left"), "{own}");
+    assert!(own.contains("(the start of the track)"), "{own}");
     for id in &secret {
         assert!(!own.contains(id.as_str()), "{id} in {own}");
     }

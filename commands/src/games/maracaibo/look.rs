@@ -115,7 +115,12 @@ fn ship_line(p: &PlayerView, pack: &ContentPack, locale: Locale) -> String {
 }
 
 fn explorer_line(p: &PlayerView, pack: &ContentPack, locale: Locale) -> String {
-    let reward = details::space_reward(pack, &p.explorer, locale).map_or_else(String::new, |r| format!(" ({r})"));
+    let at_start = p.explorer == pack.exploration.space(pack.exploration.start).id;
+    let words = match at_start {
+        true => Some(t(locale, "mc-space-start")),
+        false => details::space_reward(pack, &p.explorer, locale),
+    };
+    let reward = words.map_or_else(String::new, |r| format!(" ({r})"));
     ta(
         locale,
         "mc-look-explorer",
