@@ -202,6 +202,7 @@ impl Host {
         let slot = self.slot(&request.channel);
         let slot = lock(&slot);
         match &*slot {
+            Slot::Table(table) if request.command == "info" => crate::look::autocomplete(table, request),
             Slot::Table(table) => crate::play::autocomplete(self, table, request),
             _ => Vec::new(),
         }
@@ -518,6 +519,8 @@ impl Host {
             "stats" => crate::stats::stats(self, request, options),
             "leaderboard" => crate::stats::leaderboard(self, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
+            "look" => crate::look::look(self, slot, request, options),
+            "info" => crate::look::info(self, slot, request, options),
             "help" => crate::lobby::help(self, slot, request, options),
             "reminder" => crate::remind::reminder(self, slot, request, options),
             "play" => crate::play::play_command(self, slot, request, options),

@@ -62,6 +62,10 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "forced.ftl", include_str!("../locales/fr/forced.ftl")),
     (Locale::En, "record.ftl", include_str!("../locales/en/record.ftl")),
     (Locale::Fr, "record.ftl", include_str!("../locales/fr/record.ftl")),
+    (Locale::En, "look.ftl", include_str!("../locales/en/look.ftl")),
+    (Locale::Fr, "look.ftl", include_str!("../locales/fr/look.ftl")),
+    (Locale::En, "mc-facts.ftl", include_str!("../locales/en/mc-facts.ftl")),
+    (Locale::Fr, "mc-facts.ftl", include_str!("../locales/fr/mc-facts.ftl")),
 ];
 
 /// A variable of a message.

@@ -26,6 +26,9 @@ mod host_tests;
 pub mod i18n;
 pub mod io;
 mod lobby;
+mod look;
+#[cfg(test)]
+mod look_tests;
 pub mod mentions;
 pub mod packs;
 mod ping;

@@ -318,7 +318,8 @@ fn split_text(text: &str) -> Vec<String> {
         while !line.is_empty() {
             let current = parts.last_mut().expect("never empty");
             let used = current.chars().count();
-            let room = MESSAGE_LIMIT - used - usize::from(used > 0);
+            // A part filled exactly leaves no room, not a negative one.
+            let room = MESSAGE_LIMIT.saturating_sub(used + usize::from(used > 0));
             if line.len() <= room {
                 if used > 0 {
                     current.push('\n');
@@ -355,6 +356,15 @@ mod tests {
         let parts = split_text(&huge);
         assert_eq!(parts.len(), 3);
         assert_eq!(parts.concat(), huge);
+    }
+
+    #[test]
+    fn a_part_filled_exactly_starts_the_next_line_in_a_new_part() {
+        let text = format!("{}\n{}\ny", "x".repeat(1000), "x".repeat(999));
+        let parts = split_text(&text);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(parts[0].chars().count(), MESSAGE_LIMIT);
+        assert_eq!(parts[1], "y");
     }
 
     #[test]

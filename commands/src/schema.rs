@@ -243,6 +243,43 @@ fn reminder() -> CommandSpec {
     )
 }
 
+/// `/look [player]` and `/info <thing>` (see `look`): answered to the asker only.
+fn look_commands() -> Vec<CommandSpec> {
+    let player = option(
+        "player",
+        "joueur",
+        "Whose tableau (default: yours)",
+        "Le jeu étalé de qui (par défaut : le vôtre)",
+        OptionKind::User,
+        false,
+    );
+    let mut thing = option(
+        "thing",
+        "quoi",
+        "A card, building, tile, quest, space or token: its id or name",
+        "Une carte, un bâtiment, une tuile, une quête, une case, un jeton : son numéro ou son nom",
+        OptionKind::String,
+        true,
+    );
+    thing.autocomplete = true;
+    vec![
+        command(
+            "look",
+            "regarder",
+            "Everything public about a player's tableau (only you see it)",
+            "Tout ce qui est visible du jeu d'un joueur (vous seul le voyez)",
+            vec![player],
+        ),
+        command(
+            "info",
+            "infos",
+            "What a card, building, tile, quest, space or token is and does (only you see it)",
+            "Ce qu'est et ce que fait une carte, un bâtiment, une tuile, une quête, une case, un jeton",
+            vec![thing],
+        ),
+    ]
+}
+
 /// `/log`, `/stats` and `/leaderboard` (see `game_log` and `history`).
 fn record_commands(registry: &Registry) -> Vec<CommandSpec> {
     let page = option(
@@ -357,6 +394,7 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
         reminder(),
     ];
     commands.extend(record_commands(registry));
+    commands.extend(look_commands());
     commands.extend(registry.verbs().iter().map(|v| v.spec()));
     commands
 }
@@ -406,7 +444,7 @@ mod tests {
         }
         for name in [
             "join", "leave", "start", "abort", "restore", "replace", "undo", "board", "hand", "help", "play", "notify",
-            "reminder",
+            "reminder", "look", "info",
         ] {
             assert!(commands.iter().any(|c| c.name == name), "{name}");
         }

@@ -237,3 +237,27 @@ mod host_commands {
         assert_eq!(create_commands(&specs).len(), specs.len());
     }
 }
+
+#[cfg(test)]
+mod look_commands {
+    use super::*;
+
+    /// `/look` takes a Discord user, `/info` autocompletes its `thing` (routed to the host like `/play`'s move).
+    #[test]
+    fn look_and_info_are_registered_with_a_user_option_and_autocomplete() {
+        let json = serde_json::to_value(create_commands(&galleon_commands::Host::commands())).unwrap();
+        let find = |name: &str| {
+            let commands = json.as_array().unwrap();
+            commands.iter().find(|c| c["name"] == name).unwrap().clone()
+        };
+        let look = find("look");
+        assert_eq!(look["name_localizations"]["fr"], "regarder");
+        assert_eq!(look["options"][0]["name"], "player");
+        assert_eq!(look["options"][0]["type"], 6, "a user option");
+        assert_eq!(look["options"][0]["required"], false);
+        let info = find("info");
+        assert_eq!(info["name_localizations"]["fr"], "infos");
+        assert_eq!(info["options"][0]["name_localizations"]["fr"], "quoi");
+        assert_eq!(info["options"][0]["autocomplete"], true);
+    }
+}

@@ -120,7 +120,7 @@ help-spectator = You are watching: you are not seated at this table.
 help-not-your-turn = It is not your turn. /hand shows your private view.
 help-your-moves = Your moves ({ $count }):
 help-more-moves = … and { $count } more: type /play and let autocomplete help.
-help-commands = Commands: /join /leave /start /abort /restore /replace /undo /reminder /board /hand /help /play, and the game's own: { $verbs }.
+help-commands = Commands: /join /leave /start /abort /restore /replace /undo /reminder /board /hand /look /info /help /play, and the game's own: { $verbs }.
 
 ## galleon local
 

@@ -120,7 +120,7 @@ help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
 help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
 help-your-moves = Vos coups ({ $count }) :
 help-more-moves = … et { $count } de plus : tapez /play et laissez l'autocomplétion vous aider.
-help-commands = Commandes : /join /leave /start /abort /restore /replace /undo /reminder /board /hand /help /play, et celles du jeu : { $verbs }.
+help-commands = Commandes : /join /leave /start /abort /restore /replace /undo /reminder /board /hand /look /info /help /play, et celles du jeu : { $verbs }.
 
 ## galleon local
 

@@ -512,3 +512,250 @@ fn a_late_four_player_board_with_many_bought_cards_still_fits() {
         check_board_whole(&format!("\n{board}"), 4);
     }
 }
+
+/// What `/look` shows of `seat` in `game`.
+fn look_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let cx = crate::games::RenderCx { locale, names: &names };
+    MaracaiboModule.look(game, seat, &cx).unwrap()
+}
+
+fn hand_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let cx = crate::games::RenderCx { locale, names: &names };
+    MaracaiboModule.private_in(game, &game.private_view(seat), &cx)
+}
+
+/// A public text as a board message, for [`check_public`].
+fn public_message(text: String) -> Message {
+    Message {
+        to: Target::Board {
+            channel: "mc".into(),
+            message: None,
+        },
+        text,
+        buttons: Vec::new(),
+    }
+}
+
+/// The facts issue 14 lists for one position, checked on the texts a player reads; true when a player was
+/// choosing the nation to fight for (and saw the token's values).
+fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) -> bool {
+    let view = game.public_view();
+    let pack = game.pack();
+    let board = board_of(game, locale);
+    let (token_word, markets, bought, tableau) = match locale {
+        Locale::En => (
+            "token ",
+            "Markets (delivered/spaces): ",
+            "Bought cards (",
+            "**Your tableau**",
+        ),
+        Locale::Fr => (
+            "jeton ",
+            "Marchés (livrés/places) : ",
+            "Cartes achetées (",
+            "**Votre jeu étalé**",
+        ),
+    };
+    let mut fighting = false;
+    if let Some(token) = view.combat.as_ref().and_then(|c| c.token.as_ref()) {
+        assert!(
+            board.contains(&format!("{token_word}{token}")),
+            "{token} not on the board:\n{board}"
+        );
+        let fight = view
+            .pending
+            .as_ref()
+            .filter(|p| p.kind == "fight" && p.seat < game.players());
+        if let Some(pending) = fight {
+            fighting = true;
+            let hand = hand_of(game, pending.seat, locale);
+            assert!(
+                hand.contains(&format!("{token_word}{token}")),
+                "{token} not in the hand view:\n{hand}"
+            );
+        }
+    }
+    if let Some(line) = board.lines().find(|l| l.starts_with(markets)) {
+        for l in view.locations.iter().filter(|l| l.market_spaces.is_some()) {
+            let good = cards::good(l.good.unwrap(), locale);
+            assert!(
+                line.contains(&format!("{} {good} ", l.id)),
+                "{} {good} not in {line}",
+                l.id
+            );
+        }
+    }
+    let mut public = vec![public_message(board)];
+    for p in &view.players {
+        if view.solo.is_some() && p.seat == 1 {
+            continue;
+        }
+        let look = look_of(game, p.seat, locale);
+        assert!(look.contains(&format!("{bought}{})", p.bought.len())), "{look}");
+        for id in &p.bought {
+            let card = pack.cards.card(pack.cards.find(id).unwrap());
+            assert!(look.contains(&format!("**{id}** {}", card.name)), "{id} not in {look}");
+        }
+        if view.phase != galleon_rules::maracaibo::view::PhaseView::Setup {
+            assert!(hand_of(game, p.seat, locale).contains(tableau));
+        }
+        public.push(public_message(look));
+    }
+    // The host splits a long answer into messages that fit.
+    check_public(&crate::render::split_long(public), game, shown);
+    fighting
+}
+
+/// Information parity (issue 14): random games, solo and with 2–4 players, in both languages; every listed fact
+/// shows where it should, the latest moves record purchases and combats, and no public text names a hand card.
+#[test]
+fn random_games_show_every_listed_fact_and_no_hand_card() {
+    let games = [
+        (1, 31, Locale::En),
+        (2, 32, Locale::Fr),
+        (3, 33, Locale::En),
+        (4, 34, Locale::Fr),
+    ];
+    let (mut bought, mut revealed, mut fights, mut picked) = (0, 0, 0, 0);
+    for (players, seed, locale) in games {
+        let options = Options {
+            solo: (players == 1).then_some(3),
+            ..Options::default()
+        };
+        let mut game = Maracaibo::new(players, &options, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut shown = HashSet::new();
+        while !game.is_over() {
+            let Some(&seat) = game.to_act().first() else { break };
+            note_public(&game, &mut shown);
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+            fights += usize::from(check_facts(&game, locale, &mut shown));
+            let board = board_of(&game, locale);
+            let last = match locale {
+                Locale::En => "Last moves:",
+                Locale::Fr => "Derniers coups :",
+            };
+            let Some((_, moves)) = board.split_once(last) else {
+                continue;
+            };
+            match &action {
+                galleon_rules::maracaibo::Action::Buy { card, .. } => {
+                    let name = cards::card_name(game.pack(), card);
+                    assert!(
+                        moves.contains(NAMES[seat]) && moves.contains(&name),
+                        "{seat} {action} {name}: {moves}"
+                    );
+                    bought += 1;
+                }
+                galleon_rules::maracaibo::Action::Combat(galleon_rules::maracaibo::action::CombatMove::Reveal(
+                    Some(_),
+                )) => {
+                    let token = game.public_view().combat.and_then(|c| c.token).unwrap();
+                    assert!(moves.contains(&format!("({} {token})", token_word(locale))), "{moves}");
+                    revealed += 1;
+                }
+                galleon_rules::maracaibo::Action::Pick(_) => {
+                    use galleon_rules::maracaibo::content::reward::Reward;
+                    use galleon_rules::maracaibo::view::EventView;
+                    if let Some(EventView::Moved { chosen: Some(code), .. }) = game.public_view().log.last() {
+                        let words = cards::reward(&Reward::parse(code).unwrap(), locale);
+                        assert!(moves.contains(&words), "{words} not in {moves}");
+                        picked += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(
+        bought > 20 && revealed > 0 && fights > 0 && picked > 0,
+        "{bought} purchases, {revealed} combats, {fights} fights, {picked} rewards chosen seen"
+    );
+}
+
+fn token_word(locale: Locale) -> &'static str {
+    match locale {
+        Locale::En => "token",
+        Locale::Fr => "jeton",
+    }
+}
+
+#[test]
+fn quests_on_a_fresh_board_read_in_words() {
+    let game = Maracaibo::new(2, &Options::default(), 35).unwrap();
+    let board = board_of(&game, Locale::En);
+    let quests = board.lines().find(|l| l.starts_with("Quests:")).unwrap();
+    let top = game.public_view().quest_pile_top.unwrap();
+    let words = super::maracaibo::details::quest_text(game.pack(), &top, Locale::En).unwrap();
+    assert!(quests.contains(&format!("{top} ({words})")), "{quests}");
+}
+
+#[test]
+fn print_boards_looks_and_hands() {
+    // Run with --nocapture to read the texts a table sees, in both languages.
+    let mut game = Maracaibo::new(4, &Options::default(), 36).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(36);
+    // Until a fight's nation is to choose after 150 moves, so the board shows a combat and a busy table.
+    for n in 0..2000 {
+        let view = game.public_view();
+        if n > 150 && view.pending.is_some_and(|p| p.kind == "fight") {
+            break;
+        }
+        let Some(&seat) = game.to_act().first() else { break };
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    let fighter = game.public_view().pending.map_or(0, |p| p.seat);
+    for locale in [Locale::En, Locale::Fr] {
+        println!(
+            "{}\n\n{}\n\n{}\n",
+            board_of(&game, locale),
+            look_of(&game, 1, locale),
+            hand_of(&game, fighter, locale)
+        );
+        let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+        let cx = crate::games::RenderCx { locale, names: &names };
+        for thing in ["K05", "Havana", "space 5", "U3", "CR1", "P2", "T03", "Q07", "A12"] {
+            println!(
+                "{}\n",
+                MaracaiboModule
+                    .info(&game, thing, &cx)
+                    .unwrap_or_else(|| format!("{thing}: none"))
+            );
+        }
+    }
+}
+
+/// A game saved before rules edition 2 (its log records no other move than sailing and drawing) still loads,
+/// replays as it was played, and goes on.
+#[test]
+fn a_game_saved_before_every_move_was_logged_still_loads() {
+    use galleon_rules::maracaibo::state::SOLO_EDITION;
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "ed1", 2, 41, Locale::En, "easy");
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("ed1").unwrap()).unwrap();
+    let mut game = Maracaibo::new(2, &Options::default(), 41).unwrap();
+    game.set_edition(SOLO_EDITION);
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let mut log = Vec::new();
+    for _ in 0..150 {
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        log.push(serde_json::json!({ "seat": seat, "text": action.to_string() }));
+    }
+    let state = serde_json::to_value(&game).unwrap();
+    assert_eq!(state["state"]["edition"], SOLO_EDITION);
+    record["game"]["log"] = log.into();
+    record["game"]["state"] = state;
+    host.import(&record.to_string()).unwrap();
+    let board = host.handle(&request("ed1", "alice", Locale::En, "board", &[]));
+    assert!(
+        !board[0].text.contains("alice: ") && !board[0].text.contains("bob: "),
+        "{}",
+        board[0].text
+    );
+}

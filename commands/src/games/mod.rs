@@ -102,6 +102,20 @@ pub trait GameModule: Send + Sync + 'static {
     fn automa(&self, _game: &Self::G) -> Option<(&'static str, i64)> {
         None
     }
+    /// `/look`: everything public about `seat`'s tableau, the same for every reader (never a secret, not even
+    /// the reader's own); None when the game has nothing to show.
+    fn look(&self, _game: &Self::G, _seat: Seat, _cx: &RenderCx) -> Option<String> {
+        None
+    }
+    /// `/info`: what the component `query` names (by id or by name in either language, any letter case) is and
+    /// does; None when nothing matches.
+    fn info(&self, _game: &Self::G, _query: &str, _cx: &RenderCx) -> Option<String> {
+        None
+    }
+    /// `/info` autocomplete: (value, label) pairs, the value being what [`GameModule::info`] accepts.
+    fn info_topics(&self, _game: &Self::G, _cx: &RenderCx) -> Vec<(String, String)> {
+        Vec::new()
+    }
     /// Whether a move of the seat whose secrets are `view` would reveal one of them (a card in hand…): such a
     /// move is never offered as a board button, since the board is public.
     fn reveals_secret(&self, _view: &<Self::G as Game>::PrivateView, _action: &<Self::G as Game>::Action) -> bool {
@@ -246,6 +260,12 @@ pub trait TableGame: Send + Sync {
     fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// Whether a board button playing `text` for `seat` asks for a confirmation (see [`GameModule::confirm_button`]).
     fn confirm_button(&self, seat: Seat, text: &str) -> bool;
+    /// `seat`'s public tableau (see [`GameModule::look`]).
+    fn look(&self, seat: Seat, cx: &RenderCx) -> Option<String>;
+    /// What a component is and does (see [`GameModule::info`]).
+    fn info(&self, query: &str, cx: &RenderCx) -> Option<String>;
+    /// The `/info` autocomplete topics (see [`GameModule::info_topics`]).
+    fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)>;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -530,6 +550,18 @@ impl<M: GameModule> TableGame for Live<M> {
     fn confirm_button(&self, seat: Seat, text: &str) -> bool {
         let action = text.parse::<<M::G as Game>::Action>();
         action.is_ok_and(|action| self.module.confirm_button(&self.game, seat, &action))
+    }
+
+    fn look(&self, seat: Seat, cx: &RenderCx) -> Option<String> {
+        self.module.look(&self.game, seat, cx)
+    }
+
+    fn info(&self, query: &str, cx: &RenderCx) -> Option<String> {
+        self.module.info(&self.game, query, cx)
+    }
+
+    fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)> {
+        self.module.info_topics(&self.game, cx)
     }
 }
 

@@ -299,7 +299,15 @@ impl Game for Maracaibo {
         if !self.acting(seat) {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
         }
-        self.play(seat, action)
+        let chosen = super::moves_log::chosen_reward(&self.pack, &self.state, action);
+        self.play(seat, action)?;
+        if self.state.edition >= super::state::MOVES_EDITION {
+            let (pack, state) = self.parts_mut();
+            if let Some(event) = super::moves_log::moved_event(pack, state, seat, action, chosen) {
+                state.log.push(event);
+            }
+        }
+        Ok(())
     }
 
     fn public_view(&self) -> PublicView {

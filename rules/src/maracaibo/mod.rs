@@ -57,6 +57,7 @@ pub mod free;
 pub mod game;
 pub mod legal;
 pub mod main_action;
+pub mod moves_log;
 pub mod outcome;
 pub mod packs;
 pub mod quests;

@@ -44,8 +44,12 @@ pub struct State {
 
 /// Games saved before editions existed: Jeanne's annex still gave her +1 influence and her stops taxed no spy.
 pub const FIRST_EDITION: u32 = 0;
-/// The edition of new games: Jeanne's annex gives her no influence, and her stops pay your spy tax.
-pub const EDITION: u32 = 1;
+/// Jeanne's annex gives her no influence, and her stops pay your spy tax.
+pub const SOLO_EDITION: u32 = 1;
+/// The public log also records every move without an event of its own ([`super::moves_log`]).
+pub const MOVES_EDITION: u32 = 2;
+/// The edition of new games.
+pub const EDITION: u32 = MOVES_EDITION;
 
 fn is_first_edition(edition: &u32) -> bool {
     *edition == FIRST_EDITION

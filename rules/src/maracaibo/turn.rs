@@ -99,6 +99,16 @@ pub enum Event {
     },
     /// One step of a Jeanne turn (solo game).
     Jeanne(JeanneEvent),
+    /// A move without an event of its own, in its public form ([`super::moves_log`]): `hidden` cards paid or
+    /// discarded are counted, not named; `token` is the combat token of a combat move; `chosen` the reward code
+    /// a `pick` chose.
+    Moved {
+        seat: Seat,
+        action: super::action::Action,
+        hidden: u8,
+        token: Option<String>,
+        chosen: Option<String>,
+    },
 }
 
 /// The latest public events, oldest first.

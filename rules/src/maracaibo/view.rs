@@ -233,6 +233,15 @@ pub enum EventView {
     },
     /// One step of a Jeanne turn (solo).
     Jeanne(JeanneEventView),
+    /// Any other move, in its public form (see [`super::moves_log`]).
+    Moved {
+        seat: Seat,
+        action: super::action::Action,
+        hidden: u8,
+        token: Option<String>,
+        /// The reward code a `pick` chose.
+        chosen: Option<String>,
+    },
 }
 
 /// What one seat sees on top of the public view.
@@ -393,7 +402,7 @@ fn phase_view(phase: Phase) -> PhaseView {
     }
 }
 
-fn pending_view(pack: &ContentPack, seat: &Seat, task: &Task) -> PendingView {
+pub(crate) fn pending_view(pack: &ContentPack, seat: &Seat, task: &Task) -> PendingView {
     let mut view = PendingView {
         seat: *seat,
         kind: String::new(),
@@ -593,5 +602,18 @@ fn event_view(pack: &ContentPack, event: &Event) -> EventView {
             from_display: display.is_some(),
         },
         Event::RoundOver { seat, round } => EventView::RoundOver { seat, round },
+        Event::Moved {
+            seat,
+            ref action,
+            hidden,
+            ref token,
+            ref chosen,
+        } => EventView::Moved {
+            seat,
+            action: action.clone(),
+            hidden,
+            token: token.clone(),
+            chosen: chosen.clone(),
+        },
     }
 }

@@ -373,6 +373,21 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
     assert_eq!(m.view_phase(), PhaseView::Sail, "the game begins");
     assert!(!m.t.board().content.contains("Choices (cards, career)"));
 
+    // --- /look and /info: answered to the asker alone; /look names none of the looked-at player's secrets (read
+    // as if by another seat), and /info's thing autocompletes through the adapter like /play's move.
+    let (_, looked) = m.t.command(ALICE, "look", vec![]).await;
+    assert!(is_ephemeral(&looked), "/look is private: {looked}");
+    assert!(looked.to_string().contains("what everyone sees"), "{looked}");
+    m.check_answer_is_private(BRUNO, &looked);
+    let offered = m.t.suggest(CARLA, "info", ("thing", "K0"), vec![]).await;
+    assert!(offered.iter().any(|(_, value)| value == "K01"), "{offered:?}");
+    let (_, info) = m.t.command(CARLA, "info", vec![option("thing", "K01", false)]).await;
+    assert!(
+        is_ephemeral(&info) && info.to_string().contains("(combat token)"),
+        "{info}"
+    );
+    assert_eq!(m.board_move_number(), m.moves, "looking changes nothing");
+
     // --- The first round, to its interim scoring and beyond.
     let mut turns = [0usize; PLAYERS];
     let mut ways = [0usize; 3];

@@ -1,6 +1,7 @@
 //! The public board as one chat message: whose turn and what is left of it, the decision awaited, the combat in
 //! progress (the revealed token's lines), the ships (with the city action and the market of their stop), the
-//! markets (good, delivered / spaces, cities in play only), the nations (cubes on the map, reserve), quests,
+//! markets (good, delivered / spaces, cities in play only), the nations (cubes on the map, reserve), quests (each
+//! tile's cost and reward in words when that leaves out no other line),
 //! spies, the exploration track, the display and piles, the prestige buildings, one line per player (doubloons,
 //! combat points, VP, income, spies, hand size, then only what is not zero or empty: influence, explorer off its
 //! start, quests, tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest
@@ -34,18 +35,30 @@ pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
     board_within(view, pack, cx, BUDGET)
 }
 
-/// The board within `budget` characters (tests measure what [`BUDGET`] leaves out).
+/// The board within `budget` characters (tests measure what [`BUDGET`] leaves out): the quests with their costs
+/// and rewards in words when that leaves out no line the board with bare quest ids keeps.
 fn board_within(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize) -> String {
+    let bare = board_with(view, pack, cx, budget, false);
+    let worded = board_with(view, pack, cx, budget, true);
+    let lines = |board: &str| board.lines().filter(|l| !l.starts_with('•')).count();
+    if lines(&worded) >= lines(&bare) {
+        worded
+    } else {
+        bare
+    }
+}
+
+fn board_with(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize, worded: bool) -> String {
     use Keep::{Always, DropRank};
     let mut lines: Vec<(Keep, String)> = vec![(Always, head(view, cx))];
-    lines.extend(pending_line(view, cx).map(|l| (Always, l)));
+    lines.extend(pending_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(combat_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(setup_line(view, cx).map(|l| (Always, l)));
     lines.extend(super::solo::turn_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(ships_line(view, pack, cx).map(|l| (Always, l)));
     lines.extend(markets_line(view, cx).map(|l| (DropRank(7), l)));
     lines.push((DropRank(6), nations_line(view, cx)));
-    lines.extend(quests_line(view, cx).map(|l| (DropRank(5), l)));
+    lines.extend(quests_line(view, pack, cx, worded).map(|l| (DropRank(5), l)));
     lines.extend(spies_line(view, cx).map(|l| (DropRank(1), l)));
     lines.push((DropRank(4), exploration_line(view, pack, cx)));
     lines.push((DropRank(8), display_line(view, pack, cx)));
@@ -151,13 +164,29 @@ fn turn_text(view: &PublicView, cx: &RenderCx) -> String {
     )
 }
 
-fn pending_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+fn pending_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
     let pending = view.pending.as_ref()?;
-    Some(format!("▶ {}: {}", cx.name(pending.seat), pending_text(pending, cx)))
+    Some(format!(
+        "▶ {}: {}",
+        cx.name(pending.seat),
+        pending_text(pending, pack, cx)
+    ))
 }
 
-/// What a pending decision asks, with the move words that settle it.
-pub fn pending_text(pending: &PendingView, cx: &RenderCx) -> String {
+/// What a pending decision asks, with the move words that settle it (and a quest's cost and reward).
+pub fn pending_text(pending: &PendingView, pack: &ContentPack, cx: &RenderCx) -> String {
+    let text = pending_words(pending, cx);
+    let quest = match (pending.kind.as_str(), &pending.subject) {
+        ("quest", Some(tile)) => details::quest_text(pack, tile, cx.locale),
+        _ => None,
+    };
+    match quest {
+        Some(quest) => format!("{text} ({quest})"),
+        None => text,
+    }
+}
+
+fn pending_words(pending: &PendingView, cx: &RenderCx) -> String {
     let locale = cx.locale;
     let rewards: Vec<String> = pending
         .rewards
@@ -181,7 +210,7 @@ pub fn pending_text(pending: &PendingView, cx: &RenderCx) -> String {
 
 /// During a combat: the revealed token with each nation's value (printed modifiers applied) and cost or bonus,
 /// then the nation fought for and its value left.
-fn combat_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
+pub(super) fn combat_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
     let combat = view.combat.as_ref()?;
     let locale = cx.locale;
     let mut cubes = [0; 3];
@@ -267,14 +296,20 @@ fn ships_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<St
 
 /// ` (city: +3 combat points; sugar 1/3)` for a city, nothing elsewhere.
 fn city_offer(pack: &ContentPack, location: &LocationView, locale: Locale) -> String {
-    let action = city_action(pack, location);
-    let mut parts: Vec<String> = action.map(|a| city_action_text(&a, locale)).into_iter().collect();
-    parts.extend(market_text(location, locale));
+    let parts = city_offer_parts(pack, location, locale);
     if parts.is_empty() {
         String::new()
     } else {
         format!(" ({})", parts.join("; "))
     }
+}
+
+/// A city's action and market (`sugar 1/3`), nothing for another location.
+pub(super) fn city_offer_parts(pack: &ContentPack, location: &LocationView, locale: Locale) -> Vec<String> {
+    let action = city_action(pack, location);
+    let mut parts: Vec<String> = action.map(|a| city_action_text(&a, locale)).into_iter().collect();
+    parts.extend(market_text(location, locale));
+    parts
 }
 
 fn city_action(pack: &ContentPack, location: &LocationView) -> Option<CityAction> {
@@ -365,18 +400,27 @@ fn nations_line(view: &PublicView, cx: &RenderCx) -> String {
     line
 }
 
-fn quests_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
+/// `Quests: 4: Q13 (2 corn → +3 VP, …) · …`, each tile's cost and reward in words when `worded`.
+fn quests_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx, worded: bool) -> Option<String> {
+    let tile = |id: &String| match details::quest_text(pack, id, cx.locale).filter(|_| worded) {
+        Some(text) => format!("{id} ({text})"),
+        None => id.clone(),
+    };
     let mut parts: Vec<String> = view
         .locations
         .iter()
         .filter(|l| !l.quests.is_empty())
-        .map(|l| format!("{}: {}", l.id, l.quests.join(" ")))
+        .map(|l| format!("{}: {}", l.id, l.quests.iter().map(tile).collect::<Vec<_>>().join(" ")))
         .collect();
-    parts.extend(view.track_quests.iter().map(|(space, tile)| format!("{space}: {tile}")));
-    if let Some(tile) = &view.city_quest {
-        parts.push(format!("L1: {tile}"));
+    parts.extend(
+        view.track_quests
+            .iter()
+            .map(|(space, id)| format!("{space}: {}", tile(id))),
+    );
+    if let Some(id) = &view.city_quest {
+        parts.push(format!("L1: {}", tile(id)));
     }
-    let top = view.quest_pile_top.clone().unwrap_or_else(|| "—".to_string());
+    let top = view.quest_pile_top.as_ref().map_or_else(|| "—".to_string(), tile);
     Some(ta(
         cx.locale,
         "mc-board-quests",
@@ -614,6 +658,27 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
             "mc-ev-round-over",
             &[("name", seat(cx, *s)), ("round", (*round).into())],
         ),
+        EventView::Moved {
+            seat: s,
+            action,
+            hidden,
+            token,
+            chosen,
+        } => {
+            let mut played = super::labels::played_label(action, *hidden, pack, cx);
+            if let Some(reward) = chosen.as_deref().and_then(Reward::parse) {
+                played = format!("{played}: {}", cards::reward(&reward, locale));
+            }
+            let mut text = ta(
+                locale,
+                "mc-ev-moved",
+                &[("name", seat(cx, *s)), ("move", played.into())],
+            );
+            if let Some(token) = token {
+                text.push_str(&ta(locale, "mc-ev-token", &[("token", token.as_str().into())]));
+            }
+            text
+        }
     }
 }
 
@@ -634,7 +699,8 @@ mod tests {
             locale: Locale::En,
             names: &names,
         };
-        let (mut boards, mut left_out) = (0, std::collections::BTreeMap::<String, usize>::new());
+        let (mut boards, mut worded) = (0, 0);
+        let mut left_out = std::collections::BTreeMap::<String, usize>::new();
         for seed in 0..30 {
             let mut game = Maracaibo::new(4, &Options::default(), seed).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -644,17 +710,21 @@ mod tests {
                 let kept = super::board(&view, pack, &cx);
                 let whole = super::board_within(&view, pack, &cx, usize::MAX);
                 boards += 1;
-                // Single moves inside the moves block are not lines of their own.
-                for line in whole.lines().filter(|l| !l.starts_with('•') && !kept.contains(*l)) {
+                // Single moves inside the moves block are not lines of their own; a line kept in a shorter form
+                // (the quests by id) is not left out.
+                for line in whole.lines().filter(|l| !l.starts_with('•')) {
                     let key = line.split([':', '(']).next().unwrap_or(line).to_string();
-                    *left_out.entry(key).or_default() += 1;
+                    if !kept.lines().any(|k| k.starts_with(&key)) {
+                        *left_out.entry(key).or_default() += 1;
+                    }
                 }
+                worded += usize::from(kept.lines().any(|l| l.starts_with("Quests:") && l.contains(" → ")));
                 let seat = game.to_act()[0];
                 let action = game.random_action(seat, &mut rng).unwrap();
                 game.apply(seat, &action).unwrap();
             }
         }
-        println!("{boards} boards; lines left out: {left_out:?}");
+        println!("{boards} boards, quests in words on {worded}; lines left out: {left_out:?}");
     }
 
     #[test]

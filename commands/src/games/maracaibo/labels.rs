@@ -6,6 +6,7 @@
 use galleon_rules::maracaibo::action::{Boost, CombatMove, VillageMove};
 use galleon_rules::maracaibo::content::common::Nation;
 use galleon_rules::maracaibo::content::ContentPack;
+use galleon_rules::maracaibo::moves_log::HIDDEN_CARD;
 use galleon_rules::maracaibo::{village, Action, Maracaibo};
 
 use super::{cards, details};
@@ -17,6 +18,8 @@ use crate::io::Locale;
 struct Names<'a> {
     pack: Option<&'a ContentPack>,
     game: Option<&'a Maracaibo>,
+    /// A played move's cards paid from a hand, counted instead of named (its card lists are empty).
+    hidden: u8,
 }
 
 impl Names<'_> {
@@ -69,12 +72,26 @@ impl Names<'_> {
         self.detail(words)
     }
 
-    fn card(&self, id: &str) -> String {
+    fn card(&self, id: &str, locale: Locale) -> String {
+        if id == HIDDEN_CARD {
+            return t(locale, "mc-a-card");
+        }
         self.pack.map_or_else(|| id.to_string(), |p| cards::card_name(p, id))
     }
 
-    fn cards(&self, ids: &[String]) -> String {
-        ids.iter().map(|c| self.card(c)).collect::<Vec<_>>().join(", ")
+    fn cards(&self, ids: &[String], locale: Locale) -> String {
+        if ids.is_empty() && self.hidden > 0 {
+            return ta(locale, "mc-n-cards", &[("n", self.hidden.into())]);
+        }
+        ids.iter().map(|c| self.card(c, locale)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// `P4 Citadel (4 d)`, or the bare id without the pack.
+    fn building(&self, id: &str) -> String {
+        let found = self
+            .pack
+            .and_then(|p| p.prestige.buildings.iter().find(|b| b.id.eq_ignore_ascii_case(id)));
+        found.map_or_else(|| id.to_string(), |b| format!("{} {} ({}d)", b.id, b.name, b.cost))
     }
 
     fn location(&self, id: &str) -> String {
@@ -89,14 +106,34 @@ pub fn label(action: &Action, game: Option<&Maracaibo>, cx: &RenderCx) -> String
     let names = Names {
         pack: game.map(Maracaibo::pack),
         game,
+        hidden: 0,
     };
+    label_with(action, &names, cx)
+}
+
+/// The label of a move already played (the latest moves): the pack's names and what a quest, a space or a zone
+/// gives, but nothing read from the game now (a fight's value, a flag's bonus have changed since).
+/// `hidden` counts the cards it paid from a hand, which it does not name.
+pub fn played_label(action: &Action, hidden: u8, pack: &ContentPack, cx: &RenderCx) -> String {
+    let names = Names {
+        pack: Some(pack),
+        game: None,
+        hidden,
+    };
+    label_with(action, &names, cx)
+}
+
+fn label_with(action: &Action, names: &Names, cx: &RenderCx) -> String {
     let locale = cx.locale;
     let text = |v: String| -> Arg { v.into() };
     match action {
         Action::Choose { plan, keep } => ta(
             locale,
             "mc-label-choose",
-            &[("plan", text(names.card(plan))), ("keep", text(names.cards(keep)))],
+            &[
+                ("plan", text(names.card(plan, locale))),
+                ("keep", text(names.cards(keep, locale))),
+            ],
         ),
         Action::Career(career) => ta(locale, "mc-label-career", &[("career", career.into())]),
         Action::Sail(route) => {
@@ -110,31 +147,38 @@ pub fn label(action: &Action, game: Option<&Maracaibo>, cx: &RenderCx) -> String
         Action::City => t(locale, "mc-label-city"),
         Action::Village => t(locale, "mc-label-village"),
         Action::Quest(tile) => ta(locale, "mc-label-quest", &[("tile", tile.into())]) + &names.quest(tile, locale),
-        Action::Spy(card) => ta(locale, "mc-label-spy", &[("card", text(names.card(card)))]),
-        Action::Plan(card) => ta(locale, "mc-label-plan", &[("card", text(names.card(card)))]),
+        Action::Spy(card) => ta(locale, "mc-label-spy", &[("card", text(names.card(card, locale)))]),
+        Action::Plan(card) => ta(locale, "mc-label-plan", &[("card", text(names.card(card, locale)))]),
         Action::Claim(goal) => ta(locale, "mc-label-claim", &[("goal", goal.into())]),
         Action::SpyToCombat => t(locale, "mc-label-spy-combat"),
         Action::Done => t(locale, "mc-label-done"),
         Action::Draw(None) => t(locale, "mc-label-draw-pile"),
-        Action::Draw(Some(card)) => ta(locale, "mc-label-draw", &[("card", text(names.card(card)))]),
+        Action::Draw(Some(card)) => ta(locale, "mc-label-draw", &[("card", text(names.card(card, locale)))]),
         Action::Buy { card, herbs } if herbs.is_empty() => {
-            ta(locale, "mc-label-buy", &[("card", text(names.card(card)))])
+            ta(locale, "mc-label-buy", &[("card", text(names.card(card, locale)))])
         }
         Action::Buy { card, herbs } => ta(
             locale,
             "mc-label-buy-herbs",
-            &[("card", text(names.card(card))), ("herbs", text(names.cards(herbs)))],
+            &[
+                ("card", text(names.card(card, locale))),
+                ("herbs", text(names.cards(herbs, locale))),
+            ],
         ),
-        Action::Invest(building) => ta(locale, "mc-label-invest", &[("building", building.into())]),
+        Action::Invest(building) => ta(
+            locale,
+            "mc-label-invest",
+            &[("building", names.building(building).into())],
+        ),
         Action::Deliver { card, zone } => {
             ta(
                 locale,
                 "mc-label-deliver",
-                &[("card", text(names.card(card))), ("zone", zone.into())],
+                &[("card", text(names.card(card, locale))), ("zone", zone.into())],
             ) + &names.zone(zone, locale)
         }
-        Action::VillageAction(v) => village(v, &names, locale),
-        Action::Combat(c) => combat(c, &names, locale),
+        Action::VillageAction(v) => village(v, names, locale),
+        Action::Combat(c) => combat(c, names, locale),
         Action::Boost(Boost::CombatPoint) => t(locale, "mc-label-boost-cp"),
         Action::Boost(Boost::Spy) => t(locale, "mc-label-boost-spy"),
         Action::Nation(nation) => ta(
@@ -153,7 +197,11 @@ pub fn label(action: &Action, game: Option<&Maracaibo>, cx: &RenderCx) -> String
         }
         Action::Pick(n) => ta(locale, "mc-label-pick", &[("n", (*n).into())]),
         Action::Pay(paid) if paid.is_empty() => t(locale, "mc-label-pay"),
-        Action::Pay(paid) => ta(locale, "mc-label-pay-cards", &[("cards", text(names.cards(paid)))]),
+        Action::Pay(paid) => ta(
+            locale,
+            "mc-label-pay-cards",
+            &[("cards", text(names.cards(paid, locale)))],
+        ),
         Action::Token(symbol) => ta(
             locale,
             "mc-label-token",
@@ -187,7 +235,11 @@ fn village(action: &VillageMove, names: &Names, locale: Locale) -> String {
         ),
         VillageMove::Doubloon => t(locale, "mc-label-va-doubloon"),
         VillageMove::Combat => t(locale, "mc-label-va-combat"),
-        VillageMove::Goods(goods) => ta(locale, "mc-label-va-goods", &[("cards", names.cards(goods).into())]),
+        VillageMove::Goods(goods) => ta(
+            locale,
+            "mc-label-va-goods",
+            &[("cards", names.cards(goods, locale).into())],
+        ),
         VillageMove::Cube(nation) => ta(
             locale,
             "mc-label-va-cube",
@@ -196,12 +248,15 @@ fn village(action: &VillageMove, names: &Names, locale: Locale) -> String {
         VillageMove::Card { card, pay } => ta(
             locale,
             "mc-label-va-card",
-            &[("card", names.card(card).into()), ("pay", names.cards(pay).into())],
+            &[
+                ("card", names.card(card, locale).into()),
+                ("pay", names.cards(pay, locale).into()),
+            ],
         ),
         VillageMove::Quest { tile, pay } => ta(
             locale,
             "mc-label-va-quest",
-            &[("tile", tile.into()), ("pay", names.cards(pay).into())],
+            &[("tile", tile.into()), ("pay", names.cards(pay, locale).into())],
         ),
     }
 }
@@ -229,7 +284,7 @@ fn combat(action: &CombatMove, names: &Names, locale: Locale) -> String {
             "mc-label-ca-village",
             &[("location", names.location(at).into())],
         ),
-        CombatMove::Card(card) => ta(locale, "mc-label-ca-card", &[("card", names.card(card).into())]),
+        CombatMove::Card(card) => ta(locale, "mc-label-ca-card", &[("card", names.card(card, locale).into())]),
         CombatMove::Fleet => t(locale, "mc-label-fleet"),
     }
 }

@@ -2,7 +2,7 @@
 //! `/sail /deliver /city /village /buy /quest /spy /combat /explore /draw /plan /career /invest /done` (each sugar
 //! for one move of the engine's grammar, `rules/src/maracaibo/action.rs`, autocompleted from the legal moves),
 //! the board, the private view (the hand with every card's cost, symbol and effect in words; set-up choices;
-//! the decision to settle), move labels and `/help`.
+//! the decision to settle, and the seat's own tableau), move labels, `/help`, and `/look` / `/info` ([`look`]).
 //!
 //! Rendering reads only the engine's views and the content pack named by the public view, so a hand can never
 //! reach a channel post.
@@ -20,13 +20,16 @@
 //! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
 //! - Forced moves (a voyage with one destination, `done` when nothing else is left, a draw with one source) are
 //!   played by the host ([`crate::auto`]), except one that would reveal a card of the seat's hand or deal.
+//! - The latest moves name a card only once it lies face up (bought, planned, on the display); cards paid or
+//!   discarded from a hand are counted ("2 cards from the hand"), never named (see the rules' `moves_log`).
 //! - Solo (one seated player, `level:1`…`level:5`): Jeanne's turns, board and the verdict against her are
 //!   rendered by [`solo`].
 
 mod board;
 pub mod cards;
-mod details;
+pub(crate) mod details;
 mod labels;
+mod look;
 mod private;
 mod solo;
 mod verbs;
@@ -37,7 +40,7 @@ use std::sync::{Mutex, OnceLock};
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Synergy};
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::{keys, packs, state, Action, Maracaibo, PrivateView, PublicView};
-use galleon_rules::{Outcome, RuleError};
+use galleon_rules::{Game, Outcome, RuleError};
 
 use super::{GameModule, RenderCx, Verb};
 use crate::i18n::t;
@@ -112,11 +115,20 @@ impl GameModule for MaracaiboModule {
     }
 
     fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
-        private::private(view, &pack_of(packs::DEFAULT), cx)
+        private::private(view, &pack_of(packs::DEFAULT), cx, private::Extras::default())
     }
 
+    /// The private view, with the combat in progress and, once the seat has made its set-up choices, its own
+    /// tableau (public, but `/hand` is where a player looks at their own position).
     fn private_in(&self, game: &Maracaibo, view: &PrivateView, cx: &RenderCx) -> String {
-        private::private(view, game.pack(), cx)
+        let public = game.public_view();
+        let chosen = view.dealt.is_empty() && view.careers_offered.is_empty();
+        let own = public.players.iter().find(|p| p.seat == view.seat).filter(|_| chosen);
+        let extras = private::Extras {
+            combat: board::combat_line(&public, game.pack(), cx),
+            tableau: own.map(|p| look::tableau(&public, p, game.pack(), cx, false)),
+        };
+        private::private(view, game.pack(), cx, extras)
     }
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
@@ -146,6 +158,18 @@ impl GameModule for MaracaiboModule {
 
     fn help(&self, locale: Locale) -> Option<String> {
         Some(t(locale, "mc-help"))
+    }
+
+    fn look(&self, game: &Maracaibo, seat: usize, cx: &RenderCx) -> Option<String> {
+        look::look(game, seat, cx)
+    }
+
+    fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<String> {
+        look::info(game, query, cx)
+    }
+
+    fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {
+        look::info_topics(game, cx)
     }
 
     fn reveals_secret(&self, view: &PrivateView, action: &Action) -> bool {

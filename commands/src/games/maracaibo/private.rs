@@ -12,7 +12,15 @@ use crate::games::RenderCx;
 use crate::i18n::{t, ta};
 use crate::io::Locale;
 
-pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx) -> String {
+/// What the private view adds from the public one: the combat in progress (its token's values, shown with a
+/// decision about it) and the seat's own tableau once the game has begun.
+#[derive(Default)]
+pub struct Extras {
+    pub combat: Option<String>,
+    pub tableau: Option<String>,
+}
+
+pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx, extras: Extras) -> String {
     let locale = cx.locale;
     let mut lines = Vec::new();
     if !view.dealt.is_empty() {
@@ -60,8 +68,15 @@ pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx) -> String 
         lines.push(ta(
             locale,
             "mc-private-decide",
-            &[("decision", pending_text(pending, cx).into())],
+            &[("decision", pending_text(pending, pack, cx).into())],
         ));
+        if matches!(pending.kind.as_str(), "fight" | "combat-actions") {
+            lines.extend(extras.combat);
+        }
+    }
+    if let Some(tableau) = extras.tableau {
+        lines.push(t(locale, "mc-private-tableau"));
+        lines.push(tableau);
     }
     lines.join("\n")
 }
@@ -90,7 +105,7 @@ fn threshold(pack: &ContentPack, threshold: &Threshold, locale: Locale) -> Strin
     }
 }
 
-fn goal_text(pack: &ContentPack, goal: &Goal, cx: &RenderCx) -> String {
+pub(super) fn goal_text(pack: &ContentPack, goal: &Goal, cx: &RenderCx) -> String {
     ta(
         cx.locale,
         "mc-goal",
