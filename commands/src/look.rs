@@ -35,8 +35,8 @@ pub fn look(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             "player" => player = Some(parse_user_option(value)),
             _ => {
                 return Err(RuleError::new("err-no-such-option")
-                    .with("option", name)
-                    .with("command", "look"))
+                    .text("option", name)
+                    .text("command", "look"))
             }
         }
     }
@@ -46,7 +46,7 @@ pub fn look(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     let seat = match &player {
         Some(user) => record.seat_of(&user.id).ok_or_else(|| {
             let name = render::markdown_name(&crate::record::display_name(&user.name, &user.id));
-            RuleError::new("err-look-not-seated").with("name", name)
+            RuleError::new("err-look-not-seated").player("name", name)
         })?,
         None => record
             .seat_of(&request.user.id)
@@ -74,21 +74,37 @@ pub fn info(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             "thing" => thing = Some(value.trim()),
             _ => {
                 return Err(RuleError::new("err-no-such-option")
-                    .with("option", name)
-                    .with("command", "info"))
+                    .text("option", name)
+                    .text("command", "info"))
             }
         }
     }
     let thing = thing
         .filter(|t| !t.is_empty())
-        .ok_or_else(|| RuleError::new("err-missing-option").with("option", "thing"))?;
+        .ok_or_else(|| RuleError::new("err-missing-option").text("option", "thing"))?;
     let table = table(slot)?;
     let game = game_of(table)?;
     let cx = table.cx(request.locale);
     let text = game
         .info(thing, &cx.get())
-        .ok_or_else(|| RuleError::new("err-info-unknown").with("thing", thing))?;
-    Ok(vec![render::ephemeral(request, text)])
+        .ok_or_else(|| RuleError::new("err-info-unknown").text("thing", thing))?;
+    Ok(vec![render::ephemeral(request, capitalized(&text))])
+}
+
+/// The answer starts a sentence: a first letter (after any markup) is a capital, whatever case the game's
+/// names take in running text (French building names are lower case).
+fn capitalized(text: &str) -> String {
+    match text.char_indices().find(|(_, c)| !matches!(c, '*' | '_')) {
+        Some((at, first)) if first.is_lowercase() => {
+            format!(
+                "{}{}{}",
+                &text[..at],
+                first.to_uppercase(),
+                &text[at + first.len_utf8()..]
+            )
+        }
+        _ => text.to_string(),
+    }
 }
 
 /// `/info`'s `thing`: the game's topics whose value starts with what is typed, then those whose label holds it.

@@ -163,3 +163,31 @@ fn a_game_without_look_says_so_and_info_finds_nothing() {
     let info = r.line("bob> /info thing:anything");
     assert!(only_ephemeral(&info, "bob").starts_with("Nothing in this game is called"));
 }
+
+/// Puerto Rico and Santiago answer `/look` and `/info` through the host too, in the asker's language.
+#[test]
+fn puerto_rico_and_santiago_answer_look_and_info() {
+    for (game, thing, en, fr) in [
+        ("puerto-rico", "small-market", "Small Market", "Petit marché"),
+        ("santiago", "bean2", "Beans", "Haricots"),
+    ] {
+        let host = Host::temporary(Locale::En).unwrap();
+        for name in ["alice", "bob", "carol"] {
+            host.handle(&request(CHANNEL, name, Locale::En, "join", &[]));
+        }
+        host.handle(&request(
+            CHANNEL,
+            "alice",
+            Locale::En,
+            "start",
+            &[("game", game), ("seed", "3")],
+        ));
+        let look = ask(&host, "zoe", Locale::En, "look", &[("player", "bob")]);
+        assert!(look.contains("bob"), "{game}: {look}");
+        assert_eq!(look, ask(&host, "carol", Locale::En, "look", &[("player", "bob")]));
+        let info = ask(&host, "zoe", Locale::En, "info", &[("thing", thing)]);
+        assert!(info.contains(en), "{game}: {info}");
+        let info = ask(&host, "zoe", Locale::Fr, "info", &[("thing", thing)]);
+        assert!(info.contains(fr), "{game}: an answer starts with a capital: {info}");
+    }
+}

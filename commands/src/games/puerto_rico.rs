@@ -120,6 +120,18 @@ impl GameModule for PuertoRicoModule {
         super::reveals::pr_confirm(game, seat, action)
     }
 
+    fn look(&self, game: &PuertoRico, seat: usize, cx: &RenderCx) -> Option<String> {
+        Some(look(game, seat, cx))
+    }
+
+    fn info(&self, game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<String> {
+        info(game, query, cx)
+    }
+
+    fn info_topics(&self, game: &PuertoRico, cx: &RenderCx) -> Vec<(String, String)> {
+        info_topics(game, cx)
+    }
+
     fn tiebreak_key(&self) -> Option<&'static str> {
         Some("pr-tiebreak")
     }

@@ -173,6 +173,18 @@ impl GameModule for SantiagoModule {
     fn help(&self, locale: Locale) -> Option<String> {
         Some(t(locale, "sa-help"))
     }
+
+    fn look(&self, game: &Santiago, seat: Seat, cx: &RenderCx) -> Option<String> {
+        Some(look(game, seat, cx))
+    }
+
+    fn info(&self, game: &Santiago, query: &str, cx: &RenderCx) -> Option<String> {
+        info(game, query, cx)
+    }
+
+    fn info_topics(&self, game: &Santiago, cx: &RenderCx) -> Vec<(String, String)> {
+        info_topics(game, cx)
+    }
 }
 
 fn verbs() -> Vec<Verb> {
