@@ -49,6 +49,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "forced.ftl", include_str!("../locales/fr/forced.ftl")),
     (Locale::En, "record.ftl", include_str!("../locales/en/record.ftl")),
     (Locale::Fr, "record.ftl", include_str!("../locales/fr/record.ftl")),
+    (Locale::En, "images.ftl", include_str!("../locales/en/images.ftl")),
+    (Locale::Fr, "images.ftl", include_str!("../locales/fr/images.ftl")),
 ];
 
 /// A variable of a message.

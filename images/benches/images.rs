@@ -44,9 +44,18 @@ fn games() -> Vec<(&'static str, Vec<Draw>)> {
     let pr = PuertoRico::parse_any_options(&[("variant".into(), "extension".into())]).unwrap();
     let ma = Maracaibo::parse_options(&[]).unwrap();
     vec![
-        ("santiago", boards::<Santiago>(5, &sa, |v, n| galleon_images::santiago(v, n, Lang::Fr))),
-        ("puerto_rico", boards::<PuertoRico>(5, &pr, |v, n| galleon_images::puerto_rico(v, n, Lang::Fr))),
-        ("maracaibo", boards::<Maracaibo>(4, &ma, |v, n| galleon_images::maracaibo(v, n, Lang::Fr))),
+        (
+            "santiago",
+            boards::<Santiago>(5, &sa, |v, n| galleon_images::santiago(v, n, Lang::Fr)),
+        ),
+        (
+            "puerto_rico",
+            boards::<PuertoRico>(5, &pr, |v, n| galleon_images::puerto_rico(v, n, Lang::Fr)),
+        ),
+        (
+            "maracaibo",
+            boards::<Maracaibo>(4, &ma, |v, n| galleon_images::maracaibo(v, n, Lang::Fr)),
+        ),
     ]
 }
 

@@ -27,7 +27,13 @@ fn write(dir: &Path, name: &str, image: &Image) {
     let path: PathBuf = dir.join(format!("{name}.png"));
     std::fs::write(&path, &bytes).unwrap();
     std::fs::write(dir.join(format!("{name}.svg")), &image.svg).unwrap();
-    println!("{} {}×{} {} KB", path.display(), image.width, image.height, bytes.len() / 1024);
+    println!(
+        "{} {}×{} {} KB",
+        path.display(),
+        image.width,
+        image.height,
+        bytes.len() / 1024
+    );
 }
 
 fn main() {
@@ -35,15 +41,30 @@ fn main() {
     let dir = PathBuf::from(args.next().unwrap_or_else(|| ".".to_string()));
     let moves: usize = args.next().and_then(|m| m.parse().ok()).unwrap_or(120);
     std::fs::create_dir_all(&dir).unwrap();
-    let names: Vec<String> = ["Alice", "Bob", "Chloé", "Dan", "Eve"].iter().map(|s| s.to_string()).collect();
+    let names: Vec<String> = ["Alice", "Bob", "Chloé", "Dan", "Eve"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     let palms = Santiago::parse_options(&[("palms".into(), "on".into())]).unwrap();
     let sa = play::<Santiago>(4, &palms, moves);
     let extension = PuertoRico::parse_any_options(&[("variant".into(), "extension".into())]).unwrap();
     let pr = play::<PuertoRico>(4, &extension, moves);
     let ma = play::<Maracaibo>(3, &Maracaibo::parse_options(&[]).unwrap(), moves);
     for (lang, tag) in [(Lang::En, "en"), (Lang::Fr, "fr")] {
-        write(&dir, &format!("santiago-{tag}"), &galleon_images::santiago(&sa.public_view(), &names[..4], lang));
-        write(&dir, &format!("puerto-rico-{tag}"), &galleon_images::puerto_rico(&pr.public_view(), &names[..4], lang));
-        write(&dir, &format!("maracaibo-{tag}"), &galleon_images::maracaibo(&ma.public_view(), &names[..3], lang));
+        write(
+            &dir,
+            &format!("santiago-{tag}"),
+            &galleon_images::santiago(&sa.public_view(), &names[..4], lang),
+        );
+        write(
+            &dir,
+            &format!("puerto-rico-{tag}"),
+            &galleon_images::puerto_rico(&pr.public_view(), &names[..4], lang),
+        );
+        write(
+            &dir,
+            &format!("maracaibo-{tag}"),
+            &galleon_images::maracaibo(&ma.public_view(), &names[..3], lang),
+        );
     }
 }

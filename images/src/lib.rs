@@ -106,11 +106,17 @@ impl Players {
 
     /// The display name (`Seat n` past the names given).
     pub fn name(&self, seat: usize) -> String {
-        self.names.get(seat).cloned().unwrap_or_else(|| format!("#{}", seat + 1))
+        self.names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", seat + 1))
     }
 
     pub fn letter(&self, seat: usize) -> String {
-        self.letters.get(seat).cloned().unwrap_or_else(|| (seat + 1).to_string())
+        self.letters
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| (seat + 1).to_string())
     }
 
     pub fn colour(&self, seat: usize) -> &'static str {
@@ -127,7 +133,10 @@ impl Players {
 pub(crate) fn token(svg: &mut svg::Svg, players: &Players, seat: usize, class: &str, centre: (f32, f32), r: f32) {
     svg.group(class, None);
     svg.circle(centre.0, centre.1, r, players.colour(seat), Some(("#1a1a1a", 1.5)));
-    let font = svg::Font::new((r * 1.15) as u32).fill(players.ink(seat)).middle().bold();
+    let font = svg::Font::new((r * 1.15) as u32)
+        .fill(players.ink(seat))
+        .middle()
+        .bold();
     svg.text(centre.0, centre.1 + r * 0.4, font, &players.letter(seat));
     svg.end();
 }

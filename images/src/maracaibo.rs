@@ -61,14 +61,23 @@ pub fn maracaibo(view: &PublicView, names: &[String], lang: Lang) -> Image {
 }
 
 fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
-    let title = format!("Maracaibo · {} {}/4 · {}", lang.pick("round", "manche"), view.round, phase_name(&view.phase, lang));
+    let title = format!(
+        "Maracaibo · {} {}/4 · {}",
+        lang.pick("round", "manche"),
+        view.round,
+        phase_name(&view.phase, lang)
+    );
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
     if let Some(seat) = view.on_turn {
         token(svg, players, seat, "to-act", (34.0, 72.0), 14.0);
         let text = format!("{} {}", lang.pick("To play:", "À jouer :"), players.name(seat));
         svg.text_fit(56.0, 80.0, Font::new(22).bold(), &text, 560.0);
     }
-    let mut facts = vec![format!("{} {}", lang.pick("Quests left:", "Quêtes restantes :"), view.quest_pile)];
+    let mut facts = vec![format!(
+        "{} {}",
+        lang.pick("Quests left:", "Quêtes restantes :"),
+        view.quest_pile
+    )];
     if let Some(top) = &view.quest_pile_top {
         facts.push(format!("{} {top}", lang.pick("next quest", "quête suivante")));
     }
@@ -135,7 +144,11 @@ fn map_layout(pack: &ContentPack) -> Layout {
         }
         y += tallest as f32 * (CARD_H + 10.0) + 26.0;
     }
-    Layout { cards, depth, bottom: y }
+    Layout {
+        cards,
+        depth,
+        bottom: y,
+    }
 }
 
 fn centre((x, y): (f32, f32)) -> (f32, f32) {
@@ -160,10 +173,18 @@ fn routes(svg: &mut Svg, pack: &ContentPack, layout: &Layout) {
 /// The movement points of the routes that cost more than 1, drawn over the cards where a route meets one.
 fn route_costs(svg: &mut Svg, pack: &ContentPack, layout: &Layout) {
     for edge in pack.map.edges.iter().filter(|e| e.mp > 1) {
-        let (a, b) = (centre(layout.cards[edge.from.0 as usize]), centre(layout.cards[edge.to.0 as usize]));
+        let (a, b) = (
+            centre(layout.cards[edge.from.0 as usize]),
+            centre(layout.cards[edge.to.0 as usize]),
+        );
         let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
         svg.circle(mid.0, mid.1, 15.0, "#ffffff", Some(("#5b8db8", 2.0)));
-        svg.text(mid.0, mid.1 + 7.0, Font::new(18).middle().bold(), &format!("{}", edge.mp));
+        svg.text(
+            mid.0,
+            mid.1 + 7.0,
+            Font::new(18).middle().bold(),
+            &format!("{}", edge.mp),
+        );
     }
 }
 
@@ -187,7 +208,12 @@ fn cube(svg: &mut Svg, nation: Nation, x: f32, y: f32, class: &str) {
     let (fill, ink) = nation_colour(nation);
     svg.group(class, None);
     svg.rect(x, y, 34.0, 28.0, 3.0, fill, Some(("#1a1a1a", 1.5)));
-    svg.text(x + 17.0, y + 20.0, Font::new(15).fill(ink).middle().bold(), nation.code());
+    svg.text(
+        x + 17.0,
+        y + 20.0,
+        Font::new(15).fill(ink).middle().bold(),
+        nation.code(),
+    );
     svg.end();
 }
 
@@ -207,7 +233,14 @@ fn good_name(good: Good, lang: Lang) -> &'static str {
     }
 }
 
-fn location_card(svg: &mut Svg, location: &LocationView, pack: &ContentPack, players: &Players, lang: Lang, at: (f32, f32)) {
+fn location_card(
+    svg: &mut Svg,
+    location: &LocationView,
+    pack: &ContentPack,
+    players: &Players,
+    lang: Lang,
+    at: (f32, f32),
+) {
     let (x, y) = at;
     let kind = pack.map.find(&location.id).map(|l| &pack.map.location(l).kind);
     let fill = match kind {
@@ -219,7 +252,11 @@ fn location_card(svg: &mut Svg, location: &LocationView, pack: &ContentPack, pla
     svg.group("location", Some(&format!("location-{}", location.id)));
     svg.rect(x, y, CARD_W, CARD_H, 10.0, fill, Some(("#34495e", 2.0)));
     let title = format!("{} {}", location.id, location.name);
-    let title_room = if location.cube.is_some() { CARD_W - 52.0 } else { CARD_W - 14.0 };
+    let title_room = if location.cube.is_some() {
+        CARD_W - 52.0
+    } else {
+        CARD_W - 14.0
+    };
     svg.text_fit(x + 8.0, y + 24.0, Font::new(18).bold(), &title, title_room);
     svg.end();
     if let Some(nation) = location.cube {
@@ -230,7 +267,11 @@ fn location_card(svg: &mut Svg, location: &LocationView, pack: &ContentPack, pla
     }
     let mut line = Vec::new();
     if !location.quests.is_empty() {
-        line.push(format!("{} {}", lang.pick("Quest", "Quête"), location.quests.join(", ")));
+        line.push(format!(
+            "{} {}",
+            lang.pick("Quest", "Quête"),
+            location.quests.join(", ")
+        ));
     }
     if let Some(tile) = &location.tile {
         line.push(format!("{} {tile}", lang.pick("tile", "tuile")));
@@ -255,7 +296,16 @@ fn location_card(svg: &mut Svg, location: &LocationView, pack: &ContentPack, pla
 /// A ship: the player's token on a hull.
 fn ship(svg: &mut Svg, players: &Players, seat: usize, (cx, cy): (f32, f32)) {
     svg.group("ship", Some(&format!("ship-{seat}")));
-    svg.polygon(&[(cx - 15.0, cy + 4.0), (cx + 15.0, cy + 4.0), (cx + 10.0, cy + 13.0), (cx - 10.0, cy + 13.0)], "#5a3b1e", None);
+    svg.polygon(
+        &[
+            (cx - 15.0, cy + 4.0),
+            (cx + 15.0, cy + 4.0),
+            (cx + 10.0, cy + 13.0),
+            (cx - 10.0, cy + 13.0),
+        ],
+        "#5a3b1e",
+        None,
+    );
     svg.circle(cx, cy - 4.0, 12.0, players.colour(seat), Some(("#1a1a1a", 1.5)));
     let font = Font::new(14).fill(players.ink(seat)).middle().bold();
     svg.text(cx, cy + 1.0, font, &players.letter(seat));
@@ -265,13 +315,25 @@ fn ship(svg: &mut Svg, players: &Players, seat: usize, (cx, cy): (f32, f32)) {
 /// A spy: a small diamond in the player's colour with his letter.
 fn spy(svg: &mut Svg, players: &Players, seat: usize, (cx, cy): (f32, f32)) {
     svg.group("spy", None);
-    svg.polygon(&[(cx, cy - 12.0), (cx + 11.0, cy), (cx, cy + 12.0), (cx - 11.0, cy)], players.colour(seat), Some(("#1a1a1a", 1.5)));
+    svg.polygon(
+        &[(cx, cy - 12.0), (cx + 11.0, cy), (cx, cy + 12.0), (cx - 11.0, cy)],
+        players.colour(seat),
+        Some(("#1a1a1a", 1.5)),
+    );
     let font = Font::new(11).fill(players.ink(seat)).middle().bold();
     svg.text(cx, cy + 4.0, font, &players.letter(seat));
     svg.end();
 }
 
-fn market(svg: &mut Svg, good: Good, spaces: u8, delivered: &[usize], players: &Players, lang: Lang, (x, y): (f32, f32)) {
+fn market(
+    svg: &mut Svg,
+    good: Good,
+    spaces: u8,
+    delivered: &[usize],
+    players: &Players,
+    lang: Lang,
+    (x, y): (f32, f32),
+) {
     svg.rect(x, y, 24.0, 24.0, 4.0, good_colour(good), Some(("#1a1a1a", 1.5)));
     svg.text(x + 30.0, y + 19.0, Font::new(16), good_name(good, lang));
     let start = x + 118.0;
@@ -320,10 +382,19 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
     let columns = depth.iter().max().map_or(1, |d| d + 1) as f32;
     let step = TRACK_STEP.min((WIDTH as f32 - 60.0) / columns);
     let at = |i: usize| {
-        let lane = if spaces[i].section.starts_with("long") { 1.0 } else { 0.0 };
+        let lane = if spaces[i].section.starts_with("long") {
+            1.0
+        } else {
+            0.0
+        };
         (34.0 + depth[i] as f32 * step, top + 60.0 + lane * 62.0)
     };
-    svg.text(20.0, top + 10.0, Font::new(22).bold(), lang.pick("Exploration track", "Piste d'exploration"));
+    svg.text(
+        20.0,
+        top + 10.0,
+        Font::new(22).bold(),
+        lang.pick("Exploration track", "Piste d'exploration"),
+    );
     for (i, space) in spaces.iter().enumerate() {
         for next in &space.next {
             svg.line(at(i), at(next.0 as usize), "#8a7d5c", 4.0, false);
@@ -332,7 +403,13 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
     for (i, space) in spaces.iter().enumerate() {
         let (cx, cy) = at(i);
         let quest = view.track_quests.iter().any(|(s, _)| *s == space.id);
-        svg.circle(cx, cy, 17.0, if quest { "#ffe08a" } else { "#ffffff" }, Some(("#5a4a2a", 2.0)));
+        svg.circle(
+            cx,
+            cy,
+            17.0,
+            if quest { "#ffe08a" } else { "#ffffff" },
+            Some(("#5a4a2a", 2.0)),
+        );
         svg.text(cx, cy + 5.0, Font::new(13).middle().bold(), &space.id);
         if quest {
             svg.group("quest", None);
@@ -342,7 +419,9 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
     }
     let mut stacked = vec![0usize; spaces.len()];
     for player in &view.players {
-        let Some(i) = spaces.iter().position(|s| s.id == player.explorer) else { continue };
+        let Some(i) = spaces.iter().position(|s| s.id == player.explorer) else {
+            continue;
+        };
         let (cx, cy) = at(i);
         let k = stacked[i] as f32;
         let at = (cx - 11.0 + (k % 2.0) * 22.0, cy - 32.0 - (k / 2.0).floor() * 22.0);
@@ -354,7 +433,15 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
 fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang, y: f32) {
     let s = player.seat;
     svg.group("player", Some(&format!("player-{s}")));
-    svg.rect(10.0, y, WIDTH as f32 - 20.0, PLAYER_ROW - 8.0, 8.0, "#ffffff", Some((players.colour(s), 4.0)));
+    svg.rect(
+        10.0,
+        y,
+        WIDTH as f32 - 20.0,
+        PLAYER_ROW - 8.0,
+        8.0,
+        "#ffffff",
+        Some((players.colour(s), 4.0)),
+    );
     svg.end();
     token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
     svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
@@ -394,7 +481,10 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang,
         player.spies.supply,
         lang.pick("compasses", "boussoles"),
         player.compasses,
-        player.career.as_ref().map_or(String::new(), |c| format!(" · {} {c}", lang.pick("career", "carrière")))
+        player
+            .career
+            .as_ref()
+            .map_or(String::new(), |c| format!(" · {} {c}", lang.pick("career", "carrière")))
     );
     svg.text_fit(60.0, y + 60.0, Font::new(18), &second, 1200.0);
 }

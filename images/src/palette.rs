@@ -53,8 +53,6 @@ pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
 }
 
 fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
-    let distance = |p: &[u8; 3]| -> i32 {
-        (0..3).map(|i| (p[i] as i32 - colour[i] as i32).pow(2)).sum()
-    };
+    let distance = |p: &[u8; 3]| -> i32 { (0..3).map(|i| (p[i] as i32 - colour[i] as i32).pow(2)).sum() };
     (0..palette.len()).min_by_key(|&i| distance(&palette[i])).unwrap_or(0) as u8
 }

@@ -54,7 +54,12 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
     }
     if !view.end_triggered.is_empty() {
         let text = lang.pick("Last round!", "Dernier tour !");
-        svg.text(WIDTH as f32 - 20.0, 40.0, Font::new(26).bold().fill("#b00020").end(), text);
+        svg.text(
+            WIDTH as f32 - 20.0,
+            40.0,
+            Font::new(26).bold().fill("#b00020").end(),
+            text,
+        );
     }
 }
 
@@ -93,10 +98,21 @@ fn roles(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f
         svg.group("role", Some(&format!("role-{}", role.role.id())));
         let fill = if role.taken_by.is_some() { "#cfc8b8" } else { "#fff8e0" };
         svg.rect(x, top, width, 92.0, 8.0, fill, Some(("#6b5b3a", 2.0)));
-        svg.text_fit(x + 8.0, top + 28.0, Font::new(19).bold(), role_name(role.role, lang), width - 12.0);
+        svg.text_fit(
+            x + 8.0,
+            top + 28.0,
+            Font::new(19).bold(),
+            role_name(role.role, lang),
+            width - 12.0,
+        );
         if role.doubloons > 0 {
             svg.circle(x + 26.0, top + 60.0, 17.0, "#e8b923", Some(("#8a6d0b", 2.0)));
-            svg.text(x + 26.0, top + 68.0, Font::new(20).middle().bold(), &role.doubloons.to_string());
+            svg.text(
+                x + 26.0,
+                top + 68.0,
+                Font::new(20).middle().bold(),
+                &role.doubloons.to_string(),
+            );
         }
         svg.end();
         if let Some(seat) = role.taken_by {
@@ -147,7 +163,12 @@ fn barrel(svg: &mut Svg, good: Option<Good>, x: f32, y: f32, size: f32, lang: La
 }
 
 fn ships(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
-    svg.text(20.0, top + 24.0, Font::new(22).bold(), lang.pick("Cargo ships", "Navires marchands"));
+    svg.text(
+        20.0,
+        top + 24.0,
+        Font::new(22).bold(),
+        lang.pick("Cargo ships", "Navires marchands"),
+    );
     let mut y = top + 36.0;
     for ship in &view.cargo_ships {
         svg.group("ship", None);
@@ -160,9 +181,21 @@ fn ships(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
         y += 30.0;
     }
     let x = 460.0;
-    svg.text(x, top + 24.0, Font::new(22).bold(), lang.pick("Trading house", "Comptoir"));
+    svg.text(
+        x,
+        top + 24.0,
+        Font::new(22).bold(),
+        lang.pick("Trading house", "Comptoir"),
+    );
     for i in 0..4 {
-        barrel(svg, view.trading_house.get(i).copied(), x + i as f32 * 40.0, top + 38.0, 34.0, lang);
+        barrel(
+            svg,
+            view.trading_house.get(i).copied(),
+            x + i as f32 * 40.0,
+            top + 38.0,
+            34.0,
+            lang,
+        );
     }
     let legend: Vec<String> = Good::ALL
         .iter()
@@ -184,14 +217,29 @@ fn supplies(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
         view.quarries
     );
     svg.text(20.0, top + 20.0, Font::new(20), &facts);
-    svg.text(20.0, top + 58.0, Font::new(20), lang.pick("Barrels left:", "Tonneaux en réserve :"));
+    svg.text(
+        20.0,
+        top + 58.0,
+        Font::new(20),
+        lang.pick("Barrels left:", "Tonneaux en réserve :"),
+    );
     let mut x = 290.0;
     for good in Good::ALL {
         barrel(svg, Some(good), x, top + 36.0, 30.0, lang);
-        svg.text(x + 36.0, top + 60.0, Font::new(20), &view.goods_supply[good.index()].to_string());
+        svg.text(
+            x + 36.0,
+            top + 60.0,
+            Font::new(20),
+            &view.goods_supply[good.index()].to_string(),
+        );
         x += 80.0;
     }
-    svg.text(720.0, top + 58.0, Font::new(20), lang.pick("Plantations:", "Plantations :"));
+    svg.text(
+        720.0,
+        top + 58.0,
+        Font::new(20),
+        lang.pick("Plantations:", "Plantations :"),
+    );
     let mut x = 860.0;
     for &tile in &view.face_up_plantations {
         island_tile(svg, tile, x, top + 34.0, 34.0, lang, "face-up");
@@ -215,11 +263,24 @@ fn island_tile(svg: &mut Svg, tile: Tile, x: f32, y: f32, size: f32, lang: Lang,
 }
 
 fn buildings_for_sale(svg: &mut Svg, for_sale: &[(BuildingId, u8)], lang: Lang, top: f32) {
-    svg.text(20.0, top + 20.0, Font::new(22).bold(), lang.pick("Buildings for sale", "Bâtiments à vendre"));
+    svg.text(
+        20.0,
+        top + 20.0,
+        Font::new(22).bold(),
+        lang.pick("Buildings for sale", "Bâtiments à vendre"),
+    );
     for (i, &(building, left)) in for_sale.iter().enumerate() {
         let x = 20.0 + (i % 5) as f32 * 250.0;
         let y = top + 34.0 + (i / 5) as f32 * 36.0;
-        svg.rect(x, y, 244.0, 32.0, 4.0, building_colour(building), Some(("#6b5b3a", 1.0)));
+        svg.rect(
+            x,
+            y,
+            244.0,
+            32.0,
+            4.0,
+            building_colour(building),
+            Some(("#6b5b3a", 1.0)),
+        );
         let info = building.info();
         let label = format!("{} {} ×{left}", info.cost, building_name(building, lang));
         svg.text_fit(x + 6.0, y + 23.0, Font::new(17), &label, 236.0);
@@ -269,7 +330,15 @@ fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, lang: Lang, top
     let s = seat.seat;
     svg.group("player", Some(&format!("player-{s}")));
     let height = panel_height(seat) - 8.0;
-    svg.rect(10.0, top, WIDTH as f32 - 20.0, height, 10.0, "#fffdf6", Some((players.colour(s), 4.0)));
+    svg.rect(
+        10.0,
+        top,
+        WIDTH as f32 - 20.0,
+        height,
+        10.0,
+        "#fffdf6",
+        Some((players.colour(s), 4.0)),
+    );
     token(svg, players, s, "seat", (36.0, top + 26.0), 16.0);
     svg.text_fit(62.0, top + 34.0, Font::new(24).bold(), &players.name(s), 250.0);
     let mut facts = format!(
@@ -278,7 +347,11 @@ fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, lang: Lang, top
         lang.pick("doubloons", "doublons"),
         seat.san_juan,
         lang.pick("VP chips:", "jetons PV :"),
-        if seat.has_vp_chips { lang.pick("some", "oui") } else { lang.pick("none", "aucun") }
+        if seat.has_vp_chips {
+            lang.pick("some", "oui")
+        } else {
+            lang.pick("none", "aucun")
+        }
     );
     if seat.governor {
         facts.push_str(lang.pick(" · governor", " · gouverneur"));
@@ -305,7 +378,12 @@ fn goods(svg: &mut Svg, seat: &SeatView, lang: Lang, y: f32) {
 
 /// Twelve island spaces: tiles (a dark disc per colonist), forests, then empty spaces.
 fn island(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
-    let at = |slot: usize| (x0 + (slot % 4) as f32 * (CELL + 4.0), y0 + (slot / 4) as f32 * (CELL + 4.0));
+    let at = |slot: usize| {
+        (
+            x0 + (slot % 4) as f32 * (CELL + 4.0),
+            y0 + (slot / 4) as f32 * (CELL + 4.0),
+        )
+    };
     let mut slot = 0;
     for tile in &seat.island {
         let (x, y) = at(slot);
@@ -319,7 +397,11 @@ fn island(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
         let (x, y) = at(slot);
         svg.group("forest", None);
         svg.rect(x, y, CELL, CELL, 4.0, "#1e5e2a", Some(("#1a1a1a", 1.5)));
-        let tree = [(x + CELL / 2.0, y + 8.0), (x + CELL - 12.0, y + CELL - 12.0), (x + 12.0, y + CELL - 12.0)];
+        let tree = [
+            (x + CELL / 2.0, y + 8.0),
+            (x + CELL - 12.0, y + CELL - 12.0),
+            (x + 12.0, y + CELL - 12.0),
+        ];
         svg.polygon(&tree, "#4caf50", None);
         svg.end();
         slot += 1;
@@ -339,10 +421,20 @@ fn colonist(svg: &mut Svg, cx: f32, cy: f32) {
 fn city(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
     let rows = city_rows(&seat.city);
     for r in 0..rows.len().max(3) {
-        let used: usize = rows.get(r).map_or(0, |row| row.iter().map(|b| b.building.info().spaces as usize).sum());
+        let used: usize = rows
+            .get(r)
+            .map_or(0, |row| row.iter().map(|b| b.building.info().spaces as usize).sum());
         for slot in used..4 {
             let x = x0 + slot as f32 * (CITY_CELL + 4.0);
-            svg.rect(x, y0 + r as f32 * (CELL + 4.0), CITY_CELL, CELL, 6.0, "#efe8d4", Some(("#cfc4a6", 1.0)));
+            svg.rect(
+                x,
+                y0 + r as f32 * (CELL + 4.0),
+                CITY_CELL,
+                CELL,
+                6.0,
+                "#efe8d4",
+                Some(("#cfc4a6", 1.0)),
+            );
         }
     }
     for (r, row) in rows.iter().enumerate() {
@@ -351,10 +443,27 @@ fn city(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
         for building in row {
             let spaces = building.building.info().spaces as f32;
             let w = spaces * CITY_CELL + (spaces - 1.0) * 4.0;
-            svg.group("building", Some(&format!("building-{}-{}", seat.seat, building.building.id())));
-            svg.rect(x, y, w, CELL, 6.0, building_colour(building.building), Some(("#6b5b3a", 1.5)));
+            svg.group(
+                "building",
+                Some(&format!("building-{}-{}", seat.seat, building.building.id())),
+            );
+            svg.rect(
+                x,
+                y,
+                w,
+                CELL,
+                6.0,
+                building_colour(building.building),
+                Some(("#6b5b3a", 1.5)),
+            );
             let circles_width = building.circles as f32 * 22.0;
-            svg.text_fit(x + 8.0, y + 25.0, Font::new(18).bold(), building_name(building.building, lang), w - 14.0);
+            svg.text_fit(
+                x + 8.0,
+                y + 25.0,
+                Font::new(18).bold(),
+                building_name(building.building, lang),
+                w - 14.0,
+            );
             svg.end();
             for c in 0..building.circles {
                 let cx = x + 16.0 + c as f32 * 22.0;
@@ -366,7 +475,11 @@ fn city(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
             }
             // Guest House guests beyond its circles.
             for extra in building.circles..building.colonists {
-                colonist(svg, x + 16.0 + circles_width + (extra - building.circles) as f32 * 22.0, y + 42.0);
+                colonist(
+                    svg,
+                    x + 16.0 + circles_width + (extra - building.circles) as f32 * 22.0,
+                    y + 42.0,
+                );
             }
             x += w + 4.0;
         }

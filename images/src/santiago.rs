@@ -42,7 +42,11 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
         phase_name(view, lang)
     );
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
-    let overseer = format!("{} {}", lang.pick("Overseer:", "Contremaître :"), players.name(view.overseer));
+    let overseer = format!(
+        "{} {}",
+        lang.pick("Overseer:", "Contremaître :"),
+        players.name(view.overseer)
+    );
     token(svg, players, view.overseer, "overseer", (34.0, 72.0), 14.0);
     svg.text_fit(56.0, 80.0, Font::new(22), &overseer, 500.0);
     if let Some(seat) = view.to_act {
@@ -74,7 +78,10 @@ fn square_at(square: Square) -> (f32, f32) {
 
 /// Centre of an intersection.
 fn cross_at(at: Intersection) -> (f32, f32) {
-    (LEFT + D / 2.0 + at.x() as f32 * PITCH, TOP + D / 2.0 + at.y() as f32 * PITCH)
+    (
+        LEFT + D / 2.0 + at.x() as f32 * PITCH,
+        TOP + D / 2.0 + at.y() as f32 * PITCH,
+    )
 }
 
 fn position_name(position: Position) -> String {
@@ -135,8 +142,21 @@ fn proposal_mark(svg: &mut Svg, proposal: &galleon_rules::santiago::ProposalView
     svg.group("proposal", Some(&id));
     svg.line(from, to, "#ff8c00", D - 10.0, true);
     let mid = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
-    svg.rect(mid.0 - 34.0, mid.1 - 17.0, 68.0, 34.0, 8.0, "#ffffff", Some(("#ff8c00", 3.0)));
-    svg.text(mid.0 - 8.0, mid.1 + 8.0, Font::new(20).middle().bold(), &proposal.total.to_string());
+    svg.rect(
+        mid.0 - 34.0,
+        mid.1 - 17.0,
+        68.0,
+        34.0,
+        8.0,
+        "#ffffff",
+        Some(("#ff8c00", 3.0)),
+    );
+    svg.text(
+        mid.0 - 8.0,
+        mid.1 + 8.0,
+        Font::new(20).middle().bold(),
+        &proposal.total.to_string(),
+    );
     svg.end();
     token(svg, players, proposal.proposer, "proposer", (mid.0 + 18.0, mid.1), 12.0);
 }
@@ -173,10 +193,21 @@ fn draw_square(svg: &mut Svg, view: &SquareView, players: &Players, lang: Lang) 
                 (false, None) => (crop_colour(plot.crop), "#555555"),
             };
             svg.rect(x + 4.0, y + 4.0, S - 8.0, S - 8.0, 6.0, fill, Some((border, 6.0)));
-            let label = if plot.desert { lang.pick("desert", "désert") } else { crop_name(plot.crop, lang) };
+            let label = if plot.desert {
+                lang.pick("desert", "désert")
+            } else {
+                crop_name(plot.crop, lang)
+            };
             svg.text(x + 10.0, y + 28.0, Font::new(18).bold(), label);
             if let Some(owner) = plot.owner {
-                token(svg, players, owner as usize, "owner", (x + S - 22.0, y + S - 22.0), 13.0);
+                token(
+                    svg,
+                    players,
+                    owner as usize,
+                    "owner",
+                    (x + S - 22.0, y + S - 22.0),
+                    13.0,
+                );
             }
             svg.end();
             workers(svg, x, y, plot.workers, plot.owner.map(|o| o as usize), players);
@@ -185,7 +216,11 @@ fn draw_square(svg: &mut Svg, view: &SquareView, players: &Players, lang: Lang) 
     if view.irrigated {
         svg.group("watered", None);
         let (cx, cy) = (x + S - 16.0, y + 20.0);
-        svg.polygon(&[(cx, cy - 12.0), (cx + 7.0, cy + 1.0), (cx - 7.0, cy + 1.0)], CANAL, None);
+        svg.polygon(
+            &[(cx, cy - 12.0), (cx + 7.0, cy + 1.0), (cx - 7.0, cy + 1.0)],
+            CANAL,
+            None,
+        );
         svg.circle(cx, cy + 3.0, 7.0, CANAL, None);
         svg.end();
     }
@@ -206,7 +241,11 @@ fn palm(svg: &mut Svg, x: f32, y: f32) {
     svg.group("palm", None);
     svg.line((x, y), (x, y - 24.0), "#6b4423", 5.0, false);
     for dx in [-13.0, 13.0] {
-        svg.polygon(&[(x, y - 26.0), (x + dx, y - 18.0), (x + dx * 0.9, y - 30.0)], "#1e7a2e", None);
+        svg.polygon(
+            &[(x, y - 26.0), (x + dx, y - 18.0), (x + dx * 0.9, y - 30.0)],
+            "#1e7a2e",
+            None,
+        );
     }
     svg.circle(x, y - 28.0, 7.0, "#1e7a2e", None);
     svg.end();
@@ -248,7 +287,11 @@ fn panel(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f
     let auction = format!(
         "{} {}",
         lang.pick("On auction:", "Aux enchères :"),
-        if auction.is_empty() { "—".to_string() } else { auction.join(" · ") }
+        if auction.is_empty() {
+            "—".to_string()
+        } else {
+            auction.join(" · ")
+        }
     );
     svg.text_fit(20.0, y, Font::new(21), &auction, WIDTH as f32 - 40.0);
     y += ROW;
@@ -256,7 +299,9 @@ fn panel(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f
         .bids
         .iter()
         .map(|b| {
-            let amount = b.amount.map_or(lang.pick("pass", "passe").to_string(), |a| a.to_string());
+            let amount = b
+                .amount
+                .map_or(lang.pick("pass", "passe").to_string(), |a| a.to_string());
             format!("{} {amount}", players.letter(b.seat))
         })
         .collect();

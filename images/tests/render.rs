@@ -49,7 +49,12 @@ fn walk<G: Game>(players: usize, options: &G::Options, seed: u64, mut check: imp
 /// The image is within the size limits, names every player, and (on sampled boards) rasterizes at its size
 /// with several colours.
 fn common_checks(image: &Image, names: &[String], board: usize) {
-    assert!(image.width <= MAX_WIDTH && image.height > 200, "{}×{}", image.width, image.height);
+    assert!(
+        image.width <= MAX_WIDTH && image.height > 200,
+        "{}×{}",
+        image.width,
+        image.height
+    );
     for name in names {
         assert!(image.svg.contains(&escaped(name)), "{name} is missing");
     }
@@ -88,13 +93,20 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
                 common_checks(&image, &names, board);
                 let svg = &image.svg;
                 let plots = view.squares.iter().filter_map(|s| s.plot.as_ref());
-                let workers: usize = plots.clone().filter(|p| p.owner.is_some()).map(|p| p.workers as usize).sum();
+                let workers: usize = plots
+                    .clone()
+                    .filter(|p| p.owner.is_some())
+                    .map(|p| p.workers as usize)
+                    .sum();
                 assert_eq!(count(svg, "worker"), workers);
                 assert_eq!(count(svg, "tile"), plots.count());
                 assert_eq!(count(svg, "canal"), view.canals.len());
                 assert_eq!(count(svg, "proposal"), view.proposals.len());
                 assert_eq!(count(svg, "palm"), view.squares.iter().filter(|s| s.palm).count());
-                assert_eq!(count(svg, "watered"), view.squares.iter().filter(|s| s.irrigated).count());
+                assert_eq!(
+                    count(svg, "watered"),
+                    view.squares.iter().filter(|s| s.irrigated).count()
+                );
                 assert_eq!(count(svg, "spring"), view.spring.is_some() as usize);
                 if view.money.is_none() {
                     assert!(!svg.contains("escudos"), "hidden money shown at board {board}");
