@@ -31,6 +31,7 @@ use serenity::http::Http;
 use serenity::model::id::{ChannelId, MessageId, UserId};
 use tokio::sync::Mutex;
 
+use super::gate::Pass;
 use super::limits;
 use super::retry::{describe, is_dm_refused, is_unknown_message, retry};
 
@@ -115,12 +116,16 @@ impl Outbox {
     }
 
     /// Attaches the board's picture to the board message in the background: the interaction's other messages
-    /// and the next command never wait for the rasterizer.
-    pub fn picture(&self, host: &Arc<Host>, channel: ChannelId, image: Image) {
+    /// and the next command never wait for the rasterizer. `pass` is held until it is attached, so a shutdown
+    /// (and a test waiting for the bot to settle) waits for it.
+    pub fn picture(&self, host: &Arc<Host>, channel: ChannelId, image: Image, pass: Pass) {
         let (number, lock) = self.pictures.next(channel);
         let pictures = Arc::clone(&self.pictures);
         let host = Arc::clone(host);
-        tokio::spawn(async move { pictures.attach(host, channel, number, lock, image).await });
+        tokio::spawn(async move {
+            pictures.attach(host, channel, number, lock, image).await;
+            drop(pass);
+        });
     }
 
     /// Edits the table's board message, or posts it when there is none usable.

@@ -396,7 +396,10 @@ impl Shared {
                         width: *width,
                         height: *height,
                     };
-                    outbox.picture(host, channel, image)
+                    // None once shutting down: the picture is skipped (the move is saved, the text board sent).
+                    if let Some(pass) = self.gate.enter() {
+                        outbox.picture(host, channel, image, pass)
+                    }
                 }
                 None => tracing::warn!("board picture for an invalid channel id {channel:?}"),
             },
