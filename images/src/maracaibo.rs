@@ -85,7 +85,7 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
         facts.push(format!("{} {quest}", lang.pick("city quest", "quête de la ville")));
     }
     facts.push(format!("{} {}", lang.pick("deck", "pioche"), view.draw_pile));
-    svg.text_fit(620.0, 80.0, Font::new(20), &facts.join(" · "), 640.0);
+    svg.text_fit(WIDTH as f32 - 20.0, 80.0, Font::new(20).end(), &facts.join(" · "), 700.0);
     if let Some(combat) = &view.combat {
         let nation = combat.nation.map_or("—".to_string(), |n| n.code().to_string());
         let text = format!(
@@ -355,16 +355,16 @@ fn nations(svg: &mut Svg, view: &PublicView, lang: Lang, y: f32) {
             nation_name(nation.nation, lang),
             lang.pick("reserve", "réserve"),
             nation.reserve_left,
-            lang.pick("on map", "sur la carte"),
+            lang.pick("on map", "carte"),
             nation.on_board
         );
-        svg.text(x + 42.0, y, Font::new(18), &text);
-        x += 340.0;
+        svg.text_fit(x + 42.0, y, Font::new(18), &text, 370.0);
+        x += 420.0;
     }
     if !view.fleet.is_empty() {
         let fleet: Vec<&str> = view.fleet.iter().map(|n| n.code()).collect();
-        let text = format!("{} {}", lang.pick("Fleet:", "Flotte :"), fleet.join(" "));
-        svg.text_fit(1040.0, y, Font::new(18), &text, 230.0);
+        let text = format!("{} {}", lang.pick("Treasure fleet:", "Flotte au trésor :"), fleet.join(" "));
+        svg.text_fit(WIDTH as f32 - 20.0, y + 36.0, Font::new(18).end(), &text, 600.0);
     }
 }
 

@@ -58,7 +58,8 @@ fn common_checks(image: &Image, names: &[String], board: usize) {
     for name in names {
         assert!(image.svg.contains(&escaped(name)), "{name} is missing");
     }
-    if board == 0 || board % 25 == 0 || board == usize::MAX {
+    let sampled = matches!(board % 25, 0) || board == usize::MAX;
+    if sampled {
         assert_png(image);
     }
 }
@@ -130,7 +131,7 @@ fn puerto_rico_boards_render_every_island_and_city() {
                 let tiles: usize = view.seats.iter().map(|s| s.island.len()).sum();
                 let forests: u32 = view.seats.iter().map(|s| s.forests).sum();
                 let buildings: usize = view.seats.iter().map(|s| s.city.len()).sum();
-                let colonists: usize = view.seats.iter().map(|s| colonists_placed(s)).sum();
+                let colonists: usize = view.seats.iter().map(colonists_placed).sum();
                 assert_eq!(count(svg, "plantation"), tiles);
                 assert_eq!(count(svg, "forest"), forests as usize);
                 assert_eq!(count(svg, "building"), buildings);

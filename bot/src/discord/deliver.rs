@@ -51,8 +51,11 @@ pub const BOARD_PICTURE: &str = "board.png";
 /// one is attached, so an older picture finishing late never replaces a newer one.
 struct Pictures {
     http: Arc<Http>,
-    latest: std::sync::Mutex<HashMap<ChannelId, (u64, Arc<Mutex<()>>)>>,
+    latest: std::sync::Mutex<HashMap<ChannelId, Latest>>,
 }
+
+/// The number of a channel's latest picture, and the lock held while one is attached.
+type Latest = (u64, Arc<Mutex<()>>);
 
 impl Pictures {
     fn next(&self, channel: ChannelId) -> (u64, Arc<Mutex<()>>) {
