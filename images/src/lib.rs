@@ -13,18 +13,18 @@
 //!   depends on this crate, so this crate cannot read the host's texts. Names of game components come from the
 //!   rules crate where it has them (Puerto Rico buildings in both languages, Maracaibo map names).
 //! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
-//!   licence, see `fonts/LICENSE-DejaVu.txt`), loaded from bytes, and text is written as its glyph outlines
-//!   (see [`glyphs`]), so the rasterizer needs no font support at all.
+//!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes.
 //! - Marks that tests count carry a class: `worker`, `canal`, `proposal`, `palm`, `watered`, `tile`, `player`,
 //!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`.
 
-mod glyphs;
 mod maracaibo;
 mod palette;
 mod puerto_rico;
 mod santiago;
 pub mod svg;
 mod words;
+
+use std::sync::{Arc, OnceLock};
 
 pub use maracaibo::maracaibo;
 pub use puerto_rico::puerto_rico;
@@ -35,7 +35,7 @@ pub use words::Lang;
 pub const MAX_WIDTH: u32 = 1280;
 
 /// The shipped font (DejaVu Sans, Bitstream Vera licence).
-pub(crate) const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
 
 /// A board image as SVG source, with its size in pixels.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,9 +141,24 @@ pub(crate) fn token(svg: &mut svg::Svg, players: &Players, seat: usize, class: &
     svg.end();
 }
 
+fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = resvg::usvg::fontdb::Database::new();
+            db.load_font_data(FONT.to_vec());
+            Arc::new(db)
+        })
+        .clone()
+}
+
 /// Rasterizes an image to PNG bytes, at its declared size.
 pub fn png(image: &Image) -> Result<Vec<u8>, RenderError> {
-    let options = resvg::usvg::Options::default();
+    let options = resvg::usvg::Options {
+        font_family: "DejaVu Sans".to_string(),
+        fontdb: fonts(),
+        ..resvg::usvg::Options::default()
+    };
     let tree = resvg::usvg::Tree::from_str(&image.svg, &options).map_err(|e| RenderError(e.to_string()))?;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(image.width, image.height)
         .ok_or_else(|| RenderError(format!("bad size {}×{}", image.width, image.height)))?;

@@ -2,7 +2,6 @@
 //!
 //! Marks that tests count carry a `class` (e.g. `worker`, `canal`) and, where useful, an `id`.
 
-use std::collections::BTreeSet;
 use std::fmt::Write;
 
 /// An SVG document being written.
@@ -10,8 +9,6 @@ pub struct Svg {
     out: String,
     width: u32,
     height: u32,
-    /// Glyphs placed so far (their outlines go in `<defs>` at the end).
-    glyphs: BTreeSet<u16>,
 }
 
 /// Text anchor.
@@ -20,6 +17,16 @@ pub enum Anchor {
     Start,
     Middle,
     End,
+}
+
+impl Anchor {
+    fn name(self) -> &'static str {
+        match self {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        }
+    }
 }
 
 /// How a piece of text looks.
@@ -69,15 +76,10 @@ impl Svg {
         let mut out = String::with_capacity(32 * 1024);
         let _ = write!(
             out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans">"#
         );
         let _ = write!(out, r#"<rect width="{width}" height="{height}" fill="{background}"/>"#);
-        Svg {
-            out,
-            width,
-            height,
-            glyphs: BTreeSet::new(),
-        }
+        Svg { out, width, height }
     }
 
     pub fn width(&self) -> u32 {
@@ -156,33 +158,16 @@ impl Svg {
         );
     }
 
-    /// Text with its baseline at `y`, drawn as glyphs of the shipped font (see [`crate::glyphs`]); the text
-    /// itself is kept in the group's `aria-label`. Bold is the regular font with an outline of its colour.
     pub fn text(&mut self, x: f32, y: f32, font: Font, text: &str) {
-        let (placed, advance) = crate::glyphs::layout(text);
-        let scale = font.size as f32 / crate::glyphs::units_per_em();
-        let start = match font.anchor {
-            Anchor::Start => x,
-            Anchor::Middle => x - advance * scale / 2.0,
-            Anchor::End => x - advance * scale,
-        };
-        let bold = if font.bold {
-            format!(r#" stroke="{}" stroke-width="60""#, font.fill)
-        } else {
-            String::new()
-        };
+        let weight = if font.bold { r#" font-weight="bold""# } else { "" };
         let _ = write!(
             self.out,
-            r#"<g class="text" aria-label="{}" fill="{}"{bold} transform="matrix({scale:.4} 0 0 {:.4} {start:.1} {y:.1})">"#,
-            escape(text),
+            r#"<text x="{x:.1}" y="{y:.1}" font-size="{}" fill="{}" text-anchor="{}"{weight}>{}</text>"#,
+            font.size,
             font.fill,
-            -scale
+            font.anchor.name(),
+            escape(text)
         );
-        for (glyph, offset) in placed {
-            self.glyphs.insert(glyph);
-            let _ = write!(self.out, r##"<use xlink:href="#g{glyph}" x="{offset}"/>"##);
-        }
-        self.out.push_str("</g>");
     }
 
     /// Text cut to about `max_width` pixels (with an ellipsis), for names that could be long.
@@ -192,7 +177,6 @@ impl Svg {
     }
 
     pub fn finish(mut self) -> crate::Image {
-        self.out.push_str(&crate::glyphs::defs(&self.glyphs));
         self.out.push_str("</svg>");
         crate::Image {
             svg: self.out,
