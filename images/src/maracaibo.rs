@@ -85,7 +85,13 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
         facts.push(format!("{} {quest}", lang.pick("city quest", "quête de la ville")));
     }
     facts.push(format!("{} {}", lang.pick("deck", "pioche"), view.draw_pile));
-    svg.text_fit(WIDTH as f32 - 20.0, 80.0, Font::new(20).end(), &facts.join(" · "), 700.0);
+    svg.text_fit(
+        WIDTH as f32 - 20.0,
+        80.0,
+        Font::new(20).end(),
+        &facts.join(" · "),
+        700.0,
+    );
     if let Some(combat) = &view.combat {
         let nation = combat.nation.map_or("—".to_string(), |n| n.code().to_string());
         let text = format!(
@@ -363,7 +369,11 @@ fn nations(svg: &mut Svg, view: &PublicView, lang: Lang, y: f32) {
     }
     if !view.fleet.is_empty() {
         let fleet: Vec<&str> = view.fleet.iter().map(|n| n.code()).collect();
-        let text = format!("{} {}", lang.pick("Treasure fleet:", "Flotte au trésor :"), fleet.join(" "));
+        let text = format!(
+            "{} {}",
+            lang.pick("Treasure fleet:", "Flotte au trésor :"),
+            fleet.join(" ")
+        );
         svg.text_fit(WIDTH as f32 - 20.0, y + 36.0, Font::new(18).end(), &text, 600.0);
     }
 }
