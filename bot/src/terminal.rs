@@ -39,6 +39,9 @@ pub struct ScriptArgs {
     /// A directory of Maracaibo content packs (one sub-directory per pack), as `maracaibo_packs` in the config.
     #[arg(long)]
     pub maracaibo_packs: Option<PathBuf>,
+    /// Write every board picture the bot would post to this directory (`0001-<channel>.png`, …).
+    #[arg(long)]
+    pub images: Option<PathBuf>,
     /// The transcript; standard input when absent.
     pub file: Option<PathBuf>,
 }
@@ -119,6 +122,12 @@ pub fn script(args: ScriptArgs) -> i32 {
     let Some(mut runner) = open_runner(args.data, args.locale, args.json) else {
         return 1;
     };
+    if let Some(dir) = args.images {
+        if let Err(error) = runner.write_images(dir) {
+            eprintln!("galleon: cannot write board images: {error}");
+            return 1;
+        }
+    }
     let input: Box<dyn BufRead> = match &args.file {
         Some(path) => match File::open(path) {
             Ok(file) => Box::new(BufReader::new(file)),

@@ -105,6 +105,8 @@ pub struct Host {
     channels: Mutex<HashMap<String, Arc<Mutex<Slot>>>>,
     users: Mutex<HashMap<String, UserState>>,
     clock: Arc<dyn Clock>,
+    /// Whether board pictures follow board messages.
+    images: bool,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -150,7 +152,14 @@ impl Host {
             channels: Mutex::new(channels),
             users: Mutex::new(HashMap::new()),
             clock: Arc::new(SystemClock),
+            images: false,
         })
+    }
+
+    /// The host adding a board picture after each board message (see [`crate::images`]).
+    pub fn with_board_images(mut self) -> Host {
+        self.images = true;
+        self
     }
 
     /// The host reading the time from `clock` instead of the system clock (tests drive a fake one).
@@ -189,6 +198,9 @@ impl Host {
             Input::Button { id } => self.button(&mut slot, request, id),
         };
         let mut messages = result.unwrap_or_else(|error| vec![self.refusal(&slot, request, &error)]);
+        if let (true, Slot::Table(table)) = (self.images, &*slot) {
+            messages = crate::images::with_board_image(table, messages);
+        }
         if refused {
             // DMs stayed off for this request (they would fail again); the player now knows to use /hand.
             messages.push(render::ephemeral(request, i18n::t(request.locale, "note-dm-refused")));
@@ -205,6 +217,16 @@ impl Host {
             Slot::Table(table) if request.command == "info" => crate::look::autocomplete(table, request),
             Slot::Table(table) => crate::play::autocomplete(self, table, request),
             _ => Vec::new(),
+        }
+    }
+
+    /// The id of `channel`'s board message as last reported, if any (where a transport attaches the picture).
+    pub fn board_message(&self, channel: &str) -> Option<String> {
+        let slot = self.slot(channel);
+        let slot = lock(&slot);
+        match &*slot {
+            Slot::Table(table) => table.record.board_message.clone(),
+            _ => None,
         }
     }
 

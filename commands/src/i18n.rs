@@ -66,6 +66,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "look.ftl", include_str!("../locales/fr/look.ftl")),
     (Locale::En, "mc-facts.ftl", include_str!("../locales/en/mc-facts.ftl")),
     (Locale::Fr, "mc-facts.ftl", include_str!("../locales/fr/mc-facts.ftl")),
+    (Locale::En, "images.ftl", include_str!("../locales/en/images.ftl")),
+    (Locale::Fr, "images.ftl", include_str!("../locales/fr/images.ftl")),
 ];
 
 /// A variable of a message.

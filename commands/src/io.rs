@@ -130,6 +130,16 @@ pub enum Target {
         name: String,
         content: String,
     },
+    /// The picture of the board, sent right after the board message it illustrates (the message's text and
+    /// buttons are empty). The transport rasterizes `svg` (`width` × `height` pixels, see `galleon_images::png`)
+    /// off the command path and attaches it to the table's board message, replacing the previous picture;
+    /// terminal modes write it to a file when asked and print nothing.
+    BoardImage {
+        channel: String,
+        svg: String,
+        width: u32,
+        height: u32,
+    },
 }
 
 /// What a mark in a text stands for.

@@ -24,6 +24,7 @@ mod host_guard_tests;
 #[cfg(test)]
 mod host_tests;
 pub mod i18n;
+mod images;
 pub mod io;
 mod lobby;
 mod look;

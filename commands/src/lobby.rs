@@ -158,6 +158,8 @@ struct StartOptions {
     seating: Seating,
     /// `reminder:` (see [`crate::remind`]).
     reminder: Option<u64>,
+    /// `images:on|off`.
+    images: Option<bool>,
     game_options: Vec<(String, String)>,
 }
 
@@ -168,6 +170,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         lang: None,
         seating: Seating::Join,
         reminder: None,
+        images: None,
         game_options: Vec::new(),
     };
     for (name, value) in options {
@@ -190,6 +193,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
             }
             "seats" => parsed.seating = crate::seats::parse_seating(value)?,
             "reminder" => parsed.reminder = Some(crate::remind::parse_every(value)?),
+            "images" => parsed.images = Some(crate::images::parse_switch(value)?),
             _ => parsed.game_options.push((name.clone(), value.to_string())),
         }
     }
@@ -247,6 +251,7 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         seating: wanted.seating,
     });
     record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
+    record.images_off = wanted.images.map_or(record.images_off, |on| !on);
     crate::remind::track(&mut record, game.as_ref(), host.now());
     host.save(slot, Some(record), Some(game)).map_err(Host::store_error)?;
     let Slot::Table(table) = &*slot else {

@@ -55,6 +55,13 @@ pub struct TableRecord {
     /// archived under it for `/stats`. None in the terminal modes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server: Option<String>,
+    /// The table chose `/start … images:off`: its board carries no picture (see [`crate::images`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub images_off: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -149,6 +156,7 @@ impl TableRecord {
             replace_votes: 0,
             reminders: Reminders::default(),
             server: None,
+            images_off: false,
         }
     }
 

@@ -143,7 +143,7 @@ fn start(registry: &Registry) -> CommandSpec {
         OptionKind::String,
         false,
     );
-    let mut options = vec![game, seed, lang, seats, reminder];
+    let mut options = vec![game, seed, lang, seats, reminder, crate::images::start_option()];
     for extra in registry.kinds().iter().flat_map(|k| k.start_options()) {
         if !options.iter().any(|o| o.name == extra.name) {
             options.push(extra);

@@ -201,11 +201,16 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             // Only the deletion of an old ping: nothing to show.
             continue;
         }
+        if matches!(message.to, Target::BoardImage { .. }) {
+            // Written to a file with `--images`, never printed: transcripts read the same with or without it.
+            continue;
+        }
         let (to, channel, user) = match &message.to {
             Target::Channel { channel }
             | Target::Board { channel, .. }
             | Target::Ping { channel, .. }
             | Target::File { channel, .. } => ("channel", channel.as_str(), None),
+            Target::BoardImage { channel, .. } => ("channel", channel.as_str(), None),
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
             Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
         };
@@ -242,6 +247,20 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
         }
     }
     out
+}
+
+/// A channel name as a file name: anything but letters, digits, `-` and `_` becomes `_`.
+fn file_safe(channel: &str) -> String {
+    channel
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
 }
 
 /// Marks as the terminal shows them: `@alice` (in script mode a user's id is their name), `#table`.
@@ -281,6 +300,8 @@ pub struct Runner {
     locale: Locale,
     /// The clock of every host opened.
     clock: Arc<ScriptClock>,
+    /// `--images DIR`: where board pictures are written, and how many were.
+    images: Option<(PathBuf, AtomicU64)>,
 }
 
 impl Runner {
@@ -312,7 +333,16 @@ impl Runner {
             _temp: temp,
             locale: options.locale,
             clock,
+            images: None,
         })
+    }
+
+    /// Writes every board picture the bot would post to `dir` as `0001-<channel>.png`, `0002-…` (created if
+    /// missing). The transcript is unchanged.
+    pub fn write_images(&mut self, dir: PathBuf) -> Result<(), HostError> {
+        std::fs::create_dir_all(&dir).map_err(|e| HostError::Store(format!("{}: {e}", dir.display())))?;
+        self.images = Some((dir, AtomicU64::new(0)));
+        self.restart()
     }
 
     /// Makes the host, and every host reopened by `!restart`, read the time from `clock` (tests), moved
@@ -332,8 +362,11 @@ impl Runner {
     /// Drops the host and everything it held in memory, then reopens the store.
     pub fn restart(&mut self) -> Result<(), HostError> {
         self.host = None;
-        let host = Host::open_with(&self.dir, self.locale, self.registry.clone())?;
-        self.host = Some(host.with_clock(self.clock.clone()));
+        let mut host = Host::open_with(&self.dir, self.locale, self.registry.clone())?.with_clock(self.clock.clone());
+        if self.images.is_some() {
+            host = host.with_board_images();
+        }
+        self.host = Some(host);
         Ok(())
     }
 
@@ -372,7 +405,38 @@ impl Runner {
         };
         let messages = self.host().handle(&request);
         self.report(&messages);
+        self.save_images(&messages);
         messages
+    }
+
+    /// Rasterizes and writes the board pictures among `messages` (`--images`); a failure is reported on
+    /// standard error and the script goes on.
+    fn save_images(&self, messages: &[Message]) {
+        let Some((dir, count)) = &self.images else { return };
+        for message in messages {
+            let Target::BoardImage {
+                channel,
+                svg,
+                width,
+                height,
+            } = &message.to
+            else {
+                continue;
+            };
+            let n = count.fetch_add(1, Ordering::SeqCst) + 1;
+            let path = dir.join(format!("{n:04}-{}.png", file_safe(channel)));
+            let image = galleon_images::Image {
+                svg: svg.clone(),
+                width: *width,
+                height: *height,
+            };
+            let written = galleon_images::png(&image)
+                .map_err(|e| e.to_string())
+                .and_then(|png| std::fs::write(&path, png).map_err(|e| e.to_string()));
+            if let Err(e) = written {
+                eprintln!("galleon: board image {} not written: {e}", path.display());
+            }
+        }
     }
 
     /// Reports the ids of the boards and pings posted, as a transport does.

@@ -12,6 +12,11 @@
 //!   store) and the channel's previous ping is deleted, so the channel holds one ping at most. A ping with no
 //!   users only deletes the previous one.
 //! - DM channel ids are remembered for the life of the process, saving one request per DM.
+//! - The board's picture is rasterized in the background (`spawn_blocking`) once the board was delivered, then
+//!   attached to the board message, replacing the previous picture; a picture finishing after a newer one was
+//!   asked for is dropped. Editing the board's text keeps its picture, but a button press answered by updating
+//!   the board in place clears it (Discord's interaction update replaces attachments) until the new picture
+//!   lands a moment later.
 //! - Anything that still fails after [`retry`] is logged and given up: the move is already durable and the next
 //!   action re-renders the board.
 
@@ -20,11 +25,13 @@ use std::sync::Arc;
 
 use galleon_commands::io::{render_marks, Mark, Message};
 use galleon_commands::Host;
+use galleon_images::Image;
 use serenity::builder::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, GetMessages};
 use serenity::http::Http;
 use serenity::model::id::{ChannelId, MessageId, UserId};
 use tokio::sync::Mutex;
 
+use super::gate::Pass;
 use super::limits;
 use super::retry::{describe, is_dm_refused, is_unknown_message, retry};
 
@@ -34,6 +41,64 @@ pub const BURIED_AFTER: u8 = 10;
 pub struct Outbox {
     pub http: Arc<Http>,
     dm_channels: Mutex<HashMap<UserId, ChannelId>>,
+    pictures: Arc<Pictures>,
+}
+
+/// The file name of the board picture attached to the board message.
+pub const BOARD_PICTURE: &str = "board.png";
+
+/// Board pictures being attached: per channel, the number of the latest one asked for and a lock held while
+/// one is attached, so an older picture finishing late never replaces a newer one.
+struct Pictures {
+    http: Arc<Http>,
+    latest: std::sync::Mutex<HashMap<ChannelId, Latest>>,
+}
+
+/// The number of a channel's latest picture, and the lock held while one is attached.
+type Latest = (u64, Arc<Mutex<()>>);
+
+impl Pictures {
+    fn next(&self, channel: ChannelId) -> (u64, Arc<Mutex<()>>) {
+        let mut latest = self.latest.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = latest.entry(channel).or_default();
+        entry.0 += 1;
+        (entry.0, Arc::clone(&entry.1))
+    }
+
+    fn is_latest(&self, channel: ChannelId, number: u64) -> bool {
+        let latest = self.latest.lock().unwrap_or_else(|e| e.into_inner());
+        latest.get(&channel).map(|e| e.0) == Some(number)
+    }
+
+    /// Rasterizes off the async threads, then attaches the PNG to the board message (replacing the one before)
+    /// unless a newer picture was asked for meanwhile.
+    async fn attach(&self, host: Arc<Host>, channel: ChannelId, number: u64, lock: Arc<Mutex<()>>, image: Image) {
+        let png = match tokio::task::spawn_blocking(move || galleon_images::png(&image)).await {
+            Ok(Ok(png)) => png,
+            Ok(Err(e)) => return tracing::error!("board picture of {channel} not drawn: {e}"),
+            Err(e) => return tracing::error!("board picture of {channel} not drawn: {e}"),
+        };
+        let _attaching = lock.lock().await;
+        if !self.is_latest(channel, number) {
+            return;
+        }
+        let id = channel.to_string();
+        let board = tokio::task::spawn_blocking(move || host.board_message(&id))
+            .await
+            .ok()
+            .flatten();
+        let Some(board) = board
+            .and_then(|b| b.parse().ok())
+            .filter(|b| *b != 0)
+            .map(MessageId::new)
+        else {
+            return;
+        };
+        let edit = || EditMessage::new().new_attachment(CreateAttachment::bytes(png.clone(), BOARD_PICTURE));
+        if let Err(e) = retry("board picture", || channel.edit_message(&*self.http, board, edit())).await {
+            tracing::warn!("board picture of {channel} not attached: {}", describe(&e));
+        }
+    }
 }
 
 /// galleon's texts never ping anyone: a player named "@everyone" stays plain text.
@@ -44,9 +109,26 @@ pub fn mentions() -> CreateAllowedMentions {
 impl Outbox {
     pub fn new(http: Arc<Http>) -> Outbox {
         Outbox {
+            pictures: Arc::new(Pictures {
+                http: Arc::clone(&http),
+                latest: std::sync::Mutex::new(HashMap::new()),
+            }),
             http,
             dm_channels: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Attaches the board's picture to the board message in the background: the interaction's other messages
+    /// and the next command never wait for the rasterizer. `pass` is held until it is attached, so a shutdown
+    /// (and a test waiting for the bot to settle) waits for it.
+    pub fn picture(&self, host: &Arc<Host>, channel: ChannelId, image: Image, pass: Pass) {
+        let (number, lock) = self.pictures.next(channel);
+        let pictures = Arc::clone(&self.pictures);
+        let host = Arc::clone(host);
+        tokio::spawn(async move {
+            pictures.attach(host, channel, number, lock, image).await;
+            drop(pass);
+        });
     }
 
     /// Edits the table's board message, or posts it when there is none usable.

@@ -384,6 +384,25 @@ impl Shared {
                 Some(user) => outbox.dm(host, user, m).await,
                 None => tracing::warn!("DM for an invalid user id {user:?}"),
             },
+            Target::BoardImage {
+                channel,
+                svg,
+                width,
+                height,
+            } => match channel_id(channel) {
+                Some(channel) => {
+                    let image = galleon_images::Image {
+                        svg: svg.clone(),
+                        width: *width,
+                        height: *height,
+                    };
+                    // None once shutting down: the picture is skipped (the move is saved, the text board sent).
+                    if let Some(pass) = self.gate.enter() {
+                        outbox.picture(host, channel, image, pass)
+                    }
+                }
+                None => tracing::warn!("board picture for an invalid channel id {channel:?}"),
+            },
             Target::Ephemeral { user } => tracing::warn!("an ephemeral message for {user} outside an interaction"),
         }
     }

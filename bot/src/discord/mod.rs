@@ -205,7 +205,7 @@ fn load_packs(config: &Config) -> Result<(), StartError> {
 async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     let dir = config.data_dir.clone();
     let locale = config.default_locale;
-    let host = tokio::task::spawn_blocking(move || Host::open(&dir, locale))
+    let host = tokio::task::spawn_blocking(move || Host::open(&dir, locale).map(Host::with_board_images))
         .await
         .map_err(|e| StartError::Store(e.to_string()))?
         .map_err(|e| match e {

@@ -109,6 +109,9 @@ fn deliverable(m: &Message, actor: &str) -> bool {
 
 /// One host message as the Discord messages it becomes.
 fn pieces(m: Message) -> Vec<Message> {
+    if matches!(m.to, Target::BoardImage { .. }) {
+        return vec![m];
+    }
     if matches!(m.to, Target::Board { .. }) {
         return vec![Message {
             text: limits::trim(&m.text, limits::MAX_CONTENT),

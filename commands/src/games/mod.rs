@@ -34,6 +34,7 @@ pub mod verbs;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
+use galleon_images::Image;
 use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -52,6 +53,11 @@ impl RenderCx<'_> {
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat).map(String::as_str).unwrap_or("?")
     }
+}
+
+/// The language of the words on a board image.
+pub fn image_lang(locale: Locale) -> galleon_images::Lang {
+    galleon_images::Lang::from_code(locale.tag())
 }
 
 /// One game as the host sees it: its engine plus its text rendering and its commands.
@@ -90,6 +96,11 @@ pub trait GameModule: Send + Sync + 'static {
     fn tiebreak_key(&self) -> Option<&'static str>;
     /// Notes for `/help` while the game is played (how squares, spaces… are named), if any.
     fn help(&self, _locale: Locale) -> Option<String> {
+        None
+    }
+    /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed;
+    /// None for a game without one.
+    fn board_image(&self, _view: &<Self::G as Game>::PublicView, _names: &[String], _locale: Locale) -> Option<Image> {
         None
     }
     /// The game's own last line of the final result instead of the list of winners (a solo game's verdict
@@ -258,6 +269,8 @@ pub trait TableGame: Send + Sync {
     /// The game's notes for `/help`, if any.
     fn help(&self, locale: Locale) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
+    /// The public board as a picture (see [`GameModule::board_image`]).
+    fn board_image(&self, names: &[String], locale: Locale) -> Option<Image>;
     /// Whether a board button playing `text` for `seat` asks for a confirmation (see [`GameModule::confirm_button`]).
     fn confirm_button(&self, seat: Seat, text: &str) -> bool;
     /// `seat`'s public tableau (see [`GameModule::look`]).
@@ -538,6 +551,10 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn help(&self, locale: Locale) -> Option<String> {
         self.module.help(locale)
+    }
+
+    fn board_image(&self, names: &[String], locale: Locale) -> Option<Image> {
+        self.module.board_image(&self.game.public_view(), names, locale)
     }
 
     fn boxed_clone(&self) -> Box<dyn TableGame> {

@@ -145,7 +145,11 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
                 let chips = game.private_view(seat).vp_chips;
                 assert!(message.text.ends_with(&format!(" {chips}")), "{}", message.text);
             }
-            Target::Channel { .. } | Target::Board { .. } | Target::Ping { .. } | Target::File { .. } => {
+            Target::Channel { .. }
+            | Target::Board { .. }
+            | Target::Ping { .. }
+            | Target::File { .. }
+            | Target::BoardImage { .. } => {
                 for phrase in ["Your VP chips", "Vos jetons"] {
                     assert!(
                         !message.text.contains(phrase),

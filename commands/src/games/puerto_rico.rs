@@ -56,6 +56,15 @@ const BOARD_BUDGET: usize = 1840;
 impl GameModule for PuertoRicoModule {
     type G = PuertoRico;
 
+    fn board_image(
+        &self,
+        view: &galleon_rules::puerto_rico::PublicView,
+        names: &[String],
+        locale: Locale,
+    ) -> Option<galleon_images::Image> {
+        Some(galleon_images::puerto_rico(view, names, super::image_lang(locale)))
+    }
+
     fn start_options(&self) -> Vec<OptionSpec> {
         let variant = option(
             "variant",

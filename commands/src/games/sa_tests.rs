@@ -174,7 +174,11 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
                 let money = game.private_view(seat).money;
                 assert!(message.text.contains(&format!(" {money} escudo")), "{}", message.text);
             }
-            Target::Channel { .. } | Target::Board { .. } | Target::Ping { .. } | Target::File { .. } => {
+            Target::Channel { .. }
+            | Target::Board { .. }
+            | Target::Ping { .. }
+            | Target::File { .. }
+            | Target::BoardImage { .. } => {
                 for phrase in ["Your money", "Votre argent"] {
                     assert!(
                         !message.text.contains(phrase),

@@ -66,6 +66,15 @@ const BOARD_BUDGET: usize = 1840;
 impl GameModule for SantiagoModule {
     type G = Santiago;
 
+    fn board_image(
+        &self,
+        view: &galleon_rules::santiago::PublicView,
+        names: &[String],
+        locale: Locale,
+    ) -> Option<galleon_images::Image> {
+        Some(galleon_images::santiago(view, names, super::image_lang(locale)))
+    }
+
     fn start_options(&self) -> Vec<OptionSpec> {
         vec![
             choices(

@@ -59,6 +59,8 @@ pub struct Stored {
     /// The interaction token that created it (responses and follow-ups).
     pub token: Option<String>,
     pub edits: u32,
+    /// The file names of its attachments (a message edit that sends `attachments` replaces them).
+    pub attachments: Vec<String>,
     pub deleted: bool,
     /// When it was last created or edited (a counter over all messages).
     pub touched: u64,
@@ -286,6 +288,7 @@ impl Loopback {
             origin: Origin::User,
             token: None,
             edits: 0,
+            attachments: Vec::new(),
             deleted: false,
             touched: 0,
         });

@@ -216,6 +216,7 @@ fn create(state: &mut State, channel: &str, data: &Value, origin: Origin, token:
         origin,
         token: token.map(str::to_owned),
         edits: 0,
+        attachments: file_names(data),
         deleted: false,
         touched: 0,
     });
@@ -232,7 +233,20 @@ fn apply_edit(message: &mut Stored, data: &Value, now: u64) {
     if let Some(components) = data.get("components") {
         message.components = components.clone();
     }
+    if data.get("attachments").is_some() {
+        // Attachments sent replace the message's (keeping an existing one by id is not used by the bot).
+        message.attachments = file_names(data);
+    }
     message.edits += 1;
+}
+
+/// The names of the files uploaded with a multipart body.
+fn file_names(data: &Value) -> Vec<String> {
+    let files = data["files"].as_array().cloned().unwrap_or_default();
+    files
+        .iter()
+        .filter_map(|f| f["filename"].as_str().map(str::to_owned))
+        .collect()
 }
 
 fn json_of(shared: &Shared, m: &Stored) -> Value {

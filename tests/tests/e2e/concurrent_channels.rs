@@ -38,7 +38,8 @@ fn check_routing(channel: &str, users: &[String], messages: &[Message]) {
             Target::Channel { channel: c }
             | Target::Board { channel: c, .. }
             | Target::Ping { channel: c, .. }
-            | Target::File { channel: c, .. } => assert_eq!(c, channel),
+            | Target::File { channel: c, .. }
+            | Target::BoardImage { channel: c, .. } => assert_eq!(c, channel),
             Target::Dm { user } => assert!(users.contains(user), "{user} is not at {channel}"),
             Target::Ephemeral { user } => panic!("refusal at {channel} for {user}: {}", message.text),
         }

@@ -7,6 +7,7 @@ mod backup;
 mod concurrent_channels;
 mod crash_recovery;
 mod discord_e2e;
+mod discord_images;
 mod discord_maracaibo;
 mod discord_pings;
 mod discord_pr_extension;

@@ -51,6 +51,10 @@ pub struct MaracaiboModule;
 impl GameModule for MaracaiboModule {
     type G = Maracaibo;
 
+    fn board_image(&self, view: &PublicView, names: &[String], locale: Locale) -> Option<galleon_images::Image> {
+        Some(galleon_images::maracaibo(view, names, super::image_lang(locale)))
+    }
+
     fn start_options(&self) -> Vec<OptionSpec> {
         vec![level_option(), pack_option()]
     }

@@ -1,0 +1,167 @@
+//! Board images: each game's PUBLIC view drawn as an SVG (built in code), and a rasterizer to PNG.
+//!
+//! Pure like `galleon-rules`: no I/O, no async. The host builds the SVG (cheap) from
+//! [`galleon_rules::Game::public_view`], the seated players' display names and the table's language; the
+//! transport rasterizes it ([`png`], the slow part) off the command path.
+//!
+//! # Design
+//! - Only the public view is read, so an image can show nothing a player may not see (hidden money, VP chips,
+//!   hands, deck order never reach it). Tests check the SVG text on top of that.
+//! - Readable on a phone: at most [`MAX_WIDTH`] pixels wide, text of 18 px and more, and every player mark is a
+//!   colour (a palette chosen for colour-blind readers) PLUS the player's letter ([`Players`]).
+//! - The few words on the images are in this crate ([`Lang`]), not in the host's translation files: the host
+//!   depends on this crate, so this crate cannot read the host's texts. Names of game components come from the
+//!   rules crate where it has them (Puerto Rico buildings in both languages, Maracaibo map names).
+//! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
+//!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes.
+//! - Marks that tests count carry a class: `worker`, `canal`, `proposal`, `palm`, `watered`, `tile`, `player`,
+//!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`.
+
+mod maracaibo;
+mod palette;
+mod puerto_rico;
+mod santiago;
+pub mod svg;
+mod words;
+
+use std::sync::{Arc, OnceLock};
+
+pub use maracaibo::maracaibo;
+pub use puerto_rico::puerto_rico;
+pub use santiago::santiago;
+pub use words::Lang;
+
+/// The widest image drawn, in pixels.
+pub const MAX_WIDTH: u32 = 1280;
+
+/// The shipped font (DejaVu Sans, Bitstream Vera licence).
+const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+
+/// A board image as SVG source, with its size in pixels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    pub svg: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Why an image could not be rasterized (a bug in the drawing code: the SVG is built here).
+#[derive(Debug)]
+pub struct RenderError(pub String);
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "board image: {}", self.0)
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// The seated players as the images show them: a name, a colour and a letter each (seat order).
+pub struct Players {
+    names: Vec<String>,
+    letters: Vec<String>,
+}
+
+/// Player colours (Okabe–Ito palette, told apart by most colour-blind readers) and the text colour on each.
+const COLOURS: [(&str, &str); 5] = [
+    ("#0072B2", "#ffffff"),
+    ("#D55E00", "#ffffff"),
+    ("#009E73", "#ffffff"),
+    ("#CC79A7", "#1a1a1a"),
+    ("#F0E442", "#1a1a1a"),
+];
+
+impl Players {
+    /// `names` in seat order. Each player's letter is the first letter of the name, or the seat number when two
+    /// names start alike.
+    pub fn new(names: &[String]) -> Players {
+        let initial = |name: &str| {
+            name.chars()
+                .find(|c| c.is_alphanumeric())
+                .map(|c| c.to_uppercase().collect::<String>())
+        };
+        let initials: Vec<Option<String>> = names.iter().map(|n| initial(n)).collect();
+        let letters = initials
+            .iter()
+            .enumerate()
+            .map(|(seat, letter)| match letter {
+                Some(l) if initials.iter().filter(|o| o.as_ref() == Some(l)).count() == 1 => l.clone(),
+                _ => (seat + 1).to_string(),
+            })
+            .collect();
+        Players {
+            names: names.to_vec(),
+            letters,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+
+    /// The display name (`Seat n` past the names given).
+    pub fn name(&self, seat: usize) -> String {
+        self.names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", seat + 1))
+    }
+
+    pub fn letter(&self, seat: usize) -> String {
+        self.letters
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| (seat + 1).to_string())
+    }
+
+    pub fn colour(&self, seat: usize) -> &'static str {
+        COLOURS[seat % COLOURS.len()].0
+    }
+
+    /// The text colour readable on [`Players::colour`].
+    pub fn ink(&self, seat: usize) -> &'static str {
+        COLOURS[seat % COLOURS.len()].1
+    }
+}
+
+/// Draws one player token: a disc in the player's colour with the player's letter, class `class`.
+pub(crate) fn token(svg: &mut svg::Svg, players: &Players, seat: usize, class: &str, centre: (f32, f32), r: f32) {
+    svg.group(class, None);
+    svg.circle(centre.0, centre.1, r, players.colour(seat), Some(("#1a1a1a", 1.5)));
+    let font = svg::Font::new((r * 1.15) as u32)
+        .fill(players.ink(seat))
+        .middle()
+        .bold();
+    svg.text(centre.0, centre.1 + r * 0.4, font, &players.letter(seat));
+    svg.end();
+}
+
+fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = resvg::usvg::fontdb::Database::new();
+            db.load_font_data(FONT.to_vec());
+            Arc::new(db)
+        })
+        .clone()
+}
+
+/// Rasterizes an image to PNG bytes, at its declared size.
+pub fn png(image: &Image) -> Result<Vec<u8>, RenderError> {
+    let options = resvg::usvg::Options {
+        font_family: "DejaVu Sans".to_string(),
+        fontdb: fonts(),
+        ..resvg::usvg::Options::default()
+    };
+    let tree = resvg::usvg::Tree::from_str(&image.svg, &options).map_err(|e| RenderError(e.to_string()))?;
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(image.width, image.height)
+        .ok_or_else(|| RenderError(format!("bad size {}×{}", image.width, image.height)))?;
+    resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+    palette::encode(&pixmap).map_err(|e| RenderError(e.to_string()))
+}

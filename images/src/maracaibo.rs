@@ -1,0 +1,500 @@
+//! Maracaibo: the route as a snake of location cards (a column per step from Havana, forks stacked in their
+//! column, the routes drawn behind), each card with its ships, nation cube, market good and delivered discs,
+//! quests and spies; the nations' reserves and the treasure fleet; the exploration track with its quests and
+//! explorers; and each player's ship board summary. Only the public view is read: hands, the draw pile's order
+//! and face-down tiles never reach the image.
+//!
+//! The layout is computed from the content pack's map (longest path from the start), so another pack with the
+//! same shape of map draws too.
+
+use galleon_rules::maracaibo::content::common::{Code, Good, Nation};
+use galleon_rules::maracaibo::content::map::LocationKind;
+use galleon_rules::maracaibo::content::ContentPack;
+use galleon_rules::maracaibo::packs;
+use galleon_rules::maracaibo::view::{LocationView, PhaseView, PlayerView};
+use galleon_rules::maracaibo::PublicView;
+
+use crate::svg::{Font, Svg};
+use crate::{token, Image, Lang, Players};
+
+const WIDTH: u32 = 1280;
+const COLUMNS: usize = 5;
+const CARD_W: f32 = 240.0;
+const CARD_H: f32 = 118.0;
+const PITCH_X: f32 = 252.0;
+const MAP_TOP: f32 = 150.0;
+const TRACK_STEP: f32 = 45.0;
+const PLAYER_ROW: f32 = 78.0;
+
+/// Where each location's card goes: (x, y) of its top-left corner, and each location's column on the route.
+struct Layout {
+    cards: Vec<(f32, f32)>,
+    depth: Vec<usize>,
+    bottom: f32,
+}
+
+pub fn maracaibo(view: &PublicView, names: &[String], lang: Lang) -> Image {
+    let players = Players::new(names);
+    let pack = packs::get(&view.pack).or_else(|| packs::get(packs::DEFAULT));
+    let layout = pack.as_deref().map(map_layout);
+    let map_bottom = layout.as_ref().map_or(MAP_TOP, |l| l.bottom);
+    let track_top = map_bottom + 70.0;
+    let players_top = track_top + 170.0;
+    let height = players_top + view.players.len() as f32 * PLAYER_ROW + 20.0;
+    let mut svg = Svg::new(WIDTH, height as u32, "#eef3f6");
+    header(&mut svg, view, &players, lang);
+    if let (Some(pack), Some(layout)) = (pack.as_deref(), layout.as_ref()) {
+        routes(&mut svg, pack, layout);
+        for (i, location) in view.locations.iter().enumerate() {
+            if let Some(&at) = layout.cards.get(i) {
+                location_card(&mut svg, location, pack, &players, lang, at);
+            }
+        }
+        route_costs(&mut svg, pack, layout);
+        nations(&mut svg, view, lang, map_bottom + 34.0);
+        track(&mut svg, view, pack, &players, lang, track_top);
+    }
+    for (i, player) in view.players.iter().enumerate() {
+        player_row(&mut svg, player, &players, lang, players_top + i as f32 * PLAYER_ROW);
+    }
+    svg.finish()
+}
+
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+    let title = format!(
+        "Maracaibo · {} {}/4 · {}",
+        lang.pick("round", "manche"),
+        view.round,
+        phase_name(&view.phase, lang)
+    );
+    svg.text(20.0, 40.0, Font::new(30).bold(), &title);
+    if let Some(seat) = view.on_turn {
+        token(svg, players, seat, "to-act", (34.0, 72.0), 14.0);
+        let text = format!("{} {}", lang.pick("To play:", "À jouer :"), players.name(seat));
+        svg.text_fit(56.0, 80.0, Font::new(22).bold(), &text, 560.0);
+    }
+    let mut facts = vec![format!(
+        "{} {}",
+        lang.pick("Quests left:", "Quêtes restantes :"),
+        view.quest_pile
+    )];
+    if let Some(top) = &view.quest_pile_top {
+        facts.push(format!("{} {top}", lang.pick("next quest", "quête suivante")));
+    }
+    if let Some(quest) = &view.city_quest {
+        facts.push(format!("{} {quest}", lang.pick("city quest", "quête de la ville")));
+    }
+    facts.push(format!("{} {}", lang.pick("deck", "pioche"), view.draw_pile));
+    svg.text_fit(
+        WIDTH as f32 - 20.0,
+        80.0,
+        Font::new(20).end(),
+        &facts.join(" · "),
+        700.0,
+    );
+    if let Some(combat) = &view.combat {
+        let nation = combat.nation.map_or("—".to_string(), |n| n.code().to_string());
+        let text = format!(
+            "{} {} · {} {} · {} {}",
+            lang.pick("Combat token", "Jeton de combat"),
+            combat.token.as_deref().unwrap_or("—"),
+            lang.pick("nation", "nation"),
+            nation,
+            lang.pick("value", "valeur"),
+            combat.value
+        );
+        svg.text_fit(20.0, 116.0, Font::new(20).bold().fill("#b00020"), &text, 1240.0);
+    } else if !view.display.is_empty() {
+        let text = format!("{} {}", lang.pick("Display:", "Étalage :"), view.display.join(" · "));
+        svg.text_fit(20.0, 116.0, Font::new(20), &text, 1240.0);
+    }
+}
+
+fn phase_name(phase: &PhaseView, lang: Lang) -> &'static str {
+    match phase {
+        PhaseView::Setup => lang.pick("set-up", "mise en place"),
+        PhaseView::Sail => lang.pick("sail", "navigation"),
+        PhaseView::Main => lang.pick("main action", "action principale"),
+        PhaseView::Draw => lang.pick("draw", "pioche"),
+        PhaseView::Scoring { .. } => lang.pick("scoring", "décompte"),
+        PhaseView::GameOver => lang.pick("game over", "partie terminée"),
+    }
+}
+
+/// Columns by longest path from the start; the route snakes over rows of [`COLUMNS`] columns.
+fn map_layout(pack: &ContentPack) -> Layout {
+    let n = pack.map.locations.len();
+    let mut depth = vec![0usize; n];
+    for _ in 0..n {
+        for edge in &pack.map.edges {
+            let (from, to) = (edge.from.0 as usize, edge.to.0 as usize);
+            depth[to] = depth[to].max(depth[from] + 1);
+        }
+    }
+    let columns = depth.iter().max().map_or(1, |d| d + 1);
+    let mut stacked = vec![Vec::new(); columns];
+    for (l, &d) in depth.iter().enumerate() {
+        stacked[d].push(l);
+    }
+    let mut cards = vec![(0.0, 0.0); n];
+    let mut y = MAP_TOP;
+    for (r, chunk) in stacked.chunks(COLUMNS).enumerate() {
+        let tallest = chunk.iter().map(Vec::len).max().unwrap_or(1);
+        for (c, column) in chunk.iter().enumerate() {
+            let slot = if r % 2 == 0 { c } else { COLUMNS - 1 - c };
+            let x = 20.0 + slot as f32 * PITCH_X;
+            let offset = (tallest - column.len()) as f32 * (CARD_H + 10.0) / 2.0;
+            for (k, &l) in column.iter().enumerate() {
+                cards[l] = (x, y + offset + k as f32 * (CARD_H + 10.0));
+            }
+        }
+        y += tallest as f32 * (CARD_H + 10.0) + 26.0;
+    }
+    Layout {
+        cards,
+        depth,
+        bottom: y,
+    }
+}
+
+fn centre((x, y): (f32, f32)) -> (f32, f32) {
+    (x + CARD_W / 2.0, y + CARD_H / 2.0)
+}
+
+/// The routes, behind the cards: a straight line between neighbouring steps, a curve around the cards it
+/// skips.
+fn routes(svg: &mut Svg, pack: &ContentPack, layout: &Layout) {
+    for edge in &pack.map.edges {
+        let (from, to) = (edge.from.0 as usize, edge.to.0 as usize);
+        let (a, b) = (centre(layout.cards[from]), centre(layout.cards[to]));
+        if layout.depth[to] > layout.depth[from] + 1 && (a.1 - b.1).abs() < 1.0 {
+            let control = ((a.0 + b.0) / 2.0, a.1 + CARD_H * 1.1);
+            svg.curve(a, control, b, "#5b8db8", 6.0);
+        } else {
+            svg.line(a, b, "#5b8db8", 6.0, false);
+        }
+    }
+}
+
+/// The movement points of the routes that cost more than 1, drawn over the cards where a route meets one.
+fn route_costs(svg: &mut Svg, pack: &ContentPack, layout: &Layout) {
+    for edge in pack.map.edges.iter().filter(|e| e.mp > 1) {
+        let (a, b) = (
+            centre(layout.cards[edge.from.0 as usize]),
+            centre(layout.cards[edge.to.0 as usize]),
+        );
+        let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        svg.circle(mid.0, mid.1, 15.0, "#ffffff", Some(("#5b8db8", 2.0)));
+        svg.text(
+            mid.0,
+            mid.1 + 7.0,
+            Font::new(18).middle().bold(),
+            &format!("{}", edge.mp),
+        );
+    }
+}
+
+fn nation_colour(nation: Nation) -> (&'static str, &'static str) {
+    match nation {
+        Nation::France => ("#2b5cb8", "#ffffff"),
+        Nation::England => ("#f2f2f2", "#1a1a1a"),
+        Nation::Spain => ("#c8102e", "#ffffff"),
+    }
+}
+
+fn nation_name(nation: Nation, lang: Lang) -> &'static str {
+    match nation {
+        Nation::France => "France",
+        Nation::England => lang.pick("England", "Angleterre"),
+        Nation::Spain => lang.pick("Spain", "Espagne"),
+    }
+}
+
+fn cube(svg: &mut Svg, nation: Nation, x: f32, y: f32, class: &str) {
+    let (fill, ink) = nation_colour(nation);
+    svg.group(class, None);
+    svg.rect(x, y, 34.0, 28.0, 3.0, fill, Some(("#1a1a1a", 1.5)));
+    svg.text(
+        x + 17.0,
+        y + 20.0,
+        Font::new(15).fill(ink).middle().bold(),
+        nation.code(),
+    );
+    svg.end();
+}
+
+fn good_colour(good: Good) -> &'static str {
+    match good {
+        Good::Sugar => "#ffffff",
+        Good::Tobacco => "#b07a45",
+        Good::Corn => "#f2d13c",
+    }
+}
+
+fn good_name(good: Good, lang: Lang) -> &'static str {
+    match good {
+        Good::Sugar => lang.pick("sugar", "sucre"),
+        Good::Tobacco => lang.pick("tobacco", "tabac"),
+        Good::Corn => lang.pick("corn", "maïs"),
+    }
+}
+
+fn location_card(
+    svg: &mut Svg,
+    location: &LocationView,
+    pack: &ContentPack,
+    players: &Players,
+    lang: Lang,
+    at: (f32, f32),
+) {
+    let (x, y) = at;
+    let kind = pack.map.find(&location.id).map(|l| &pack.map.location(l).kind);
+    let fill = match kind {
+        Some(LocationKind::City(_) | LocationKind::TileSlot) => "#fbeecb",
+        Some(LocationKind::Homeward(_)) => "#dde6f3",
+        Some(LocationKind::Start) => "#e4e4e4",
+        _ => "#e2f0d9",
+    };
+    svg.group("location", Some(&format!("location-{}", location.id)));
+    svg.rect(x, y, CARD_W, CARD_H, 10.0, fill, Some(("#34495e", 2.0)));
+    let title = format!("{} {}", location.id, location.name);
+    let title_room = if location.cube.is_some() {
+        CARD_W - 52.0
+    } else {
+        CARD_W - 14.0
+    };
+    svg.text_fit(x + 8.0, y + 24.0, Font::new(18).bold(), &title, title_room);
+    svg.end();
+    if let Some(nation) = location.cube {
+        cube(svg, nation, x + CARD_W - 40.0, y + 6.0, "cube");
+    }
+    if let (Some(good), Some(spaces)) = (location.good, location.market_spaces) {
+        market(svg, good, spaces, &location.market, players, lang, (x + 8.0, y + 34.0));
+    }
+    let mut line = Vec::new();
+    if !location.quests.is_empty() {
+        line.push(format!(
+            "{} {}",
+            lang.pick("Quest", "Quête"),
+            location.quests.join(", ")
+        ));
+    }
+    if let Some(tile) = &location.tile {
+        line.push(format!("{} {tile}", lang.pick("tile", "tuile")));
+    }
+    if !line.is_empty() {
+        svg.text_fit(x + 8.0, y + 82.0, Font::new(16), &line.join(" · "), CARD_W - 14.0);
+    }
+    let mut tx = x + 18.0;
+    for &seat in &location.ships {
+        ship(svg, players, seat, (tx, y + CARD_H - 18.0));
+        tx += 30.0;
+    }
+    let mut sx = x + CARD_W - 16.0;
+    for &(seat, count) in &location.spies {
+        for _ in 0..count {
+            spy(svg, players, seat, (sx, y + CARD_H - 18.0));
+            sx -= 24.0;
+        }
+    }
+}
+
+/// A ship: the player's token on a hull.
+fn ship(svg: &mut Svg, players: &Players, seat: usize, (cx, cy): (f32, f32)) {
+    svg.group("ship", Some(&format!("ship-{seat}")));
+    svg.polygon(
+        &[
+            (cx - 15.0, cy + 4.0),
+            (cx + 15.0, cy + 4.0),
+            (cx + 10.0, cy + 13.0),
+            (cx - 10.0, cy + 13.0),
+        ],
+        "#5a3b1e",
+        None,
+    );
+    svg.circle(cx, cy - 4.0, 12.0, players.colour(seat), Some(("#1a1a1a", 1.5)));
+    let font = Font::new(14).fill(players.ink(seat)).middle().bold();
+    svg.text(cx, cy + 1.0, font, &players.letter(seat));
+    svg.end();
+}
+
+/// A spy: a small diamond in the player's colour with his letter.
+fn spy(svg: &mut Svg, players: &Players, seat: usize, (cx, cy): (f32, f32)) {
+    svg.group("spy", None);
+    svg.polygon(
+        &[(cx, cy - 12.0), (cx + 11.0, cy), (cx, cy + 12.0), (cx - 11.0, cy)],
+        players.colour(seat),
+        Some(("#1a1a1a", 1.5)),
+    );
+    let font = Font::new(11).fill(players.ink(seat)).middle().bold();
+    svg.text(cx, cy + 4.0, font, &players.letter(seat));
+    svg.end();
+}
+
+fn market(
+    svg: &mut Svg,
+    good: Good,
+    spaces: u8,
+    delivered: &[usize],
+    players: &Players,
+    lang: Lang,
+    (x, y): (f32, f32),
+) {
+    svg.rect(x, y, 24.0, 24.0, 4.0, good_colour(good), Some(("#1a1a1a", 1.5)));
+    svg.text(x + 30.0, y + 19.0, Font::new(16), good_name(good, lang));
+    let start = x + 118.0;
+    for i in 0..spaces as usize {
+        let cx = start + i as f32 * 26.0;
+        match delivered.get(i) {
+            Some(&seat) => token(svg, players, seat, "disc", (cx, y + 12.0), 11.0),
+            None => svg.circle(cx, y + 12.0, 11.0, "none", Some(("#34495e", 1.5))),
+        }
+    }
+}
+
+fn nations(svg: &mut Svg, view: &PublicView, lang: Lang, y: f32) {
+    let mut x = 20.0;
+    for nation in &view.nations {
+        cube(svg, nation.nation, x, y - 22.0, "nation");
+        let text = format!(
+            "{} {} {} · {} {}",
+            nation_name(nation.nation, lang),
+            lang.pick("reserve", "réserve"),
+            nation.reserve_left,
+            lang.pick("on map", "carte"),
+            nation.on_board
+        );
+        svg.text_fit(x + 42.0, y, Font::new(18), &text, 370.0);
+        x += 420.0;
+    }
+    if !view.fleet.is_empty() {
+        let fleet: Vec<&str> = view.fleet.iter().map(|n| n.code()).collect();
+        let text = format!(
+            "{} {}",
+            lang.pick("Treasure fleet:", "Flotte au trésor :"),
+            fleet.join(" ")
+        );
+        svg.text_fit(WIDTH as f32 - 20.0, y + 36.0, Font::new(18).end(), &text, 600.0);
+    }
+}
+
+/// The exploration track: spaces in columns by longest path, long routes on a second lane, explorers above.
+fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players, lang: Lang, top: f32) {
+    let spaces = &pack.exploration.spaces;
+    let mut depth = vec![0usize; spaces.len()];
+    for _ in 0..spaces.len() {
+        for (i, space) in spaces.iter().enumerate() {
+            for next in &space.next {
+                depth[next.0 as usize] = depth[next.0 as usize].max(depth[i] + 1);
+            }
+        }
+    }
+    let columns = depth.iter().max().map_or(1, |d| d + 1) as f32;
+    let step = TRACK_STEP.min((WIDTH as f32 - 60.0) / columns);
+    let at = |i: usize| {
+        let lane = if spaces[i].section.starts_with("long") {
+            1.0
+        } else {
+            0.0
+        };
+        (34.0 + depth[i] as f32 * step, top + 60.0 + lane * 62.0)
+    };
+    svg.text(
+        20.0,
+        top + 10.0,
+        Font::new(22).bold(),
+        lang.pick("Exploration track", "Piste d'exploration"),
+    );
+    for (i, space) in spaces.iter().enumerate() {
+        for next in &space.next {
+            svg.line(at(i), at(next.0 as usize), "#8a7d5c", 4.0, false);
+        }
+    }
+    for (i, space) in spaces.iter().enumerate() {
+        let (cx, cy) = at(i);
+        let quest = view.track_quests.iter().any(|(s, _)| *s == space.id);
+        svg.circle(
+            cx,
+            cy,
+            17.0,
+            if quest { "#ffe08a" } else { "#ffffff" },
+            Some(("#5a4a2a", 2.0)),
+        );
+        svg.text(cx, cy + 5.0, Font::new(13).middle().bold(), &space.id);
+        if quest {
+            svg.group("quest", None);
+            svg.text(cx, cy + 34.0, Font::new(14).middle().bold().fill("#8a5a00"), "Q");
+            svg.end();
+        }
+    }
+    let mut stacked = vec![0usize; spaces.len()];
+    for player in &view.players {
+        let Some(i) = spaces.iter().position(|s| s.id == player.explorer) else {
+            continue;
+        };
+        let (cx, cy) = at(i);
+        let k = stacked[i] as f32;
+        let at = (cx - 11.0 + (k % 2.0) * 22.0, cy - 32.0 - (k / 2.0).floor() * 22.0);
+        token(svg, players, player.seat, "explorer", at, 11.0);
+        stacked[i] += 1;
+    }
+}
+
+fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang, y: f32) {
+    let s = player.seat;
+    svg.group("player", Some(&format!("player-{s}")));
+    svg.rect(
+        10.0,
+        y,
+        WIDTH as f32 - 20.0,
+        PLAYER_ROW - 8.0,
+        8.0,
+        "#ffffff",
+        Some((players.colour(s), 4.0)),
+    );
+    svg.end();
+    token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
+    svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
+    let first = format!(
+        "{} VP · {} {} · {} {} · {} +{}d +{}{} · {} FR {} EN {} ES {}",
+        player.vp,
+        player.doubloons,
+        lang.pick("doubloons", "doublons"),
+        player.combat_points,
+        lang.pick("combat", "combat"),
+        lang.pick("income", "revenu"),
+        player.doubloon_income,
+        player.vp_income,
+        lang.pick("VP", "PV"),
+        lang.pick("influence", "influence"),
+        player.influence[0],
+        player.influence[1],
+        player.influence[2]
+    );
+    svg.text_fit(330.0, y + 31.0, Font::new(19), &first, 930.0);
+    let discs: u32 = player.discs.iter().map(|d| d.1 as u32).sum();
+    let second = format!(
+        "{} {}/{} · {} {} · {} {} · {} {} · {} {} · {} {}/{} · {} {}{}",
+        lang.pick("hand", "main"),
+        player.hand_size,
+        player.hand_limit,
+        lang.pick("discs", "disques"),
+        discs,
+        lang.pick("upgrades", "améliorations"),
+        player.upgrades.len(),
+        lang.pick("cards bought", "cartes achetées"),
+        player.bought.len(),
+        lang.pick("quests", "quêtes"),
+        player.quests,
+        lang.pick("spies", "espions"),
+        player.spies.reserve,
+        player.spies.supply,
+        lang.pick("compasses", "boussoles"),
+        player.compasses,
+        player
+            .career
+            .as_ref()
+            .map_or(String::new(), |c| format!(" · {} {c}", lang.pick("career", "carrière")))
+    );
+    svg.text_fit(60.0, y + 60.0, Font::new(18), &second, 1200.0);
+}

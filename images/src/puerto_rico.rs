@@ -1,0 +1,487 @@
+//! Puerto Rico: the role cards with their doubloons and who took them, the cargo ships, the trading house and the
+//! supplies (colonists, VP chips, goods, quarries, face-up plantations), the buildings for sale, and every
+//! player's island (plantations, quarries, forests; a dark disc per colonist) and city (each building with its
+//! circles, filled when occupied). A player's VP chips in hand are secret: only whether he has any is shown.
+
+use galleon_rules::puerto_rico::data::{BuildingId, BuildingKind, Good, Role, Tile};
+use galleon_rules::puerto_rico::view::{CityBuilding, PublicView, SeatView};
+use galleon_rules::puerto_rico::Step;
+
+use crate::svg::{Font, Svg};
+use crate::{token, Image, Lang, Players};
+
+const WIDTH: u32 = 1280;
+const CELL: f32 = 58.0;
+const CITY_CELL: f32 = 232.0;
+const COLONIST: &str = "#3b2314";
+
+pub fn puerto_rico(view: &PublicView, names: &[String], lang: Lang) -> Image {
+    let players = Players::new(names);
+    let for_sale: Vec<(BuildingId, u8)> = view.buildings_left.iter().copied().filter(|b| b.1 > 0).collect();
+    let sale_rows = for_sale.len().div_ceil(5) as f32;
+    let seats_top = 470.0 + sale_rows * 36.0;
+    let panel_heights: Vec<f32> = view.seats.iter().map(panel_height).collect();
+    let height = seats_top + panel_heights.iter().sum::<f32>() + 10.0;
+    let mut svg = Svg::new(WIDTH, height as u32, "#f4efe1");
+    header(&mut svg, view, &players, lang);
+    roles(&mut svg, view, &players, lang, 96.0);
+    ships(&mut svg, view, lang, 200.0);
+    supplies(&mut svg, view, lang, 330.0);
+    buildings_for_sale(&mut svg, &for_sale, lang, 430.0);
+    let mut y = seats_top;
+    for (seat, h) in view.seats.iter().zip(&panel_heights) {
+        seat_panel(&mut svg, seat, &players, lang, y);
+        y += h;
+    }
+    svg.finish()
+}
+
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+    let mut title = format!("Puerto Rico · {} {}", lang.pick("round", "tour"), view.round);
+    if let Some(role) = view.role {
+        title.push_str(&format!(" · {}", role_name(role, lang)));
+    }
+    title.push_str(&format!(" · {}", step_name(view.step, lang)));
+    svg.text(20.0, 40.0, Font::new(30).bold(), &title);
+    if !view.to_act.is_empty() {
+        svg.text(20.0, 78.0, Font::new(22), lang.pick("To play:", "À jouer :"));
+        let mut x = 160.0;
+        for &seat in &view.to_act {
+            token(svg, players, seat, "to-act", (x, 70.0), 14.0);
+            svg.text_fit(x + 20.0, 78.0, Font::new(22).bold(), &players.name(seat), 220.0);
+            x += 250.0;
+        }
+    }
+    if !view.end_triggered.is_empty() {
+        let text = lang.pick("Last round!", "Dernier tour !");
+        svg.text(
+            WIDTH as f32 - 20.0,
+            40.0,
+            Font::new(26).bold().fill("#b00020").end(),
+            text,
+        );
+    }
+}
+
+fn step_name(step: Step, lang: Lang) -> &'static str {
+    match step {
+        Step::Draft => lang.pick("building draft", "choix des bâtiments"),
+        Step::Guests => lang.pick("guest house", "auberge"),
+        Step::ChooseRole => lang.pick("choose a role", "choix d'un rôle"),
+        Step::Settle => lang.pick("plant", "plantation"),
+        Step::Arrange => lang.pick("arrange colonists", "placer les colons"),
+        Step::Build => lang.pick("build", "construction"),
+        Step::CraftPrivilege => lang.pick("craftsman's barrel", "tonneau de l'artisan"),
+        Step::Sell => lang.pick("sell", "vente"),
+        Step::Load => lang.pick("ship goods", "expédition"),
+        Step::Store => lang.pick("store goods", "entreposage"),
+        Step::Over => lang.pick("game over", "partie terminée"),
+    }
+}
+
+fn role_name(role: Role, lang: Lang) -> &'static str {
+    match role {
+        Role::Settler => lang.pick("Settler", "Planteur"),
+        Role::Mayor => lang.pick("Mayor", "Intendant"),
+        Role::Builder => lang.pick("Builder", "Bâtisseur"),
+        Role::Craftsman => lang.pick("Craftsman", "Artisan"),
+        Role::Trader => lang.pick("Trader", "Marchand"),
+        Role::Captain => lang.pick("Captain", "Capitaine"),
+        Role::Prospector | Role::Prospector2 => lang.pick("Prospector", "Chercheur d'or"),
+    }
+}
+
+fn roles(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f32) {
+    let width = 154.0;
+    for (i, role) in view.roles.iter().enumerate() {
+        let x = 20.0 + i as f32 * (width + 4.0);
+        svg.group("role", Some(&format!("role-{}", role.role.id())));
+        let fill = if role.taken_by.is_some() { "#cfc8b8" } else { "#fff8e0" };
+        svg.rect(x, top, width, 92.0, 8.0, fill, Some(("#6b5b3a", 2.0)));
+        svg.text_fit(
+            x + 8.0,
+            top + 28.0,
+            Font::new(19).bold(),
+            role_name(role.role, lang),
+            width - 12.0,
+        );
+        if role.doubloons > 0 {
+            svg.circle(x + 26.0, top + 60.0, 17.0, "#e8b923", Some(("#8a6d0b", 2.0)));
+            svg.text(
+                x + 26.0,
+                top + 68.0,
+                Font::new(20).middle().bold(),
+                &role.doubloons.to_string(),
+            );
+        }
+        svg.end();
+        if let Some(seat) = role.taken_by {
+            token(svg, players, seat, "taker", (x + width - 26.0, top + 60.0), 16.0);
+        }
+    }
+}
+
+pub(crate) fn good_colour(good: Good) -> (&'static str, &'static str) {
+    match good {
+        Good::Corn => ("#f2d13c", "#1a1a1a"),
+        Good::Indigo => ("#2b4fa8", "#ffffff"),
+        Good::Sugar => ("#ffffff", "#1a1a1a"),
+        Good::Tobacco => ("#a0662f", "#ffffff"),
+        Good::Coffee => ("#3a2418", "#ffffff"),
+    }
+}
+
+/// One letter per good (coffee is K in English, so that C stays corn).
+fn good_letter(good: Good, lang: Lang) -> &'static str {
+    match good {
+        Good::Corn => lang.pick("C", "M"),
+        Good::Indigo => "I",
+        Good::Sugar => "S",
+        Good::Tobacco => "T",
+        Good::Coffee => lang.pick("K", "C"),
+    }
+}
+
+fn good_name(good: Good, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => good.id(),
+        Lang::Fr => good.french(),
+    }
+}
+
+/// A barrel: a square in the good's colour with its letter.
+fn barrel(svg: &mut Svg, good: Option<Good>, x: f32, y: f32, size: f32, lang: Lang) {
+    match good {
+        Some(good) => {
+            let (fill, ink) = good_colour(good);
+            svg.rect(x, y, size, size, 4.0, fill, Some(("#1a1a1a", 1.5)));
+            let font = Font::new((size * 0.6) as u32).fill(ink).middle().bold();
+            svg.text(x + size / 2.0, y + size * 0.72, font, good_letter(good, lang));
+        }
+        None => svg.rect(x, y, size, size, 4.0, "#e6dfcc", Some(("#8a7d5c", 1.0))),
+    }
+}
+
+fn ships(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
+    svg.text(
+        20.0,
+        top + 24.0,
+        Font::new(22).bold(),
+        lang.pick("Cargo ships", "Navires marchands"),
+    );
+    let mut y = top + 36.0;
+    for ship in &view.cargo_ships {
+        svg.group("ship", None);
+        svg.text(20.0, y + 24.0, Font::new(20), &format!("{}:", ship.capacity));
+        for i in 0..ship.capacity {
+            let good = (i < ship.count).then_some(ship.good).flatten();
+            barrel(svg, good, 60.0 + i as f32 * 30.0, y + 2.0, 26.0, lang);
+        }
+        svg.end();
+        y += 30.0;
+    }
+    let x = 460.0;
+    svg.text(
+        x,
+        top + 24.0,
+        Font::new(22).bold(),
+        lang.pick("Trading house", "Comptoir"),
+    );
+    for i in 0..4 {
+        barrel(
+            svg,
+            view.trading_house.get(i).copied(),
+            x + i as f32 * 40.0,
+            top + 38.0,
+            34.0,
+            lang,
+        );
+    }
+    let legend: Vec<String> = Good::ALL
+        .iter()
+        .map(|&g| format!("{} {}", good_letter(g, lang), good_name(g, lang)))
+        .collect();
+    svg.text(x, top + 104.0, Font::new(18), &legend.join(" · "));
+}
+
+fn supplies(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
+    let facts = format!(
+        "{} {} · {} {} · {} {} · {} {}",
+        lang.pick("Colonist ship:", "Navire de colons :"),
+        view.colonist_ship,
+        lang.pick("colonists left:", "colons en réserve :"),
+        view.colonist_supply,
+        lang.pick("VP chips left:", "jetons PV en réserve :"),
+        view.vp_supply,
+        lang.pick("quarries:", "carrières :"),
+        view.quarries
+    );
+    svg.text(20.0, top + 20.0, Font::new(20), &facts);
+    svg.text(
+        20.0,
+        top + 58.0,
+        Font::new(20),
+        lang.pick("Barrels left:", "Tonneaux en réserve :"),
+    );
+    let mut x = 290.0;
+    for good in Good::ALL {
+        barrel(svg, Some(good), x, top + 36.0, 30.0, lang);
+        svg.text(
+            x + 36.0,
+            top + 60.0,
+            Font::new(20),
+            &view.goods_supply[good.index()].to_string(),
+        );
+        x += 80.0;
+    }
+    svg.text(
+        720.0,
+        top + 58.0,
+        Font::new(20),
+        lang.pick("Plantations:", "Plantations :"),
+    );
+    let mut x = 860.0;
+    for &tile in &view.face_up_plantations {
+        island_tile(svg, tile, x, top + 34.0, 34.0, lang, "face-up");
+        x += 38.0;
+    }
+    let stack = format!("(+{})", view.plantation_stack);
+    svg.text(x + 4.0, top + 58.0, Font::new(18), &stack);
+}
+
+fn island_tile(svg: &mut Svg, tile: Tile, x: f32, y: f32, size: f32, lang: Lang, class: &str) {
+    svg.group(class, None);
+    match tile.good() {
+        Some(good) => barrel(svg, Some(good), x, y, size, lang),
+        None => {
+            svg.rect(x, y, size, size, 4.0, "#9a9a9a", Some(("#1a1a1a", 1.5)));
+            let font = Font::new((size * 0.45) as u32).fill("#ffffff").middle().bold();
+            svg.text(x + size / 2.0, y + size * 0.65, font, lang.pick("Q", "Ca"));
+        }
+    }
+    svg.end();
+}
+
+fn buildings_for_sale(svg: &mut Svg, for_sale: &[(BuildingId, u8)], lang: Lang, top: f32) {
+    svg.text(
+        20.0,
+        top + 20.0,
+        Font::new(22).bold(),
+        lang.pick("Buildings for sale", "Bâtiments à vendre"),
+    );
+    for (i, &(building, left)) in for_sale.iter().enumerate() {
+        let x = 20.0 + (i % 5) as f32 * 250.0;
+        let y = top + 34.0 + (i / 5) as f32 * 36.0;
+        svg.rect(
+            x,
+            y,
+            244.0,
+            32.0,
+            4.0,
+            building_colour(building),
+            Some(("#6b5b3a", 1.0)),
+        );
+        let info = building.info();
+        let label = format!("{} {} ×{left}", info.cost, building_name(building, lang));
+        svg.text_fit(x + 6.0, y + 23.0, Font::new(17), &label, 236.0);
+    }
+}
+
+fn building_name(building: BuildingId, lang: Lang) -> &'static str {
+    let info = building.info();
+    lang.pick(info.english, info.french)
+}
+
+fn building_colour(building: BuildingId) -> &'static str {
+    match building.info().kind {
+        BuildingKind::SmallProduction(good) | BuildingKind::LargeProduction(good) => match good {
+            Good::Sugar => "#f4f4f4",
+            Good::Indigo => "#9fb4e6",
+            Good::Tobacco => "#d2a77c",
+            Good::Coffee => "#a58a7a",
+            Good::Corn => "#f2d13c",
+        },
+        BuildingKind::Violet => "#d9c6ee",
+    }
+}
+
+/// Rows of the city: 4 slots each, a large building takes 2 slots of one row.
+fn city_rows(city: &[CityBuilding]) -> Vec<Vec<&CityBuilding>> {
+    let mut rows: Vec<Vec<&CityBuilding>> = vec![Vec::new()];
+    let mut used = 0;
+    for building in city {
+        let spaces = building.building.info().spaces as usize;
+        if used + spaces > 4 {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        rows.last_mut().unwrap().push(building);
+        used += spaces;
+    }
+    rows
+}
+
+fn panel_height(seat: &SeatView) -> f32 {
+    let rows = city_rows(&seat.city).len().max(3) as f32;
+    52.0 + rows * (CELL + 4.0) + 16.0
+}
+
+fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, lang: Lang, top: f32) {
+    let s = seat.seat;
+    svg.group("player", Some(&format!("player-{s}")));
+    let height = panel_height(seat) - 8.0;
+    svg.rect(
+        10.0,
+        top,
+        WIDTH as f32 - 20.0,
+        height,
+        10.0,
+        "#fffdf6",
+        Some((players.colour(s), 4.0)),
+    );
+    token(svg, players, s, "seat", (36.0, top + 26.0), 16.0);
+    svg.text_fit(62.0, top + 34.0, Font::new(24).bold(), &players.name(s), 250.0);
+    let mut facts = format!(
+        "{} {} · San Juan {} · {} {}",
+        seat.doubloons,
+        lang.pick("doubloons", "doublons"),
+        seat.san_juan,
+        lang.pick("VP chips:", "jetons PV :"),
+        if seat.has_vp_chips {
+            lang.pick("some", "oui")
+        } else {
+            lang.pick("none", "aucun")
+        }
+    );
+    if seat.governor {
+        facts.push_str(lang.pick(" · governor", " · gouverneur"));
+    }
+    svg.text(320.0, top + 34.0, Font::new(20), &facts);
+    svg.end();
+    goods(svg, seat, lang, top + 12.0);
+    island(svg, seat, lang, 24.0, top + 50.0);
+    city(svg, seat, lang, 290.0, top + 50.0);
+}
+
+/// The seat's barrels, right of its facts line.
+fn goods(svg: &mut Svg, seat: &SeatView, lang: Lang, y: f32) {
+    let mut x = WIDTH as f32 - 40.0 - 54.0 * seat.goods.iter().filter(|&&n| n > 0).count() as f32;
+    for good in Good::ALL {
+        let n = seat.goods[good.index()];
+        if n > 0 {
+            barrel(svg, Some(good), x, y, 28.0, lang);
+            svg.text(x + 32.0, y + 22.0, Font::new(19).bold(), &n.to_string());
+            x += 54.0;
+        }
+    }
+}
+
+/// Twelve island spaces: tiles (a dark disc per colonist), forests, then empty spaces.
+fn island(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
+    let at = |slot: usize| {
+        (
+            x0 + (slot % 4) as f32 * (CELL + 4.0),
+            y0 + (slot / 4) as f32 * (CELL + 4.0),
+        )
+    };
+    let mut slot = 0;
+    for tile in &seat.island {
+        let (x, y) = at(slot);
+        island_tile(svg, tile.tile, x, y, CELL, lang, "plantation");
+        if tile.occupied {
+            colonist(svg, x + CELL - 13.0, y + 13.0);
+        }
+        slot += 1;
+    }
+    for _ in 0..seat.forests {
+        let (x, y) = at(slot);
+        svg.group("forest", None);
+        svg.rect(x, y, CELL, CELL, 4.0, "#1e5e2a", Some(("#1a1a1a", 1.5)));
+        let tree = [
+            (x + CELL / 2.0, y + 8.0),
+            (x + CELL - 12.0, y + CELL - 12.0),
+            (x + 12.0, y + CELL - 12.0),
+        ];
+        svg.polygon(&tree, "#4caf50", None);
+        svg.end();
+        slot += 1;
+    }
+    for empty in slot..12 {
+        let (x, y) = at(empty);
+        svg.rect(x, y, CELL, CELL, 4.0, "#efe8d4", Some(("#cfc4a6", 1.0)));
+    }
+}
+
+fn colonist(svg: &mut Svg, cx: f32, cy: f32) {
+    svg.group("colonist", None);
+    svg.circle(cx, cy, 9.0, COLONIST, Some(("#ffffff", 2.0)));
+    svg.end();
+}
+
+fn city(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
+    let rows = city_rows(&seat.city);
+    for r in 0..rows.len().max(3) {
+        let used: usize = rows
+            .get(r)
+            .map_or(0, |row| row.iter().map(|b| b.building.info().spaces as usize).sum());
+        for slot in used..4 {
+            let x = x0 + slot as f32 * (CITY_CELL + 4.0);
+            svg.rect(
+                x,
+                y0 + r as f32 * (CELL + 4.0),
+                CITY_CELL,
+                CELL,
+                6.0,
+                "#efe8d4",
+                Some(("#cfc4a6", 1.0)),
+            );
+        }
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let mut x = x0;
+        let y = y0 + r as f32 * (CELL + 4.0);
+        for building in row {
+            let spaces = building.building.info().spaces as f32;
+            let w = spaces * CITY_CELL + (spaces - 1.0) * 4.0;
+            svg.group(
+                "building",
+                Some(&format!("building-{}-{}", seat.seat, building.building.id())),
+            );
+            svg.rect(
+                x,
+                y,
+                w,
+                CELL,
+                6.0,
+                building_colour(building.building),
+                Some(("#6b5b3a", 1.5)),
+            );
+            let circles_width = building.circles as f32 * 22.0;
+            svg.text_fit(
+                x + 8.0,
+                y + 25.0,
+                Font::new(18).bold(),
+                building_name(building.building, lang),
+                w - 14.0,
+            );
+            svg.end();
+            for c in 0..building.circles {
+                let cx = x + 16.0 + c as f32 * 22.0;
+                if c < building.colonists {
+                    colonist(svg, cx, y + 42.0);
+                } else {
+                    svg.circle(cx, y + 42.0, 9.0, "none", Some((COLONIST, 2.0)));
+                }
+            }
+            // Guest House guests beyond its circles.
+            for extra in building.circles..building.colonists {
+                colonist(
+                    svg,
+                    x + 16.0 + circles_width + (extra - building.circles) as f32 * 22.0,
+                    y + 42.0,
+                );
+            }
+            x += w + 4.0;
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! Santiago: the 8×6 plantation grid in its 2×2 blocks, the ditches with their intersection letters, the spring,
+//! canals (built: solid blue; proposed: dashed, with their total and proposer), tiles with their crop, owner and
+//! workers, palms and watered squares; under it each player's workers, personal canal and (when public) money,
+//! the tiles on auction and this round's bids.
+
+use galleon_rules::santiago::{Crop, Decision, Intersection, Phase, Position, PublicView, Square, SquareView, Tile};
+
+use crate::svg::{Font, Svg};
+use crate::{token, Image, Lang, Players};
+
+/// Square side and ditch width, in pixels.
+const S: f32 = 112.0;
+const D: f32 = 30.0;
+/// One block (two squares) and the ditch after it.
+const PITCH: f32 = 2.0 * S + D;
+const LEFT: f32 = 50.0;
+const TOP: f32 = 116.0;
+const WIDTH: u32 = 1120;
+const ROW: f32 = 46.0;
+
+const CANAL: &str = "#1f6fd1";
+const DITCH: &str = "#b9a77f";
+
+/// Draws the public view. `names` in seat order.
+pub fn santiago(view: &PublicView, names: &[String], lang: Lang) -> Image {
+    let players = Players::new(names);
+    let board_bottom = TOP + 3.0 * PITCH + D;
+    let height = board_bottom + 40.0 + ROW * (view.players as f32 + 2.6);
+    let mut svg = Svg::new(WIDTH, height as u32, "#f7f3e8");
+    header(&mut svg, view, &players, lang);
+    board(&mut svg, view, &players, lang);
+    panel(&mut svg, view, &players, lang, board_bottom + 40.0);
+    svg.finish()
+}
+
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+    let title = format!(
+        "Santiago · {} {}/{} · {}",
+        lang.pick("round", "manche"),
+        view.round,
+        view.rounds,
+        phase_name(view, lang)
+    );
+    svg.text(20.0, 40.0, Font::new(30).bold(), &title);
+    let overseer = format!(
+        "{} {}",
+        lang.pick("Overseer:", "Contremaître :"),
+        players.name(view.overseer)
+    );
+    token(svg, players, view.overseer, "overseer", (34.0, 72.0), 14.0);
+    svg.text_fit(56.0, 80.0, Font::new(22), &overseer, 500.0);
+    if let Some(seat) = view.to_act {
+        let text = format!("{} {}", lang.pick("To play:", "À jouer :"), players.name(seat));
+        token(svg, players, seat, "to-act", (584.0, 72.0), 14.0);
+        svg.text_fit(606.0, 80.0, Font::new(22).bold(), &text, 490.0);
+    }
+}
+
+fn phase_name(view: &PublicView, lang: Lang) -> &'static str {
+    match (view.phase, &view.decision) {
+        (Phase::Spring, _) => lang.pick("place the spring", "placer la source"),
+        (Phase::Bidding, _) => lang.pick("bidding", "enchères"),
+        (Phase::Placement | Phase::Neutral, _) => lang.pick("placing tiles", "pose des tuiles"),
+        (Phase::Bribes, _) => lang.pick("bribes", "pots-de-vin"),
+        (Phase::Overseer, Some(Decision::Overseer { .. })) | (Phase::Overseer, _) => {
+            lang.pick("overseer builds", "le contremaître construit")
+        }
+        (Phase::PersonalCanal, _) => lang.pick("personal canals", "canaux personnels"),
+        (Phase::Over, _) => lang.pick("game over", "partie terminée"),
+    }
+}
+
+/// Top-left corner of a square.
+fn square_at(square: Square) -> (f32, f32) {
+    let along = |i: usize, origin: f32| origin + D + (i / 2) as f32 * PITCH + (i % 2) as f32 * S;
+    (along(square.col(), LEFT), along(square.row(), TOP))
+}
+
+/// Centre of an intersection.
+fn cross_at(at: Intersection) -> (f32, f32) {
+    (
+        LEFT + D / 2.0 + at.x() as f32 * PITCH,
+        TOP + D / 2.0 + at.y() as f32 * PITCH,
+    )
+}
+
+fn position_name(position: Position) -> String {
+    let [a, b] = position.ends();
+    format!("{}{}", a.letter(), b.letter())
+}
+
+fn board(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+    let size = 4.0 * PITCH + D;
+    svg.rect(LEFT, TOP, size, 3.0 * PITCH + D, 6.0, DITCH, None);
+    for (i, letter) in "ABCDEFGH".chars().enumerate() {
+        let x = square_at(Square::new(i, 0).unwrap()).0 + S / 2.0;
+        svg.text(x, TOP - 8.0, Font::new(22).middle().bold(), &letter.to_string());
+    }
+    for row in 0..6 {
+        let y = square_at(Square::new(0, row).unwrap()).1 + S / 2.0 + 8.0;
+        svg.text(LEFT - 14.0, y, Font::new(22).middle().bold(), &(row + 1).to_string());
+    }
+    for square in &view.squares {
+        draw_square(svg, square, players, lang);
+    }
+    for &position in &view.open_positions {
+        ditch(svg, position, "open", "#ffffff", 3.0, true);
+    }
+    for &position in &view.canals {
+        ditch(svg, position, "canal", CANAL, D - 8.0, false);
+    }
+    for proposal in &view.proposals {
+        proposal_mark(svg, proposal, players);
+    }
+    for at in Intersection::all() {
+        let (x, y) = cross_at(at);
+        if view.spring == Some(at) {
+            svg.group("spring", None);
+            svg.circle(x, y, 20.0, CANAL, Some(("#ffffff", 3.0)));
+            svg.text(x, y + 8.0, Font::new(22).fill("#ffffff").middle().bold(), "@");
+            svg.end();
+        } else {
+            svg.circle(x, y, 11.0, "#f7f3e8", Some(("#6b5b3a", 1.0)));
+            svg.text(x, y + 6.0, Font::new(16).middle(), &at.letter().to_string());
+        }
+    }
+}
+
+/// A canal, a possible canal or a proposal along a ditch.
+fn ditch(svg: &mut Svg, position: Position, class: &str, colour: &str, width: f32, dashed: bool) {
+    let [a, b] = position.ends();
+    let (from, to) = (cross_at(a), cross_at(b));
+    svg.group(class, Some(&format!("{class}-{}", position_name(position))));
+    svg.line(from, to, colour, width, dashed);
+    svg.end();
+}
+
+fn proposal_mark(svg: &mut Svg, proposal: &galleon_rules::santiago::ProposalView, players: &Players) {
+    let [a, b] = proposal.position.ends();
+    let (from, to) = (cross_at(a), cross_at(b));
+    let id = format!("proposal-{}", position_name(proposal.position));
+    svg.group("proposal", Some(&id));
+    svg.line(from, to, "#ff8c00", D - 10.0, true);
+    let mid = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+    svg.rect(
+        mid.0 - 34.0,
+        mid.1 - 17.0,
+        68.0,
+        34.0,
+        8.0,
+        "#ffffff",
+        Some(("#ff8c00", 3.0)),
+    );
+    svg.text(
+        mid.0 - 8.0,
+        mid.1 + 8.0,
+        Font::new(20).middle().bold(),
+        &proposal.total.to_string(),
+    );
+    svg.end();
+    token(svg, players, proposal.proposer, "proposer", (mid.0 + 18.0, mid.1), 12.0);
+}
+
+pub(crate) fn crop_colour(crop: Crop) -> &'static str {
+    match crop {
+        Crop::Potato => "#d4b483",
+        Crop::Bean => "#8cc46a",
+        Crop::Pepper => "#e0705e",
+        Crop::Banana => "#f3db5a",
+        Crop::Cane => "#b6d7c8",
+    }
+}
+
+fn crop_name(crop: Crop, lang: Lang) -> &'static str {
+    match crop {
+        Crop::Potato => lang.pick("potato", "patate"),
+        Crop::Bean => lang.pick("bean", "haricot"),
+        Crop::Pepper => lang.pick("pepper", "piment"),
+        Crop::Banana => lang.pick("banana", "banane"),
+        Crop::Cane => lang.pick("cane", "canne"),
+    }
+}
+
+fn draw_square(svg: &mut Svg, view: &SquareView, players: &Players, lang: Lang) {
+    let (x, y) = square_at(view.square);
+    match &view.plot {
+        None => svg.rect(x + 2.0, y + 2.0, S - 4.0, S - 4.0, 4.0, "#efe4c4", None),
+        Some(plot) => {
+            svg.group("tile", Some(&format!("tile-{}", square_name(view.square))));
+            let (fill, border) = match (plot.desert, plot.owner) {
+                (true, _) => ("#a08a6a", "#5b4a33"),
+                (false, Some(owner)) => (crop_colour(plot.crop), players.colour(owner as usize)),
+                (false, None) => (crop_colour(plot.crop), "#555555"),
+            };
+            svg.rect(x + 4.0, y + 4.0, S - 8.0, S - 8.0, 6.0, fill, Some((border, 6.0)));
+            let label = if plot.desert {
+                lang.pick("desert", "désert")
+            } else {
+                crop_name(plot.crop, lang)
+            };
+            svg.text(x + 10.0, y + 28.0, Font::new(18).bold(), label);
+            if let Some(owner) = plot.owner {
+                token(
+                    svg,
+                    players,
+                    owner as usize,
+                    "owner",
+                    (x + S - 22.0, y + S - 22.0),
+                    13.0,
+                );
+            }
+            svg.end();
+            workers(svg, x, y, plot.workers, plot.owner.map(|o| o as usize), players);
+        }
+    }
+    if view.irrigated {
+        svg.group("watered", None);
+        let (cx, cy) = (x + S - 16.0, y + 20.0);
+        svg.polygon(
+            &[(cx, cy - 12.0), (cx + 7.0, cy + 1.0), (cx - 7.0, cy + 1.0)],
+            CANAL,
+            None,
+        );
+        svg.circle(cx, cy + 3.0, 7.0, CANAL, None);
+        svg.end();
+    }
+    if view.palm {
+        palm(svg, x + 22.0, y + S - 16.0);
+    }
+}
+
+fn workers(svg: &mut Svg, x: f32, y: f32, count: u8, owner: Option<usize>, players: &Players) {
+    let Some(owner) = owner else { return };
+    for i in 0..count {
+        let cx = x + 48.0 + i as f32 * 30.0;
+        token(svg, players, owner, "worker", (cx, y + 62.0), 13.0);
+    }
+}
+
+fn palm(svg: &mut Svg, x: f32, y: f32) {
+    svg.group("palm", None);
+    svg.line((x, y), (x, y - 24.0), "#6b4423", 5.0, false);
+    for dx in [-13.0, 13.0] {
+        svg.polygon(
+            &[(x, y - 26.0), (x + dx, y - 18.0), (x + dx * 0.9, y - 30.0)],
+            "#1e7a2e",
+            None,
+        );
+    }
+    svg.circle(x, y - 28.0, 7.0, "#1e7a2e", None);
+    svg.end();
+}
+
+fn square_name(square: Square) -> String {
+    format!("{}{}", (b'a' + square.col() as u8) as char, square.row() + 1)
+}
+
+fn tile_name(tile: Tile, lang: Lang) -> String {
+    format!("{} {}", crop_name(tile.crop, lang), tile.workers)
+}
+
+fn panel(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f32) {
+    let mut y = top;
+    for seat in 0..view.players {
+        svg.group("player", Some(&format!("player-{seat}")));
+        token(svg, players, seat, "seat", (34.0, y - 8.0), 15.0);
+        svg.text_fit(58.0, y, Font::new(22).bold(), &players.name(seat), 330.0);
+        let mut facts = format!(
+            "{} {}",
+            lang.pick("workers left:", "ouvriers en réserve :"),
+            view.workers_left.get(seat).copied().unwrap_or(0)
+        );
+        let has_canal = view.personal_canals.get(seat).copied().unwrap_or(false);
+        facts.push_str(if has_canal {
+            lang.pick(" · personal canal: yes", " · canal personnel : oui")
+        } else {
+            lang.pick(" · personal canal: used", " · canal personnel : utilisé")
+        });
+        if let Some(money) = view.money.as_ref().and_then(|m| m.get(seat)) {
+            facts.push_str(&format!(" · {money} escudos"));
+        }
+        svg.text(400.0, y, Font::new(20), &facts);
+        svg.end();
+        y += ROW;
+    }
+    let auction: Vec<String> = view.auction.iter().map(|&t| tile_name(t, lang)).collect();
+    let auction = format!(
+        "{} {}",
+        lang.pick("On auction:", "Aux enchères :"),
+        if auction.is_empty() {
+            "—".to_string()
+        } else {
+            auction.join(" · ")
+        }
+    );
+    svg.text_fit(20.0, y, Font::new(21), &auction, WIDTH as f32 - 40.0);
+    y += ROW;
+    let bids: Vec<String> = view
+        .bids
+        .iter()
+        .map(|b| {
+            let amount = b
+                .amount
+                .map_or(lang.pick("pass", "passe").to_string(), |a| a.to_string());
+            format!("{} {amount}", players.letter(b.seat))
+        })
+        .collect();
+    if !bids.is_empty() {
+        let text = format!("{} {}", lang.pick("Bids:", "Enchères :"), bids.join(" · "));
+        svg.text_fit(20.0, y, Font::new(21), &text, WIDTH as f32 - 40.0);
+        y += ROW;
+    }
+    let supply = format!(
+        "{} {} · {} {} × {}",
+        lang.pick("Canals in supply:", "Canaux en réserve :"),
+        view.supply_canals,
+        lang.pick("face-down stacks:", "piles cachées :"),
+        view.stacks,
+        view.tiles_per_stack
+    );
+    svg.text(20.0, y, Font::new(21), &supply);
+}

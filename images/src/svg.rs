@@ -1,0 +1,222 @@
+//! A small SVG writer: shapes and text appended to one string, with the escaping done once here.
+//!
+//! Marks that tests count carry a `class` (e.g. `worker`, `canal`) and, where useful, an `id`.
+
+use std::fmt::Write;
+
+/// An SVG document being written.
+pub struct Svg {
+    out: String,
+    width: u32,
+    height: u32,
+}
+
+/// Text anchor.
+#[derive(Clone, Copy)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+impl Anchor {
+    fn name(self) -> &'static str {
+        match self {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        }
+    }
+}
+
+/// How a piece of text looks.
+#[derive(Clone, Copy)]
+pub struct Font {
+    pub size: u32,
+    pub fill: &'static str,
+    pub anchor: Anchor,
+    pub bold: bool,
+}
+
+impl Font {
+    pub fn new(size: u32) -> Font {
+        Font {
+            size,
+            fill: "#1a1a1a",
+            anchor: Anchor::Start,
+            bold: false,
+        }
+    }
+
+    pub fn fill(self, fill: &'static str) -> Font {
+        Font { fill, ..self }
+    }
+
+    pub fn middle(self) -> Font {
+        Font {
+            anchor: Anchor::Middle,
+            ..self
+        }
+    }
+
+    pub fn end(self) -> Font {
+        Font {
+            anchor: Anchor::End,
+            ..self
+        }
+    }
+
+    pub fn bold(self) -> Font {
+        Font { bold: true, ..self }
+    }
+}
+
+impl Svg {
+    pub fn new(width: u32, height: u32, background: &str) -> Svg {
+        let mut out = String::with_capacity(32 * 1024);
+        let _ = write!(
+            out,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans">"#
+        );
+        let _ = write!(out, r#"<rect width="{width}" height="{height}" fill="{background}"/>"#);
+        Svg { out, width, height }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Opens a group carrying a class (and an id when given); close it with [`Svg::end`].
+    pub fn group(&mut self, class: &str, id: Option<&str>) {
+        match id {
+            Some(id) => {
+                let _ = write!(self.out, r#"<g class="{}" id="{}">"#, escape(class), escape(id));
+            }
+            None => {
+                let _ = write!(self.out, r#"<g class="{}">"#, escape(class));
+            }
+        }
+    }
+
+    pub fn end(&mut self) {
+        self.out.push_str("</g>");
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, radius: f32, fill: &str, stroke: Option<(&str, f32)>) {
+        let _ = write!(
+            self.out,
+            r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{radius:.1}" fill="{fill}"{}/>"#,
+            stroke_attrs(stroke)
+        );
+    }
+
+    /// A rectangle with a class, so tests can count it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn mark_rect(&mut self, class: &str, x: f32, y: f32, w: f32, h: f32, fill: &str, stroke: Option<(&str, f32)>) {
+        let _ = write!(
+            self.out,
+            r#"<rect class="{class}" x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="3" fill="{fill}"{}/>"#,
+            stroke_attrs(stroke)
+        );
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: &str, stroke: Option<(&str, f32)>) {
+        let _ = write!(
+            self.out,
+            r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" fill="{fill}"{}/>"#,
+            stroke_attrs(stroke)
+        );
+    }
+
+    pub fn line(&mut self, from: (f32, f32), to: (f32, f32), stroke: &str, width: f32, dashed: bool) {
+        let dash = if dashed { r#" stroke-dasharray="10 7""# } else { "" };
+        let _ = write!(
+            self.out,
+            r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{stroke}" stroke-width="{width:.1}" stroke-linecap="round"{dash}/>"#,
+            from.0, from.1, to.0, to.1
+        );
+    }
+
+    /// A quadratic curve from `from` to `to` bending towards `control`.
+    pub fn curve(&mut self, from: (f32, f32), control: (f32, f32), to: (f32, f32), stroke: &str, width: f32) {
+        let _ = write!(
+            self.out,
+            r#"<path d="M{:.1} {:.1} Q{:.1} {:.1} {:.1} {:.1}" fill="none" stroke="{stroke}" stroke-width="{width:.1}"/>"#,
+            from.0, from.1, control.0, control.1, to.0, to.1
+        );
+    }
+
+    /// A closed polygon through `points`.
+    pub fn polygon(&mut self, points: &[(f32, f32)], fill: &str, stroke: Option<(&str, f32)>) {
+        let list: Vec<String> = points.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
+        let _ = write!(
+            self.out,
+            r#"<polygon points="{}" fill="{fill}"{}/>"#,
+            list.join(" "),
+            stroke_attrs(stroke)
+        );
+    }
+
+    pub fn text(&mut self, x: f32, y: f32, font: Font, text: &str) {
+        let weight = if font.bold { r#" font-weight="bold""# } else { "" };
+        let _ = write!(
+            self.out,
+            r#"<text x="{x:.1}" y="{y:.1}" font-size="{}" fill="{}" text-anchor="{}"{weight}>{}</text>"#,
+            font.size,
+            font.fill,
+            font.anchor.name(),
+            escape(text)
+        );
+    }
+
+    /// Text cut to about `max_width` pixels (with an ellipsis), for names that could be long.
+    pub fn text_fit(&mut self, x: f32, y: f32, font: Font, text: &str, max_width: f32) {
+        let fitted = fit(text, font.size, max_width);
+        self.text(x, y, font, &fitted);
+    }
+
+    pub fn finish(mut self) -> crate::Image {
+        self.out.push_str("</svg>");
+        crate::Image {
+            svg: self.out,
+            width: self.width,
+            height: self.height,
+        }
+    }
+}
+
+fn stroke_attrs(stroke: Option<(&str, f32)>) -> String {
+    match stroke {
+        Some((colour, width)) => format!(r#" stroke="{colour}" stroke-width="{width:.1}""#),
+        None => String::new(),
+    }
+}
+
+/// Cuts `text` so it takes about `max_width` pixels at `size` (DejaVu Sans averages ~0.57 em per character in
+/// mixed text).
+pub fn fit(text: &str, size: u32, max_width: f32) -> String {
+    let max_chars = ((max_width / (size as f32 * 0.57)) as usize).max(2);
+    if text.chars().count() <= max_chars {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(max_chars - 1).collect();
+    format!("{}…", kept.trim_end())
+}
+
+/// XML-escapes text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
