@@ -20,7 +20,7 @@ pub fn parse_switch(value: &str) -> Result<bool, RuleError> {
     match value.trim().to_lowercase().as_str() {
         "on" | "yes" | "oui" => Ok(true),
         "off" | "no" | "non" => Ok(false),
-        _ => Err(RuleError::new("err-bad-images").with("value", value)),
+        _ => Err(RuleError::new("err-bad-images").text("value", value)),
     }
 }
 

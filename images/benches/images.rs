@@ -41,7 +41,7 @@ where
 
 fn games() -> Vec<(&'static str, Vec<Draw>)> {
     let sa = Santiago::parse_options(&[("palms".into(), "on".into())]).unwrap();
-    let pr = PuertoRico::parse_any_options(&[("variant".into(), "extension".into())]).unwrap();
+    let pr = PuertoRico::parse_options(&[("variant".into(), "extension".into())]).unwrap();
     let ma = Maracaibo::parse_options(&[]).unwrap();
     vec![
         (

@@ -47,7 +47,7 @@ fn main() {
         .collect();
     let palms = Santiago::parse_options(&[("palms".into(), "on".into())]).unwrap();
     let sa = play::<Santiago>(4, &palms, moves);
-    let extension = PuertoRico::parse_any_options(&[("variant".into(), "extension".into())]).unwrap();
+    let extension = PuertoRico::parse_options(&[("variant".into(), "extension".into())]).unwrap();
     let pr = play::<PuertoRico>(4, &extension, moves);
     let ma = play::<Maracaibo>(3, &Maracaibo::parse_options(&[]).unwrap(), moves);
     for (lang, tag) in [(Lang::En, "en"), (Lang::Fr, "fr")] {

@@ -120,7 +120,7 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
 #[test]
 fn puerto_rico_boards_render_every_island_and_city() {
     for (players, seed, variant) in [(3, 4, "basis"), (4, 5, "extension"), (5, 6, "random")] {
-        let options = PuertoRico::parse_any_options(&[("variant".to_string(), variant.to_string())]).unwrap();
+        let options = PuertoRico::parse_options(&[("variant".to_string(), variant.to_string())]).unwrap();
         let names = names(players);
         walk::<PuertoRico>(players, &options, seed, |game, board| {
             let view = game.public_view();
