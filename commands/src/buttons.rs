@@ -202,12 +202,25 @@ pub fn fit_labels(labels: &[String], limit: usize) -> Vec<String> {
             .map(|&j| common_prefix(&chars[i], &chars[j]))
             .max()
             .unwrap_or(0);
+        // Not only the rivals: another pair's cut may show the same head and tail as this one.
+        let others: Vec<usize> = (0..labels.len()).filter(|&j| labels[j] != labels[i]).collect();
         out[i] = cuts(chars[i].len(), limit, differs)
             .into_iter()
-            .find(|cut| rivals.iter().all(|&j| !cut.fits(&chars[i], &chars[j])))
+            .find(|cut| others.iter().all(|&j| !cut.fits(&chars[i], &chars[j])))
             .map_or_else(|| numbered(&labels[i], i, limit), |cut| cut.show(&chars[i]));
     }
+    number_look_alikes(labels, &mut out, limit);
     out
+}
+
+/// The last resort for any two different labels that still read the same: their numbers in the message.
+fn number_look_alikes(labels: &[String], out: &mut [String], limit: usize) {
+    for i in 0..out.len() {
+        let alike = (0..out.len()).any(|j| j != i && out[j] == out[i] && labels[j] != labels[i]);
+        if alike {
+            out[i] = numbered(&labels[i], i, limit);
+        }
+    }
 }
 
 /// What a cut label shows: its first `head` characters, then (after `…`) those from `start` to `end`
@@ -365,6 +378,17 @@ mod tests {
             .collect();
         let twins: Vec<&str> = twins.iter().map(String::as_str).collect();
         fitted(&twins, 80);
+        // Two pairs of rivals whose cuts, chosen against their own rivals only, once read the same.
+        fitted(
+            &[
+                "sucre , 1 jeton PV : maïs",
+                "sucre , 1 jeton PV 1 jeton PV : (carrière)",
+                "sucre , 1 jeton PV 1 jeton PV sucre",
+                "sucre , 1 jeton PV Construire le grande (carrière)",
+                "sucre , 1 jeton PV Construire sucre raffinerie le",
+            ],
+            30,
+        );
     }
 
     #[test]
