@@ -737,6 +737,16 @@ fn check_facts(game: &Santiago, locale: Locale, seen: &mut [bool; 4]) {
 }
 
 /// The overseer's prompt says what he may really do: build only (for 1, free without money) when nobody
+/// A game of 3, 4 or 5 players by seed, with hidden money on even seeds and open money on odd ones.
+fn varied_game(seed: u64) -> Santiago {
+    let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
+    let options = Options {
+        money,
+        ..Options::default()
+    };
+    Santiago::new(3 + seed as usize % 3, &options, seed).unwrap()
+}
+
 /// offered anything, accept only when every open position was proposed; with hidden money it never depends on
 /// his purse.
 #[test]
@@ -747,12 +757,8 @@ fn the_overseer_prompt_fits_the_proposals() {
     };
     let mut seen = [false; 3];
     for seed in 0..30u64 {
-        let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
-        let options = Options {
-            money,
-            ..Options::default()
-        };
-        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut game = varied_game(seed);
+        let money = game.options().money;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() {
             let view = game.public_view();
@@ -943,12 +949,8 @@ fn each_prompt_says_what_the_choice_does() {
     use galleon_rules::santiago::Decision;
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..6u64 {
-        let money = if seed % 2 == 0 { Money::Hidden } else { Money::Open };
-        let options = Options {
-            money,
-            ..Options::default()
-        };
-        let mut game = Santiago::new(3 + seed as usize % 3, &options, seed).unwrap();
+        let mut game = varied_game(seed);
+        let money = game.options().money;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() {
             let decision = game.public_view().decision.unwrap();

@@ -432,25 +432,27 @@ fn quests_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx, worded: boo
     ))
 }
 
+/// The owners of the spies on one location, `alice×2, bob`.
+pub(super) fn spy_names(spies: &[(galleon_rules::Seat, u8)], cx: &RenderCx) -> String {
+    let names: Vec<String> = spies
+        .iter()
+        .map(|&(s, n)| {
+            if n > 1 {
+                format!("{}×{n}", cx.name(s))
+            } else {
+                cx.name(s).to_string()
+            }
+        })
+        .collect();
+    names.join(", ")
+}
+
 fn spies_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     let parts: Vec<String> = view
         .locations
         .iter()
         .filter(|l| !l.spies.is_empty())
-        .map(|l| {
-            let who: Vec<String> = l
-                .spies
-                .iter()
-                .map(|&(s, n)| {
-                    if n > 1 {
-                        format!("{}×{n}", cx.name(s))
-                    } else {
-                        cx.name(s).to_string()
-                    }
-                })
-                .collect();
-            format!("{}: {}", l.id, who.join(", "))
-        })
+        .map(|l| format!("{}: {}", l.id, spy_names(&l.spies, cx)))
         .collect();
     (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-spies", &[("spies", parts.join(" · ").into())]))
 }

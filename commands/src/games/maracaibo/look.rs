@@ -475,18 +475,8 @@ fn occupants(here: &LocationView, cx: &RenderCx) -> Option<String> {
         parts.push(ta(locale, "mc-info-ships", &[("names", names.join(", ").into())]));
     }
     if !here.spies.is_empty() {
-        let names: Vec<String> = here
-            .spies
-            .iter()
-            .map(|&(s, n)| {
-                if n > 1 {
-                    format!("{}×{n}", cx.name(s))
-                } else {
-                    cx.name(s).to_string()
-                }
-            })
-            .collect();
-        parts.push(ta(locale, "mc-info-spies", &[("names", names.join(", ").into())]));
+        let names = super::board::spy_names(&here.spies, cx);
+        parts.push(ta(locale, "mc-info-spies", &[("names", names.into())]));
     }
     if !here.quests.is_empty() {
         parts.push(ta(
