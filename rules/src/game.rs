@@ -117,7 +117,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 }
 
-/// Most quick buttons a game suggests at once (a Discord message holds 25 buttons; the host keeps room for its own).
+/// Most moves a game suggests at once: a short list a player can scan. A transport shows as many as it has room for.
 pub const SUGGESTION_LIMIT: usize = 20;
 
 /// The end of a game: every seat with its score, best first.
