@@ -855,7 +855,10 @@ fn mayor_listing_counts_and_forced_moves_hold_with_guest_houses() {
 fn prompt_phrase(step: Step) -> (&'static str, &'static str) {
     match step {
         Step::Draft => ("picks a building to put in play", "met en jeu un bâtiment"),
-        Step::Guests => ("move your Guest House colonists", "déplacez les colons de votre auberge"),
+        Step::Guests => (
+            "move your Guest House colonists",
+            "déplacez les colons de votre auberge",
+        ),
         Step::ChooseRole => (
             "you also get its privilege and the doubloons on it",
             "vous avez en plus son privilège et ses doublons",
@@ -955,7 +958,17 @@ fn each_prompt_says_what_the_choice_does() {
         on_board * 10 >= states * 6 && missing * 100 <= states * 3,
         "the full prompt on {on_board} of {states} boards, none on {missing}"
     );
-    for step in ["draft", "guests", "choose-role", "settle", "arrange", "build", "sell", "load", "store"] {
+    for step in [
+        "draft",
+        "guests",
+        "choose-role",
+        "settle",
+        "arrange",
+        "build",
+        "sell",
+        "load",
+        "store",
+    ] {
         assert!(steps.contains(step), "{step} never reached");
     }
     assert_eq!(hands, [true; 2], "a Builder's and a Trader's /hand seen");
@@ -970,7 +983,11 @@ fn each_prompt_says_what_the_choice_does() {
         assert!(help.contains(phrase), "{phrase} not in /help:\n{help}");
     }
     let aide = PuertoRicoModule.help(Locale::Fr).unwrap();
-    for phrase in ["• **Planteur** : chacun à son tour", "le reste est perdu", "quai : une fois"] {
+    for phrase in [
+        "• **Planteur** : chacun à son tour",
+        "le reste est perdu",
+        "quai : une fois",
+    ] {
         assert!(aide.contains(phrase), "{phrase} not in /help:\n{aide}");
     }
 }
@@ -1020,7 +1037,10 @@ fn check_hand(game: &PuertoRico, seat: usize, hand: &str, locale: Locale, seen: 
                     seen[1] = true;
                     let name = t(locale, &format!("pr-good-{}", good.id()));
                     let price = game.sale_price(seat, good);
-                    assert!(hand.contains(&format!("{name} {price}")), "{name} {price} not in {hand}");
+                    assert!(
+                        hand.contains(&format!("{name} {price}")),
+                        "{name} {price} not in {hand}"
+                    );
                 }
             }
         }
@@ -1068,7 +1088,10 @@ fn check_public_facts(game: &PuertoRico, locale: Locale) {
     for g in &view.trading_house {
         has(&good(*g));
     }
-    let colonists = board.lines().find(|l| l.starts_with(&t(locale, "pr-board-colonists")[..7])).unwrap();
+    let colonists = board
+        .lines()
+        .find(|l| l.starts_with(&t(locale, "pr-board-colonists")[..7]))
+        .unwrap();
     for number in [view.colonist_ship, view.colonist_supply, view.vp_supply] {
         assert!(colonists.contains(&format!(" {number}")), "{number} not in {colonists}");
     }
@@ -1081,11 +1104,19 @@ fn check_public_facts(game: &PuertoRico, locale: Locale) {
     }
     check_buildings_for_sale(game, &view, &board, locale);
     for seat in &view.seats {
-        let head = board.lines().find(|l| l.starts_with(&format!("**{}", NAMES[seat.seat]))).unwrap();
+        let head = board
+            .lines()
+            .find(|l| l.starts_with(&format!("**{}", NAMES[seat.seat])))
+            .unwrap();
         assert!(head.contains(&format!(" {} doubl", seat.doubloons)), "{head}");
         let used = seat.island.len() + seat.forests as usize;
         has(&format!("{used}/12"));
-        check_look(game, seat, &PuertoRicoModule.look(game, seat.seat, &cx).unwrap(), locale);
+        check_look(
+            game,
+            seat,
+            &PuertoRicoModule.look(game, seat.seat, &cx).unwrap(),
+            locale,
+        );
     }
     check_chips_hidden(game, &names, locale);
 }
@@ -1114,7 +1145,9 @@ fn check_buildings_for_sale(
             .unwrap_or_else(|| panic!("no cost {} line:\n{board}", info.cost));
         let full = t(locale, &format!("pr-building-{}", building.id()));
         let short = t(locale, &format!("pr-short-{}", building.id()));
-        let shown = [full, short].iter().any(|n| line.contains(&format!("{n} ({}) ×{left}", info.vp)));
+        let shown = [full, short]
+            .iter()
+            .any(|n| line.contains(&format!("{n} ({}) ×{left}", info.vp)));
         assert!(shown, "{} ×{left} not in {line}", building.id());
     }
 }
@@ -1138,9 +1171,12 @@ fn check_look(game: &PuertoRico, seat: &galleon_rules::puerto_rico::view::SeatVi
     }
     for building in &seat.city {
         let name = t(locale, &format!("pr-building-{}", building.building.id()));
-        let dots = "●".repeat(building.colonists as usize)
-            + &"○".repeat((building.circles - building.colonists) as usize);
-        assert!(look.contains(&format!("• {name} {dots}")), "{name} {dots} not in {look}");
+        let dots =
+            "●".repeat(building.colonists as usize) + &"○".repeat((building.circles - building.colonists) as usize);
+        assert!(
+            look.contains(&format!("• {name} {dots}")),
+            "{name} {dots} not in {look}"
+        );
     }
     assert!(!look.contains("VP chips:") && !look.contains("Vos jetons"), "{look}");
     let _ = game;

@@ -20,10 +20,14 @@
 //!   (Mayor's privilege, Hospice, University) where the engine offers it; its buttons read "… (no colonist)".
 //! - The board lists, in this order: round and phase, roles, colonists and VP chips left, cargo ships, trading
 //!   house, barrels in supply, face-up plantations, every player (forests counted on the island), the buildings
-//!   in play by cost with their VP and the copies left (always: players plan their builds in every phase;
+//!   in play by cost with their VP and the copies left (in every phase: players plan their builds;
 //!   during the draft followed by who picks and the candidates left per cost), then the latest public events
 //!   (up to 8, newest kept, as many as fit so the board stays one Discord message). A crowded board (5 players,
 //!   big cities, the draft) uses short building names (`pr-short-*`) to fit.
+//! - Each decision says what it does (`puerto_rico/prompts.rs`): a `▶` line under the phase line, full when the
+//!   board keeps room for a couple of the latest moves, else short (names and a pointer to `/help`), never in
+//!   place of a fact; `/help` explains each role and choice; `/hand` of the Builder and the Trader lists its own
+//!   prices. The buildings in play give way first on a board too crowded for them (`/info` gives each one).
 //! - The draft's verb is `/pick` (French `/retenir`: `choisir` would read as choosing a role); its autocomplete
 //!   and buttons list the candidates in the building table's order (base buildings first).
 //! - Optional choice options (`forest`, `trading-post`, `colonist`) hold only their own value, so
@@ -604,7 +608,8 @@ const PROMPT_EVENTS_ROOM: usize = 120;
 /// the latest moves.
 fn insert_prompt(board: &mut String, view: &PublicView, cx: &RenderCx) {
     let used = board.chars().count() + 1;
-    let full = prompts::prompt_line(view, cx, false).filter(|p| used + p.chars().count() + PROMPT_EVENTS_ROOM <= BOARD_BUDGET);
+    let full =
+        prompts::prompt_line(view, cx, false).filter(|p| used + p.chars().count() + PROMPT_EVENTS_ROOM <= BOARD_BUDGET);
     let short = || prompts::prompt_line(view, cx, true).filter(|p| used + p.chars().count() <= BOARD_BUDGET);
     let prompt = full.or_else(short);
     if let Some(prompt) = prompt {

@@ -26,14 +26,29 @@ pub fn prompt_line(view: &PublicView, cx: &RenderCx, short: bool) -> Option<Stri
         true => "pr-prompt-short".to_string(),
         false => format!("pr-prompt-{}", view.step.id()),
     };
-    Some(format!("▶ {}", ta(cx.locale, &key, &[("names", names.join(", ").into())])))
+    Some(format!(
+        "▶ {}",
+        ta(cx.locale, &key, &[("names", names.join(", ").into())])
+    ))
 }
 
 /// `/help` while a Puerto Rico game is played: each role's action and privilege with what its choices do,
 /// then the expansion's steps.
 pub fn help(locale: Locale) -> String {
-    let topics = ["roles", "settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"];
-    let mut lines: Vec<String> = topics.iter().map(|topic| t(locale, &format!("pr-help-{topic}"))).collect();
+    let topics = [
+        "roles",
+        "settler",
+        "mayor",
+        "builder",
+        "craftsman",
+        "trader",
+        "captain",
+        "prospector",
+    ];
+    let mut lines: Vec<String> = topics
+        .iter()
+        .map(|topic| t(locale, &format!("pr-help-{topic}")))
+        .collect();
     lines.push(t(locale, "pr-help-expansion"));
     lines.join("\n")
 }
