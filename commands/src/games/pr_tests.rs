@@ -885,8 +885,9 @@ fn prompt_phrase(step: Step) -> (&'static str, &'static str) {
 
 /// A random game's states (3 to 5 players, the three variants), with the forced moves played as the host does.
 fn walk_states(seed: u64, mut visit: impl FnMut(&PuertoRico)) {
+    // Seeds 0 to 8 give every pair of player count and variant.
     let variant = ["basis", "extension", "random"][seed as usize % 3];
-    let players = 3 + seed as usize % 3;
+    let players = 3 + (seed as usize / 3) % 3;
     let mut game = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     play_forced(&PuertoRicoModule, &mut game);
