@@ -48,6 +48,16 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     ),
     (Locale::En, "pr-info.ftl", include_str!("../locales/en/pr-info.ftl")),
     (Locale::Fr, "pr-info.ftl", include_str!("../locales/fr/pr-info.ftl")),
+    (
+        Locale::En,
+        "pr-prompts.ftl",
+        include_str!("../locales/en/pr-prompts.ftl"),
+    ),
+    (
+        Locale::Fr,
+        "pr-prompts.ftl",
+        include_str!("../locales/fr/pr-prompts.ftl"),
+    ),
     (Locale::En, "santiago.ftl", include_str!("../locales/en/santiago.ftl")),
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),

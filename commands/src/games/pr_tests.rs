@@ -10,7 +10,7 @@ use super::puerto_rico::PuertoRicoModule;
 use super::{GameModule, RenderCx};
 use crate::buttons::{ButtonId, ID_LIMIT};
 use crate::games::test_support::{play_forced, request, NAMES};
-use crate::i18n::i18n;
+use crate::i18n::{i18n, t};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::render::MESSAGE_LIMIT;
 use crate::Host;
@@ -849,4 +849,384 @@ fn mayor_listing_counts_and_forced_moves_hold_with_guest_houses() {
         }
     }
     assert!(guest_mayors > 0, "no Mayor phase with a Guest House was met");
+}
+
+/// The phrase of each step's prompt that says what the choice does, as (English, French).
+fn prompt_phrase(step: Step) -> (&'static str, &'static str) {
+    match step {
+        Step::Draft => ("picks a building to put in play", "met en jeu un bâtiment"),
+        Step::Guests => (
+            "move your Guest House colonists",
+            "déplacez les colons de votre auberge",
+        ),
+        Step::ChooseRole => (
+            "you also get its privilege and the doubloons on it",
+            "vous avez en plus son privilège et ses doublons",
+        ),
+        Step::Settle => (
+            "(a quarry: Settler or Construction Hut)",
+            "(une carrière : planteur ou baraque de chantier)",
+        ),
+        Step::Arrange => ("empty circles do nothing", "un cercle vide ne fait rien"),
+        Step::Build => ("− 1 per occupied quarry", "− 1 par carrière occupée"),
+        Step::CraftPrivilege => (
+            "take 1 more barrel of a kind you just produced",
+            "prenez 1 tonneau de plus d'une sorte",
+        ),
+        Step::Sell => ("+1 Trader, +1/+2 markets", "+1 marchand, +1/+2 marchés"),
+        Step::Load => ("you must load if you can", "chargez si vous le pouvez"),
+        Step::Store => (
+            "every other barrel goes back to the supply",
+            "tout autre tonneau retourne à la réserve",
+        ),
+        Step::Over => ("", ""),
+    }
+}
+
+/// A random game's states (3 to 5 players, the three variants), with the forced moves played as the host does.
+fn walk_states(seed: u64, mut visit: impl FnMut(&PuertoRico)) {
+    // Seeds 0 to 8 give every pair of player count and variant.
+    let variant = ["basis", "extension", "random"][seed as usize % 3];
+    let players = 3 + (seed as usize / 3) % 3;
+    let mut game = PuertoRico::new(players, &variant_options(variant), seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    play_forced(&PuertoRicoModule, &mut game);
+    while !game.is_over() {
+        visit(&game);
+        let to_act = game.to_act();
+        let seat = to_act[rng.gen_range(0..to_act.len())];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        play_forced(&PuertoRicoModule, &mut game);
+    }
+}
+
+fn cx_of(names: &[String], locale: Locale) -> RenderCx<'_> {
+    RenderCx { locale, names }
+}
+
+/// Each decision's board line (▶, under the phase line, naming who decides) says what the choice does, in
+/// both languages; when a crowded board leaves it out, `/help` says it. `/hand` of the Builder lists its own
+/// prices with each building's effect, that of the Trader what each barrel brings.
+#[test]
+fn each_prompt_says_what_the_choice_does() {
+    let (mut on_board, mut states, mut missing) = (0usize, 0usize, 0usize);
+    let mut steps = std::collections::BTreeSet::new();
+    let mut hands = [false; 2];
+    for seed in 0..9u64 {
+        walk_states(seed, |game| {
+            let players = game.players();
+            let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
+            let step = game.step();
+            steps.insert(step.id());
+            for locale in [Locale::En, Locale::Fr] {
+                let (en, fr) = prompt_phrase(step);
+                let phrase = if locale == Locale::En { en } else { fr };
+                let board = board_of(game, players, locale);
+                states += 1;
+                let Some(prompt) = board.lines().find(|l| l.starts_with('▶')) else {
+                    // Only a board filled to its budget by facts leaves out even the short form.
+                    let who: Vec<&str> = game.to_act().iter().map(|&s| NAMES[s]).collect();
+                    let short = crate::i18n::ta(locale, "pr-prompt-short", &[("names", who.join(", ").into())]);
+                    let with_short = board.chars().count() + 3 + short.chars().count();
+                    assert!(with_short > super::puerto_rico::BOARD_BUDGET, "{board}");
+                    missing += 1;
+                    continue;
+                };
+                assert_eq!(board.lines().position(|l| l.starts_with('▶')), Some(1), "{board}");
+                for seat in game.to_act() {
+                    assert!(prompt.contains(NAMES[seat]), "{prompt}");
+                }
+                if prompt.contains(phrase) {
+                    on_board += 1;
+                } else {
+                    // The short form, on a crowded board: /help has the same (`/aide` once French command
+                    // names are loaded).
+                    let help_named = prompt.contains("/help") || prompt.contains("/aide");
+                    assert!(help_named, "{phrase:?} not in {prompt}");
+                    let help = PuertoRicoModule.help(locale).unwrap();
+                    let topic = t(locale, &format!("pr-help-{}", help_topic(step)));
+                    assert!(help.contains(&topic), "{topic} not in /help:\n{help}");
+                }
+                let seat = game.to_act()[0];
+                let hand = PuertoRicoModule.private_in(game, &game.private_view(seat), &cx_of(&names, locale));
+                check_hand(game, seat, &hand, locale, &mut hands);
+            }
+        });
+    }
+    assert!(
+        // (Seeded: about 2/3 full, 1/3 short, 2 % none on these 3- to 5-player games.)
+        on_board * 10 >= states * 6 && missing * 100 <= states * 3,
+        "the full prompt on {on_board} of {states} boards, none on {missing}"
+    );
+    for step in [
+        "draft",
+        "guests",
+        "choose-role",
+        "settle",
+        "arrange",
+        "build",
+        "sell",
+        "load",
+        "store",
+    ] {
+        assert!(steps.contains(step), "{step} never reached");
+    }
+    assert_eq!(hands, [true; 2], "a Builder's and a Trader's /hand seen");
+    let help = PuertoRicoModule.help(Locale::En).unwrap();
+    for phrase in [
+        "• **Settler**: each in turn takes a face-up plantation or passes; privilege: a quarry instead",
+        "Hacienda: first draw one more face down",
+        "Hospice: the tile comes with a colonist",
+        "the rest are lost",
+        "Black Market (pay up to 3",
+    ] {
+        assert!(help.contains(phrase), "{phrase} not in /help:\n{help}");
+    }
+    let aide = PuertoRicoModule.help(Locale::Fr).unwrap();
+    for phrase in [
+        "• **Planteur** : chacun à son tour",
+        "le reste est perdu",
+        "quai : une fois",
+    ] {
+        assert!(aide.contains(phrase), "{phrase} not in /help:\n{aide}");
+    }
+}
+
+/// The `/help` entry that explains a step.
+fn help_topic(step: Step) -> &'static str {
+    match step {
+        Step::Settle => "settler",
+        Step::Arrange => "mayor",
+        Step::Build => "builder",
+        Step::CraftPrivilege => "craftsman",
+        Step::Sell => "trader",
+        Step::Load | Step::Store => "captain",
+        Step::ChooseRole => "roles",
+        _ => "expansion",
+    }
+}
+
+/// The Builder's `/hand` lists every building it may build at its price with the building's effect; the
+/// Trader's what each barrel it may sell brings; the VP chips stay the last line.
+fn check_hand(game: &PuertoRico, seat: usize, hand: &str, locale: Locale, seen: &mut [bool; 2]) {
+    let chips = game.private_view(seat).vp_chips;
+    assert!(hand.ends_with(&format!(" {chips}")), "{hand}");
+    let legal = game.legal_actions(seat);
+    match game.step() {
+        Step::Build => {
+            for action in &legal {
+                let galleon_rules::puerto_rico::Action::Build(building, _) = action else {
+                    continue;
+                };
+                seen[0] = true;
+                let name = t(locale, &format!("pr-building-{}", building.id()));
+                let price = game.building_cost(seat, *building).unwrap();
+                let line = hand
+                    .lines()
+                    .find(|l| l.starts_with(&format!("• {name}:")) || l.starts_with(&format!("• {name} :")))
+                    .unwrap_or_else(|| panic!("{name} not in {hand}"));
+                assert!(line.contains(&format!(" {price} doubl")), "{line} (price {price})");
+                let info = PuertoRicoModule.info(game, building.id(), &cx_of(&[], locale)).unwrap();
+                let effect = line.rsplit(" · ").next().unwrap();
+                assert!(info.contains(effect), "{effect} not in /info:\n{info}");
+            }
+        }
+        Step::Sell => {
+            for good in Good::ALL {
+                if legal.contains(&galleon_rules::puerto_rico::Action::Sell(good)) {
+                    seen[1] = true;
+                    let name = t(locale, &format!("pr-good-{}", good.id()));
+                    let price = game.sale_price(seat, good);
+                    assert!(
+                        hand.contains(&format!("{name} {price}")),
+                        "{name} {price} not in {hand}"
+                    );
+                }
+            }
+        }
+        _ => assert_eq!(hand.lines().count(), 1, "{hand}"),
+    }
+}
+
+/// Information parity: at every step of random games (3 to 5 players, the three variants, both languages)
+/// each public fact is on the board (roles with their doubloons or taker, ships' loads, the trading house,
+/// colonists on the ship and in supply, VP chips left, face-up plantations, the buildings in play with cost,
+/// VP and copies left, each player's doubloons, island and city sizes) and each seat's island (forests
+/// counted) and city with occupied circles under `/look`; and no public text (board, `/look`, buttons) depends
+/// on a seat's VP chips.
+#[test]
+fn random_games_show_every_public_fact_and_no_vp_chips() {
+    for seed in 0..9u64 {
+        let locale = [Locale::En, Locale::Fr][seed as usize % 2];
+        walk_states(seed, |game| check_public_facts(game, locale));
+    }
+}
+
+fn check_public_facts(game: &PuertoRico, locale: Locale) {
+    let players = game.players();
+    let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
+    let cx = cx_of(&names, locale);
+    let view = game.public_view();
+    let board = board_of(game, players, locale);
+    let has = |text: &str| assert!(board.contains(text), "{text:?} not on the board:\n{board}");
+    let good = |g: Good| t(locale, &format!("pr-good-{}", g.id()));
+    for role in &view.roles {
+        let name = t(locale, &format!("pr-role-{}", role.role.id()));
+        match (role.taken_by, role.doubloons) {
+            (Some(seat), _) => has(&format!("{name} → {}", NAMES[seat])),
+            (None, 0) => has(&name),
+            (None, n) => has(&format!("{name} +{n}")),
+        }
+    }
+    for ship in &view.cargo_ships {
+        match ship.good {
+            Some(g) => has(&format!("[{}/{} {}]", ship.count, ship.capacity, good(g))),
+            None => has(&format!("[0/{}]", ship.capacity)),
+        }
+    }
+    has(&format!("({}/4)", view.trading_house.len()));
+    for g in &view.trading_house {
+        has(&good(*g));
+    }
+    let colonists = board
+        .lines()
+        .find(|l| l.starts_with(&t(locale, "pr-board-colonists")[..7]))
+        .unwrap();
+    for number in [view.colonist_ship, view.colonist_supply, view.vp_supply] {
+        assert!(colonists.contains(&format!(" {number}")), "{number} not in {colonists}");
+    }
+    for tile in &view.face_up_plantations {
+        let name = match tile.good() {
+            Some(g) => good(g),
+            None => t(locale, "pr-tile-quarry"),
+        };
+        has(&name);
+    }
+    check_buildings_for_sale(game, &view, &board, locale);
+    for seat in &view.seats {
+        let head = board
+            .lines()
+            .find(|l| l.starts_with(&format!("**{}", NAMES[seat.seat])))
+            .unwrap();
+        assert!(head.contains(&format!(" {} doubl", seat.doubloons)), "{head}");
+        let used = seat.island.len() + seat.forests as usize;
+        has(&format!("{used}/12"));
+        check_look(
+            game,
+            seat,
+            &PuertoRicoModule.look(game, seat.seat, &cx).unwrap(),
+            locale,
+        );
+    }
+    check_chips_hidden(game, &names, locale);
+}
+
+/// Every building with copies left, in the line of its cost with its VP and copies (full or short name); when
+/// a crowded board leaves the block out, `/info` of each building gives its cost, VP and copies left.
+fn check_buildings_for_sale(
+    game: &PuertoRico,
+    view: &galleon_rules::puerto_rico::PublicView,
+    board: &str,
+    locale: Locale,
+) {
+    let block = board.lines().any(|l| l.starts_with("1 → "));
+    for (building, left) in view.buildings_left.iter().filter(|(_, n)| *n > 0) {
+        let info = building.info();
+        if !block {
+            let text = PuertoRicoModule.info(game, building.id(), &cx_of(&[], locale)).unwrap();
+            for fact in [format!(" {}, {} ", info.cost, info.vp), format!(" {left} ")] {
+                assert!(text.contains(&fact), "{fact:?} not in /info:\n{text}");
+            }
+            continue;
+        }
+        let line = board
+            .lines()
+            .find(|l| l.starts_with(&format!("{} → ", info.cost)))
+            .unwrap_or_else(|| panic!("no cost {} line:\n{board}", info.cost));
+        let full = t(locale, &format!("pr-building-{}", building.id()));
+        let short = t(locale, &format!("pr-short-{}", building.id()));
+        let shown = [full, short]
+            .iter()
+            .any(|n| line.contains(&format!("{n} ({}) ×{left}", info.vp)));
+        assert!(shown, "{} ×{left} not in {line}", building.id());
+    }
+}
+
+/// `/look`: the island's tiles with occupied circles (forests counted) and each building with its circles.
+fn check_look(game: &PuertoRico, seat: &galleon_rules::puerto_rico::view::SeatView, look: &str, locale: Locale) {
+    let used = seat.island.len() + seat.forests as usize;
+    assert!(look.contains(&format!("{used}/12")), "{look}");
+    for tile in &seat.island {
+        let name = match tile.tile.good() {
+            Some(g) => t(locale, &format!("pr-good-{}", g.id())),
+            None => t(locale, "pr-tile-quarry"),
+        };
+        assert!(look.contains(&name), "{name} not in {look}");
+    }
+    let occupied_tiles = seat.island.iter().filter(|t| t.occupied).count();
+    let island_line = look.lines().nth(1).unwrap();
+    assert_eq!(island_line.matches('●').count(), occupied_tiles, "{island_line}");
+    if seat.forests > 0 {
+        assert!(island_line.contains(&seat.forests.to_string()), "{island_line}");
+    }
+    for building in &seat.city {
+        let name = t(locale, &format!("pr-building-{}", building.building.id()));
+        let dots =
+            "●".repeat(building.colonists as usize) + &"○".repeat((building.circles - building.colonists) as usize);
+        assert!(
+            look.contains(&format!("• {name} {dots}")),
+            "{name} {dots} not in {look}"
+        );
+    }
+    assert!(!look.contains("VP chips:") && !look.contains("Vos jetons"), "{look}");
+    let _ = game;
+}
+
+/// The board, every `/look` and the board's button labels read the same when every seat's VP chips differ.
+fn check_chips_hidden(game: &PuertoRico, names: &[String], locale: Locale) {
+    let mut state = serde_json::to_value(game).unwrap();
+    for seat in state["seats"].as_array_mut().unwrap().iter_mut() {
+        // Who holds chips is public (the chips lie face down in front of him), how many is not.
+        let chips = seat["vp_chips"].as_u64().unwrap();
+        if chips > 0 {
+            seat["vp_chips"] = (chips + 13).into();
+        }
+    }
+    let other: PuertoRico = serde_json::from_value(state).unwrap();
+    let cx = cx_of(names, locale);
+    let public = |g: &PuertoRico| {
+        let mut texts = vec![PuertoRicoModule.board(&g.public_view(), &cx)];
+        for seat in 0..g.players() {
+            texts.push(PuertoRicoModule.look(g, seat, &cx).unwrap());
+            let buttons = PuertoRicoModule.board_moves(g, seat);
+            texts.extend(buttons.iter().map(|a| PuertoRicoModule.move_label_in(g, a, &cx)));
+        }
+        texts
+    };
+    assert_eq!(public(game), public(&other));
+}
+
+/// Prints boards, `/help` and a Builder's `/hand` in both languages (`cargo test … print_prompts -- --ignored
+/// --nocapture`), to read them as a player would.
+#[test]
+#[ignore]
+fn print_prompts() {
+    for locale in [Locale::En, Locale::Fr] {
+        println!("{}\n", PuertoRicoModule.help(locale).unwrap());
+    }
+    let mut printed = 0;
+    walk_states(4, |game| {
+        let steps = [Step::ChooseRole, Step::Build, Step::Sell, Step::Load, Step::Store];
+        if printed < 10 && steps.contains(&game.step()) && game.round() % 4 == 1 {
+            printed += 1;
+            let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
+            for locale in [Locale::En, Locale::Fr] {
+                let seat = game.to_act()[0];
+                let cx = cx_of(&names, locale);
+                let hand = PuertoRicoModule.private_in(game, &game.private_view(seat), &cx);
+                println!("{}\n--- /hand:\n{hand}\n", board_of(game, game.players(), locale));
+            }
+        }
+    });
 }

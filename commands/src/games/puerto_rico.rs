@@ -20,10 +20,14 @@
 //!   (Mayor's privilege, Hospice, University) where the engine offers it; its buttons read "… (no colonist)".
 //! - The board lists, in this order: round and phase, roles, colonists and VP chips left, cargo ships, trading
 //!   house, barrels in supply, face-up plantations, every player (forests counted on the island), the buildings
-//!   in play by cost with their VP and the copies left (always: players plan their builds in every phase;
+//!   in play by cost with their VP and the copies left (in every phase: players plan their builds;
 //!   during the draft followed by who picks and the candidates left per cost), then the latest public events
 //!   (up to 8, newest kept, as many as fit so the board stays one Discord message). A crowded board (5 players,
 //!   big cities, the draft) uses short building names (`pr-short-*`) to fit.
+//! - Each decision says what it does (`puerto_rico/prompts.rs`): a `▶` line under the phase line, full when the
+//!   board keeps room for a couple of the latest moves, else short (names and a pointer to `/help`), never in
+//!   place of a fact; `/help` explains each role and choice; `/hand` of the Builder and the Trader lists its own
+//!   prices. The buildings in play give way first on a board too crowded for them (`/info` gives each one).
 //! - The draft's verb is `/pick` (French `/retenir`: `choisir` would read as choosing a role); its autocomplete
 //!   and buttons list the candidates in the building table's order (base buildings first).
 //! - Optional choice options (`forest`, `trading-post`, `colonist`) hold only their own value, so
@@ -43,6 +47,7 @@ use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, OptionSpec};
 
 mod info;
+mod prompts;
 
 pub use info::{info, info_topics, look};
 
@@ -51,7 +56,7 @@ pub struct PuertoRicoModule;
 /// Events shown under the board.
 const EVENTS_SHOWN: usize = 8;
 /// Characters for the game's part of the board (the host adds a title and a footer of at most ~150).
-const BOARD_BUDGET: usize = 1840;
+pub(super) const BOARD_BUDGET: usize = 1840;
 
 impl GameModule for PuertoRicoModule {
     type G = PuertoRico;
@@ -93,6 +98,19 @@ impl GameModule for PuertoRicoModule {
 
     fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
         ta(cx.locale, "pr-private", &[("chips", view.vp_chips.into())])
+    }
+
+    /// The seat's own prices for the choice at hand, then its VP chips (always the last line).
+    fn private_in(&self, game: &PuertoRico, view: &PrivateView, cx: &RenderCx) -> String {
+        let chips = self.private(view, cx);
+        match prompts::choice_block(game, view.seat, cx.locale) {
+            Some(block) => format!("{block}\n{chips}"),
+            None => chips,
+        }
+    }
+
+    fn help(&self, locale: Locale) -> Option<String> {
+        Some(prompts::help(locale))
     }
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
@@ -570,6 +588,7 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
         board.push('\n');
         board.push_str(&buildings);
     }
+    insert_prompt(&mut board, view, cx);
     let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
     let room = BOARD_BUDGET.saturating_sub(board.chars().count());
     if let Some(block) = last_moves_block(&t(cx.locale, "pr-board-last"), newest_first, EVENTS_SHOWN, room) {
@@ -581,6 +600,23 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
 
 /// Room kept for the latest moves when choosing full building names.
 const EVENTS_ROOM: usize = 300;
+/// Room kept for the latest moves when adding the prompt line (the newest two or so).
+const PROMPT_EVENTS_ROOM: usize = 120;
+
+/// The prompt line (what the seat to act decides and what it does) under the phase line when it fits with
+/// some room left for the latest moves, else its short form pointing to `/help` (which says the same) before
+/// the latest moves.
+fn insert_prompt(board: &mut String, view: &PublicView, cx: &RenderCx) {
+    let used = board.chars().count() + 1;
+    let full =
+        prompts::prompt_line(view, cx, false).filter(|p| used + p.chars().count() + PROMPT_EVENTS_ROOM <= BOARD_BUDGET);
+    let short = || prompts::prompt_line(view, cx, true).filter(|p| used + p.chars().count() <= BOARD_BUDGET);
+    let prompt = full.or_else(short);
+    if let Some(prompt) = prompt {
+        let at = board.find('\n').unwrap_or(board.len());
+        board.insert_str(at, &format!("\n{prompt}"));
+    }
+}
 
 /// The buildings in play by cost with the copies left (sold-out ones left out), then during the draft who
 /// picks and what each cost with free spaces still offers.

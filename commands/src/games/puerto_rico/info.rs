@@ -68,7 +68,7 @@ fn island_line(seat: &SeatView, locale: Locale) -> String {
 }
 
 /// What a building does, in words.
-fn effect(building: BuildingId, locale: Locale) -> String {
+pub(super) fn effect(building: BuildingId, locale: Locale) -> String {
     let info = building.info();
     match info.kind {
         BuildingKind::SmallProduction(good) | BuildingKind::LargeProduction(good) => ta(
