@@ -1146,9 +1146,11 @@ fn check_buildings_for_sale(
             .unwrap_or_else(|| panic!("no cost {} line:\n{board}", info.cost));
         let full = t(locale, &format!("pr-building-{}", building.id()));
         let short = t(locale, &format!("pr-short-{}", building.id()));
-        let shown = [full, short]
-            .iter()
-            .any(|n| line.contains(&format!("{n} ({}) ×{left}", info.vp)));
+        let tight = line.contains(&format!("{short}×{left}"));
+        let shown = tight
+            || [full, short]
+                .iter()
+                .any(|n| line.contains(&format!("{n} ({}) ×{left}", info.vp)));
         assert!(shown, "{} ×{left} not in {line}", building.id());
     }
 }
@@ -1229,4 +1231,38 @@ fn print_prompts() {
             }
         }
     });
+}
+
+/// Late in 5-player games the buildings for sale stay on the board: in full, short or tight form, or (when even
+/// the tight form does not fit) a line pointing to `/info`; never silently gone.
+#[test]
+fn crowded_boards_keep_the_buildings_for_sale() {
+    let (mut tight, mut pointer) = (0, 0);
+    for variant in ["basis", "extension", "random"] {
+        for seed in 0..8u64 {
+            let locale = if seed % 2 == 0 { Locale::En } else { Locale::Fr };
+            let (headers, elsewhere) = (
+                [t(locale, "pr-board-in-play"), t(locale, "pr-board-in-play-tight")],
+                t(locale, "pr-board-in-play-elsewhere"),
+            );
+            let mut game = PuertoRico::new(5, &variant_options(variant), seed).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            play_forced(&PuertoRicoModule, &mut game);
+            while !game.is_over() {
+                let board = board_of(&game, 5, locale);
+                assert!(board.chars().count() <= super::puerto_rico::BOARD_BUDGET);
+                let shown = headers.iter().any(|h| board.contains(h.as_str()));
+                assert!(shown || board.contains(&elsewhere), "no buildings for sale:\n{board}");
+                tight += usize::from(board.contains(&headers[1]));
+                pointer += usize::from(!shown);
+                let to_act = game.to_act();
+                let seat = to_act[rng.gen_range(0..to_act.len())];
+                let action = game.random_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+                play_forced(&PuertoRicoModule, &mut game);
+            }
+        }
+    }
+    assert!(tight > 0, "the tight form is used on crowded boards");
+    println!("tight {tight}, pointer {pointer}");
 }

@@ -27,7 +27,8 @@
 //! - Each decision says what it does (`puerto_rico/prompts.rs`): a `▶` line under the phase line, full when the
 //!   board keeps room for a couple of the latest moves, else short (names and a pointer to `/help`), never in
 //!   place of a fact; `/help` explains each role and choice; `/hand` of the Builder and the Trader lists its own
-//!   prices. The buildings in play give way first on a board too crowded for them (`/info` gives each one).
+//!   prices. On a crowded board the buildings in play take a tight form (short names and copies left); where even
+//!   that does not fit, a line sends the reader to `/info <building>`.
 //! - The draft's verb is `/pick` (French `/retenir`: `choisir` would read as choosing a role); its autocomplete
 //!   and buttons list the candidates in the building table's order (base buildings first).
 //! - Optional choice options (`forest`, `trading-post`, `colonist`) hold only their own value, so
@@ -584,6 +585,18 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
             buildings_block(view, cx, Names::Short),
         )
     };
+    // A crowded board (5 players late in a game) takes the tight form of the list rather than lose it; in the
+    // rare board where even that does not fit, a line sends the reader to `/info`.
+    let buildings = if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
+        buildings
+    } else {
+        buildings_block(view, cx, Names::Tight)
+    };
+    let buildings = if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
+        buildings
+    } else {
+        t(cx.locale, "pr-board-in-play-elsewhere")
+    };
     if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
         board.push('\n');
         board.push_str(&buildings);
@@ -622,16 +635,20 @@ fn insert_prompt(board: &mut String, view: &PublicView, cx: &RenderCx) {
 /// picks and what each cost with free spaces still offers.
 fn buildings_block(view: &PublicView, cx: &RenderCx, names: Names) -> String {
     let locale = cx.locale;
-    let mut lines = vec![t(locale, "pr-board-in-play")];
+    let (header, separator) = match names {
+        Names::Tight => ("pr-board-in-play-tight", " "),
+        _ => ("pr-board-in-play", ", "),
+    };
+    let mut lines = vec![t(locale, header)];
     for cost in 1..=10u8 {
         let entries: Vec<String> = view
             .buildings_left
             .iter()
             .filter(|(b, n)| b.info().cost == cost && *n > 0)
-            .map(|(b, n)| format!("{} ({}) ×{n}", city_name(*b, locale, names), b.info().vp))
+            .map(|(b, n)| building_left(*b, *n, locale, names))
             .collect();
         if !entries.is_empty() {
-            lines.push(format!("{cost} → {}", entries.join(", ")));
+            lines.push(format!("{cost} → {}", entries.join(separator)));
         }
     }
     if view.step == Step::Draft {
@@ -660,17 +677,29 @@ fn draft_lines(view: &PublicView, cx: &RenderCx, names: Names) -> Vec<String> {
     lines
 }
 
-/// Building names on the board: full, or short when a crowded board would not fit a message.
+/// `Small Market (1) ×2`: a building for sale with its VP and copies left; `S.Market×2` in the tight form (its
+/// VP is then in `/info`).
+fn building_left(building: BuildingId, left: u8, locale: Locale, names: Names) -> String {
+    let (name, vp) = (city_name(building, locale, names), building.info().vp);
+    match names {
+        Names::Tight => format!("{name}×{left}"),
+        _ => format!("{name} ({vp}) ×{left}"),
+    }
+}
+
+/// Building names on the board: full, or short when a crowded board would not fit a message; the list of
+/// buildings for sale has a tight form too (short names, no spaces around VP and copies).
 #[derive(Clone, Copy)]
 enum Names {
     Full,
     Short,
+    Tight,
 }
 
 fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
     match names {
         Names::Full => building_name(building, locale),
-        Names::Short => t(locale, &format!("pr-short-{}", building.id())),
+        Names::Short | Names::Tight => t(locale, &format!("pr-short-{}", building.id())),
     }
 }
 

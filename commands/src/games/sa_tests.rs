@@ -739,7 +739,11 @@ fn check_facts(game: &Santiago, locale: Locale, seen: &mut [bool; 4]) {
 /// The overseer's prompt says what he may really do: build only (for 1, free without money) when nobody
 /// A game of 3, 4 or 5 players by seed, with hidden money on even seeds and open money on odd ones.
 fn varied_game(seed: u64) -> Santiago {
-    let money = if seed.is_multiple_of(2) { Money::Hidden } else { Money::Open };
+    let money = if seed.is_multiple_of(2) {
+        Money::Hidden
+    } else {
+        Money::Open
+    };
     let options = Options {
         money,
         ..Options::default()
