@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::puerto_rico::PuertoRicoModule;
 use super::{GameModule, RenderCx};
 use crate::buttons::{ButtonId, ID_LIMIT};
-use crate::games::test_support::{play_forced, request, NAMES};
+use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::i18n::{i18n, t};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::render::MESSAGE_LIMIT;
@@ -666,21 +666,7 @@ fn state_of(host: &Host, channel: &str) -> PuertoRico {
 
 /// Autocomplete of a verb's option, as a French reader sees it.
 fn ask(host: &Host, channel: &str, user: &str, command: &str, option: &str) -> Vec<(String, String)> {
-    host.autocomplete(&AutocompleteRequest {
-        channel: channel.into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale: Locale::Fr,
-        command: command.into(),
-        option: option.into(),
-        typed: String::new(),
-        options: Vec::new(),
-    })
-    .into_iter()
-    .map(|c| (c.value, c.label))
-    .collect()
+    autocompleted(host, &autocomplete_request(channel, user, command, option))
 }
 
 /// `variant:extension` through the host: the board shows the draft (who picks, candidates per cost), `/pick`

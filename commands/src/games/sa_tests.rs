@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::santiago::SantiagoModule;
 use super::{GameModule, RenderCx};
 use crate::buttons::{ButtonId, ID_LIMIT};
-use crate::games::test_support::{play_forced, request, NAMES};
+use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::i18n::{i18n, t};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::render::MESSAGE_LIMIT;
@@ -256,21 +256,12 @@ fn ask(
     typed: &str,
     filled: &[(&str, &str)],
 ) -> Vec<(String, String)> {
-    host.autocomplete(&AutocompleteRequest {
-        channel: "v".into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale: Locale::Fr,
-        command: command.into(),
-        option: option.into(),
+    let request = AutocompleteRequest {
         typed: typed.into(),
         options: filled.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect(),
-    })
-    .into_iter()
-    .map(|c| (c.value, c.label))
-    .collect()
+        ..autocomplete_request("v", user, command, option)
+    };
+    autocompleted(host, &request)
 }
 
 #[test]

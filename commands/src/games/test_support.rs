@@ -9,9 +9,34 @@ use galleon_rules::{Game, Standing};
 use crate::buttons::ID_LIMIT;
 use crate::games::{GameModule, Registry};
 use crate::host::Table;
-use crate::io::{Locale, Message, Request, Target, User};
+use crate::io::{AutocompleteRequest, Locale, Message, Request, Target, User};
 use crate::record::{Seated, TableRecord};
 use crate::render::MESSAGE_LIMIT;
+
+/// What a French reader typing nothing yet into `option` of `/command` asks for (set `typed` and `options` with
+/// struct update syntax for more).
+pub fn autocomplete_request(channel: &str, user: &str, command: &str, option: &str) -> AutocompleteRequest {
+    AutocompleteRequest {
+        channel: channel.into(),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        locale: Locale::Fr,
+        command: command.into(),
+        option: option.into(),
+        typed: String::new(),
+        options: Vec::new(),
+    }
+}
+
+/// The (value, label) pairs the host suggests for `request`.
+pub fn autocompleted(host: &crate::Host, request: &AutocompleteRequest) -> Vec<(String, String)> {
+    host.autocomplete(request)
+        .into_iter()
+        .map(|c| (c.value, c.label))
+        .collect()
+}
 
 /// Plays on `replica` the forced moves the host plays for its seats after a move (lowest seat first, as
 /// [`crate::auto`] does), so a replica engine keeps up with the host; returns how many.
