@@ -78,7 +78,10 @@ impl Svg {
             out,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans">"#
         );
-        let _ = write!(out, r#"<rect width="{width}" height="{height}" fill="{background}"/>"#);
+        let _ = write!(
+            out,
+            r#"<rect width="{width}" height="{height}" fill="{background}" shape-rendering="crispEdges"/>"#
+        );
         Svg { out, width, height }
     }
 
