@@ -14,6 +14,8 @@
 //!   rules crate where it has them (Puerto Rico buildings in both languages, Maracaibo map names).
 //! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
 //!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes.
+//! - [`png`] draws the text itself from a glyph cache (module `text`: resvg laid out and filled every glyph again
+//!   for every picture), between the layers of shapes resvg draws, so the SVG's layering is kept.
 //! - Marks that tests count carry a class: `worker`, `canal`, `proposal`, `palm`, `watered`, `tile`, `player`,
 //!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`.
 

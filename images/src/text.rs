@@ -62,8 +62,15 @@ pub(crate) fn layers(svg: &str) -> Option<Vec<Layer>> {
         let end = rest.find('>')? + 1;
         let element = &rest[..end];
         rest = &rest[end..];
-        if element.starts_with("<g ") || element == "<g>" || element == "</g>" {
+        if element == "</g>" {
             continue;
+        }
+        if element.starts_with("<g") {
+            plain_group(element).then_some(())?;
+            continue;
+        }
+        if element.contains(" transform=") {
+            return None;
         }
         let bounds = shape_bounds(element)?;
         if boxes.iter().any(|b| b.overlaps(&bounds)) {
@@ -80,6 +87,17 @@ pub(crate) fn layers(svg: &str) -> Option<Vec<Layer>> {
         texts,
     });
     Some(out)
+}
+
+/// Whether a group's start tag carries only a class and an id (dropping it then changes nothing drawn).
+fn plain_group(tag: &str) -> bool {
+    let mut rest = tag.strip_prefix("<g").and_then(|t| t.strip_suffix('>')).unwrap_or("x");
+    for name in [" class=\"", " id=\""] {
+        if let Some(value) = rest.strip_prefix(name) {
+            rest = value.find('"').map_or("x", |end| &value[end + 1..]);
+        }
+    }
+    rest.is_empty()
 }
 
 /// A box in pixels: left, top, right, bottom.
@@ -429,6 +447,9 @@ mod tests {
     fn an_element_not_in_the_writers_form_leaves_everything_to_resvg() {
         assert!(layers(r#"<svg><text x="1" y="2">hi</text></svg>"#).is_none());
         assert!(layers(r#"<svg><ellipse rx="1"/></svg>"#).is_none());
+        assert!(layers(r#"<svg><g class="a" opacity="0.5"><rect width="1" height="1"/></g></svg>"#).is_none());
+        assert!(layers(r#"<svg><rect width="1" height="1" transform="scale(2)"/></svg>"#).is_none());
+        assert!(layers(r#"<svg><g class="a" id="b"><g><rect width="1" height="1"/></g></g></svg>"#).is_some());
     }
 
     #[test]
