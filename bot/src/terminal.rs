@@ -57,6 +57,9 @@ pub struct LocalArgs {
     /// A directory of Maracaibo content packs (one sub-directory per pack), as `maracaibo_packs` in the config.
     #[arg(long)]
     pub maracaibo_packs: Option<PathBuf>,
+    /// Write every board picture the bot would post to this directory (`0001-<channel>.png`, …).
+    #[arg(long)]
+    pub images: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -122,11 +125,8 @@ pub fn script(args: ScriptArgs) -> i32 {
     let Some(mut runner) = open_runner(args.data, args.locale, args.json) else {
         return 1;
     };
-    if let Some(dir) = args.images {
-        if let Err(error) = runner.write_images(dir) {
-            eprintln!("galleon: cannot write board images: {error}");
-            return 1;
-        }
+    if !write_images(&mut runner, args.images) {
+        return 1;
     }
     let input: Box<dyn BufRead> = match &args.file {
         Some(path) => match File::open(path) {
@@ -142,6 +142,18 @@ pub fn script(args: ScriptArgs) -> i32 {
     flush_or_fail(runner.host(), code)
 }
 
+/// `--images DIR`: the runner writes the board pictures there; false (reported) when the directory can't be made.
+fn write_images(runner: &mut Runner, dir: Option<PathBuf>) -> bool {
+    let Some(dir) = dir else { return true };
+    match runner.write_images(dir) {
+        Ok(()) => true,
+        Err(error) => {
+            eprintln!("galleon: cannot write board images: {error}");
+            false
+        }
+    }
+}
+
 fn flush_or_fail(host: &Host, code: i32) -> i32 {
     match host.flush() {
         Ok(()) => code,
@@ -153,13 +165,20 @@ fn flush_or_fail(host: &Host, code: i32) -> i32 {
 }
 
 pub fn local(args: LocalArgs) -> i32 {
+    local_on(args, io::stdin().lock(), &mut io::stdout().lock())
+}
+
+fn local_on(args: LocalArgs, input: impl BufRead, out: &mut impl Write) -> i32 {
     if !load_packs(args.maracaibo_packs.as_ref()) {
         return 1;
     }
     let Some(mut runner) = open_runner(args.data, args.locale, false) else {
         return 1;
     };
-    let code = Local::new(args.locale).run(&mut runner, io::stdin().lock(), &mut io::stdout().lock());
+    if !write_images(&mut runner, args.images) {
+        return 1;
+    }
+    let code = Local::new(args.locale).run(&mut runner, input, out);
     flush_or_fail(runner.host(), code)
 }
 
@@ -399,5 +418,35 @@ mod tests {
         let reminder = ": still your turn (Puerto Rico); the table has been waiting for 12 hours.";
         assert_eq!(out.matches(reminder).count(), 1, "{out}");
         assert!(out.contains("[#table] ⏰ @"), "{out}");
+    }
+
+    #[test]
+    fn local_mode_writes_the_board_pictures_with_images() {
+        use clap::Parser;
+        let dir = tempfile::tempdir().unwrap();
+        let pictures = dir.path().join("pictures");
+        let cli =
+            crate::cli::Cli::try_parse_from(["galleon", "local", "--images", pictures.to_str().unwrap()]).unwrap();
+        let crate::cli::Mode::Local(args) = cli.mode else {
+            panic!("not the local mode")
+        };
+        let input = "alice> /join\nbob> /join\ncarol> /join\n/start game:puerto-rico seed:5\nalice> !click 1\n";
+        let mut out = Vec::new();
+        assert_eq!(local_on(args, input.as_bytes(), &mut out), 0);
+        let mut written: Vec<String> = std::fs::read_dir(&pictures)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        written.sort();
+        assert!(
+            written.len() >= 2,
+            "a picture after /start and after the move: {written:?}"
+        );
+        assert!(
+            written[0].starts_with("0001-") && written[0].ends_with(".png"),
+            "{written:?}"
+        );
+        let bytes = std::fs::read(pictures.join(&written[0])).unwrap();
+        assert_eq!(&bytes[1..4], b"PNG");
     }
 }

@@ -14,6 +14,8 @@
 //!   rules crate where it has them (Puerto Rico buildings in both languages, Maracaibo map names).
 //! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
 //!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes.
+//! - [`png`] draws the text itself from a glyph cache (module `text`: resvg laid out and filled every glyph again
+//!   for every picture), between the layers of shapes resvg draws, so the SVG's layering is kept.
 //! - Marks that tests count carry a class: `worker`, `canal`, `proposal`, `palm`, `watered`, `tile`, `player`,
 //!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`.
 
@@ -22,6 +24,7 @@ mod palette;
 mod puerto_rico;
 mod santiago;
 pub mod svg;
+mod text;
 mod words;
 
 use std::sync::{Arc, OnceLock};
@@ -159,9 +162,19 @@ pub fn png(image: &Image) -> Result<Vec<u8>, RenderError> {
         fontdb: fonts(),
         ..resvg::usvg::Options::default()
     };
-    let tree = resvg::usvg::Tree::from_str(&image.svg, &options).map_err(|e| RenderError(e.to_string()))?;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(image.width, image.height)
         .ok_or_else(|| RenderError(format!("bad size {}×{}", image.width, image.height)))?;
-    resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+    // Text is drawn from a glyph cache between the shapes' layers (see `text`), unless its form is unexpected.
+    let layers = text::layers(&image.svg).unwrap_or_else(|| {
+        vec![text::Layer {
+            shapes: image.svg.clone(),
+            texts: Vec::new(),
+        }]
+    });
+    for layer in layers {
+        let tree = resvg::usvg::Tree::from_str(&layer.shapes, &options).map_err(|e| RenderError(e.to_string()))?;
+        resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+        text::draw(&mut pixmap, &layer.texts);
+    }
     palette::encode(&pixmap).map_err(|e| RenderError(e.to_string()))
 }

@@ -198,3 +198,61 @@ fn letters_tell_players_apart_when_names_start_alike() {
     let letters: Vec<String> = (0..4).map(|s| players.letter(s)).collect();
     assert_eq!(letters, ["A", "B", "3", "4"]);
 }
+
+/// The PNG draws text from its own glyph cache (see `text.rs`): it must look like resvg drawing the whole SVG,
+/// text included (same glyphs, kerning, ligatures and layering); only anti-aliasing and palette shades differ.
+#[test]
+fn pictures_look_like_resvg_drawing_the_text_itself() {
+    let names = names(5);
+    let pr = PuertoRico::parse_options(&[("variant".to_string(), "extension".to_string())]).unwrap();
+    let sa = Santiago::parse_options(&[("palms".to_string(), "on".to_string())]).unwrap();
+    let ma = Maracaibo::parse_options(&[]).unwrap();
+    let images = [
+        galleon_images::puerto_rico(&played::<PuertoRico>(5, &pr, 200).public_view(), &names, Lang::Fr),
+        galleon_images::santiago(&played::<Santiago>(5, &sa, 60).public_view(), &names, Lang::En),
+        galleon_images::maracaibo(&played::<Maracaibo>(4, &ma, 80).public_view(), &names[..4], Lang::Fr),
+    ];
+    for image in &images {
+        let ours = resvg::tiny_skia::Pixmap::decode_png(&png(image).unwrap()).unwrap();
+        let theirs = resvg_alone(image);
+        let far = ours
+            .pixels()
+            .iter()
+            .zip(theirs.pixels())
+            .filter(|(a, b)| {
+                let d = |x: u8, y: u8| x.abs_diff(y);
+                d(a.red(), b.red())
+                    .max(d(a.green(), b.green()))
+                    .max(d(a.blue(), b.blue()))
+                    > 96
+            })
+            .count();
+        assert!(far <= 20, "{far} pixels differ from resvg's own drawing");
+    }
+}
+
+fn played<G: Game>(players: usize, options: &G::Options, moves: usize) -> G {
+    let mut game = G::new(players, options, 1).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..moves {
+        let Some(&seat) = game.to_act().first() else { break };
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+/// The SVG drawn by resvg alone, with the shipped font.
+fn resvg_alone(image: &Image) -> resvg::tiny_skia::Pixmap {
+    let mut fonts = resvg::usvg::fontdb::Database::new();
+    fonts.load_font_data(include_bytes!("../fonts/DejaVuSans.ttf").to_vec());
+    let options = resvg::usvg::Options {
+        font_family: "DejaVu Sans".to_string(),
+        fontdb: std::sync::Arc::new(fonts),
+        ..resvg::usvg::Options::default()
+    };
+    let tree = resvg::usvg::Tree::from_str(&image.svg, &options).unwrap();
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(image.width, image.height).unwrap();
+    resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+    pixmap
+}
