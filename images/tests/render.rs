@@ -110,7 +110,7 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
                 );
                 assert_eq!(count(svg, "spring"), view.spring.is_some() as usize);
                 if view.money.is_none() {
-                    assert!(!svg.contains("escudos"), "hidden money shown at board {board}");
+                    assert!(!svg.contains("escudo"), "hidden money shown at board {board}");
                 }
             }
         });

@@ -17,6 +17,7 @@ sa-letter-cane = S
 sa-tile = { $crop } ({ $workers })
 sa-word-pass = pass
 sa-none = none
+sa-no-spring = none
 sa-private = Your money: { $money ->
     [one] { $money } escudo
    *[other] { $money } escudos

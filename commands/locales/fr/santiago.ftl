@@ -17,6 +17,8 @@ sa-letter-cane = C
 sa-tile = { $crop } ({ $workers })
 sa-word-pass = passe
 sa-none = aucun
+# La source (féminin).
+sa-no-spring = aucune
 sa-private = Votre argent : { $money ->
     [one] { $money } escudo
    *[other] { $money } escudos

@@ -200,7 +200,7 @@ fn squares_where(view: &PublicView, keep: impl Fn(&SquareView) -> bool, locale: 
 }
 
 fn spring_info(view: &PublicView, locale: Locale) -> String {
-    let at = view.spring.map_or_else(|| t(locale, "sa-none"), |s| s.to_string());
+    let at = view.spring.map_or_else(|| t(locale, "sa-no-spring"), |s| s.to_string());
     ta(locale, "sa-info-spring", &[("at", at.into())])
 }
 

@@ -1022,3 +1022,15 @@ fn look_lists_offers_only_while_they_stand() {
     }
     assert!(during && after);
 }
+
+/// Before the spring is placed the French board agrees with « source » (feminine): « Source : aucune ».
+#[test]
+fn no_spring_yet_reads_in_french_agreement() {
+    let game = Santiago::new(3, &Options::default(), 1).unwrap();
+    assert!(
+        board_of(&game, Locale::Fr).contains("Source : aucune"),
+        "{}",
+        board_of(&game, Locale::Fr)
+    );
+    assert!(board_of(&game, Locale::En).contains("none"));
+}

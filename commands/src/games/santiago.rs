@@ -558,7 +558,7 @@ fn cell(square: &SquareView, locale: Locale) -> String {
 }
 
 fn water_line(view: &PublicView, locale: Locale) -> String {
-    let spring = view.spring.map_or_else(|| t(locale, "sa-none"), |s| s.to_string());
+    let spring = view.spring.map_or_else(|| t(locale, "sa-no-spring"), |s| s.to_string());
     let palms: Vec<String> = view
         .squares
         .iter()
