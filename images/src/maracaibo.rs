@@ -459,7 +459,11 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang,
         "{} VP · {} {} · {} {} · {} +{}d +{}{} · {} FR {} EN {} ES {}",
         player.vp,
         player.doubloons,
-        lang.pick("doubloons", "doublons"),
+        lang.count(
+            player.doubloons.into(),
+            ("doubloon", "doubloons"),
+            ("doublon", "doublons")
+        ),
         player.combat_points,
         lang.pick("combat", "combat"),
         lang.pick("income", "revenu"),

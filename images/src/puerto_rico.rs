@@ -344,7 +344,11 @@ fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, lang: Lang, top
     let mut facts = format!(
         "{} {} · San Juan {} · {} {}",
         seat.doubloons,
-        lang.pick("doubloons", "doublons"),
+        lang.count(
+            seat.doubloons.into(),
+            ("doubloon", "doubloons"),
+            ("doublon", "doublons")
+        ),
         seat.san_juan,
         lang.pick("VP chips:", "jetons PV :"),
         if seat.has_vp_chips {

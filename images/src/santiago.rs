@@ -277,7 +277,8 @@ fn panel(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f
             lang.pick(" · personal canal: used", " · canal personnel : utilisé")
         });
         if let Some(money) = view.money.as_ref().and_then(|m| m.get(seat)) {
-            facts.push_str(&format!(" · {money} escudo{}", if *money == 1 { "" } else { "s" }));
+            let word = lang.count((*money).into(), ("escudo", "escudos"), ("escudo", "escudos"));
+            facts.push_str(&format!(" · {money} {word}"));
         }
         svg.text(400.0, y, Font::new(20), &facts);
         svg.end();
