@@ -19,9 +19,7 @@ use crate::render;
 
 type Reply = Result<Vec<crate::io::Message>, RuleError>;
 
-/// At most this many autocomplete choices, of at most this many characters (Discord's limits).
-const CHOICE_LIMIT: usize = 25;
-const CHOICE_TEXT_LIMIT: usize = 100;
+use crate::play::{CHOICE_LIMIT, CHOICE_TEXT_LIMIT};
 
 /// The table's game, finished or not.
 fn game_of(table: &Table) -> Result<&dyn crate::games::TableGame, RuleError> {

@@ -19,8 +19,8 @@ use crate::render::{self, name_list, seat_names};
 type Reply = Result<Vec<Message>, RuleError>;
 
 /// Discord's limits for autocomplete.
-const CHOICE_LIMIT: usize = 25;
-const CHOICE_TEXT_LIMIT: usize = 100;
+pub(crate) const CHOICE_LIMIT: usize = 25;
+pub(crate) const CHOICE_TEXT_LIMIT: usize = 100;
 
 /// The move a command asks for.
 enum Wanted {
