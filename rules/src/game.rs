@@ -90,6 +90,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         }
     }
 
+    /// A state `seat` cannot tell from this one (OpenSpiel's `ResampleFromInfostate`): everything `seat` knows
+    /// (the public view, its own private view, the moves it saw) is kept, and everything hidden from it (other
+    /// seats' secrets, the order of face-down stacks and decks, future random draws) is drawn afresh from `rng`,
+    /// consistently with what it knows. An AI searches such states, so it never reads a secret or the future.
+    fn resample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
     }

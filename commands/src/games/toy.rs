@@ -114,6 +114,17 @@ impl Game for Toy {
         })
     }
 
+    /// Other seats' secrets are the only hidden facts: drawn afresh in their range.
+    fn resample<R: rand::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        let mut state = self.clone();
+        for (s, secret) in state.secrets.iter_mut().enumerate() {
+            if s != seat {
+                *secret = rng.gen_range(0..7);
+            }
+        }
+        state
+    }
+
     fn players(&self) -> usize {
         self.secrets.len()
     }

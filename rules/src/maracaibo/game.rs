@@ -26,7 +26,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::action::Action;
@@ -332,6 +332,14 @@ impl Game for Maracaibo {
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
         let action: Action = text.parse()?;
         Ok(self.canonical(action))
+    }
+
+    // Interim: reseeds the generator only; hands, decks and face-down tokens are redrawn by the resampling work
+    // of issue 15.
+    fn resample<R: Rng + ?Sized>(&self, _seat: Seat, rng: &mut R) -> Self {
+        let mut state = self.clone();
+        state.state.rng = rand_chacha::ChaCha8Rng::seed_from_u64(rng.gen());
+        state
     }
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {

@@ -112,7 +112,7 @@ mod tests;
 mod trader;
 pub mod view;
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -603,6 +603,15 @@ impl Game for PuertoRico {
         actions.retain(|a| a.to_string().starts_with(&prefix));
         actions.truncate(limit);
         actions
+    }
+
+    /// Every Puerto Rico fact is public or derivable from the public moves (the VP chips each seat took are
+    /// announced); only future draws (plantations, the random building selection) are hidden, and they come from
+    /// the seeded generator, so a fresh generator is the whole resampling.
+    fn resample<R: Rng + ?Sized>(&self, _seat: Seat, rng: &mut R) -> Self {
+        let mut state = self.clone();
+        state.rng = ChaCha8Rng::seed_from_u64(rng.gen());
+        state
     }
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {

@@ -68,7 +68,7 @@ mod tests;
 
 use std::ops::RangeInclusive;
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -314,6 +314,13 @@ impl Game for Santiago {
                 .ok_or_else(|| RuleError::new(errors::WRONG_PHASE).word("expected", self.expected_verb())),
             _ => text.parse(),
         }
+    }
+
+    // Interim: reseeds the generator only; the future tile stacks are shuffled by the resampling work of issue 15.
+    fn resample<R: Rng + ?Sized>(&self, _seat: Seat, rng: &mut R) -> Self {
+        let mut state = self.clone();
+        state.rng = ChaCha8Rng::seed_from_u64(rng.gen());
+        state
     }
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
