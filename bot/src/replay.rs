@@ -9,7 +9,6 @@ use clap::Args;
 use galleon_commands::games::Registry;
 use galleon_commands::history::replay_frames;
 use galleon_commands::io::Locale;
-use galleon_commands::script::terminal_marks;
 
 #[derive(Args)]
 pub struct ReplayArgs {
@@ -41,7 +40,7 @@ pub fn replay(args: ReplayArgs) -> i32 {
 /// 0, or 1 for a record that cannot be replayed.
 pub fn run(json: &str, locale: Locale, out: &mut impl Write, err: &mut impl Write) -> i32 {
     let mut show = |frame: String| {
-        let _ = writeln!(out, "{}\n{}", "-".repeat(40), terminal_marks(&frame));
+        let _ = writeln!(out, "{}\n{frame}", "-".repeat(40));
     };
     match replay_frames(&Registry::standard(), json, locale, &mut show) {
         Ok(_) => 0,
@@ -117,7 +116,7 @@ mod tests {
         assert!(frames[0].starts_with("Puerto Rico, game #1: alice, bob, carol"));
         assert!(frames[moves + 1].starts_with(&format!("Move {moves}/{moves}: ")));
         assert!(
-            frames[moves + 2].starts_with("🏁 **Puerto Rico: final result**"),
+            frames[moves + 2].starts_with("🏁 Puerto Rico: final result"),
             "{}",
             frames[moves + 2]
         );

@@ -36,7 +36,7 @@ use crate::i18n::{t, ta};
 use crate::io::{Button, Message, Request, Target};
 use crate::lobby::{no_options, seat_list, seated, seated_in_raw, shown, table};
 use crate::record::TableRecord;
-use crate::render::{self, game_name, markdown_name, name_list, table_names};
+use crate::render::{self, game_name, name_list, table_names};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -148,7 +148,7 @@ fn vote(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
         .opener
         .as_deref()
         .and_then(|id| record.seat_of(id))
-        .map_or(String::new(), |s| markdown_name(&record.seats[s].user.name));
+        .map_or(String::new(), |s| crate::doc::name(&record.seats[s].user.name));
     let text = ta(
         record.locale,
         "abort-vote",
@@ -207,7 +207,11 @@ fn archive(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
             channel: record.channel.clone(),
             message: record.board_message.clone(),
         },
-        text: format!("{}\n{}", render::board_text(table), t(record.locale, "abort-board")),
+        body: {
+            let mut board = render::board_doc(table);
+            board.push_text(&t(record.locale, "abort-board"));
+            board
+        },
         buttons: Vec::new(),
     };
     let text = ta(

@@ -72,7 +72,7 @@ fn abort_asks_for_confirmation_and_changes_nothing_until_confirmed() {
     assert!(matches!(&out[0].to, Target::Board { message: Some(m), .. } if m == "board-table"));
     assert!(out[0].buttons.is_empty() && all.contains("Game aborted"), "{all}");
     assert!(
-        all.contains("alice aborted the game of **game-toy**. It is kept for 7 days"),
+        all.contains("alice aborted the game of game-toy. It is kept for 7 days"),
         "{all}"
     );
     assert_eq!(raw(&r), None, "the channel is free");
@@ -140,7 +140,7 @@ fn abort_then_restore_gives_the_record_back_byte_for_byte_and_the_game_plays_on(
     let out = r.line("bob> /restore");
     let all = texts(&out);
     assert!(
-        all.contains("bob brought back the aborted game of **game-toy** (move 1). Seats: 1. alice, 2. bob."),
+        all.contains("bob brought back the aborted game of game-toy (move 1). Seats: 1. alice, 2. bob."),
         "{all}"
     );
     assert!(all.contains("The table that was open here (carol) is closed."), "{all}");

@@ -2,6 +2,7 @@
 //! them, marked on the board, never pinged, replayed from the record; the Mayor step by step through the host;
 //! Mayor listings by prefix.
 
+use crate::games::test_support::Starred;
 use galleon_rules::puerto_rico::{Action, BuildingId, PuertoRico, Step};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -78,7 +79,7 @@ fn forced_mayor_arrangements_are_played_logged_marked_and_never_pinged() {
             assert_eq!(logged["auto"], true);
             assert!(texts[seat + 1].starts_with("colonists "), "{texts:?}");
         }
-        let text = &board(&out).text;
+        let text = &board(&out).starred();
         let line = text
             .lines()
             .find(|l| l.starts_with(mark))
@@ -99,12 +100,12 @@ fn forced_mayor_arrangements_are_played_logged_marked_and_never_pinged() {
         );
         // The next player's move clears the line; a restart replays the forced moves from the log.
         let out = play(&host, "t", 1, Locale::En, "role settler");
-        assert!(!board(&out).text.contains(mark), "{}", board(&out).text);
+        assert!(!board(&out).starred().contains(mark), "{}", board(&out).starred());
         drop(host);
         let host = Host::open(dir.path(), Locale::En).unwrap();
         assert!(host.load_problems().is_empty(), "{:?}", host.load_problems());
         let out = host.handle(&request("t", "bob", Locale::En, "help", &[]));
-        assert!(out[0].text.contains("/play move:\"plant "), "{}", out[0].text);
+        assert!(out[0].starred().contains("/play move:\"plant "), "{}", out[0].starred());
     }
 }
 
@@ -236,9 +237,9 @@ fn the_mayor_edits_the_suggested_arrangement_step_by_step() {
     let shown = PuertoRicoModule.move_label(&Action::Colonists(draft), &cx(Locale::En));
     let shown = shown.trim_start_matches("Colonists: ");
     assert!(
-        board(&out).text.contains(&format!("Draft: {shown} (steps:")),
+        board(&out).starred().contains(&format!("Draft: {shown} (steps:")),
         "{}",
-        board(&out).text
+        board(&out).starred()
     );
     // An illegal step is refused, saying why, in English and in French; nothing changes.
     let before = raw();
@@ -308,7 +309,11 @@ fn the_mayor_edits_the_suggested_arrangement_step_by_step() {
 }
 
 fn cx(locale: Locale) -> crate::games::RenderCx<'static> {
-    crate::games::RenderCx { locale, names: &[] }
+    crate::games::RenderCx {
+        locale,
+        names: &[],
+        limits: crate::io::Limits::CHAT,
+    }
 }
 
 fn word(id: &str) -> String {
@@ -372,9 +377,12 @@ fn mayor_autocomplete_and_help_list_by_prefix() {
     );
     // /help: the suggested moves first, the count of every move, no endless list.
     let out = host.handle(&request("a", NAMES[seat], Locale::En, "help", &[]));
-    let text = &out[0].text;
+    let text = &out[0].starred();
     assert!(text.contains(&format!("Your moves ({}):", legal.len())), "{text}");
-    let listed: Vec<&str> = text.lines().filter(|l| l.starts_with("• ")).collect();
+    let listed: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("• ") && l.contains("/play move:"))
+        .collect();
     assert!(
         listed.len() <= 30 && listed[0].ends_with(&format!("/play move:\"{default}\"")),
         "{listed:?}"
@@ -416,7 +424,7 @@ fn big_mayor_help_timing() {
     };
     let help = median(&|| {
         let out = host.handle(&request("big", "alice", Locale::En, "help", &[]));
-        assert!(out[0].text.contains("Your moves (466"), "{}", out[0].text);
+        assert!(out[0].starred().contains("Your moves (466"), "{}", out[0].starred());
     });
     let before = median(&|| {
         std::hint::black_box(game.legal_actions(0).iter().map(ToString::to_string).count());
@@ -455,8 +463,8 @@ fn a_record_from_before_forced_moves_resumes_as_stored_and_restore_plays_them() 
     assert!(log[1..].iter().all(|m| m["auto"] == true));
     assert_eq!(pinged(&out), ["bob"]);
     assert!(
-        board(&out).text.contains("⚙ Played automatically"),
+        board(&out).starred().contains("⚙ Played automatically"),
         "{}",
-        board(&out).text
+        board(&out).starred()
     );
 }

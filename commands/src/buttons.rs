@@ -26,10 +26,9 @@ use crate::games::TableGame;
 use crate::host::Table;
 use crate::io::Button;
 
-/// Discord's limit for a custom id.
+/// The longest button id the host makes (its fields are sized for it). A transport whose ids are shorter
+/// (`Limits::id`) gets no button whose id does not fit.
 pub const ID_LIMIT: usize = 100;
-/// A message holds 5 rows of 5 buttons.
-pub const BUTTON_LIMIT: usize = 25;
 const PREFIX: &str = "g2";
 /// The prefix of ids made before game numbers (read as game 0).
 const LEGACY_PREFIX: &str = "g1";
@@ -119,7 +118,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     let to_act = game.to_act();
     // Labels are plain text on Discord: names as typed.
     let cx = table.plain_cx(table.record.locale);
-    let per_seat = BUTTON_LIMIT / to_act.len().max(1);
+    let per_seat = table.limits.buttons / to_act.len().max(1);
     let position = fingerprint(game);
     let mut buttons = Vec::new();
     for &seat in &to_act {
@@ -158,7 +157,7 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::io::Loc
             let label = game.label(text, &cx.get());
             Some(Button { id, label })
         })
-        .take(BUTTON_LIMIT)
+        .take(table.limits.buttons)
         .collect()
 }
 
@@ -171,15 +170,16 @@ fn button_id(table: &Table, position: u32, seat: usize, text: &str, index: usize
         seat,
         action: ButtonMove::Text(text.to_string()),
     };
-    if id.encode().len() > ID_LIMIT {
+    let limit = ID_LIMIT.min(table.limits.id);
+    if id.encode().len() > limit {
         id.action = ButtonMove::Index(index);
     }
-    if id.encode().len() > ID_LIMIT {
-        // Only a channel id far longer than Discord's fills the id: its buttons go without a position.
+    if id.encode().len() > limit {
+        // Only a very long channel id fills the id: its buttons go without a position.
         id.position = None;
     }
     let encoded = id.encode();
-    (encoded.len() <= ID_LIMIT).then_some(encoded)
+    (encoded.len() <= limit).then_some(encoded)
 }
 
 /// The labels of one message cut to at most `limit` characters each (a cut one shows `…` where it was cut), so

@@ -24,8 +24,6 @@ type Reply = Result<Vec<Message>, RuleError>;
 const PREFIX: &str = "c1";
 /// The longest channel id written as it is.
 const FIELD_LIMIT: usize = 36;
-/// Discord's limit for a button label.
-const LABEL_LIMIT: usize = 80;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConfirmMove {
@@ -101,11 +99,12 @@ fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
 /// The presser's private question for the board button of `seat` playing `text` (None if no id can name it).
 pub(crate) fn ask(table: &Table, request: &Request, seat: usize, text: &str) -> Option<Message> {
     let mut id = here(table, seat, ButtonMove::Text(text.to_string()));
-    if id.encode().len() > ID_LIMIT {
+    let limit = ID_LIMIT.min(table.limits.id);
+    if id.encode().len() > limit {
         let moves = table.game.as_deref()?.button_moves(seat);
         id.action = ButtonMove::Index(moves.iter().position(|m| m == text)?);
     }
-    if id.encode().len() > ID_LIMIT {
+    if id.encode().len() > limit {
         return None;
     }
     let cx = table.plain_cx(request.locale);
@@ -117,7 +116,7 @@ pub(crate) fn ask(table: &Table, request: &Request, seat: usize, text: &str) -> 
     let mut message = render::ephemeral(request, ta(request.locale, "confirm-ask", &args));
     let button: String = ta(request.locale, "confirm-button", &args)
         .chars()
-        .take(LABEL_LIMIT)
+        .take(table.limits.label)
         .collect();
     message.buttons = vec![Button {
         id: id.encode(),

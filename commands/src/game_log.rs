@@ -7,8 +7,8 @@
 //! Rulings:
 //! - The answer is ephemeral (only the asker sees it) and in the asker's language: reading the history adds no
 //!   noise to the channel.
-//! - Pages hold as many whole lines as fit in [`PAGE_BUDGET`] characters (under one message of the host's
-//!   transport-neutral limit, [`MESSAGE_LIMIT`]); the title says the page and the page count. Without `page` the
+//! - Pages hold as many whole lines as fit in one message of the transport (its declared limit less
+//!   [`PAGE_TITLE_ROOM`] for the title); the title says the page and the page count. Without `page` the
 //!   last page is shown (the newest moves); a page out of range is refused, saying how many there are.
 //! - Never a secret: a move that names one of its seat's secrets (see `GameModule::reveals_secret`, e.g. a
 //!   Maracaibo card chosen from a hand) is shown in full only when everything secret it names is public once
@@ -22,12 +22,12 @@ use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
 use crate::record::LoggedMove;
-use crate::render::{self, game_name, MESSAGE_LIMIT};
+use crate::render::{self, game_name};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
-/// Characters of move lines on one page (the title takes the rest of a message).
-pub const PAGE_BUDGET: usize = MESSAGE_LIMIT - 200;
+/// Characters of a message kept for a page's title.
+pub const PAGE_TITLE_ROOM: usize = 200;
 
 pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "page") {
@@ -57,7 +57,7 @@ pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(Strin
     if lines.is_empty() {
         return Ok(vec![render::ephemeral(request, t(locale, "log-empty"))]);
     }
-    let pages = paginate(&lines, PAGE_BUDGET);
+    let pages = paginate(&lines, host.limits().text.saturating_sub(PAGE_TITLE_ROOM));
     let page = wanted.unwrap_or(pages.len());
     let Some(body) = pages.get(page - 1) else {
         return Err(RuleError::new("err-log-page").with("pages", pages.len()));

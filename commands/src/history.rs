@@ -19,7 +19,7 @@ use crate::host::{Host, Table};
 use crate::i18n::ta;
 use crate::io::{Locale, Message, Target, User};
 use crate::record::{GameRecord, LoadProblem, LoggedMove, Seated, TableRecord};
-use crate::render::{self, game_name, markdown_name};
+use crate::render::{self, game_name};
 
 /// What a record file says it is.
 pub const FORMAT: &str = "galleon-game-record";
@@ -132,15 +132,12 @@ pub(crate) fn game_over(host: &Host, table: &Table) -> Vec<Message> {
             ("number", finished.number.into()),
         ],
     );
-    vec![Message {
-        to: Target::File {
-            channel: finished.channel.clone(),
-            name: finished.file_name(),
-            content,
-        },
-        text: caption,
-        buttons: Vec::new(),
-    }]
+    let to = Target::File {
+        channel: finished.channel.clone(),
+        name: finished.file_name(),
+        content,
+    };
+    vec![Message::new(to, &caption)]
 }
 
 /// Reads a record file: a finished game's record, or a table as `galleon export` writes it (a leading byte
@@ -227,6 +224,7 @@ pub fn replay(
     Ok(ReplayedTable(Table {
         record: table,
         game: Some(game),
+        limits: crate::io::Limits::CHAT,
     }))
 }
 
@@ -245,7 +243,7 @@ impl ReplayedTable {
 
     /// The board as the channel would see it, in the table's language.
     pub fn board(&self) -> String {
-        render::board_text(&self.0)
+        render::board_doc(&self.0).plain()
     }
 
     /// The final result as posted at the end, if the game is over.
@@ -270,11 +268,17 @@ pub fn replay_frames(
     locale: Locale,
     show: &mut dyn FnMut(String),
 ) -> Result<ReplayedTable, String> {
-    let record = read_record(json).map_err(|e| crate::i18n::rule_error(locale, &e, &|_, _| None))?;
+    let record = read_record(json)
+        .map_err(|e| crate::doc::Doc::parse(&crate::i18n::rule_error(locale, &e, &|_, _| None)).plain())?;
     replay(registry, &record, locale, None).map_err(|p| p.text(locale, registry))?;
-    let names: Vec<String> = record.seats.iter().map(|u| markdown_name(&u.name)).collect();
-    let cx = RenderCx { locale, names: &names };
-    show(ta(
+    let names: Vec<String> = record.seats.iter().map(|u| crate::doc::name(&u.name)).collect();
+    let cx = RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
+    let plain = |text: String| crate::doc::Doc::parse(&text).plain();
+    show(plain(ta(
         locale,
         "replay-start",
         &[
@@ -282,11 +286,11 @@ pub fn replay_frames(
             ("number", record.number.into()),
             ("names", render::name_list(&names).into()),
         ],
-    ));
+    )));
     let total = record.moves.len();
     let mut visit = |n: usize, logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame| {
         if n == 0 {
-            show(before.board(&cx));
+            show(before.board(&cx).plain());
         }
         let args = [
             ("number", (n + 1).into()),
@@ -294,13 +298,12 @@ pub fn replay_frames(
             ("name", cx.name(logged.seat).into()),
             ("move", before.label(&logged.text, &cx).into()),
         ];
-        show(format!("{}\n{}", ta(locale, "replay-move", &args), after.board(&cx)));
+        let move_line = plain(ta(locale, "replay-move", &args));
+        show(format!("{move_line}\n{}", after.board(&cx).plain()));
     };
     let table = replay(registry, &record, locale, Some(&mut visit)).map_err(|p| p.text(locale, registry))?;
-    show(
-        table
-            .result()
-            .unwrap_or_else(|| ta(locale, "replay-not-over", &[("moves", total.into())])),
-    );
+    show(plain(table.result().unwrap_or_else(|| {
+        ta(locale, "replay-not-over", &[("moves", total.into())])
+    })));
     Ok(table)
 }

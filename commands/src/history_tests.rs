@@ -1,6 +1,7 @@
 //! The game's record: `/log` over random games of the three games (paging, languages, never a secret), the record
 //! posted and archived at the end of a game and its replay, `/stats` and `/leaderboard` from the archive.
 
+use crate::games::test_support::Starred;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::Maracaibo;
@@ -59,7 +60,7 @@ fn start(host: &Host, kind: &str, players: usize, seed: u64, extra: &[(&str, &st
 fn check_log(host: &Host, moves: usize, check: &mut dyn FnMut(&str)) -> Vec<String> {
     let pages = whole_log(host, "alice", Locale::En);
     for page in &pages {
-        assert!(page.chars().count() <= crate::render::MESSAGE_LIMIT);
+        assert!(page.chars().count() <= crate::io::Limits::CHAT.text);
         check(page);
     }
     let last = pages.last().unwrap();
@@ -137,7 +138,7 @@ fn posted_record(host: &Host, out: &[Message]) -> FinishedGame {
     };
     assert_eq!(channel, CHANNEL);
     assert!(
-        name.ends_with(".json") && files[0].text.contains("galleon replay"),
+        name.ends_with(".json") && files[0].starred().contains("galleon replay"),
         "{name}"
     );
     let record = read_record(content).unwrap();
@@ -185,7 +186,7 @@ fn log_never_shows_a_secret_over_random_games_of_maracaibo() {
                 to: Target::Channel {
                     channel: CHANNEL.into(),
                 },
-                text: page.to_string(),
+                body: crate::doc::Doc::parse(page),
                 buttons: Vec::new(),
             };
             check_public(&[public], game, &mut shown);
@@ -484,7 +485,7 @@ fn a_damaged_record_is_refused_clearly() {
     assert!(text("{").starts_with("The file is not JSON"));
     assert_eq!(
         text("{\"a\": 1}"),
-        "The file is neither a game record nor a table exported by `galleon export`."
+        "The file is neither a game record nor a table exported by galleon export."
     );
     let mut game = finished("puerto-rico", "srv", &[("1", 1, 1), ("2", 0, 2), ("3", 0, 3)], None);
     game.version = 9;

@@ -23,7 +23,7 @@ use galleon_rules::RuleError;
 use crate::clock::{Clock, SystemClock};
 use crate::games::{Registry, RenderCx, TableGame};
 use crate::i18n;
-use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Locale, Message, Request, Target};
+use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, Request, Target};
 use crate::record::{LoadProblem, LoggedMove, TableRecord, SCHEMA_VERSION};
 use crate::store::{Archived, Store};
 use crate::{render, HostError};
@@ -43,14 +43,17 @@ pub(crate) struct Table {
     pub record: TableRecord,
     /// The live game of `record.game` (None in a lobby).
     pub game: Option<Box<dyn TableGame>>,
+    /// What the transport shows at once: boards, buttons and labels are fitted to it.
+    pub limits: Limits,
 }
 
 impl Table {
-    /// What a game renders texts with: the names as shown in markdown.
+    /// What a game renders texts with: the names marked to read as typed (see [`crate::doc::name`]).
     pub fn cx(&self, locale: Locale) -> RenderCxOwned {
         RenderCxOwned {
             locale,
             names: render::table_names(&self.record),
+            limits: self.limits,
         }
     }
 
@@ -59,6 +62,7 @@ impl Table {
         RenderCxOwned {
             locale,
             names: self.record.names(),
+            limits: self.limits,
         }
     }
 
@@ -81,6 +85,7 @@ impl Table {
 pub(crate) struct RenderCxOwned {
     pub locale: Locale,
     pub names: Vec<String>,
+    pub limits: Limits,
 }
 
 impl RenderCxOwned {
@@ -88,6 +93,7 @@ impl RenderCxOwned {
         RenderCx {
             locale: self.locale,
             names: &self.names,
+            limits: self.limits,
         }
     }
 }
@@ -107,6 +113,8 @@ pub struct Host {
     clock: Arc<dyn Clock>,
     /// Whether board pictures follow board messages.
     images: bool,
+    /// What the transport shows at once.
+    limits: Limits,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -153,7 +161,24 @@ impl Host {
             users: Mutex::new(HashMap::new()),
             clock: Arc::new(SystemClock),
             images: false,
+            limits: Limits::CHAT,
         })
+    }
+
+    /// The host fitting what it sends to the transport's `limits` (by default [`Limits::CHAT`]).
+    pub fn with_limits(mut self, limits: Limits) -> Host {
+        self.limits = limits;
+        for (_, slot) in self.all_slots() {
+            if let Slot::Table(table) = &mut *lock(&slot) {
+                table.limits = limits;
+            }
+        }
+        self
+    }
+
+    /// What the transport shows at once.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// The host adding a board picture after each board message (see [`crate::images`]).
@@ -206,7 +231,7 @@ impl Host {
             messages.push(render::ephemeral(request, i18n::t(request.locale, "note-dm-refused")));
             lock(&self.users).entry(request.user.id.clone()).or_default().dm_refused = false;
         }
-        render::split_long(messages)
+        messages
     }
 
     /// Autocomplete suggestions (≤ 25) for the option being typed.
@@ -269,7 +294,7 @@ impl Host {
     pub fn due_reminders_in(&self, channel: &str) -> Vec<Message> {
         let slot = self.slot(channel);
         let mut slot = lock(&slot);
-        render::split_long(crate::remind::due(self, &mut slot))
+        crate::remind::due(self, &mut slot)
     }
 
     /// The channels where [`Host::due_reminders_in`] has something to do now, sorted (only reads).
@@ -413,7 +438,11 @@ impl Host {
             Some(record) => {
                 self.store
                     .put_durable(&record.channel.clone(), Some(&record.to_bytes()))?;
-                *slot = Slot::Table(Box::new(Table { record, game }));
+                *slot = Slot::Table(Box::new(Table {
+                    record,
+                    game,
+                    limits: self.limits,
+                }));
             }
             None => {
                 if let Slot::Table(table) = slot {
@@ -450,10 +479,16 @@ impl Host {
 
     /// Installs `table`, loaded from the archived record `archived`, as its channel's table: the record goes back
     /// to the store byte for byte (replacing any lobby) and leaves the archive (durable before it returns).
-    pub(crate) fn restore_table(&self, slot: &mut Slot, archived: &Archived, table: Table) -> Result<(), HostError> {
+    pub(crate) fn restore_table(
+        &self,
+        slot: &mut Slot,
+        archived: &Archived,
+        mut table: Table,
+    ) -> Result<(), HostError> {
         if !self.store.restore(&table.record.channel, archived)? {
             return Err(HostError::NoTable(table.record.channel));
         }
+        table.limits = self.limits;
         *slot = Slot::Table(Box::new(table));
         Ok(())
     }
@@ -599,13 +634,10 @@ impl Host {
     }
 
     pub(crate) fn channel_post(&self, table: &TableRecord, text: String) -> Message {
-        Message {
-            to: Target::Channel {
-                channel: table.channel.clone(),
-            },
-            text,
-            buttons: Vec::new(),
-        }
+        let to = Target::Channel {
+            channel: table.channel.clone(),
+        };
+        Message::new(to, &text)
     }
 }
 
@@ -640,5 +672,9 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
         (Some(game), Some(kind)) => Some(kind.restore(record.seats.len(), game)?),
         _ => None,
     };
-    Ok(Table { record, game })
+    Ok(Table {
+        record,
+        game,
+        limits: Limits::CHAT,
+    })
 }

@@ -2,6 +2,7 @@
 //! buttons, hidden information, persistence, export/import, autocomplete.
 
 use crate::buttons::{ButtonId, ButtonMove};
+use crate::games::test_support::Starred;
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::io::{AutocompleteRequest, Locale, Message, Target, User};
@@ -31,7 +32,7 @@ fn only_ephemeral(messages: &[Message], user: &str) -> String {
         Target::Ephemeral { user: to } => assert_eq!(to, user),
         other => panic!("expected an ephemeral reply, got {other:?}"),
     }
-    messages[0].text.clone()
+    messages[0].starred().clone()
 }
 
 fn started(dir: &std::path::Path) -> Runner {
@@ -60,8 +61,8 @@ fn a_game_from_join_to_result() {
     );
     let out = r.line("alice> /play move:\"add 3\"");
     assert!(matches!(&out[0].to, Target::Board { message: Some(id), .. } if id == "board-table"));
-    assert!(out[0].text.contains("Total 3/6"), "{}", out[0].text);
-    assert!(out[0].text.contains("Waiting for bob"), "{}", out[0].text);
+    assert!(out[0].starred().contains("Total 3/6"), "{}", out[0].starred());
+    assert!(out[0].starred().contains("Waiting for bob"), "{}", out[0].starred());
     assert_eq!(out.len(), 2, "adding changes no secret: no DM, only bob's ping");
     assert_eq!(texts(&out[1..]), "[#table] 🔔 @bob: your turn (game-toy).\n");
     let out = r.line("bob> /add amount:3");
@@ -193,7 +194,7 @@ fn buttons_play_and_go_stale() {
     );
     r.line("!restart");
     let out = r.line(&format!("alice> !click {add2}"));
-    assert!(out[0].text.contains("Total 2/6"), "{}", texts(&out));
+    assert!(out[0].starred().contains("Total 2/6"), "{}", texts(&out));
     let text = only_ephemeral(&r.line(&format!("alice> !click {add2}")), "alice");
     assert!(text.contains("earlier moment"), "{text}");
 }
@@ -206,8 +207,8 @@ fn secrets_go_only_to_their_owner() {
     let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
     assert_eq!(dms.len(), 1);
     assert_eq!(dms[0].to, Target::Dm { user: "alice".into() });
-    assert!(dms[0].text.contains("Your toy secret: 4"), "{}", dms[0].text);
-    assert!(!out[0].text.contains("secret"), "{}", out[0].text);
+    assert!(dms[0].starred().contains("Your toy secret: 4"), "{}", dms[0].starred());
+    assert!(!out[0].starred().contains("secret"), "{}", out[0].starred());
     let text = only_ephemeral(&r.line("bob> /hand"), "bob");
     assert!(text.contains("Your toy secret: 6"), "{text}");
     assert!(only_ephemeral(&r.line("carol> /hand"), "carol").contains("not seated"));
@@ -226,7 +227,7 @@ fn refused_dms_are_skipped_then_explained() {
     );
     let note = out.last().unwrap();
     assert_eq!(note.to, Target::Ephemeral { user: "alice".into() });
-    assert!(note.text.contains("/hand"));
+    assert!(note.starred().contains("/hand"));
     r.line("bob> /play move:\"add 1\"");
     let out = r.line("alice> /play move:peek");
     assert!(
@@ -288,7 +289,7 @@ fn tables_resume_after_restart_and_corruption_stays_local() {
     assert!(text.contains("could not be loaded"), "{text}");
     assert_eq!(r.host().export("broken").unwrap(), "{not json");
     let out = r.line("bob> /play move:\"add 1\"");
-    assert!(out[0].text.contains("Total 2/6"), "{}", texts(&out));
+    assert!(out[0].starred().contains("Total 2/6"), "{}", texts(&out));
     assert!(texts(&r.line("[second] dave> /join")).contains("Seated (2): carol, dave"));
 }
 
@@ -304,7 +305,7 @@ fn export_import_round_trip() {
     let mut r = runner(other.path());
     assert_eq!(r.host().import(&exported).unwrap(), "table");
     let out = r.line("bob> /play move:\"add 1\"");
-    assert!(out[0].text.contains("Total 3/6"), "{}", texts(&out));
+    assert!(out[0].starred().contains("Total 3/6"), "{}", texts(&out));
     let mut bad: serde_json::Value = serde_json::from_str(&exported).unwrap();
     bad["game"]["log"][0]["seat"] = 1.into();
     let error = r.host().import(&bad.to_string()).unwrap_err().to_string();
@@ -372,7 +373,11 @@ fn channels_play_concurrently_without_interference() {
                 for i in 0..30 {
                     let user = if i % 2 == 0 { "a" } else { "b" };
                     let out = act(user, "play", &[("move", "add 1")]);
-                    assert!(out[0].text.contains(&format!("Total {}/30", i + 1)), "{}", out[0].text);
+                    assert!(
+                        out[0].starred().contains(&format!("Total {}/30", i + 1)),
+                        "{}",
+                        out[0].starred()
+                    );
                 }
             })
         })
@@ -388,7 +393,7 @@ fn a_failed_write_refuses_the_move_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = started(dir.path());
     let stored = r.host().raw_record("table").unwrap().unwrap();
-    let board = r.line("bob> /board")[0].text.clone();
+    let board = r.line("bob> /board")[0].starred().clone();
     r.host()
         .store
         .fail_writes
@@ -400,14 +405,14 @@ fn a_failed_write_refuses_the_move_and_changes_nothing() {
         .store
         .fail_writes
         .store(false, std::sync::atomic::Ordering::Relaxed);
-    assert_eq!(r.line("bob> /board")[0].text, board, "memory unchanged");
+    assert_eq!(r.line("bob> /board")[0].starred(), board, "memory unchanged");
     assert_eq!(
         r.host().raw_record("table").unwrap().unwrap(),
         stored,
         "store unchanged"
     );
     let out = r.line("alice> /play move:\"add 3\"");
-    assert!(out[0].text.contains("Total 3/6"), "{}", texts(&out));
+    assert!(out[0].starred().contains("Total 3/6"), "{}", texts(&out));
 }
 
 #[test]

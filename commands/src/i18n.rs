@@ -242,7 +242,8 @@ fn message_ids(source: &str) -> Vec<String> {
 }
 
 /// A refusal in the user's language. Each argument is shown by its tag: numbers as numbers (so plurals work),
-/// game words through `localize` (game ids such as `corn`), player names and other texts as they are.
+/// game words through `localize` (game ids such as `corn`), player names and other texts exactly as they are
+/// (marked so that no markup in them is read, unless the caller already marked the names in them).
 pub fn rule_error(locale: Locale, error: &RuleError, localize: &dyn Fn(&str, &str) -> Option<String>) -> String {
     let args: Vec<(&str, Arg)> = error
         .args
@@ -252,7 +253,12 @@ pub fn rule_error(locale: Locale, error: &RuleError, localize: &dyn Fn(&str, &st
             let arg = match value.kind {
                 ArgKind::Number => value.text.parse::<i64>().map_or_else(|_| text(), Arg::Number),
                 ArgKind::Word => localize(name, &value.text).map_or_else(text, Arg::Text),
-                ArgKind::Player | ArgKind::Text => text(),
+                ArgKind::Player | ArgKind::Text if value.text.contains(crate::io::MARK) => text(),
+                ArgKind::Player => Arg::Text(crate::doc::name(&value.text)),
+                // A free text may also select a variant of the message (`yes`/`no`): marked only where it holds
+                // something the inline markup would read.
+                ArgKind::Text if value.text.contains('<') => Arg::Text(crate::doc::literal(&value.text)),
+                ArgKind::Text => text(),
             };
             (*name, arg)
         })
@@ -317,7 +323,7 @@ mod tests {
         assert!(text.contains("maïs"), "{text}");
         let player = RuleError::new("err-wait-turn").player("names", "corn");
         assert_eq!(
-            rule_error(Locale::Fr, &player, &localize),
+            crate::doc::Doc::parse(&rule_error(Locale::Fr, &player, &localize)).plain(),
             "Ce n'est pas votre tour : on attend corn."
         );
         // Through the host: a Puerto Rico table where `corn` is to act, the others trying to play.
@@ -333,7 +339,7 @@ mod tests {
             host.handle(&request(&channel, "bob", Locale::Fr, "start", &options));
             for name in ["bob", "carol"] {
                 let out = host.handle(&request(&channel, name, Locale::Fr, "play", &[("move", "role mayor")]));
-                let text = &out[0].text;
+                let text = &out[0].text();
                 assert!(!text.contains("maïs"), "{text}");
                 seen |= text.contains("on attend corn");
             }

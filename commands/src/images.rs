@@ -65,7 +65,7 @@ pub(crate) fn board_image(table: &Table) -> Option<Message> {
             width: image.width,
             height: image.height,
         },
-        text: String::new(),
+        body: crate::doc::Doc::new(),
         buttons: Vec::new(),
     })
 }

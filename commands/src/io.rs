@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::doc::Doc;
+
 /// The languages galleon speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -142,17 +144,8 @@ pub enum Target {
     },
 }
 
-/// What a mark in a text stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark<'a> {
-    /// A user, by id.
-    User(&'a str),
-    /// A channel, by id.
-    Channel(&'a str),
-}
-
 /// Delimits marks: ids never hold control characters, so a mark cannot be forged by one.
-const MARK: char = '\u{1}';
+pub(crate) const MARK: char = '\u{1}';
 
 /// A user named in a text, for the transport to render (Discord `<@id>`, the terminal `@name`).
 pub fn user_mark(id: &str) -> String {
@@ -162,29 +155,6 @@ pub fn user_mark(id: &str) -> String {
 /// A channel named in a text, for the transport to render (Discord `<#id>`, the terminal `#name`).
 pub fn channel_mark(id: &str) -> String {
     format!("{MARK}#{id}{MARK}")
-}
-
-/// `text` with every mark rendered by `render` (an unclosed mark is kept as typed).
-pub fn render_marks(text: &str, render: impl Fn(Mark<'_>) -> String) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(MARK) {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let Some(end) = after.find(MARK) else {
-            rest = &rest[at..];
-            break;
-        };
-        let mark = &after[..end];
-        match (mark.strip_prefix('@'), mark.strip_prefix('#')) {
-            (Some(id), _) => out.push_str(&render(Mark::User(id))),
-            (_, Some(id)) => out.push_str(&render(Mark::Channel(id))),
-            _ => out.push_str(mark),
-        }
-        rest = &after[end + 1..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// How a user wants to be called to their turn (`/notify`), kept across tables.
@@ -227,27 +197,70 @@ pub struct Button {
     pub label: String,
 }
 
-#[cfg(test)]
-mod mark_tests {
-    use super::*;
-
-    #[test]
-    fn marks_render_as_the_transport_says_and_stray_delimiters_stay() {
-        let text = format!("{} and {} at {}", user_mark("1"), user_mark("2"), channel_mark("9"));
-        let rendered = render_marks(&text, |m| match m {
-            Mark::User(id) => format!("<@{id}>"),
-            Mark::Channel(id) => format!("<#{id}>"),
-        });
-        assert_eq!(rendered, "<@1> and <@2> at <#9>");
-        assert_eq!(render_marks("a \u{1}b", |_| String::new()), "a \u{1}b");
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Message {
     pub to: Target,
-    pub text: String,
+    /// What to show, for the transport to render in its own markup (see [`crate::doc`]).
+    pub body: Doc,
     pub buttons: Vec<Button>,
+}
+
+impl Message {
+    /// A message of a marked-up text (see [`Doc::parse`]).
+    pub fn new(to: Target, text: &str) -> Message {
+        Message {
+            to,
+            body: Doc::parse(text),
+            buttons: Vec::new(),
+        }
+    }
+
+    /// The body as plain text (logs, tests, the terminal).
+    pub fn text(&self) -> String {
+        self.body.plain()
+    }
+}
+
+/// What a transport can show at once. Each transport declares its own (see `Host::with_limits`); the host fits
+/// boards, buttons, labels and suggestions to them and never cuts a text for any one transport.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Characters in one message, as [`Limits::measure`] counts them.
+    pub text: usize,
+    /// Buttons under one message.
+    pub buttons: usize,
+    /// Characters in a button label.
+    pub label: usize,
+    /// Characters in a button id.
+    pub id: usize,
+    /// Autocomplete suggestions in one answer, and characters in each.
+    pub choices: usize,
+    pub choice_text: usize,
+    /// How many characters a document takes once the transport has written it, its own markup included.
+    pub measure: fn(&Doc) -> usize,
+}
+
+impl Limits {
+    /// A chat message of plain text: the host's default until a transport declares its own, and the terminal's.
+    pub const CHAT: Limits = Limits {
+        text: 2000,
+        buttons: 25,
+        label: 80,
+        id: 100,
+        choices: 25,
+        choice_text: 100,
+        measure: plain_length,
+    };
+
+    /// Whether `doc` fits one message.
+    pub fn fits(&self, doc: &Doc) -> bool {
+        (self.measure)(doc) <= self.text
+    }
+}
+
+/// The length of a document written as plain text.
+pub fn plain_length(doc: &Doc) -> usize {
+    doc.plain().chars().count()
 }
 
 /// One autocomplete suggestion: what is shown and what is filled in.

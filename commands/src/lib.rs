@@ -13,6 +13,7 @@ mod auto_tests;
 pub mod buttons;
 pub mod clock;
 mod confirm;
+pub mod doc;
 mod game_log;
 pub mod games;
 pub mod history;

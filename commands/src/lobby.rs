@@ -23,12 +23,13 @@
 use galleon_rules::error::keys;
 use galleon_rules::RuleError;
 
+use crate::doc::Doc;
 use crate::games::TableGame;
 use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
 use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
-use crate::render::{self, game_name, markdown_name, name_list, seat_names, table_names};
+use crate::render::{self, game_name, name_list, seat_names, table_names};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -44,7 +45,7 @@ pub(crate) fn no_options(command: &str, options: &[(String, String)]) -> Result<
 
 /// The acting user's name as a table keeps it, as shown in texts.
 pub(crate) fn shown(request: &Request) -> String {
-    markdown_name(&display_name(&request.user.name, &request.user.id))
+    crate::doc::name(&display_name(&request.user.name, &request.user.id))
 }
 
 pub(crate) fn table(slot: &Slot) -> Result<&Table, RuleError> {
@@ -94,7 +95,7 @@ pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         id: request.user.id.clone(),
         name: display_name(&request.user.name, &request.user.id),
     };
-    let text_name = markdown_name(&user.name);
+    let text_name = crate::doc::name(&user.name);
     record.seats.push(Seated {
         user,
         locale: request.locale,
@@ -140,7 +141,7 @@ pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             lines.push(ta(
                 record.locale,
                 "lobby-new-opener",
-                &[("name", markdown_name(&next.user.name).into())],
+                &[("name", crate::doc::name(&next.user.name).into())],
             ));
         }
     }
@@ -309,13 +310,10 @@ pub fn abort_broken(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
             ("channel", request.channel.as_str().into()),
         ],
     );
-    Ok(vec![Message {
-        to: Target::Channel {
-            channel: request.channel.clone(),
-        },
-        text,
-        buttons: Vec::new(),
-    }])
+    let to = Target::Channel {
+        channel: request.channel.clone(),
+    };
+    Ok(vec![Message::new(to, &text)])
 }
 
 /// Whether a record that does not load still names `user_id` among its seats.
@@ -345,7 +343,7 @@ pub fn hand(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         return Err(RuleError::new("err-no-game"));
     }
     let seat = seated(table, &request.user)?;
-    let mut message = render::ephemeral(request, render::private_text(table, seat, request.locale));
+    let mut message = render::ephemeral_doc(request, render::private_doc(table, seat, request.locale));
     // The choices that would tell a secret on the public board are offered here, to the seat alone.
     message.buttons = crate::buttons::private_buttons(table, seat, request.locale);
     Ok(vec![message])
@@ -355,9 +353,10 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
     no_options("help", options)?;
     let locale = request.locale;
     let mut lines = Vec::new();
+    let mut game_help = Doc::new();
     match &*slot {
         Slot::Table(table) => match table.game.as_deref() {
-            Some(game) if !game.is_over() => lines.extend(help_game(table, request)),
+            Some(game) if !game.is_over() => game_help = help_game(table, request),
             Some(_) => lines.push(ta(
                 locale,
                 "help-over",
@@ -378,8 +377,12 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         lines.push(t(locale, "help-games"));
         lines.extend(games_list(host, locale));
     }
-    lines.push(commands_line(host, slot, locale));
-    Ok(vec![render::ephemeral(request, lines.join("\n"))])
+    let mut doc = game_help;
+    if !lines.is_empty() {
+        doc.push_text(&lines.join("\n"));
+    }
+    doc.push_text(&commands_line(host, slot, locale));
+    Ok(vec![render::ephemeral_doc(request, doc)])
 }
 
 /// The host's commands, then the verbs of the game at the table (of every game when there is none).
@@ -429,7 +432,7 @@ fn help_moves(game: &dyn TableGame, seat: usize) -> Vec<String> {
     listed
 }
 
-fn help_game(table: &Table, request: &Request) -> Vec<String> {
+fn help_game(table: &Table, request: &Request) -> Doc {
     let locale = request.locale;
     let game = table.game.as_deref().expect("called with a game");
     let to_act = game.to_act();
@@ -460,6 +463,7 @@ fn help_game(table: &Table, request: &Request) -> Vec<String> {
         }
         Some(_) => lines.push(t(locale, "help-not-your-turn")),
     }
-    lines.extend(game.help(locale));
-    lines
+    let mut doc = Doc::parse(&lines.join("\n"));
+    doc.append(game.help(locale).unwrap_or_default());
+    doc
 }

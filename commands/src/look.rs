@@ -11,6 +11,7 @@
 
 use galleon_rules::RuleError;
 
+use crate::doc::{Block, Doc, Span};
 use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
 use crate::io::{parse_user_option, AutocompleteRequest, Choice, Request};
@@ -18,8 +19,6 @@ use crate::lobby::table;
 use crate::render;
 
 type Reply = Result<Vec<crate::io::Message>, RuleError>;
-
-use crate::play::{CHOICE_LIMIT, CHOICE_TEXT_LIMIT};
 
 /// The table's game, finished or not.
 fn game_of(table: &Table) -> Result<&dyn crate::games::TableGame, RuleError> {
@@ -43,7 +42,7 @@ pub fn look(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     let record = &table.record;
     let seat = match &player {
         Some(user) => record.seat_of(&user.id).ok_or_else(|| {
-            let name = render::markdown_name(&crate::record::display_name(&user.name, &user.id));
+            let name = crate::doc::name(&crate::record::display_name(&user.name, &user.id));
             RuleError::new("err-look-not-seated").player("name", name)
         })?,
         None => record
@@ -62,7 +61,9 @@ pub fn look(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             ("game", render::game_name(request.locale, game.kind()).into()),
         ],
     );
-    Ok(vec![render::ephemeral(request, format!("{title}\n{text}"))])
+    let mut doc = Doc::parse(&title);
+    doc.append(text);
+    Ok(vec![render::ephemeral_doc(request, doc)])
 }
 
 pub fn info(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
@@ -86,23 +87,33 @@ pub fn info(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     let text = game
         .info(thing, &cx.get())
         .ok_or_else(|| RuleError::new("err-info-unknown").text("thing", thing))?;
-    Ok(vec![render::ephemeral(request, capitalized(&text))])
+    Ok(vec![render::ephemeral_doc(request, capitalized(text))])
 }
 
-/// The answer starts a sentence: a first letter (after any markup) is a capital, whatever case the game's
-/// names take in running text (French building names are lower case).
-fn capitalized(text: &str) -> String {
-    match text.char_indices().find(|(_, c)| !matches!(c, '*' | '_')) {
-        Some((at, first)) if first.is_lowercase() => {
-            format!(
-                "{}{}{}",
-                &text[..at],
-                first.to_uppercase(),
-                &text[at + first.len_utf8()..]
-            )
+/// The answer starts a sentence: its first letter is a capital, whatever case the game's names take in running
+/// text (French building names are lower case).
+fn capitalized(mut doc: Doc) -> Doc {
+    let first = doc.blocks.iter_mut().find_map(|block| match block {
+        Block::Line(spans) => first_text(spans),
+        Block::Grid(_) => None,
+    });
+    if let Some(text) = first {
+        let start = text.len() - text.trim_start().len();
+        if let Some(c) = text[start..].chars().next().filter(|c| c.is_lowercase()) {
+            let upper: String = c.to_uppercase().collect();
+            text.replace_range(start..start + c.len_utf8(), &upper);
         }
-        _ => text.to_string(),
     }
+    doc
+}
+
+/// The first words of `spans` written by the game (not a name), emphasised or not.
+fn first_text(spans: &mut [Span]) -> Option<&mut String> {
+    spans.iter_mut().find_map(|span| match span {
+        Span::Text(s) if !s.trim().is_empty() => Some(s),
+        Span::Strong(inner) => first_text(inner),
+        _ => None,
+    })
 }
 
 /// `/info`'s `thing`: the game's topics whose value starts with what is typed, then those whose label holds it.
@@ -122,10 +133,10 @@ pub fn autocomplete(table: &Table, request: &AutocompleteRequest) -> Vec<Choice>
         .filter(|(v, l)| !v.to_lowercase().starts_with(&typed) && l.to_lowercase().contains(&typed));
     starts
         .chain(holds)
-        .filter(|(v, _)| v.chars().count() <= CHOICE_TEXT_LIMIT)
-        .take(CHOICE_LIMIT)
+        .filter(|(v, _)| v.chars().count() <= table.limits.choice_text)
+        .take(table.limits.choices)
         .map(|(value, label)| Choice {
-            label: label.chars().take(CHOICE_TEXT_LIMIT).collect(),
+            label: label.chars().take(table.limits.choice_text).collect(),
             value: value.clone(),
         })
         .collect()

@@ -70,7 +70,7 @@ pub(crate) fn call(host: &Host, channel: &str, users: Vec<String>, text: impl Fn
             users,
             previous: host.store.ping_message(channel),
         },
-        text: text(name_list(&marks)),
+        body: crate::doc::Doc::parse(&text(name_list(&marks))),
         buttons: Vec::new(),
     }
 }
@@ -85,7 +85,7 @@ pub(crate) fn unping(host: &Host, table: &Table) -> Option<Message> {
             users: Vec::new(),
             previous: Some(previous),
         },
-        text: String::new(),
+        body: crate::doc::Doc::new(),
         buttons: Vec::new(),
     })
 }

@@ -18,10 +18,6 @@ use crate::render::{self, name_list, seat_names};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
-/// Discord's limits for autocomplete.
-pub(crate) const CHOICE_LIMIT: usize = 25;
-pub(crate) const CHOICE_TEXT_LIMIT: usize = 100;
-
 /// The move a command asks for.
 enum Wanted {
     Text(String),
@@ -212,7 +208,7 @@ pub fn private_dms(host: &Host, table: &Table, before: Option<&[String]>) -> Vec
         .filter(|(_, seated)| !host.dms_refused(&seated.user.id))
         .map(|(seat, seated)| {
             let locale = host.user_locale(&seated.user.id, seated.locale);
-            render::dm(&seated.user.id, render::private_text(table, seat, locale))
+            render::dm_doc(&seated.user.id, render::private_doc(table, seat, locale))
         })
         .collect()
 }
@@ -231,8 +227,9 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
         return Vec::new();
     }
     let cx = table.plain_cx(request.locale);
+    let (most, longest) = (table.limits.choices, table.limits.choice_text);
     let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
-        let values = legal_for(game, seat, request.typed.trim_start(), "");
+        let values = legal_for(game, seat, request.typed.trim_start(), "", most);
         (values, Box::new(|text: &str| game.label(text, &cx.get())))
     } else {
         let verb = host
@@ -241,44 +238,44 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
         let Some(verb) = verb else { return Vec::new() };
         let (typed, before) = typed_move(&verb, request);
-        let legal = legal_for(game, seat, &typed, &before);
+        let legal = legal_for(game, seat, &typed, &before, most);
         let values = verb.candidates(&request.option, &request.options, &legal);
         let legal: HashSet<String> = legal.into_iter().collect();
         let label = move |value: &str| verb_label(&verb, game, request, &legal, value, &cx);
         (values, Box::new(label))
     };
     let typed = request.typed.trim().to_lowercase();
-    let fits = |value: &&String| value.chars().count() <= CHOICE_TEXT_LIMIT;
+    let fits = |value: &&String| value.chars().count() <= longest;
     let mut chosen: Vec<&String> = values
         .iter()
         .filter(fits)
         .filter(|v| v.to_lowercase().starts_with(&typed))
-        .take(CHOICE_LIMIT)
+        .take(most)
         .collect();
-    if chosen.len() < CHOICE_LIMIT && !typed.is_empty() {
+    if chosen.len() < most && !typed.is_empty() {
         let by_label: Vec<&String> = values
             .iter()
             .filter(fits)
             .take(LABEL_SEARCH)
             .filter(|v| !chosen.contains(v) && label(v).to_lowercase().contains(&typed))
-            .take(CHOICE_LIMIT - chosen.len())
+            .take(most - chosen.len())
             .collect();
         chosen.extend(by_label);
     }
     chosen
         .into_iter()
         .map(|value| Choice {
-            label: label(value).chars().take(CHOICE_TEXT_LIMIT).collect(),
+            label: label(value).chars().take(longest).collect(),
             value: value.clone(),
         })
         .collect()
 }
 
-/// The legal moves of `seat` starting with `typed` (enough to fill the choices), then, for the search by
+/// The legal moves of `seat` starting with `typed` (enough to fill `most` choices), then, for the search by
 /// label, the first [`LABEL_SEARCH`] starting with `broad`.
-fn legal_for(game: &dyn TableGame, seat: usize, typed: &str, broad: &str) -> Vec<String> {
-    let mut legal = game.legal_starting_with(seat, typed, 4 * CHOICE_LIMIT);
-    if legal.len() < CHOICE_LIMIT {
+fn legal_for(game: &dyn TableGame, seat: usize, typed: &str, broad: &str, most: usize) -> Vec<String> {
+    let mut legal = game.legal_starting_with(seat, typed, 4 * most);
+    if legal.len() < most {
         for text in game.legal_starting_with(seat, broad, LABEL_SEARCH) {
             if !legal.contains(&text) {
                 legal.push(text);

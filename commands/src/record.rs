@@ -297,6 +297,6 @@ impl LoadProblem {
             let localize = |_: &str, value: &str| game.and_then(|g| g.word(value, locale));
             problem = problem.text("reason", i18n::rule_error(locale, cause, &localize));
         }
-        i18n::rule_error(locale, &problem, &|_, _| None)
+        crate::doc::Doc::parse(&i18n::rule_error(locale, &problem, &|_, _| None)).plain()
     }
 }

@@ -1,38 +1,44 @@
-//! Generic rendering: the board message around a game's own board text, the final result, private views,
-//! and the 2000-character limit of a Discord message.
+//! Generic rendering: the board message around a game's own board, the final result, private views.
 //!
 //! Channel posts are rendered in the table's language, ephemeral replies and DMs in the reader's. Only the
 //! public view reaches a channel post: a game's board renderer receives nothing else.
 //!
-//! Texts are Discord markdown in every transport (the terminal modes print what the bot would send), so a
-//! display name reaches a text only through [`markdown_name`]: a player called ``**x**`` or `||x||` is shown
-//! as typed instead of garbling the post. Button labels and autocomplete choices are plain text on Discord and
-//! keep the names as they are.
+//! Everything is a [`Doc`] for the transport to write in its own markup (see [`crate::doc`]); a display name
+//! reaches a text only through [`crate::doc::name`], so a player called ``**x**`` or `<b>x</b>` is shown as
+//! typed. Button labels and autocomplete choices are plain text and keep the names as they are. The board is
+//! fitted to the transport's declared [`crate::io::Limits`]; other texts are sent whole, and a transport whose
+//! messages are shorter splits them itself.
 
 use crate::buttons;
+use crate::doc::{self, Block, Doc};
 use crate::host::Table;
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target};
 use crate::record::TableRecord;
 use galleon_rules::{Outcome, Standing};
 
-/// Discord's limit for a message's text.
-pub const MESSAGE_LIMIT: usize = 2000;
-
 pub fn ephemeral(request: &Request, text: String) -> Message {
+    ephemeral_doc(request, Doc::parse(&text))
+}
+
+pub fn ephemeral_doc(request: &Request, body: Doc) -> Message {
     Message {
         to: Target::Ephemeral {
             user: request.user.id.clone(),
         },
-        text,
+        body,
         buttons: Vec::new(),
     }
 }
 
 pub fn dm(user: &str, text: String) -> Message {
+    dm_doc(user, Doc::parse(&text))
+}
+
+pub fn dm_doc(user: &str, body: Doc) -> Message {
     Message {
         to: Target::Dm { user: user.to_string() },
-        text,
+        body,
         buttons: Vec::new(),
     }
 }
@@ -55,33 +61,14 @@ pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
                 .record
                 .seats
                 .get(s)
-                .map_or("?".to_string(), |p| markdown_name(&p.user.name))
+                .map_or("?".to_string(), |p| doc::name(&p.user.name))
         })
         .collect()
 }
 
 /// Every seated player's name, in seat order, as shown in texts.
 pub fn table_names(record: &TableRecord) -> Vec<String> {
-    record.names().iter().map(|n| markdown_name(n)).collect()
-}
-
-/// A display name as it must appear in a Discord markdown text to read as typed: every character that marks
-/// up text (bold, italics, strike, spoiler, code, masked links, mentions, escapes) gets a backslash, and so does a
-/// leading `#`, `>`, `-`, `+` or the dot of a leading number (a heading, quote, list or numbered list when
-/// the name starts a line).
-pub fn markdown_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 4);
-    let leading_digits = name.chars().take_while(char::is_ascii_digit).count();
-    for (i, c) in name.chars().enumerate() {
-        let always = matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '<' | '@');
-        let at_start = i == 0 && matches!(c, '#' | '>' | '-' | '+');
-        let list_dot = leading_digits > 0 && i == leading_digits && c == '.';
-        if always || at_start || list_dot {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
+    record.names().iter().map(|n| doc::name(n)).collect()
 }
 
 /// The table's board message (edited in place when the transport reported its id).
@@ -91,17 +78,18 @@ pub fn board_message(table: &Table) -> Message {
             channel: table.record.channel.clone(),
             message: table.record.board_message.clone(),
         },
-        text: board_text(table),
+        body: board_doc(table),
         buttons: buttons::board_buttons(table),
     }
 }
 
-/// The board: title, the game's public board, then who must act (or the result line).
-pub fn board_text(table: &Table) -> String {
+/// The board: title, the game's public board, then who must act (or the result line), within the transport's
+/// message limit.
+pub fn board_doc(table: &Table) -> Doc {
     let record = &table.record;
     let locale = record.locale;
     let Some(game) = table.game.as_deref() else {
-        return lobby_text(table);
+        return Doc::parse(&lobby_text(table));
     };
     let title = ta(
         locale,
@@ -111,7 +99,7 @@ pub fn board_text(table: &Table) -> String {
             ("move", table.moves().into()),
         ],
     );
-    let mut footer = if game.is_over() {
+    let footer = if game.is_over() {
         t(locale, "board-over")
     } else {
         ta(
@@ -122,27 +110,39 @@ pub fn board_text(table: &Table) -> String {
     };
     let cx = table.cx(locale);
     let body = game.board(&cx.get());
+    let limits = table.limits;
     // The forced moves' line only where the board leaves room: the game's own text comes first.
-    let used = title.chars().count() + body.chars().count() + footer.chars().count() + 3;
-    if let Some(line) = crate::auto::board_line(table, locale, MESSAGE_LIMIT.saturating_sub(used + 3)) {
-        footer = format!("{line}\n{footer}");
-    }
-    fit(&title, &body, &footer)
+    let without = framed(&title, body.clone(), &footer);
+    let room = limits.text.saturating_sub((limits.measure)(&without) + 1);
+    let footer = match crate::auto::board_line(table, locale, room) {
+        Some(line) => format!("{line}\n{footer}"),
+        None => footer,
+    };
+    fit(&title, body, &footer, |doc| limits.fits(doc))
 }
 
-/// Title + body + footer within the message limit: the body is cut at a line boundary if it must be.
-fn fit(title: &str, body: &str, footer: &str) -> String {
-    let room = MESSAGE_LIMIT.saturating_sub(title.chars().count() + footer.chars().count() + 4);
-    let mut kept = String::new();
-    for line in body.lines() {
-        if kept.chars().count() + line.chars().count() + 1 > room {
-            kept.push('…');
-            break;
-        }
-        kept.push_str(line);
-        kept.push('\n');
+fn framed(title: &str, body: Doc, footer: &str) -> Doc {
+    let mut doc = Doc::parse(title);
+    doc.append(body);
+    doc.push_text(footer);
+    doc
+}
+
+/// Title + body + footer, the body's last blocks left out (with a `…` line) until `fits` says it fits.
+fn fit(title: &str, mut body: Doc, footer: &str, fits: impl Fn(&Doc) -> bool) -> Doc {
+    let whole = framed(title, body.clone(), footer);
+    if fits(&whole) {
+        return whole;
     }
-    format!("{title}\n{}\n{footer}", kept.trim_end())
+    while body.blocks.pop().is_some() {
+        let mut cut = body.clone();
+        cut.blocks.push(Block::Line(vec![doc::Span::Text("…".into())]));
+        let doc = framed(title, cut, footer);
+        if fits(&doc) {
+            return doc;
+        }
+    }
+    framed(title, Doc::parse("…"), footer)
 }
 
 pub fn lobby_text(table: &Table) -> String {
@@ -158,9 +158,9 @@ pub fn lobby_text(table: &Table) -> String {
 }
 
 /// A seat's private view, for a DM or an ephemeral reply.
-pub fn private_text(table: &Table, seat: usize, locale: Locale) -> String {
+pub fn private_doc(table: &Table, seat: usize, locale: Locale) -> Doc {
     let Some(game) = table.game.as_deref() else {
-        return String::new();
+        return Doc::new();
     };
     let cx = table.cx(locale);
     let title = ta(
@@ -171,7 +171,9 @@ pub fn private_text(table: &Table, seat: usize, locale: Locale) -> String {
             ("channel", table.record.channel.as_str().into()),
         ],
     );
-    format!("{title}\n{}", game.private(seat, &cx.get()))
+    let mut doc = Doc::parse(&title);
+    doc.append(game.private(seat, &cx.get()));
+    doc
 }
 
 /// The final result: every score with its breakdown (and its tie-break value in a game that has one), an
@@ -288,106 +290,26 @@ fn tie_lines(table: &Table, outcome: &Outcome, rule: Option<&str>, locale: Local
     lines
 }
 
-/// Splits every message longer than the limit at line boundaries (board messages are already fitted).
-pub fn split_long(messages: Vec<Message>) -> Vec<Message> {
-    messages
-        .into_iter()
-        .flat_map(|message| {
-            if message.text.chars().count() <= MESSAGE_LIMIT {
-                return vec![message];
-            }
-            let parts = split_text(&message.text);
-            let last = parts.len() - 1;
-            parts
-                .into_iter()
-                .enumerate()
-                .map(|(i, text)| Message {
-                    to: message.to.clone(),
-                    text,
-                    buttons: if i == last { message.buttons.clone() } else { Vec::new() },
-                })
-                .collect()
-        })
-        .collect()
-}
-
-fn split_text(text: &str) -> Vec<String> {
-    let mut parts = vec![String::new()];
-    for line in text.lines() {
-        let mut line: Vec<char> = line.chars().collect();
-        while !line.is_empty() {
-            let current = parts.last_mut().expect("never empty");
-            let used = current.chars().count();
-            // A part filled exactly leaves no room, not a negative one.
-            let room = MESSAGE_LIMIT.saturating_sub(used + usize::from(used > 0));
-            if line.len() <= room {
-                if used > 0 {
-                    current.push('\n');
-                }
-                current.extend(line.drain(..));
-            } else if used > 0 {
-                parts.push(String::new());
-            } else {
-                current.extend(line.drain(..MESSAGE_LIMIT));
-                parts.push(String::new());
-            }
-        }
-    }
-    parts.retain(|p| !p.is_empty());
-    if parts.is_empty() {
-        parts.push(String::new());
-    }
-    parts
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn long_texts_split_at_lines_within_the_limit() {
-        let line = "x".repeat(150);
-        let text = vec![line.clone(); 40].join("\n");
-        let parts = split_text(&text);
-        assert!(parts.len() >= 3);
-        assert!(parts.iter().all(|p| p.chars().count() <= MESSAGE_LIMIT));
-        assert_eq!(parts.join("\n"), text);
-        let huge = "é".repeat(4500);
-        let parts = split_text(&huge);
-        assert_eq!(parts.len(), 3);
-        assert_eq!(parts.concat(), huge);
+    fn fitted_board_stays_within_the_limit_and_keeps_title_and_footer() {
+        let body = Doc::parse(&vec!["y".repeat(90); 60].join("\n"));
+        let limit = |doc: &Doc| doc.plain().chars().count() <= 2000;
+        let text = fit("title", body, "footer", limit).plain();
+        assert!(text.chars().count() <= 2000);
+        assert!(text.starts_with("title\n") && text.ends_with("\n…\nfooter"));
     }
 
     #[test]
-    fn a_part_filled_exactly_starts_the_next_line_in_a_new_part() {
-        let text = format!("{}\n{}\ny", "x".repeat(1000), "x".repeat(999));
-        let parts = split_text(&text);
-        assert_eq!(parts.len(), 2);
-        assert_eq!(parts[0].chars().count(), MESSAGE_LIMIT);
-        assert_eq!(parts[1], "y");
-    }
-
-    #[test]
-    fn names_read_as_typed_in_markdown() {
-        assert_eq!(markdown_name("alice"), "alice");
-        assert_eq!(markdown_name("Jean-Pierre 2.0"), "Jean-Pierre 2.0");
-        assert_eq!(markdown_name("**bold**"), "\\*\\*bold\\*\\*");
-        assert_eq!(markdown_name("||x|| ```y```"), "\\|\\|x\\|\\| \\`\\`\\`y\\`\\`\\`");
-        assert_eq!(markdown_name("# big"), "\\# big");
-        assert_eq!(markdown_name("> quote"), "\\> quote");
-        assert_eq!(markdown_name("1986. year"), "1986\\. year");
-        assert_eq!(
-            markdown_name("[a](http://x) <@1> a_b \\"),
-            "\\[a\\](http://x) \\<\\@1> a\\_b \\\\"
+    fn names_in_texts_read_as_typed() {
+        let line = ta(
+            Locale::En,
+            "board-waiting",
+            &[("names", doc::name("**bold** <b>x</b>").into())],
         );
-        assert_eq!(markdown_name("Bob (FR)"), "Bob (FR)");
-    }
-
-    #[test]
-    fn fitted_board_stays_within_the_limit() {
-        let body = vec!["y".repeat(90); 60].join("\n");
-        let text = fit("title", &body, "footer");
-        assert!(text.chars().count() <= MESSAGE_LIMIT);
-        assert!(text.starts_with("title\n") && text.ends_with("\nfooter"));
+        assert!(Doc::parse(&line).plain().contains("**bold** <b>x</b>"), "{line}");
     }
 }

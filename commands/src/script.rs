@@ -26,7 +26,7 @@ use serde::Serialize;
 
 use crate::clock::{Clock, SystemClock};
 use crate::games::Registry;
-use crate::io::{render_marks, Input, Locale, Mark, Message, Request, Target, User};
+use crate::io::{Input, Locale, Message, Request, Target, User};
 use crate::{Host, HostError};
 
 /// The channel of lines without `[channel]`.
@@ -214,7 +214,7 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
             Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
         };
-        let text = &terminal_marks(&message.text);
+        let text = &message.text();
         let file = match &message.to {
             Target::File { name, content, .. } => Some((name.as_str(), content.as_str())),
             _ => None,
@@ -261,14 +261,6 @@ fn file_safe(channel: &str) -> String {
             }
         })
         .collect()
-}
-
-/// Marks as the terminal shows them: `@alice` (in script mode a user's id is their name), `#table`.
-pub fn terminal_marks(text: &str) -> String {
-    render_marks(text, |mark| match mark {
-        Mark::User(id) => format!("@{id}"),
-        Mark::Channel(id) => format!("#{id}"),
-    })
 }
 
 pub struct ScriptOptions {
@@ -637,17 +629,17 @@ mod tests {
                     channel: "table".into(),
                     message: None,
                 },
-                text: "a\n\nb".into(),
+                body: crate::doc::Doc::parse("a\n\nb"),
                 buttons: vec![],
             },
             Message {
                 to: Target::Dm { user: "bob".into() },
-                text: "secret".into(),
+                body: crate::doc::Doc::parse("secret"),
                 buttons: vec![],
             },
             Message {
                 to: Target::Ephemeral { user: "al".into() },
-                text: "no".into(),
+                body: crate::doc::Doc::parse("no"),
                 buttons: vec![],
             },
         ];

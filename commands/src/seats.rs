@@ -36,7 +36,7 @@ use crate::i18n::{t, ta, Arg};
 use crate::io::{parse_user_option, Button, Message, Request, User};
 use crate::lobby::{shown, table};
 use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
-use crate::render::{self, markdown_name};
+use crate::render::{self};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -170,7 +170,7 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
         return Err(RuleError::new("err-replace-no-game"));
     }
     let record = &table.record;
-    let name = |user: &User| markdown_name(&display_name(&user.name, &user.id));
+    let name = |user: &User| crate::doc::name(&display_name(&user.name, &user.id));
     let seat = record
         .seat_of(&player.id)
         .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name(&player)))?;
@@ -215,7 +215,7 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
 fn newcomer_seat(host: &Host, record: &TableRecord, request: &Request, newcomer: User) -> Result<Seated, RuleError> {
     let name = display_name(&newcomer.name, &newcomer.id);
     if record.seat_of(&newcomer.id).is_some() {
-        return Err(RuleError::new("err-replace-already-seated").player("name", markdown_name(&name)));
+        return Err(RuleError::new("err-replace-already-seated").player("name", &name));
     }
     if !valid_id(&newcomer.id) {
         return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
@@ -235,8 +235,8 @@ fn vote_running(record: &TableRecord, open: &ReplaceVote) -> RuleError {
     let seated = record.seats.iter().find(|s| s.user.id == open.player);
     let player = seated.map_or(open.player.as_str(), |s| s.user.name.as_str());
     RuleError::new("err-replace-vote-running")
-        .player("player", markdown_name(player))
-        .player("newcomer", markdown_name(&open.newcomer.user.name))
+        .player("player", player)
+        .player("newcomer", &open.newcomer.user.name)
 }
 
 /// Opens `vote` (or replaces at once when the asker's agreement is already a majority).
@@ -257,8 +257,8 @@ fn open_vote(host: &Host, slot: &mut Slot, mut record: TableRecord, vote: Replac
         key,
         &[
             ("by", shown(request).into()),
-            ("player", markdown_name(&record.seats[seat].user.name).into()),
-            ("newcomer", markdown_name(&vote.newcomer.user.name).into()),
+            ("player", crate::doc::name(&record.seats[seat].user.name).into()),
+            ("newcomer", crate::doc::name(&vote.newcomer.user.name).into()),
             ("yes", vote.yes.len().into()),
             ("needed", needed(&record).into()),
             ("voters", voters(&record).into()),
@@ -334,8 +334,8 @@ pub fn vote_button(host: &Host, slot: &mut Slot, request: &Request, id: &str) ->
         vec![
             ("name", shown(request).into()),
             ("agree", answer.into()),
-            ("player", markdown_name(&record.seats[seat].user.name).into()),
-            ("newcomer", markdown_name(&vote.newcomer.user.name).into()),
+            ("player", crate::doc::name(&record.seats[seat].user.name).into()),
+            ("newcomer", crate::doc::name(&vote.newcomer.user.name).into()),
             ("yes", vote.yes.len().into()),
             ("no", vote.no.len().into()),
             ("needed", needed(record).into()),
@@ -378,8 +378,8 @@ fn hand_over(
             locale,
             "seats-replaced",
             &[
-                ("player", markdown_name(&old.user.name).into()),
-                ("newcomer", markdown_name(&new.user.name).into()),
+                ("player", crate::doc::name(&old.user.name).into()),
+                ("newcomer", crate::doc::name(&new.user.name).into()),
                 ("seat", (seat + 1).into()),
             ],
         ),
@@ -387,7 +387,7 @@ fn hand_over(
     if record.is_opener(&old.user.id) {
         let next = record.seats.iter().find(|s| s.user.id != new.user.id).unwrap_or(&new);
         record.opener = Some(next.user.id.clone());
-        let name = markdown_name(&next.user.name);
+        let name = crate::doc::name(&next.user.name);
         lines.push(ta(locale, "lobby-new-opener", &[("name", name.into())]));
     }
     save(host, slot, record)?;
@@ -396,7 +396,7 @@ fn hand_over(
     messages.push(render::board_message(table));
     if !host.dms_refused(&new.user.id) {
         let locale = host.user_locale(&new.user.id, new.locale);
-        messages.push(render::dm(&new.user.id, render::private_text(table, seat, locale)));
+        messages.push(render::dm_doc(&new.user.id, render::private_doc(table, seat, locale)));
     }
     // The seat is called anew when due: its ping named the player who left.
     let called: Vec<usize> = due.into_iter().filter(|&s| s != seat).collect();

@@ -1,6 +1,7 @@
 //! `/start seats:random`, `/replace` by an admin or by a vote, and an admin's `/abort`, on the toy game: every
 //! refusal is localized and leaves the store byte for byte as it was, and a vote survives a restart.
 
+use crate::games::test_support::Starred;
 use crate::games::test_support::{only_ephemeral, texts, toy_runner};
 use crate::io::{Input, Locale, Message, Request, Target, User};
 use crate::record::TableRecord;
@@ -180,12 +181,12 @@ fn an_admin_replaces_at_once_and_the_newcomer_plays_with_the_seat() {
     );
     assert!(all.contains("bob now leads the table."), "the opener left: {all}");
     assert!(
-        matches!(&out[1].to, Target::Board { .. }) && out[1].text.contains("dave"),
+        matches!(&out[1].to, Target::Board { .. }) && out[1].starred().contains("dave"),
         "{all}"
     );
     let dm = out.iter().find(|m| m.to == Target::Dm { user: "dave".into() });
     assert_eq!(
-        dm.map(|m| m.text.clone()),
+        dm.map(|m| m.starred().clone()),
         Some(hand),
         "the seat's private view, unchanged"
     );
@@ -465,7 +466,7 @@ fn an_admin_ends_a_table_they_are_not_seated_at_and_a_stranger_cannot() {
         "This confirmation is not yours: type /abort yourself.",
     );
     let all = texts(&act(&r, "root", Locale::En, true, click(&id)));
-    assert!(all.contains("root aborted the game of **game-toy**"), "{all}");
+    assert!(all.contains("root aborted the game of game-toy"), "{all}");
     assert_eq!(raw(&r), None);
     assert!(r.host().store.last_archived("table").unwrap().is_some(), "archived");
     // A lobby is closed at once.

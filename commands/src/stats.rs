@@ -17,7 +17,7 @@ use crate::history::{server_key, FinishedGame};
 use crate::host::Host;
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
-use crate::render::{self, game_name, markdown_name};
+use crate::render::{self, game_name};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -113,7 +113,7 @@ pub(crate) fn stats(host: &Host, request: &Request, options: &[(String, String)]
         }
     }
     let name = newest_name(&records, &id).unwrap_or_else(|| request.user.name.clone());
-    let name = markdown_name(&name);
+    let name = crate::doc::name(&name);
     let text = match lines.is_empty() {
         true => ta(locale, "stats-none", &[("name", name.into())]),
         false => format!(
@@ -156,7 +156,7 @@ pub(crate) fn leaderboard(host: &Host, request: &Request, options: &[(String, St
     for (rank, tally) in ranked.iter().take(LEADERBOARD_SIZE).enumerate() {
         let mut args = tally.args(locale);
         args.push(("rank", (rank + 1).into()));
-        args.push(("name", markdown_name(&tally.name).into()));
+        args.push(("name", crate::doc::name(&tally.name).into()));
         lines.push(ta(locale, "leaderboard-line", &args));
     }
     Ok(vec![render::ephemeral(request, lines.join("\n"))])

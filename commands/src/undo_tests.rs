@@ -1,6 +1,7 @@
 //! `/undo` and the confirmation of costly buttons, through the host: an allowed undo gives back the stored record
 //! byte for byte (also across a restart), each refusal says why and changes nothing, per game.
 
+use crate::games::test_support::Starred;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::{Santiago, Spring};
@@ -205,8 +206,8 @@ fn undo_gives_back_the_record_byte_for_byte_across_a_restart_and_again() {
     r.line("!restart");
     let out = allowed(&r, "bob");
     assert_eq!(raw(&r), after_one, "back to before bob's move");
-    assert_eq!(out[1].text, "bob took back: +2.");
-    assert!(out[0].text.contains("Total 1/20"), "{}", out[0].text);
+    assert_eq!(out[1].starred(), "bob took back: +2.");
+    assert!(out[0].starred().contains("Total 1/20"), "{}", out[0].starred());
     // bob's turn again: the ping calls him.
     assert!(out
         .iter()
@@ -232,7 +233,10 @@ fn forced_moves_that_followed_go_back_with_the_move_and_a_chosen_one_refuses() {
     r.host().import(&record.to_string()).unwrap();
     assert!(refused(&r, "bob").contains("no move to take back"));
     let out = allowed(&r, "alice");
-    assert_eq!(out[1].text, "alice took back: +1 (and the forced move that followed).");
+    assert_eq!(
+        out[1].starred(),
+        "alice took back: +1 (and the forced move that followed)."
+    );
     assert_eq!(raw(&r), start);
 }
 
@@ -249,7 +253,11 @@ fn puerto_rico_undo_allowed_and_refused() {
     d.r.line("!restart");
     let out = allowed(&d.r, "alice");
     assert_eq!(raw(&d.r), start, "the record of before the move");
-    assert!(out[1].text.starts_with("alice took back: "), "{}", out[1].text);
+    assert!(
+        out[1].starred().starts_with("alice took back: "),
+        "{}",
+        out[1].starred()
+    );
     d.game = PuertoRico::new(3, &Default::default(), 11).unwrap();
     assert!(refused(&d.r, "zed").contains("not seated"));
     assert!(refused(&d.r, "bob").contains("no move to take back"));
@@ -323,7 +331,7 @@ fn santiago_undo_allowed_and_refused() {
     let (seat, game, before) = d.until(|b, a| b.round() == a.round() && b.random_draws() == a.random_draws());
     let out = allowed(&d.r, NAMES[seat]);
     assert_eq!(raw(&d.r), before);
-    assert!(out[1].text.starts_with(&format!("{} took back: ", NAMES[seat])));
+    assert!(out[1].starred().starts_with(&format!("{} took back: ", NAMES[seat])));
     d.game = game;
     d.another_acts_since();
     assert!(refused(&d.r, "zed").contains("not seated"));
@@ -359,7 +367,7 @@ fn maracaibo_set_up_choices_undo_until_revealed() {
     let (first, game, _) = d.until(|_, _| true);
     let out = allowed(&d.r, NAMES[first]);
     assert_eq!(raw(&d.r), start);
-    assert_eq!(out[1].text, format!("{} took back a secret choice.", NAMES[first]));
+    assert_eq!(out[1].starred(), format!("{} took back a secret choice.", NAMES[first]));
     d.game = game;
     // A later set-up choice of another seat counts as acting since.
     d.another_acts_since();

@@ -23,7 +23,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use galleon_commands::io::{render_marks, Mark, Message};
+use super::markdown::Post;
 use galleon_commands::Host;
 use galleon_images::Image;
 use serenity::builder::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, GetMessages};
@@ -132,7 +132,7 @@ impl Outbox {
     }
 
     /// Edits the table's board message, or posts it when there is none usable.
-    pub async fn board(&self, host: &Arc<Host>, channel: ChannelId, current: Option<MessageId>, m: &Message) {
+    pub async fn board(&self, host: &Arc<Host>, channel: ChannelId, current: Option<MessageId>, m: &Post) {
         if let Some(id) = current {
             if !self.buried(channel, id).await {
                 match retry("board edit", || channel.edit_message(&*self.http, id, edit(m))).await {
@@ -160,7 +160,7 @@ impl Outbox {
     }
 
     /// Whether at least [`BURIED_AFTER`] messages were posted after the board. When Discord will not say (no
-    /// Read Message History permission, an error), the board is taken as visible and edited in place.
+    /// Read Post History permission, an error), the board is taken as visible and edited in place.
     async fn buried(&self, channel: ChannelId, board: MessageId) -> bool {
         let below = GetMessages::new().after(board).limit(BURIED_AFTER);
         match channel.messages(&*self.http, below).await {
@@ -179,7 +179,7 @@ impl Outbox {
         channel: ChannelId,
         users: &[UserId],
         previous: Option<MessageId>,
-        m: &Message,
+        m: &Post,
     ) {
         if users.is_empty() {
             // Only a stale ping to delete (the game ended, or nobody is named this turn).
@@ -192,7 +192,7 @@ impl Outbox {
         }
         let ping = || {
             CreateMessage::new()
-                .content(limits::trim(&discord_marks(&m.text), limits::MAX_CONTENT))
+                .content(m.trimmed())
                 .allowed_mentions(CreateAllowedMentions::new().users(users.iter().copied()))
         };
         match retry("ping", || channel.send_message(&*self.http, ping())).await {
@@ -209,14 +209,14 @@ impl Outbox {
         }
     }
 
-    pub async fn post(&self, channel: ChannelId, m: &Message) {
+    pub async fn post(&self, channel: ChannelId, m: &Post) {
         if let Err(e) = retry("channel post", || channel.send_message(&*self.http, create(m))).await {
             tracing::warn!("post in {channel} dropped: {}", describe(&e));
         }
     }
 
     /// Posts a message with a file attached (its text is the caption).
-    pub async fn attach(&self, channel: ChannelId, m: &Message, name: &str, content: &str) {
+    pub async fn attach(&self, channel: ChannelId, m: &Post, name: &str, content: &str) {
         let message = || create(m).add_file(CreateAttachment::bytes(content.as_bytes().to_vec(), name));
         if let Err(e) = retry("file post", || channel.send_message(&*self.http, message())).await {
             tracing::warn!("file {name} in {channel} dropped: {}", describe(&e));
@@ -224,7 +224,7 @@ impl Outbox {
     }
 
     /// Sends a DM; a refusal is reported to the host.
-    pub async fn dm(&self, host: &Arc<Host>, user: UserId, m: &Message) {
+    pub async fn dm(&self, host: &Arc<Host>, user: UserId, m: &Post) {
         let sent = match self.dm_channel(user).await {
             Ok(channel) => retry("DM", || channel.send_message(&*self.http, create(m)))
                 .await
@@ -267,24 +267,16 @@ async fn report_ping(host: &Arc<Host>, channel: ChannelId, message: Option<Messa
     let _ = tokio::task::spawn_blocking(move || host.set_ping_message(&channel, message)).await;
 }
 
-/// The host's marks as Discord writes them: `<@id>` and `<#id>` (a channel link in a DM ping).
-pub fn discord_marks(text: &str) -> String {
-    render_marks(text, |mark| match mark {
-        Mark::User(id) => format!("<@{id}>"),
-        Mark::Channel(id) => format!("<#{id}>"),
-    })
-}
-
-pub fn create(m: &Message) -> CreateMessage {
+pub fn create(m: &Post) -> CreateMessage {
     CreateMessage::new()
-        .content(limits::trim(&discord_marks(&m.text), limits::MAX_CONTENT))
+        .content(m.trimmed())
         .components(limits::button_rows(&m.buttons))
         .allowed_mentions(mentions())
 }
 
-pub fn edit(m: &Message) -> EditMessage {
+pub fn edit(m: &Post) -> EditMessage {
     EditMessage::new()
-        .content(limits::trim(&m.text, limits::MAX_CONTENT))
+        .content(m.trimmed())
         .components(limits::button_rows(&m.buttons))
         .allowed_mentions(mentions())
 }

@@ -15,7 +15,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use galleon_commands::io::{Locale, Message, Request, Target};
+use galleon_commands::io::{Locale, Request, Target};
+
+use super::markdown::Post;
 use galleon_commands::Host;
 use serenity::all::{
     ChannelId, Command, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
@@ -159,9 +161,9 @@ impl Reply<'_> {
         }
     }
 
-    async fn follow_up(self, ctx: &Context, m: &Message) -> serenity::Result<()> {
+    async fn follow_up(self, ctx: &Context, m: &Post) -> serenity::Result<()> {
         let follow_up = CreateInteractionResponseFollowup::new()
-            .content(limits::trim(&m.text, limits::MAX_CONTENT))
+            .content(m.trimmed())
             .components(limits::button_rows(&m.buttons))
             .allowed_mentions(mentions())
             .ephemeral(true);
@@ -212,9 +214,9 @@ fn ephemeral(text: &str) -> CreateInteractionResponseMessage {
         .allowed_mentions(mentions())
 }
 
-fn response_message(m: &Message) -> CreateInteractionResponseMessage {
+fn response_message(m: &Post) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
-        .content(limits::trim(&m.text, limits::MAX_CONTENT))
+        .content(m.trimmed())
         .components(limits::button_rows(&m.buttons))
         .allowed_mentions(mentions())
 }
@@ -222,7 +224,7 @@ fn response_message(m: &Message) -> CreateInteractionResponseMessage {
 /// What the host answered, with the channel's turn still held.
 struct Handled {
     _turn: OwnedMutexGuard<()>,
-    messages: Option<Vec<Message>>,
+    messages: Option<Vec<Post>>,
     deferred: bool,
 }
 
@@ -311,7 +313,8 @@ impl Shared {
             if let Err(e) = &messages {
                 tracing::error!("the host failed on an interaction: {e}");
             }
-            (turn, messages.ok())
+            let posts = messages.ok().map(|ms| ms.into_iter().map(Post::from).collect());
+            (turn, posts)
         };
         tokio::pin!(work);
         let ((turn, messages), deferred) = tokio::select! {
@@ -352,7 +355,7 @@ impl Shared {
     }
 
     /// Sends one message that answers no interaction: a board, a post, a ping or a DM.
-    pub(super) async fn deliver(&self, ctx: &Context, host: &Arc<Host>, m: &Message) {
+    pub(super) async fn deliver(&self, ctx: &Context, host: &Arc<Host>, m: &Post) {
         let outbox = self.outbox(ctx);
         match &m.to {
             Target::Board { channel, message } => match channel_id(channel) {
@@ -408,10 +411,10 @@ impl Shared {
     }
 
     /// Sends the response; returns the board when updating it in place failed, so it is edited the usual way.
-    async fn respond(&self, ctx: &Context, reply: Reply<'_>, response: Response, deferred: bool) -> Option<Message> {
+    async fn respond(&self, ctx: &Context, reply: Reply<'_>, response: Response, deferred: bool) -> Option<Post> {
         let result = match &response {
             Response::Ephemeral(m) if deferred => {
-                let edit = || EditInteractionResponse::new().content(limits::trim(&m.text, limits::MAX_CONTENT));
+                let edit = || EditInteractionResponse::new().content(m.trimmed());
                 let edit = || {
                     edit()
                         .components(limits::button_rows(&m.buttons))

@@ -1,10 +1,11 @@
-//! Discord's size limits, enforced on everything the host hands over before it reaches the API.
+//! Discord's size limits: declared to the host ([`LIMITS`], which fits boards, buttons and labels to them) and
+//! enforced on everything it hands over before it reaches the API.
 //!
-//! The host already keeps texts under 2 000 characters and boards within 25 buttons; these functions are the
-//! transport's own guarantee, so a host mistake becomes a trimmed message rather than a rejected request (which
-//! Discord would count as an invalid request).
+//! Texts longer than a message are split here (the host sends them whole); the rest are the transport's own
+//! guarantee, so a host mistake becomes a trimmed message rather than a rejected request (which Discord would
+//! count as an invalid request).
 
-use galleon_commands::io::{Button, Choice};
+use galleon_commands::io::{Button, Choice, Limits};
 use serenity::builder::{CreateActionRow, CreateAutocompleteResponse, CreateButton};
 use serenity::model::application::ButtonStyle;
 
@@ -19,6 +20,17 @@ pub const MAX_CHOICES: usize = 25;
 pub const MAX_CHOICE_TEXT: usize = 100;
 pub const MAX_CUSTOM_ID: usize = 100;
 pub const MAX_LABEL: usize = 80;
+
+/// What the adapter tells the host it can show: Discord's limits, texts measured as the markdown it writes.
+pub const LIMITS: Limits = Limits {
+    text: MAX_CONTENT,
+    buttons: MAX_ROW * MAX_ROWS,
+    label: MAX_LABEL,
+    id: MAX_CUSTOM_ID,
+    choices: MAX_CHOICES,
+    choice_text: MAX_CHOICE_TEXT,
+    measure: super::markdown::length,
+};
 
 /// Cuts `text` to at most `max` characters, ending with `…` when something was cut.
 pub fn trim(text: &str, max: usize) -> String {

@@ -26,6 +26,7 @@ mod deliver;
 mod gate;
 mod handler;
 pub mod limits;
+pub mod markdown;
 mod plan;
 mod register;
 mod remind;
@@ -205,14 +206,16 @@ fn load_packs(config: &Config) -> Result<(), StartError> {
 async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     let dir = config.data_dir.clone();
     let locale = config.default_locale;
-    let host = tokio::task::spawn_blocking(move || Host::open(&dir, locale).map(Host::with_board_images))
-        .await
-        .map_err(|e| StartError::Store(e.to_string()))?
-        .map_err(|e| match e {
-            // Its message names the directory already.
-            HostError::Damaged { .. } => StartError::Store(e.to_string()),
-            e => StartError::Store(format!("{}: {e}", config.data_dir.display())),
-        })?;
+    let host = tokio::task::spawn_blocking(move || {
+        Host::open(&dir, locale).map(|host| host.with_board_images().with_limits(limits::LIMITS))
+    })
+    .await
+    .map_err(|e| StartError::Store(e.to_string()))?
+    .map_err(|e| match e {
+        // Its message names the directory already.
+        HostError::Damaged { .. } => StartError::Store(e.to_string()),
+        e => StartError::Store(format!("{}: {e}", config.data_dir.display())),
+    })?;
     for (channel, problem) in host.load_problems() {
         tracing::error!("the table of channel {channel} cannot be loaded: {problem}");
     }

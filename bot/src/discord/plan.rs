@@ -14,7 +14,9 @@
 //! - An ephemeral message for someone other than the acting user cannot be delivered and is dropped (logged).
 //! - Texts longer than 2 000 characters become several messages (buttons on the last); a board is trimmed to one.
 
-use galleon_commands::io::{Message, Target};
+use galleon_commands::io::Target;
+
+use super::markdown::Post;
 
 use super::limits;
 
@@ -32,10 +34,10 @@ pub enum Origin<'a> {
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum Response {
-    Ephemeral(Message),
-    Public(Message),
+    Ephemeral(Post),
+    Public(Post),
     /// Edit the clicked board message.
-    UpdateBoard(Message),
+    UpdateBoard(Post),
     /// A command whose output is all elsewhere: ephemeral [`DONE`].
     Done,
     /// A button press whose output is all elsewhere.
@@ -47,14 +49,14 @@ pub struct Plan {
     /// `None` when a button press was deferred: its acknowledgement was the whole answer.
     pub response: Option<Response>,
     /// Everything else, in the host's order. Ephemeral messages here are follow-ups.
-    pub rest: Vec<Message>,
+    pub rest: Vec<Post>,
     /// Messages that cannot be delivered (ephemeral for another user).
-    pub dropped: Vec<Message>,
+    pub dropped: Vec<Post>,
 }
 
 /// Plans the response for `messages` from the host, answering `actor`'s interaction.
-pub fn plan(origin: Origin<'_>, messages: Vec<Message>, actor: &str, deferred: bool) -> Plan {
-    let (mut pieces, dropped): (Vec<Message>, Vec<Message>) = messages
+pub fn plan(origin: Origin<'_>, messages: Vec<Post>, actor: &str, deferred: bool) -> Plan {
+    let (mut pieces, dropped): (Vec<Post>, Vec<Post>) = messages
         .into_iter()
         .flat_map(pieces)
         .partition(|m| deliverable(m, actor));
@@ -83,13 +85,13 @@ pub fn plan(origin: Origin<'_>, messages: Vec<Message>, actor: &str, deferred: b
     }
 }
 
-fn first_ephemeral(pieces: &[Message]) -> Option<usize> {
+fn first_ephemeral(pieces: &[Post]) -> Option<usize> {
     pieces.iter().position(|m| matches!(m.to, Target::Ephemeral { .. }))
 }
 
 /// The index of the message answering the interaction: for a button, the board when it is the clicked message,
 /// else the first ephemeral; for a command, the first ephemeral, else the first public post.
-fn choose(origin: Origin<'_>, pieces: &[Message]) -> Option<usize> {
+fn choose(origin: Origin<'_>, pieces: &[Post]) -> Option<usize> {
     let ephemeral = || first_ephemeral(pieces);
     match origin {
         Origin::Button { clicked } => pieces
@@ -100,7 +102,7 @@ fn choose(origin: Origin<'_>, pieces: &[Message]) -> Option<usize> {
     }
 }
 
-fn deliverable(m: &Message, actor: &str) -> bool {
+fn deliverable(m: &Post, actor: &str) -> bool {
     match &m.to {
         Target::Ephemeral { user } => user == actor,
         _ => true,
@@ -108,24 +110,24 @@ fn deliverable(m: &Message, actor: &str) -> bool {
 }
 
 /// One host message as the Discord messages it becomes.
-fn pieces(m: Message) -> Vec<Message> {
+fn pieces(m: Post) -> Vec<Post> {
     if matches!(m.to, Target::BoardImage { .. }) {
         return vec![m];
     }
     if matches!(m.to, Target::Board { .. }) {
-        return vec![Message {
-            text: limits::trim(&m.text, limits::MAX_CONTENT),
+        return vec![Post {
+            content: m.trimmed(),
             ..m
         }];
     }
-    let parts = limits::split(&m.text);
+    let parts = limits::split(&m.content);
     let last = parts.len() - 1;
     parts
         .into_iter()
         .enumerate()
-        .map(|(i, text)| Message {
+        .map(|(i, content)| Post {
             to: m.to.clone(),
-            text,
+            content,
             buttons: if i == last { m.buttons.clone() } else { Vec::new() },
         })
         .collect()
@@ -136,14 +138,14 @@ mod tests {
     use super::*;
     use galleon_commands::io::Button;
 
-    fn msg(to: Target, text: &str) -> Message {
-        Message {
+    fn msg(to: Target, text: &str) -> Post {
+        Post {
             to,
-            text: text.into(),
+            content: text.into(),
             buttons: Vec::new(),
         }
     }
-    fn board(id: Option<&str>) -> Message {
+    fn board(id: Option<&str>) -> Post {
         msg(
             Target::Board {
                 channel: "5".into(),
@@ -152,13 +154,13 @@ mod tests {
             "board",
         )
     }
-    fn eph(user: &str, text: &str) -> Message {
+    fn eph(user: &str, text: &str) -> Post {
         msg(Target::Ephemeral { user: user.into() }, text)
     }
-    fn post(text: &str) -> Message {
+    fn post(text: &str) -> Post {
         msg(Target::Channel { channel: "5".into() }, text)
     }
-    fn dm(user: &str) -> Message {
+    fn dm(user: &str) -> Post {
         msg(Target::Dm { user: user.into() }, "secret")
     }
 
@@ -258,7 +260,7 @@ mod tests {
             label: "B".into(),
         }];
         let mut big_board = board(Some("1"));
-        big_board.text = long.clone();
+        big_board.content = long.clone();
         let p = plan(Origin::Command, vec![with_buttons, big_board], "1", false);
         let Some(Response::Public(first)) = p.response else {
             panic!("first piece answers")
@@ -266,6 +268,6 @@ mod tests {
         assert!(first.buttons.is_empty());
         assert_eq!(p.rest.len(), 3);
         assert_eq!(p.rest[1].buttons.len(), 1, "buttons ride on the last piece");
-        assert_eq!(p.rest[2].text.chars().count(), limits::MAX_CONTENT);
+        assert_eq!(p.rest[2].content.chars().count(), limits::MAX_CONTENT);
     }
 }

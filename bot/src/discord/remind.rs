@@ -37,7 +37,7 @@ pub async fn run(shared: Arc<Shared>, ctx: Context) {
             let taker = Arc::clone(&host);
             let due = tokio::task::spawn_blocking(move || taker.due_reminders_in(&channel)).await;
             for m in due.unwrap_or_default() {
-                shared.deliver(&ctx, &host, &m).await;
+                shared.deliver(&ctx, &host, &m.into()).await;
             }
         }
     }

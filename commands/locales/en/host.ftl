@@ -30,7 +30,7 @@ err-wait-turn = It is not your turn: waiting for { $names }.
 err-no-suggestion = /{ $command } has nothing to offer right now: give the option, or type /help.
 err-verb-other-game = /{ $command } is not a command of { $game }.
 err-store = The move could not be saved, so it was not played. Try again in a moment. ({ $error })
-err-broken-table = This channel's saved table could not be loaded: { $problem } A player of that table (or a server administrator) can clear it with /abort; its record is kept for `galleon export`.
+err-broken-table = This channel's saved table could not be loaded: { $problem } A player of that table (or a server administrator) can clear it with /abort; its record is kept for <code>galleon export</code>.
 err-broken-not-yours = Only a player of this table or a server administrator can clear it.
 err-bad-id = This channel or user id cannot hold a table (1 to { $max } characters, no control characters).
 err-button-unknown = This button is not one of mine.
@@ -65,7 +65,7 @@ load-replay = Move { $number } (“{ $move }”, seat { $seat }) is refused on r
 load-not-canonical = Move { $number } (“{ $move }”) is not written in canonical form.
 load-state-differs = The stored state differs from the replay of the moves.
 load-state-unreadable = The stored state cannot be read ({ $detail }).
-abort-broken = { $name } cleared this channel's table, which could not be loaded: { $problem } Its record is kept: whoever runs the bot can get it with `galleon export { $channel } --cleared`. Type /join to open a new table.
+abort-broken = { $name } cleared this channel's table, which could not be loaded: { $problem } Its record is kept: whoever runs the bot can get it with <code>galleon export { $channel } --cleared</code>. Type /join to open a new table.
 
 ## Lobby
 
@@ -75,27 +75,27 @@ lobby-left = { $name } leaves the table. { $count ->
    *[other] Seated ({ $count }): { $names }.
 }
 lobby-new-opener = { $name } now leads the table.
-lobby-board = **Table**: { $count ->
+lobby-board = <b>Table</b>: { $count ->
     [one] 1 player seated
    *[other] { $count } players seated
 } ({ $names }). Type /join to sit down, then /start game:puerto-rico to begin.
-start-announce = **{ $game }** begins! Seats: { $seats }. Your private view comes by direct message (or /hand).
+start-announce = <b>{ $game }</b> begins! Seats: { $seats }. Your private view comes by direct message (or /hand).
 abort-vote = { $name } wants to stop the game ({ $votes }/{ $needed } votes). { $opener } can stop it alone; otherwise everyone seated must type /abort.
 abort-done = { $name } closed the table.
 abort-board = ❌ Game aborted.
-abort-confirm = Abort this game of **{ $game }** for everyone? It will be kept for { $days } days: a player of the game can bring it back with /restore. To keep playing, just dismiss this message.
+abort-confirm = Abort this game of <b>{ $game }</b> for everyone? It will be kept for { $days } days: a player of the game can bring it back with /restore. To keep playing, just dismiss this message.
 abort-confirm-button = Abort the game
-abort-archived = { $name } aborted the game of **{ $game }**. It is kept for { $days } days: a player of this game (or a server administrator) can bring it back with /restore. Type /join to open a new table.
-restore-done = { $name } brought back the aborted game of **{ $game }** (move { $move }). Seats: { $seats }.
+abort-archived = { $name } aborted the game of <b>{ $game }</b>. It is kept for { $days } days: a player of this game (or a server administrator) can bring it back with /restore. Type /join to open a new table.
+restore-done = { $name } brought back the aborted game of <b>{ $game }</b> (move { $move }). Seats: { $seats }.
 restore-replaced = The table that was open here ({ $names }) is closed.
 
 ## Board, private view, result
 
-board-title = **{ $game }** · move { $move }
+board-title = <b>{ $game }</b> · move { $move }
 board-waiting = ▶ Waiting for { $names }.
 board-over = 🏁 Game over.
-private-title = **{ $game }** · #{ $channel } · only for you
-result-title = 🏁 **{ $game }: final result**
+private-title = <b>{ $game }</b> · #{ $channel } · only for you
+result-title = 🏁 <b>{ $game }: final result</b>
 result-line = { $rank }. { $name }: { $score } points ({ $details })
 result-tiebreak = · tie-break: { $rule } { $value }
 result-line-automa = { $rank }. { $name } (automa): { $score } points
@@ -115,7 +115,7 @@ help-lobby = Table open, { $count } seated: { $names }. More players: /join. Lea
 help-over = The game is over (players: { $names }). /board shows the final board; /start plays again with the same seats; /join or /leave changes the seats.
 help-games = Games:
 help-game-line = • { $id }: { $game }, { $min } to { $max } players
-help-playing = **{ $game }**, move { $move }. Waiting for { $names }.
+help-playing = <b>{ $game }</b>, move { $move }. Waiting for { $names }.
 help-spectator = You are watching: you are not seated at this table.
 help-not-your-turn = It is not your turn. /hand shows your private view.
 help-your-moves = Your moves ({ $count }):

@@ -1,6 +1,6 @@
 # /look and /info (English). Every key here must exist in fr/look.ftl too.
 
-look-title = **{ $name }** at { $game } (what everyone sees):
+look-title = <b>{ $name }</b> at { $game } (what everyone sees):
 err-look-not-seated = { $name } has no seat in this game.
 err-look-whom = You have no seat in this game: name a player with /look player:…
 err-look-unsupported = This game has nothing more to show than its board.

@@ -23,7 +23,7 @@ mc-nowhere = no village (rank only)
 
 ## Board
 
-mc-board-head = **Round { $round }/4** · { $level } · { $phase }
+mc-board-head = <b>Round { $round }/4</b> · { $level } · { $phase }
 mc-board-turn = { $name }'s turn: { $phase } · { $mp } MP sailed · main action { $main ->
     [yes] taken
    *[no] to take
@@ -40,7 +40,7 @@ mc-board-exploration = Explorers: { $explorers } · lines crossed: { $lines } ·
 mc-board-display = Display: { $cards } · pile { $pile } · discard { $discard } · combat tokens { $tokens }
 mc-board-buildings = Prestige: { $buildings }
 # A player's line: its parts joined by " · ", zero or empty parts left out.
-mc-pl-head = { $number }. **{ $name }** { $d } d · { $cp } cp · { $vp } VP · income { $dincome } d/{ $vincome } VP
+mc-pl-head = { $number }. <b>{ $name }</b> { $d } d · { $cp } cp · { $vp } VP · income { $dincome } d/{ $vincome } VP
 mc-pl-spies = spies { $reserve } reserve/{ $onmap } map/{ $career } career
 mc-pl-hand = hand { $hand }/{ $limit }
 mc-pl-explorer = explorer { $space }
@@ -104,11 +104,11 @@ mc-pending-village-rank = a nation's cube onto an empty village, and a rank: /pl
 
 ## Private view
 
-mc-private-dealt = **Set-up** — your 8 cards: plan 1, keep 4, the other 3 are discarded.
+mc-private-dealt = <b>Set-up</b> — your 8 cards: plan 1, keep 4, the other 3 are discarded.
 mc-private-dealt-how = Choose (only you see this): /plan card:{ $plan } keep:"{ $keep }"
 mc-private-careers = Your two careers: keep one.
 mc-private-careers-how = Choose: /career career:{ $career }
-mc-private-hand = **Your hand** ({ $count }):
+mc-private-hand = <b>Your hand</b> ({ $count }):
 mc-private-planned = Planned: { $cards }
 mc-private-career = Career: { $career }
 mc-private-decide = ▶ Your decision: { $decision }
@@ -392,7 +392,7 @@ mc-solo-level-3 = level 3, medium
 mc-solo-level-4 = level 4, hard
 mc-solo-level-5 = level 5, very hard
 mc-solo-last-turn = 🤖 { $name }'s last turn: { $steps }
-mc-solo-player = { $number }. 🤖 **{ $name }** ({ $level }) { $vp } VP · FR { $fr } EN { $en } ES { $es } · explorer { $explorer } · quests { $quests } · tokens { $tokens } · discs left { $discs } · next income { $income } VP · upgrades emptied { $upgrades } · cards taken { $cards } · Automa deck { $deck }, played { $discard }
+mc-solo-player = { $number }. 🤖 <b>{ $name }</b> ({ $level }) { $vp } VP · FR { $fr } EN { $en } ES { $es } · explorer { $explorer } · quests { $quests } · tokens { $tokens } · discs left { $discs } · next income { $income } VP · upgrades emptied { $upgrades } · cards taken { $cards } · Automa deck { $deck }, played { $discard }
 mc-solo-won = 🏆 { $name } beats { $jeanne }, { $you } VP to { $her }!
 mc-solo-tie = 🤝 { $name } and { $jeanne } tie at { $you } VP: a shared victory.
 mc-solo-lost = 🤖 { $jeanne } wins, { $her } VP to { $you }. Try again!

@@ -8,7 +8,7 @@ mc-n-cards = { $n } { $n ->
 } from the hand
 mc-ev-moved = { $name }: { $move }
 mc-ev-token = {" "}(token { $token })
-mc-private-tableau = **Your tableau** (everyone sees it; /look shows anyone's):
+mc-private-tableau = <b>Your tableau</b> (everyone sees it; /look shows anyone's):
 
 ## /look
 

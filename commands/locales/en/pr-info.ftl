@@ -1,5 +1,5 @@
 # Puerto Rico: /look (a seat's tableau) and /info (what a component is and does).
-pr-look-head = **{ $name }** · { $doubloons ->
+pr-look-head = <b>{ $name }</b> · { $doubloons ->
     [one] { $doubloons } doubloon
    *[other] { $doubloons } doubloons
 } · barrels: { $goods } · San Juan { $sanjuan }

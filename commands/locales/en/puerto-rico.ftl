@@ -64,7 +64,7 @@ pr-board-house = Trading house ({ $count }/4): { $goods }
 pr-board-supply = Barrels in supply: { $goods }
 pr-board-plantations = Face-up plantations: { $tiles } · quarries { $quarries } · stack { $stack }
 pr-board-end = ⚠ Last round: { $reasons }.
-pr-board-seat = **{ $name }** · { $doubloons ->
+pr-board-seat = <b>{ $name }</b> · { $doubloons ->
     [one] 1 doubloon
    *[other] { $doubloons } doubloons
 } · barrels: { $goods } · San Juan { $sanjuan }

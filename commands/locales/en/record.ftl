@@ -1,6 +1,6 @@
-# The game's record: /log, the record file at the end of a game, /stats and /leaderboard, `galleon replay`.
+# The game's record: /log, the record file at the end of a game, /stats and /leaderboard, <code>galleon replay</code>.
 
-log-title = **Moves of { $game }, game #{ $number }** (page { $page }/{ $pages })
+log-title = <b>Moves of { $game }, game #{ $number }</b> (page { $page }/{ $pages })
 log-line = { $number }. { $name }: { $move }
 log-line-auto = { $number }. { $name }: { $move } *(played by the host: their only legal move)*
 log-hidden = a hidden move (it names something still secret)
@@ -12,11 +12,11 @@ err-log-page = { $pages ->
 }
 err-log-replay = The history could not be rebuilt: { $problem }
 
-record-caption = The record of { $game } game #{ $number } (seed, options, players, moves and result). Replay it with `galleon replay FILE`.
+record-caption = The record of { $game } game #{ $number } (seed, options, players, moves and result). Replay it with <code>galleon replay FILE</code>.
 
 stats-empty = No finished game is recorded on this server yet.
 stats-none = { $name } has no finished game of this kind recorded on this server.
-stats-title = **Statistics of { $name }** on this server:
+stats-title = <b>Statistics of { $name }</b> on this server:
 stats-line = • { $game }: { $games ->
     [one] 1 game
    *[other] { $games } games
@@ -26,7 +26,7 @@ stats-line = • { $game }: { $games ->
 }, mean score { $mean }, best { $best }
 err-stats-no-player = No player called “{ $player }” has finished a game on this server.
 leaderboard-empty = No game of { $game } has been finished on this server yet.
-leaderboard-title = **Leaderboard of { $game }** on this server ({ $games ->
+leaderboard-title = <b>Leaderboard of { $game }</b> on this server ({ $games ->
     [one] 1 game
    *[other] { $games } games
 }):
@@ -39,7 +39,7 @@ leaderboard-line = { $rank }. { $name }: { $wins ->
 }, mean score { $mean }, best { $best }
 
 replay-not-json = The file is not JSON: { $detail }
-replay-not-record = The file is neither a game record nor a table exported by `galleon export`.
+replay-not-record = The file is neither a game record nor a table exported by <code>galleon export</code>.
 replay-version = This game record has version { $found }; this galleon reads version { $expected }.
 replay-not-parsed = The game record is damaged: { $detail }
 replay-no-game = The exported table holds no game.

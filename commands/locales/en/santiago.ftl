@@ -47,7 +47,7 @@ sa-board-bids = Bids: { $bids }
 sa-board-order = Placing: { $order }
 sa-board-proposals = Proposals: { $proposals } · building elsewhere costs { $cost }
 sa-board-open = A canal may go on: { $positions }
-sa-board-seat = { $number }. **{ $name }** · { $workers ->
+sa-board-seat = { $number }. <b>{ $name }</b> · { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
 } left · personal canal { $canal ->

@@ -23,6 +23,6 @@ undo-done-secret = { $name } took back a secret choice{ $forced ->
     [one] {" "}(and the forced move that followed)
    *[other] {" "}(and the { $forced } forced moves that followed)
 }.
-confirm-ask = Play **{ $move }**? Press the button to confirm; to choose again, just ignore this message.
+confirm-ask = Play <b>{ $move }</b>? Press the button to confirm; to choose again, just ignore this message.
 confirm-button = Confirm: { $move }
 err-confirm-stale = This confirmation is out of date: the game has moved on since. Use the buttons of the current board.

@@ -30,7 +30,7 @@ err-wait-turn = Ce n'est pas votre tour : on attend { $names }.
 err-no-suggestion = /{ $command } n'a rien à proposer pour l'instant : précisez l'option, ou tapez /help.
 err-verb-other-game = /{ $command } n'est pas une commande de { $game }.
 err-store = Le coup n'a pas pu être enregistré, il n'a donc pas été joué. Réessayez dans un instant. ({ $error })
-err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée : { $problem } Un joueur de cette table (ou un administrateur du serveur) peut l'effacer avec /abort ; son enregistrement est gardé pour `galleon export`.
+err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée : { $problem } Un joueur de cette table (ou un administrateur du serveur) peut l'effacer avec /abort ; son enregistrement est gardé pour <code>galleon export</code>.
 err-broken-not-yours = Seul un joueur de cette table ou un administrateur du serveur peut l'effacer.
 err-bad-id = Ce salon ou cet identifiant d'utilisateur ne peut pas tenir de table (1 à { $max } caractères, sans caractère de contrôle).
 err-button-unknown = Ce bouton ne vient pas de moi.
@@ -65,7 +65,7 @@ load-replay = Le coup { $number } (« { $move } », place { $seat }) est refusé
 load-not-canonical = Le coup { $number } (« { $move } ») n'est pas écrit sous sa forme canonique.
 load-state-differs = L'état enregistré diffère de la relecture des coups.
 load-state-unreadable = L'état enregistré est illisible ({ $detail }).
-abort-broken = { $name } a effacé la table de ce salon, qui n'avait pas pu être chargée : { $problem } Son enregistrement est gardé : qui fait tourner le bot peut le retrouver avec `galleon export { $channel } --cleared`. Tapez /join pour ouvrir une nouvelle table.
+abort-broken = { $name } a effacé la table de ce salon, qui n'avait pas pu être chargée : { $problem } Son enregistrement est gardé : qui fait tourner le bot peut le retrouver avec <code>galleon export { $channel } --cleared</code>. Tapez /join pour ouvrir une nouvelle table.
 
 ## Table d'attente
 
@@ -75,27 +75,27 @@ lobby-left = { $name } quitte la table. { $count ->
    *[other] Assis ({ $count }) : { $names }.
 }
 lobby-new-opener = { $name } mène désormais la table.
-lobby-board = **Table** : { $count ->
+lobby-board = <b>Table</b> : { $count ->
     [one] { $count } joueur assis
    *[other] { $count } joueurs assis
 } ({ $names }). Tapez /join pour vous asseoir, puis /start game:puerto-rico pour commencer.
-start-announce = La partie de **{ $game }** commence ! Places : { $seats }. Votre vue privée arrive en message privé (ou /hand).
+start-announce = La partie de <b>{ $game }</b> commence ! Places : { $seats }. Votre vue privée arrive en message privé (ou /hand).
 abort-vote = { $name } veut arrêter la partie ({ $votes }/{ $needed } voix). { $opener } peut l'arrêter seul ; sinon tous les joueurs assis doivent taper /abort.
 abort-done = { $name } a fermé la table.
 abort-board = ❌ Partie abandonnée.
-abort-confirm = Abandonner cette partie de **{ $game }** pour tout le monde ? Elle sera gardée { $days } jours : un joueur de la partie pourra la reprendre avec /restore. Pour continuer à jouer, ignorez simplement ce message.
+abort-confirm = Abandonner cette partie de <b>{ $game }</b> pour tout le monde ? Elle sera gardée { $days } jours : un joueur de la partie pourra la reprendre avec /restore. Pour continuer à jouer, ignorez simplement ce message.
 abort-confirm-button = Abandonner la partie
-abort-archived = { $name } a abandonné la partie de **{ $game }**. Elle est gardée { $days } jours : un joueur de cette partie (ou un administrateur du serveur) peut la reprendre avec /restore. Tapez /join pour ouvrir une nouvelle table.
-restore-done = { $name } a repris la partie abandonnée de **{ $game }** (coup { $move }). Places : { $seats }.
+abort-archived = { $name } a abandonné la partie de <b>{ $game }</b>. Elle est gardée { $days } jours : un joueur de cette partie (ou un administrateur du serveur) peut la reprendre avec /restore. Tapez /join pour ouvrir une nouvelle table.
+restore-done = { $name } a repris la partie abandonnée de <b>{ $game }</b> (coup { $move }). Places : { $seats }.
 restore-replaced = La table qui était ouverte ici ({ $names }) est fermée.
 
 ## Plateau, vue privée, résultat
 
-board-title = **{ $game }** · coup { $move }
+board-title = <b>{ $game }</b> · coup { $move }
 board-waiting = ▶ On attend { $names }.
 board-over = 🏁 Partie terminée.
-private-title = **{ $game }** · #{ $channel } · pour vous seul
-result-title = 🏁 **{ $game } : résultat final**
+private-title = <b>{ $game }</b> · #{ $channel } · pour vous seul
+result-title = 🏁 <b>{ $game } : résultat final</b>
 result-line = { $rank }. { $name } : { $score } points ({ $details })
 result-tiebreak = · départage : { $rule } { $value }
 result-line-automa = { $rank }. { $name } (automa) : { $score } points
@@ -115,7 +115,7 @@ help-lobby = Table ouverte, { $count } assis : { $names }. D'autres joueurs : /j
 help-over = La partie est terminée (joueurs : { $names }). /board montre le plateau final ; /start relance avec les mêmes places ; /join ou /leave change les places.
 help-games = Jeux :
 help-game-line = • { $id } : { $game }, de { $min } à { $max } joueurs
-help-playing = **{ $game }**, coup { $move }. On attend { $names }.
+help-playing = <b>{ $game }</b>, coup { $move }. On attend { $names }.
 help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
 help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
 help-your-moves = Vos coups ({ $count }) :

@@ -23,7 +23,7 @@ mc-nowhere = aucun village (rang seulement)
 
 ## Board
 
-mc-board-head = **Manche { $round }/4** · { $level } · { $phase }
+mc-board-head = <b>Manche { $round }/4</b> · { $level } · { $phase }
 mc-board-turn = au tour { DE($name) } : { $phase } · { $mp } PM parcourus · action principale { $main ->
     [yes] faite
    *[no] à faire
@@ -40,7 +40,7 @@ mc-board-exploration = Explorateurs : { $explorers } · lignes franchies : { $li
 mc-board-display = Étalage : { $cards } · pioche { $pile } · défausse { $discard } · jetons de combat { $tokens }
 mc-board-buildings = Prestige : { $buildings }
 # A player's line: its parts joined by " · ", zero or empty parts left out.
-mc-pl-head = { $number }. **{ $name }** { $d } d · { $cp } pc · { $vp } PV · revenu { $dincome } d/{ $vincome } PV
+mc-pl-head = { $number }. <b>{ $name }</b> { $d } d · { $cp } pc · { $vp } PV · revenu { $dincome } d/{ $vincome } PV
 mc-pl-spies = espions { $reserve } réserve/{ $onmap } carte/{ $career } carrière
 mc-pl-hand = main { $hand }/{ $limit }
 mc-pl-explorer = explorateur { $space }
@@ -104,11 +104,11 @@ mc-pending-village-rank = un cube d'une nation sur un village vide, et un rang :
 
 ## Private view
 
-mc-private-dealt = **Mise en place** — vos 8 cartes : planifiez-en 1, gardez-en 4, les 3 autres sont défaussées.
+mc-private-dealt = <b>Mise en place</b> — vos 8 cartes : planifiez-en 1, gardez-en 4, les 3 autres sont défaussées.
 mc-private-dealt-how = Choisissez (vous seul voyez ceci) : /plan card:{ $plan } keep:"{ $keep }"
 mc-private-careers = Vos deux carrières : gardez-en une.
 mc-private-careers-how = Choisissez : /career career:{ $career }
-mc-private-hand = **Votre main** ({ $count }) :
+mc-private-hand = <b>Votre main</b> ({ $count }) :
 mc-private-planned = Planifiée : { $cards }
 mc-private-career = Carrière : { $career }
 mc-private-decide = ▶ Votre décision : { $decision }
@@ -392,7 +392,7 @@ mc-solo-level-3 = niveau 3, moyen
 mc-solo-level-4 = niveau 4, difficile
 mc-solo-level-5 = niveau 5, très difficile
 mc-solo-last-turn = 🤖 Dernier tour { DE($name) } : { $steps }
-mc-solo-player = { $number }. 🤖 **{ $name }** ({ $level }) { $vp } PV · FR { $fr } EN { $en } ES { $es } · explorateur { $explorer } · quêtes { $quests } · jetons { $tokens } · disques restants { $discs } · prochain revenu { $income } PV · améliorations libérées { $upgrades } · cartes prises { $cards } · pioche Automa { $deck }, jouées { $discard }
+mc-solo-player = { $number }. 🤖 <b>{ $name }</b> ({ $level }) { $vp } PV · FR { $fr } EN { $en } ES { $es } · explorateur { $explorer } · quêtes { $quests } · jetons { $tokens } · disques restants { $discs } · prochain revenu { $income } PV · améliorations libérées { $upgrades } · cartes prises { $cards } · pioche Automa { $deck }, jouées { $discard }
 mc-solo-won = 🏆 { $name } bat { $jeanne }, { $you } PV à { $her } !
 mc-solo-tie = 🤝 { $name } et { $jeanne } à égalité avec { $you } PV : victoire partagée.
 mc-solo-lost = 🤖 { $jeanne } gagne, { $her } PV à { $you }. Retentez votre chance !

@@ -8,7 +8,7 @@ mc-n-cards = { $n } { $n ->
 } de la main
 mc-ev-moved = { $name } : { $move }
 mc-ev-token = {" "}(jeton { $token })
-mc-private-tableau = **Votre jeu étalé** (tout le monde le voit ; /look montre celui de chacun) :
+mc-private-tableau = <b>Votre jeu étalé</b> (tout le monde le voit ; /look montre celui de chacun) :
 
 ## /look
 

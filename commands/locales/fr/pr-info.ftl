@@ -1,5 +1,5 @@
 # Puerto Rico : /regarder (le jeu d'une place) et /info (ce qu'est et fait un élément).
-pr-look-head = **{ $name }** · { $doubloons ->
+pr-look-head = <b>{ $name }</b> · { $doubloons ->
     [one] { $doubloons } doublon
    *[other] { $doubloons } doublons
 } · tonneaux : { $goods } · San Juan { $sanjuan }

@@ -64,7 +64,7 @@ pr-board-house = Magasin ({ $count }/4) : { $goods }
 pr-board-supply = Tonneaux en réserve : { $goods }
 pr-board-plantations = Plantations visibles : { $tiles } · carrières { $quarries } · pioche { $stack }
 pr-board-end = ⚠ Dernier tour : { $reasons }.
-pr-board-seat = **{ $name }** · { $doubloons ->
+pr-board-seat = <b>{ $name }</b> · { $doubloons ->
     [one] { $doubloons } doublon
    *[other] { $doubloons } doublons
 } · tonneaux : { $goods } · San Juan { $sanjuan }

@@ -1,6 +1,6 @@
-# Le compte rendu de partie : /historique, le fichier de fin de partie, /statistiques et /classement, `galleon replay`.
+# Le compte rendu de partie : /historique, le fichier de fin de partie, /statistiques et /classement, <code>galleon replay</code>.
 
-log-title = **Coups de { $game }, partie n° { $number }** (page { $page }/{ $pages })
+log-title = <b>Coups de { $game }, partie n° { $number }</b> (page { $page }/{ $pages })
 log-line = { $number }. { $name } : { $move }
 log-line-auto = { $number }. { $name } : { $move } *(joué d'office : seul coup possible)*
 log-hidden = un coup caché (il nomme quelque chose encore secret)
@@ -12,11 +12,11 @@ err-log-page = { $pages ->
 }
 err-log-replay = L'historique n'a pas pu être reconstitué : { $problem }
 
-record-caption = Le compte rendu de { $game }, partie n° { $number } (graine, options, joueurs, coups et résultat). Rejouez-le avec `galleon replay FICHIER`.
+record-caption = Le compte rendu de { $game }, partie n° { $number } (graine, options, joueurs, coups et résultat). Rejouez-le avec <code>galleon replay FICHIER</code>.
 
 stats-empty = Aucune partie terminée n'est encore enregistrée sur ce serveur.
 stats-none = { $name } n'a aucune partie terminée de ce jeu enregistrée sur ce serveur.
-stats-title = **Statistiques de { $name }** sur ce serveur :
+stats-title = <b>Statistiques de { $name }</b> sur ce serveur :
 stats-line = • { $game } : { $games ->
     [one] 1 partie
    *[other] { $games } parties
@@ -26,7 +26,7 @@ stats-line = • { $game } : { $games ->
 }, score moyen { $mean }, meilleur { $best }
 err-stats-no-player = Aucun joueur nommé « { $player } » n'a terminé de partie sur ce serveur.
 leaderboard-empty = Aucune partie de { $game } n'a encore été terminée sur ce serveur.
-leaderboard-title = **Classement de { $game }** sur ce serveur ({ $games ->
+leaderboard-title = <b>Classement de { $game }</b> sur ce serveur ({ $games ->
     [one] 1 partie
    *[other] { $games } parties
 }) :
@@ -39,7 +39,7 @@ leaderboard-line = { $rank }. { $name } : { $wins ->
 }, score moyen { $mean }, meilleur { $best }
 
 replay-not-json = Le fichier n'est pas du JSON : { $detail }
-replay-not-record = Le fichier n'est ni un compte rendu de partie ni une table exportée par `galleon export`.
+replay-not-record = Le fichier n'est ni un compte rendu de partie ni une table exportée par <code>galleon export</code>.
 replay-version = Ce compte rendu est en version { $found } ; ce galleon lit la version { $expected }.
 replay-not-parsed = Le compte rendu est abîmé : { $detail }
 replay-no-game = La table exportée ne contient aucune partie.

@@ -51,7 +51,7 @@ sa-board-bids = Mises : { $bids }
 sa-board-order = Pose : { $order }
 sa-board-proposals = Offres : { $proposals } · construire ailleurs coûte { $cost }
 sa-board-open = Un canal peut aller en : { $positions }
-sa-board-seat = { $number }. **{ $name }** · { $workers ->
+sa-board-seat = { $number }. <b>{ $name }</b> · { $workers ->
     [one] { $workers } travailleur agricole
    *[other] { $workers } travailleurs agricoles
 } en réserve · canal personnel { $canal ->

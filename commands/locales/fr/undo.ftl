@@ -23,6 +23,6 @@ undo-done-secret = { $name } a annulé un choix secret{ $forced ->
     [one] {" "}(et le coup forcé qui a suivi)
    *[other] {" "}(et les { $forced } coups forcés qui ont suivi)
 }.
-confirm-ask = Jouer **{ $move }** ? Appuyez sur le bouton pour confirmer ; pour choisir autrement, ignorez simplement ce message.
+confirm-ask = Jouer <b>{ $move }</b> ? Appuyez sur le bouton pour confirmer ; pour choisir autrement, ignorez simplement ce message.
 confirm-button = Confirmer : { $move }
 err-confirm-stale = Cette confirmation n'est plus à jour : la partie a avancé depuis. Utilisez les boutons du plateau actuel.

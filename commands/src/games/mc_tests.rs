@@ -1,6 +1,7 @@
 //! Maracaibo through the host: translations complete, random games played with every output checked (board
 //! size, buttons, hands never in a public post, private set-up by DM), verbs, autocomplete and `/start` options.
 
+use crate::games::test_support::Starred;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::content::error::keys as content_keys;
@@ -116,10 +117,10 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
     let mut replica = Maracaibo::new(players, &options, seed).unwrap();
     for (seat, name) in NAMES[..players].iter().enumerate() {
         // Each seat is told its deal and its careers privately (in two messages if one would be too long).
-        let dm: Vec<&str> = out
+        let dm: Vec<String> = out
             .iter()
             .filter(|m| matches!(&m.to, Target::Dm { user } if user == name))
-            .map(|m| m.text.as_str())
+            .map(|m| m.starred())
             .collect();
         assert!((1..=2).contains(&dm.len()), "{out:?}");
         let dm = dm.join("\n");
@@ -155,8 +156,8 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
             "{text} refused: {out:?}"
         );
         assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
-        check_board_whole(&out[0].text, players);
-        check_newest_moves_kept(&out[0].text, locale, !replica.public_view().log.is_empty());
+        check_board_whole(&out[0].starred(), players);
+        check_newest_moves_kept(&out[0].starred(), locale, !replica.public_view().log.is_empty());
         check_public(&out, &replica, &mut shown);
         moves += 1;
     }
@@ -213,7 +214,11 @@ fn set_up_choices_are_never_board_buttons() {
     let out = start(&host, "setup", 3, 5, Locale::En, "easy");
     let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
     assert!(board.buttons.is_empty(), "{:?}", board.buttons);
-    assert!(board.text.contains("Choices (cards, career)"), "{}", board.text);
+    assert!(
+        board.starred().contains("Choices (cards, career)"),
+        "{}",
+        board.starred()
+    );
     // Autocomplete offers a seat its own deal only.
     let game = Maracaibo::new(3, &Options::default(), 5).unwrap();
     let dealt = game.private_view(1).dealt;
@@ -248,7 +253,7 @@ fn start_options_and_unknown_packs() {
         &[("game", "maracaibo"), ("pack", "nope")],
     ));
     assert!(matches!(out[0].to, Target::Ephemeral { .. }));
-    assert!(out[0].text.contains("nope"), "{}", out[0].text);
+    assert!(out[0].starred().contains("nope"), "{}", out[0].starred());
     let specs = MaracaiboModule.start_options();
     let pack = specs.iter().find(|s| s.name == "pack").unwrap();
     assert_eq!(pack.choices[0].value, "default");
@@ -259,7 +264,7 @@ fn start_options_and_unknown_packs() {
         "start",
         &[("game", "maracaibo"), ("pack", "default"), ("level", "medium")],
     ));
-    assert!(out[1].text.contains("medium (card 76)"), "{}", out[1].text);
+    assert!(out[1].starred().contains("medium (card 76)"), "{}", out[1].starred());
 }
 
 #[test]
@@ -275,22 +280,26 @@ fn french_players_read_and_may_type_the_french_command_names() {
         .iter()
         .find(|m| matches!(m.to, Target::Dm { .. }))
         .expect("the deal by DM");
-    assert!(dm.text.contains("/planifier carte:A"), "{}", dm.text);
-    assert!(dm.text.contains("/carriere carriere:CR"), "{}", dm.text);
-    assert!(!dm.text.contains("/plan card:"), "{}", dm.text);
+    assert!(dm.starred().contains("/planifier carte:A"), "{}", dm.starred());
+    assert!(dm.starred().contains("/carriere carriere:CR"), "{}", dm.starred());
+    assert!(!dm.starred().contains("/plan card:"), "{}", dm.starred());
     let help = say("alice", "aide", &[]);
     assert!(
-        help[0].text.contains("/jouer coup:") && !help[0].text.contains("/play"),
+        help[0].starred().contains("/jouer coup:") && !help[0].starred().contains("/play"),
         "{}",
-        help[0].text
+        help[0].starred()
     );
     let english = host.handle(&request("fr", "bob", Locale::En, "help", &[]));
-    assert!(english[0].text.contains("/play move:"), "{}", english[0].text);
+    assert!(english[0].starred().contains("/play move:"), "{}", english[0].starred());
 }
 
 fn label_of(text: &str, locale: Locale) -> String {
     let names: Vec<String> = Vec::new();
-    let cx = crate::games::RenderCx { locale, names: &names };
+    let cx = crate::games::RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
     MaracaiboModule.move_label(&text.parse().unwrap(), &cx)
 }
 
@@ -371,7 +380,11 @@ fn french_elides_de_before_a_name_starting_with_a_vowel() {
 
 fn game_label(game: &Maracaibo, text: &str, locale: Locale) -> String {
     let names: Vec<String> = Vec::new();
-    let cx = crate::games::RenderCx { locale, names: &names };
+    let cx = crate::games::RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
     MaracaiboModule.move_label_in(game, &text.parse().unwrap(), &cx)
 }
 
@@ -380,8 +393,12 @@ fn board_of(game: &Maracaibo, locale: Locale) -> String {
         .iter()
         .map(|n| n.to_string())
         .collect();
-    let cx = crate::games::RenderCx { locale, names: &names };
-    MaracaiboModule.board(&game.public_view(), &cx)
+    let cx = crate::games::RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
+    MaracaiboModule.board(&game.public_view(), &cx).starred()
 }
 
 /// A 2-player game (cubes level: one per nation) with token K01 revealed and the nation still to choose.
@@ -505,7 +522,7 @@ fn a_late_four_player_board_with_many_bought_cards_still_fits() {
     for locale in [Locale::En, Locale::Fr] {
         let board = board_of(&game, locale);
         assert!(
-            board.chars().count() <= 1820,
+            board.replace("**", "").chars().count() <= 1820,
             "{} chars:\n{board}",
             board.chars().count()
         );
@@ -516,24 +533,31 @@ fn a_late_four_player_board_with_many_bought_cards_still_fits() {
 /// What `/look` shows of `seat` in `game`.
 fn look_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let cx = crate::games::RenderCx { locale, names: &names };
-    MaracaiboModule.look(game, seat, &cx).unwrap()
+    let cx = crate::games::RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
+    MaracaiboModule.look(game, seat, &cx).unwrap().starred()
 }
 
 fn hand_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let cx = crate::games::RenderCx { locale, names: &names };
-    MaracaiboModule.private_in(game, &game.private_view(seat), &cx)
+    let cx = crate::games::RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
+    MaracaiboModule
+        .private_in(game, &game.private_view(seat), &cx)
+        .starred()
 }
 
-/// A public text as a board message, for [`check_public`].
+/// A public text as a channel post, for [`check_public`].
 fn public_message(text: String) -> Message {
     Message {
-        to: Target::Board {
-            channel: "mc".into(),
-            message: None,
-        },
-        text,
+        to: Target::Channel { channel: "mc".into() },
+        body: crate::doc::Doc::parse(&text),
         buttons: Vec::new(),
     }
 }
@@ -603,8 +627,7 @@ fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) ->
         }
         public.push(public_message(look));
     }
-    // The host splits a long answer into messages that fit.
-    check_public(&crate::render::split_long(public), game, shown);
+    check_public(&public, game, shown);
     fighting
 }
 
@@ -717,13 +740,17 @@ fn print_boards_looks_and_hands() {
             hand_of(&game, fighter, locale)
         );
         let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-        let cx = crate::games::RenderCx { locale, names: &names };
+        let cx = crate::games::RenderCx {
+            locale,
+            names: &names,
+            limits: crate::io::Limits::CHAT,
+        };
         for thing in ["K05", "Havana", "space 5", "U3", "CR1", "P2", "T03", "Q07", "A12"] {
             println!(
                 "{}\n",
                 MaracaiboModule
                     .info(&game, thing, &cx)
-                    .unwrap_or_else(|| format!("{thing}: none"))
+                    .map_or_else(|| format!("{thing}: none"), |doc| doc.starred())
             );
         }
     }
@@ -754,8 +781,8 @@ fn a_game_saved_before_every_move_was_logged_still_loads() {
     host.import(&record.to_string()).unwrap();
     let board = host.handle(&request("ed1", "alice", Locale::En, "board", &[]));
     assert!(
-        !board[0].text.contains("alice: ") && !board[0].text.contains("bob: "),
+        !board[0].starred().contains("alice: ") && !board[0].starred().contains("bob: "),
         "{}",
-        board[0].text
+        board[0].starred()
     );
 }

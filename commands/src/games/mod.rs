@@ -39,19 +39,36 @@ use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
-use crate::io::{Locale, OptionSpec};
+use crate::doc::Doc;
+use crate::io::{Limits, Locale, OptionSpec};
 use crate::record::{GameRecord, LoadProblem};
 pub use verbs::{Part, Verb};
 
-/// What rendering needs besides the game: the reader's language and the seated players' display names.
+/// What rendering needs besides the game: the reader's language, the seated players' display names, and what
+/// the transport shows at once.
 pub struct RenderCx<'a> {
     pub locale: Locale,
     pub names: &'a [String],
+    pub limits: Limits,
 }
+
+/// What the host's board message adds around a game's board (title, who is to act, forced moves): the game's
+/// part keeps this much of the transport's message room free.
+pub const BOARD_FRAME: usize = 160;
 
 impl RenderCx<'_> {
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat).map(String::as_str).unwrap_or("?")
+    }
+
+    /// The room for a game's board in the transport's message, as [`RenderCx::measure`] counts.
+    pub fn board_room(&self) -> usize {
+        self.limits.text.saturating_sub(BOARD_FRAME)
+    }
+
+    /// How much of a message a marked-up text takes once the transport has written it.
+    pub fn measure(&self, text: &str) -> usize {
+        (self.limits.measure)(&Doc::parse(text))
     }
 }
 
@@ -72,12 +89,12 @@ pub trait GameModule: Send + Sync + 'static {
     fn verbs(&self) -> Vec<Verb> {
         Vec::new()
     }
-    /// The public board as plain text (must fit one Discord message with the host's header).
-    fn board(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> String;
-    /// One seat's secrets as plain text.
-    fn private(&self, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> String;
+    /// The public board, within [`RenderCx::board_room`] as the transport measures it.
+    fn board(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> Doc;
+    /// One seat's secrets.
+    fn private(&self, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> Doc;
     /// One seat's secrets in a game in progress (games whose private text needs the game's content override it).
-    fn private_in(&self, _game: &Self::G, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> String {
+    fn private_in(&self, _game: &Self::G, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> Doc {
         self.private(view, cx)
     }
     /// A short label for a move (buttons, autocomplete, move lists).
@@ -95,7 +112,7 @@ pub trait GameModule: Send + Sync + 'static {
     /// has no tie-break and equal scores share the rank: the result then shows no tie-break value.
     fn tiebreak_key(&self) -> Option<&'static str>;
     /// Notes for `/help` while the game is played (how squares, spaces… are named), if any.
-    fn help(&self, _locale: Locale) -> Option<String> {
+    fn help(&self, _locale: Locale) -> Option<Doc> {
         None
     }
     /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed;
@@ -115,12 +132,12 @@ pub trait GameModule: Send + Sync + 'static {
     }
     /// `/look`: everything public about `seat`'s tableau, the same for every reader (never a secret, not even
     /// the reader's own); None when the game has nothing to show.
-    fn look(&self, _game: &Self::G, _seat: Seat, _cx: &RenderCx) -> Option<String> {
+    fn look(&self, _game: &Self::G, _seat: Seat, _cx: &RenderCx) -> Option<Doc> {
         None
     }
     /// `/info`: what the component `query` names (by id or by name in either language, any letter case) is and
     /// does; None when nothing matches.
-    fn info(&self, _game: &Self::G, _query: &str, _cx: &RenderCx) -> Option<String> {
+    fn info(&self, _game: &Self::G, _query: &str, _cx: &RenderCx) -> Option<Doc> {
         None
     }
     /// `/info` autocomplete: (value, label) pairs, the value being what [`GameModule::info`] accepts.
@@ -255,8 +272,8 @@ pub trait TableGame: Send + Sync {
     fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String>;
     /// The opponent without a seat, if any (see [`GameModule::automa`]).
     fn automa(&self) -> Option<(&'static str, i64)>;
-    fn board(&self, cx: &RenderCx) -> String;
-    fn private(&self, seat: Seat, cx: &RenderCx) -> String;
+    fn board(&self, cx: &RenderCx) -> Doc;
+    fn private(&self, seat: Seat, cx: &RenderCx) -> Doc;
     /// The label of a move given in canonical text (the text itself if it does not parse).
     fn label(&self, text: &str, cx: &RenderCx) -> String;
     /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
@@ -267,16 +284,16 @@ pub trait TableGame: Send + Sync {
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     fn tiebreak_key(&self) -> Option<&'static str>;
     /// The game's notes for `/help`, if any.
-    fn help(&self, locale: Locale) -> Option<String>;
+    fn help(&self, locale: Locale) -> Option<Doc>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// The public board as a picture (see [`GameModule::board_image`]).
     fn board_image(&self, names: &[String], locale: Locale) -> Option<Image>;
     /// Whether a board button playing `text` for `seat` asks for a confirmation (see [`GameModule::confirm_button`]).
     fn confirm_button(&self, seat: Seat, text: &str) -> bool;
     /// `seat`'s public tableau (see [`GameModule::look`]).
-    fn look(&self, seat: Seat, cx: &RenderCx) -> Option<String>;
+    fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc>;
     /// What a component is and does (see [`GameModule::info`]).
-    fn info(&self, query: &str, cx: &RenderCx) -> Option<String>;
+    fn info(&self, query: &str, cx: &RenderCx) -> Option<Doc>;
     /// The `/info` autocomplete topics (see [`GameModule::info_topics`]).
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)>;
 }
@@ -505,11 +522,11 @@ impl<M: GameModule> TableGame for Live<M> {
         self.module.automa(&self.game)
     }
 
-    fn board(&self, cx: &RenderCx) -> String {
+    fn board(&self, cx: &RenderCx) -> Doc {
         self.module.board(&self.game.public_view(), cx)
     }
 
-    fn private(&self, seat: Seat, cx: &RenderCx) -> String {
+    fn private(&self, seat: Seat, cx: &RenderCx) -> Doc {
         self.module.private_in(&self.game, &self.game.private_view(seat), cx)
     }
 
@@ -549,7 +566,7 @@ impl<M: GameModule> TableGame for Live<M> {
         self.module.tiebreak_key()
     }
 
-    fn help(&self, locale: Locale) -> Option<String> {
+    fn help(&self, locale: Locale) -> Option<Doc> {
         self.module.help(locale)
     }
 
@@ -569,11 +586,11 @@ impl<M: GameModule> TableGame for Live<M> {
         action.is_ok_and(|action| self.module.confirm_button(&self.game, seat, &action))
     }
 
-    fn look(&self, seat: Seat, cx: &RenderCx) -> Option<String> {
+    fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc> {
         self.module.look(&self.game, seat, cx)
     }
 
-    fn info(&self, query: &str, cx: &RenderCx) -> Option<String> {
+    fn info(&self, query: &str, cx: &RenderCx) -> Option<Doc> {
         self.module.info(&self.game, query, cx)
     }
 

@@ -1,6 +1,7 @@
 //! Puerto Rico through the host: translations complete, random games played with every output checked
 //! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
 
+use crate::games::test_support::Starred;
 use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, Step, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -12,7 +13,7 @@ use crate::buttons::{ButtonId, ID_LIMIT};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::i18n::{i18n, t};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-use crate::render::MESSAGE_LIMIT;
+const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
 use crate::Host;
 
 #[test]
@@ -67,7 +68,16 @@ fn variant_options(variant: &str) -> galleon_rules::puerto_rico::Options {
 /// The board as rendered from the engine directly (to compare with states whose secrets differ).
 fn board_of(game: &PuertoRico, players: usize, locale: Locale) -> String {
     let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
-    PuertoRicoModule.board(&game.public_view(), &RenderCx { locale, names: &names })
+    PuertoRicoModule
+        .board(
+            &game.public_view(),
+            &RenderCx {
+                locale,
+                names: &names,
+                limits: crate::io::Limits::CHAT,
+            },
+        )
+        .starred()
 }
 
 /// Plays random games through the host beside a replica engine and checks every message (the board's size at
@@ -114,20 +124,24 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
         "{out:?}"
     );
     assert!(
-        board.text.chars().count() <= MESSAGE_LIMIT,
+        board.text().chars().count() <= MESSAGE_LIMIT,
         "board too long ({}):\n{}",
-        board.text.len(),
-        board.text
+        board.starred().len(),
+        board.starred()
     );
     assert!(board.buttons.len() <= 25);
     for name in &NAMES[..game.players()] {
         assert!(
-            board.text.contains(&format!("**{name}")),
+            board.starred().contains(&format!("**{name}")),
             "a player was cut from the board:\n{}",
-            board.text
+            board.starred()
         );
     }
-    assert!(!board.text.contains("…\n"), "the board had to be cut:\n{}", board.text);
+    assert!(
+        !board.starred().contains("…\n"),
+        "the board had to be cut:\n{}",
+        board.starred()
+    );
     check_labels_fit(&board.buttons);
     for button in &board.buttons {
         assert!(button.id.len() <= ID_LIMIT, "{button:?}");
@@ -137,13 +151,19 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
     }
     let mut dm_seats = Vec::new();
     for message in out {
-        assert!(message.text.chars().count() <= MESSAGE_LIMIT);
+        // Only the board must fit one message: a transport splits any other text itself.
+        let board = matches!(message.to, Target::Board { .. });
+        assert!(!board || message.text().chars().count() <= MESSAGE_LIMIT);
         match &message.to {
             Target::Dm { user } => {
                 let seat = NAMES.iter().position(|n| n == user).unwrap();
                 dm_seats.push(seat);
                 let chips = game.private_view(seat).vp_chips;
-                assert!(message.text.ends_with(&format!(" {chips}")), "{}", message.text);
+                assert!(
+                    message.starred().ends_with(&format!(" {chips}")),
+                    "{}",
+                    message.starred()
+                );
             }
             Target::Channel { .. }
             | Target::Board { .. }
@@ -152,13 +172,13 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
             | Target::BoardImage { .. } => {
                 for phrase in ["Your VP chips", "Vos jetons"] {
                     assert!(
-                        !message.text.contains(phrase),
+                        !message.starred().contains(phrase),
                         "a private view in a channel post: {}",
-                        message.text
+                        message.starred()
                     );
                 }
             }
-            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.text),
+            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.starred()),
         }
     }
     let changed: Vec<usize> = (0..before.len())
@@ -285,7 +305,11 @@ fn verbs_and_autocomplete() {
     // French role names are accepted as typed.
     let out = host.handle(&request("v", "alice", Locale::Fr, "role", &[("role", "planteur")]));
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
-    assert!(out[0].text.contains("alice takes the Settler"), "{}", out[0].text);
+    assert!(
+        out[0].starred().contains("alice takes the Settler"),
+        "{}",
+        out[0].starred()
+    );
 }
 
 #[test]
@@ -359,7 +383,14 @@ fn declining_the_free_colonist_through_verbs_labels_and_refusals() {
     let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
     let label = |text: &str, locale| {
         let action = text.parse().unwrap();
-        PuertoRicoModule.move_label(&action, &RenderCx { locale, names: &names })
+        PuertoRicoModule.move_label(
+            &action,
+            &RenderCx {
+                locale,
+                names: &names,
+                limits: crate::io::Limits::CHAT,
+            },
+        )
     };
     assert_eq!(label("role mayor no-colonist", Locale::En), "Mayor (no colonist)");
     assert_eq!(
@@ -379,7 +410,7 @@ fn declining_the_free_colonist_through_verbs_labels_and_refusals() {
         &[("role", "mayor"), ("colonist", "no-colonist")],
     ));
     assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
-    assert!(out[0].text.contains("still holds 55"), "{}", out[0].text);
+    assert!(out[0].starred().contains("still holds 55"), "{}", out[0].starred());
     assert_eq!(host.raw_record("d").unwrap(), before);
 }
 
@@ -515,15 +546,27 @@ fn board_lines_and_events_agree_in_number() {
             .collect();
         for locale in [Locale::En, Locale::Fr] {
             let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
-            let board = PuertoRicoModule.board(&view, &RenderCx { locale, names: &names });
-            assert_eq!(plural_after_one(&board), None, "{} n={n}:\n{board}", locale.tag());
+            let board = PuertoRicoModule.board(
+                &view,
+                &RenderCx {
+                    locale,
+                    names: &names,
+                    limits: crate::io::Limits::CHAT,
+                },
+            );
+            assert_eq!(
+                plural_after_one(&board.starred()),
+                None,
+                "{} n={n}:\n{board}",
+                locale.tag()
+            );
             if n == 1 {
                 let expected = match locale {
                     Locale::En => ["1 doubloon ·", "refilled with 1 colonist.", "1 new plantation turned"],
                     Locale::Fr => ["1 doublon ·", "reçoit 1 colon.", "1 nouvelle plantation visible"],
                 };
                 for part in expected {
-                    assert!(board.contains(part), "{part:?} missing:\n{board}");
+                    assert!(board.starred().contains(part), "{part:?} missing:\n{board}");
                 }
             }
         }
@@ -555,7 +598,7 @@ fn the_result_labels_the_tie_break() {
     ];
     for (locale, first, tie) in expected {
         let table = table_with_game("puerto-rico", 3, &[], locale);
-        let result = crate::render::result_text(&table, &outcome);
+        let result = crate::render::result_text(&table, &outcome).starred();
         let lines: Vec<&str> = result.lines().collect();
         assert_eq!(lines[1], first, "{result}");
         assert_eq!(lines[4], tie, "{result}");
@@ -584,16 +627,24 @@ fn expansion_moves_and_events_read_in_words_in_both_languages() {
         while let Some(&seat) = game.to_act().first() {
             let action = game.random_action(seat, &mut rng).unwrap();
             for locale in [Locale::En, Locale::Fr] {
-                let cx = RenderCx { locale, names: &names };
+                let cx = RenderCx {
+                    locale,
+                    names: &names,
+                    limits: crate::io::Limits::CHAT,
+                };
                 let label = PuertoRicoModule.move_label(&action, &cx);
                 assert!(!raw(&label) && label != action.to_string(), "{action}: {label}");
                 labelled.insert(action.to_string().split_whitespace().next().unwrap().to_string());
             }
             game.apply(seat, &action).unwrap();
             for locale in [Locale::En, Locale::Fr] {
-                let cx = RenderCx { locale, names: &names };
+                let cx = RenderCx {
+                    locale,
+                    names: &names,
+                    limits: crate::io::Limits::CHAT,
+                };
                 let board = PuertoRicoModule.board(&game.public_view(), &cx);
-                assert!(!raw(&board), "after {action}:\n{board}");
+                assert!(!raw(&board.starred()), "after {action}:\n{board}");
             }
         }
     }
@@ -677,9 +728,13 @@ fn extension_draft_through_verbs_and_autocomplete() {
     let host = Host::temporary(Locale::En).unwrap();
     let refused = start_variant(&host, "bad", 3, 7, Locale::En, "expansion");
     assert!(matches!(refused[0].to, Target::Ephemeral { .. }), "{refused:?}");
-    assert!(refused[0].text.contains("expansion"), "{}", refused[0].text);
+    assert!(refused[0].starred().contains("expansion"), "{}", refused[0].starred());
     let out = start_variant(&host, "x", 3, 7, Locale::En, "extension");
-    let board = &out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap().text;
+    let board = &out
+        .iter()
+        .find(|m| matches!(m.to, Target::Board { .. }))
+        .unwrap()
+        .starred();
     assert!(board.contains("Building draft: alice picks a building"), "{board}");
     assert!(
         board.contains("2 → 2 spaces: Hacienda, Construction Hut, Forest House, Black Market"),
@@ -694,7 +749,7 @@ fn extension_draft_through_verbs_and_autocomplete() {
     ] {
         let out = host.handle(&request("x", user, locale, "pick", &[("building", building)]));
         assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
-        assert!(out[0].text.contains(words), "{}", out[0].text);
+        assert!(out[0].starred().contains(words), "{}", out[0].starred());
         assert_eq!(host.export("x").unwrap(), before);
     }
     let mut picked = Vec::new();
@@ -727,7 +782,7 @@ fn extension_draft_through_verbs_and_autocomplete() {
     let game = state_of(&host, "x");
     assert_eq!(game.round(), 1);
     let board = host.handle(&request("x", "alice", Locale::En, "board", &[]));
-    let board = &board[0].text;
+    let board = &board[0].starred();
     assert!(board.contains("Buildings in play — cost → name (VP) ×left:"), "{board}");
     assert!(board.contains("10 → "), "{board}");
     assert!(board.contains("alice picks the"), "{board}");
@@ -745,10 +800,13 @@ fn extension_draft_through_verbs_and_autocomplete() {
     let board = host.handle(&request("x", NAMES[seat], Locale::En, "board", &[]));
     let buttons: Vec<&str> = board[0].buttons.iter().map(|b| b.id.as_str()).collect();
     assert!(buttons.iter().any(|id| id.contains(":build ")), "{buttons:?}");
-    assert!(help[0].text.contains("move:\"build "), "{}", help[0].text);
+    assert!(help[0].starred().contains("move:\"build "), "{}", help[0].starred());
     for building in BuildingId::all().filter(|b| !game.buildings_in_play().contains(*b)) {
         let text = format!("build {}", building.id());
-        assert!(!help[0].text.contains(&format!("move:\"{text}\"")), "{text} in /help");
+        assert!(
+            !help[0].starred().contains(&format!("move:\"{text}\"")),
+            "{text} in /help"
+        );
         assert!(!buttons.iter().any(|id| id.ends_with(&text)), "{text} on a button");
     }
 }
@@ -784,7 +842,7 @@ fn a_record_without_variant_loads_and_plays_on() {
     let action = game.legal_actions(seat)[0].to_string();
     let out = fresh.handle(&request("old", NAMES[seat], Locale::En, "play", &[("move", &action)]));
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
-    assert!(!out[0].text.contains("draft"), "{}", out[0].text);
+    assert!(!out[0].starred().contains("draft"), "{}", out[0].starred());
 }
 
 /// What the host lists and counts in expansion games, Guest House included: at every Mayor and Guest House step
@@ -888,7 +946,11 @@ fn walk_states(seed: u64, mut visit: impl FnMut(&PuertoRico)) {
 }
 
 fn cx_of(names: &[String], locale: Locale) -> RenderCx<'_> {
-    RenderCx { locale, names }
+    RenderCx {
+        locale,
+        names,
+        limits: crate::io::Limits::CHAT,
+    }
 }
 
 /// Each decision's board line (▶, under the phase line, naming who decides) says what the choice does, in
@@ -915,7 +977,7 @@ fn each_prompt_says_what_the_choice_does() {
                     let who: Vec<&str> = game.to_act().iter().map(|&s| NAMES[s]).collect();
                     let short = crate::i18n::ta(locale, "pr-prompt-short", &[("names", who.join(", ").into())]);
                     let with_short = board.chars().count() + 3 + short.chars().count();
-                    assert!(with_short > super::puerto_rico::BOARD_BUDGET, "{board}");
+                    assert!(with_short > (MESSAGE_LIMIT - crate::games::BOARD_FRAME), "{board}");
                     missing += 1;
                     continue;
                 };
@@ -931,12 +993,12 @@ fn each_prompt_says_what_the_choice_does() {
                     let help_named = prompt.contains("/help") || prompt.contains("/aide");
                     assert!(help_named, "{phrase:?} not in {prompt}");
                     let help = PuertoRicoModule.help(locale).unwrap();
-                    let topic = t(locale, &format!("pr-help-{}", help_topic(step)));
-                    assert!(help.contains(&topic), "{topic} not in /help:\n{help}");
+                    let topic = t(locale, &format!("pr-help-{}", help_topic(step))).starred();
+                    assert!(help.starred().contains(&topic), "{topic} not in /help:\n{help}");
                 }
                 let seat = game.to_act()[0];
                 let hand = PuertoRicoModule.private_in(game, &game.private_view(seat), &cx_of(&names, locale));
-                check_hand(game, seat, &hand, locale, &mut hands);
+                check_hand(game, seat, &hand.starred(), locale, &mut hands);
             }
         });
     }
@@ -967,7 +1029,7 @@ fn each_prompt_says_what_the_choice_does() {
         "the rest are lost",
         "Black Market (pay up to 3",
     ] {
-        assert!(help.contains(phrase), "{phrase} not in /help:\n{help}");
+        assert!(help.starred().contains(phrase), "{phrase} not in /help:\n{help}");
     }
     let aide = PuertoRicoModule.help(Locale::Fr).unwrap();
     for phrase in [
@@ -975,7 +1037,7 @@ fn each_prompt_says_what_the_choice_does() {
         "le reste est perdu",
         "quai : une fois",
     ] {
-        assert!(aide.contains(phrase), "{phrase} not in /help:\n{aide}");
+        assert!(aide.starred().contains(phrase), "{phrase} not in /help:\n{aide}");
     }
 }
 
@@ -1015,7 +1077,7 @@ fn check_hand(game: &PuertoRico, seat: usize, hand: &str, locale: Locale, seen: 
                 assert!(line.contains(&format!(" {price} doubl")), "{line} (price {price})");
                 let info = PuertoRicoModule.info(game, building.id(), &cx_of(&[], locale)).unwrap();
                 let effect = line.rsplit(" · ").next().unwrap();
-                assert!(info.contains(effect), "{effect} not in /info:\n{info}");
+                assert!(info.starred().contains(effect), "{effect} not in /info:\n{info}");
             }
         }
         Step::Sell => {
@@ -1101,7 +1163,7 @@ fn check_public_facts(game: &PuertoRico, locale: Locale) {
         check_look(
             game,
             seat,
-            &PuertoRicoModule.look(game, seat.seat, &cx).unwrap(),
+            &PuertoRicoModule.look(game, seat.seat, &cx).unwrap().starred(),
             locale,
         );
     }
@@ -1122,7 +1184,7 @@ fn check_buildings_for_sale(
         if !block {
             let text = PuertoRicoModule.info(game, building.id(), &cx_of(&[], locale)).unwrap();
             for fact in [format!(" {}, {} ", info.cost, info.vp), format!(" {left} ")] {
-                assert!(text.contains(&fact), "{fact:?} not in /info:\n{text}");
+                assert!(text.starred().contains(&fact), "{fact:?} not in /info:\n{text}");
             }
             continue;
         }
@@ -1184,9 +1246,9 @@ fn check_chips_hidden(game: &PuertoRico, names: &[String], locale: Locale) {
     let other: PuertoRico = serde_json::from_value(state).unwrap();
     let cx = cx_of(names, locale);
     let public = |g: &PuertoRico| {
-        let mut texts = vec![PuertoRicoModule.board(&g.public_view(), &cx)];
+        let mut texts = vec![PuertoRicoModule.board(&g.public_view(), &cx).starred()];
         for seat in 0..g.players() {
-            texts.push(PuertoRicoModule.look(g, seat, &cx).unwrap());
+            texts.push(PuertoRicoModule.look(g, seat, &cx).unwrap().starred());
             let buttons = PuertoRicoModule.board_moves(g, seat);
             texts.extend(buttons.iter().map(|a| PuertoRicoModule.move_label_in(g, a, &cx)));
         }
@@ -1201,7 +1263,7 @@ fn check_chips_hidden(game: &PuertoRico, names: &[String], locale: Locale) {
 #[ignore]
 fn print_prompts() {
     for locale in [Locale::En, Locale::Fr] {
-        println!("{}\n", PuertoRicoModule.help(locale).unwrap());
+        println!("{}\n", PuertoRicoModule.help(locale).unwrap().starred());
     }
     let mut printed = 0;
     walk_states(4, |game| {
@@ -1236,7 +1298,8 @@ fn crowded_boards_keep_the_buildings_for_sale() {
             play_forced(&PuertoRicoModule, &mut game);
             while !game.is_over() {
                 let board = board_of(&game, 5, locale);
-                assert!(board.chars().count() <= super::puerto_rico::BOARD_BUDGET);
+                let plain = board.replace("**", "");
+                assert!(plain.chars().count() <= (MESSAGE_LIMIT - crate::games::BOARD_FRAME));
                 let shown = headers.iter().any(|h| board.contains(h.as_str()));
                 assert!(shown || board.contains(&elsewhere), "no buildings for sale:\n{board}");
                 tight += usize::from(board.contains(&headers[1]));

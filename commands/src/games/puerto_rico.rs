@@ -44,6 +44,7 @@ use galleon_rules::puerto_rico::{
 use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
+use crate::doc::Doc;
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, OptionSpec};
 
@@ -56,8 +57,6 @@ pub struct PuertoRicoModule;
 
 /// Events shown under the board.
 const EVENTS_SHOWN: usize = 8;
-/// Characters for the game's part of the board (the host adds a title and a footer of at most ~150).
-pub(super) const BOARD_BUDGET: usize = 1840;
 
 impl GameModule for PuertoRicoModule {
     type G = PuertoRico;
@@ -93,25 +92,26 @@ impl GameModule for PuertoRicoModule {
         verbs()
     }
 
-    fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
-        board(view, cx)
+    fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
+        Doc::parse(&board(view, cx))
     }
 
-    fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
-        ta(cx.locale, "pr-private", &[("chips", view.vp_chips.into())])
+    fn private(&self, view: &PrivateView, cx: &RenderCx) -> Doc {
+        Doc::parse(&ta(cx.locale, "pr-private", &[("chips", view.vp_chips.into())]))
     }
 
     /// The seat's own prices for the choice at hand, then its VP chips (always the last line).
-    fn private_in(&self, game: &PuertoRico, view: &PrivateView, cx: &RenderCx) -> String {
-        let chips = self.private(view, cx);
-        match prompts::choice_block(game, view.seat, cx.locale) {
-            Some(block) => format!("{block}\n{chips}"),
-            None => chips,
+    fn private_in(&self, game: &PuertoRico, view: &PrivateView, cx: &RenderCx) -> Doc {
+        let mut doc = Doc::new();
+        if let Some(block) = prompts::choice_block(game, view.seat, cx.locale) {
+            doc.push_text(&block);
         }
+        doc.append(self.private(view, cx));
+        doc
     }
 
-    fn help(&self, locale: Locale) -> Option<String> {
-        Some(prompts::help(locale))
+    fn help(&self, locale: Locale) -> Option<Doc> {
+        Some(Doc::parse(&prompts::help(locale)))
     }
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
@@ -148,12 +148,12 @@ impl GameModule for PuertoRicoModule {
         super::reveals::pr_confirm(game, seat, action)
     }
 
-    fn look(&self, game: &PuertoRico, seat: usize, cx: &RenderCx) -> Option<String> {
-        Some(look(game, seat, cx))
+    fn look(&self, game: &PuertoRico, seat: usize, cx: &RenderCx) -> Option<Doc> {
+        Some(Doc::parse(&look(game, seat, cx)))
     }
 
-    fn info(&self, game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<String> {
-        info(game, query, cx)
+    fn info(&self, game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<Doc> {
+        info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
     fn info_topics(&self, game: &PuertoRico, cx: &RenderCx) -> Vec<(String, String)> {
@@ -576,8 +576,7 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
         main_lines(view, cx, Names::Full),
         buildings_block(view, cx, Names::Full),
     );
-    let (mut board, buildings) = if full.chars().count() + full_buildings.chars().count() + EVENTS_ROOM <= BOARD_BUDGET
-    {
+    let (mut board, buildings) = if cx.measure(&full) + cx.measure(&full_buildings) + EVENTS_ROOM <= cx.board_room() {
         (full, full_buildings)
     } else {
         (
@@ -587,23 +586,23 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
     };
     // A crowded board (5 players late in a game) takes the tight form of the list rather than lose it; in the
     // rare board where even that does not fit, a line sends the reader to `/info`.
-    let buildings = if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
+    let buildings = if cx.measure(&board) + cx.measure(&buildings) < cx.board_room() {
         buildings
     } else {
         buildings_block(view, cx, Names::Tight)
     };
-    let buildings = if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
+    let buildings = if cx.measure(&board) + cx.measure(&buildings) < cx.board_room() {
         buildings
     } else {
         t(cx.locale, "pr-board-in-play-elsewhere")
     };
-    if board.chars().count() + buildings.chars().count() < BOARD_BUDGET {
+    if cx.measure(&board) + cx.measure(&buildings) < cx.board_room() {
         board.push('\n');
         board.push_str(&buildings);
     }
     insert_prompt(&mut board, view, cx);
     let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
-    let room = BOARD_BUDGET.saturating_sub(board.chars().count());
+    let room = cx.board_room().saturating_sub(cx.measure(&board));
     if let Some(block) = last_moves_block(&t(cx.locale, "pr-board-last"), newest_first, EVENTS_SHOWN, room) {
         board.push('\n');
         board.push_str(&block);
@@ -620,10 +619,10 @@ const PROMPT_EVENTS_ROOM: usize = 120;
 /// some room left for the latest moves, else its short form pointing to `/help` (which says the same) before
 /// the latest moves.
 fn insert_prompt(board: &mut String, view: &PublicView, cx: &RenderCx) {
-    let used = board.chars().count() + 1;
+    let used = cx.measure(board) + 1;
     let full =
-        prompts::prompt_line(view, cx, false).filter(|p| used + p.chars().count() + PROMPT_EVENTS_ROOM <= BOARD_BUDGET);
-    let short = || prompts::prompt_line(view, cx, true).filter(|p| used + p.chars().count() <= BOARD_BUDGET);
+        prompts::prompt_line(view, cx, false).filter(|p| used + cx.measure(p) + PROMPT_EVENTS_ROOM <= cx.board_room());
+    let short = || prompts::prompt_line(view, cx, true).filter(|p| used + cx.measure(p) <= cx.board_room());
     let prompt = full.or_else(short);
     if let Some(prompt) = prompt {
         let at = board.find('\n').unwrap_or(board.len());

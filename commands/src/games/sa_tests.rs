@@ -1,6 +1,7 @@
 //! Santiago through the host: translations complete, random games played with every output checked (board
 //! size, buttons, hidden money, DM routing), verbs, autocomplete, `/help` and the `/start` options.
 
+use crate::games::test_support::Starred;
 use galleon_rules::santiago::{Crop, Money, Options, Phase, Santiago, Spring, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -12,7 +13,7 @@ use crate::buttons::{ButtonId, ID_LIMIT};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::i18n::{i18n, t};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-use crate::render::MESSAGE_LIMIT;
+const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
 use crate::Host;
 
 #[test]
@@ -74,7 +75,16 @@ fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale, 
 /// The board as rendered from the engine directly (to compare with states whose money differs).
 fn board_of(game: &Santiago, locale: Locale) -> String {
     let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
-    SantiagoModule.board(&game.public_view(), &RenderCx { locale, names: &names })
+    SantiagoModule
+        .board(
+            &game.public_view(),
+            &RenderCx {
+                locale,
+                names: &names,
+                limits: crate::io::Limits::CHAT,
+            },
+        )
+        .starred()
 }
 
 /// A move as the verb command a player would type (`/bid amount:3`, `/overseer build:gh` …).
@@ -141,22 +151,34 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
         "{out:?}"
     );
     assert!(
-        board.text.chars().count() <= MESSAGE_LIMIT,
+        board.text().chars().count() <= MESSAGE_LIMIT,
         "board too long ({}):\n{}",
-        board.text.chars().count(),
-        board.text
+        board.starred().chars().count(),
+        board.starred()
     );
     assert!(board.buttons.len() <= 25);
     for name in &NAMES[..game.players()] {
         assert!(
-            board.text.contains(&format!("**{name}")),
+            board.starred().contains(&format!("**{name}")),
             "a player was cut from the board:\n{}",
-            board.text
+            board.starred()
         );
     }
-    assert!(!board.text.contains("…\n"), "the board had to be cut:\n{}", board.text);
-    assert!(!board.text.contains("sa-"), "an untranslated key:\n{}", board.text);
-    assert!(board.text.contains("```\n    A   B"), "the grid:\n{}", board.text);
+    assert!(
+        !board.starred().contains("…\n"),
+        "the board had to be cut:\n{}",
+        board.starred()
+    );
+    assert!(
+        !board.starred().contains("sa-"),
+        "an untranslated key:\n{}",
+        board.starred()
+    );
+    assert!(
+        board.starred().contains("```\n    A   B"),
+        "the grid:\n{}",
+        board.starred()
+    );
     super::pr_tests::check_labels_fit(&board.buttons);
     for button in &board.buttons {
         assert!(button.id.len() <= ID_LIMIT, "{button:?}");
@@ -166,13 +188,19 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
     }
     let mut dm_seats = Vec::new();
     for message in out {
-        assert!(message.text.chars().count() <= MESSAGE_LIMIT);
+        // Only the board must fit one message: a transport splits any other text itself.
+        let board = matches!(message.to, Target::Board { .. });
+        assert!(!board || message.text().chars().count() <= MESSAGE_LIMIT);
         match &message.to {
             Target::Dm { user } => {
                 let seat = NAMES.iter().position(|n| n == user).unwrap();
                 dm_seats.push(seat);
                 let money = game.private_view(seat).money;
-                assert!(message.text.contains(&format!(" {money} escudo")), "{}", message.text);
+                assert!(
+                    message.starred().contains(&format!(" {money} escudo")),
+                    "{}",
+                    message.starred()
+                );
             }
             Target::Channel { .. }
             | Target::Board { .. }
@@ -181,13 +209,13 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
             | Target::BoardImage { .. } => {
                 for phrase in ["Your money", "Votre argent"] {
                     assert!(
-                        !message.text.contains(phrase),
+                        !message.starred().contains(phrase),
                         "a private view in a channel post: {}",
-                        message.text
+                        message.starred()
                     );
                 }
             }
-            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.text),
+            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.starred()),
         }
     }
     let changed: Vec<usize> = (0..before.len())
@@ -291,11 +319,11 @@ fn verbs_autocomplete_and_help() {
     assert_eq!(springs.len(), 20, "{springs:?}");
     assert!(springs.contains(&("m".into(), "Source en m".into())), "{springs:?}");
     let out = say(&mut game, overseer, "spring", &[("position", "M")]);
-    assert!(out[0].text.contains("@"), "{}", out[0].text);
+    assert!(out[0].starred().contains("@"), "{}", out[0].starred());
     // Help: the names, the moves and this game's verbs.
     let bidder = NAMES[game.to_act()[0]];
     let help = host.handle(&request("v", bidder, Locale::En, "help", &[]));
-    let help = &help[0].text;
+    let help = &help[0].starred();
     assert!(
         help.contains("squares A1 to H6") && help.contains("/play move:\"bid pass\""),
         "{help}"
@@ -313,7 +341,11 @@ fn verbs_autocomplete_and_help() {
     let second = NAMES[game.to_act()[0]];
     let refusal = say(&mut game, second, "bid", &[("amount", "3")]);
     assert!(matches!(refusal[0].to, Target::Ephemeral { .. }));
-    assert!(refusal[0].text.contains("already bid 3"), "{}", refusal[0].text);
+    assert!(
+        refusal[0].starred().contains("already bid 3"),
+        "{}",
+        refusal[0].starred()
+    );
     say(&mut game, second, "bid", &[("amount", "pass")]);
     let third = NAMES[game.to_act()[0]];
     say(&mut game, third, "pass", &[]);
@@ -346,8 +378,9 @@ fn verbs_autocomplete_and_help() {
     );
     let out = say(&mut game, placer, "place", &[("tile", &french), ("square", "C3")]);
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
-    let row3 = out[0].text.lines().find(|l| l.starts_with("3 ")).unwrap();
-    assert_ne!(row3.chars().nth(12), Some(' '), "a tile on C3:\n{}", out[0].text);
+    let board = out[0].starred();
+    let row3 = board.lines().find(|l| l.starts_with("3 ")).unwrap();
+    assert_ne!(row3.chars().nth(12), Some(' '), "a tile on C3:\n{}", out[0].starred());
 }
 
 #[test]
@@ -363,7 +396,7 @@ fn start_options_are_read_and_checked() {
         "start",
         &[("game", "santiago"), ("palms", "maybe")],
     ));
-    assert!(refused[0].text.contains("maybe"), "{refused:?}");
+    assert!(refused[0].starred().contains("maybe"), "{refused:?}");
     let out = host.handle(&request(
         "o",
         "alice",
@@ -379,13 +412,13 @@ fn start_options_are_read_and_checked() {
         ],
     ));
     let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
-    assert!(board.text.contains("palmiers :"), "{}", board.text);
+    assert!(board.starred().contains("palmiers :"), "{}", board.starred());
     assert!(
-        board.text.contains("· 10 escudos"),
+        board.starred().contains("· 10 escudos"),
         "open money is on the board:\n{}",
-        board.text
+        board.starred()
     );
-    assert!(board.text.contains("Tour 1/11"), "{}", board.text);
+    assert!(board.starred().contains("Tour 1/11"), "{}", board.starred());
 }
 
 /// A copy of `game` where every seat's money is `money(seat, old)`.
@@ -408,6 +441,7 @@ fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
     let cx = RenderCx {
         locale: Locale::En,
         names: &names,
+        limits: crate::io::Limits::CHAT,
     };
     let seat = game.to_act()[0];
     live.button_moves(seat)
@@ -493,9 +527,9 @@ fn an_unaffordable_bid_button_is_refused_privately() {
     assert_eq!(refusal.len(), 1, "{refusal:?}");
     assert!(matches!(refusal[0].to, Target::Ephemeral { .. }), "{refusal:?}");
     assert!(
-        refusal[0].text.contains("cannot spend 15 escudos: you have 10"),
+        refusal[0].starred().contains("cannot spend 15 escudos: you have 10"),
         "{}",
-        refusal[0].text
+        refusal[0].starred()
     );
     let board = host.handle(&request("m", bidder, Locale::En, "board", &[]));
     assert_eq!(pressable(&board), ids, "nothing changed");
@@ -528,9 +562,9 @@ fn the_real_choices_of_a_secret_purse_are_offered_privately() {
     let board = host.handle(&request("h", other, Locale::En, "board", &[]));
     assert_eq!(pressable(&board), public, "the public buttons never change");
     assert!(
-        board[0].text.contains("/hand shows you the bids you can afford"),
+        board[0].starred().contains("/hand shows you the bids you can afford"),
         "{}",
-        board[0].text
+        board[0].starred()
     );
     // Autocomplete answers the seat to act alone, with its affordable bids.
     let typed = |user: &str| -> Vec<String> {
@@ -558,9 +592,9 @@ fn the_real_choices_of_a_secret_purse_are_offered_privately() {
     let played = press(&host, "h", bidder, &ten.id);
     assert!(matches!(played[0].to, Target::Board { .. }), "{played:?}");
     assert!(
-        played[0].text.contains(&format!("{bidder} bids 10")),
+        played[0].starred().contains(&format!("{bidder} bids 10")),
         "{}",
-        played[0].text
+        played[0].starred()
     );
     // Open money: every choice is on the board already, nothing is offered privately.
     let open = Options {
@@ -585,7 +619,11 @@ fn french_passe_is_a_pass() {
     let bidder = NAMES[game.to_act()[0]];
     let out = host.handle(&request("p", bidder, Locale::Fr, "bid", &[("amount", "passe")]));
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
-    assert!(out[0].text.contains(&format!("{bidder} passe")), "{}", out[0].text);
+    assert!(
+        out[0].starred().contains(&format!("{bidder} passe")),
+        "{}",
+        out[0].starred()
+    );
 }
 
 /// A square shows its crop, its owner's number (even with no worker left), the workers on it, and its water
@@ -624,7 +662,16 @@ fn a_square_shows_owner_workers_water_and_palm() {
     view.phase = Phase::Bribes;
     let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
     for locale in [Locale::En, Locale::Fr] {
-        let board = SantiagoModule.board(&view, &RenderCx { locale, names: &names });
+        let board = SantiagoModule
+            .board(
+                &view,
+                &RenderCx {
+                    locale,
+                    names: &names,
+                    limits: crate::io::Limits::CHAT,
+                },
+            )
+            .starred();
         let letter = if locale == Locale::En { "B" } else { "H" };
         let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
         let wanted = "1 ?B11 B11 │B20 B·0~│   ~   *│B32&    │".replace('B', letter);
@@ -833,7 +880,7 @@ fn a_bare_overseer_names_its_options() {
     ] {
         let out = host.handle(&request("o", seat, locale, "overseer", &[]));
         assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
-        assert!(out[0].text.contains(wanted), "{}", out[0].text);
+        assert!(out[0].starred().contains(wanted), "{}", out[0].starred());
     }
 }
 
@@ -863,7 +910,7 @@ fn the_result_shows_no_tie_break() {
     ];
     for (locale, first, tie) in expected {
         let table = table_with_game("santiago", 5, &[], locale);
-        let result = crate::render::result_text(&table, &outcome);
+        let result = crate::render::result_text(&table, &outcome).starred();
         let lines: Vec<&str> = result.lines().collect();
         assert_eq!(lines[1], first, "{result}");
         assert!(lines[1..4].iter().all(|l| !l.contains('·')), "{result}");
@@ -891,7 +938,11 @@ fn look_and_info_show_public_facts() {
         }
         let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
         for locale in [Locale::En, Locale::Fr] {
-            let cx = RenderCx { locale, names: &names };
+            let cx = RenderCx {
+                locale,
+                names: &names,
+                limits: crate::io::Limits::CHAT,
+            };
             for seat in 0..4 {
                 let text = look(&game, seat, &cx);
                 assert!(!text.contains("sa-"), "{text}");
@@ -925,6 +976,7 @@ fn look_and_info_show_public_facts() {
         let cx = RenderCx {
             locale: Locale::Fr,
             names: &names,
+            limits: crate::io::Limits::CHAT,
         };
         let same = |a: &str, b: &str| assert_eq!(info(&game, a, &cx), info(&game, b, &cx), "{a} {b}");
         same("bean2", "haricot2");
@@ -998,6 +1050,7 @@ fn look_lists_offers_only_while_they_stand() {
     let cx = RenderCx {
         locale: Locale::En,
         names: &names,
+        limits: crate::io::Limits::CHAT,
     };
     let (mut during, mut after) = (false, false);
     while !(game.is_over() || during && after) {

@@ -53,6 +53,7 @@ use super::last_moves::last_moves_block;
 pub use super::sa_look::{info, info_topics, look};
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
+use crate::doc::Doc;
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, OptionSpec};
 
@@ -60,8 +61,6 @@ pub struct SantiagoModule;
 
 /// Events shown under the board.
 const EVENTS_SHOWN: usize = 8;
-/// Characters for the game's part of the board (the host adds a title and a footer of at most ~150).
-const BOARD_BUDGET: usize = 1840;
 
 impl GameModule for SantiagoModule {
     type G = Santiago;
@@ -114,12 +113,12 @@ impl GameModule for SantiagoModule {
         verbs()
     }
 
-    fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
+    fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
         board(view, cx)
     }
 
-    fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
-        ta(cx.locale, "sa-private", &[("money", view.money.into())])
+    fn private(&self, view: &PrivateView, cx: &RenderCx) -> Doc {
+        Doc::parse(&ta(cx.locale, "sa-private", &[("money", view.money.into())]))
     }
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
@@ -179,16 +178,16 @@ impl GameModule for SantiagoModule {
         game.board_suggestions(seat) == [*action]
     }
 
-    fn help(&self, locale: Locale) -> Option<String> {
-        Some(t(locale, "sa-help"))
+    fn help(&self, locale: Locale) -> Option<Doc> {
+        Some(Doc::parse(&t(locale, "sa-help")))
     }
 
-    fn look(&self, game: &Santiago, seat: Seat, cx: &RenderCx) -> Option<String> {
-        Some(look(game, seat, cx))
+    fn look(&self, game: &Santiago, seat: Seat, cx: &RenderCx) -> Option<Doc> {
+        Some(Doc::parse(&look(game, seat, cx)))
     }
 
-    fn info(&self, game: &Santiago, query: &str, cx: &RenderCx) -> Option<String> {
-        info(game, query, cx)
+    fn info(&self, game: &Santiago, query: &str, cx: &RenderCx) -> Option<Doc> {
+        info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
     fn info_topics(&self, game: &Santiago, cx: &RenderCx) -> Vec<(String, String)> {
@@ -394,23 +393,24 @@ fn label(action: &Action, locale: Locale) -> String {
 
 // ---- Board ----
 
-fn board(view: &PublicView, cx: &RenderCx) -> String {
-    let mut board = main_lines(view, cx);
+/// The head line, the grid, then the facts of the round, then as many of the latest moves as the room allows.
+fn board(view: &PublicView, cx: &RenderCx) -> Doc {
+    let mut board = Doc::parse(&head_line(view, cx));
+    board.push_grid(grid(view, cx.locale));
+    board.push_text(&main_lines(view, cx));
     let newest_first = view.events.iter().rev().map(|event| event_text(event, cx));
-    let room = BOARD_BUDGET.saturating_sub(board.chars().count());
+    // The latest moves are measured as they will be written: with a line break before them.
+    let room = cx.board_room().saturating_sub((cx.limits.measure)(&board) + 1);
     if let Some(block) = last_moves_block(&t(cx.locale, "sa-board-last"), newest_first, EVENTS_SHOWN, room) {
-        board.push('\n');
-        board.push_str(&block);
+        board.push_text(&block);
     }
     board
 }
 
+/// The board's lines under the grid.
 fn main_lines(view: &PublicView, cx: &RenderCx) -> String {
     let locale = cx.locale;
-    let mut lines = vec![head_line(view, cx), "```".to_string()];
-    lines.extend(grid(view, locale));
-    lines.push("```".to_string());
-    lines.push(t(locale, "sa-board-legend"));
+    let mut lines = vec![t(locale, "sa-board-legend")];
     lines.push(water_line(view, locale));
     lines.extend(auction_line(view, locale));
     lines.extend(bids_line(view, cx));

@@ -13,6 +13,7 @@ use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
 use super::{GameModule, RenderCx, Verb};
+use crate::doc::Doc;
 use crate::games::Part;
 use crate::io::{Locale, OptionKind, OptionSpec};
 
@@ -225,18 +226,18 @@ impl GameModule for ToyModule {
         }]
     }
 
-    fn board(&self, view: &ToyPublic, cx: &RenderCx) -> String {
+    fn board(&self, view: &ToyPublic, cx: &RenderCx) -> Doc {
         let adds: Vec<String> = view
             .adds
             .iter()
             .enumerate()
             .map(|(seat, n)| format!("{} added {n} times", cx.name(seat)))
             .collect();
-        format!("Total {}/{}\n{}", view.total, view.target, adds.join("\n"))
+        Doc::parse(&format!("Total {}/{}\n{}", view.total, view.target, adds.join("\n")))
     }
 
-    fn private(&self, view: &ToyPrivate, _cx: &RenderCx) -> String {
-        format!("Your toy secret: {}", view.secret)
+    fn private(&self, view: &ToyPrivate, _cx: &RenderCx) -> Doc {
+        Doc::parse(&format!("Your toy secret: {}", view.secret))
     }
 
     fn move_label(&self, action: &ToyAction, _cx: &RenderCx) -> String {

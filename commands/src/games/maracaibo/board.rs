@@ -7,7 +7,7 @@
 //! start, quests, tokens, upgrades, planning zone, cards bought, career, symbols) and, as room allows, the latest
 //! events.
 //!
-//! The game's part must fit [`BUDGET`] so the host never cuts it. When it would not, whole lines are left out by
+//! The game's part must fit the room the transport leaves it (`RenderCx::board_room`) so the host never cuts it. When it would not, whole lines are left out by
 //! [`fit_lines`] in a fixed order (spies first, then prestige, then the two newest moves, …, the display last); the
 //! turn, the ships and every player's line are always kept, so a four-player board late in the game never loses a
 //! player, and a player who looked away still sees the last two moves in all but the longest boards.
@@ -25,17 +25,17 @@ use crate::games::RenderCx;
 use crate::i18n::{i18n, t, ta, Arg};
 use crate::io::Locale;
 
-/// Characters for the game's part of the board (the host adds a title and a footer).
-const BUDGET: usize = 1820;
+/// Room the game's part of the board leaves unused (a margin for the transport's markup of names).
+const MARGIN: usize = 20;
 const EVENTS_SHOWN: usize = 6;
 /// The newest moves, kept before the spies and the prestige buildings: a player who looks away follows the game.
 const EVENTS_KEPT: usize = 2;
 
 pub fn board(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String {
-    board_within(view, pack, cx, BUDGET)
+    board_within(view, pack, cx, cx.board_room().saturating_sub(MARGIN))
 }
 
-/// The board within `budget` characters (tests measure what [`BUDGET`] leaves out): the quests with their costs
+/// The board within `budget` characters (tests measure what the room leaves out): the quests with their costs
 /// and rewards in words when that leaves out no line the board with bare quest ids keeps.
 fn board_within(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usize) -> String {
     let bare = board_with(view, pack, cx, budget, false);
@@ -77,11 +77,11 @@ fn board_with(view: &PublicView, pack: &ContentPack, cx: &RenderCx, budget: usiz
     };
     let newest = last_moves(EVENTS_KEPT, usize::MAX);
     lines.extend(newest.clone().map(|block| (DropRank(3), block)));
-    let mut kept = fit_lines(lines, budget);
+    let mut kept = fit_lines(lines, budget, cx);
     if newest.is_some() && kept.last() == newest.as_ref() {
         // The newest moves have room: show as many more as fit.
         kept.pop();
-        let room = budget.saturating_sub(kept.iter().map(|l| l.chars().count() + 1).sum());
+        let room = budget.saturating_sub(kept.iter().map(|l| cx.measure(l) + 1).sum());
         kept.extend(last_moves(EVENTS_SHOWN, room));
     }
     kept.join("\n")
@@ -97,8 +97,8 @@ enum Keep {
 /// The lines, in order, without the droppable ones that do not fit in `budget` characters: the turn, the ships and
 /// every player are always kept; the spies, then the prestige buildings, the two newest moves, the exploration
 /// track, the quests, the nations, the markets and the display go first, in that order.
-fn fit_lines(mut lines: Vec<(Keep, String)>, budget: usize) -> Vec<String> {
-    let length = |lines: &[(Keep, String)]| lines.iter().map(|(_, l)| l.chars().count() + 1).sum::<usize>();
+fn fit_lines(mut lines: Vec<(Keep, String)>, budget: usize, cx: &RenderCx) -> Vec<String> {
+    let length = |lines: &[(Keep, String)]| lines.iter().map(|(_, l)| cx.measure(l) + 1).sum::<usize>();
     while length(&lines) > budget {
         let first_to_drop = lines
             .iter()
@@ -700,6 +700,7 @@ mod tests {
         let cx = crate::games::RenderCx {
             locale: Locale::En,
             names: &names,
+            limits: crate::io::Limits::CHAT,
         };
         let (mut boards, mut worded) = (0, 0);
         let mut left_out = std::collections::BTreeMap::<String, usize>::new();
@@ -756,11 +757,19 @@ mod tests {
         ]);
         // Each line counts its characters and a line break: 5 + 7 + 6 + 6 + 7.
         let all = 31;
-        assert_eq!(fit_lines(board.clone(), all).len(), 5, "all fit");
-        assert_eq!(fit_lines(board.clone(), all - 1), ["head", "second", "third", "player"]);
-        assert_eq!(fit_lines(board.clone(), all - 7), ["head", "third", "player"]);
+        let cx = crate::games::RenderCx {
+            locale: Locale::En,
+            names: &[],
+            limits: crate::io::Limits::CHAT,
+        };
+        assert_eq!(fit_lines(board.clone(), all, &cx).len(), 5, "all fit");
         assert_eq!(
-            fit_lines(board, 3),
+            fit_lines(board.clone(), all - 1, &cx),
+            ["head", "second", "third", "player"]
+        );
+        assert_eq!(fit_lines(board.clone(), all - 7, &cx), ["head", "third", "player"]);
+        assert_eq!(
+            fit_lines(board, 3, &cx),
             ["head", "player"],
             "kept lines stay even over the budget"
         );

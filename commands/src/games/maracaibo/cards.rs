@@ -225,7 +225,7 @@ fn spy_cost(pack: &ContentPack, cost: SpyCost, locale: Locale) -> Option<String>
 /// A card's name and printed values: `A12 Rum Distillery · 3 d · sugar · compass · crown · 4 VP`.
 pub fn card_head(card: &ProjectCard, locale: Locale) -> String {
     let mut parts = vec![
-        format!("**{}** {}", card.id, card.name),
+        format!("<b>{}</b> {}", card.id, card.name),
         ta(locale, "mc-card-cost", &[("n", n(card.cost))]),
         symbol(card.symbol, locale),
     ];

@@ -355,7 +355,7 @@ fn component_text(game: &Maracaibo, view: &PublicView, c: &Component, cx: &Rende
     } else {
         format!(" {}", c.name)
     };
-    format!("**{}{name}** ({kind})\n{body}", c.id)
+    format!("<b>{}{name}</b> ({kind})\n{body}", c.id)
 }
 
 fn kind_code(kind: Kind) -> &'static str {
@@ -377,7 +377,7 @@ fn card_info(view: &PublicView, pack: &ContentPack, id: &str, cx: &RenderCx) -> 
     let mut text = cards::card_text(pack, id, cx.locale);
     if let Some(card) = pack.cards.find(id).map(|c| pack.cards.card(c)) {
         // The heading already names the card.
-        text = text.replacen(&format!("**{}** {} · ", card.id, card.name), "", 1);
+        text = text.replacen(&format!("<b>{}</b> {} · ", card.id, card.name), "", 1);
     }
     let mut lines = vec![text];
     for p in &view.players {

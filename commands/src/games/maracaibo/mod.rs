@@ -43,6 +43,7 @@ use galleon_rules::maracaibo::{keys, packs, state, Action, Maracaibo, PrivateVie
 use galleon_rules::{Game, Outcome, RuleError};
 
 use super::{GameModule, RenderCx, Verb};
+use crate::doc::Doc;
 use crate::i18n::t;
 use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
 
@@ -95,19 +96,21 @@ impl GameModule for MaracaiboModule {
         verbs::verbs()
     }
 
-    fn board(&self, view: &PublicView, cx: &RenderCx) -> String {
+    fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
         let pack = pack_of(&view.pack);
-        match (solo::board_view(view), solo::solo_names(view, cx.names)) {
+        let text = match (solo::board_view(view), solo::solo_names(view, cx.names)) {
             (Some(view), Some(names)) => board::board(
                 &view,
                 &pack,
                 &RenderCx {
                     locale: cx.locale,
                     names: &names,
+                    limits: cx.limits,
                 },
             ),
             _ => board::board(view, &pack, cx),
-        }
+        };
+        Doc::parse(&text)
     }
 
     fn verdict(&self, game: &Maracaibo, outcome: &Outcome, cx: &RenderCx) -> Option<String> {
@@ -118,13 +121,18 @@ impl GameModule for MaracaiboModule {
         Some((solo::JEANNE, solo::jeanne_score(game)?))
     }
 
-    fn private(&self, view: &PrivateView, cx: &RenderCx) -> String {
-        private::private(view, &pack_of(packs::DEFAULT), cx, private::Extras::default())
+    fn private(&self, view: &PrivateView, cx: &RenderCx) -> Doc {
+        Doc::parse(&private::private(
+            view,
+            &pack_of(packs::DEFAULT),
+            cx,
+            private::Extras::default(),
+        ))
     }
 
     /// The private view, with the combat in progress and, once the seat has made its set-up choices, its own
     /// tableau (public, but `/hand` is where a player looks at their own position).
-    fn private_in(&self, game: &Maracaibo, view: &PrivateView, cx: &RenderCx) -> String {
+    fn private_in(&self, game: &Maracaibo, view: &PrivateView, cx: &RenderCx) -> Doc {
         let public = game.public_view();
         let chosen = view.dealt.is_empty() && view.careers_offered.is_empty();
         let own = public.players.iter().find(|p| p.seat == view.seat).filter(|_| chosen);
@@ -132,7 +140,7 @@ impl GameModule for MaracaiboModule {
             combat: board::combat_line(&public, game.pack(), cx),
             tableau: own.map(|p| look::tableau(&public, p, game.pack(), cx, false)),
         };
-        private::private(view, game.pack(), cx, extras)
+        Doc::parse(&private::private(view, game.pack(), cx, extras))
     }
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
@@ -160,16 +168,16 @@ impl GameModule for MaracaiboModule {
         None
     }
 
-    fn help(&self, locale: Locale) -> Option<String> {
-        Some(t(locale, "mc-help"))
+    fn help(&self, locale: Locale) -> Option<Doc> {
+        Some(Doc::parse(&t(locale, "mc-help")))
     }
 
-    fn look(&self, game: &Maracaibo, seat: usize, cx: &RenderCx) -> Option<String> {
-        look::look(game, seat, cx)
+    fn look(&self, game: &Maracaibo, seat: usize, cx: &RenderCx) -> Option<Doc> {
+        look::look(game, seat, cx).map(|text| Doc::parse(&text))
     }
 
-    fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<String> {
-        look::info(game, query, cx)
+    fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<Doc> {
+        look::info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
     fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {

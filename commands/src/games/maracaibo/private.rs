@@ -91,7 +91,7 @@ fn career_text(pack: &ContentPack, id: &str, cx: &RenderCx) -> String {
 
 fn career_line(pack: &ContentPack, career: &Career, cx: &RenderCx) -> String {
     let goals: Vec<String> = career.goals.iter().map(|g| goal_text(pack, g, cx)).collect();
-    format!("**{}** {}: {}", career.id, career.name, goals.join(" · "))
+    format!("<b>{}</b> {}: {}", career.id, career.name, goals.join(" · "))
 }
 
 fn threshold(pack: &ContentPack, threshold: &Threshold, locale: Locale) -> String {

@@ -2,6 +2,7 @@
 //! turns shown on the board and the hand never public, the verdict at the end, refused starts, games saved under
 //! an earlier rules edition.
 
+use crate::games::test_support::Starred;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::{Maracaibo, Options};
@@ -61,9 +62,13 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
     };
     let mut replica = Maracaibo::new(1, &options, seed).unwrap();
     let first = board(&out);
-    assert!(first.text.contains(&format!("🤖 **{JEANNE}**")), "{}", first.text);
+    assert!(
+        first.starred().contains(&format!("🤖 **{JEANNE}**")),
+        "{}",
+        first.starred()
+    );
     let level_name = crate::i18n::t(locale, &format!("mc-solo-level-{level}"));
-    assert!(first.text.contains(&level_name), "{}", first.text);
+    assert!(first.starred().contains(&level_name), "{}", first.starred());
     let mut shown = HashSet::new();
     check_public(&out, &replica, &mut shown);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5010);
@@ -85,30 +90,46 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
         let steps = replica.public_view().solo.unwrap().last_turn;
         let board = board(&out);
         if !steps.is_empty() {
-            assert!(board.text.contains(last_turn_prefix(locale)), "{}", board.text);
+            assert!(
+                board.starred().contains(last_turn_prefix(locale)),
+                "{}",
+                board.starred()
+            );
             jeanne_shown += 1;
         }
-        assert!(!board.text.contains("mc-"), "a raw message key: {}", board.text);
+        assert!(
+            !board.starred().contains("mc-"),
+            "a raw message key: {}",
+            board.starred()
+        );
         // Nothing of the players' part is trimmed away: both lines are there.
-        assert!(board.text.contains("1. **alice**"), "{}", board.text);
-        assert!(board.text.contains(&format!("2. 🤖 **{JEANNE}**")), "{}", board.text);
-        longest = longest.max(board.text.chars().count());
+        assert!(board.starred().contains("1. **alice**"), "{}", board.starred());
+        assert!(
+            board.starred().contains(&format!("2. 🤖 **{JEANNE}**")),
+            "{}",
+            board.starred()
+        );
+        longest = longest.max(board.starred().chars().count());
         last = out;
     }
     assert!(jeanne_shown > 20, "Jeanne's turns were shown {jeanne_shown} times");
     eprintln!("level {level}: longest board {longest} characters");
     let outcome = replica.outcome().unwrap();
     let names = ["alice".to_string()];
-    let cx = RenderCx { locale, names: &names };
+    let cx = RenderCx {
+        locale,
+        names: &names,
+        limits: crate::io::Limits::CHAT,
+    };
     let jeanne = replica.state().players[1].vp as i64;
     let verdict = verdict(&outcome, jeanne, &cx).unwrap();
     let result = last
         .iter()
-        .find(|m| public(m) && m.text.ends_with(&verdict))
+        .find(|m| public(m) && m.starred().ends_with(&verdict))
         .unwrap_or_else(|| panic!("the result ends with {verdict:?}: {last:#?}"));
-    assert!(result.text.contains("alice"), "{}", result.text);
+    assert!(result.starred().contains("alice"), "{}", result.starred());
     let human = &outcome.standings[0];
-    check_ranked_lines(&result.text, human.score, jeanne, locale);
+    check_ranked_lines(&result.starred(), human.score, jeanne, locale);
     assert!(verdict.contains(&human.score.to_string()) && verdict.contains(&jeanne.to_string()));
     assert_eq!(human.rank, if human.score >= jeanne { 1 } else { 2 });
     replica
@@ -129,10 +150,10 @@ fn solo_start_options() {
     // A solo level with two seated players is refused, and nothing starts.
     let out = start(&host, "two", &["alice", "bob"], &[("level", "3")]);
     assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
-    assert!(out[0].text.contains('3'), "{}", out[0].text);
+    assert!(out[0].starred().contains('3'), "{}", out[0].starred());
     // One player and a classic level: Jeanne at the default level 3, classic card 76.
     let out = start(&host, "one", &["alice"], &[("level", "medium")]);
-    let text = &board(&out).text;
+    let text = &board(&out).starred();
     assert!(
         text.contains("level 3, medium") && text.contains("medium (card 76)"),
         "{text}"
@@ -192,7 +213,7 @@ fn the_result_ranks_jeanne_on_a_line_of_her_own() {
         let state: serde_json::Value = serde_json::from_str(game.state().get()).unwrap();
         let jeanne = state["state"]["players"][1]["vp"].as_i64().unwrap();
         for you in [jeanne + 5, jeanne, jeanne - 1] {
-            let result = crate::render::result_text(&table, &outcome(you, jeanne));
+            let result = crate::render::result_text(&table, &outcome(you, jeanne)).starred();
             check_ranked_lines(&result, you, jeanne, locale);
         }
     }
@@ -204,10 +225,12 @@ fn the_verdict_names_the_winner_with_both_scores() {
     let en = RenderCx {
         locale: Locale::En,
         names: &names,
+        limits: crate::io::Limits::CHAT,
     };
     let fr = RenderCx {
         locale: Locale::Fr,
         names: &names,
+        limits: crate::io::Limits::CHAT,
     };
     assert_eq!(
         verdict(&outcome(81, 75), 75, &en).unwrap(),
@@ -233,7 +256,7 @@ fn a_solo_level_with_players_seated_is_explained() {
     assert_eq!(out.len(), 1, "{out:?}");
     assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
     assert_eq!(
-        out[0].text,
+        out[0].starred(),
         "Level 3 is a solo level (1 to 5: you alone against the Automa Jeanne) and needs exactly one seated \
          player; 4 are seated. With 2 to 4 players the level is easy or medium, e.g. /start game:maracaibo \
          level:medium; for a solo game, the other players type /leave first."
@@ -247,11 +270,11 @@ fn a_solo_level_with_players_seated_is_explained() {
     );
     let out = host.handle(&french);
     assert!(
-        out[0].text.starts_with("Le niveau 3 est un niveau solo"),
+        out[0].starred().starts_with("Le niveau 3 est un niveau solo"),
         "{}",
-        out[0].text
+        out[0].starred()
     );
-    assert!(out[0].text.contains("4 sont assis") && out[0].text.contains("easy (facile) ou medium (moyen)"));
+    assert!(out[0].starred().contains("4 sont assis") && out[0].starred().contains("easy (facile) ou medium (moyen)"));
     // Nothing started: the same seats start with a level that works for four.
     let medium = [("game", "maracaibo"), ("level", "medium")];
     let out = host.handle(&request("four", "alice", Locale::En, "start", &medium));

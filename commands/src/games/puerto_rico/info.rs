@@ -101,7 +101,7 @@ pub fn info(game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<String> {
         .find(|r| matches(r.id(), &format!("pr-role-{}", r.id())))
     {
         let text = t(locale, &format!("pr-info-role-{}", role.id().trim_end_matches("-2")));
-        return Some(format!("**{}** — {text}", role_name(role, locale)));
+        return Some(format!("<b>{}</b> — {text}", role_name(role, locale)));
     }
     if let Some(tile) = Tile::ALL.into_iter().find(|&tile| matches(tile.id(), &tile_key(tile))) {
         return Some(tile_info(tile, locale));
@@ -139,7 +139,7 @@ fn building_info(game: &PuertoRico, building: BuildingId, locale: Locale) -> Str
         ],
     );
     format!(
-        "**{}** — {stats}\n{}\n{supply}",
+        "<b>{}</b> — {stats}\n{}\n{supply}",
         building_name(building, locale),
         effect(building, locale)
     )
@@ -156,12 +156,12 @@ fn tile_info(tile: Tile, locale: Locale) -> String {
                 ("tiles", good.plantations().into()),
             ];
             format!(
-                "**{}** — {}",
+                "<b>{}</b> — {}",
                 tile_name(tile, locale),
                 ta(locale, "pr-info-plantation", &args)
             )
         }
-        None => format!("**{}** — {}", tile_name(tile, locale), t(locale, "pr-info-quarry")),
+        None => format!("<b>{}</b> — {}", tile_name(tile, locale), t(locale, "pr-info-quarry")),
     }
 }
 
@@ -181,7 +181,7 @@ fn other_info(game: &PuertoRico, id: &str, locale: Locale) -> String {
         }
         other => t(locale, &format!("pr-info-{other}")),
     };
-    format!("**{}** — {text}", t(locale, &format!("pr-topic-{id}")))
+    format!("<b>{}</b> — {text}", t(locale, &format!("pr-topic-{id}")))
 }
 
 /// `/info` autocomplete: the buildings in play (by cost), the roles of this player count, the tiles, then
@@ -234,12 +234,16 @@ mod tests {
         let game = extension_game(0);
         let names = names();
         for locale in [Locale::En, Locale::Fr] {
-            let cx = RenderCx { locale, names: &names };
+            let cx = RenderCx {
+                locale,
+                names: &names,
+                limits: crate::io::Limits::CHAT,
+            };
             for building in BuildingId::all() {
                 let text = info(&game, building.id(), &cx).unwrap();
                 assert!(!text.contains("pr-") && !text.contains('{'), "{text}");
                 assert!(
-                    text.starts_with(&format!("**{}**", building_name(building, locale))),
+                    text.starts_with(&format!("<b>{}</b>", building_name(building, locale))),
                     "{text}"
                 );
                 let english = info(&game, &building.info().english.to_uppercase(), &cx).unwrap();
@@ -254,10 +258,12 @@ mod tests {
         let en = RenderCx {
             locale: Locale::En,
             names: &names,
+            limits: crate::io::Limits::CHAT,
         };
         let fr = RenderCx {
             locale: Locale::Fr,
             names: &names,
+            limits: crate::io::Limits::CHAT,
         };
         assert!(info(&game, "Guest House", &en).unwrap().contains("2 colonists"));
         assert!(info(&game, "auberge", &fr).unwrap().contains("2 colons"));
@@ -266,15 +272,15 @@ mod tests {
             .contains("Union Hall"));
         assert!(info(&game, "hôtel de ville", &en).unwrap().contains("City Hall"));
         assert!(info(&game, "hotel de ville", &fr).unwrap().contains("hôtel de ville"));
-        assert!(info(&game, "planteur", &en).unwrap().starts_with("**Settler**"));
-        assert!(info(&game, "carrière", &en).unwrap().starts_with("**quarry**"));
+        assert!(info(&game, "planteur", &en).unwrap().starts_with("<b>Settler</b>"));
+        assert!(info(&game, "carrière", &en).unwrap().starts_with("<b>quarry</b>"));
         assert!(info(&game, "maïs", &en).unwrap().contains("corn needs no building"));
         assert!(info(&game, "indigo", &en)
             .unwrap()
             .contains("production building for indigo"));
         assert!(info(&game, "coffee", &fr).unwrap().contains("Se vend 4 doublons"));
         assert!(info(&game, "forêt", &en).unwrap().contains("Forest House"));
-        assert!(info(&game, "magasin", &en).unwrap().starts_with("**Trading house**"));
+        assert!(info(&game, "magasin", &en).unwrap().starts_with("<b>Trading house</b>"));
         assert_eq!(info(&game, "chess", &en), None);
         // The draft has not picked anything yet: a violet building is not in play.
         assert!(info(&game, "library", &en).unwrap().contains("Not in play"));
@@ -293,12 +299,16 @@ mod tests {
         }
         let richer: PuertoRico = serde_json::from_value(state).unwrap();
         for locale in [Locale::En, Locale::Fr] {
-            let cx = RenderCx { locale, names: &names };
+            let cx = RenderCx {
+                locale,
+                names: &names,
+                limits: crate::io::Limits::CHAT,
+            };
             for (seat, name) in names.iter().enumerate() {
                 let text = look(&game, seat, &cx);
                 assert_eq!(text, look(&richer, seat, &cx), "VP chips leak into /look");
                 let view = &game.public_view().seats[seat];
-                assert!(text.starts_with(&format!("**{name}**")), "{text}");
+                assert!(text.starts_with(&format!("<b>{name}</b>")), "{text}");
                 for building in &view.city {
                     let line = format!(
                         "• {} {} — {}",
