@@ -62,7 +62,7 @@ fn solo_game(level: u8, seed: u64) {
         "one board at the start, one per move (forced ones are the host's)"
     );
     let level_name = ["very easy", "easy", "medium", "hard", "very hard"][level as usize - 1];
-    let heading = format!("🤖 **Jeanne** (level {level}, {level_name})");
+    let heading = format!("🤖 Jeanne (level {level}, {level_name})");
     assert!(boards[0].contains(&heading), "{}", boards[0]);
     // Replay beside the boards: Jeanne's latest turn is on every board once she has played, and no board
     // names a card of the hand that was never public.

@@ -56,7 +56,11 @@ fn play_and_check(players: usize, seed: u64, options: Options) {
         "one board at the start, one per move, one for /board"
     );
     for board in &boards[..boards.len() - 2] {
-        let seat_lines = message_text(board).lines().filter(|l| l.contains(". **"));
+        // A seat's line starts with its number (the grid's rows start with a digit and a space).
+        let seat_lines = message_text(board).lines().filter(|l| {
+            let digits = l.chars().take_while(char::is_ascii_digit).count();
+            digits > 0 && l[digits..].starts_with(". ")
+        });
         let shows_money = seat_lines.clone().any(|l| l.contains("escudo"));
         assert_eq!(
             shows_money,
