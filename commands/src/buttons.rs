@@ -122,17 +122,16 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     let position = fingerprint(game);
     let mut buttons = Vec::new();
     for &seat in &to_act {
-        let suggested = game.button_moves(seat);
+        let suggested = game.button_moves(seat, &cx.get());
         let name = table.record.seats.get(seat).map_or("?", |s| s.user.name.as_str());
-        for (index, text) in suggested.iter().enumerate().take(per_seat) {
-            let Some(id) = button_id(table, position, seat, text, index) else {
+        for (index, choice) in suggested.into_iter().enumerate().take(per_seat) {
+            let Some(id) = button_id(table, position, seat, &choice.text, index) else {
                 continue;
             };
-            let label = game.label(text, &cx.get());
             let label = if to_act.len() > 1 {
-                format!("{name}: {label}")
+                format!("{name}: {}", choice.label)
             } else {
-                label
+                choice.label
             };
             buttons.push(Button { id, label });
         }
@@ -149,13 +148,16 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::io::Loc
     };
     let cx = table.plain_cx(locale);
     let position = fingerprint(game);
-    let moves = game.private_moves(seat);
+    let moves = game.private_moves(seat, &cx.get());
     moves
-        .iter()
-        .filter_map(|text| {
+        .into_iter()
+        .filter_map(|choice| {
+            let text = &choice.text;
             let id = button_id(table, position, seat, text, 0).filter(|id| id.ends_with(&format!(":{text}")))?;
-            let label = game.label(text, &cx.get());
-            Some(Button { id, label })
+            Some(Button {
+                id,
+                label: choice.label,
+            })
         })
         .take(table.limits.buttons)
         .collect()

@@ -14,6 +14,7 @@
 use galleon_rules::RuleError;
 
 use crate::buttons::{ButtonMove, ID_LIMIT};
+use crate::games::MoveChoice;
 use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
 use crate::io::{Button, Message, Request};
@@ -96,23 +97,20 @@ fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
     }
 }
 
-/// The presser's private question for the board button of `seat` playing `text` (None if no id can name it).
-pub(crate) fn ask(table: &Table, request: &Request, seat: usize, text: &str) -> Option<Message> {
-    let mut id = here(table, seat, ButtonMove::Text(text.to_string()));
+/// The presser's private question for the board button of `seat` playing `choice`, labelled in the presser's
+/// language (None if no id can name it).
+pub(crate) fn ask(table: &Table, request: &Request, seat: usize, choice: &MoveChoice) -> Option<Message> {
+    let mut id = here(table, seat, ButtonMove::Text(choice.text.clone()));
     let limit = ID_LIMIT.min(table.limits.id);
     if id.encode().len() > limit {
-        let moves = table.game.as_deref()?.button_moves(seat);
-        id.action = ButtonMove::Index(moves.iter().position(|m| m == text)?);
+        let cx = table.plain_cx(request.locale);
+        let moves = table.game.as_deref()?.button_moves(seat, &cx.get());
+        id.action = ButtonMove::Index(moves.iter().position(|m| m.text == choice.text)?);
     }
     if id.encode().len() > limit {
         return None;
     }
-    let cx = table.plain_cx(request.locale);
-    let label = table
-        .game
-        .as_deref()
-        .map_or(text.to_string(), |g| g.label(text, &cx.get()));
-    let args = [("move", label.clone().into())];
+    let args = [("move", choice.label.as_str().into())];
     let mut message = render::ephemeral(request, ta(request.locale, "confirm-ask", &args));
     let button: String = ta(request.locale, "confirm-button", &args)
         .chars()
@@ -145,7 +143,11 @@ pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Rep
     }
     let text = match pressed.action {
         ButtonMove::Text(text) => text,
-        ButtonMove::Index(i) => game.button_moves(pressed.seat).get(i).cloned().ok_or_else(stale)?,
+        ButtonMove::Index(i) => {
+            let cx = table.plain_cx(request.locale);
+            let moves = game.button_moves(pressed.seat, &cx.get());
+            moves.into_iter().nth(i).map(|m| m.text).ok_or_else(stale)?
+        }
     };
     crate::play::play_text(host, slot, request, text)
 }

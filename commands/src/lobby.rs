@@ -24,7 +24,7 @@ use galleon_rules::error::keys;
 use galleon_rules::RuleError;
 
 use crate::doc::Doc;
-use crate::games::TableGame;
+use crate::games::{MoveChoice, RenderCx, TableGame};
 use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
@@ -421,12 +421,12 @@ const HELP_MOVES: usize = 30;
 
 /// The moves `/help` lists: the suggested ones first, then the first legal ones, at most [`HELP_MOVES`], made
 /// without listing every legal move (a Mayor can have hundreds of thousands).
-fn help_moves(game: &dyn TableGame, seat: usize) -> Vec<String> {
-    let mut listed: Vec<String> = game.suggested(seat);
+fn help_moves(game: &dyn TableGame, seat: usize, cx: &RenderCx) -> Vec<MoveChoice> {
+    let mut listed = game.suggested(seat, cx);
     listed.truncate(HELP_MOVES);
-    for text in game.legal_starting_with(seat, "", HELP_MOVES) {
-        if listed.len() < HELP_MOVES && !listed.contains(&text) {
-            listed.push(text);
+    for choice in game.legal_starting_with(seat, "", HELP_MOVES, cx) {
+        if listed.len() < HELP_MOVES && !listed.iter().any(|m| m.text == choice.text) {
+            listed.push(choice);
         }
     }
     listed
@@ -449,11 +449,11 @@ fn help_game(table: &Table, request: &Request) -> Doc {
         None => lines.push(t(locale, "help-spectator")),
         Some(seat) if to_act.contains(&seat) => {
             let count = game.legal_count(seat);
-            let listed = help_moves(game, seat);
             let cx = table.cx(locale);
+            let listed = help_moves(game, seat, &cx.get());
             lines.push(ta(locale, "help-your-moves", &[("count", count.into())]));
-            for text in &listed {
-                let line = format!("• {} — /play move:\"{text}\"", game.label(text, &cx.get()));
+            for choice in &listed {
+                let line = format!("• {} — /play move:\"{}\"", choice.label, choice.text);
                 lines.push(crate::mentions::for_reader(line, locale));
             }
             if count > listed.len() as u64 {

@@ -5,13 +5,13 @@
 //! copy of the game, then the forced moves that follow it ([`crate::auto`]), the new record is made durable (the
 //! move and its forced moves in one write), and only then does the table change and speak.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use galleon_rules::RuleError;
 
 use crate::buttons::{ButtonId, ButtonMove};
-use crate::games::{Part, TableGame, Verb};
-use crate::host::{Host, RenderCxOwned, Slot, Table};
+use crate::games::{MoveChoice, Part, RenderCx, TableGame, Verb};
+use crate::host::{Host, Slot, Table};
 use crate::io::{AutocompleteRequest, Choice, Message, Request};
 use crate::record::LoggedMove;
 use crate::render::{self, name_list, seat_names};
@@ -109,15 +109,21 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
         let owner = seat_names(table, &[pressed.seat]).remove(0);
         return Err(RuleError::new("err-button-foreign").player("name", owner));
     }
-    let text = match pressed.action {
-        ButtonMove::Text(text) => text,
-        ButtonMove::Index(i) => game.button_moves(pressed.seat).get(i).cloned().ok_or_else(stale)?,
+    let cx = table.plain_cx(request.locale);
+    let moves = game.button_moves(pressed.seat, &cx.get());
+    let offered = match &pressed.action {
+        ButtonMove::Text(text) => moves.into_iter().find(|m| &m.text == text),
+        ButtonMove::Index(i) => Some(moves.into_iter().nth(*i).ok_or_else(stale)?),
     };
-    if game.confirm_button(pressed.seat, &text) {
-        if let Some(question) = crate::confirm::ask(table, request, pressed.seat, &text) {
+    if let Some(choice) = offered.as_ref().filter(|m| m.confirm) {
+        if let Some(question) = crate::confirm::ask(table, request, pressed.seat, choice) {
             return Ok(vec![question]);
         }
     }
+    let text = match (pressed.action, offered) {
+        (ButtonMove::Text(text), _) => text,
+        (ButtonMove::Index(_), offered) => offered.map(|m| m.text).ok_or_else(stale)?,
+    };
     play(host, slot, request, Wanted::Text(text))
 }
 
@@ -146,7 +152,9 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
     let text = match wanted {
         Wanted::Text(text) => text,
         Wanted::Suggested { head, command } => {
-            suggested(game, seat, &head).ok_or_else(|| RuleError::new("err-no-suggestion").text("command", command))?
+            let cx = table.plain_cx(request.locale);
+            let found = suggested(game, seat, &head, &cx.get());
+            found.ok_or_else(|| RuleError::new("err-no-suggestion").text("command", command))?
         }
     };
     let mut next = game.boxed_clone();
@@ -174,9 +182,10 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
 }
 
 /// The first suggested (else legal) move of `seat` that starts with the verb's words.
-fn suggested(game: &dyn TableGame, seat: usize, head: &str) -> Option<String> {
+fn suggested(game: &dyn TableGame, seat: usize, head: &str, cx: &RenderCx) -> Option<String> {
     let starts = |text: &String| text == head || text.starts_with(&format!("{head} "));
-    game.suggested(seat)
+    let suggested = game.suggested(seat, cx).into_iter().map(|m| m.text);
+    suggested
         .into_iter()
         .find(starts)
         .or_else(|| game.legal(seat).into_iter().find(starts))
@@ -229,8 +238,13 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
     let cx = table.plain_cx(request.locale);
     let (most, longest) = (table.limits.choices, table.limits.choice_text);
     let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
-        let values = legal_for(game, seat, request.typed.trim_start(), "", most);
-        (values, Box::new(|text: &str| game.label(text, &cx.get())))
+        let legal = legal_for(game, seat, request.typed.trim_start(), "", most, &cx.get());
+        let values = legal.iter().map(|m| m.text.clone()).collect();
+        let labels: HashMap<String, String> = legal.into_iter().map(|m| (m.text, m.label)).collect();
+        (
+            values,
+            Box::new(move |text: &str| labels.get(text).cloned().unwrap_or_else(|| text.to_string())),
+        )
     } else {
         let verb = host
             .registry
@@ -238,10 +252,11 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
         let Some(verb) = verb else { return Vec::new() };
         let (typed, before) = typed_move(&verb, request);
-        let legal = legal_for(game, seat, &typed, &before, most);
-        let values = verb.candidates(&request.option, &request.options, &legal);
-        let legal: HashSet<String> = legal.into_iter().collect();
-        let label = move |value: &str| verb_label(&verb, game, request, &legal, value, &cx);
+        let legal = legal_for(game, seat, &typed, &before, most, &cx.get());
+        let texts: Vec<String> = legal.iter().map(|m| m.text.clone()).collect();
+        let values = verb.candidates(&request.option, &request.options, &texts);
+        let legal: HashMap<String, String> = legal.into_iter().map(|m| (m.text, m.label)).collect();
+        let label = move |value: &str| verb_label(&verb, game, request, &legal, value);
         (values, Box::new(label))
     };
     let typed = request.typed.trim().to_lowercase();
@@ -273,12 +288,19 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
 
 /// The legal moves of `seat` starting with `typed` (enough to fill `most` choices), then, for the search by
 /// label, the first [`LABEL_SEARCH`] starting with `broad`.
-fn legal_for(game: &dyn TableGame, seat: usize, typed: &str, broad: &str, most: usize) -> Vec<String> {
-    let mut legal = game.legal_starting_with(seat, typed, 4 * most);
+fn legal_for(
+    game: &dyn TableGame,
+    seat: usize,
+    typed: &str,
+    broad: &str,
+    most: usize,
+    cx: &RenderCx,
+) -> Vec<MoveChoice> {
+    let mut legal = game.legal_starting_with(seat, typed, 4 * most, cx);
     if legal.len() < most {
-        for text in game.legal_starting_with(seat, broad, LABEL_SEARCH) {
-            if !legal.contains(&text) {
-                legal.push(text);
+        for choice in game.legal_starting_with(seat, broad, LABEL_SEARCH, cx) {
+            if !legal.iter().any(|m| m.text == choice.text) {
+                legal.push(choice);
             }
         }
     }
@@ -329,9 +351,8 @@ fn verb_label(
     verb: &Verb,
     game: &dyn TableGame,
     request: &AutocompleteRequest,
-    legal: &HashSet<String>,
+    legal: &HashMap<String, String>,
     value: &str,
-    cx: &RenderCxOwned,
 ) -> String {
     let mut filled: Vec<(String, String)> = request
         .options
@@ -340,8 +361,8 @@ fn verb_label(
         .cloned()
         .collect();
     filled.push((request.option.clone(), value.to_string()));
-    match verb.move_text(&filled).ok().flatten().filter(|m| legal.contains(m)) {
-        Some(full) => game.label(&full, &cx.get()),
+    match verb.move_text(&filled).ok().flatten().and_then(|m| legal.get(&m)) {
+        Some(label) => label.clone(),
         None => value
             .split_whitespace()
             .map(|w| game.word(w, request.locale).unwrap_or_else(|| w.to_string()))

@@ -205,6 +205,18 @@ pub trait GameModule: Send + Sync + 'static {
 /// What a replay shows each move: its number (from 0), the move, the game before it and the game after it.
 pub type Visit<'a> = &'a mut dyn FnMut(usize, &crate::record::LoggedMove, &dyn TableGame, &dyn TableGame);
 
+/// A move offered to a player (a button, a suggestion, a line of `/help`): made once from the engine's action,
+/// so its label never re-reads its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The canonical text: what is typed, stored in the log and named by a button id.
+    pub text: String,
+    /// What the player reads, in the reader's language.
+    pub label: String,
+    /// Whether a board button playing it first asks its presser to confirm (see [`GameModule::confirm_button`]).
+    pub confirm: bool,
+}
+
 /// A registry entry: creates and restores games of one kind.
 pub trait GameKind: Send + Sync {
     fn id(&self) -> &'static str;
@@ -250,17 +262,17 @@ pub trait TableGame: Send + Sync {
     /// for a Mayor: listings use [`TableGame::legal_starting_with`] and [`TableGame::legal_count`]).
     fn legal(&self, seat: Seat) -> Vec<String>;
     /// At most `limit` legal moves of `seat` whose text starts with `prefix` (letter case ignored), in order.
-    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<String>;
+    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize, cx: &RenderCx) -> Vec<MoveChoice>;
     /// How many legal moves `seat` has.
     fn legal_count(&self, seat: Seat) -> u64;
     /// The only legal move of `seat` when the host may play it for the seat (see [`crate::auto`]).
     fn forced(&self, seat: Seat) -> Option<String>;
     /// The moves worth a quick button, most useful first.
-    fn suggested(&self, seat: Seat) -> Vec<String>;
+    fn suggested(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
-    fn button_moves(&self, seat: Seat) -> Vec<String>;
+    fn button_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// The moves offered to `seat` alone (see [`GameModule::private_moves`]).
-    fn private_moves(&self, seat: Seat) -> Vec<String>;
+    fn private_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
     /// The full state in the engine's serde form (what the store keeps).
@@ -274,7 +286,8 @@ pub trait TableGame: Send + Sync {
     fn automa(&self) -> Option<(&'static str, i64)>;
     fn board(&self, cx: &RenderCx) -> Doc;
     fn private(&self, seat: Seat, cx: &RenderCx) -> Doc;
-    /// The label of a move given in canonical text (the text itself if it does not parse).
+    /// The label of a stored move, given in its canonical text (the log, the latest moves); the text itself if it
+    /// does not parse. Moves offered now come labelled as [`MoveChoice`]s.
     fn label(&self, text: &str, cx: &RenderCx) -> String;
     /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
     /// public one), if the game says the move reveals a secret (see [`GameModule::reveals_secret`]).
@@ -288,8 +301,6 @@ pub trait TableGame: Send + Sync {
     fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// The public board as a picture (see [`GameModule::board_image`]).
     fn board_image(&self, names: &[String], locale: Locale) -> Option<Image>;
-    /// Whether a board button playing `text` for `seat` asks for a confirmation (see [`GameModule::confirm_button`]).
-    fn confirm_button(&self, seat: Seat, text: &str) -> bool;
     /// `seat`'s public tableau (see [`GameModule::look`]).
     fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc>;
     /// What a component is and does (see [`GameModule::info`]).
@@ -444,6 +455,20 @@ struct Live<M: GameModule> {
     game: M::G,
 }
 
+impl<M: GameModule> Live<M> {
+    /// `seat`'s `actions` with their texts, labels and confirmation flags.
+    fn choices(&self, seat: Seat, actions: Vec<<M::G as Game>::Action>, cx: &RenderCx) -> Vec<MoveChoice> {
+        actions
+            .iter()
+            .map(|action| MoveChoice {
+                text: action.to_string(),
+                label: self.module.move_label_in(&self.game, action, cx),
+                confirm: self.module.confirm_button(&self.game, seat, action),
+            })
+            .collect()
+    }
+}
+
 impl<M: GameModule> TableGame for Live<M> {
     fn kind(&self) -> &'static str {
         M::G::ID
@@ -461,9 +486,8 @@ impl<M: GameModule> TableGame for Live<M> {
         self.game.legal_actions(seat).iter().map(ToString::to_string).collect()
     }
 
-    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize) -> Vec<String> {
-        let moves = self.game.legal_starting_with(seat, prefix, limit);
-        moves.iter().map(ToString::to_string).collect()
+    fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize, cx: &RenderCx) -> Vec<MoveChoice> {
+        self.choices(seat, self.game.legal_starting_with(seat, prefix, limit), cx)
     }
 
     fn legal_count(&self, seat: Seat) -> u64 {
@@ -477,22 +501,16 @@ impl<M: GameModule> TableGame for Live<M> {
             .then(|| action.to_string())
     }
 
-    fn suggested(&self, seat: Seat) -> Vec<String> {
-        self.game
-            .suggested_actions(seat)
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+    fn suggested(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice> {
+        self.choices(seat, self.game.suggested_actions(seat), cx)
     }
 
-    fn button_moves(&self, seat: Seat) -> Vec<String> {
-        let moves = self.module.board_moves(&self.game, seat);
-        moves.iter().map(ToString::to_string).collect()
+    fn button_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice> {
+        self.choices(seat, self.module.board_moves(&self.game, seat), cx)
     }
 
-    fn private_moves(&self, seat: Seat) -> Vec<String> {
-        let moves = self.module.private_moves(&self.game, seat);
-        moves.iter().map(ToString::to_string).collect()
+    fn private_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice> {
+        self.choices(seat, self.module.private_moves(&self.game, seat), cx)
     }
 
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
@@ -579,11 +597,6 @@ impl<M: GameModule> TableGame for Live<M> {
             module: Arc::clone(&self.module),
             game: self.game.clone(),
         })
-    }
-
-    fn confirm_button(&self, seat: Seat, text: &str) -> bool {
-        let action = text.parse::<<M::G as Game>::Action>();
-        action.is_ok_and(|action| self.module.confirm_button(&self.game, seat, &action))
     }
 
     fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc> {

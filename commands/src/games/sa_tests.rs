@@ -444,12 +444,9 @@ fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
         limits: crate::io::Limits::CHAT,
     };
     let seat = game.to_act()[0];
-    live.button_moves(seat)
+    live.button_moves(seat, &cx)
         .into_iter()
-        .map(|text| {
-            let label = live.label(&text, &cx);
-            (text, label)
-        })
+        .map(|choice| (choice.text, choice.label))
         .collect()
 }
 
