@@ -31,12 +31,13 @@
 use galleon_rules::RuleError;
 
 use crate::clock::DAY;
-use crate::host::{load_table, Host, Slot, Table};
 use crate::i18n::{t, ta};
 use crate::io::{Button, Message, Request, Target};
 use crate::lobby::{no_options, seat_list, seated, seated_in_raw, shown, table};
 use crate::record::TableRecord;
-use crate::render::{self, game_name, name_list, table_names};
+use crate::render::{self, game_name, name_list};
+use crate::table::{load_table, Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -105,7 +106,7 @@ fn may_end(record: &TableRecord, user: &str) -> bool {
             .all(|s| s.user.id == user || record.abort_votes.contains(&s.user.id))
 }
 
-pub fn abort(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn abort(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("abort", options)?;
     let table = table(slot)?;
     if !request.admin {
@@ -138,7 +139,7 @@ fn confirmation(table: &Table, request: &Request) -> Message {
 }
 
 /// Records the caller's vote to end the table and says so in the channel.
-fn vote(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+fn vote(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
     let table = table(slot)?;
     let mut record = table.record.clone();
     if !record.abort_votes.contains(&request.user.id) {
@@ -159,23 +160,24 @@ fn vote(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
             ("opener", opener.into()),
         ],
     );
-    let post = host.channel_post(&record, text);
+    let post = render::channel_post(&record, text);
     let game = table.game.as_ref().map(|g| g.boxed_clone());
-    host.save(slot, Some(record), game).map_err(Host::store_error)?;
+    host.save(slot, Some(record), game)
+        .map_err(crate::tables::store_error)?;
     Ok(vec![post])
 }
 
 /// Deletes a table without a running game (a lobby, a finished game): nothing to archive.
-fn close(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+fn close(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
     let record = table(slot)?.record.clone();
     let text = ta(record.locale, "abort-done", &[("name", shown(request).into())]);
-    let post = host.channel_post(&record, text);
-    host.save(slot, None, None).map_err(Host::store_error)?;
+    let post = render::channel_post(&record, text);
+    host.save(slot, None, None).map_err(crate::tables::store_error)?;
     Ok(vec![post])
 }
 
 /// A press on a confirmation button.
-pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+pub fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
     let pressed = ConfirmId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-abort-stale");
     let Slot::Table(table) = &*slot else {
@@ -198,7 +200,7 @@ pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Rep
 }
 
 /// Ends the running game: its record goes to the archive, the board loses its buttons.
-fn archive(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+fn archive(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
     let table = table(slot)?;
     let record = &table.record;
     let kind = table.game.as_ref().map_or("", |g| g.kind());
@@ -223,19 +225,22 @@ fn archive(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
             ("days", RESTORE_DAYS.into()),
         ],
     );
-    let post = host.channel_post(record, text);
+    let post = render::channel_post(record, text);
     // Nobody is called to an aborted game any more: its last turn ping goes.
     let unping = crate::ping::unping(host, table);
-    host.archive_table(slot).map_err(Host::store_error)?;
+    host.archive_table(slot).map_err(crate::tables::store_error)?;
     Ok([board, post].into_iter().chain(unping).collect())
 }
 
-pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn restore(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("restore", options)?;
     if matches!(&*slot, Slot::Table(table) if table.active().is_some()) {
         return Err(RuleError::new("err-restore-running"));
     }
-    let archived = host.store.last_archived(&request.channel).map_err(Host::store_error)?;
+    let archived = host
+        .store()
+        .last_archived(&request.channel)
+        .map_err(crate::tables::store_error)?;
     let archived = archived.ok_or_else(|| RuleError::new("err-restore-none"))?;
     if !request.admin && !seated_in_raw(&archived.raw, &request.user.id) {
         return Err(RuleError::new("err-restore-not-yours"));
@@ -243,22 +248,22 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     if host.now().saturating_sub(archived.at) > RESTORE_WINDOW {
         return Err(RuleError::new("err-restore-expired").with("days", RESTORE_DAYS));
     }
-    let restored = load_table(&host.registry, &request.channel, &archived.raw).map_err(|problem| {
-        RuleError::new("err-restore-broken").text("problem", problem.text(request.locale, &host.registry))
+    let restored = load_table(host.registry(), &request.channel, &archived.raw).map_err(|problem| {
+        RuleError::new("err-restore-broken").text("problem", problem.text(request.locale, host.registry()))
     })?;
     let replaced = match &*slot {
-        Slot::Table(table) => Some(name_list(&table_names(&table.record))),
+        Slot::Table(table) => Some(name_list(&crate::table::marked_names(&table.record))),
         _ => None,
     };
     host.restore_table(slot, &archived, restored)
-        .map_err(Host::store_error)?;
+        .map_err(crate::tables::store_error)?;
     crate::remind::restored(host, slot);
     let Slot::Table(table) = slot else {
         unreachable!("just restored a table")
     };
-    crate::auto::settle(host, table).map_err(Host::store_error)?;
+    crate::auto::settle(host, table).map_err(crate::tables::store_error)?;
     let table: &Table = table;
-    let mut messages = vec![restore_post(host, table, request, replaced)];
+    let mut messages = vec![restore_post(table, request, replaced)];
     let mut board = render::board_message(table);
     board.to = Target::Board {
         channel: table.record.channel.clone(),
@@ -271,7 +276,7 @@ pub fn restore(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
     Ok(messages)
 }
 
-fn restore_post(host: &Host, table: &Table, request: &Request, replaced: Option<String>) -> Message {
+fn restore_post(table: &Table, request: &Request, replaced: Option<String>) -> Message {
     let locale = table.record.locale;
     let kind = table.game.as_ref().map_or("", |g| g.kind());
     let mut text = ta(
@@ -288,7 +293,7 @@ fn restore_post(host: &Host, table: &Table, request: &Request, replaced: Option<
         text.push('\n');
         text.push_str(&ta(locale, "restore-replaced", &[("names", names.into())]));
     }
-    host.channel_post(&table.record, text)
+    render::channel_post(&table.record, text)
 }
 
 #[cfg(test)]

@@ -21,11 +21,12 @@
 use galleon_rules::Seat;
 
 use crate::games::TableGame;
-use crate::host::{Host, Table};
 use crate::i18n::ta;
 use crate::io::Locale;
 use crate::record::LoggedMove;
 use crate::render::seat_names;
+use crate::table::Table;
+use crate::tables::Tables;
 use crate::HostError;
 
 /// Most moves the host plays automatically after one move.
@@ -51,7 +52,7 @@ pub fn auto_play(game: &mut dyn TableGame) -> Vec<LoggedMove> {
 
 /// Plays the forced moves pending in a table's game (one installed as stored, e.g. by `/restore`), saved in one
 /// durable write.
-pub(crate) fn settle(host: &Host, table: &mut Table) -> Result<(), HostError> {
+pub(crate) fn settle(host: &dyn Tables, table: &mut Table) -> Result<(), HostError> {
     let Some(game) = table.active() else { return Ok(()) };
     let mut next = game.boxed_clone();
     let forced = auto_play(next.as_mut());

@@ -23,8 +23,8 @@
 //! buttons working, and they are stale in every game started since.
 
 use crate::games::TableGame;
-use crate::host::Table;
 use crate::io::Button;
+use crate::table::Table;
 
 /// The longest button id the host makes (its fields are sized for it). A transport whose ids are shorter
 /// (`Limits::id`) gets no button whose id does not fit.

@@ -15,10 +15,11 @@ use galleon_rules::RuleError;
 
 use crate::buttons::{ButtonMove, ID_LIMIT};
 use crate::games::MoveChoice;
-use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
 use crate::io::{Button, Message, Request};
 use crate::render;
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -124,7 +125,7 @@ pub(crate) fn ask(table: &Table, request: &Request, seat: usize, choice: &MoveCh
 }
 
 /// A press on a confirmation: plays the move if nothing changed since it was asked.
-pub fn confirm(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+pub fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
     let pressed = ConfirmMove::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-confirm-stale");
     let Slot::Table(table) = &*slot else {

@@ -18,18 +18,19 @@
 use galleon_rules::RuleError;
 
 use crate::games::TableGame;
-use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
 use crate::record::LoggedMove;
 use crate::render::{self, game_name};
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
 /// Characters of a message kept for a page's title.
 pub const PAGE_TITLE_ROOM: usize = 200;
 
-pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub(crate) fn log(host: &dyn Tables, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "page") {
         return Err(RuleError::new("err-no-such-option")
             .text("option", name)
@@ -76,14 +77,14 @@ pub(crate) fn log(host: &Host, slot: &Slot, request: &Request, options: &[(Strin
 }
 
 /// Every move of the table's game as a line, in `locale`.
-pub(crate) fn log_lines(host: &Host, table: &Table, locale: Locale) -> Result<Vec<String>, RuleError> {
+pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Result<Vec<String>, RuleError> {
     let record = table
         .record
         .game
         .as_ref()
         .ok_or_else(|| RuleError::new("err-no-game"))?;
     let kind = host
-        .registry
+        .registry()
         .get(&record.kind)
         .ok_or_else(|| RuleError::new("err-no-game"))?;
     let cx = table.cx(locale);
@@ -102,7 +103,7 @@ pub(crate) fn log_lines(host: &Host, table: &Table, locale: Locale) -> Result<Ve
         lines.push(ta(locale, key, &args));
     };
     kind.replay_visiting(table.record.seats.len(), record, &mut visit)
-        .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, &host.registry)))?;
+        .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, host.registry())))?;
     Ok(lines)
 }
 

@@ -15,11 +15,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::games::{Registry, RenderCx, TableGame, Visit};
-use crate::host::{Host, Table};
 use crate::i18n::ta;
 use crate::io::{Locale, Message, Target, User};
 use crate::record::{GameRecord, LoadProblem, LoggedMove, Seated, TableRecord};
 use crate::render::{self, game_name};
+use crate::table::Table;
+use crate::tables::Tables;
 
 /// What a record file says it is.
 pub const FORMAT: &str = "galleon-game-record";
@@ -114,13 +115,13 @@ pub fn server_key(server: Option<&str>) -> &str {
 
 /// What follows the end of a game: its record is archived (a failed write is logged, the post still goes) and
 /// posted in the channel as a file. Nothing when the table's game is not over.
-pub(crate) fn game_over(host: &Host, table: &Table) -> Vec<Message> {
+pub(crate) fn game_over(host: &dyn Tables, table: &Table) -> Vec<Message> {
     let Some(finished) = FinishedGame::of(table, host.now()) else {
         return Vec::new();
     };
     let content = serde_json::to_string_pretty(&finished).expect("a record serializes");
     let server = server_key(finished.server.as_deref());
-    if let Err(error) = host.store.keep_finished(server, content.as_bytes()) {
+    if let Err(error) = host.store().keep_finished(server, content.as_bytes()) {
         tracing::error!(channel = %finished.channel, %error, "a finished game could not be archived");
     }
     let locale = table.record.locale;
@@ -254,7 +255,7 @@ impl ReplayedTable {
 
     /// The players' names as texts show them, by seat.
     pub fn names(&self) -> Vec<String> {
-        render::table_names(&self.0.record)
+        crate::table::marked_names(&self.0.record)
     }
 }
 

@@ -21,82 +21,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use galleon_rules::RuleError;
 
 use crate::clock::{Clock, SystemClock};
-use crate::games::{Registry, RenderCx, TableGame};
+use crate::games::{Registry, TableGame};
 use crate::i18n;
-use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, Request, Target};
-use crate::record::{LoadProblem, LoggedMove, TableRecord, SCHEMA_VERSION};
+use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, Request};
+use crate::record::{LoggedMove, TableRecord};
 use crate::store::{Archived, Store};
+use crate::table::{load_table, Slot, Table};
+use crate::tables::Tables;
 use crate::{render, HostError};
-
-/// What a channel holds.
-pub(crate) enum Slot {
-    Free,
-    Table(Box<Table>),
-    /// A stored record that could not be loaded: kept raw so it can still be exported.
-    Broken {
-        raw: Vec<u8>,
-        problem: LoadProblem,
-    },
-}
-
-pub(crate) struct Table {
-    pub record: TableRecord,
-    /// The live game of `record.game` (None in a lobby).
-    pub game: Option<Box<dyn TableGame>>,
-    /// What the transport shows at once: boards, buttons and labels are fitted to it.
-    pub limits: Limits,
-}
-
-impl Table {
-    /// What a game renders texts with: the names marked to read as typed (see [`crate::doc::name`]).
-    pub fn cx(&self, locale: Locale) -> RenderCxOwned {
-        RenderCxOwned {
-            locale,
-            names: render::table_names(&self.record),
-            limits: self.limits,
-        }
-    }
-
-    /// What a game renders plain labels with (buttons, autocomplete): the names as typed.
-    pub fn plain_cx(&self, locale: Locale) -> RenderCxOwned {
-        RenderCxOwned {
-            locale,
-            names: self.record.names(),
-            limits: self.limits,
-        }
-    }
-
-    /// The game if one is being played (not over).
-    pub fn active(&self) -> Option<&dyn TableGame> {
-        self.game.as_deref().filter(|g| !g.is_over())
-    }
-
-    /// The number of the table's game in its channel (0 without a game).
-    pub fn game_number(&self) -> u64 {
-        self.record.game.as_ref().map_or(0, |g| g.number)
-    }
-
-    pub fn moves(&self) -> usize {
-        self.record.game.as_ref().map_or(0, |g| g.log.len())
-    }
-}
-
-/// A [`RenderCx`] that owns its names.
-pub(crate) struct RenderCxOwned {
-    pub locale: Locale,
-    pub names: Vec<String>,
-    pub limits: Limits,
-}
-
-impl RenderCxOwned {
-    pub fn get(&self) -> RenderCx<'_> {
-        RenderCx {
-            locale: self.locale,
-            names: &self.names,
-            limits: self.limits,
-        }
-    }
-}
 
 #[derive(Default)]
 struct UserState {
@@ -176,11 +108,6 @@ impl Host {
         self
     }
 
-    /// What the transport shows at once.
-    pub fn limits(&self) -> Limits {
-        self.limits
-    }
-
     /// The host adding a board picture after each board message (see [`crate::images`]).
     pub fn with_board_images(mut self) -> Host {
         self.images = true;
@@ -191,11 +118,6 @@ impl Host {
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Host {
         self.clock = clock;
         self
-    }
-
-    /// Now, in seconds since the Unix epoch, by the host's clock.
-    pub fn now(&self) -> u64 {
-        self.clock.now()
     }
 
     /// Channels whose stored record could not be read, with a description (in English, for the operator).
@@ -418,130 +340,6 @@ impl Host {
         state.dm_refused
     }
 
-    /// The language to DM a user in: as last seen, else as stored with the seat.
-    pub(crate) fn user_locale(&self, user_id: &str, stored: Locale) -> Locale {
-        lock(&self.users).get(user_id).and_then(|u| u.locale).unwrap_or(stored)
-    }
-
-    pub(crate) fn dms_refused(&self, user_id: &str) -> bool {
-        lock(&self.users).get(user_id).is_some_and(|u| u.dm_refused)
-    }
-
-    /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
-    pub(crate) fn save(
-        &self,
-        slot: &mut Slot,
-        record: Option<TableRecord>,
-        game: Option<Box<dyn TableGame>>,
-    ) -> Result<(), HostError> {
-        match record {
-            Some(record) => {
-                self.store
-                    .put_durable(&record.channel.clone(), Some(&record.to_bytes()))?;
-                *slot = Slot::Table(Box::new(Table {
-                    record,
-                    game,
-                    limits: self.limits,
-                }));
-            }
-            None => {
-                if let Slot::Table(table) = slot {
-                    self.store.put_durable(&table.record.channel.clone(), None)?;
-                }
-                *slot = Slot::Free;
-            }
-        }
-        Ok(())
-    }
-
-    /// Frees a channel whose record could not be loaded, keeping the record aside for `galleon export
-    /// --cleared` (durable with the same flush as the deletion).
-    pub(crate) fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError> {
-        if let Slot::Broken { raw, .. } = slot {
-            self.store.keep_cleared(channel, raw)?;
-            self.store.put_durable(channel, None)?;
-            *slot = Slot::Free;
-        }
-        Ok(())
-    }
-
-    /// Moves the channel's table into the archive, stamped with the host's time, and frees the channel (durable
-    /// before it returns).
-    pub(crate) fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError> {
-        let Slot::Table(table) = slot else { return Ok(()) };
-        let channel = table.record.channel.clone();
-        if !self.store.archive(&channel, self.now())? {
-            return Err(HostError::NoTable(channel));
-        }
-        *slot = Slot::Free;
-        Ok(())
-    }
-
-    /// Installs `table`, loaded from the archived record `archived`, as its channel's table: the record goes back
-    /// to the store byte for byte (replacing any lobby) and leaves the archive (durable before it returns).
-    pub(crate) fn restore_table(
-        &self,
-        slot: &mut Slot,
-        archived: &Archived,
-        mut table: Table,
-    ) -> Result<(), HostError> {
-        if !self.store.restore(&table.record.channel, archived)? {
-            return Err(HostError::NoTable(table.record.channel));
-        }
-        table.limits = self.limits;
-        *slot = Slot::Table(Box::new(table));
-        Ok(())
-    }
-
-    /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
-    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write,
-    /// and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
-    /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`).
-    pub(crate) fn save_moves(
-        &self,
-        table: &mut Table,
-        moves: Vec<LoggedMove>,
-        next: Box<dyn TableGame>,
-        player: Option<(usize, Locale)>,
-    ) -> Result<(), HostError> {
-        let record = &mut table.record;
-        let game = record.game.as_mut().expect("a game record beside a live game");
-        let old_len = game.log.len();
-        game.log.extend(moves);
-        let old_state = std::mem::replace(&mut game.state, next.state());
-        let old_locale = player.map(|(seat, locale)| (seat, std::mem::replace(&mut record.seats[seat].locale, locale)));
-        let old_votes = if next.is_over() {
-            std::mem::take(&mut record.abort_votes)
-        } else {
-            Vec::new()
-        };
-        // A replacement vote ends with its game.
-        let old_replace = if next.is_over() {
-            record.replace_vote.take()
-        } else {
-            None
-        };
-        let old_reminders = record.reminders.clone();
-        crate::remind::track(record, next.as_ref(), self.now());
-        let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
-        if written.is_err() {
-            let game = record.game.as_mut().expect("still there");
-            game.log.truncate(old_len);
-            game.state = old_state;
-            if let Some((seat, locale)) = old_locale {
-                record.seats[seat].locale = locale;
-            }
-            record.abort_votes.extend(old_votes);
-            if old_replace.is_some() {
-                record.replace_vote = old_replace;
-            }
-            record.reminders = old_reminders;
-            return written;
-        }
-        table.game = Some(next);
-        Ok(())
-    }
-
     fn command(
         &self,
         slot: &mut Slot,
@@ -606,14 +404,6 @@ impl Host {
         RuleError::new("err-broken-table").text("problem", self.broken_problem(slot, request.locale))
     }
 
-    /// Why the channel's record could not be loaded, in `locale`.
-    pub(crate) fn broken_problem(&self, slot: &Slot, locale: Locale) -> String {
-        match slot {
-            Slot::Broken { problem, .. } => problem.text(locale, &self.registry),
-            _ => String::new(),
-        }
-    }
-
     /// An ephemeral refusal in the user's language, its game-word arguments translated by the table's game.
     fn refusal(&self, slot: &Slot, request: &Request, error: &RuleError) -> Message {
         let game = match slot {
@@ -628,53 +418,149 @@ impl Host {
         };
         render::ephemeral(request, i18n::rule_error(request.locale, error, &localize))
     }
-
-    pub(crate) fn store_error(error: HostError) -> RuleError {
-        RuleError::new("err-store").text("error", error)
-    }
-
-    pub(crate) fn channel_post(&self, table: &TableRecord, text: String) -> Message {
-        let to = Target::Channel {
-            channel: table.channel.clone(),
-        };
-        Message::new(to, &text)
-    }
 }
 
-/// Parses and checks one stored record: its shape, then its game by replay.
-pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
-    let problem = |key| LoadProblem::new(RuleError::new(key));
-    let value: serde_json::Value =
-        serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").text("detail", e)))?;
-    let schema = value.get("schema").and_then(|s| s.as_u64());
-    if schema != Some(SCHEMA_VERSION as u64) {
-        let found = schema.map_or("?".to_string(), |s| s.to_string());
-        let key = RuleError::new("load-schema")
-            .text("found", found)
-            .text("expected", SCHEMA_VERSION);
-        return Err(LoadProblem::new(key));
+impl Tables for Host {
+    fn registry(&self) -> &Registry {
+        &self.registry
     }
-    let record: TableRecord = serde_json::from_value(value)
-        .map_err(|e| LoadProblem::new(RuleError::new("load-not-parsed").text("detail", e)))?;
-    if record.channel != channel {
-        return Err(problem("load-other-channel"));
+
+    fn store(&self) -> &Store {
+        &self.store
     }
-    let kind = match &record.game {
-        None => None,
-        Some(game) => Some(
-            registry
-                .get(&game.kind)
-                .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &game.kind)))?,
-        ),
-    };
-    record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
-    let game = match (&record.game, kind) {
-        (Some(game), Some(kind)) => Some(kind.restore(record.seats.len(), game)?),
-        _ => None,
-    };
-    Ok(Table {
-        record,
-        game,
-        limits: Limits::CHAT,
-    })
+
+    fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The language to DM a user in: as last seen, else as stored with the seat.
+    fn user_locale(&self, user_id: &str, stored: Locale) -> Locale {
+        lock(&self.users).get(user_id).and_then(|u| u.locale).unwrap_or(stored)
+    }
+
+    fn dms_refused(&self, user_id: &str) -> bool {
+        lock(&self.users).get(user_id).is_some_and(|u| u.dm_refused)
+    }
+
+    /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
+    fn save(
+        &self,
+        slot: &mut Slot,
+        record: Option<TableRecord>,
+        game: Option<Box<dyn TableGame>>,
+    ) -> Result<(), HostError> {
+        match record {
+            Some(record) => {
+                self.store
+                    .put_durable(&record.channel.clone(), Some(&record.to_bytes()))?;
+                *slot = Slot::Table(Box::new(Table {
+                    record,
+                    game,
+                    limits: self.limits,
+                }));
+            }
+            None => {
+                if let Slot::Table(table) = slot {
+                    self.store.put_durable(&table.record.channel.clone(), None)?;
+                }
+                *slot = Slot::Free;
+            }
+        }
+        Ok(())
+    }
+
+    /// Frees a channel whose record could not be loaded, keeping the record aside for `galleon export
+    /// --cleared` (durable with the same flush as the deletion).
+    fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError> {
+        if let Slot::Broken { raw, .. } = slot {
+            self.store.keep_cleared(channel, raw)?;
+            self.store.put_durable(channel, None)?;
+            *slot = Slot::Free;
+        }
+        Ok(())
+    }
+
+    /// Moves the channel's table into the archive, stamped with the host's time, and frees the channel (durable
+    /// before it returns).
+    fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError> {
+        let Slot::Table(table) = slot else { return Ok(()) };
+        let channel = table.record.channel.clone();
+        if !self.store.archive(&channel, self.now())? {
+            return Err(HostError::NoTable(channel));
+        }
+        *slot = Slot::Free;
+        Ok(())
+    }
+
+    /// Installs `table`, loaded from the archived record `archived`, as its channel's table: the record goes back
+    /// to the store byte for byte (replacing any lobby) and leaves the archive (durable before it returns).
+    fn restore_table(&self, slot: &mut Slot, archived: &Archived, mut table: Table) -> Result<(), HostError> {
+        if !self.store.restore(&table.record.channel, archived)? {
+            return Err(HostError::NoTable(table.record.channel));
+        }
+        table.limits = self.limits;
+        *slot = Slot::Table(Box::new(table));
+        Ok(())
+    }
+
+    /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
+    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write,
+    /// and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
+    /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`).
+    fn save_moves(
+        &self,
+        table: &mut Table,
+        moves: Vec<LoggedMove>,
+        next: Box<dyn TableGame>,
+        player: Option<(usize, Locale)>,
+    ) -> Result<(), HostError> {
+        let record = &mut table.record;
+        let game = record.game.as_mut().expect("a game record beside a live game");
+        let old_len = game.log.len();
+        game.log.extend(moves);
+        let old_state = std::mem::replace(&mut game.state, next.state());
+        let old_locale = player.map(|(seat, locale)| (seat, std::mem::replace(&mut record.seats[seat].locale, locale)));
+        let old_votes = if next.is_over() {
+            std::mem::take(&mut record.abort_votes)
+        } else {
+            Vec::new()
+        };
+        // A replacement vote ends with its game.
+        let old_replace = if next.is_over() {
+            record.replace_vote.take()
+        } else {
+            None
+        };
+        let old_reminders = record.reminders.clone();
+        crate::remind::track(record, next.as_ref(), self.now());
+        let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
+        if written.is_err() {
+            let game = record.game.as_mut().expect("still there");
+            game.log.truncate(old_len);
+            game.state = old_state;
+            if let Some((seat, locale)) = old_locale {
+                record.seats[seat].locale = locale;
+            }
+            record.abort_votes.extend(old_votes);
+            if old_replace.is_some() {
+                record.replace_vote = old_replace;
+            }
+            record.reminders = old_reminders;
+            return written;
+        }
+        table.game = Some(next);
+        Ok(())
+    }
+
+    /// Why the channel's record could not be loaded, in `locale`.
+    fn broken_problem(&self, slot: &Slot, locale: Locale) -> String {
+        match slot {
+            Slot::Broken { problem, .. } => problem.text(locale, &self.registry),
+            _ => String::new(),
+        }
+    }
 }

@@ -12,8 +12,8 @@
 
 use galleon_rules::RuleError;
 
-use crate::host::Table;
 use crate::io::{ChoiceSpec, Message, OptionKind, OptionSpec, Target};
+use crate::table::Table;
 
 /// Reads `images:on|off` (`oui`/`non` too).
 pub fn parse_switch(value: &str) -> Result<bool, RuleError> {

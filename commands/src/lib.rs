@@ -49,6 +49,8 @@ mod seats;
 mod seats_tests;
 mod stats;
 pub mod store;
+mod table;
+mod tables;
 mod undo;
 #[cfg(test)]
 mod undo_tests;

@@ -25,11 +25,12 @@ use galleon_rules::RuleError;
 
 use crate::doc::Doc;
 use crate::games::{MoveChoice, RenderCx, TableGame};
-use crate::host::{Host, Slot, Table};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
 use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
-use crate::render::{self, game_name, name_list, seat_names, table_names};
+use crate::render::{self, game_name, name_list, seat_names};
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -62,7 +63,7 @@ pub(crate) fn seated(table: &Table, user: &User) -> Result<usize, RuleError> {
         .ok_or_else(|| RuleError::new("err-not-seated"))
 }
 
-pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("join", options)?;
     // Only what a table may hold (see `TableRecord::check`): an import is held to the same limits.
     if !valid_id(&request.channel) || !valid_id(&request.user.id) {
@@ -80,7 +81,7 @@ pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         }
         _ => TableRecord::new(&request.channel, request.locale),
     };
-    let max = host.registry.max_players();
+    let max = host.registry().max_players();
     if record.seats.len() >= max {
         return Err(RuleError::new("err-table-full").with("max", max));
     }
@@ -106,15 +107,16 @@ pub fn join(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         &[
             ("name", text_name.into()),
             ("count", record.seats.len().into()),
-            ("names", name_list(&table_names(&record)).into()),
+            ("names", name_list(&crate::table::marked_names(&record)).into()),
         ],
     );
-    let post = host.channel_post(&record, text);
-    host.save(slot, Some(record), None).map_err(Host::store_error)?;
+    let post = render::channel_post(&record, text);
+    host.save(slot, Some(record), None)
+        .map_err(crate::tables::store_error)?;
     Ok(vec![post])
 }
 
-pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn leave(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("leave", options)?;
     let table = table(slot)?;
     if table.active().is_some() {
@@ -132,7 +134,7 @@ pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
         &[
             ("name", shown(request).into()),
             ("count", record.seats.len().into()),
-            ("names", name_list(&table_names(&record)).into()),
+            ("names", name_list(&crate::table::marked_names(&record)).into()),
         ],
     )];
     if record.is_opener(&request.user.id) {
@@ -145,9 +147,9 @@ pub fn leave(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
             ));
         }
     }
-    let post = host.channel_post(&record, lines.join("\n"));
+    let post = render::channel_post(&record, lines.join("\n"));
     let keep = (!record.seats.is_empty()).then_some(record);
-    host.save(slot, keep, None).map_err(Host::store_error)?;
+    host.save(slot, keep, None).map_err(crate::tables::store_error)?;
     Ok(vec![post])
 }
 
@@ -204,17 +206,17 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
     Ok(parsed)
 }
 
-pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     let table = table(slot)?;
     if table.active().is_some() {
         return Err(RuleError::new("err-game-running"));
     }
     seated(table, &request.user)?;
     let wanted = start_options(options)?;
-    let kind = host.registry.get(&wanted.game).ok_or_else(|| {
+    let kind = host.registry().get(&wanted.game).ok_or_else(|| {
         RuleError::new("err-unknown-game")
             .word("game", &wanted.game)
-            .text("games", host.registry.ids().join(", "))
+            .text("games", host.registry().ids().join(", "))
     })?;
     let players = table.record.seats.len();
     let range = kind.players();
@@ -228,9 +230,9 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     let mut game = kind.create(players, &wanted.game_options, seed)?;
     let forced = crate::auto::auto_play(game.as_mut());
     let number = host
-        .store
+        .store()
         .next_game_number(&request.channel)
-        .map_err(Host::store_error)?;
+        .map_err(crate::tables::store_error)?;
     let mut record = table.record.clone();
     record.locale = wanted.lang.unwrap_or(record.locale);
     record.board_message = None;
@@ -254,17 +256,18 @@ pub fn start(host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
     record.images_off = wanted.images.map_or(record.images_off, |on| !on);
     crate::remind::track(&mut record, game.as_ref(), host.now());
-    host.save(slot, Some(record), Some(game)).map_err(Host::store_error)?;
+    host.save(slot, Some(record), Some(game))
+        .map_err(crate::tables::store_error)?;
     let Slot::Table(table) = &*slot else {
         unreachable!("just saved a table")
     };
-    let mut messages = vec![start_post(host, table), render::board_message(table)];
+    let mut messages = vec![start_post(table), render::board_message(table)];
     messages.extend(crate::play::private_dms(host, table, None));
     messages.extend(crate::ping::turn_ping(host, table, &[]));
     Ok(messages)
 }
 
-fn start_post(host: &Host, table: &Table) -> Message {
+fn start_post(table: &Table) -> Message {
     let locale = table.record.locale;
     let seats = seat_list(&table.record);
     let kind = table.game.as_ref().map_or("", |g| g.kind());
@@ -276,12 +279,12 @@ fn start_post(host: &Host, table: &Table) -> Message {
     if table.record.game.as_ref().is_some_and(|g| g.seating == Seating::Random) {
         text = format!("{text}\n{}", t(locale, "seats-drawn"));
     }
-    host.channel_post(&table.record, text)
+    render::channel_post(&table.record, text)
 }
 
 /// The seats in order, as `1. alice, 2. bob`.
 pub(crate) fn seat_list(record: &TableRecord) -> String {
-    let seats: Vec<String> = table_names(record)
+    let seats: Vec<String> = crate::table::marked_names(record)
         .iter()
         .enumerate()
         .map(|(i, name)| format!("{}. {name}", i + 1))
@@ -292,7 +295,7 @@ pub(crate) fn seat_list(record: &TableRecord) -> String {
 /// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
 /// still be read) or a server admin clears it at once, since the game can never go on; the record is kept
 /// for `galleon export --cleared`.
-pub fn abort_broken(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
+pub fn abort_broken(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
     let Slot::Broken { raw, .. } = &*slot else {
         return Err(RuleError::new("err-no-table"));
     };
@@ -300,7 +303,8 @@ pub fn abort_broken(host: &Host, slot: &mut Slot, request: &Request) -> Reply {
         return Err(RuleError::new("err-broken-not-yours"));
     }
     let problem = host.broken_problem(slot, request.locale);
-    host.clear_broken(slot, &request.channel).map_err(Host::store_error)?;
+    host.clear_broken(slot, &request.channel)
+        .map_err(crate::tables::store_error)?;
     let text = ta(
         request.locale,
         "abort-broken",
@@ -325,7 +329,7 @@ pub(crate) fn seated_in_raw(raw: &[u8], user_id: &str) -> bool {
     seats.is_some_and(|seats| seats.iter().any(|s| s["user"]["id"].as_str() == Some(user_id)))
 }
 
-pub fn board(_host: &Host, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {
+pub fn board(_host: &dyn Tables, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {
     no_options("board", options)?;
     let table = table(slot)?;
     let mut message = render::board_message(table);
@@ -336,7 +340,7 @@ pub fn board(_host: &Host, slot: &mut Slot, _request: &Request, options: &[(Stri
     Ok(vec![message])
 }
 
-pub fn hand(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn hand(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("hand", options)?;
     let table = table(slot)?;
     if table.game.is_none() {
@@ -349,7 +353,7 @@ pub fn hand(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     Ok(vec![message])
 }
 
-pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("help", options)?;
     let locale = request.locale;
     let mut lines = Vec::new();
@@ -360,14 +364,14 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
             Some(_) => lines.push(ta(
                 locale,
                 "help-over",
-                &[("names", name_list(&table_names(&table.record)).into())],
+                &[("names", name_list(&crate::table::marked_names(&table.record)).into())],
             )),
             None => lines.push(ta(
                 locale,
                 "help-lobby",
                 &[
                     ("count", table.record.seats.len().into()),
-                    ("names", name_list(&table_names(&table.record)).into()),
+                    ("names", name_list(&crate::table::marked_names(&table.record)).into()),
                 ],
             )),
         },
@@ -386,18 +390,18 @@ pub fn help(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
 }
 
 /// The host's commands, then the verbs of the game at the table (of every game when there is none).
-fn commands_line(host: &Host, slot: &Slot, locale: Locale) -> String {
+fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
     let kind = match slot {
-        Slot::Table(table) => table.game.as_deref().and_then(|g| host.registry.get(g.kind())),
+        Slot::Table(table) => table.game.as_deref().and_then(|g| host.registry().get(g.kind())),
         _ => None,
     };
-    let verbs = kind.map_or_else(|| host.registry.verbs(), |kind| kind.verbs());
+    let verbs = kind.map_or_else(|| host.registry().verbs(), |kind| kind.verbs());
     let verbs: Vec<String> = verbs.iter().map(|v| format!("/{}", v.name)).collect();
     ta(locale, "help-commands", &[("verbs", verbs.join(" ").into())])
 }
 
-fn games_list(host: &Host, locale: Locale) -> Vec<String> {
-    host.registry
+fn games_list(host: &dyn Tables, locale: Locale) -> Vec<String> {
+    host.registry()
         .kinds()
         .iter()
         .map(|kind| {

@@ -12,11 +12,12 @@
 use galleon_rules::RuleError;
 
 use crate::doc::{Block, Doc, Span};
-use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
 use crate::io::{parse_user_option, AutocompleteRequest, Choice, Request};
 use crate::lobby::table;
 use crate::render;
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<crate::io::Message>, RuleError>;
 
@@ -25,7 +26,7 @@ fn game_of(table: &Table) -> Result<&dyn crate::games::TableGame, RuleError> {
     table.game.as_deref().ok_or_else(|| RuleError::new("err-no-game"))
 }
 
-pub fn look(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn look(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     let mut player = None;
     for (name, value) in options {
         match name.as_str() {
@@ -66,7 +67,7 @@ pub fn look(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String
     Ok(vec![render::ephemeral_doc(request, doc)])
 }
 
-pub fn info(_host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn info(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     let mut thing = None;
     for (name, value) in options {
         match name.as_str() {

@@ -15,13 +15,14 @@
 
 use galleon_rules::RuleError;
 
-use crate::host::{Host, Table};
 use crate::i18n::{t, ta};
 use crate::io::{channel_mark, user_mark, Message, NotifyMode, Request, Target};
 use crate::render::{self, game_name, name_list};
+use crate::table::Table;
+use crate::tables::Tables;
 
 /// The messages calling the seats due to act, when some of them were not due in `before`.
-pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
+pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Message> {
     let Some(game) = table.active() else {
         return unping(host, table).into_iter().collect();
     };
@@ -35,7 +36,7 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
     let mut messages = Vec::new();
     for seated in to_act.iter().filter_map(|&seat| record.seats.get(seat)) {
         let id = &seated.user.id;
-        match host.store.notify_mode(id) {
+        match host.store().notify_mode(id) {
             NotifyMode::Dm if !host.dms_refused(id) => {
                 let locale = host.user_locale(id, seated.locale);
                 let args = [
@@ -62,13 +63,18 @@ pub fn turn_ping(host: &Host, table: &Table, before: &[usize]) -> Vec<Message> {
 
 /// A channel post calling `users` (ids), which replaces the channel's previous ping; `text` writes it from the
 /// list of their marks.
-pub(crate) fn call(host: &Host, channel: &str, users: Vec<String>, text: impl FnOnce(String) -> String) -> Message {
+pub(crate) fn call(
+    host: &dyn Tables,
+    channel: &str,
+    users: Vec<String>,
+    text: impl FnOnce(String) -> String,
+) -> Message {
     let marks: Vec<String> = users.iter().map(|id| user_mark(id)).collect();
     Message {
         to: Target::Ping {
             channel: channel.to_string(),
             users,
-            previous: host.store.ping_message(channel),
+            previous: host.store().ping_message(channel),
         },
         body: crate::doc::Doc::parse(&text(name_list(&marks))),
         buttons: Vec::new(),
@@ -76,9 +82,9 @@ pub(crate) fn call(host: &Host, channel: &str, users: Vec<String>, text: impl Fn
 }
 
 /// The deletion of the channel's previous ping, if there is one.
-pub(crate) fn unping(host: &Host, table: &Table) -> Option<Message> {
+pub(crate) fn unping(host: &dyn Tables, table: &Table) -> Option<Message> {
     let channel = &table.record.channel;
-    let previous = host.store.ping_message(channel)?;
+    let previous = host.store().ping_message(channel)?;
     Some(Message {
         to: Target::Ping {
             channel: channel.clone(),
@@ -91,7 +97,7 @@ pub(crate) fn unping(host: &Host, table: &Table) -> Option<Message> {
 }
 
 /// `/notify [mode:mention|dm|off]`: sets (or, without a mode, tells) how the user is called to play.
-pub fn notify(host: &Host, request: &Request, options: &[(String, String)]) -> Result<Vec<Message>, RuleError> {
+pub fn notify(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Result<Vec<Message>, RuleError> {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "mode") {
         return Err(RuleError::new("err-no-such-option")
             .text("option", name)
@@ -100,12 +106,12 @@ pub fn notify(host: &Host, request: &Request, options: &[(String, String)]) -> R
     let mode = match options.iter().find(|(name, _)| name == "mode") {
         Some((_, value)) => {
             let mode = NotifyMode::parse(value).ok_or_else(|| RuleError::new("err-bad-notify").text("value", value))?;
-            host.store
+            host.store()
                 .set_notify_mode(&request.user.id, mode)
-                .map_err(Host::store_error)?;
+                .map_err(crate::tables::store_error)?;
             mode
         }
-        None => host.store.notify_mode(&request.user.id),
+        None => host.store().notify_mode(&request.user.id),
     };
     let text = t(request.locale, &format!("notify-{}", mode.as_str()));
     Ok(vec![render::ephemeral(request, text)])

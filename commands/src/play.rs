@@ -11,10 +11,11 @@ use galleon_rules::RuleError;
 
 use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::{MoveChoice, Part, RenderCx, TableGame, Verb};
-use crate::host::{Host, Slot, Table};
 use crate::io::{AutocompleteRequest, Choice, Message, Request};
 use crate::record::LoggedMove;
 use crate::render::{self, name_list, seat_names};
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -28,7 +29,7 @@ enum Wanted {
     },
 }
 
-pub fn play_command(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn play_command(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "move") {
         return Err(RuleError::new("err-no-such-option")
             .text("option", name)
@@ -46,7 +47,7 @@ pub fn play_command(host: &Host, slot: &mut Slot, request: &Request, options: &[
 }
 
 pub fn verb_command(
-    host: &Host,
+    host: &dyn Tables,
     slot: &mut Slot,
     request: &Request,
     name: &str,
@@ -56,12 +57,12 @@ pub fn verb_command(
         Slot::Table(table) => table
             .game
             .as_deref()
-            .and_then(|g| host.registry.get(g.kind()))
+            .and_then(|g| host.registry().get(g.kind()))
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == name)),
         _ => None,
     };
     let Some(verb) = game_verb else {
-        return Err(match host.registry.verbs().iter().any(|v| v.name == name) {
+        return Err(match host.registry().verbs().iter().any(|v| v.name == name) {
             true => not_here(slot, name),
             false => RuleError::new("err-unknown-command").text("command", name),
         });
@@ -89,7 +90,7 @@ fn not_here(slot: &Slot, command: &str) -> RuleError {
     }
 }
 
-pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
     let pressed = ButtonId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-button-stale");
     let Slot::Table(table) = &*slot else {
@@ -128,11 +129,11 @@ pub fn button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Repl
 }
 
 /// Plays `text` for the requester as a typed move would (a confirmed button).
-pub(crate) fn play_text(host: &Host, slot: &mut Slot, request: &Request, text: String) -> Reply {
+pub(crate) fn play_text(host: &dyn Tables, slot: &mut Slot, request: &Request, text: String) -> Reply {
     play(host, slot, request, Wanted::Text(text))
 }
 
-fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Reply {
+fn play(host: &dyn Tables, slot: &mut Slot, request: &Request, wanted: Wanted) -> Reply {
     let Slot::Table(table) = &*slot else {
         return Err(RuleError::new("err-no-game"));
     };
@@ -176,7 +177,7 @@ fn play(host: &Host, slot: &mut Slot, request: &Request, wanted: Wanted) -> Repl
     host.save_moves(table, moves, next, Some((seat, request.locale)))
         .map_err(|error| {
             table.record.server = old_server;
-            Host::store_error(error)
+            crate::tables::store_error(error)
         })?;
     Ok(after_move(host, table, &before, &to_act))
 }
@@ -191,12 +192,15 @@ fn suggested(game: &dyn TableGame, seat: usize, head: &str, cx: &RenderCx) -> Op
         .or_else(|| game.legal(seat).into_iter().find(starts))
 }
 
-fn after_move(host: &Host, table: &Table, before: &[String], to_act_before: &[usize]) -> Vec<Message> {
+fn after_move(host: &dyn Tables, table: &Table, before: &[String], to_act_before: &[usize]) -> Vec<Message> {
     let mut messages = vec![render::board_message(table)];
     messages.extend(private_dms(host, table, Some(before)));
     messages.extend(crate::ping::turn_ping(host, table, to_act_before));
     if let Some(outcome) = table.game.as_deref().and_then(|g| g.outcome()) {
-        messages.push(host.channel_post(&table.record, render::result_text(table, &outcome)));
+        messages.push(render::channel_post(
+            &table.record,
+            render::result_text(table, &outcome),
+        ));
         messages.extend(crate::history::game_over(host, table));
     }
     messages
@@ -204,7 +208,7 @@ fn after_move(host: &Host, table: &Table, before: &[String], to_act_before: &[us
 
 /// A DM with the new private view to every seat whose private view changed (all seats when `before` is
 /// None), in the reader's language, skipping users whose DMs are known to fail.
-pub fn private_dms(host: &Host, table: &Table, before: Option<&[String]>) -> Vec<Message> {
+pub fn private_dms(host: &dyn Tables, table: &Table, before: Option<&[String]>) -> Vec<Message> {
     let Some(game) = table.game.as_deref() else {
         return Vec::new();
     };
@@ -227,7 +231,7 @@ pub fn private_dms(host: &Host, table: &Table, before: Option<&[String]>) -> Vec
 /// with the typed text are made (then, for the label search, the first [`LABEL_SEARCH`]): a Mayor can have
 /// hundreds of thousands of arrangements, and the game lists those consistent with a prefix without listing
 /// the others.
-pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
+pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
     let Some(game) = table.active() else { return Vec::new() };
     let Some(seat) = table.record.seat_of(&request.user.id) else {
         return Vec::new();
@@ -247,7 +251,7 @@ pub fn autocomplete(host: &Host, table: &Table, request: &AutocompleteRequest) -
         )
     } else {
         let verb = host
-            .registry
+            .registry()
             .get(game.kind())
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
         let Some(verb) = verb else { return Vec::new() };

@@ -34,12 +34,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::DAY;
 use crate::games::TableGame;
-use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
 use crate::io::{channel_mark, Locale, Message, NotifyMode, Request};
 use crate::lobby::{seated, shown, table};
 use crate::record::TableRecord;
 use crate::render::{self, game_name};
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -142,7 +143,7 @@ pub(crate) fn track(record: &mut TableRecord, game: &dyn TableGame, now: u64) {
 
 /// A game just restored: the restore's turn ping called its seats to act, so a reminder due now counts as
 /// sent. Otherwise the record stays byte for byte as it was archived; its waits go on from where they were.
-pub(crate) fn restored(host: &Host, slot: &mut Slot) {
+pub(crate) fn restored(host: &dyn Tables, slot: &mut Slot) {
     mark_sent(host, slot, host.now(), true);
 }
 
@@ -168,7 +169,7 @@ pub(crate) fn pending(slot: &Slot, now: u64) -> bool {
 
 /// The reminders due now at this table, marked sent in the store before they are returned (none if the write
 /// fails: they stay due for the next check).
-pub(crate) fn due(host: &Host, slot: &mut Slot) -> Vec<Message> {
+pub(crate) fn due(host: &dyn Tables, slot: &mut Slot) -> Vec<Message> {
     let now = host.now();
     let reminded = mark_sent(host, slot, now, false);
     match &*slot {
@@ -179,7 +180,7 @@ pub(crate) fn due(host: &Host, slot: &mut Slot) -> Vec<Message> {
 
 /// Stores the table's waits brought up to date, with the reminders due at `now` marked sent (only when one is due,
 /// if `only_due`); returns the waits reminded, or none when the write failed.
-fn mark_sent(host: &Host, slot: &mut Slot, now: u64, only_due: bool) -> Vec<Wait> {
+fn mark_sent(host: &dyn Tables, slot: &mut Slot, now: u64, only_due: bool) -> Vec<Wait> {
     let Slot::Table(table) = &*slot else { return Vec::new() };
     let Some((waits, reminded)) = check(table, now) else {
         return Vec::new();
@@ -202,7 +203,7 @@ fn mark_sent(host: &Host, slot: &mut Slot, now: u64, only_due: bool) -> Vec<Wait
 }
 
 /// The reminders of `reminded`, each by its user's `/notify` choice.
-fn messages(host: &Host, table: &Table, reminded: &[Wait], now: u64) -> Vec<Message> {
+fn messages(host: &dyn Tables, table: &Table, reminded: &[Wait], now: u64) -> Vec<Message> {
     let record = &table.record;
     let kind = table.game.as_deref().map_or("", |g| g.kind());
     let mut named = Vec::new();
@@ -214,7 +215,7 @@ fn messages(host: &Host, table: &Table, reminded: &[Wait], now: u64) -> Vec<Mess
         };
         let id = &seated.user.id;
         let waited = now.saturating_sub(wait.since);
-        match host.store.notify_mode(id) {
+        match host.store().notify_mode(id) {
             NotifyMode::Dm if !host.dms_refused(id) => {
                 let locale = host.user_locale(id, seated.locale);
                 let args = [
@@ -246,7 +247,7 @@ fn messages(host: &Host, table: &Table, reminded: &[Wait], now: u64) -> Vec<Mess
 }
 
 /// `/reminder [every:<interval>|off]`: tells the table's interval, or (a seated player) changes it.
-pub(crate) fn reminder(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub(crate) fn reminder(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     if let Some((name, _)) = options.iter().find(|(name, _)| name != "every") {
         return Err(RuleError::new("err-no-such-option")
             .text("option", name)
@@ -262,9 +263,10 @@ pub(crate) fn reminder(host: &Host, slot: &mut Slot, request: &Request, options:
     let mut record = table.record.clone();
     record.reminders.every = every;
     let text = setting_text(record.locale, "remind-set", every, Some(shown(request)));
-    let post = host.channel_post(&record, text);
+    let post = render::channel_post(&record, text);
     let game = table.game.as_ref().map(|g| g.boxed_clone());
-    host.save(slot, Some(record), game).map_err(Host::store_error)?;
+    host.save(slot, Some(record), game)
+        .map_err(crate::tables::store_error)?;
     Ok(vec![post])
 }
 

@@ -11,10 +11,10 @@
 
 use crate::buttons;
 use crate::doc::{self, Block, Doc};
-use crate::host::Table;
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target};
 use crate::record::TableRecord;
+use crate::table::Table;
 use galleon_rules::{Outcome, Standing};
 
 pub fn ephemeral(request: &Request, text: String) -> Message {
@@ -66,9 +66,12 @@ pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
         .collect()
 }
 
-/// Every seated player's name, in seat order, as shown in texts.
-pub fn table_names(record: &TableRecord) -> Vec<String> {
-    record.names().iter().map(|n| doc::name(n)).collect()
+/// A new post in the table's channel.
+pub fn channel_post(table: &TableRecord, text: String) -> Message {
+    let to = Target::Channel {
+        channel: table.channel.clone(),
+    };
+    Message::new(to, &text)
 }
 
 /// The table's board message (edited in place when the transport reported its id).
@@ -152,7 +155,7 @@ pub fn lobby_text(table: &Table) -> String {
         "lobby-board",
         &[
             ("count", record.seats.len().into()),
-            ("names", name_list(&table_names(record)).into()),
+            ("names", name_list(&crate::table::marked_names(record)).into()),
         ],
     )
 }

@@ -31,12 +31,13 @@
 use galleon_rules::RuleError;
 
 use crate::abort::field;
-use crate::host::{Host, Slot};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{parse_user_option, Button, Message, Request, User};
 use crate::lobby::{shown, table};
 use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::render::{self};
+use crate::table::Slot;
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -163,7 +164,7 @@ fn replace_options(options: &[(String, String)]) -> Result<(User, User), RuleErr
     ))
 }
 
-pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     let (player, newcomer) = replace_options(options)?;
     let table = table(slot)?;
     if table.active().is_none() {
@@ -212,7 +213,12 @@ pub fn replace(host: &Host, slot: &mut Slot, request: &Request, options: &[(Stri
 }
 
 /// The newcomer as they would sit: not seated yet, an id a table can hold, their language when known.
-fn newcomer_seat(host: &Host, record: &TableRecord, request: &Request, newcomer: User) -> Result<Seated, RuleError> {
+fn newcomer_seat(
+    host: &dyn Tables,
+    record: &TableRecord,
+    request: &Request,
+    newcomer: User,
+) -> Result<Seated, RuleError> {
     let name = display_name(&newcomer.name, &newcomer.id);
     if record.seat_of(&newcomer.id).is_some() {
         return Err(RuleError::new("err-replace-already-seated").player("name", &name));
@@ -240,7 +246,13 @@ fn vote_running(record: &TableRecord, open: &ReplaceVote) -> RuleError {
 }
 
 /// Opens `vote` (or replaces at once when the asker's agreement is already a majority).
-fn open_vote(host: &Host, slot: &mut Slot, mut record: TableRecord, vote: ReplaceVote, request: &Request) -> Reply {
+fn open_vote(
+    host: &dyn Tables,
+    slot: &mut Slot,
+    mut record: TableRecord,
+    vote: ReplaceVote,
+    request: &Request,
+) -> Reply {
     let seat = record.seat_of(&vote.player).expect("checked seated");
     if tally(&record, &vote) == Tally::Agreed {
         let how = agreed_text(&record, &vote);
@@ -274,7 +286,7 @@ fn open_vote(host: &Host, slot: &mut Slot, mut record: TableRecord, vote: Replac
         .encode(),
         label: t(locale, key),
     };
-    let mut post = host.channel_post(&record, text);
+    let mut post = render::channel_post(&record, text);
     post.buttons = vec![button(true, "seats-vote-agree"), button(false, "seats-vote-refuse")];
     record.replace_vote = Some(vote);
     save(host, slot, record)?;
@@ -282,9 +294,9 @@ fn open_vote(host: &Host, slot: &mut Slot, mut record: TableRecord, vote: Replac
 }
 
 /// Writes `record` with the table's game unchanged.
-fn save(host: &Host, slot: &mut Slot, record: TableRecord) -> Result<(), RuleError> {
+fn save(host: &dyn Tables, slot: &mut Slot, record: TableRecord) -> Result<(), RuleError> {
     let game = table(slot)?.game.as_ref().map(|g| g.boxed_clone());
-    host.save(slot, Some(record), game).map_err(Host::store_error)
+    host.save(slot, Some(record), game).map_err(crate::tables::store_error)
 }
 
 fn agreed_text(record: &TableRecord, vote: &ReplaceVote) -> String {
@@ -296,7 +308,7 @@ fn agreed_text(record: &TableRecord, vote: &ReplaceVote) -> String {
 }
 
 /// A press on a vote button.
-pub fn vote_button(host: &Host, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+pub fn vote_button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
     let pressed = VoteId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-replace-vote-stale");
     let Slot::Table(table) = &*slot else {
@@ -351,7 +363,7 @@ pub fn vote_button(host: &Host, slot: &mut Slot, request: &Request, id: &str) ->
         Tally::Open => ("seats-vote-progress", Some(vote.clone())),
     };
     let text = ta(record.locale, key, &args(&record, &vote));
-    let post = host.channel_post(&record, text);
+    let post = render::channel_post(&record, text);
     record.replace_vote = open;
     save(host, slot, record)?;
     Ok(vec![post])
@@ -359,7 +371,7 @@ pub fn vote_button(host: &Host, slot: &mut Slot, request: &Request, id: &str) ->
 
 /// Gives `seat` to `newcomer` (its game state unchanged) and tells the table, `how` first.
 fn hand_over(
-    host: &Host,
+    host: &dyn Tables,
     slot: &mut Slot,
     mut record: TableRecord,
     seat: usize,
@@ -392,7 +404,7 @@ fn hand_over(
     }
     save(host, slot, record)?;
     let table = table(slot)?;
-    let mut messages = vec![host.channel_post(&table.record, lines.join("\n"))];
+    let mut messages = vec![render::channel_post(&table.record, lines.join("\n"))];
     messages.push(render::board_message(table));
     if !host.dms_refused(&new.user.id) {
         let locale = host.user_locale(&new.user.id, new.locale);

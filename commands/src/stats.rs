@@ -14,10 +14,10 @@ use std::collections::BTreeMap;
 use galleon_rules::RuleError;
 
 use crate::history::{server_key, FinishedGame};
-use crate::host::Host;
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
 use crate::render::{self, game_name};
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -25,8 +25,11 @@ type Reply = Result<Vec<Message>, RuleError>;
 pub const LEADERBOARD_SIZE: usize = 10;
 
 /// The archive of `server`, oldest first; unreadable entries are skipped.
-fn archive(host: &Host, server: Option<&str>) -> Result<Vec<FinishedGame>, RuleError> {
-    let raws = host.store.finished(server_key(server)).map_err(Host::store_error)?;
+fn archive(host: &dyn Tables, server: Option<&str>) -> Result<Vec<FinishedGame>, RuleError> {
+    let raws = host
+        .store()
+        .finished(server_key(server))
+        .map_err(crate::tables::store_error)?;
     Ok(raws
         .iter()
         .filter_map(|raw| {
@@ -91,7 +94,7 @@ pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> 
 }
 
 /// `/stats [player] [game]`.
-pub(crate) fn stats(host: &Host, request: &Request, options: &[(String, String)]) -> Reply {
+pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Reply {
     let (player, game) = (option(options, "player"), option(options, "game"));
     only_options("stats", options, &["player", "game"])?;
     let game = game.map(|g| known_game(host, g)).transpose()?;
@@ -105,7 +108,12 @@ pub(crate) fn stats(host: &Host, request: &Request, options: &[(String, String)]
         None => request.user.id.clone(),
     };
     let mut lines = Vec::new();
-    for kind in host.registry.ids().into_iter().filter(|k| game.is_none_or(|g| g == *k)) {
+    for kind in host
+        .registry()
+        .ids()
+        .into_iter()
+        .filter(|k| game.is_none_or(|g| g == *k))
+    {
         if let Some(tally) = tallies(&records, kind).remove(&id) {
             let mut args = tally.args(locale);
             args.push(("game", game_name(locale, kind).into()));
@@ -126,7 +134,7 @@ pub(crate) fn stats(host: &Host, request: &Request, options: &[(String, String)]
 }
 
 /// `/leaderboard game:`.
-pub(crate) fn leaderboard(host: &Host, request: &Request, options: &[(String, String)]) -> Reply {
+pub(crate) fn leaderboard(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Reply {
     only_options("leaderboard", options, &["game"])?;
     let game = option(options, "game").ok_or_else(|| RuleError::new("err-missing-option").text("option", "game"))?;
     let game = known_game(host, game)?;
@@ -179,12 +187,12 @@ fn only_options(command: &str, options: &[(String, String)], known: &[&str]) -> 
     }
 }
 
-fn known_game<'a>(host: &Host, game: &'a str) -> Result<&'a str, RuleError> {
-    match host.registry.get(game) {
+fn known_game<'a>(host: &dyn Tables, game: &'a str) -> Result<&'a str, RuleError> {
+    match host.registry().get(game) {
         Some(_) => Ok(game),
         None => Err(RuleError::new("err-unknown-game")
             .word("game", game)
-            .text("games", host.registry.ids().join(", "))),
+            .text("games", host.registry().ids().join(", "))),
     }
 }
 

@@ -24,16 +24,17 @@
 
 use galleon_rules::RuleError;
 
-use crate::host::{Host, Slot};
 use crate::i18n::ta;
 use crate::io::{Message, Request};
 use crate::lobby::{no_options, shown};
 use crate::render::{self, name_list, seat_names};
+use crate::table::Slot;
+use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
 /// What an `/undo` by `seat` would take back: the index of its last chosen move in the log.
-fn last_move(table: &crate::host::Table, seat: usize) -> Result<usize, RuleError> {
+fn last_move(table: &crate::table::Table, seat: usize) -> Result<usize, RuleError> {
     let log = table.record.game.as_ref().map_or(&[][..], |g| &g.log[..]);
     let from = log
         .iter()
@@ -49,7 +50,7 @@ fn last_move(table: &crate::host::Table, seat: usize) -> Result<usize, RuleError
     Ok(from)
 }
 
-pub fn undo(host: &Host, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("undo", options)?;
     let Slot::Table(table) = &*slot else {
         return Err(RuleError::new("err-no-game"));
@@ -66,13 +67,13 @@ pub fn undo(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
         .ok_or_else(|| RuleError::new("err-not-seated"))?;
     let from = last_move(table, seat)?;
     let kind = host
-        .registry
+        .registry()
         .get(game.kind())
         .ok_or_else(|| RuleError::new("err-no-game"))?;
     let taken = kind
         .take_back(table.record.seats.len(), stored, from)
         .map_err(|problem| {
-            RuleError::new("err-undo-broken").text("problem", problem.text(request.locale, &host.registry))
+            RuleError::new("err-undo-broken").text("problem", problem.text(request.locale, host.registry()))
         })?;
     if let Some(key) = taken.revealed {
         return Err(RuleError::new(key));
@@ -103,9 +104,9 @@ pub fn undo(host: &Host, slot: &mut Slot, request: &Request, options: &[(String,
     kept.state = taken.game.state();
     // The seats due again are waited for from now (their reminders start over).
     crate::remind::track(&mut record, taken.game.as_ref(), host.now());
-    let post = host.channel_post(&record, text);
+    let post = render::channel_post(&record, text);
     host.save(slot, Some(record), Some(taken.game))
-        .map_err(Host::store_error)?;
+        .map_err(crate::tables::store_error)?;
     let Slot::Table(table) = &*slot else {
         unreachable!("just saved a table")
     };

@@ -8,9 +8,9 @@ use galleon_rules::{Game, Standing};
 
 use crate::buttons::ID_LIMIT;
 use crate::games::{GameModule, Registry};
-use crate::host::Table;
 use crate::io::{AutocompleteRequest, Locale, Message, Request, Target, User};
 use crate::record::{Seated, TableRecord};
+use crate::table::Table;
 const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
 
 /// What a French reader typing nothing yet into `option` of `/command` asks for (set `typed` and `options` with

@@ -1,0 +1,121 @@
+//! A channel's table as the host holds it in memory: its record, its live game and what the transport shows at
+//! once, and how a stored record becomes one (parsed, checked, its game replayed).
+
+use galleon_rules::RuleError;
+
+use crate::games::{Registry, RenderCx, TableGame};
+use crate::io::{Limits, Locale};
+use crate::record::{LoadProblem, TableRecord, SCHEMA_VERSION};
+
+/// What a channel holds.
+pub(crate) enum Slot {
+    Free,
+    Table(Box<Table>),
+    /// A stored record that could not be loaded: kept raw so it can still be exported.
+    Broken {
+        raw: Vec<u8>,
+        problem: LoadProblem,
+    },
+}
+
+pub(crate) struct Table {
+    pub record: TableRecord,
+    /// The live game of `record.game` (None in a lobby).
+    pub game: Option<Box<dyn TableGame>>,
+    /// What the transport shows at once: boards, buttons and labels are fitted to it.
+    pub limits: Limits,
+}
+
+impl Table {
+    /// What a game renders texts with: the names marked to read as typed (see [`crate::doc::name`]).
+    pub fn cx(&self, locale: Locale) -> RenderCxOwned {
+        RenderCxOwned {
+            locale,
+            names: marked_names(&self.record),
+            limits: self.limits,
+        }
+    }
+
+    /// What a game renders plain labels with (buttons, autocomplete): the names as typed.
+    pub fn plain_cx(&self, locale: Locale) -> RenderCxOwned {
+        RenderCxOwned {
+            locale,
+            names: self.record.names(),
+            limits: self.limits,
+        }
+    }
+
+    /// The game if one is being played (not over).
+    pub fn active(&self) -> Option<&dyn TableGame> {
+        self.game.as_deref().filter(|g| !g.is_over())
+    }
+
+    /// The number of the table's game in its channel (0 without a game).
+    pub fn game_number(&self) -> u64 {
+        self.record.game.as_ref().map_or(0, |g| g.number)
+    }
+
+    pub fn moves(&self) -> usize {
+        self.record.game.as_ref().map_or(0, |g| g.log.len())
+    }
+}
+
+/// A [`RenderCx`] that owns its names.
+pub(crate) struct RenderCxOwned {
+    pub locale: Locale,
+    pub names: Vec<String>,
+    pub limits: Limits,
+}
+
+impl RenderCxOwned {
+    pub fn get(&self) -> RenderCx<'_> {
+        RenderCx {
+            locale: self.locale,
+            names: &self.names,
+            limits: self.limits,
+        }
+    }
+}
+
+/// Every seated player's name, in seat order, marked to read as typed in texts (see [`crate::doc::name`]).
+pub fn marked_names(record: &TableRecord) -> Vec<String> {
+    record.names().iter().map(|n| crate::doc::name(n)).collect()
+}
+
+/// Parses and checks one stored record: its shape, then its game by replay.
+pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
+    let problem = |key| LoadProblem::new(RuleError::new(key));
+    let value: serde_json::Value =
+        serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").text("detail", e)))?;
+    let schema = value.get("schema").and_then(|s| s.as_u64());
+    if schema != Some(SCHEMA_VERSION as u64) {
+        let found = schema.map_or("?".to_string(), |s| s.to_string());
+        let key = RuleError::new("load-schema")
+            .text("found", found)
+            .text("expected", SCHEMA_VERSION);
+        return Err(LoadProblem::new(key));
+    }
+    let record: TableRecord = serde_json::from_value(value)
+        .map_err(|e| LoadProblem::new(RuleError::new("load-not-parsed").text("detail", e)))?;
+    if record.channel != channel {
+        return Err(problem("load-other-channel"));
+    }
+    let kind = match &record.game {
+        None => None,
+        Some(game) => Some(
+            registry
+                .get(&game.kind)
+                .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &game.kind)))?,
+        ),
+    };
+    record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
+    let game = match (&record.game, kind) {
+        (Some(game), Some(kind)) => Some(kind.restore(record.seats.len(), game)?),
+        _ => None,
+    };
+    Ok(Table {
+        record,
+        game,
+        limits: Limits::CHAT,
+    })
+}
