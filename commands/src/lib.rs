@@ -5,11 +5,15 @@
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
 mod abort;
+pub mod ai_turn;
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod abort_tests;
 mod auto;
 #[cfg(test)]
 mod auto_tests;
+pub mod bots;
 pub mod buttons;
 pub mod clock;
 mod confirm;
@@ -47,6 +51,7 @@ mod seats;
 #[cfg(test)]
 mod seats_tests;
 mod stats;
+pub mod takeover;
 pub mod store;
 mod undo;
 #[cfg(test)]
@@ -54,6 +59,8 @@ mod undo_tests;
 
 use std::fmt;
 
+pub use ai_turn::AiJob;
+pub use galleon_ai::{Budget, Level};
 pub use host::Host;
 
 /// Why the host could not open its store, save a table, or export/import one.
