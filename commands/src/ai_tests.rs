@@ -66,7 +66,10 @@ fn an_ai_seat_plays_right_after_the_move_that_hands_it_the_turn_and_is_never_cal
     let dir = tempfile::tempdir().unwrap();
     let (mut r, _) = runner(dir.path(), &["alice> /join"]);
     let out = texts(&r.line("alice> /addbot level:random"));
-    assert!(out.contains("🤖 Bot 1 (random) sits down at the table, added by alice (2 seated"), "{out}");
+    assert!(
+        out.contains("🤖 Bot 1 (random) sits down at the table, added by alice (2 seated"),
+        "{out}"
+    );
     assert_eq!(seat_ids(&r), ["alice", "ai:random:1"]);
     r.line("alice> /start game:toy seed:3 target:20");
     let out = r.line("alice> /play move:\"add 1\"");
@@ -108,7 +111,12 @@ fn removebot_removes_the_last_ai_or_the_one_named_and_bad_input_changes_nothing(
     let dir = tempfile::tempdir().unwrap();
     let (mut r, _) = runner(
         dir.path(),
-        &["alice> /join", "alice> /addbot", "alice> /addbot level:facile", "alice> /addbot"],
+        &[
+            "alice> /join",
+            "alice> /addbot",
+            "alice> /addbot level:facile",
+            "alice> /addbot",
+        ],
     );
     assert_eq!(seat_ids(&r), ["alice", "ai:normal:1", "ai:easy:2", "ai:normal:3"]);
     let before = raw(&r);
@@ -122,7 +130,10 @@ fn removebot_removes_the_last_ai_or_the_one_named_and_bad_input_changes_nothing(
     r.line("alice> /removebot");
     assert_eq!(seat_ids(&r), ["alice", "ai:normal:1", "ai:easy:2"]);
     let out = texts(&r.line("alice> /removebot bot:1"));
-    assert!(out.contains("alice removed 🤖 Bot 1 (normal) from the table (2 seated)."), "{out}");
+    assert!(
+        out.contains("alice removed 🤖 Bot 1 (normal) from the table (2 seated)."),
+        "{out}"
+    );
     assert_eq!(seat_ids(&r), ["alice", "ai:easy:2"]);
     // The last person leaving takes the AIs along: the channel is free.
     r.line("alice> /leave");
@@ -147,7 +158,11 @@ fn nobody_can_act_as_an_ai_and_no_ai_joins_a_running_game() {
 #[test]
 fn a_pending_ai_turn_resumes_after_a_restart_and_a_stale_job_is_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let lines = ["alice> /join", "alice> /addbot level:random", "alice> /start game:toy seed:3 target:20"];
+    let lines = [
+        "alice> /join",
+        "alice> /addbot level:random",
+        "alice> /start game:toy seed:3 target:20",
+    ];
     let (mut r, _) = runner(dir.path(), &lines);
     // Through the host alone, as if the bot stopped right after alice's move.
     act(&r, "alice", Locale::En, false, "play", &[("move", "add 2")]);
@@ -155,7 +170,10 @@ fn a_pending_ai_turn_resumes_after_a_restart_and_a_stale_job_is_dropped() {
     assert_eq!(job.seat(), 1);
     // alice takes her move back meanwhile: the job's move is not played.
     act(&r, "alice", Locale::En, false, "undo", &[]);
-    assert!(r.host().submit_ai_move(&job, &job.think(crate::Budget::Iterations(10))).is_empty());
+    assert!(r
+        .host()
+        .submit_ai_move(&job, &job.think(crate::Budget::Iterations(10)))
+        .is_empty());
     assert!(log(&r).is_empty());
     act(&r, "alice", Locale::En, false, "play", &[("move", "add 2")]);
     let out = r.line("!restart");
@@ -175,11 +193,14 @@ fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
     let (mut r, _) = three(dir.path(), "target:8");
     let out = texts(&r.line("bob> /resign"));
     assert!(out.contains("bob resigns.\n"), "{out}");
-    assert!(out.contains("🤖 Bot 1 (normal) takes bob's seat (seat 2) and plays on."), "{out}");
+    assert!(
+        out.contains("🤖 Bot 1 (normal) takes bob's seat (seat 2) and plays on."),
+        "{out}"
+    );
     assert_eq!(seat_ids(&r), ["alice", "ai:normal:1", "carol"]);
     let mut out = String::new();
     while record(&r).game.unwrap().log.len() < 40 && !out.contains("Finished by the AI") {
-        let to_act = if log(&r).len() % 3 == 0 { "alice" } else { "carol" };
+        let to_act = if log(&r).len().is_multiple_of(3) { "alice" } else { "carol" };
         out = texts(&r.line(&format!("{to_act}> /play move:\"add 1\"")));
     }
     assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned)."), "{out}");
@@ -204,11 +225,18 @@ fn archived_games(r: &Runner) -> Vec<crate::history::FinishedGame> {
 #[test]
 fn the_last_person_cannot_resign_and_nobody_kicks_an_ai_or_themselves() {
     let dir = tempfile::tempdir().unwrap();
-    let lines = ["alice> /join", "alice> /addbot", "alice> /start game:toy seed:3 target:20"];
+    let lines = [
+        "alice> /join",
+        "alice> /addbot",
+        "alice> /start game:toy seed:3 target:20",
+    ];
     let (r, _) = runner(dir.path(), &lines);
     let before = raw(&r);
     let out = act(&r, "alice", Locale::Fr, false, "resign", &[]);
-    assert!(only_ephemeral(&out, "alice").contains("/abandonner"), "French names in French texts");
+    assert!(
+        only_ephemeral(&out, "alice").contains("/abandonner"),
+        "French names in French texts"
+    );
     let out = act(&r, "alice", Locale::En, false, "kick", &[("player", "ai:normal:1")]);
     assert!(only_ephemeral(&out, "alice").contains("is not a person seated"));
     let out = act(&r, "alice", Locale::En, false, "kick", &[("player", "alice")]);
@@ -221,7 +249,10 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     let dir = tempfile::tempdir().unwrap();
     let (mut r, _) = three(dir.path(), "target:20");
     let out = texts(&r.line("alice> /kick player:carol"));
-    assert!(out.contains("alice votes to hand carol's seat to the AI (1 of 2 votes needed"), "{out}");
+    assert!(
+        out.contains("alice votes to hand carol's seat to the AI (1 of 2 votes needed"),
+        "{out}"
+    );
     let before = raw(&r);
     let out = act(&r, "alice", Locale::En, false, "kick", &[("player", "carol")]);
     assert!(only_ephemeral(&out, "alice").contains("already voted"));
@@ -247,7 +278,9 @@ fn a_timed_out_player_gets_one_ai_move_unless_someone_objects_and_the_clock_outl
     assert!(!out.contains("Time is up"), "{out}");
     let out = texts(&r.line("!wait 1h"));
     assert!(
-        out.contains("⏰ Time is up for alice (12 hours per move). Unless a seated player objects with /object within 1 hour"),
+        out.contains(
+            "⏰ Time is up for alice (12 hours per move). Unless a seated player objects with /object within 1 hour"
+        ),
         "{out}"
     );
     // A second check tells nobody again, even after a restart.
@@ -255,7 +288,10 @@ fn a_timed_out_player_gets_one_ai_move_unless_someone_objects_and_the_clock_outl
     assert!(!texts(&r.line("!wait 30m")).contains("Time is up"));
     // bob objects: no AI move, and alice has a whole new clock from the objection.
     let out = texts(&r.line("bob> /object"));
-    assert!(out.contains("bob objects: the AI does not play for alice, whose clock starts again (12 hours)."), "{out}");
+    assert!(
+        out.contains("bob objects: the AI does not play for alice, whose clock starts again (12 hours)."),
+        "{out}"
+    );
     let out = texts(&r.line("!wait 2h"));
     assert!(log(&r).is_empty(), "{out}");
     let before = raw(&r);
@@ -266,7 +302,10 @@ fn a_timed_out_player_gets_one_ai_move_unless_someone_objects_and_the_clock_outl
     assert!(out.contains("Time is up for alice"), "{out}");
     // Nobody objects this time: an hour later the AI plays her one move, and bob is due as usual.
     let out = texts(&r.line("!wait 1h"));
-    assert!(out.contains("🤖 alice's time ran out and nobody objected: the AI played this move for them."), "{out}");
+    assert!(
+        out.contains("🤖 alice's time ran out and nobody objected: the AI played this move for them."),
+        "{out}"
+    );
     assert_eq!(log(&r).iter().map(|m| m.0).collect::<Vec<_>>(), [0]);
     assert_eq!(seat_ids(&r), ["alice", "bob", "carol"], "alice keeps her seat");
     // bob's clock runs from alice's AI move.
@@ -284,7 +323,14 @@ fn clocks_read_in_both_languages_and_a_bad_one_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let (r, _) = runner(dir.path(), &["alice> /join", "bob> /join"]);
     let before = raw(&r);
-    let out = act(&r, "alice", Locale::Fr, false, "start", &[("game", "toy"), ("clock", "5h")]);
+    let out = act(
+        &r,
+        "alice",
+        Locale::Fr,
+        false,
+        "start",
+        &[("game", "toy"), ("clock", "5h")],
+    );
     assert!(only_ephemeral(&out, "alice").contains("« 5h » n'est pas une pendule"));
     assert_eq!(raw(&r), before);
 }

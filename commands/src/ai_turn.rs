@@ -56,7 +56,9 @@ impl AiJob {
         chosen.unwrap_or_else(|| {
             tracing::warn!(channel = %self.channel, seat = self.seat, "the AI found no move: the first one is played");
             let first = self.game.suggested(self.seat).into_iter().next();
-            first.or_else(|| self.game.legal_starting_with(self.seat, "", 1).pop()).unwrap_or_default()
+            first
+                .or_else(|| self.game.legal_starting_with(self.seat, "", 1).pop())
+                .unwrap_or_default()
         })
     }
 
@@ -175,7 +177,9 @@ impl Host {
 
 /// Plays `text` for `seat` (the AI's), saving it with the forced moves that follow, and tells the table.
 fn play(host: &Host, table: &mut Table, seat: Seat, text: &str) -> Result<Vec<Message>, HostError> {
-    let Some(game) = table.active() else { return Ok(Vec::new()) };
+    let Some(game) = table.active() else {
+        return Ok(Vec::new());
+    };
     let to_act = game.to_act();
     let before: Vec<String> = (0..game.players()).map(|s| game.private_state(s)).collect();
     let mut next = game.boxed_clone();

@@ -20,10 +20,10 @@ use galleon_rules::RuleError;
 use crate::host::{Host, Slot};
 use crate::i18n::{t, ta};
 use crate::io::{CommandSpec, Locale, Message, OptionKind, Request, User};
-use crate::schema::option;
 use crate::lobby::{seated, shown, table};
 use crate::record::{Seated, TableRecord};
 use crate::render::{markdown_name, name_list, table_names};
+use crate::schema::option;
 
 type Reply = Result<Vec<Message>, RuleError>;
 

@@ -5,11 +5,11 @@
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
 mod abort;
-pub mod ai_turn;
-#[cfg(test)]
-mod ai_tests;
 #[cfg(test)]
 mod abort_tests;
+#[cfg(test)]
+mod ai_tests;
+pub mod ai_turn;
 mod auto;
 #[cfg(test)]
 mod auto_tests;
@@ -51,8 +51,8 @@ mod seats;
 #[cfg(test)]
 mod seats_tests;
 mod stats;
-pub mod takeover;
 pub mod store;
+pub mod takeover;
 mod undo;
 #[cfg(test)]
 mod undo_tests;

@@ -28,11 +28,11 @@ use crate::bots::{self, is_ai, no_such_option};
 use crate::host::{Host, Slot, Table};
 use crate::i18n::ta;
 use crate::io::{parse_user_option, ChoiceSpec, Message, OptionKind, OptionSpec, Request, User};
-use crate::schema::option;
 use crate::lobby::{seated, shown, table};
 use crate::record::{display_name, TableRecord};
 use crate::remind::{duration, HOUR};
 use crate::render::{self, markdown_name};
+use crate::schema::option;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -185,13 +185,16 @@ pub(crate) fn due(host: &Host, slot: &mut Slot) -> Vec<Message> {
     let mut record = table.record.clone();
     let waits = record.reminders.waits.clone();
     // Only the timeouts of moves still awaited are kept.
-    record
-        .turn_clock
-        .timeouts
-        .retain(|t| waits.iter().any(|w| w.seat == t.seat && w.user == t.user && w.from == t.from));
+    record.turn_clock.timeouts.retain(|t| {
+        waits
+            .iter()
+            .any(|w| w.seat == t.seat && w.user == t.user && w.from == t.from)
+    });
     let mut names = Vec::new();
     for seat in out {
-        let Some(wait) = waits.iter().find(|w| w.seat == seat) else { continue };
+        let Some(wait) = waits.iter().find(|w| w.seat == seat) else {
+            continue;
+        };
         record.turn_clock.timeouts.retain(|t| t.seat != seat);
         record.turn_clock.timeouts.push(Timeout {
             seat,
@@ -231,7 +234,10 @@ pub(crate) fn object(host: &Host, slot: &mut Slot, request: &Request, options: &
     if open.is_empty() {
         return Err(RuleError::new("err-object-nothing"));
     }
-    let names: Vec<String> = open.iter().map(|&s| markdown_name(&record.seats[s].user.name)).collect();
+    let names: Vec<String> = open
+        .iter()
+        .map(|&s| markdown_name(&record.seats[s].user.name))
+        .collect();
     for timeout in record.turn_clock.timeouts.iter_mut().filter(|t| open.contains(&t.seat)) {
         timeout.objected = Some(now);
     }
@@ -300,7 +306,9 @@ pub(crate) fn kick(host: &Host, slot: &mut Slot, request: &Request, options: &[(
     seated(table, &request.user)?;
     let number = table.game_number();
     let seated_ids: Vec<String> = record.seats.iter().map(|s| s.user.id.clone()).collect();
-    record.kick_votes.retain(|v| v.game == number && seated_ids.contains(&v.player));
+    record
+        .kick_votes
+        .retain(|v| v.game == number && seated_ids.contains(&v.player));
     let index = match record.kick_votes.iter().position(|v| v.player == player.id) {
         Some(index) => index,
         None => {
@@ -375,7 +383,10 @@ fn hand_to_ai(host: &Host, slot: &mut Slot, mut record: TableRecord, seat: usize
     }
     host.save(slot, Some(record), game).map_err(Host::store_error)?;
     let table = table(slot)?;
-    let mut messages = vec![host.channel_post(&table.record, lines.join("\n")), render::board_message(table)];
+    let mut messages = vec![
+        host.channel_post(&table.record, lines.join("\n")),
+        render::board_message(table),
+    ];
     messages.extend(crate::ping::turn_ping(host, table, &due));
     Ok(messages)
 }

@@ -2,6 +2,8 @@
 //! them like any other host output (a ping in the channel, DMs).
 //!
 //! Rulings:
+//! - Every check also starts the AI drivers of the channels where an AI is to play (see `ai`): after a restart
+//!   that is at once, and a timed-out move's AI plays within a minute of the grace's end.
 //! - The first check runs at the first READY, so reminders that fell due while the bot was stopped go out at
 //!   once (one per player, however long the stop: see `galleon_commands::remind`).
 //! - A channel's reminders are taken and delivered with the channel's turn held, like an interaction, so a
@@ -40,5 +42,7 @@ pub async fn run(shared: Arc<Shared>, ctx: Context) {
                 shared.deliver(&ctx, &host, &m).await;
             }
         }
+        // AI turns due: left pending by a restart (this first check runs at READY) or after a turn clock's grace.
+        shared.drive_all_ai(&ctx).await;
     }
 }
