@@ -200,7 +200,11 @@ fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
     assert_eq!(seat_ids(&r), ["alice", "ai:normal:1", "carol"]);
     let mut out = String::new();
     while record(&r).game.unwrap().log.len() < 40 && !out.contains("Finished by the AI") {
-        let to_act = if log(&r).len().is_multiple_of(3) { "alice" } else { "carol" };
+        let to_act = if log(&r).len().is_multiple_of(3) {
+            "alice"
+        } else {
+            "carol"
+        };
         out = texts(&r.line(&format!("{to_act}> /play move:\"add 1\"")));
     }
     assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned)."), "{out}");

@@ -62,10 +62,10 @@ async fn a_game_with_an_ai_seat_plays_on_by_itself_even_across_a_restart() {
         }
     }
     assert!(restarted && ai_moves_after_restart, "the AI played after the restart");
+    let board_text = t.board().content;
+    assert!(board_text.contains("🤖 Bot 1 (random)"), "{board_text}");
     let state = t.lb.state();
     let posts = state.channel(CHANNEL);
-    let board_text = &t.board().content;
-    assert!(board_text.contains("🤖 Bot 1 (random)"), "{board_text}");
     for ping in posts.iter().filter(|m| is_ping(m)) {
         assert!(!ping.content.contains("ai:"), "{}", ping.content);
     }
