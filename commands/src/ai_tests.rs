@@ -168,6 +168,12 @@ fn a_pending_ai_turn_resumes_after_a_restart_and_a_stale_job_is_dropped() {
     act(&r, "alice", Locale::En, false, "play", &[("move", "add 2")]);
     let job = r.host().ai_job("table").expect("the AI is to play");
     assert_eq!(job.seat(), 1);
+    let board = act(&r, "alice", Locale::En, false, "board", &[]).remove(0);
+    assert!(
+        board.buttons.is_empty(),
+        "no button for the AI's seat: {:?}",
+        board.buttons
+    );
     // alice takes her move back meanwhile: the job's move is not played.
     act(&r, "alice", Locale::En, false, "undo", &[]);
     assert!(r
@@ -175,9 +181,16 @@ fn a_pending_ai_turn_resumes_after_a_restart_and_a_stale_job_is_dropped() {
         .submit_ai_move(&job, &job.think(crate::Budget::Iterations(10)))
         .is_empty());
     assert!(log(&r).is_empty());
+    // A move the game refuses gives way to the first move: the table never stalls.
+    act(&r, "alice", Locale::En, false, "play", &[("move", "add 2")]);
+    let refused = r.host().ai_job("table").unwrap();
+    assert!(!r.host().submit_ai_move(&refused, "fly away").is_empty());
+    assert_eq!(log(&r).len(), 2);
+    assert_eq!(log(&r)[1], (1, "add 1".to_string()), "the first move: {:?}", log(&r));
+    r.line("alice> /play move:\"add 1\"");
     act(&r, "alice", Locale::En, false, "play", &[("move", "add 2")]);
     let out = r.line("!restart");
-    assert_eq!(log(&r).len(), 2, "the AI played after the restart: {}", texts(&out));
+    assert_eq!(log(&r).len(), 6, "the AI played after the restart: {}", texts(&out));
     assert!(r.host().ai_job("table").is_none());
 }
 

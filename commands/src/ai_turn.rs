@@ -13,8 +13,8 @@
 //! - The AI's seed is drawn from the game's seed, the number of moves and the seat: the terminal modes, which
 //!   think with a fixed number of iterations ([`SCRIPT_BUDGET`]), play the same game every time. Discord thinks
 //!   for a time that grows with the level ([`AiJob::play_budget`]).
-//! - An AI that finds no move (it never should) plays the seat's first suggested, else first legal, move, so a
-//!   table never stalls on it.
+//! - An AI that finds no move, or a move the game refuses (it never should), plays the seat's first suggested,
+//!   else first legal, move instead, so a table never stalls on it. The board offers no button for an AI seat.
 //! - After a restart nothing is lost: a pending AI turn is just a seat due to act, found again by
 //!   [`Host::ai_channels`] (the terminal modes after every line, Discord at start-up and every minute).
 
@@ -55,10 +55,7 @@ impl AiJob {
         let chosen = self.game.ai_move(self.seat, self.level, budget, self.seed);
         chosen.unwrap_or_else(|| {
             tracing::warn!(channel = %self.channel, seat = self.seat, "the AI found no move: the first one is played");
-            let first = self.game.suggested(self.seat).into_iter().next();
-            first
-                .or_else(|| self.game.legal_starting_with(self.seat, "", 1).pop())
-                .unwrap_or_default()
+            first_move(self.game.as_ref(), self.seat)
         })
     }
 
@@ -76,6 +73,14 @@ impl AiJob {
     pub fn seat(&self) -> Seat {
         self.seat
     }
+}
+
+/// The seat's first suggested move, else its first legal one (what the AI plays when it has no answer).
+fn first_move(game: &dyn TableGame, seat: Seat) -> String {
+    let first = game.suggested(seat).into_iter().next();
+    first
+        .or_else(|| game.legal_starting_with(seat, "", 1).pop())
+        .unwrap_or_default()
 }
 
 /// The seat the AI plays now at `table`, if any, with its level.
@@ -183,9 +188,13 @@ fn play(host: &Host, table: &mut Table, seat: Seat, text: &str) -> Result<Vec<Me
     let to_act = game.to_act();
     let before: Vec<String> = (0..game.players()).map(|s| game.private_state(s)).collect();
     let mut next = game.boxed_clone();
-    let canonical = next
-        .apply(seat, text)
-        .map_err(|error| HostError::BadRecord(format!("the AI's move {text:?} was refused: {error:?}")))?;
+    // A move the game refuses (an AI bug) gives way to the first move, so the table never stalls on it.
+    let canonical = next.apply(seat, text).or_else(|error| {
+        tracing::error!(%text, ?error, "the AI's move was refused: its first move is played");
+        next.apply(seat, &first_move(game, seat))
+    });
+    let canonical =
+        canonical.map_err(|error| HostError::BadRecord(format!("no move of the AI could be played: {error:?}")))?;
     let stand_in = !crate::bots::is_ai_seat(&table.record, seat);
     let mut moves = vec![LoggedMove {
         seat,
