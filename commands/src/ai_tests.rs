@@ -71,7 +71,13 @@ fn an_ai_seat_plays_right_after_the_move_that_hands_it_the_turn_and_is_never_cal
         "{out}"
     );
     assert_eq!(seat_ids(&r), ["alice", "ai:random:1"]);
-    r.line("alice> /start game:toy seed:3 target:20");
+    let out = r.line("alice> /start game:toy seed:3 target:20");
+    assert_eq!(
+        (dms_to(&out, "alice"), dms_to(&out, "ai:random:1")),
+        (1, 0),
+        "{}",
+        texts(&out)
+    );
     let out = r.line("alice> /play move:\"add 1\"");
     let moves = log(&r);
     assert_eq!(moves.len(), 2, "the AI answered at once: {moves:?}");
