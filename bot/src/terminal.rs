@@ -248,6 +248,10 @@ impl Local {
             for (channel, messages) in runner.reminders() {
                 self.show(&channel, &messages, out);
             }
+            // And the AI moves due (a clock's timeout, a turn left pending by a restart).
+            for (channel, messages) in runner.ai_turns() {
+                self.show(&channel, &messages, out);
+            }
             self.prompt(out);
         }
         0

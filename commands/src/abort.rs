@@ -103,6 +103,7 @@ fn may_end(record: &TableRecord, user: &str) -> bool {
         || record
             .seats
             .iter()
+            .filter(|s| !crate::bots::is_ai(&s.user.id))
             .all(|s| s.user.id == user || record.abort_votes.contains(&s.user.id))
 }
 
@@ -156,7 +157,7 @@ fn vote(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
         &[
             ("name", shown(request).into()),
             ("votes", record.abort_votes.len().into()),
-            ("needed", record.seats.len().into()),
+            ("needed", crate::bots::people(&record).into()),
             ("opener", opener.into()),
         ],
     );

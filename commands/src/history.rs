@@ -58,6 +58,9 @@ pub struct FinishedGame {
     pub automa: Option<(String, i64)>,
     /// The final state (the game's own serde form): a replay must end on it.
     pub state: Box<RawValue>,
+    /// The seats an AI took over from a person during the game (see `crate::takeover`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub takeovers: Vec<crate::takeover::Takeover>,
 }
 
 impl FinishedGame {
@@ -81,6 +84,7 @@ impl FinishedGame {
             result: outcome.standings,
             automa: game.automa().map(|(name, score)| (name.to_string(), score)),
             state: record.state.clone(),
+            takeovers: crate::takeover::of_game(table),
         })
     }
 
@@ -180,6 +184,7 @@ fn from_table(table: TableRecord) -> Result<FinishedGame, RuleError> {
         result: Vec::new(),
         automa: None,
         state: game.state,
+        takeovers: table.takeovers.into_iter().filter(|t| t.game == game.number).collect(),
     })
 }
 

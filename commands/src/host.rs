@@ -49,7 +49,7 @@ pub struct Host {
     limits: Limits,
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
@@ -137,6 +137,9 @@ impl Host {
     /// Applies one interaction. Returns every message to send, in order. A move is durable (written and
     /// flushed) before this returns. Never panics on bad input.
     pub fn handle(&self, request: &Request) -> Vec<Message> {
+        if crate::bots::is_ai(&request.user.id) {
+            return vec![self.refusal(&Slot::Free, request, &crate::bots::impersonation())];
+        }
         let refused = self.note_user(request);
         let slot = self.slot(&request.channel);
         let mut slot = lock(&slot);
@@ -216,7 +219,9 @@ impl Host {
     pub fn due_reminders_in(&self, channel: &str) -> Vec<Message> {
         let slot = self.slot(channel);
         let mut slot = lock(&slot);
-        crate::remind::due(self, &mut slot)
+        let mut messages = crate::remind::due(self, &mut slot);
+        messages.extend(crate::takeover::due(self, &mut slot));
+        messages
     }
 
     /// The channels where [`Host::due_reminders_in`] has something to do now, sorted (only reads).
@@ -225,7 +230,10 @@ impl Host {
         let mut channels: Vec<String> = self
             .all_slots()
             .into_iter()
-            .filter(|(_, slot)| crate::remind::pending(&lock(slot), now))
+            .filter(|(_, slot)| {
+                let slot = lock(slot);
+                crate::remind::pending(&slot, now) || crate::takeover::pending(&slot, now)
+            })
             .map(|(channel, _)| channel)
             .collect();
         channels.sort();
@@ -316,14 +324,14 @@ impl Host {
         Ok(channel)
     }
 
-    fn all_slots(&self) -> Vec<(String, Arc<Mutex<Slot>>)> {
+    pub(crate) fn all_slots(&self) -> Vec<(String, Arc<Mutex<Slot>>)> {
         lock(&self.channels)
             .iter()
             .map(|(c, s)| (c.clone(), Arc::clone(s)))
             .collect()
     }
 
-    fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
+    pub(crate) fn slot(&self, channel: &str) -> Arc<Mutex<Slot>> {
         let mut channels = lock(&self.channels);
         Arc::clone(
             channels
@@ -368,6 +376,11 @@ impl Host {
             "abort" => crate::abort::abort(self, slot, request, options),
             "restore" => crate::abort::restore(self, slot, request, options),
             "replace" => crate::seats::replace(self, slot, request, options),
+            "addbot" => crate::bots::addbot(self, slot, request, options),
+            "removebot" => crate::bots::removebot(self, slot, request, options),
+            "resign" => crate::takeover::resign(self, slot, request, options),
+            "kick" => crate::takeover::kick(self, slot, request, options),
+            "object" => crate::takeover::object(self, slot, request, options),
             "undo" => crate::undo::undo(self, slot, request, options),
             "board" => crate::lobby::board(self, slot, request, options),
             "log" => crate::game_log::log(self, slot, request, options),

@@ -7,9 +7,13 @@
 mod abort;
 #[cfg(test)]
 mod abort_tests;
+#[cfg(test)]
+mod ai_tests;
+pub mod ai_turn;
 mod auto;
 #[cfg(test)]
 mod auto_tests;
+pub mod bots;
 pub mod buttons;
 pub mod clock;
 mod confirm;
@@ -51,12 +55,15 @@ mod stats;
 pub mod store;
 mod table;
 mod tables;
+pub mod takeover;
 mod undo;
 #[cfg(test)]
 mod undo_tests;
 
 use std::fmt;
 
+pub use ai_turn::AiJob;
+pub use galleon_ai::{Budget, Level};
 pub use host::Host;
 
 /// Why the host could not open its store, save a table, or export/import one.

@@ -125,6 +125,7 @@ pub fn leave(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     let seat = seated(table, &request.user)?;
     let mut record = table.record.clone();
     record.seats.remove(seat);
+    crate::bots::after_leave(&mut record);
     record.game = None;
     record.abort_votes.clear();
     record.replace_vote = None;
@@ -138,8 +139,8 @@ pub fn leave(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
         ],
     )];
     if record.is_opener(&request.user.id) {
-        record.opener = record.seats.first().map(|s| s.user.id.clone());
-        if let Some(next) = record.seats.first() {
+        record.opener = crate::bots::first_person(&record).map(|s| s.user.id.clone());
+        if let Some(next) = crate::bots::first_person(&record) {
             lines.push(ta(
                 record.locale,
                 "lobby-new-opener",
@@ -163,6 +164,8 @@ struct StartOptions {
     reminder: Option<u64>,
     /// `images:on|off`.
     images: Option<bool>,
+    /// `clock:` (see [`crate::takeover`]), in seconds.
+    clock: u64,
     game_options: Vec<(String, String)>,
 }
 
@@ -174,6 +177,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         seating: Seating::Join,
         reminder: None,
         images: None,
+        clock: 0,
         game_options: Vec::new(),
     };
     for (name, value) in options {
@@ -197,6 +201,7 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
             "seats" => parsed.seating = crate::seats::parse_seating(value)?,
             "reminder" => parsed.reminder = Some(crate::remind::parse_every(value)?),
             "images" => parsed.images = Some(crate::images::parse_switch(value)?),
+            "clock" => parsed.clock = crate::takeover::parse_clock(value)?,
             _ => parsed.game_options.push((name.clone(), value.to_string())),
         }
     }
@@ -255,6 +260,7 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     });
     record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
     record.images_off = wanted.images.map_or(record.images_off, |on| !on);
+    record.turn_clock = crate::takeover::TurnClock::new(number, wanted.clock);
     crate::remind::track(&mut record, game.as_ref(), host.now());
     host.save(slot, Some(record), Some(game))
         .map_err(crate::tables::store_error)?;

@@ -34,7 +34,8 @@ pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Mess
     let game_name = |locale| game_name(locale, game.kind());
     let mut named = Vec::new();
     let mut messages = Vec::new();
-    for seated in to_act.iter().filter_map(|&seat| record.seats.get(seat)) {
+    let people = to_act.iter().filter_map(|&seat| record.seats.get(seat));
+    for seated in people.filter(|s| !crate::bots::is_ai(&s.user.id)) {
         let id = &seated.user.id;
         match host.store().notify_mode(id) {
             NotifyMode::Dm if !host.dms_refused(id) => {

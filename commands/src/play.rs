@@ -192,7 +192,7 @@ fn suggested(game: &dyn TableGame, seat: usize, head: &str, cx: &RenderCx) -> Op
         .or_else(|| game.legal(seat).into_iter().find(starts))
 }
 
-fn after_move(host: &dyn Tables, table: &Table, before: &[String], to_act_before: &[usize]) -> Vec<Message> {
+pub(crate) fn after_move(host: &dyn Tables, table: &Table, before: &[String], to_act_before: &[usize]) -> Vec<Message> {
     let mut messages = vec![render::board_message(table)];
     messages.extend(private_dms(host, table, Some(before)));
     messages.extend(crate::ping::turn_ping(host, table, to_act_before));
@@ -201,6 +201,7 @@ fn after_move(host: &dyn Tables, table: &Table, before: &[String], to_act_before
             &table.record,
             render::result_text(table, &outcome),
         ));
+        messages.extend(crate::takeover::result_note(table));
         messages.extend(crate::history::game_over(host, table));
     }
     messages
@@ -218,7 +219,7 @@ pub fn private_dms(host: &dyn Tables, table: &Table, before: Option<&[String]>) 
         .iter()
         .enumerate()
         .filter(|(seat, _)| !matches!(before, Some(b) if b.get(*seat) == Some(&game.private_state(*seat))))
-        .filter(|(_, seated)| !host.dms_refused(&seated.user.id))
+        .filter(|(_, seated)| !host.dms_refused(&seated.user.id) && !crate::bots::is_ai(&seated.user.id))
         .map(|(seat, seated)| {
             let locale = host.user_locale(&seated.user.id, seated.locale);
             render::dm_doc(&seated.user.id, render::private_doc(table, seat, locale))

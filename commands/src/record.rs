@@ -15,6 +15,7 @@ use crate::games::Registry;
 use crate::i18n;
 use crate::io::{Locale, User};
 use crate::remind::Reminders;
+pub use crate::takeover::{KickVote, Takeover, Timeout, TurnClock};
 
 /// The longest channel id, user id or board message id a table holds (Discord's are ≤ 20 digits).
 pub const ID_LIMIT: usize = 80;
@@ -58,6 +59,15 @@ pub struct TableRecord {
     /// The table chose `/start … images:off`: its board carries no picture (see [`crate::images`]).
     #[serde(default, skip_serializing_if = "is_false")]
     pub images_off: bool,
+    /// Seats of the running game an AI took over from a person (`/resign`, `/kick`; see [`crate::takeover`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub takeovers: Vec<Takeover>,
+    /// Open `/kick` votes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kick_votes: Vec<KickVote>,
+    /// The game's turn clock and the timeouts announced (see [`crate::takeover`]).
+    #[serde(default, skip_serializing_if = "TurnClock::is_off")]
+    pub turn_clock: TurnClock,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -157,6 +167,9 @@ impl TableRecord {
             reminders: Reminders::default(),
             server: None,
             images_off: false,
+            takeovers: Vec::new(),
+            kick_votes: Vec::new(),
+            turn_clock: TurnClock::default(),
         }
     }
 

@@ -122,6 +122,8 @@ fn waits_now(record: &TableRecord, game: &dyn TableGame, now: u64) -> Vec<Wait> 
     to_act
         .into_iter()
         .filter_map(|seat| Some((seat, &record.seats.get(seat)?.user.id)))
+        // An AI seat is never waited for.
+        .filter(|(_, user)| !crate::bots::is_ai(user))
         .map(|(seat, user)| {
             let kept = record.reminders.waits.iter().find(|w| waiting(seat, user, w));
             kept.cloned().unwrap_or_else(|| Wait {

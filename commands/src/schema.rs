@@ -144,6 +144,7 @@ fn start(registry: &Registry) -> CommandSpec {
         false,
     );
     let mut options = vec![game, seed, lang, seats, reminder, crate::images::start_option()];
+    options.push(crate::takeover::clock_option());
     for extra in registry.kinds().iter().flat_map(|k| k.start_options()) {
         if !options.iter().any(|o| o.name == extra.name) {
             options.push(extra);
@@ -393,6 +394,7 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
         notify(),
         reminder(),
     ];
+    commands.extend(crate::bots::commands());
     commands.extend(record_commands(registry));
     commands.extend(look_commands());
     commands.extend(registry.verbs().iter().map(|v| v.spec()));

@@ -9,7 +9,10 @@
 //!   `a1:<channel>:<game number>:<user>`, see `abort.rs`);
 //! - `!restart` drops the host and reopens the store, as after a crash;
 //! - `!wait <duration>` (`!wait 13h`, `!wait 30m`, `!wait 2d`, `!wait 1h30`) moves the script's clock forward,
-//!   then prints the turn reminders due, as the bot's periodic check would (see `remind.rs`). The script's clock
+//!   then prints the turn reminders and clock timeouts due and the AI moves due, as the bot's periodic check would
+//!   (see `remind.rs`, `takeover.rs`).
+//! - AI seats (`/addbot`) play right after the line that hands them the turn, and after a `!restart` (see
+//!   `ai_turn.rs`), thinking with a fixed budget and a seed drawn from the game's, so a script replays the same. The script's clock
 //!   is the system clock (or a test's) plus every `!wait` so far; it keeps running across `!restart`.
 //!
 //! In script mode a user's id is their name and every user speaks the `--locale` language. The runner plays
@@ -365,7 +368,25 @@ impl Runner {
     /// `!wait`: moves the script's clock `seconds` forward, then returns the reminders due, channel by channel.
     pub fn wait(&self, seconds: u64) -> Vec<(String, Vec<Message>)> {
         self.clock.waited.fetch_add(seconds, Ordering::SeqCst);
-        self.reminders()
+        let mut due = self.reminders();
+        due.extend(self.ai_turns());
+        due
+    }
+
+    /// The AI moves due now, channel by channel, played one after the other as the bot would (see
+    /// [`crate::ai_turn`]; thinking with a fixed budget, so a script replays the same).
+    pub fn ai_turns(&self) -> Vec<(String, Vec<Message>)> {
+        let host = self.host();
+        let played = host.ai_channels().into_iter().map(|channel| {
+            let messages = host.play_ai_turns(&channel, crate::ai_turn::SCRIPT_BUDGET);
+            (channel, messages)
+        });
+        let played: Vec<_> = played.filter(|(_, messages)| !messages.is_empty()).collect();
+        for (_, messages) in &played {
+            self.report(messages);
+            self.save_images(messages);
+        }
+        played
     }
 
     /// The reminders due now, channel by channel (their ping ids reported back, as by a transport).
@@ -395,9 +416,14 @@ impl Runner {
             server: None,
             input,
         };
-        let messages = self.host().handle(&request);
+        let mut messages = self.host().handle(&request);
         self.report(&messages);
         self.save_images(&messages);
+        // The AI seats due after this action play at once, as the bot would right after it.
+        let played = self.host().play_ai_turns(channel, crate::ai_turn::SCRIPT_BUDGET);
+        self.report(&played);
+        self.save_images(&played);
+        messages.extend(played);
         messages
     }
 
@@ -453,7 +479,7 @@ impl Runner {
             Ok(Some(Line::Act { channel, user, input })) => self.act(&channel, &user, input),
             Ok(Some(Line::Restart)) => {
                 self.restart().expect("the store reopens");
-                Vec::new()
+                self.ai_turns().into_iter().flat_map(|(_, m)| m).collect()
             }
             Ok(Some(Line::Wait(seconds))) => self.wait(seconds).into_iter().flat_map(|(_, m)| m).collect(),
             Ok(None) => Vec::new(),
@@ -487,6 +513,11 @@ impl Runner {
                         let _ = writeln!(err, "line {n}: the store could not be reopened: {e}");
                         return 1;
                     }
+                    // An AI turn left pending by the crash is played now, as the bot does at start-up.
+                    for (channel, messages) in self.ai_turns() {
+                        let _ = out.write_all(format_messages(&channel, &messages, json).as_bytes());
+                    }
+                    let _ = out.flush();
                 }
                 Ok(Some(Line::Act { channel, user, input })) => {
                     let messages = self.act(&channel, &user, input);

@@ -124,7 +124,7 @@ enum Tally {
 
 /// The voters: everyone seated but the player to replace.
 fn voters(record: &TableRecord) -> usize {
-    record.seats.len().saturating_sub(1)
+    crate::bots::people(record).saturating_sub(1)
 }
 
 /// A strict majority of the voters.
@@ -174,6 +174,7 @@ pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &
     let name = |user: &User| crate::doc::name(&display_name(&user.name, &user.id));
     let seat = record
         .seat_of(&player.id)
+        .filter(|_| !crate::bots::is_ai(&player.id))
         .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name(&player)))?;
     let volunteer = request.user.id == newcomer.id;
     let newcomer = newcomer_seat(host, record, request, newcomer)?;

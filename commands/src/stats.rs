@@ -49,6 +49,8 @@ pub struct Tally {
     pub wins: u64,
     pub total: i64,
     pub best: i64,
+    /// Games in which an AI took over a seat (theirs or another's): counted apart, not in the numbers above.
+    pub taken_over: u64,
 }
 
 impl Tally {
@@ -74,8 +76,17 @@ impl Tally {
 pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> {
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     for record in records.iter().filter(|r| r.game == game) {
+        if !record.takeovers.is_empty() {
+            let users = record.seats.iter().chain(record.takeovers.iter().map(|t| &t.user));
+            for user in users.filter(|u| !crate::bots::is_ai(&u.id)) {
+                let tally = tallies.entry(user.id.clone()).or_default();
+                tally.name = user.name.clone();
+                tally.taken_over += 1;
+            }
+            continue;
+        }
         for standing in &record.result {
-            let Some(user) = record.seats.get(standing.seat) else {
+            let Some(user) = record.seats.get(standing.seat).filter(|u| !crate::bots::is_ai(&u.id)) else {
                 continue;
             };
             let tally = tallies.entry(user.id.clone()).or_default();
@@ -117,7 +128,13 @@ pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, St
         if let Some(tally) = tallies(&records, kind).remove(&id) {
             let mut args = tally.args(locale);
             args.push(("game", game_name(locale, kind).into()));
-            lines.push(ta(locale, "stats-line", &args));
+            if tally.games > 0 {
+                lines.push(ta(locale, "stats-line", &args));
+            }
+            if tally.taken_over > 0 {
+                args.push(("count", tally.taken_over.into()));
+                lines.push(ta(locale, "stats-ai-line", &args));
+            }
         }
     }
     let name = newest_name(&records, &id).unwrap_or_else(|| request.user.name.clone());
@@ -146,7 +163,7 @@ pub(crate) fn leaderboard(host: &dyn Tables, request: &Request, options: &[(Stri
         let text = ta(locale, "leaderboard-empty", &[("game", shown.into())]);
         return Ok(vec![render::ephemeral(request, text)]);
     }
-    let mut ranked: Vec<Tally> = tallies(&records, game).into_values().collect();
+    let mut ranked: Vec<Tally> = tallies(&records, game).into_values().filter(|t| t.games > 0).collect();
     // More wins first, then the better mean (compared without division), then more games.
     ranked.sort_by(|a, b| {
         (b.wins, b.total as i128 * a.games as i128, b.games, &a.name).cmp(&(

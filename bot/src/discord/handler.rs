@@ -46,6 +46,10 @@ pub struct Shared {
     registered: AtomicBool,
     /// The reminder task runs (started at the first READY).
     reminding: AtomicBool,
+    /// Permits to think for an AI (see [`super::ai`]).
+    pub(super) thinkers: Arc<tokio::sync::Semaphore>,
+    /// The channels whose AI driver runs.
+    ai_drivers: std::sync::Mutex<std::collections::HashSet<String>>,
 }
 
 impl Shared {
@@ -58,6 +62,8 @@ impl Shared {
             dev_guild: dev_guild.map(GuildId::new),
             registered: AtomicBool::new(false),
             reminding: AtomicBool::new(false),
+            thinkers: Arc::new(tokio::sync::Semaphore::new(super::ai::thinkers())),
+            ai_drivers: std::sync::Mutex::new(std::collections::HashSet::new()),
         }
     }
 
@@ -72,6 +78,17 @@ impl Shared {
 
     fn outbox(&self, ctx: &Context) -> &Outbox {
         self.outbox.get_or_init(|| Outbox::new(Arc::clone(&ctx.http)))
+    }
+
+    /// Marks `channel`'s AI driver as running; false when it already was.
+    pub(super) fn start_driving(&self, channel: &str) -> bool {
+        let mut drivers = self.ai_drivers.lock().unwrap_or_else(|e| e.into_inner());
+        drivers.insert(channel.to_string())
+    }
+
+    pub(super) fn stop_driving(&self, channel: &str) {
+        let mut drivers = self.ai_drivers.lock().unwrap_or_else(|e| e.into_inner());
+        drivers.remove(channel);
     }
 
     pub(super) fn channel_lock(&self, channel: ChannelId) -> Arc<AsyncMutex<()>> {
@@ -105,11 +122,24 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(c) => self.0.command(&ctx, &c).await,
-            Interaction::Autocomplete(c) => self.0.autocomplete(&ctx, &c).await,
-            Interaction::Component(c) => self.0.button(&ctx, &c).await,
-            _ => {}
+        // After a command or a button, an AI may be due at that table: its driver plays it (see `ai`).
+        let channel = match interaction {
+            Interaction::Command(c) => {
+                self.0.command(&ctx, &c).await;
+                Some(c.channel_id)
+            }
+            Interaction::Autocomplete(c) => {
+                self.0.autocomplete(&ctx, &c).await;
+                None
+            }
+            Interaction::Component(c) => {
+                self.0.button(&ctx, &c).await;
+                Some(c.channel_id)
+            }
+            _ => None,
+        };
+        if let Some(channel) = channel {
+            self.0.drive_ai(&ctx, channel.to_string());
         }
     }
 }

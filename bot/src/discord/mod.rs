@@ -4,7 +4,7 @@
 //! ([`handler`]) turns each interaction into a plain [`galleon_commands::io::Request`], runs the synchronous host on
 //! tokio's blocking pool, and hands the host's messages to [`plan`] (what answers the interaction) and [`deliver`]
 //! (board edits, posts, DMs). Every REST call goes through [`retry`]; [`limits`] keeps every payload within
-//! Discord's sizes. [`remind`] asks the host every minute for the turn reminders due and delivers them the same way. The host makes each move durable before returning, so a failed send never loses a move.
+//! Discord's sizes. [`remind`] asks the host every minute for the turn reminders due and delivers them the same way; [`ai`] plays the AI seats' moves off the async runtime. The host makes each move durable before returning, so a failed send never loses a move.
 //!
 //! [`Bot::start`] runs everything in-process and [`Bot::shutdown`] stops it gracefully (stop taking interactions,
 //! finish those in flight, flush the store, close the gateway); `galleon run` ([`run`]) wraps both with the config
@@ -20,6 +20,7 @@
 //!   is durable before anything is sent. SIGINT/SIGTERM during the start-up stops at once; a second one during a
 //!   stop ends it at once.
 
+mod ai;
 pub mod config;
 mod convert;
 mod deliver;

@@ -109,6 +109,11 @@ fn deliverable(m: &Post, actor: &str) -> bool {
     }
 }
 
+/// Host messages that answer no interaction (reminders, AI moves) as the Discord messages they become.
+pub fn posts(messages: Vec<galleon_commands::io::Message>) -> Vec<Post> {
+    messages.into_iter().map(Post::from).flat_map(pieces).collect()
+}
+
 /// One host message as the Discord messages it becomes.
 fn pieces(m: Post) -> Vec<Post> {
     if matches!(m.to, Target::BoardImage { .. }) {

@@ -2,6 +2,8 @@
 //! them like any other host output (a ping in the channel, DMs).
 //!
 //! Rulings:
+//! - Every check also starts the AI drivers of the channels where an AI is to play (see `ai`): after a restart
+//!   that is at once, and a timed-out move's AI plays within a minute of the grace's end.
 //! - The first check runs at the first READY, so reminders that fell due while the bot was stopped go out at
 //!   once (one per player, however long the stop: see `galleon_commands::remind`).
 //! - A channel's reminders are taken and delivered with the channel's turn held, like an interaction, so a
@@ -36,9 +38,11 @@ pub async fn run(shared: Arc<Shared>, ctx: Context) {
             let _turn = lock.lock_owned().await;
             let taker = Arc::clone(&host);
             let due = tokio::task::spawn_blocking(move || taker.due_reminders_in(&channel)).await;
-            for m in due.unwrap_or_default() {
-                shared.deliver(&ctx, &host, &m.into()).await;
+            for m in super::plan::posts(due.unwrap_or_default()) {
+                shared.deliver(&ctx, &host, &m).await;
             }
         }
+        // AI turns due: left pending by a restart (this first check runs at READY) or after a turn clock's grace.
+        shared.drive_all_ai(&ctx).await;
     }
 }

@@ -79,7 +79,8 @@ pub fn image_lang(locale: Locale) -> galleon_images::Lang {
 
 /// One game as the host sees it: its engine plus its text rendering and its commands.
 pub trait GameModule: Send + Sync + 'static {
-    type G: Game;
+    /// The engine, which the AI seats can play (see [`crate::ai_turn`]).
+    type G: galleon_ai::AiGame;
 
     /// Extra `/start` options of this game (besides `game`, `seed`, `lang`), for command registration.
     fn start_options(&self) -> Vec<OptionSpec> {
@@ -307,6 +308,9 @@ pub trait TableGame: Send + Sync {
     fn info(&self, query: &str, cx: &RenderCx) -> Option<Doc>;
     /// The `/info` autocomplete topics (see [`GameModule::info_topics`]).
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)>;
+    /// The move the AI chooses for `seat` in canonical text (see [`galleon_ai::choose`]); None when the seat
+    /// is not to act.
+    fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String>;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -609,6 +613,10 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)> {
         self.module.info_topics(&self.game, cx)
+    }
+
+    fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String> {
+        galleon_ai::choose(&self.game, seat, level, budget, seed).map(|action| action.to_string())
     }
 }
 

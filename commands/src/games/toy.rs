@@ -195,6 +195,8 @@ impl Game for Toy {
     }
 }
 
+impl galleon_ai::AiGame for Toy {}
+
 pub struct ToyModule;
 
 impl GameModule for ToyModule {

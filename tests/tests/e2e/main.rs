@@ -6,6 +6,7 @@
 mod backup;
 mod concurrent_channels;
 mod crash_recovery;
+mod discord_ai;
 mod discord_e2e;
 mod discord_images;
 mod discord_maracaibo;
@@ -15,6 +16,7 @@ mod discord_record;
 mod discord_reminders;
 mod discord_run;
 mod local_maracaibo;
+mod script_ai_seats;
 mod script_game;
 mod script_maracaibo;
 mod script_maracaibo_solo;

@@ -1,0 +1,34 @@
+# AI seats and takeovers: /addbot, /removebot, AI turns, /resign, /kick, the turn clock, /object
+# (commands/src/bots.rs, ai_turn.rs, takeover.rs).
+ai-name = 🤖 Bot { $number } ({ $level })
+ai-level-random = random
+ai-level-easy = easy
+ai-level-normal = normal
+ai-level-hard = hard
+ai-added = { $bot } sits down at the table, added by { $name } ({ $count } seated: { $names }).
+ai-removed = { $name } removed { $bot } from the table ({ $count } seated).
+err-ai-level = “{ $value }” is not an AI level: random, easy, normal or hard.
+err-ai-none = No AI is seated at this table.
+err-ai-no-such = No AI seated here is called “{ $bot }”: give its number or its name.
+err-ai-impersonation = This name belongs to the AI players: choose another one.
+ai-stood-in = 🤖 { $name }'s time ran out and nobody objected: the AI played this move for them.
+ai-clock-out = ⏰ Time is up for { $names } ({ $clock } per move). Unless a seated player objects with /object within { $grace }, the AI plays this move for them.
+ai-objected = { $name } objects: the AI does not play for { $names }, whose clock starts again ({ $clock }).
+err-object-nothing = Nobody's time has run out here: there is nothing to object to.
+err-takeover-no-game = No game is being played here.
+err-takeover-last = You cannot leave the game to the AI alone: the last player seated ends it with /abort.
+err-kick-not-seated = { $name } is not a person seated in this game.
+err-kick-yourself = To hand your own seat to the AI, use /resign.
+err-kick-again = You already voted to hand { $name }'s seat to the AI.
+ai-resigned = { $name } resigns.
+ai-kicked-admin = { $admin } (server administrator) hands the seat to the AI.
+ai-kicked-vote = { $votes } of the { $voters } other players agreed.
+ai-kick-vote = { $name } votes to hand { $player }'s seat to the AI ({ $votes } of { $needed } votes needed; the other players agree with /kick player:{ $player }).
+ai-took-over = { $bot } takes { $player }'s seat (seat { $seat }) and plays on.
+ai-finished-seat = seat { $seat } ({ $player } { $how ->
+    [resign] resigned
+   *[kick] was replaced
+  })
+ai-finished = 🤖 Finished by the AI: { $seats }.
+err-bad-clock = “{ $value }” is not a turn clock: none, 12h, 24h, 48h or 72h.
+stats-ai-line = { $game }: { $count } games finished with an AI taking over a seat (counted apart).

@@ -1,0 +1,457 @@
+//! An AI taking over: `/resign` (French `/ceder`), `/kick player:` (`/exclure joueur:`), and the turn clock
+//! (`/start clock:none|12h|24h|48h|72h`, French `pendule:`) with `/object` (`/objection`).
+//!
+//! Rulings:
+//! - `/resign` hands the resigning person's seat of the running game to a new AI (level normal): the seat keeps its
+//!   game state, the AI plays it from its next move on, and the game goes on. `/kick player:` does the same for
+//!   another person: a server admin's `/kick` acts at once; otherwise each seated person's `/kick` of the same
+//!   player is a vote, and a strict majority of the people seated other than that player hands the seat over
+//!   (with two people, the other one decides). Votes are stored with the table, belong to their game, and go
+//!   when the player leaves the seat. The last person at a table can be neither resigned nor kicked (`/abort`
+//!   ends such a game): a table always has a person seated.
+//! - The person who left is no longer seated (no move, no `/hand`, no vote). If they opened the table, the first
+//!   other person seated leads it. The result names every seat an AI finished and whom it took over from; the
+//!   game's record keeps them ([`Takeover`]), and `/stats` counts such games apart (they are not in a player's
+//!   games, wins or scores).
+//! - The turn clock is chosen at `/start` (none by default) and belongs to that game. A person due to act is timed
+//!   from when they became due (the turn reminders' stored wait, so a restart changes nothing). When the clock
+//!   runs out the table is told once; unless a seated person objects with `/object` within [`GRACE`] (the late
+//!   player too: it says they are here), the AI (level normal) plays that one move for them, announced as such,
+//!   and the clock starts again for their next move. An objection gives the player a whole new clock from the
+//!   objection. Timeouts are stored with their times ([`Timeout`]) and announced by the same periodic check as the
+//!   reminders; an AI seat has no clock.
+
+use galleon_rules::RuleError;
+use serde::{Deserialize, Serialize};
+
+use crate::bots::{self, is_ai, no_such_option};
+use crate::i18n::ta;
+use crate::io::{parse_user_option, ChoiceSpec, Message, OptionKind, OptionSpec, Request, User};
+use crate::lobby::{seated, shown, table};
+use crate::record::{display_name, TableRecord};
+use crate::remind::{duration, HOUR};
+use crate::render;
+use crate::schema::option;
+use crate::table::{Slot, Table};
+use crate::tables::Tables;
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// How long the table may object before the AI plays a timed-out move.
+pub const GRACE: u64 = HOUR;
+/// The clocks `/start clock:` offers, in hours.
+const CLOCK_HOURS: [u64; 4] = [12, 24, 48, 72];
+
+/// A seat an AI took over from a person.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Takeover {
+    /// The number of the game.
+    pub game: u64,
+    pub seat: usize,
+    /// Who left the seat.
+    pub user: User,
+    /// The AI's user id.
+    pub bot: String,
+    /// `resign` or `kick`.
+    pub how: String,
+}
+
+/// The seated people who voted to hand `player`'s seat to the AI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KickVote {
+    pub game: u64,
+    pub player: String,
+    pub voters: Vec<String>,
+}
+
+/// A game's turn clock.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnClock {
+    /// The game it belongs to.
+    #[serde(default)]
+    pub game: u64,
+    /// Seconds a person has for a move; 0: no clock.
+    #[serde(default)]
+    pub limit: u64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub timeouts: Vec<Timeout>,
+}
+
+impl TurnClock {
+    /// The clock of game number `game` (`limit` seconds per move, 0: none).
+    pub fn new(game: u64, limit: u64) -> TurnClock {
+        match limit {
+            0 => TurnClock::default(),
+            _ => TurnClock {
+                game,
+                limit,
+                timeouts: Vec::new(),
+            },
+        }
+    }
+
+    pub fn is_off(&self) -> bool {
+        *self == TurnClock::default()
+    }
+}
+
+/// A person whose clock ran out, for the move they were due at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timeout {
+    pub seat: usize,
+    pub user: String,
+    /// How many moves the log held when the seat became due (as its reminder wait says).
+    pub from: usize,
+    /// When the table was told.
+    pub at: u64,
+    /// When someone objected, if anyone did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub objected: Option<u64>,
+}
+
+/// Reads `/start clock:`: seconds, 0 for none.
+pub fn parse_clock(value: &str) -> Result<u64, RuleError> {
+    let value = value.trim().to_lowercase();
+    if matches!(value.as_str(), "none" | "off" | "aucune" | "non") {
+        return Ok(0);
+    }
+    let hours = value.strip_suffix('h').and_then(|h| h.parse::<u64>().ok());
+    match hours.filter(|h| CLOCK_HOURS.contains(h)) {
+        Some(hours) => Ok(hours * HOUR),
+        None => Err(RuleError::new("err-bad-clock").text("value", value)),
+    }
+}
+
+/// The clock of the record's running game (0 when none).
+fn limit(record: &TableRecord) -> u64 {
+    let number = record.game.as_ref().map_or(0, |g| g.number);
+    match record.turn_clock.game == number {
+        true => record.turn_clock.limit,
+        false => 0,
+    }
+}
+
+/// The clock state of `seat` at `now`: its current timeout (if announced for the move it is due at) and when
+/// its clock runs out.
+fn seat_clock(record: &TableRecord, seat: usize) -> Option<(Option<&Timeout>, u64)> {
+    let limit = limit(record);
+    let seated = record.seats.get(seat)?;
+    if limit == 0 || is_ai(&seated.user.id) {
+        return None;
+    }
+    let wait = record
+        .reminders
+        .waits
+        .iter()
+        .find(|w| w.seat == seat && w.user == seated.user.id)?;
+    let timeout = record
+        .turn_clock
+        .timeouts
+        .iter()
+        .find(|t| t.seat == seat && t.user == wait.user && t.from == wait.from);
+    let start = timeout.and_then(|t| t.objected).unwrap_or(wait.since).max(wait.since);
+    Some((timeout, start.saturating_add(limit)))
+}
+
+/// Whether the AI should play `seat`'s move now: its clock ran out, the table was told, and nobody objected
+/// within the grace period.
+pub(crate) fn stand_in_due(record: &TableRecord, seat: usize, now: u64) -> bool {
+    matches!(seat_clock(record, seat), Some((Some(t), _)) if t.objected.is_none() && now >= t.at.saturating_add(GRACE))
+}
+
+/// The seats whose clock ran out at `now` and that the table was not told about yet.
+fn newly_out(table: &Table, now: u64) -> Vec<usize> {
+    let Some(game) = table.active() else { return Vec::new() };
+    let out = |seat: &usize| match seat_clock(&table.record, *seat) {
+        Some((Some(t), deadline)) => t.objected.is_some() && now >= deadline,
+        Some((None, deadline)) => now >= deadline,
+        None => false,
+    };
+    game.to_act().into_iter().filter(out).collect()
+}
+
+/// Whether [`due`] has something to tell at this slot now.
+pub(crate) fn pending(slot: &Slot, now: u64) -> bool {
+    matches!(slot, Slot::Table(table) if !newly_out(table, now).is_empty())
+}
+
+/// Tells the table whose clock ran out now (stored before it is returned; nothing if the write fails).
+pub(crate) fn due(host: &dyn Tables, slot: &mut Slot) -> Vec<Message> {
+    let now = host.now();
+    let Slot::Table(table) = &*slot else { return Vec::new() };
+    let out = newly_out(table, now);
+    if out.is_empty() {
+        return Vec::new();
+    }
+    let mut record = table.record.clone();
+    let waits = record.reminders.waits.clone();
+    // Only the timeouts of moves still awaited are kept.
+    record.turn_clock.timeouts.retain(|t| {
+        waits
+            .iter()
+            .any(|w| w.seat == t.seat && w.user == t.user && w.from == t.from)
+    });
+    let mut names = Vec::new();
+    for seat in out {
+        let Some(wait) = waits.iter().find(|w| w.seat == seat) else {
+            continue;
+        };
+        record.turn_clock.timeouts.retain(|t| t.seat != seat);
+        record.turn_clock.timeouts.push(Timeout {
+            seat,
+            user: wait.user.clone(),
+            from: wait.from,
+            at: now,
+            objected: None,
+        });
+        names.push(crate::doc::name(&record.seats[seat].user.name));
+    }
+    let locale = record.locale;
+    let args = [
+        ("names", render::name_list(&names).into()),
+        ("clock", duration(locale, limit(&record)).into()),
+        ("grace", duration(locale, GRACE).into()),
+    ];
+    let post = render::channel_post(&record, ta(locale, "ai-clock-out", &args));
+    let game = table.game.as_ref().map(|g| g.boxed_clone());
+    if let Err(error) = host.save(slot, Some(record), game) {
+        tracing::warn!(%error, "a timeout was not stored: it is announced at the next check");
+        return Vec::new();
+    }
+    vec![post]
+}
+
+/// `/object`: a seated person stops the AI from playing the timed-out moves announced.
+pub(crate) fn object(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    crate::lobby::no_options("object", options)?;
+    let table = table(slot)?;
+    table.active().ok_or_else(|| RuleError::new("err-no-game"))?;
+    seated(table, &request.user)?;
+    let now = host.now();
+    let mut record = table.record.clone();
+    let open: Vec<usize> = (0..record.seats.len())
+        .filter(|&seat| matches!(seat_clock(&record, seat), Some((Some(t), _)) if t.objected.is_none()))
+        .collect();
+    if open.is_empty() {
+        return Err(RuleError::new("err-object-nothing"));
+    }
+    let names: Vec<String> = open
+        .iter()
+        .map(|&s| crate::doc::name(&record.seats[s].user.name))
+        .collect();
+    for timeout in record.turn_clock.timeouts.iter_mut().filter(|t| open.contains(&t.seat)) {
+        timeout.objected = Some(now);
+    }
+    let locale = record.locale;
+    let args = [
+        ("name", shown(request).into()),
+        ("names", render::name_list(&names).into()),
+        ("clock", duration(locale, limit(&record)).into()),
+    ];
+    let post = render::channel_post(&record, ta(locale, "ai-objected", &args));
+    let game = table.game.as_ref().map(|g| g.boxed_clone());
+    host.save(slot, Some(record), game)
+        .map_err(crate::tables::store_error)?;
+    Ok(vec![post])
+}
+
+/// The running game's table, refusing when there is none.
+fn running(slot: &Slot) -> Result<&Table, RuleError> {
+    let table = table(slot)?;
+    match table.active() {
+        Some(_) => Ok(table),
+        None => Err(RuleError::new("err-takeover-no-game")),
+    }
+}
+
+/// `/resign`: the asker's seat goes to the AI.
+pub(crate) fn resign(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    crate::lobby::no_options("resign", options)?;
+    let table = running(slot)?;
+    let seat = seated(table, &request.user)?;
+    let record = table.record.clone();
+    if bots::people(&record) <= 1 {
+        return Err(RuleError::new("err-takeover-last"));
+    }
+    let how = ta(record.locale, "ai-resigned", &[("name", shown(request).into())]);
+    hand_to_ai(host, slot, record, seat, "resign", how)
+}
+
+/// `/kick player:`: a vote, or an admin's decision, to hand a person's seat to the AI.
+pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    let mut player = None;
+    for (name, value) in options {
+        match name.as_str() {
+            "player" => player = Some(parse_user_option(value)).filter(|u| !u.id.is_empty()),
+            _ => return Err(no_such_option(name, "kick")),
+        }
+    }
+    let player = player.ok_or_else(|| RuleError::new("err-missing-option").text("option", "player"))?;
+    let table = running(slot)?;
+    let mut record = table.record.clone();
+    let shown_player = crate::doc::name(&display_name(&player.name, &player.id));
+    let seat = record
+        .seat_of(&player.id)
+        .filter(|_| !is_ai(&player.id))
+        .ok_or_else(|| RuleError::new("err-kick-not-seated").player("name", shown_player.clone()))?;
+    let shown_player = crate::doc::name(&record.seats[seat].user.name);
+    if request.user.id == player.id {
+        return Err(RuleError::new("err-kick-yourself"));
+    }
+    if bots::people(&record) <= 1 {
+        return Err(RuleError::new("err-takeover-last"));
+    }
+    if request.admin {
+        let how = ta(record.locale, "ai-kicked-admin", &[("admin", shown(request).into())]);
+        return hand_to_ai(host, slot, record, seat, "kick", how);
+    }
+    seated(table, &request.user)?;
+    let number = table.game_number();
+    let seated_ids: Vec<String> = record.seats.iter().map(|s| s.user.id.clone()).collect();
+    record
+        .kick_votes
+        .retain(|v| v.game == number && seated_ids.contains(&v.player));
+    let index = match record.kick_votes.iter().position(|v| v.player == player.id) {
+        Some(index) => index,
+        None => {
+            record.kick_votes.push(KickVote {
+                game: number,
+                player: player.id.clone(),
+                voters: Vec::new(),
+            });
+            record.kick_votes.len() - 1
+        }
+    };
+    let vote = &mut record.kick_votes[index];
+    if vote.voters.contains(&request.user.id) {
+        return Err(RuleError::new("err-kick-again").player("name", shown_player));
+    }
+    vote.voters.push(request.user.id.clone());
+    let (votes, voters) = (vote.voters.len(), bots::people(&record) - 1);
+    let needed = voters / 2 + 1;
+    if votes >= needed {
+        let args = [("votes", votes.into()), ("voters", voters.into())];
+        let how = ta(record.locale, "ai-kicked-vote", &args);
+        return hand_to_ai(host, slot, record, seat, "kick", how);
+    }
+    let args = [
+        ("name", shown(request).into()),
+        ("player", shown_player.into()),
+        ("votes", votes.into()),
+        ("needed", needed.into()),
+    ];
+    let post = render::channel_post(&record, ta(record.locale, "ai-kick-vote", &args));
+    let game = table.game.as_ref().map(|g| g.boxed_clone());
+    host.save(slot, Some(record), game)
+        .map_err(crate::tables::store_error)?;
+    Ok(vec![post])
+}
+
+/// Gives `seat` to a new AI (its game state unchanged) and tells the table, `how` first.
+fn hand_to_ai(
+    host: &dyn Tables,
+    slot: &mut Slot,
+    mut record: TableRecord,
+    seat: usize,
+    how: &str,
+    text: String,
+) -> Reply {
+    let current = table(slot)?;
+    let due: Vec<usize> = current.active().map_or_else(Vec::new, |g| g.to_act());
+    let game = current.game.as_ref().map(|g| g.boxed_clone());
+    let number = current.game_number();
+    let bot = bots::new_seat(&record, galleon_ai::Level::Normal);
+    let old = std::mem::replace(&mut record.seats[seat], bot.clone());
+    record.takeovers.push(Takeover {
+        game: number,
+        seat,
+        user: old.user.clone(),
+        bot: bot.user.id.clone(),
+        how: how.to_string(),
+    });
+    record.abort_votes.retain(|v| *v != old.user.id);
+    record.kick_votes.retain(|v| v.player != old.user.id);
+    for vote in &mut record.kick_votes {
+        vote.voters.retain(|v| *v != old.user.id);
+    }
+    if record.replace_vote.as_ref().is_some_and(|v| v.player == old.user.id) {
+        record.replace_vote = None;
+    }
+    let locale = record.locale;
+    let args = [
+        ("player", crate::doc::name(&old.user.name).into()),
+        ("bot", crate::doc::name(&bot.user.name).into()),
+        ("seat", (seat + 1).into()),
+    ];
+    let mut lines = vec![text, ta(locale, "ai-took-over", &args)];
+    if record.is_opener(&old.user.id) {
+        if let Some(next) = bots::first_person(&record).cloned() {
+            record.opener = Some(next.user.id.clone());
+            let name = crate::doc::name(&next.user.name);
+            lines.push(ta(locale, "lobby-new-opener", &[("name", name.into())]));
+        }
+    }
+    host.save(slot, Some(record), game)
+        .map_err(crate::tables::store_error)?;
+    let table = table(slot)?;
+    let mut messages = vec![
+        render::channel_post(&table.record, lines.join("\n")),
+        render::board_message(table),
+    ];
+    messages.extend(crate::ping::turn_ping(host, table, &due));
+    Ok(messages)
+}
+
+/// The takeovers of the table's current game.
+pub(crate) fn of_game(table: &Table) -> Vec<Takeover> {
+    let number = table.game_number();
+    let takeovers = table.record.takeovers.iter().filter(|t| t.game == number);
+    takeovers.cloned().collect()
+}
+
+/// The post after a result naming the seats an AI finished, if any.
+pub(crate) fn result_note(table: &Table) -> Option<Message> {
+    let takeovers = of_game(table);
+    if takeovers.is_empty() {
+        return None;
+    }
+    let locale = table.record.locale;
+    let seats: Vec<String> = takeovers
+        .iter()
+        .map(|t| {
+            let args = [
+                ("seat", (t.seat + 1).into()),
+                ("player", crate::doc::name(&t.user.name).into()),
+                ("how", t.how.as_str().into()),
+            ];
+            ta(locale, "ai-finished-seat", &args)
+        })
+        .collect();
+    let text = ta(locale, "ai-finished", &[("seats", seats.join(", ").into())]);
+    Some(render::channel_post(&table.record, text))
+}
+
+/// `/start clock:`.
+pub fn clock_option() -> OptionSpec {
+    let mut clock = option(
+        "clock",
+        "pendule",
+        "Time per move; when it runs out the AI may play that move: none, 12h, 24h, 48h, 72h",
+        "Temps par coup ; s'il est écoulé l'IA peut jouer ce coup : aucune, 12h, 24h, 48h, 72h",
+        OptionKind::String,
+        false,
+    );
+    let choice = |value, name_en, name_fr| ChoiceSpec {
+        value,
+        name_en,
+        name_fr,
+    };
+    clock.choices = vec![
+        choice("none", "None", "Aucune"),
+        choice("12h", "12 hours", "12 heures"),
+        choice("24h", "24 hours", "24 heures"),
+        choice("48h", "48 hours", "48 heures"),
+        choice("72h", "72 hours", "72 heures"),
+    ];
+    clock
+}
