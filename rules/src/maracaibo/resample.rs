@@ -1,0 +1,293 @@
+//! [`Maracaibo`]'s resampling ([`crate::Game::resample`]): a state one seat cannot tell from this one, for the
+//! AI, and the card knowledge it rests on.
+//!
+//! # What a seat knows (rulings)
+//! 1. **Public places** are kept as they are: the display, bought cards, planning zones once the game has begun,
+//!    the cards Jeanne took, the map, tracks, revealed buildings, the top of the quest pile, every count.
+//! 2. **Cards whose place a seat knows** stay in that place. A seat knows where its own hand, dealt cards and
+//!    planned card are, and every seat knows where a card is that entered a hand from the display (a public
+//!    draw, [`super::drawing::DrawSource::Display`]) until it is seen leaving that hand. A card that leaves a hand
+//!    face down (paid, delivered, discarded: the log only counts them) is known to lie in the discard pile only to
+//!    its owner, and the others forget what they knew of the rest of that hand too (they cannot tell which cards
+//!    went), unless the whole hand went. The discards of the display and whatever the table knew lies in the
+//!    discard pile stay known there, and still known (but not where) once the discard pile is shuffled into a new
+//!    draw pile. This knowledge is kept in [`State::known`] from [`super::state::KNOWLEDGE_EDITION`] on; a game of
+//!    an earlier edition resamples as if each seat knew its own cards only.
+//! 3. **Every other card** (other seats' hands, dealt and, before the game begins, planned cards; the draw pile;
+//!    the discard pile; the B cards left out of the game) is drawn again: the A cards and the special cards of the
+//!    classic card are all in the game, the rest are B cards, any of those not seen anywhere. Each keeps the slot
+//!    of the card it replaces (hand sizes, pile sizes and who knows that slot stay as they were). The draw pile
+//!    is then shuffled as a whole (nobody knows its order), the discard pile is sorted (its order never matters:
+//!    it is shuffled before use).
+//! 4. **Careers** during set-up: the careers offered to and chosen by other seats are drawn from the careers the
+//!    seat has not been offered. Once the game has begun every career is public.
+//! 5. **Face-down buildings** are drawn from the buildings not revealed; the **quest pile** under its face-up top,
+//!    the two **combat-token piles** (their sizes kept) and **Jeanne's Automa deck** (its content is her cards
+//!    minus her public discards) are shuffled. Quest tiles and combat tokens held by players were face up when
+//!    taken, so they are kept. The generator is reseeded.
+//!
+//! Every pool is sorted before it is shuffled, so the result depends only on what the seat knows and on the
+//! random generator given.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::content::cards::{CardId, Deck};
+use super::content::ContentPack;
+use super::game::Maracaibo;
+use super::state::State;
+use super::turn::Phase;
+use crate::game::Seat;
+
+/// Every seat knows the card (bit per seat in [`State::known`]).
+pub const EVERYBODY: u8 = u8::MAX;
+
+/// Where a card lies, as far as knowledge is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// Not in the game (B cards left out, unused special cards).
+    Out,
+    Pile,
+    Discard,
+    /// Face up for everybody: the display, bought cards, planning zones once the game has begun, Jeanne's cards.
+    Public,
+    Hand(Seat),
+    /// Set-up only: the dealt A cards and the planned card, both secret until every seat has chosen.
+    Secret(Seat),
+}
+
+impl Zone {
+    fn owner(self) -> Option<Seat> {
+        match self {
+            Zone::Hand(seat) | Zone::Secret(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+fn bit(seat: Seat) -> u8 {
+    1 << seat
+}
+
+/// The zone of every card of the pack, indexed by [`CardId`].
+pub fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
+    let mut zones = vec![Zone::Out; pack.cards.projects.len()];
+    let mut put = |cards: &[CardId], zone: Zone| {
+        for card in cards {
+            zones[card.0 as usize] = zone;
+        }
+    };
+    let setup = state.turn.phase == Phase::Setup;
+    for (seat, player) in state.players.iter().enumerate() {
+        put(&player.hand, Zone::Hand(seat));
+        put(&player.dealt, Zone::Secret(seat));
+        put(&player.planning, if setup { Zone::Secret(seat) } else { Zone::Public });
+        put(&player.bought, Zone::Public);
+    }
+    put(&state.board.draw_pile, Zone::Pile);
+    put(&state.board.discard, Zone::Discard);
+    put(&state.board.display, Zone::Public);
+    if let Some(solo) = &state.solo {
+        put(&solo.cards, Zone::Public);
+    }
+    zones
+}
+
+/// Who knows each card's place when nothing was tracked: its owner, or everybody for a public card.
+fn default_knowledge(zones: &[Zone]) -> Vec<u8> {
+    zones
+        .iter()
+        .map(|zone| match zone {
+            Zone::Public => EVERYBODY,
+            Zone::Hand(seat) | Zone::Secret(seat) => bit(*seat),
+            Zone::Out | Zone::Pile | Zone::Discard => 0,
+        })
+        .collect()
+}
+
+/// Who knows each card's place: [`State::known`], or [`default_knowledge`] when it is not tracked.
+fn knowledge(state: &State, zones: &[Zone]) -> Vec<u8> {
+    if state.known.len() == zones.len() {
+        state.known.clone()
+    } else {
+        default_knowledge(zones)
+    }
+}
+
+/// Updates [`State::known`] after a move, from the zones of the cards `before` it (rulings 2 of the module doc).
+pub(crate) fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
+    let after = card_zones(pack, state);
+    let mut known = knowledge(state, before);
+    let mut blurred: Vec<Seat> = Vec::new();
+    for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
+        if from == to {
+            continue;
+        }
+        known[card] = match (from, to) {
+            (_, Zone::Public) | (Zone::Public, _) => EVERYBODY,
+            (_, Zone::Out) => 0,
+            (_, Zone::Hand(seat) | Zone::Secret(seat)) => bit(seat),
+            (Zone::Hand(seat), Zone::Discard) => {
+                if !state.players[seat].hand.is_empty() && !blurred.contains(&seat) {
+                    blurred.push(seat);
+                }
+                known[card]
+            }
+            _ => known[card],
+        };
+    }
+    // Cards paid face down from a hand that is not empty: the others cannot tell which ones went.
+    for seat in blurred {
+        for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
+            if from == Zone::Hand(seat) && matches!(to, Zone::Hand(_) | Zone::Discard) {
+                known[card] = bit(seat);
+            }
+        }
+    }
+    state.known = known;
+}
+
+impl Maracaibo {
+    pub(crate) fn resampled<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Maracaibo {
+        let mut game = self.clone();
+        let (pack, state) = game.parts_mut();
+        resample_cards(pack, state, seat, rng);
+        resample_careers(pack, state, seat, rng);
+        resample_buildings(pack, state, rng);
+        resample_stacks(state, rng);
+        state.rng = ChaCha8Rng::seed_from_u64(rng.gen());
+        game
+    }
+}
+
+/// Whether `seat` does not know where `card` (in `zone`) lies.
+fn unknown(zone: Zone, known: u8, seat: Seat) -> bool {
+    let hidden_zone = match zone {
+        Zone::Public => false,
+        Zone::Hand(owner) | Zone::Secret(owner) => owner != seat,
+        Zone::Out | Zone::Pile | Zone::Discard => true,
+    };
+    hidden_zone && known & bit(seat) == 0
+}
+
+/// Rulings 2 and 3 of the module doc.
+fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: Seat, rng: &mut R) {
+    let zones = card_zones(pack, state);
+    let known = knowledge(state, &zones);
+    let added = &pack.classic.card(state.level).expect("the game's level").add_cards;
+    let optional = |card: usize| pack.cards.projects[card].deck == Deck::B && !added.contains(&CardId(card as u16));
+    let unknown_card = |card: usize| unknown(zones[card], known[card], seat);
+    // Cards that must fill the unknown slots, then the B cards that may.
+    let mut pool: Vec<CardId> = Vec::new();
+    let mut candidates: Vec<CardId> = Vec::new();
+    let mut slots = 0;
+    for card in (0..zones.len()).filter(|&c| unknown_card(c)) {
+        let in_game = zones[card] != Zone::Out;
+        slots += usize::from(in_game);
+        if optional(card) {
+            candidates.push(CardId(card as u16));
+        } else if in_game {
+            pool.push(CardId(card as u16));
+        }
+    }
+    let (chosen, _) = candidates.partial_shuffle(rng, slots - pool.len());
+    pool.extend_from_slice(chosen);
+    pool.sort_unstable();
+    pool.shuffle(rng);
+    let mut fresh = pool.into_iter();
+    let mut next_known = known.clone();
+    for card in (0..zones.len()).filter(|&c| unknown_card(c)) {
+        next_known[card] = 0;
+    }
+    let mut refill = |cards: &mut Vec<CardId>, zone: Zone, next_known: &mut Vec<u8>| {
+        let mut slot_knowledge: Vec<u8> = Vec::new();
+        cards.retain(|card| {
+            let keep = !unknown_card(card.0 as usize);
+            if !keep {
+                slot_knowledge.push(known[card.0 as usize]);
+            }
+            keep
+        });
+        if zone.owner().is_none() {
+            slot_knowledge.sort_unstable();
+        }
+        for knowledge in slot_knowledge {
+            let card = fresh.next().expect("one card per unknown slot");
+            next_known[card.0 as usize] = knowledge;
+            cards.push(card);
+        }
+    };
+    for (owner, player) in state.players.iter_mut().enumerate() {
+        if owner != seat {
+            refill(&mut player.hand, Zone::Hand(owner), &mut next_known);
+            refill(&mut player.dealt, Zone::Secret(owner), &mut next_known);
+            refill(&mut player.planning, Zone::Secret(owner), &mut next_known);
+        }
+    }
+    refill(&mut state.board.discard, Zone::Discard, &mut next_known);
+    refill(&mut state.board.draw_pile, Zone::Pile, &mut next_known);
+    state.board.discard.sort_unstable();
+    state.board.draw_pile.sort_unstable();
+    state.board.draw_pile.shuffle(rng);
+    if !state.known.is_empty() {
+        state.known = next_known;
+    }
+}
+
+/// Ruling 4: other seats' careers during set-up.
+fn resample_careers<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: Seat, rng: &mut R) {
+    if state.turn.phase != Phase::Setup {
+        return;
+    }
+    let mine = &state.players[seat];
+    let mut pool: Vec<usize> = (0..pack.careers.cards.len())
+        .filter(|c| !mine.careers_offered.contains(c) && mine.career != Some(*c))
+        .collect();
+    pool.shuffle(rng);
+    let mut fresh = pool.into_iter();
+    for (owner, player) in state.players.iter_mut().enumerate() {
+        if owner == seat {
+            continue;
+        }
+        for offered in &mut player.careers_offered {
+            *offered = fresh.next().expect("enough careers");
+        }
+        if player.career.is_some() {
+            let career = fresh.next().expect("enough careers");
+            player.career = Some(career);
+            player.goals_claimed = vec![false; pack.careers.cards[career].goals.len()];
+        }
+    }
+}
+
+/// Ruling 5: the face-down buildings.
+fn resample_buildings<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, rng: &mut R) {
+    let buildings = &mut state.board.buildings;
+    let mut pool: Vec<usize> = (0..pack.prestige.buildings.len())
+        .filter(|b| !buildings.iter().any(|slot| slot.revealed && slot.building == *b))
+        .collect();
+    pool.shuffle(rng);
+    for (slot, building) in buildings.iter_mut().filter(|s| !s.revealed).zip(pool) {
+        slot.building = building;
+    }
+}
+
+/// Ruling 5: the quest pile under its top, the combat-token piles and Jeanne's deck.
+fn resample_stacks<R: Rng + ?Sized>(state: &mut State, rng: &mut R) {
+    let quests = &mut state.board.quest_pile;
+    if let Some(under_top) = quests.len().checked_sub(1) {
+        quests[..under_top].sort_unstable();
+        quests[..under_top].shuffle(rng);
+    }
+    let [first, second] = &mut state.board.combat_piles;
+    let mut tokens: Vec<usize> = first.iter().chain(second.iter()).copied().collect();
+    tokens.sort_unstable();
+    tokens.shuffle(rng);
+    let rest = tokens.split_off(first.len());
+    (*first, *second) = (tokens, rest);
+    if let Some(solo) = &mut state.solo {
+        solo.deck.sort_unstable();
+        solo.deck.shuffle(rng);
+    }
+}
