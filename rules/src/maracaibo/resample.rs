@@ -291,3 +291,210 @@ fn resample_stacks<R: Rng + ?Sized>(state: &mut State, rng: &mut R) {
         solo.deck.shuffle(rng);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::maracaibo::action::Action;
+    use crate::maracaibo::game::Options;
+    use crate::maracaibo::state::MOVES_EDITION;
+
+    fn rng(seed: u64) -> ChaCha8Rng {
+        ChaCha8Rng::seed_from_u64(seed)
+    }
+
+    /// Plays random moves until `stop` holds for the game and the seat to act (None if the game ends first).
+    fn play_until(game: &mut Maracaibo, seed: u64, stop: impl Fn(&Maracaibo, Seat) -> bool) -> Option<Seat> {
+        let mut rng = rng(seed);
+        while let Some(seat) = game.to_act().choose(&mut rng).copied() {
+            if stop(game, seat) {
+                return Some(seat);
+            }
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        None
+    }
+
+    /// A 3-player game where seat 1 has just drawn a display card in Phase C; returns it and that card.
+    fn after_display_draw(seed: u64, edition: Option<u32>) -> (Maracaibo, CardId) {
+        let mut game = Maracaibo::new(3, &Options::default(), seed).unwrap();
+        if let Some(edition) = edition {
+            game.set_edition(edition);
+        }
+        let drawing = |g: &Maracaibo, seat: Seat| {
+            seat == 1
+                && g.state().turn.phase == Phase::Draw
+                && g.legal_actions(1).iter().any(|a| matches!(a, Action::Draw(Some(_))))
+                && g.state().players[1].hand.len() >= 2
+        };
+        play_until(&mut game, seed, drawing).expect("seat 1 draws from the display at some point");
+        let card = *game.state().board.display.first().unwrap();
+        let id = game.pack().cards.card(card).id.clone();
+        game.apply(1, &Action::Draw(Some(id))).unwrap();
+        (game, card)
+    }
+
+    #[test]
+    fn a_card_drawn_from_the_display_stays_in_that_hand_for_the_others() {
+        for seed in 0..4 {
+            let (game, card) = after_display_draw(seed, None);
+            let mut others = HashSetOf::default();
+            for sample in 0..8 {
+                let resampled = game.resample(0, &mut rng(sample));
+                let hand = &resampled.state().players[1].hand;
+                assert!(hand.contains(&card), "seed {seed}: the display card left seat 1's hand");
+                assert_eq!(hand.len(), game.state().players[1].hand.len());
+                others.insert(hand.clone());
+            }
+            assert!(others.len() > 1, "the cards seat 0 never saw are drawn again");
+        }
+    }
+
+    type HashSetOf = std::collections::HashSet<Vec<CardId>>;
+
+    #[test]
+    fn an_earlier_edition_keeps_no_knowledge_and_saves_as_before() {
+        let (game, card) = after_display_draw(1, Some(MOVES_EDITION));
+        assert!(game.state().known.is_empty());
+        let saved = serde_json::to_value(&game).unwrap();
+        assert!(
+            saved["state"].get("known").is_none(),
+            "an old game's stored form does not change"
+        );
+        let moved = (0..16).any(|s| !game.resample(0, &mut rng(s)).state().players[1].hand.contains(&card));
+        assert!(moved, "without knowledge the display card is resampled like any other");
+    }
+
+    #[test]
+    fn cards_paid_face_down_blur_what_the_others_knew_of_that_hand() {
+        let (mut game, card) = after_display_draw(2, None);
+        let (pack, state) = game.parts_mut();
+        let before = card_zones(pack, state);
+        assert_eq!(state.known[card.0 as usize], EVERYBODY);
+        // Seat 1 pays one of its other cards face down: nobody can tell whether the display card went.
+        let hand = &mut state.players[1].hand;
+        let paid = hand.remove(hand.iter().position(|&c| c != card).unwrap());
+        state.board.discard.push(paid);
+        track_knowledge(pack, state, &before);
+        assert_eq!(state.known[card.0 as usize], bit(1));
+        assert_eq!(state.known[paid.0 as usize], bit(1));
+        // The whole hand discarded: everybody knows those cards lie in the discard pile.
+        let before = card_zones(pack, state);
+        state.known[card.0 as usize] = EVERYBODY;
+        let hand = std::mem::take(&mut state.players[1].hand);
+        state.board.discard.extend(hand);
+        track_knowledge(pack, state, &before);
+        assert_eq!(state.known[card.0 as usize], EVERYBODY);
+    }
+
+    /// Every card of the pack lies in one place at most, the A cards and the classic card's special cards all
+    /// lie somewhere, and hands and piles keep their sizes.
+    fn check_cards(pack: &ContentPack, game: &State, resampled: &State) {
+        let zones = card_zones(pack, resampled);
+        let located = |s: &State| -> Vec<CardId> {
+            let mut all: Vec<CardId> = s
+                .board
+                .draw_pile
+                .iter()
+                .chain(&s.board.discard)
+                .chain(&s.board.display)
+                .copied()
+                .collect();
+            for p in &s.players {
+                all.extend(p.hand.iter().chain(&p.dealt).chain(&p.planning).chain(&p.bought));
+            }
+            all.extend(s.solo.iter().flat_map(|solo| solo.cards.iter()));
+            all
+        };
+        let mut cards = located(resampled);
+        let count = cards.len();
+        cards.sort_unstable();
+        cards.dedup();
+        assert_eq!(cards.len(), count, "a card lies in two places");
+        assert_eq!(count, located(game).len());
+        let added = &pack.classic.card(game.level).unwrap().add_cards;
+        for card in pack.cards.in_deck(Deck::A).chain(added.iter().copied()) {
+            assert_ne!(zones[card.0 as usize], Zone::Out, "an A or special card left the game");
+        }
+        for (a, b) in game.players.iter().zip(&resampled.players) {
+            assert_eq!(
+                (a.hand.len(), a.dealt.len(), a.planning.len()),
+                (b.hand.len(), b.dealt.len(), b.planning.len())
+            );
+        }
+        assert_eq!(game.board.draw_pile.len(), resampled.board.draw_pile.len());
+        assert_eq!(game.board.quest_pile.last(), resampled.board.quest_pile.last());
+    }
+
+    #[test]
+    fn resampling_keeps_every_card_once_and_the_seats_own_cards() {
+        for (players, seed) in [(2, 0), (3, 1), (4, 2), (1, 3)] {
+            let mut game = Maracaibo::new(players, &Options::default(), seed).unwrap();
+            let mut rng = rng(seed);
+            let mut moves = 0;
+            while let Some(seat) = game.to_act().choose(&mut rng).copied() {
+                if moves % 23 == 0 {
+                    let resampled = game.resample(seat, &mut rng);
+                    check_cards(game.pack(), game.state(), resampled.state());
+                    let (mine, theirs) = (&game.state().players[seat], &resampled.state().players[seat]);
+                    assert_eq!(
+                        (&mine.hand, &mine.dealt, &mine.planning),
+                        (&theirs.hand, &theirs.dealt, &theirs.planning)
+                    );
+                }
+                let action = game.random_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+                moves += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn during_set_up_the_other_seats_deals_and_careers_are_drawn_again() {
+        let game = Maracaibo::new(3, &Options::default(), 5).unwrap();
+        let mut careers = std::collections::HashSet::new();
+        let mut deals = HashSetOf::default();
+        for sample in 0..8 {
+            let resampled = game.resample(0, &mut rng(sample));
+            let state = resampled.state();
+            assert_eq!(state.players[0], game.state().players[0], "seat 0's own set-up is kept");
+            careers.insert(state.players[1].careers_offered.clone());
+            deals.insert(state.players[2].dealt.clone());
+            let offered: Vec<usize> = state.players.iter().flat_map(|p| p.careers_offered.clone()).collect();
+            let mut unique = offered.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), offered.len(), "a career offered twice");
+        }
+        assert!(careers.len() > 1 && deals.len() > 1);
+    }
+
+    #[test]
+    fn face_down_buildings_and_stacks_are_drawn_again_but_the_quest_top_stays() {
+        let game = Maracaibo::new(2, &Options::default(), 9).unwrap();
+        let state = game.state();
+        let mut hidden = std::collections::HashSet::new();
+        for sample in 0..8 {
+            let resampled = game.resample(0, &mut rng(sample));
+            let other = resampled.state();
+            for (a, b) in state.board.buildings.iter().zip(&other.board.buildings) {
+                if a.revealed {
+                    assert_eq!(a, b);
+                }
+            }
+            assert_eq!(state.board.quest_pile.last(), other.board.quest_pile.last());
+            hidden.insert((
+                other.board.buildings.iter().map(|b| b.building).collect::<Vec<_>>(),
+                other.board.quest_pile.clone(),
+                other.board.combat_piles.clone(),
+            ));
+        }
+        assert_eq!(hidden.len(), 8);
+    }
+}
