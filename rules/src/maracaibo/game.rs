@@ -300,12 +300,12 @@ impl Game for Maracaibo {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
         }
         let chosen = super::moves_log::chosen_reward(&self.pack, &self.state, action);
-        let zones = (self.state.edition >= super::state::KNOWLEDGE_EDITION)
-            .then(|| super::resample::card_zones(&self.pack, &self.state));
+        let cards = (self.state.edition >= super::state::KNOWLEDGE_EDITION)
+            .then(|| super::resample::Snapshot::take(&self.state));
         self.play(seat, action)?;
-        if let Some(zones) = zones {
+        if let Some(cards) = cards {
             let (pack, state) = self.parts_mut();
-            super::resample::track_knowledge(pack, state, &zones);
+            super::resample::track_move(pack, state, &cards);
         }
         if self.state.edition >= super::state::MOVES_EDITION {
             let (pack, state) = self.parts_mut();

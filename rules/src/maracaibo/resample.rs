@@ -11,7 +11,7 @@
 //!    its owner, and the others forget what they knew of the rest of that hand too (they cannot tell which cards
 //!    went), unless the whole hand went. The discards of the display and whatever the table knew lies in the
 //!    discard pile stay known there, and still known (but not where) once the discard pile is shuffled into a new
-//!    draw pile. This knowledge is kept in [`State::known`] from [`super::state::KNOWLEDGE_EDITION`] on; a game of
+//!    draw pile, until somebody draws from it face down (then only the drawer can tell which of them are left). This knowledge is kept in [`State::known`] from [`super::state::KNOWLEDGE_EDITION`] on; a game of
 //!    an earlier edition resamples as if each seat knew its own cards only.
 //! 3. **Every other card** (other seats' hands, dealt and, before the game begins, planned cards; the draw pile;
 //!    the discard pile; the B cards left out of the game) is drawn again: the A cards and the special cards of the
@@ -20,7 +20,8 @@
 //!    is then shuffled as a whole (nobody knows its order), the discard pile is sorted (its order never matters:
 //!    it is shuffled before use).
 //! 4. **Careers** during set-up: the careers offered to and chosen by other seats are drawn from the careers the
-//!    seat has not been offered. Once the game has begun every career is public.
+//!    seat does not hold (once it has chosen, the one it turned down is no longer in the state and counts as
+//!    unknown). Once the game has begun every career is public.
 //! 5. **Face-down buildings** are drawn from the buildings not revealed; the **quest pile** under its face-up top,
 //!    the two **combat-token piles** (their sizes kept) and **Jeanne's Automa deck** (its content is her cards
 //!    minus her public discards) are shuffled. Quest tiles and combat tokens held by players were face up when
@@ -52,46 +53,93 @@ pub enum Zone {
     Discard,
     /// Face up for everybody: the display, bought cards, planning zones once the game has begun, Jeanne's cards.
     Public,
-    Hand(Seat),
+    /// A seat's hand (seat numbers fit a byte: the zones of every card are built at every move, so they stay small).
+    Hand(u8),
     /// Set-up only: the dealt A cards and the planned card, both secret until every seat has chosen.
-    Secret(Seat),
+    Secret(u8),
 }
 
-impl Zone {
-    fn owner(self) -> Option<Seat> {
-        match self {
-            Zone::Hand(seat) | Zone::Secret(seat) => Some(seat),
-            _ => None,
-        }
+fn bit(seat: impl Into<usize>) -> u8 {
+    1 << seat.into()
+}
+
+/// Calls `f` with every card container of the state and the zone it stands for, always in the same order
+/// (`setup`: whether the planning zones are still secret).
+fn for_each_container(state: &State, setup: bool, mut f: impl FnMut(Zone, &[CardId])) {
+    for (seat, player) in state.players.iter().enumerate() {
+        let seat = seat as u8;
+        f(Zone::Hand(seat), &player.hand);
+        f(Zone::Secret(seat), &player.dealt);
+        f(if setup { Zone::Secret(seat) } else { Zone::Public }, &player.planning);
+        f(Zone::Public, &player.bought);
     }
-}
-
-fn bit(seat: Seat) -> u8 {
-    1 << seat
+    f(Zone::Pile, &state.board.draw_pile);
+    f(Zone::Discard, &state.board.discard);
+    f(Zone::Public, &state.board.display);
+    if let Some(solo) = &state.solo {
+        f(Zone::Public, &solo.cards);
+    }
 }
 
 /// The zone of every card of the pack, indexed by [`CardId`].
 pub fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
     let mut zones = vec![Zone::Out; pack.cards.projects.len()];
-    let mut put = |cards: &[CardId], zone: Zone| {
+    for_each_container(state, state.turn.phase == Phase::Setup, |zone, cards| {
         for card in cards {
             zones[card.0 as usize] = zone;
         }
-    };
-    let setup = state.turn.phase == Phase::Setup;
-    for (seat, player) in state.players.iter().enumerate() {
-        put(&player.hand, Zone::Hand(seat));
-        put(&player.dealt, Zone::Secret(seat));
-        put(&player.planning, if setup { Zone::Secret(seat) } else { Zone::Public });
-        put(&player.bought, Zone::Public);
-    }
-    put(&state.board.draw_pile, Zone::Pile);
-    put(&state.board.discard, Zone::Discard);
-    put(&state.board.display, Zone::Public);
-    if let Some(solo) = &state.solo {
-        put(&solo.cards, Zone::Public);
-    }
+    });
     zones
+}
+
+/// Where the cards lay before a move, taken cheaply (one copy of every container) since most moves move no card.
+pub struct Snapshot {
+    setup: bool,
+    /// Per container in [`for_each_container`]'s order: its length, then its cards.
+    flat: Vec<u16>,
+}
+
+impl Snapshot {
+    pub fn take(state: &State) -> Snapshot {
+        let setup = state.turn.phase == Phase::Setup;
+        let mut flat = Vec::with_capacity(256);
+        for_each_container(state, setup, |_, cards| {
+            flat.push(cards.len() as u16);
+            flat.extend(cards.iter().map(|c| c.0));
+        });
+        Snapshot { setup, flat }
+    }
+
+    /// Whether every card still lies where it lay (and the planning zones are as secret as they were).
+    fn unchanged(&self, state: &State) -> bool {
+        let mut same = self.setup == (state.turn.phase == Phase::Setup);
+        let mut at = 0;
+        for_each_container(state, self.setup, |_, cards| {
+            let len = cards.len();
+            same = same
+                && self.flat.get(at) == Some(&(len as u16))
+                && self
+                    .flat
+                    .get(at + 1..at + 1 + len)
+                    .is_some_and(|s| s.iter().copied().eq(cards.iter().map(|c| c.0)));
+            at += 1 + len;
+        });
+        same
+    }
+
+    /// The zone of every card before the move (`state`: after it; it has the same containers).
+    fn zones(&self, pack: &ContentPack, state: &State) -> Vec<Zone> {
+        let mut zones = vec![Zone::Out; pack.cards.projects.len()];
+        let mut at = 0;
+        for_each_container(state, self.setup, |zone, _| {
+            let len = self.flat[at] as usize;
+            for &card in &self.flat[at + 1..at + 1 + len] {
+                zones[card as usize] = zone;
+            }
+            at += 1 + len;
+        });
+        zones
+    }
 }
 
 /// Who knows each card's place when nothing was tracked: its owner, or everybody for a public card.
@@ -115,11 +163,23 @@ fn knowledge(state: &State, zones: &[Zone]) -> Vec<u8> {
     }
 }
 
+/// Updates [`State::known`] after a move, from where the cards lay before it.
+pub(crate) fn track_move(pack: &ContentPack, state: &mut State, before: &Snapshot) {
+    if !before.unchanged(state) {
+        let zones = before.zones(pack, state);
+        track_knowledge(pack, state, &zones);
+    }
+}
+
 /// Updates [`State::known`] after a move, from the zones of the cards `before` it (rulings 2 of the module doc).
-pub(crate) fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
+fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
     let after = card_zones(pack, state);
-    let mut known = knowledge(state, before);
-    let mut blurred: Vec<Seat> = Vec::new();
+    let mut known = if state.known.len() == before.len() {
+        std::mem::take(&mut state.known)
+    } else {
+        default_knowledge(before)
+    };
+    let mut blurred: Vec<u8> = Vec::new();
     for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
         if from == to {
             continue;
@@ -129,13 +189,27 @@ pub(crate) fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Z
             (_, Zone::Out) => 0,
             (_, Zone::Hand(seat) | Zone::Secret(seat)) => bit(seat),
             (Zone::Hand(seat), Zone::Discard) => {
-                if !state.players[seat].hand.is_empty() && !blurred.contains(&seat) {
+                if !state.players[seat as usize].hand.is_empty() && !blurred.contains(&seat) {
                     blurred.push(seat);
                 }
                 known[card]
             }
             _ => known[card],
         };
+    }
+    // A face-down draw from the pile: only the drawer can tell which of the cards the others knew there is left.
+    let drawers = before
+        .iter()
+        .zip(&after)
+        .filter_map(|(&from, &to)| match (from, to) {
+            (Zone::Pile | Zone::Discard, Zone::Hand(seat)) => Some(bit(seat)),
+            _ => None,
+        })
+        .fold(0, |bits, drawer| bits | drawer);
+    if drawers != 0 {
+        for card in (0..after.len()).filter(|&c| after[c] == Zone::Pile) {
+            known[card] &= drawers;
+        }
     }
     // Cards paid face down from a hand that is not empty: the others cannot tell which ones went.
     for seat in blurred {
@@ -165,7 +239,7 @@ impl Maracaibo {
 fn unknown(zone: Zone, known: u8, seat: Seat) -> bool {
     let hidden_zone = match zone {
         Zone::Public => false,
-        Zone::Hand(owner) | Zone::Secret(owner) => owner != seat,
+        Zone::Hand(owner) | Zone::Secret(owner) => owner as Seat != seat,
         Zone::Out | Zone::Pile | Zone::Discard => true,
     };
     hidden_zone && known & bit(seat) == 0
@@ -200,7 +274,7 @@ fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: 
     for card in (0..zones.len()).filter(|&c| unknown_card(c)) {
         next_known[card] = 0;
     }
-    let mut refill = |cards: &mut Vec<CardId>, zone: Zone, next_known: &mut Vec<u8>| {
+    let mut refill = |cards: &mut Vec<CardId>, hand: bool, next_known: &mut Vec<u8>| {
         let mut slot_knowledge: Vec<u8> = Vec::new();
         cards.retain(|card| {
             let keep = !unknown_card(card.0 as usize);
@@ -209,7 +283,7 @@ fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: 
             }
             keep
         });
-        if zone.owner().is_none() {
+        if !hand {
             slot_knowledge.sort_unstable();
         }
         for knowledge in slot_knowledge {
@@ -220,13 +294,13 @@ fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: 
     };
     for (owner, player) in state.players.iter_mut().enumerate() {
         if owner != seat {
-            refill(&mut player.hand, Zone::Hand(owner), &mut next_known);
-            refill(&mut player.dealt, Zone::Secret(owner), &mut next_known);
-            refill(&mut player.planning, Zone::Secret(owner), &mut next_known);
+            refill(&mut player.hand, true, &mut next_known);
+            refill(&mut player.dealt, true, &mut next_known);
+            refill(&mut player.planning, true, &mut next_known);
         }
     }
-    refill(&mut state.board.discard, Zone::Discard, &mut next_known);
-    refill(&mut state.board.draw_pile, Zone::Pile, &mut next_known);
+    refill(&mut state.board.discard, false, &mut next_known);
+    refill(&mut state.board.draw_pile, false, &mut next_known);
     state.board.discard.sort_unstable();
     state.board.draw_pile.sort_unstable();
     state.board.draw_pile.shuffle(rng);
@@ -372,6 +446,33 @@ mod tests {
     }
 
     #[test]
+    fn a_face_down_draw_blurs_what_the_others_knew_of_the_draw_pile() {
+        let (mut game, _) = after_display_draw(3, None);
+        let (pack, state) = game.parts_mut();
+        // Everybody saw these two cards go to the discard pile, then the discard pile became the draw pile.
+        let seen: Vec<CardId> = state.board.draw_pile.drain(..).collect();
+        let before = card_zones(pack, state);
+        for card in &seen {
+            state.known[card.0 as usize] = EVERYBODY;
+        }
+        state.board.draw_pile = seen[..2].to_vec();
+        state.board.discard.extend(&seen[2..]);
+        let before_draw = card_zones(pack, state);
+        track_knowledge(pack, state, &before);
+        assert_eq!(state.known[seen[0].0 as usize], EVERYBODY);
+        // Seat 2 draws one of them face down: the others cannot tell which one is left.
+        let drawn = state.board.draw_pile.pop().unwrap();
+        state.players[2].hand.push(drawn);
+        track_knowledge(pack, state, &before_draw);
+        assert_eq!(state.known[drawn.0 as usize], bit(2u8));
+        assert_eq!(
+            state.known[seen[0].0 as usize],
+            bit(2u8),
+            "only the drawer knows which card is left"
+        );
+    }
+
+    #[test]
     fn cards_paid_face_down_blur_what_the_others_knew_of_that_hand() {
         let (mut game, card) = after_display_draw(2, None);
         let (pack, state) = game.parts_mut();
@@ -382,8 +483,8 @@ mod tests {
         let paid = hand.remove(hand.iter().position(|&c| c != card).unwrap());
         state.board.discard.push(paid);
         track_knowledge(pack, state, &before);
-        assert_eq!(state.known[card.0 as usize], bit(1));
-        assert_eq!(state.known[paid.0 as usize], bit(1));
+        assert_eq!(state.known[card.0 as usize], bit(1u8));
+        assert_eq!(state.known[paid.0 as usize], bit(1u8));
         // The whole hand discarded: everybody knows those cards lie in the discard pile.
         let before = card_zones(pack, state);
         state.known[card.0 as usize] = EVERYBODY;
