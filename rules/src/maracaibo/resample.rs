@@ -432,6 +432,37 @@ mod tests {
 
     type HashSetOf = std::collections::HashSet<Vec<CardId>>;
 
+    /// Swaps a card of seat 1's hand with one of the draw pile, with what each seat knows of them.
+    fn swap_with_pile(game: &Maracaibo, in_hand: CardId) -> Maracaibo {
+        let mut other = game.clone();
+        let (_, state) = other.parts_mut();
+        let from_pile = state.board.draw_pile[0];
+        let hand = &mut state.players[1].hand;
+        let slot = hand.iter().position(|&c| c == in_hand).unwrap();
+        hand[slot] = from_pile;
+        state.board.draw_pile[0] = in_hand;
+        state.known.swap(in_hand.0 as usize, from_pile.0 as usize);
+        other
+    }
+
+    #[test]
+    fn resampling_reads_only_what_the_seat_knows() {
+        let (game, seen) = after_display_draw(4, None);
+        let hand = &game.state().players[1].hand;
+        let unseen = *hand.iter().find(|&&c| c != seen).unwrap();
+        let sample = |g: &Maracaibo| g.resample(0, &mut rng(7));
+        assert_eq!(
+            sample(&swap_with_pile(&game, unseen)),
+            sample(&game),
+            "which unseen card seat 1 holds is hidden from seat 0"
+        );
+        assert_ne!(
+            sample(&swap_with_pile(&game, seen)),
+            sample(&game),
+            "the card seat 0 saw seat 1 draw is known"
+        );
+    }
+
     #[test]
     fn an_earlier_edition_keeps_no_knowledge_and_saves_as_before() {
         let (game, card) = after_display_draw(1, Some(MOVES_EDITION));
