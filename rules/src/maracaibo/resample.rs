@@ -42,11 +42,11 @@ use super::turn::Phase;
 use crate::game::Seat;
 
 /// Every seat knows the card (bit per seat in [`State::known`]).
-pub const EVERYBODY: u8 = u8::MAX;
+pub(crate) const EVERYBODY: u8 = u8::MAX;
 
 /// Where a card lies, as far as knowledge is concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Zone {
+pub(crate) enum Zone {
     /// Not in the game (B cards left out, unused special cards).
     Out,
     Pile,
@@ -82,7 +82,7 @@ fn for_each_container(state: &State, setup: bool, mut f: impl FnMut(Zone, &[Card
 }
 
 /// The zone of every card of the pack, indexed by [`CardId`].
-pub fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
+pub(crate) fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
     let mut zones = vec![Zone::Out; pack.cards.projects.len()];
     for_each_container(state, state.turn.phase == Phase::Setup, |zone, cards| {
         for card in cards {
@@ -93,14 +93,14 @@ pub fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
 }
 
 /// Where the cards lay before a move, taken cheaply (one copy of every container) since most moves move no card.
-pub struct Snapshot {
+pub(crate) struct Snapshot {
     setup: bool,
     /// Per container in [`for_each_container`]'s order: its length, then its cards.
     flat: Vec<u16>,
 }
 
 impl Snapshot {
-    pub fn take(state: &State) -> Snapshot {
+    pub(crate) fn take(state: &State) -> Snapshot {
         let setup = state.turn.phase == Phase::Setup;
         let mut flat = Vec::with_capacity(256);
         for_each_container(state, setup, |_, cards| {
