@@ -68,9 +68,7 @@ impl Level {
     }
 
     pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.as_str() == text.trim().to_lowercase())
+        Level::ALL.into_iter().find(|level| level.as_str() == text.trim().to_lowercase())
     }
 }
 
