@@ -3,6 +3,7 @@
 //!
 //! Each iteration plays the same 16 seeded games with `random_action`. `games` reports games/s, `actions` the
 //! same work as actions/s.
+//! `<game>/resample` times one `Game::resample` from the middle of a random game (the AI calls it per search iteration).
 
 mod common;
 
@@ -10,6 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use galleon_rules::maracaibo::Maracaibo;
 
 fn bench(c: &mut Criterion) {
+    common::resample::<Maracaibo>(c, "maracaibo", 1..=4);
     common::games_and_actions::<Maracaibo>(c, "maracaibo", 1..=4);
 }
 

@@ -76,5 +76,9 @@ fn clone_state(c: &mut Criterion) {
     c.bench_function("puerto_rico_clone_mid_game", |b| b.iter(|| black_box(game.clone())));
 }
 
-criterion_group!(benches, random_games, variants, clone_state);
+fn resample(c: &mut Criterion) {
+    common::resample::<PuertoRico>(c, "puerto_rico", 3..=5);
+}
+
+criterion_group!(benches, random_games, variants, clone_state, resample);
 criterion_main!(benches);

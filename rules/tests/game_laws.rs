@@ -8,7 +8,12 @@
 //!   are refused and leave the state byte-identical;
 //! - the stored (serde) form round-trips and the restored copy plays on identically;
 //! - a change to what nobody may see (the random generator, face-down piles), or to one seat's secrets, leaves
-//!   the public view and every other seat's private view unchanged.
+//!   the public view and every other seat's private view unchanged;
+//! - resampling for a seat ([`Game::resample`]) keeps what it knows (public view, its private view, who acts,
+//!   its legal moves, the outcome) and the shape of the state (every list keeps its length: hand and pile
+//!   sizes), varies what it does not know (per game, the hidden parts named by a [`Hidden`] function), depends
+//!   only on what it knows (resampling a resampled state, or a state changed where nobody may see, gives the same
+//!   state for the same generator), is deterministic, and gives a state that plays on to the end.
 //!
 //! At the end, the seed and the move texts replay the game exactly. Game-specific properties (conservation,
 //! scoring) stay in each game's own tests. `GALLEON_SOAK=1` plays many more games.
@@ -35,6 +40,17 @@ const POOL: usize = 64;
 /// changes that seat's secrets, `None` when it changes what no seat may see. Returns false when it did nothing.
 type Perturb = fn(&mut Value, &mut ChaCha8Rng) -> Option<(Option<Seat>, bool)>;
 
+/// The parts of a stored state that `seat` does not know and resampling must vary (empty: none).
+type Hidden = fn(&Value, Seat) -> Vec<Value>;
+
+/// The laws of one game: the perturbations of hidden information, those of them nobody may see (resampling
+/// must ignore them), and the hidden parts resampling varies.
+struct Laws {
+    perturbs: &'static [Perturb],
+    unseen: &'static [Perturb],
+    hidden: Hidden,
+}
+
 fn soak() -> bool {
     std::env::var_os("GALLEON_SOAK").is_some()
 }
@@ -43,25 +59,36 @@ fn json<G: Game>(game: &G) -> String {
     serde_json::to_string(game).expect("serializes")
 }
 
-/// What one checked game did: its moves, and how often each perturbation changed something.
+/// What one checked game did: its moves, how often each perturbation changed something, how often resampling
+/// was checked and how often it varied a hidden part.
 struct Played {
     moves: usize,
     perturbed: Vec<usize>,
+    resampled: usize,
+    varied: usize,
 }
 
 /// Plays one random game with every law checked at every position.
-fn check_game<G: Game>(players: usize, options: &G::Options, seed: u64, perturbs: &[Perturb]) -> Played {
+fn check_game<G: Game>(players: usize, options: &G::Options, seed: u64, laws: &Laws) -> Played {
     let mut game = G::new(players, options, seed).expect("set-up");
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut record: Vec<(Seat, String)> = Vec::new();
     let mut pool: Vec<String> = Vec::new();
-    let mut perturbed = vec![0; perturbs.len()];
+    let mut perturbed = vec![0; laws.perturbs.len()];
+    let (mut resampled, mut varied) = (0, 0);
     while let Some(seat) = game.to_act().choose(&mut rng).copied() {
         check_position(&game, &pool, &mut rng);
         if record.len().is_multiple_of(17) {
             check_stored_form(&game, seat, &mut rng);
-            for (perturb, count) in perturbs.iter().zip(&mut perturbed) {
+            for (perturb, count) in laws.perturbs.iter().zip(&mut perturbed) {
                 *count += usize::from(check_hidden_change(&game, *perturb, &mut rng));
+            }
+        }
+        if record.len() % 17 == 8 {
+            let player_on = (resampled % 8 == 0).then(|| rng.gen_range(0..game.players()));
+            for seat in 0..game.players() {
+                varied += usize::from(check_resample(&game, seat, laws, player_on == Some(seat), &mut rng));
+                resampled += 1;
             }
         }
         let action = game.random_action(seat, &mut rng).expect("a seat to act has a move");
@@ -78,9 +105,14 @@ fn check_game<G: Game>(players: usize, options: &G::Options, seed: u64, perturbs
     }
     check_finished(&game, &pool);
     check_replay(players, options, seed, &record, &game);
+    for seat in 0..game.players() {
+        check_resample(&game, seat, laws, false, &mut rng);
+    }
     Played {
         moves: record.len(),
         perturbed,
+        resampled,
+        varied,
     }
 }
 
@@ -240,6 +272,132 @@ fn check_hidden_change<G: Game>(game: &G, perturb: Perturb, rng: &mut ChaCha8Rng
     true
 }
 
+/// Seeds of the generators given to `resample` in [`check_resample`].
+const RESAMPLES: [u64; 4] = [1, 2, 3, 0xdead_beef];
+
+/// The resampling laws at one position, for `seat`; `play_on` also plays the resampled state to its end. Returns
+/// whether a hidden part was there and varied across resamples.
+fn check_resample<G: Game>(game: &G, seat: Seat, laws: &Laws, play_on: bool, rng: &mut ChaCha8Rng) -> bool {
+    let frozen = json(game);
+    let sample = |state: &G, seed: u64| state.resample(seat, &mut ChaCha8Rng::seed_from_u64(seed));
+    let resamples: Vec<G> = RESAMPLES.iter().map(|&seed| sample(game, seed)).collect();
+    assert_eq!(json(game), frozen, "resampling changed the state it started from");
+    let stored: Vec<String> = resamples.iter().map(json).collect();
+    for (other, text) in resamples.iter().zip(&stored) {
+        check_known_kept(game, other, seat);
+        check_same_shape(
+            &serde_json::from_str(&frozen).unwrap(),
+            &serde_json::from_str(text).unwrap(),
+        );
+        let restored: G = serde_json::from_str(text).expect("a resampled state reads back");
+        assert_eq!(&json(&restored), text, "a resampled state round-trips");
+    }
+    assert_eq!(
+        json(&sample(game, RESAMPLES[0])),
+        stored[0],
+        "resampling is deterministic"
+    );
+    let unique: BTreeSet<&String> = stored.iter().collect();
+    assert_eq!(unique.len(), stored.len(), "each resample draws a new future");
+    // Depends only on what the seat knows: a resampled state, or one changed where nobody may see, resamples
+    // to the very same state.
+    for again in &resamples[1..] {
+        assert_eq!(
+            json(&sample(again, RESAMPLES[0])),
+            stored[0],
+            "resampling reads a hidden part"
+        );
+    }
+    for perturb in laws.unseen {
+        let mut value = serde_json::to_value(game).unwrap();
+        if let Some((None, true)) = perturb(&mut value, rng) {
+            let other: G = serde_json::from_value(value).unwrap();
+            assert_eq!(
+                json(&sample(&other, RESAMPLES[0])),
+                stored[0],
+                "resampling reads what nobody sees"
+            );
+        }
+    }
+    if play_on {
+        check_plays_to_the_end(&resamples[1], rng);
+    }
+    let hidden: Vec<Vec<Value>> = stored
+        .iter()
+        .map(|text| (laws.hidden)(&serde_json::from_str(text).unwrap(), seat))
+        .collect();
+    let varies = hidden.iter().any(|parts| *parts != hidden[0]);
+    // With many hidden items, four resamples that agree on all of them would be a broken resampler.
+    if hidden[0].len() >= 6 {
+        assert!(varies, "seat {seat}: resampling never varies {:?}", hidden[0]);
+    }
+    varies
+}
+
+/// Everything `seat` knows is the same in `other`.
+fn check_known_kept<G: Game>(game: &G, other: &G, seat: Seat) {
+    assert_eq!(
+        other.public_view(),
+        game.public_view(),
+        "resampling changed the public view"
+    );
+    assert_eq!(
+        other.private_view(seat),
+        game.private_view(seat),
+        "resampling changed what seat {seat} sees"
+    );
+    assert_eq!(other.to_act(), game.to_act());
+    assert_eq!(other.outcome(), game.outcome());
+    let count = game.legal_count(seat);
+    assert_eq!(other.legal_count(seat), count, "seat {seat}'s legal moves");
+    if count <= LISTING_CAP {
+        assert_eq!(
+            other.legal_actions(seat),
+            game.legal_actions(seat),
+            "seat {seat}'s legal moves"
+        );
+    } else {
+        assert_eq!(
+            other.legal_starting_with(seat, "", 64),
+            game.legal_starting_with(seat, "", 64)
+        );
+    }
+}
+
+/// Counting constraints, generically: every list of the stored form keeps its length, every object its keys.
+fn check_same_shape(before: &Value, after: &Value) {
+    match (before, after) {
+        (Value::Array(a), Value::Array(b)) => {
+            assert_eq!(a.len(), b.len(), "a list changed length: {a:?} → {b:?}");
+            a.iter().zip(b).for_each(|(x, y)| check_same_shape(x, y));
+        }
+        (Value::Object(a), Value::Object(b)) => {
+            assert!(a.keys().eq(b.keys()), "the fields changed");
+            a.values().zip(b.values()).for_each(|(x, y)| check_same_shape(x, y));
+        }
+        (a, b) => assert_eq!(std::mem::discriminant(a), std::mem::discriminant(b), "{a} became {b}"),
+    }
+}
+
+/// A resampled state is a valid state: random play from it to the end applies every move, also for seats
+/// other than the one it was drawn for.
+fn check_plays_to_the_end<G: Game>(game: &G, rng: &mut ChaCha8Rng) {
+    let mut game = game.clone();
+    while let Some(seat) = game.to_act().choose(rng).copied() {
+        let action = game.random_action(seat, rng).expect("a seat to act has a move");
+        if game.legal_count(seat) <= LISTING_CAP / 8 {
+            for listed in game.legal_actions(seat) {
+                game.clone()
+                    .apply(seat, &listed)
+                    .unwrap_or_else(|e| panic!("{listed} refused: {e}"));
+            }
+        }
+        game.apply(seat, &action)
+            .unwrap_or_else(|e| panic!("{action} refused in a resampled game: {e}"));
+    }
+    assert!(game.outcome().is_some());
+}
+
 fn check_finished<G: Game>(game: &G, pool: &[String]) {
     assert!(game.is_over());
     assert!(game.outcome().is_some(), "a finished game has an outcome");
@@ -325,6 +483,54 @@ fn maracaibo_hand(value: &mut Value, rng: &mut ChaCha8Rng) -> Option<(Option<Sea
     Some((Some(seat), true))
 }
 
+/// Santiago: the face-down positions of the tile stacks (`deck` indices), from the stored form.
+fn santiago_face_down_positions(value: &Value) -> Vec<usize> {
+    let players = value["players"].as_u64().unwrap() as usize;
+    let (stacks, rounds) = if players == 5 { (5, 9) } else { (4, 11) };
+    let seen = value["round"].as_u64().unwrap() as usize;
+    (0..stacks).flat_map(|s| s * rounds + seen..(s + 1) * rounds).collect()
+}
+
+/// Santiago: the tiles still face down in the stacks are shuffled among themselves.
+fn santiago_stacks(value: &mut Value, rng: &mut ChaCha8Rng) -> Option<(Option<Seat>, bool)> {
+    let positions = santiago_face_down_positions(value);
+    let deck = value["deck"].as_array_mut()?;
+    let mut tiles: Vec<Value> = positions.iter().map(|&i| deck[i].clone()).collect();
+    let before = tiles.clone();
+    tiles.shuffle(rng);
+    for (&i, tile) in positions.iter().zip(&tiles) {
+        deck[i] = tile.clone();
+    }
+    Some((None, tiles != before))
+}
+
+/// Santiago: what no seat knows is the face-down tiles.
+fn santiago_face_down(value: &Value, _seat: Seat) -> Vec<Value> {
+    santiago_face_down_positions(value)
+        .into_iter()
+        .map(|i| value["deck"][i].clone())
+        .collect()
+}
+
+/// Maracaibo: the other seats' hands, the draw pile and the combat-token piles.
+fn maracaibo_hidden(value: &Value, seat: Seat) -> Vec<Value> {
+    let state = &value["state"];
+    let players = state["players"].as_array().unwrap();
+    let hands = (0..players.len())
+        .filter(|&other| other != seat)
+        .flat_map(|other| players[other]["hand"].as_array().unwrap().iter().cloned());
+    let board = &state["board"];
+    let piles = ["draw_pile"]
+        .iter()
+        .flat_map(|pile| board[pile].as_array().unwrap().iter().cloned());
+    let tokens = board["combat_piles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p.as_array().unwrap().iter().cloned());
+    hands.chain(piles).chain(tokens).collect()
+}
+
 // ---- the games ----
 
 fn options<G: Game>(options: &[(&str, &str)]) -> G::Options {
@@ -340,13 +546,32 @@ fn games(default: u64) -> u64 {
     }
 }
 
+const PUERTO_RICO: Laws = Laws {
+    perturbs: &[reseed],
+    unseen: &[reseed],
+    hidden: |_, _| Vec::new(),
+};
+
+const SANTIAGO: Laws = Laws {
+    perturbs: &[reseed, santiago_purse, santiago_stacks],
+    unseen: &[reseed, santiago_stacks],
+    hidden: santiago_face_down,
+};
+
+const MARACAIBO: Laws = Laws {
+    perturbs: &[reseed, maracaibo_draw_pile, maracaibo_hand],
+    unseen: &[reseed, maracaibo_draw_pile],
+    hidden: maracaibo_hidden,
+};
+
 #[test]
 fn puerto_rico_obeys_the_game_laws() {
     for variant in [Variant::Base, Variant::Extension, Variant::Random] {
         for players in 3..=5 {
             for seed in 0..games(1) {
-                let played = check_game::<PuertoRico>(players, &PrOptions { variant }, seed, &[reseed]);
+                let played = check_game::<PuertoRico>(players, &PrOptions { variant }, seed, &PUERTO_RICO);
                 assert!(played.moves > 100 && played.perturbed[0] > 5, "{}", played.moves);
+                assert!(played.resampled > 5);
             }
         }
     }
@@ -359,13 +584,18 @@ fn santiago_obeys_the_game_laws() {
         for players in 3..=5 {
             for seed in 0..games(1) {
                 let seed = seed * 10 + i as u64;
-                let played =
-                    check_game::<Santiago>(players, &options::<Santiago>(set), seed, &[reseed, santiago_purse]);
-                assert!(played.perturbed[0] > 5);
+                let played = check_game::<Santiago>(players, &options::<Santiago>(set), seed, &SANTIAGO);
+                assert!(played.perturbed[0] > 5 && played.perturbed[2] > 5);
                 assert_eq!(
                     played.perturbed[1] > 5,
                     i != 1,
                     "the purse changes only with hidden money"
+                );
+                assert!(
+                    played.varied > 5 && played.varied * 10 >= played.resampled * 8,
+                    "{}/{}",
+                    played.varied,
+                    played.resampled
                 );
             }
         }
@@ -374,13 +604,30 @@ fn santiago_obeys_the_game_laws() {
 
 #[test]
 fn maracaibo_obeys_the_game_laws() {
-    let perturbs: [Perturb; 3] = [reseed, maracaibo_draw_pile, maracaibo_hand];
     for players in 1..=4 {
         for seed in 0..games(1) {
-            let played = check_game::<Maracaibo>(players, &Default::default(), seed, &perturbs);
+            let played = check_game::<Maracaibo>(players, &Default::default(), seed, &MARACAIBO);
             assert!(played.perturbed.iter().all(|&n| n > 0), "{:?}", played.perturbed);
+            assert!(
+                played.resampled >= 4 && played.varied * 10 >= played.resampled * 8,
+                "{}/{}",
+                played.varied,
+                played.resampled
+            );
         }
     }
-    let played = check_game::<Maracaibo>(3, &options::<Maracaibo>(&[("level", "medium")]), 7, &perturbs);
+    let played = check_game::<Maracaibo>(3, &options::<Maracaibo>(&[("level", "medium")]), 7, &MARACAIBO);
     assert!(played.perturbed.iter().all(|&n| n > 0), "{:?}", played.perturbed);
+    let played = check_game::<Maracaibo>(
+        1,
+        &options::<Maracaibo>(&[("level", "5"), ("level", "medium")]),
+        3,
+        &MARACAIBO,
+    );
+    assert!(
+        played.resampled >= 4 && played.varied == played.resampled,
+        "{}/{}",
+        played.varied,
+        played.resampled
+    );
 }

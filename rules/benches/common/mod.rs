@@ -47,3 +47,31 @@ pub fn games_and_actions<G: Game>(c: &mut Criterion, name: &str, players: RangeI
         group.finish();
     }
 }
+
+/// Group `<name>/resample`: one [`Game::resample`] for the seat to act, from the middle of a random game (the same
+/// seeded position each time), one bench per player count; the AI calls it once per search iteration.
+pub fn resample<G: Game>(c: &mut Criterion, name: &str, players: RangeInclusive<usize>) {
+    let mut group = c.benchmark_group(format!("{name}/resample"));
+    for players in players {
+        let game = middle_of_a_game::<G>(players, 7);
+        let seat = game.to_act()[0];
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
+            b.iter(|| game.resample(seat, &mut rng))
+        });
+    }
+    group.finish();
+}
+
+/// The position halfway through the random game of [`play_random`].
+fn middle_of_a_game<G: Game>(players: usize, seed: u64) -> G {
+    let (_, actions) = play_random::<G>(players, seed);
+    let mut game = G::new(players, &G::Options::default(), seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..actions / 2 {
+        let seat = *game.to_act().first().unwrap();
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}

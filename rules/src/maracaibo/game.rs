@@ -26,7 +26,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::action::Action;
@@ -300,7 +300,13 @@ impl Game for Maracaibo {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
         }
         let chosen = super::moves_log::chosen_reward(&self.pack, &self.state, action);
+        let cards = (self.state.edition >= super::state::KNOWLEDGE_EDITION)
+            .then(|| super::resample::Snapshot::take(&self.state));
         self.play(seat, action)?;
+        if let Some(cards) = cards {
+            let (pack, state) = self.parts_mut();
+            super::resample::track_move(pack, state, &cards);
+        }
         if self.state.edition >= super::state::MOVES_EDITION {
             let (pack, state) = self.parts_mut();
             if let Some(event) = super::moves_log::moved_event(pack, state, seat, action, chosen) {
@@ -334,12 +340,10 @@ impl Game for Maracaibo {
         Ok(self.canonical(action))
     }
 
-    // Interim: reseeds the generator only; hands, decks and face-down tokens are redrawn by the resampling work
-    // of issue 15.
-    fn resample<R: Rng + ?Sized>(&self, _seat: Seat, rng: &mut R) -> Self {
-        let mut state = self.clone();
-        state.state.rng = rand_chacha::ChaCha8Rng::seed_from_u64(rng.gen());
-        state
+    /// Other seats' cards, the piles, face-down tokens and buildings drawn again (rulings in
+    /// [`super::resample`]).
+    fn resample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        self.resampled(seat, rng)
     }
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {

@@ -45,6 +45,7 @@
 //! * [`game`]: [`Maracaibo`] — options, who acts, serialization with the pack's name and fingerprint;
 //! * [`legal`]: legal moves of a seat and applying a move through the engine;
 //! * [`view`]: the public view and each seat's private view; [`outcome`]: the final ranking.
+//! * [`resample`]: a state one seat cannot tell from this one (for the AI), and the card knowledge it rests on.
 //!
 
 pub mod action;
@@ -61,6 +62,7 @@ pub mod moves_log;
 pub mod outcome;
 pub mod packs;
 pub mod quests;
+pub mod resample;
 pub mod round_end;
 pub mod sailing;
 pub mod scoring;

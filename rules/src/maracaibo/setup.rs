@@ -87,6 +87,7 @@ impl State {
             log: Log::default(),
             solo: None,
             edition: super::state::EDITION,
+            known: Vec::new(),
         };
         state.set_up_cubes(pack, players);
         state.set_up_combat_tokens(pack);

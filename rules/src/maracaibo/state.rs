@@ -40,6 +40,11 @@ pub struct State {
     /// The first edition is not written either, so such a game is saved again exactly as it was read.
     #[serde(default, skip_serializing_if = "is_first_edition")]
     pub edition: u32,
+    /// Per card ([`CardId`] index): a bit per seat that knows where the card lies (its own hand, a card drawn
+    /// from the display…), kept from [`KNOWLEDGE_EDITION`] on for resampling ([`super::resample`]). Empty
+    /// until the first move, and in games of earlier editions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub known: Vec<u8>,
 }
 
 /// Games saved before editions existed: Jeanne's annex still gave her +1 influence and her stops taxed no spy.
@@ -48,8 +53,10 @@ pub const FIRST_EDITION: u32 = 0;
 pub const SOLO_EDITION: u32 = 1;
 /// The public log also records every move without an event of its own ([`super::moves_log`]).
 pub const MOVES_EDITION: u32 = 2;
+/// The state also keeps who knows where each card lies ([`State::known`]), for resampling.
+pub const KNOWLEDGE_EDITION: u32 = 3;
 /// The edition of new games.
-pub const EDITION: u32 = MOVES_EDITION;
+pub const EDITION: u32 = KNOWLEDGE_EDITION;
 
 fn is_first_edition(edition: &u32) -> bool {
     *edition == FIRST_EDITION

@@ -14,7 +14,7 @@
 //! One file per phase or concept: [`geometry`] and [`data`] (tables), [`board`], [`setup`], [`bidding`],
 //! [`placement`], [`bribes`] (bribes and the overseer's choice), [`canal`] (personal canal), [`drought`],
 //! [`round`] (round flow and income), [`scoring`], [`action`] (move texts), [`legal`], [`view`], [`events`],
-//! [`errors`].
+//! [`errors`], [`resample`] (a state one seat cannot tell from this one, for the AI).
 //!
 //! # Rulings beyond the spec
 //! 1. The first canal overseer is drawn at random from the seed ("choisir un premier joueur").
@@ -44,6 +44,8 @@
 //!     elsewhere whether or not he can pay. Pressing one the player cannot afford is refused like the typed
 //!     move (to him alone). A placement offers every kind of tile on auction, the same number of squares each,
 //!     best first (joining a field of the same crop, then watered, then next to where a canal may go).
+//! 14. Resampling for the AI ([`resample`]): the face-down tiles of the stacks are dealt again; money, even
+//!     hidden, is kept, because every change to a purse is public as it happens (see [`resample`]).
 
 pub mod action;
 pub mod bidding;
@@ -57,6 +59,7 @@ pub mod events;
 pub mod geometry;
 pub mod legal;
 pub mod placement;
+pub mod resample;
 pub mod round;
 pub mod scoring;
 mod serde_array;
@@ -68,7 +71,7 @@ mod tests;
 
 use std::ops::RangeInclusive;
 
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -316,11 +319,9 @@ impl Game for Santiago {
         }
     }
 
-    // Interim: reseeds the generator only; the future tile stacks are shuffled by the resampling work of issue 15.
-    fn resample<R: Rng + ?Sized>(&self, _seat: Seat, rng: &mut R) -> Self {
-        let mut state = self.clone();
-        state.rng = ChaCha8Rng::seed_from_u64(rng.gen());
-        state
+    /// The face-down tiles are dealt again and the generator reseeded; money is kept (rulings in [`resample`]).
+    fn resample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        self.resampled(seat, rng)
     }
 
     fn random_action<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {

@@ -1,0 +1,632 @@
+//! [`Maracaibo`]'s resampling ([`crate::Game::resample`]): a state one seat cannot tell from this one, for the
+//! AI, and the card knowledge it rests on.
+//!
+//! # What a seat knows (rulings)
+//! 1. **Public places** are kept as they are: the display, bought cards, planning zones once the game has begun,
+//!    the cards Jeanne took, the map, tracks, revealed buildings, the top of the quest pile, every count.
+//! 2. **Cards whose place a seat knows** stay in that place. A seat knows where its own hand, dealt cards and
+//!    planned card are, and every seat knows where a card is that entered a hand from the display (a public
+//!    draw, [`super::drawing::DrawSource::Display`]) until it is seen leaving that hand. A card that leaves a hand
+//!    face down (paid, delivered, discarded: the log only counts them) is known to lie in the discard pile only to
+//!    its owner, and the others forget what they knew of the rest of that hand too (they cannot tell which cards
+//!    went), unless the whole hand went. The discards of the display and whatever the table knew lies in the
+//!    discard pile stay known there, and still known (but not where) once the discard pile is shuffled into a new
+//!    draw pile, until somebody draws from it face down (then only the drawer can tell which of them are left). This knowledge is kept in [`State::known`] from [`super::state::KNOWLEDGE_EDITION`] on; a game of
+//!    an earlier edition resamples as if each seat knew its own cards only.
+//! 3. **Every other card** (other seats' hands, dealt and, before the game begins, planned cards; the draw pile;
+//!    the discard pile; the B cards left out of the game) is drawn again: the A cards and the special cards of the
+//!    classic card are all in the game, the rest are B cards, any of those not seen anywhere. Each keeps the slot
+//!    of the card it replaces (hand sizes, pile sizes and who knows that slot stay as they were). The draw pile
+//!    is then shuffled as a whole (nobody knows its order), the discard pile is sorted (its order never matters:
+//!    it is shuffled before use).
+//! 4. **Careers** during set-up: the careers offered to and chosen by other seats are drawn from the careers the
+//!    seat does not hold (once it has chosen, the one it turned down is no longer in the state and counts as
+//!    unknown). Once the game has begun every career is public.
+//! 5. **Face-down buildings** are drawn from the buildings not revealed; the **quest pile** under its face-up top,
+//!    the two **combat-token piles** (their sizes kept) and **Jeanne's Automa deck** (its content is her cards
+//!    minus her public discards) are shuffled. Quest tiles and combat tokens held by players were face up when
+//!    taken, so they are kept. The generator is reseeded.
+//!
+//! Every pool is sorted before it is shuffled, so the result depends only on what the seat knows and on the
+//! random generator given.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::content::cards::{CardId, Deck};
+use super::content::ContentPack;
+use super::game::Maracaibo;
+use super::state::State;
+use super::turn::Phase;
+use crate::game::Seat;
+
+/// Every seat knows the card (bit per seat in [`State::known`]).
+pub(crate) const EVERYBODY: u8 = u8::MAX;
+
+/// Where a card lies, as far as knowledge is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Zone {
+    /// Not in the game (B cards left out, unused special cards).
+    Out,
+    Pile,
+    Discard,
+    /// Face up for everybody: the display, bought cards, planning zones once the game has begun, Jeanne's cards.
+    Public,
+    /// A seat's hand (seat numbers fit a byte: the zones of every card are built at every move, so they stay small).
+    Hand(u8),
+    /// Set-up only: the dealt A cards and the planned card, both secret until every seat has chosen.
+    Secret(u8),
+}
+
+fn bit(seat: impl Into<usize>) -> u8 {
+    1 << seat.into()
+}
+
+/// Calls `f` with every card container of the state and the zone it stands for, always in the same order
+/// (`setup`: whether the planning zones are still secret).
+fn for_each_container(state: &State, setup: bool, mut f: impl FnMut(Zone, &[CardId])) {
+    for (seat, player) in state.players.iter().enumerate() {
+        let seat = seat as u8;
+        f(Zone::Hand(seat), &player.hand);
+        f(Zone::Secret(seat), &player.dealt);
+        f(if setup { Zone::Secret(seat) } else { Zone::Public }, &player.planning);
+        f(Zone::Public, &player.bought);
+    }
+    f(Zone::Pile, &state.board.draw_pile);
+    f(Zone::Discard, &state.board.discard);
+    f(Zone::Public, &state.board.display);
+    if let Some(solo) = &state.solo {
+        f(Zone::Public, &solo.cards);
+    }
+}
+
+/// The zone of every card of the pack, indexed by [`CardId`].
+pub(crate) fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
+    let mut zones = vec![Zone::Out; pack.cards.projects.len()];
+    for_each_container(state, state.turn.phase == Phase::Setup, |zone, cards| {
+        for card in cards {
+            zones[card.0 as usize] = zone;
+        }
+    });
+    zones
+}
+
+/// Where the cards lay before a move, taken cheaply (one copy of every container) since most moves move no card.
+pub(crate) struct Snapshot {
+    setup: bool,
+    /// Per container in [`for_each_container`]'s order: its length, then its cards.
+    flat: Vec<u16>,
+}
+
+impl Snapshot {
+    pub(crate) fn take(state: &State) -> Snapshot {
+        let setup = state.turn.phase == Phase::Setup;
+        let mut flat = Vec::with_capacity(256);
+        for_each_container(state, setup, |_, cards| {
+            flat.push(cards.len() as u16);
+            flat.extend(cards.iter().map(|c| c.0));
+        });
+        Snapshot { setup, flat }
+    }
+
+    /// Whether every card still lies where it lay (and the planning zones are as secret as they were).
+    fn unchanged(&self, state: &State) -> bool {
+        let mut same = self.setup == (state.turn.phase == Phase::Setup);
+        let mut at = 0;
+        for_each_container(state, self.setup, |_, cards| {
+            let len = cards.len();
+            same = same
+                && self.flat.get(at) == Some(&(len as u16))
+                && self
+                    .flat
+                    .get(at + 1..at + 1 + len)
+                    .is_some_and(|s| s.iter().copied().eq(cards.iter().map(|c| c.0)));
+            at += 1 + len;
+        });
+        same
+    }
+
+    /// The zone of every card before the move (`state`: after it; it has the same containers).
+    fn zones(&self, pack: &ContentPack, state: &State) -> Vec<Zone> {
+        let mut zones = vec![Zone::Out; pack.cards.projects.len()];
+        let mut at = 0;
+        for_each_container(state, self.setup, |zone, _| {
+            let len = self.flat[at] as usize;
+            for &card in &self.flat[at + 1..at + 1 + len] {
+                zones[card as usize] = zone;
+            }
+            at += 1 + len;
+        });
+        zones
+    }
+}
+
+/// Who knows each card's place when nothing was tracked: its owner, or everybody for a public card.
+fn default_knowledge(zones: &[Zone]) -> Vec<u8> {
+    zones
+        .iter()
+        .map(|zone| match zone {
+            Zone::Public => EVERYBODY,
+            Zone::Hand(seat) | Zone::Secret(seat) => bit(*seat),
+            Zone::Out | Zone::Pile | Zone::Discard => 0,
+        })
+        .collect()
+}
+
+/// Who knows each card's place: [`State::known`], or [`default_knowledge`] when it is not tracked.
+fn knowledge(state: &State, zones: &[Zone]) -> Vec<u8> {
+    if state.known.len() == zones.len() {
+        state.known.clone()
+    } else {
+        default_knowledge(zones)
+    }
+}
+
+/// Updates [`State::known`] after a move, from where the cards lay before it.
+pub(crate) fn track_move(pack: &ContentPack, state: &mut State, before: &Snapshot) {
+    if !before.unchanged(state) {
+        let zones = before.zones(pack, state);
+        track_knowledge(pack, state, &zones);
+    }
+}
+
+/// Updates [`State::known`] after a move, from the zones of the cards `before` it (rulings 2 of the module doc).
+fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
+    let after = card_zones(pack, state);
+    let mut known = if state.known.len() == before.len() {
+        std::mem::take(&mut state.known)
+    } else {
+        default_knowledge(before)
+    };
+    let mut blurred: Vec<u8> = Vec::new();
+    for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
+        if from == to {
+            continue;
+        }
+        known[card] = match (from, to) {
+            (_, Zone::Public) | (Zone::Public, _) => EVERYBODY,
+            (_, Zone::Out) => 0,
+            (_, Zone::Hand(seat) | Zone::Secret(seat)) => bit(seat),
+            (Zone::Hand(seat), Zone::Discard) => {
+                if !state.players[seat as usize].hand.is_empty() && !blurred.contains(&seat) {
+                    blurred.push(seat);
+                }
+                known[card]
+            }
+            _ => known[card],
+        };
+    }
+    // A face-down draw from the pile: only the drawer can tell which of the cards the others knew there is left.
+    let drawers = before
+        .iter()
+        .zip(&after)
+        .filter_map(|(&from, &to)| match (from, to) {
+            (Zone::Pile | Zone::Discard, Zone::Hand(seat)) => Some(bit(seat)),
+            _ => None,
+        })
+        .fold(0, |bits, drawer| bits | drawer);
+    if drawers != 0 {
+        for card in (0..after.len()).filter(|&c| after[c] == Zone::Pile) {
+            known[card] &= drawers;
+        }
+    }
+    // Cards paid face down from a hand that is not empty: the others cannot tell which ones went.
+    for seat in blurred {
+        for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
+            if from == Zone::Hand(seat) && matches!(to, Zone::Hand(_) | Zone::Discard) {
+                known[card] = bit(seat);
+            }
+        }
+    }
+    state.known = known;
+}
+
+impl Maracaibo {
+    pub(crate) fn resampled<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Maracaibo {
+        let mut game = self.clone();
+        let (pack, state) = game.parts_mut();
+        resample_cards(pack, state, seat, rng);
+        resample_careers(pack, state, seat, rng);
+        resample_buildings(pack, state, rng);
+        resample_stacks(state, rng);
+        state.rng = ChaCha8Rng::seed_from_u64(rng.gen());
+        game
+    }
+}
+
+/// Whether `seat` does not know where `card` (in `zone`) lies.
+fn unknown(zone: Zone, known: u8, seat: Seat) -> bool {
+    let hidden_zone = match zone {
+        Zone::Public => false,
+        Zone::Hand(owner) | Zone::Secret(owner) => owner as Seat != seat,
+        Zone::Out | Zone::Pile | Zone::Discard => true,
+    };
+    hidden_zone && known & bit(seat) == 0
+}
+
+/// Rulings 2 and 3 of the module doc.
+fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: Seat, rng: &mut R) {
+    let zones = card_zones(pack, state);
+    let known = knowledge(state, &zones);
+    let added = &pack.classic.card(state.level).expect("the game's level").add_cards;
+    let optional = |card: usize| pack.cards.projects[card].deck == Deck::B && !added.contains(&CardId(card as u16));
+    let unknown_card = |card: usize| unknown(zones[card], known[card], seat);
+    // Cards that must fill the unknown slots, then the B cards that may.
+    let mut pool: Vec<CardId> = Vec::new();
+    let mut candidates: Vec<CardId> = Vec::new();
+    let mut slots = 0;
+    for card in (0..zones.len()).filter(|&c| unknown_card(c)) {
+        let in_game = zones[card] != Zone::Out;
+        slots += usize::from(in_game);
+        if optional(card) {
+            candidates.push(CardId(card as u16));
+        } else if in_game {
+            pool.push(CardId(card as u16));
+        }
+    }
+    let (chosen, _) = candidates.partial_shuffle(rng, slots - pool.len());
+    pool.extend_from_slice(chosen);
+    pool.sort_unstable();
+    pool.shuffle(rng);
+    let mut fresh = pool.into_iter();
+    let mut next_known = known.clone();
+    for card in (0..zones.len()).filter(|&c| unknown_card(c)) {
+        next_known[card] = 0;
+    }
+    let mut refill = |cards: &mut Vec<CardId>, hand: bool, next_known: &mut Vec<u8>| {
+        let mut slot_knowledge: Vec<u8> = Vec::new();
+        cards.retain(|card| {
+            let keep = !unknown_card(card.0 as usize);
+            if !keep {
+                slot_knowledge.push(known[card.0 as usize]);
+            }
+            keep
+        });
+        if !hand {
+            slot_knowledge.sort_unstable();
+        }
+        for knowledge in slot_knowledge {
+            let card = fresh.next().expect("one card per unknown slot");
+            next_known[card.0 as usize] = knowledge;
+            cards.push(card);
+        }
+    };
+    for (owner, player) in state.players.iter_mut().enumerate() {
+        if owner != seat {
+            refill(&mut player.hand, true, &mut next_known);
+            refill(&mut player.dealt, true, &mut next_known);
+            refill(&mut player.planning, true, &mut next_known);
+        }
+    }
+    refill(&mut state.board.discard, false, &mut next_known);
+    refill(&mut state.board.draw_pile, false, &mut next_known);
+    state.board.discard.sort_unstable();
+    state.board.draw_pile.sort_unstable();
+    state.board.draw_pile.shuffle(rng);
+    if !state.known.is_empty() {
+        state.known = next_known;
+    }
+}
+
+/// Ruling 4: other seats' careers during set-up.
+fn resample_careers<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: Seat, rng: &mut R) {
+    if state.turn.phase != Phase::Setup {
+        return;
+    }
+    let mine = &state.players[seat];
+    let mut pool: Vec<usize> = (0..pack.careers.cards.len())
+        .filter(|c| !mine.careers_offered.contains(c) && mine.career != Some(*c))
+        .collect();
+    pool.shuffle(rng);
+    let mut fresh = pool.into_iter();
+    for (owner, player) in state.players.iter_mut().enumerate() {
+        if owner == seat {
+            continue;
+        }
+        for offered in &mut player.careers_offered {
+            *offered = fresh.next().expect("enough careers");
+        }
+        if player.career.is_some() {
+            let career = fresh.next().expect("enough careers");
+            player.career = Some(career);
+            player.goals_claimed = vec![false; pack.careers.cards[career].goals.len()];
+        }
+    }
+}
+
+/// Ruling 5: the face-down buildings.
+fn resample_buildings<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, rng: &mut R) {
+    let buildings = &mut state.board.buildings;
+    let mut pool: Vec<usize> = (0..pack.prestige.buildings.len())
+        .filter(|b| !buildings.iter().any(|slot| slot.revealed && slot.building == *b))
+        .collect();
+    pool.shuffle(rng);
+    for (slot, building) in buildings.iter_mut().filter(|s| !s.revealed).zip(pool) {
+        slot.building = building;
+    }
+}
+
+/// Ruling 5: the quest pile under its top, the combat-token piles and Jeanne's deck.
+fn resample_stacks<R: Rng + ?Sized>(state: &mut State, rng: &mut R) {
+    let quests = &mut state.board.quest_pile;
+    if let Some(under_top) = quests.len().checked_sub(1) {
+        quests[..under_top].sort_unstable();
+        quests[..under_top].shuffle(rng);
+    }
+    let [first, second] = &mut state.board.combat_piles;
+    let mut tokens: Vec<usize> = first.iter().chain(second.iter()).copied().collect();
+    tokens.sort_unstable();
+    tokens.shuffle(rng);
+    let rest = tokens.split_off(first.len());
+    (*first, *second) = (tokens, rest);
+    if let Some(solo) = &mut state.solo {
+        solo.deck.sort_unstable();
+        solo.deck.shuffle(rng);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::maracaibo::action::Action;
+    use crate::maracaibo::game::Options;
+    use crate::maracaibo::state::MOVES_EDITION;
+
+    fn rng(seed: u64) -> ChaCha8Rng {
+        ChaCha8Rng::seed_from_u64(seed)
+    }
+
+    /// Plays random moves until `stop` holds for the game and the seat to act (None if the game ends first).
+    fn play_until(game: &mut Maracaibo, seed: u64, stop: impl Fn(&Maracaibo, Seat) -> bool) -> Option<Seat> {
+        let mut rng = rng(seed);
+        while let Some(seat) = game.to_act().choose(&mut rng).copied() {
+            if stop(game, seat) {
+                return Some(seat);
+            }
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        None
+    }
+
+    /// A 3-player game where seat 1 has just drawn a display card in Phase C; returns it and that card.
+    fn after_display_draw(seed: u64, edition: Option<u32>) -> (Maracaibo, CardId) {
+        let mut game = Maracaibo::new(3, &Options::default(), seed).unwrap();
+        if let Some(edition) = edition {
+            game.set_edition(edition);
+        }
+        let drawing = |g: &Maracaibo, seat: Seat| {
+            seat == 1
+                && g.state().turn.phase == Phase::Draw
+                && g.legal_actions(1).iter().any(|a| matches!(a, Action::Draw(Some(_))))
+                && g.state().players[1].hand.len() >= 2
+        };
+        play_until(&mut game, seed, drawing).expect("seat 1 draws from the display at some point");
+        let card = *game.state().board.display.first().unwrap();
+        let id = game.pack().cards.card(card).id.clone();
+        game.apply(1, &Action::Draw(Some(id))).unwrap();
+        (game, card)
+    }
+
+    #[test]
+    fn a_card_drawn_from_the_display_stays_in_that_hand_for_the_others() {
+        for seed in 0..4 {
+            let (game, card) = after_display_draw(seed, None);
+            let mut others = HashSetOf::default();
+            for sample in 0..8 {
+                let resampled = game.resample(0, &mut rng(sample));
+                let hand = &resampled.state().players[1].hand;
+                assert!(hand.contains(&card), "seed {seed}: the display card left seat 1's hand");
+                assert_eq!(hand.len(), game.state().players[1].hand.len());
+                others.insert(hand.clone());
+            }
+            assert!(others.len() > 1, "the cards seat 0 never saw are drawn again");
+        }
+    }
+
+    type HashSetOf = std::collections::HashSet<Vec<CardId>>;
+
+    /// Swaps a card of seat 1's hand with one of the draw pile, with what each seat knows of them.
+    fn swap_with_pile(game: &Maracaibo, in_hand: CardId) -> Maracaibo {
+        let mut other = game.clone();
+        let (_, state) = other.parts_mut();
+        let from_pile = state.board.draw_pile[0];
+        let hand = &mut state.players[1].hand;
+        let slot = hand.iter().position(|&c| c == in_hand).unwrap();
+        hand[slot] = from_pile;
+        state.board.draw_pile[0] = in_hand;
+        state.known.swap(in_hand.0 as usize, from_pile.0 as usize);
+        other
+    }
+
+    #[test]
+    fn resampling_reads_only_what_the_seat_knows() {
+        let (game, seen) = after_display_draw(4, None);
+        let hand = &game.state().players[1].hand;
+        let unseen = *hand.iter().find(|&&c| c != seen).unwrap();
+        let sample = |g: &Maracaibo| g.resample(0, &mut rng(7));
+        assert_eq!(
+            sample(&swap_with_pile(&game, unseen)),
+            sample(&game),
+            "which unseen card seat 1 holds is hidden from seat 0"
+        );
+        assert_ne!(
+            sample(&swap_with_pile(&game, seen)),
+            sample(&game),
+            "the card seat 0 saw seat 1 draw is known"
+        );
+    }
+
+    #[test]
+    fn an_earlier_edition_keeps_no_knowledge_and_saves_as_before() {
+        let (game, card) = after_display_draw(1, Some(MOVES_EDITION));
+        assert!(game.state().known.is_empty());
+        let saved = serde_json::to_value(&game).unwrap();
+        assert!(
+            saved["state"].get("known").is_none(),
+            "an old game's stored form does not change"
+        );
+        let moved = (0..16).any(|s| !game.resample(0, &mut rng(s)).state().players[1].hand.contains(&card));
+        assert!(moved, "without knowledge the display card is resampled like any other");
+    }
+
+    #[test]
+    fn a_face_down_draw_blurs_what_the_others_knew_of_the_draw_pile() {
+        let (mut game, _) = after_display_draw(3, None);
+        let (pack, state) = game.parts_mut();
+        // Everybody saw these two cards go to the discard pile, then the discard pile became the draw pile.
+        let seen: Vec<CardId> = state.board.draw_pile.drain(..).collect();
+        let before = card_zones(pack, state);
+        for card in &seen {
+            state.known[card.0 as usize] = EVERYBODY;
+        }
+        state.board.draw_pile = seen[..2].to_vec();
+        state.board.discard.extend(&seen[2..]);
+        let before_draw = card_zones(pack, state);
+        track_knowledge(pack, state, &before);
+        assert_eq!(state.known[seen[0].0 as usize], EVERYBODY);
+        // Seat 2 draws one of them face down: the others cannot tell which one is left.
+        let drawn = state.board.draw_pile.pop().unwrap();
+        state.players[2].hand.push(drawn);
+        track_knowledge(pack, state, &before_draw);
+        assert_eq!(state.known[drawn.0 as usize], bit(2u8));
+        assert_eq!(
+            state.known[seen[0].0 as usize],
+            bit(2u8),
+            "only the drawer knows which card is left"
+        );
+    }
+
+    #[test]
+    fn cards_paid_face_down_blur_what_the_others_knew_of_that_hand() {
+        let (mut game, card) = after_display_draw(2, None);
+        let (pack, state) = game.parts_mut();
+        let before = card_zones(pack, state);
+        assert_eq!(state.known[card.0 as usize], EVERYBODY);
+        // Seat 1 pays one of its other cards face down: nobody can tell whether the display card went.
+        let hand = &mut state.players[1].hand;
+        let paid = hand.remove(hand.iter().position(|&c| c != card).unwrap());
+        state.board.discard.push(paid);
+        track_knowledge(pack, state, &before);
+        assert_eq!(state.known[card.0 as usize], bit(1u8));
+        assert_eq!(state.known[paid.0 as usize], bit(1u8));
+        // The whole hand discarded: everybody knows those cards lie in the discard pile.
+        let before = card_zones(pack, state);
+        state.known[card.0 as usize] = EVERYBODY;
+        let hand = std::mem::take(&mut state.players[1].hand);
+        state.board.discard.extend(hand);
+        track_knowledge(pack, state, &before);
+        assert_eq!(state.known[card.0 as usize], EVERYBODY);
+    }
+
+    /// Every card of the pack lies in one place at most, the A cards and the classic card's special cards all
+    /// lie somewhere, and hands and piles keep their sizes.
+    fn check_cards(pack: &ContentPack, game: &State, resampled: &State) {
+        let zones = card_zones(pack, resampled);
+        let located = |s: &State| -> Vec<CardId> {
+            let mut all: Vec<CardId> = s
+                .board
+                .draw_pile
+                .iter()
+                .chain(&s.board.discard)
+                .chain(&s.board.display)
+                .copied()
+                .collect();
+            for p in &s.players {
+                all.extend(p.hand.iter().chain(&p.dealt).chain(&p.planning).chain(&p.bought));
+            }
+            all.extend(s.solo.iter().flat_map(|solo| solo.cards.iter()));
+            all
+        };
+        let mut cards = located(resampled);
+        let count = cards.len();
+        cards.sort_unstable();
+        cards.dedup();
+        assert_eq!(cards.len(), count, "a card lies in two places");
+        assert_eq!(count, located(game).len());
+        let added = &pack.classic.card(game.level).unwrap().add_cards;
+        for card in pack.cards.in_deck(Deck::A).chain(added.iter().copied()) {
+            assert_ne!(zones[card.0 as usize], Zone::Out, "an A or special card left the game");
+        }
+        for (a, b) in game.players.iter().zip(&resampled.players) {
+            assert_eq!(
+                (a.hand.len(), a.dealt.len(), a.planning.len()),
+                (b.hand.len(), b.dealt.len(), b.planning.len())
+            );
+        }
+        assert_eq!(game.board.draw_pile.len(), resampled.board.draw_pile.len());
+        assert_eq!(game.board.quest_pile.last(), resampled.board.quest_pile.last());
+    }
+
+    #[test]
+    fn resampling_keeps_every_card_once_and_the_seats_own_cards() {
+        for (players, seed) in [(2, 0), (3, 1), (4, 2), (1, 3)] {
+            let mut game = Maracaibo::new(players, &Options::default(), seed).unwrap();
+            let mut rng = rng(seed);
+            let mut moves = 0;
+            while let Some(seat) = game.to_act().choose(&mut rng).copied() {
+                if moves % 23 == 0 {
+                    let resampled = game.resample(seat, &mut rng);
+                    check_cards(game.pack(), game.state(), resampled.state());
+                    let (mine, theirs) = (&game.state().players[seat], &resampled.state().players[seat]);
+                    assert_eq!(
+                        (&mine.hand, &mine.dealt, &mine.planning),
+                        (&theirs.hand, &theirs.dealt, &theirs.planning)
+                    );
+                }
+                let action = game.random_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+                moves += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn during_set_up_the_other_seats_deals_and_careers_are_drawn_again() {
+        let game = Maracaibo::new(3, &Options::default(), 5).unwrap();
+        let mut careers = std::collections::HashSet::new();
+        let mut deals = HashSetOf::default();
+        for sample in 0..8 {
+            let resampled = game.resample(0, &mut rng(sample));
+            let state = resampled.state();
+            assert_eq!(state.players[0], game.state().players[0], "seat 0's own set-up is kept");
+            careers.insert(state.players[1].careers_offered.clone());
+            deals.insert(state.players[2].dealt.clone());
+            let offered: Vec<usize> = state.players.iter().flat_map(|p| p.careers_offered.clone()).collect();
+            let mut unique = offered.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), offered.len(), "a career offered twice");
+        }
+        assert!(careers.len() > 1 && deals.len() > 1);
+    }
+
+    #[test]
+    fn face_down_buildings_and_stacks_are_drawn_again_but_the_quest_top_stays() {
+        let game = Maracaibo::new(2, &Options::default(), 9).unwrap();
+        let state = game.state();
+        let mut hidden = std::collections::HashSet::new();
+        for sample in 0..8 {
+            let resampled = game.resample(0, &mut rng(sample));
+            let other = resampled.state();
+            for (a, b) in state.board.buildings.iter().zip(&other.board.buildings) {
+                if a.revealed {
+                    assert_eq!(a, b);
+                }
+            }
+            assert_eq!(state.board.quest_pile.last(), other.board.quest_pile.last());
+            hidden.insert((
+                other.board.buildings.iter().map(|b| b.building).collect::<Vec<_>>(),
+                other.board.quest_pile.clone(),
+                other.board.combat_piles.clone(),
+            ));
+        }
+        assert_eq!(hidden.len(), 8);
+    }
+}
