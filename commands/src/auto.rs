@@ -24,7 +24,7 @@ use crate::games::TableGame;
 use crate::i18n::ta;
 use crate::io::Locale;
 use crate::record::LoggedMove;
-use crate::render::seat_names;
+use crate::table::seat_names;
 use crate::table::Table;
 use crate::tables::Tables;
 use crate::HostError;

@@ -13,7 +13,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::io::MARK;
+/// Delimits marks in a text: ids never hold control characters and marked texts lose theirs, so a mark cannot be
+/// forged by what it carries.
+pub(crate) const MARK: char = '\u{1}';
 
 /// A document: blocks, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -255,7 +255,7 @@ pub fn rule_error(locale: Locale, error: &RuleError, localize: &dyn Fn(&str, &st
             let arg = match value.kind {
                 ArgKind::Number => value.text.parse::<i64>().map_or_else(|_| text(), Arg::Number),
                 ArgKind::Word => localize(name, &value.text).map_or_else(text, Arg::Text),
-                ArgKind::Player | ArgKind::Text if value.text.contains(crate::io::MARK) => text(),
+                ArgKind::Player | ArgKind::Text if value.text.contains(crate::doc::MARK) => text(),
                 ArgKind::Player => Arg::Text(crate::doc::name(&value.text)),
                 // A free text may also select a variant of the message (`yes`/`no`): marked only where it holds
                 // something the inline markup would read.

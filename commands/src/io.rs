@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::doc::Doc;
+use crate::doc::{Doc, MARK};
 
 /// The languages galleon speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -143,9 +143,6 @@ pub enum Target {
         height: u32,
     },
 }
-
-/// Delimits marks: ids never hold control characters, so a mark cannot be forged by one.
-pub(crate) const MARK: char = '\u{1}';
 
 /// A user named in a text, for the transport to render (Discord `<@id>`, the terminal `@name`).
 pub fn user_mark(id: &str) -> String {

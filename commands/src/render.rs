@@ -52,19 +52,7 @@ pub fn name_list(names: &[String]) -> String {
     names.join(", ")
 }
 
-/// The names of seats, in order, as shown in texts.
-pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
-    seats
-        .iter()
-        .map(|&s| {
-            table
-                .record
-                .seats
-                .get(s)
-                .map_or("?".to_string(), |p| doc::name(&p.user.name))
-        })
-        .collect()
-}
+pub use crate::table::seat_names;
 
 /// A new post in the table's channel.
 pub fn channel_post(table: &TableRecord, text: String) -> Message {

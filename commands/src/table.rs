@@ -77,6 +77,20 @@ impl RenderCxOwned {
     }
 }
 
+/// The names of seats, in order, as shown in texts.
+pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|&s| {
+            table
+                .record
+                .seats
+                .get(s)
+                .map_or("?".to_string(), |p| crate::doc::name(&p.user.name))
+        })
+        .collect()
+}
+
 /// Every seated player's name, in seat order, marked to read as typed in texts (see [`crate::doc::name`]).
 pub fn marked_names(record: &TableRecord) -> Vec<String> {
     record.names().iter().map(|n| crate::doc::name(n)).collect()

@@ -1315,3 +1315,57 @@ fn crowded_boards_keep_the_buildings_for_sale() {
     assert!(tight > 0, "the tight form is used on crowded boards");
     println!("tight {tight}, pointer {pointer}");
 }
+
+/// A transport with small messages and few buttons, whose markup doubles every emphasis: the host fits what it
+/// sends to what that transport declares, measured as the transport writes it, not to any one chat's limits.
+#[test]
+fn boards_buttons_and_suggestions_fit_the_limits_the_transport_declares() {
+    use crate::doc::Doc;
+    use crate::games::test_support::{autocomplete_request, Stars};
+    fn starred_length(doc: &Doc) -> usize {
+        doc.render(&Stars).chars().count()
+    }
+    let limits = crate::io::Limits {
+        text: 1200,
+        buttons: 4,
+        label: 24,
+        id: 100,
+        choices: 5,
+        choice_text: 60,
+        measure: starred_length,
+    };
+    let host = Host::temporary(Locale::En).unwrap().with_limits(limits);
+    let channel = "small";
+    let out = start_variant(&host, channel, 5, 7, Locale::Fr, "extension");
+    assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
+    let mut game = PuertoRico::new(5, &variant_options("extension"), 7).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    play_forced(&PuertoRicoModule, &mut game);
+    let (mut boards, mut offered) = (0, 0);
+    for _ in 0..150 {
+        let Some(&seat) = game.to_act().first() else { break };
+        let suggestions = host.autocomplete(&autocomplete_request(channel, NAMES[seat], "play", "move"));
+        // A move whose text is longer than the transport's choices can hold is not offered (it is typed).
+        assert!(suggestions.len() <= 5, "{suggestions:?}");
+        assert!(suggestions
+            .iter()
+            .all(|c| c.label.chars().count() <= 60 && c.value.chars().count() <= 60));
+        offered += suggestions.len();
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        let out = host.handle(&request(
+            channel,
+            NAMES[seat],
+            Locale::En,
+            "play",
+            &[("move", &action.to_string())],
+        ));
+        play_forced(&PuertoRicoModule, &mut game);
+        for board in out.iter().filter(|m| matches!(m.to, Target::Board { .. })) {
+            boards += 1;
+            assert!(starred_length(&board.body) <= 1200, "{}", board.starred());
+            assert!(board.buttons.len() <= 4, "{:?}", board.buttons);
+        }
+    }
+    assert!(boards > 100 && offered > 100, "{boards} boards, {offered} suggestions");
+}
