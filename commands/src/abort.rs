@@ -134,7 +134,7 @@ fn confirmation(table: &Table, request: &Request) -> Message {
     let mut message = render::ephemeral(request, text);
     message.buttons = vec![Button {
         id: id.encode(),
-        label: t(locale, "abort-confirm-button"),
+        label: crate::doc::plain_text(&t(locale, "abort-confirm-button")),
     }];
     message
 }

@@ -1,6 +1,7 @@
 //! `/abort` with its confirmation and `/restore` on the toy game: nothing changes before the press, the archive
 //! gives the record back byte for byte, and every refusal changes nothing — across restarts.
 
+use crate::games::test_support::Starred;
 use std::sync::Arc;
 
 use crate::clock::{FakeClock, DAY};
@@ -252,9 +253,10 @@ fn the_french_command_is_abandonner_and_restaurer() {
         Locale::Fr,
         "abort-archived",
         &[("name", "a".into()), ("game", "g".into()), ("days", 7.into())],
-    );
+    )
+    .starred();
     assert!(text.contains("/restaurer") && !text.contains("/restore"), "{text}");
-    let text = crate::i18n::t(Locale::Fr, "err-abort-foreign");
+    let text = crate::i18n::t(Locale::Fr, "err-abort-foreign").starred();
     assert!(text.contains("/abandonner"), "{text}");
     r.line(&format!("alice> !click {}", out[0].buttons[0].id));
     assert!(texts(&r.line("bob> /restaurer")).contains("bob brought back"));

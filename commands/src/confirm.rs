@@ -119,7 +119,7 @@ pub(crate) fn ask(table: &Table, request: &Request, seat: usize, choice: &MoveCh
         .collect();
     message.buttons = vec![Button {
         id: id.encode(),
-        label: button,
+        label: crate::doc::plain_text(&button),
     }];
     Some(message)
 }

@@ -44,6 +44,12 @@ pub enum Span {
     User(String),
     /// A channel, by id.
     Channel(String),
+    /// The name of a command or of one of its options in a text for a reader whose client shows it `localized`
+    /// (`/jouer`, `coup:`) rather than `english` (`/play`, `move:`): the transport shows the one its reader sees.
+    Command {
+        english: String,
+        localized: String,
+    },
 }
 
 /// How a transport writes each kind of span and block; [`Doc::render`] joins the blocks with line breaks.
@@ -62,12 +68,18 @@ impl Style for Plain {
             Span::Strong(inner) => inner.iter().map(|s| self.span(s)).collect(),
             Span::User(id) => format!("@{id}"),
             Span::Channel(id) => format!("#{id}"),
+            Span::Command { localized, .. } => localized.clone(),
         }
     }
 
     fn grid(&self, lines: &[String]) -> String {
         lines.join("\n")
     }
+}
+
+/// A marked-up text as plain text: for what transports show as it is (button labels, autocomplete choices).
+pub fn plain_text(markup: &str) -> String {
+    Doc::parse(markup).plain()
 }
 
 /// A player's display name inside a text: shown as typed, whatever it holds (control characters are dropped).
@@ -79,6 +91,15 @@ pub fn name(name: &str) -> String {
 pub fn literal(text: &str) -> String {
     mark('=', text)
 }
+
+/// A command's or option's name in a text whose readers see it `localized` (see [`Span::Command`]).
+pub fn command(english: &str, localized: &str) -> String {
+    let clean = |text: &str| text.chars().filter(|c| !c.is_control()).collect::<String>();
+    format!("{MARK}/{}{NAME_SEPARATOR}{}{MARK}", clean(english), clean(localized))
+}
+
+/// Separates a command's two names inside its mark.
+const NAME_SEPARATOR: char = '\u{2}';
 
 fn mark(kind: char, text: &str) -> String {
     let clean: String = text.chars().filter(|c| !c.is_control()).collect();
@@ -207,6 +228,13 @@ fn marked(content: &str) -> Span {
         Some('=') => Span::Typed(rest),
         Some('@') => Span::User(rest),
         Some('#') => Span::Channel(rest),
+        Some('/') => match rest.split_once(NAME_SEPARATOR) {
+            Some((english, localized)) => Span::Command {
+                english: english.to_string(),
+                localized: localized.to_string(),
+            },
+            None => Span::Text(content.to_string()),
+        },
         _ => Span::Text(content.to_string()),
     }
 }

@@ -137,7 +137,10 @@ pub fn autocomplete(table: &Table, request: &AutocompleteRequest) -> Vec<Choice>
         .filter(|(v, _)| v.chars().count() <= table.limits.choice_text)
         .take(table.limits.choices)
         .map(|(value, label)| Choice {
-            label: label.chars().take(table.limits.choice_text).collect(),
+            label: crate::doc::plain_text(label)
+                .chars()
+                .take(table.limits.choice_text)
+                .collect(),
             value: value.clone(),
         })
         .collect()

@@ -1,8 +1,10 @@
 //! The French names of the slash commands, in texts and in typed input.
 //!
 //! Commands are registered with French names and option names (`/jouer coup:…`), and Discord shows those to a
-//! French client. So French texts must name them that way: [`in_french`] rewrites every mention of a command
-//! (`/play move:"role settler"` → `/jouer coup:"role settler"`) in each French message, values untouched.
+//! French client. So French texts must name them that way: [`in_french`] marks every mention of a command and of
+//! its options (`/play move:"role settler"`) in each French message with both names, values untouched, and the
+//! transport shows the name its reader sees (`doc::Span::Command`; Discord and the terminal show the French one,
+//! which the terminal also accepts).
 //! The other way, [`canonical`] lets the terminal modes accept a French command line; Discord itself always sends
 //! the English names.
 //!
@@ -72,7 +74,7 @@ pub fn canonical(name: &str, options: &[(String, String)]) -> (String, Vec<(Stri
     (command.en.to_string(), options)
 }
 
-/// Rewrites the mentions of `text` from English names to French names.
+/// Marks the command and option names mentioned in `text` with their French names.
 fn rewrite(text: &str, names: &[Names]) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
@@ -84,13 +86,18 @@ fn rewrite(text: &str, names: &[Names]) -> String {
             .find(|c: char| !(c.is_alphanumeric() || c == '-'))
             .map_or(from_slash.len(), |i| i + 1);
         let word = &from_slash[1..word_end];
-        out.push('/');
         match names.iter().find(|n| n.en == word).filter(|_| starts_mention) {
             Some(command) => {
-                out.push_str(command.fr);
+                out.push_str(&crate::doc::command(
+                    &format!("/{}", command.en),
+                    &format!("/{}", command.fr),
+                ));
                 rest = rewrite_options(&from_slash[word_end..], command, &mut out);
             }
-            None => rest = &from_slash[1..],
+            None => {
+                out.push('/');
+                rest = &from_slash[1..];
+            }
         }
     }
     out.push_str(rest);
@@ -115,8 +122,7 @@ fn rewrite_options<'a>(mut rest: &'a str, command: &Names, out: &mut String) -> 
             return rest;
         };
         out.push(' ');
-        out.push_str(french);
-        out.push(':');
+        out.push_str(&crate::doc::command(&format!("{option}:"), &format!("{french}:")));
         let end = value_end(value);
         out.push_str(&value[..end]);
         rest = &value[end..];
@@ -139,8 +145,9 @@ mod tests {
         table(&schema::commands(&Registry::standard()))
     }
 
+    /// The text as a reader of the French text sees it.
     fn french(text: &str) -> String {
-        rewrite(text, &names())
+        crate::doc::Doc::parse(&rewrite(text, &names())).plain()
     }
 
     #[test]

@@ -285,7 +285,7 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
     chosen
         .into_iter()
         .map(|value| Choice {
-            label: label(value).chars().take(longest).collect(),
+            label: crate::doc::plain_text(&label(value)).chars().take(longest).collect(),
             value: value.clone(),
         })
         .collect()

@@ -285,7 +285,7 @@ fn open_vote(
             agree,
         }
         .encode(),
-        label: t(locale, key),
+        label: crate::doc::plain_text(&t(locale, key)),
     };
     let mut post = render::channel_post(&record, text);
     post.buttons = vec![button(true, "seats-vote-agree"), button(false, "seats-vote-refuse")];

@@ -20,6 +20,8 @@ impl Style for Markdown {
             Span::Typed(text) => escape(text),
             Span::User(id) => format!("<@{id}>"),
             Span::Channel(id) => format!("<#{id}>"),
+            // Discord shows a client the commands' names in its language: the text names them that way.
+            Span::Command { localized, .. } => localized.clone(),
         }
     }
 

@@ -39,7 +39,7 @@ use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
-use crate::doc::Doc;
+use crate::doc::{plain_text, Doc};
 use crate::io::{Limits, Locale, OptionSpec};
 use crate::record::{GameRecord, LoadProblem};
 pub use verbs::{Part, Verb};
@@ -466,7 +466,7 @@ impl<M: GameModule> Live<M> {
             .iter()
             .map(|action| MoveChoice {
                 text: action.to_string(),
-                label: self.module.move_label_in(&self.game, action, cx),
+                label: plain_text(&self.module.move_label_in(&self.game, action, cx)),
                 confirm: self.module.confirm_button(&self.game, seat, action),
             })
             .collect()

@@ -144,6 +144,8 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
     );
     check_labels_fit(&board.buttons);
     for button in &board.buttons {
+        // Labels are plain text: no mark of the document's inline markup.
+        assert!(!button.label.chars().any(char::is_control), "{:?}", button.label);
         assert!(button.id.len() <= ID_LIMIT, "{button:?}");
         let id = ButtonId::decode(&button.id).unwrap();
         assert_eq!(id.move_number, moves);

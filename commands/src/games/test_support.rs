@@ -165,6 +165,8 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
             assert!(!names(&seen, word), "{word:?} is public:\n{seen}");
         }
         for button in &message.buttons {
+            // Labels are plain text: no mark of the document's inline markup.
+            assert!(!button.label.chars().any(char::is_control), "{:?}", button.label);
             assert!(button.id.len() <= ID_LIMIT);
         }
     }
@@ -205,6 +207,7 @@ impl crate::doc::Style for Stars {
             Span::Code(s) => format!("`{s}`"),
             Span::User(id) => format!("@{id}"),
             Span::Channel(id) => format!("#{id}"),
+            Span::Command { localized, .. } => localized.clone(),
         }
     }
 
