@@ -25,8 +25,8 @@
 //!   server admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
 //! - The confirmation button's id is `a1:<channel>:<game number>:<user>`. A channel or user id holding `:`, or
 //!   starting with `~`, or longer than [`FIELD_LIMIT`] characters is written as `~` and 16 hex digits of its
-//!   FNV-1a hash, so the id stays within Discord's 100 characters; Discord's own ids (at most 20 digits) are
-//!   written as they are.
+//!   FNV-1a hash, so the id stays within the host's 100 characters ([`crate::buttons::ID_LIMIT`]); short ids
+//!   (Discord's have at most 20 digits) are written as they are.
 
 use galleon_rules::RuleError;
 

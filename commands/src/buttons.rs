@@ -8,10 +8,11 @@
 //! number in its channel ([`crate::record::GameRecord::number`]); the position is 8 hex digits of the state's
 //! [`fingerprint`] (an undo then another move reach the same move number in another position); the move is its
 //! canonical text, or `#<index>` into the seat's button moves (its suggested moves that reveal none of its
-//! secrets) at that move number when the text would make the id longer than Discord's 100 characters. (Ruling:
+//! secrets) at that move number when the text would make the id longer than [`ID_LIMIT`] or the transport's
+//! limit. (Ruling:
 //! the suggested list, not the legal list: it is as deterministic at a given move number, and short, while a
-//! Mayor's legal list can hold hundreds of thousands of arrangements.) A channel id far longer than Discord's can
-//! leave no room for the position: such ids go without one. Everything needed to act on a press is in the id and
+//! Mayor's legal list can hold hundreds of thousands of arrangements.) A very long channel id can leave no room
+//! for the position: such ids go without one. Everything needed to act on a press is in the id and
 //! the stored table, so a button keeps working after a restart; a press whose game number, move number or
 //! position is not the table's current one is stale (so a button left on the board of an aborted or finished
 //! game never acts in the next one, nor one of a taken-back position), and a press by anyone but the seat named

@@ -8,7 +8,7 @@
 //!
 //! Id: `c1:<channel>:<game number>:<state fingerprint>:<seat>:<move>` where the fingerprint is 16 hex digits of
 //! the FNV-1a hash of the state's serde text and the move is its canonical text, or `#<index>` into the seat's
-//! board moves when the text would make the id longer than Discord's 100 characters. A channel id longer
+//! board moves when the text would make the id longer than the host's or the transport's limit. A channel id longer
 //! than 36 characters or holding `:` is written as `~` and 16 hex digits of its hash.
 
 use galleon_rules::RuleError;

@@ -22,7 +22,7 @@
 //!   house, barrels in supply, face-up plantations, every player (forests counted on the island), the buildings
 //!   in play by cost with their VP and the copies left (in every phase: players plan their builds;
 //!   during the draft followed by who picks and the candidates left per cost), then the latest public events
-//!   (up to 8, newest kept, as many as fit so the board stays one Discord message). A crowded board (5 players,
+//!   (up to 8, newest kept, as many as fit so the board stays one message of the transport). A crowded board (5 players,
 //!   big cities, the draft) uses short building names (`pr-short-*`) to fit.
 //! - Each decision says what it does (`puerto_rico/prompts.rs`): a `▶` line under the phase line, full when the
 //!   board keeps room for a couple of the latest moves, else short (names and a pointer to `/help`), never in

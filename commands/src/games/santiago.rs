@@ -26,7 +26,7 @@
 //!   bids; placement order; proposals with their totals and the cost of building elsewhere; the open canal
 //!   positions (phases 4 and 5); every player
 //!   (money only with `money:open` or at the end); what the player to act must decide; then the latest events
-//!   (up to 8, as many as fit in one Discord message).
+//!   (up to 8, as many as fit in one message of the transport).
 //! - The overseer's prompt offers only what he may do: building alone when nobody offered anything (for 1
 //!   escudo, free without money: said so only with open money), accepting alone when every open position was
 //!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.

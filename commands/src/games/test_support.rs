@@ -137,7 +137,7 @@ fn names(text: &str, secret: &str) -> bool {
         .any(|(at, _)| !text[..at].chars().next_back().is_some_and(char::is_alphanumeric))
 }
 
-/// Every message fits Discord; no public text, button id or label names a secret card.
+/// The board fits one message; no public text, button id or label names a secret card.
 pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<String>) {
     note_public(game, shown);
     let secret = secrets(game, shown);
