@@ -224,7 +224,7 @@ fn range(text: &str, value: impl Fn(&str) -> Option<u8>) -> Option<(u8, u8)> {
     }
 }
 
-/// "—" (em dash), "–" or "-": the spec's "none" cell.
+/// "—" (em dash), "–" or "-": a "none" cell.
 pub fn is_dash(text: &str) -> bool {
     matches!(text, "—" | "–" | "-")
 }

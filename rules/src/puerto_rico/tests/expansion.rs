@@ -1,4 +1,4 @@
-//! The expansion buildings (expansion spec §2): one scenario per effect and per decided interaction, with the
+//! The expansion buildings (docs/puerto-rico.md, Buildings): one scenario per effect and per decided interaction, with the
 //! numbers worked out in the comments.
 
 use super::*;
