@@ -1,4 +1,4 @@
-//! Codes shared by every content file (content.md §0.2): nations, goods, items, synergy symbols, player-count
+//! Codes shared by every content file: nations, goods, items, synergy symbols, player-count
 //! brackets and round sets, plus the small text helpers the notation parsers use.
 
 use std::fmt;
