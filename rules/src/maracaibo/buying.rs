@@ -1,5 +1,4 @@
-//! Buying project cards: from the hand or the planning zone, as village action C
-//! (and, later, in scoring step 1).
+//! Buying project cards: from the hand or the planning zone, as village action C (and, later, in scoring step 1).
 //!
 //! * Cost: the printed doubloons less every `perm.discount(X)` (never below 0); the spy column (a reserve spy onto
 //!   the card's location, back to the supply, or onto the card — no reserve spy, no purchase); the condition

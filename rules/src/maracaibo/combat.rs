@@ -1,6 +1,6 @@
-//! Combat: reveal a token from either pile, choose the fighting nation (paying or taking
-//! its line's cost or bonus), then boost and take combat actions for that nation until the player stops; the token
-//! then goes onto the player's ship.
+//! Combat: reveal a token from either pile, choose the fighting nation (paying or taking its line's cost or bonus),
+//! then boost and take combat actions for that nation until the player stops; the token then goes onto the player's
+//! ship.
 //!
 //! * Combat value = the line's value + the modifiers printed on the token: "most" when the nation has
 //!   strictly the most cubes on the board, "fewest" when strictly the fewest (ties cancel). With

@@ -1,5 +1,5 @@
-//! Moving an explorer: the legal moves for "explore up to X" and the move
-//! itself with the VP it settles on its own; the decisions it opens are returned to the caller.
+//! Moving an explorer: the legal moves for "explore up to X" and the move itself with the VP it settles on its own; the
+//! decisions it opens are returned to the caller.
 //!
 //! * An explorer moves 1 to X counted spaces forward, choosing a branch at forks (X + 1 per
 //!   `perm.explorer_plus1` card: card effects stack).

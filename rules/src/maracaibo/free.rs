@@ -1,6 +1,6 @@
-//! Free actions of Phase B: planning a card, claiming a career goal, and a reserve spy for
-//! 2 combat points (`perm.spy_to_combat`). Taken any number of times by the player on turn during their
-//! Phase B — before, during (even while a decision waits) or after the main action — never outside it.
+//! Free actions of Phase B: planning a card, claiming a career goal, and a reserve spy for 2 combat points
+//! (`perm.spy_to_combat`). Taken any number of times by the player on turn during their Phase B — before, during (even
+//! while a decision waits) or after the main action — never outside it.
 //!
 //! * Plan: a hand card to a free planning space (3 spaces).
 //! * Claim a goal: its modest threshold must be met; it pays the goal's doubloons and moves one spy from the

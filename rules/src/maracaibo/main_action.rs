@@ -1,5 +1,4 @@
-//! Phase B's one main action: what the stop offers, and the city action with
-//! its delivery.
+//! Phase B's one main action: what the stop offers, and the city action with its delivery.
 //!
 //! * Stopping: L5's location gives one spy from the supply at once, before the main action; every
 //!   owner of a spy there holding a `perm.spy_tax` card chooses 1 VP or 2 doubloons, once per such card

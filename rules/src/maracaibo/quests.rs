@@ -1,6 +1,6 @@
-//! Fulfilling a quest: pay the whole cost, take the compass-scaled reward once
-//! per compass and the fixed rewards once, and put the tile on the next space of the quest track, which scores
-//! its printed VP (3 on the 4th, 2 on each later one; the ship board's `quest_track`).
+//! Fulfilling a quest: pay the whole cost, take the compass-scaled reward once per compass and the fixed rewards once,
+//! and put the tile on the next space of the quest track, which scores its printed VP (3 on the 4th, 2 on each later
+//! one; the ship board's `quest_track`).
 //!
 //! * Goods and item costs are paid by discarding the chosen cards from the hand (one card per listed symbol);
 //!   each bought card with a permanent item of a listed kind stands in for one of them.

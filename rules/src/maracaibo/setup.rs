@@ -1,5 +1,5 @@
-//! Set-up and the private simultaneous set-up choices: each player plans 1 of
-//! their 8 A cards, keeps 4 and discards 3, and picks 1 of 2 career cards.
+//! Set-up and the private simultaneous set-up choices: each player plans 1 of their 8 A cards, keeps 4 and discards 3,
+//! and picks 1 of 2 career cards.
 //!
 //! Order of the random draws (all from the state's seeded ChaCha8 generator, so seed → same set-up): combat
 //! tokens, quest tiles, city tiles, project cards, prestige buildings, career cards.

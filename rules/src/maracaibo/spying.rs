@@ -1,5 +1,4 @@
-//! Spy actions: a main action at a location holding the player's spy, carrying out the
-//! card's steps in order.
+//! Spy actions: a main action at a location holding the player's spy, carrying out the card's steps in order.
 //!
 //! * A payment step (3 identical goods, or N combat points) gates the rest: goods are a decision (which cards,
 //!   or forgo the rest); combat points are paid at once when the player has them, and otherwise the action

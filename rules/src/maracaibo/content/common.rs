@@ -1,5 +1,5 @@
-//! Codes shared by every content file: nations, goods, items, synergy symbols, player-count
-//! brackets and round sets, plus the small text helpers the notation parsers use.
+//! Codes shared by every content file: nations, goods, items, synergy symbols, player-count brackets and round sets,
+//! plus the small text helpers the notation parsers use.
 
 use std::fmt;
 

@@ -1,5 +1,4 @@
-//! `difficulty.toml`: the classic difficulty cards (75 easy, 76 medium) and the legacy tiles
-//! they put into play.
+//! `difficulty.toml`: the classic difficulty cards (75 easy, 76 medium) and the legacy tiles they put into play.
 //!
 //! ```toml
 //! [[card]]
