@@ -884,7 +884,7 @@ fn a_bare_overseer_names_its_options() {
     }
 }
 
-/// Santiago has no tie-break (the richest wins, seed 001): no result line shows one, and equal scores share
+/// Santiago has no tie-break (the rules: the richest wins): no result line shows one, and equal scores share
 /// the rank.
 #[test]
 fn the_result_shows_no_tie_break() {

@@ -144,7 +144,7 @@ impl GameModule for SantiagoModule {
         }
     }
 
-    /// None: the richest wins (seed 001's « Le joueur le plus riche gagne »), equal scores share the rank.
+    /// None: the richest wins (the rules' « Le joueur le plus riche gagne »), equal scores share the rank.
     fn revealed(&self, before: &Santiago, _seat: Seat, _action: &Action, after: &Santiago) -> Option<&'static str> {
         super::reveals::santiago(before, after)
     }

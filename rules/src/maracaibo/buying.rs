@@ -1,20 +1,19 @@
-//! Buying project cards (mech §22, §23, content.md §12): from the hand or the planning zone, as village action C
-//! (and, later, in scoring step 1).
+//! Buying project cards: from the hand or the planning zone, as village action C (and, later, in scoring step 1).
 //!
 //! * Cost: the printed doubloons less every `perm.discount(X)` (never below 0); the spy column (a reserve spy onto
 //!   the card's location, back to the supply, or onto the card — no reserve spy, no purchase); the condition
-//!   (3 herbs discarded, a permanent herbs item standing in for one of them (R17); the nation with ≥ 3 cubes on
-//!   map locations (R25); X combat points paid).
+//!   (3 herbs discarded, a permanent herbs item standing in for one of them; the nation with ≥ 3 cubes on
+//!   map locations; X combat points paid).
 //! * The card goes to the bought cards; then its synergy icon (the token, if not held and one is left in the
 //!   supply), then its effects in printed order: income at once (a synergy-conditional line only while the token
-//!   is held — gaining the token later re-checks every bought card, mech §23.1), immediate effects with their
+//!   is held — gaining the token later re-checks every bought card), immediate effects with their
 //!   choices. Permanent, village, combat and spy effects act from then on.
-//! * Investing in a revealed prestige building replaces a purchase (mech §24): the cost less discounts, a reserve
+//! * Investing in a revealed prestige building replaces a purchase: the cost less discounts, a reserve
 //!   spy onto the building, its synergy token if not held, +2 VP for its first investor; once per building.
 //! * Rulings: the card's own synergy icon is taken before its immediate effects, so `imm.vp_per_syn` counts it;
-//!   `imm.vp_per_compass` counts the card's own compass (R18); `imm.village_cube` / `imm.village_rank` with no
-//!   cube-free village (or no cube in the chosen nation's reserve) lose the placement but keep the token / rank
-//!   (R33); `imm.quest_on_card` with an empty quest pile places nothing (R32).
+//!   `imm.vp_per_compass` counts the card's own compass; `imm.village_cube` / `imm.village_rank` with no
+//!   cube-free village (or no cube in the chosen nation's reserve) lose the placement but keep the token / rank;
+//!   `imm.quest_on_card` with an empty quest pile places nothing.
 
 use serde::{Deserialize, Serialize};
 
@@ -115,7 +114,7 @@ impl State {
             SpyCost::Location(at) => {
                 player.spies.reserve -= 1;
                 player.spies.on_map.push(at);
-                // Usable from the next turn on (mech §14.2): no action of it is forgone this turn (§14.3).
+                // Usable from the next turn on: it does not score as an unused spy this turn.
                 self.turn.spies_used.push(at);
             }
             SpyCost::Return => {
@@ -234,7 +233,7 @@ impl State {
     }
 
     /// Choices for `imm.village_cube` (`rank` false) and `imm.village_rank`: a nation and the village for its
-    /// cube, or None where no cube can be placed (only for the rank, R33).
+    /// cube, or None where no cube can be placed (only for the rank).
     pub fn village_cube_choices(&self, pack: &ContentPack, rank: bool) -> Vec<(Nation, Option<LocId>)> {
         let villages = self.empty_villages(pack);
         let mut choices = Vec::new();
@@ -273,7 +272,7 @@ impl State {
         self.raise_doubloon_income(pack, seat, n * SPY_ON_CARD_INCOME);
     }
 
-    /// Doubloons `seat` pays to invest in the building on `slot` (discounts apply, mech §24).
+    /// Doubloons `seat` pays to invest in the building on `slot` (discounts apply).
     pub fn investment_price(&self, pack: &ContentPack, seat: Seat, slot: usize) -> u32 {
         let cost = pack.prestige.buildings[self.board.buildings[slot].building].cost as u32;
         let list = self.players[seat]
@@ -436,7 +435,7 @@ mod tests {
 
     #[test]
     fn conditional_income_waits_for_the_synergy_token() {
-        // mech §23.1 "Port": holding one token but not the other, the second line comes with the later token.
+        // The rules' "Port" example: holding one token but not the other, the second line comes with the later token.
         let mut state = holding(&["B006"]);
         state.players[0].synergy = vec![Synergy::Cross];
         let vp_income = state.players[0].vp_income;

@@ -1,4 +1,4 @@
-//! Scenario tests of the immediate card effects not covered next to the buying code (mech §23.5): each one bought
+//! Scenario tests of the immediate card effects not covered next to the buying code: each one bought
 //! through village action C with its exact outcome.
 
 use super::content::common::{Nation, Synergy};

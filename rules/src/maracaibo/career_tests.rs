@@ -1,5 +1,5 @@
-//! Scenario tests of the career goals (mech §19, §25, content.md §8): every goal of every career card, claimed
-//! just below, at and above its thresholds through the free action.
+//! Scenario tests of the career goals: every goal of every career card, claimed just below, at and above its thresholds
+//! through the free action.
 
 use super::content::careers::{GoalKind, Threshold};
 use super::content::common::{Code, Synergy};
@@ -9,7 +9,7 @@ use super::state::State;
 use super::turn::tests::{loc, pack, ready};
 use super::turn::Phase;
 
-/// A goal threshold as content.md §8 prints it: a count, or a line colour.
+/// A goal threshold as a career card prints it: a count, or a line colour.
 #[derive(Clone, Copy, Debug)]
 enum T {
     N(u8),
@@ -19,7 +19,7 @@ enum T {
 /// One goal: type, modest, harder, doubloons on claim, VP with the harder threshold.
 type GoalRow = (GoalKind, T, T, u32, u32);
 
-/// content.md §8, per card.
+/// The default pack's careers (`careers.toml`), per card, written out independently of the loader.
 const CAREERS: [(&str, [GoalRow; 3]); 8] = {
     use GoalKind::*;
     use T::*;
@@ -213,7 +213,7 @@ fn every_goal_claims_at_its_modest_threshold_and_scores_at_its_harder_one() {
 
 #[test]
 fn spies_on_buildings_and_cards_do_not_count_as_on_the_map() {
-    // R16 / rulings #12: CR4 G3 asks for 2 spies on the map.
+    // Spies "on the board" are those on map locations (a ruling): CR4 G3 asks for 2 spies on the map.
     let cr4 = pack().careers.cards.iter().position(|c| c.id == "CR4").unwrap();
     let mut state = with_career(cr4);
     state.players[0].spies.on_map = vec![loc("5")];

@@ -1,18 +1,18 @@
-//! Combat (mech §8, content.md §6): reveal a token from either pile, choose the fighting nation (paying or taking
-//! its line's cost or bonus), then boost and take combat actions for that nation until the player stops; the token
-//! then goes onto the player's ship.
+//! Combat: reveal a token from either pile, choose the fighting nation (paying or taking its line's cost or bonus),
+//! then boost and take combat actions for that nation until the player stops; the token then goes onto the player's
+//! ship.
 //!
-//! * Combat value = the line's value + the modifiers printed on the token (R12): "most" when the nation has
-//!   strictly the most cubes on the board, "fewest" when strictly the fewest (ties cancel, mech §8.1). With
+//! * Combat value = the line's value + the modifiers printed on the token: "most" when the nation has
+//!   strictly the most cubes on the board, "fewest" when strictly the fewest (ties cancel). With
 //!   both piles empty every nation fights at the default value 3, with no cost, bonus or modifier.
-//! * A line whose doubloon cost cannot be paid cannot be chosen (R13). `perm.patron(N)`: +2 combat points per
+//! * A line whose doubloon cost cannot be paid cannot be chosen. `perm.patron(N)`: +2 combat points per
 //!   such card when N is chosen.
-//! * Boosting: +1 value per combat point or reserve spy spent, at any moment of the combat (mech §8.1 step 6).
-//! * Combat actions, each type once per combat (R15), never taking the value below 0: gain influence (one of the
+//! * Boosting: +1 value per combat point or reserve spy spent, at any moment of the combat.
+//! * Combat actions, each type once per combat, never taking the value below 0: gain influence (one of the
 //!   options), annex or capture a city flag (one type), U7's village annex / capture, each card's combat action,
-//!   L6's escort. Actions that place a cube need one in the nation's reserve (mech §8.1 step 7). A flag or
+//!   L6's escort. Actions that place a cube need one in the nation's reserve. A flag or
 //!   village on a gated legacy city needs the explorer past the gate, as stopping there does.
-//! * `perm.combat_before_action`: +1 combat point per such card before each individual combat action (R14).
+//! * `perm.combat_before_action`: +1 combat point per such card before each individual combat action.
 //! * Removing a cube from the game (capture, village capture): +3 VP per `perm.cube_removed_3vp` card.
 //! * Rulings: declining the nation choice ends the combat with nothing gained, the revealed token still going to
 //!   the ship; the influence type's options are the ship board's (2 → +1, 5 → +2).
@@ -426,7 +426,7 @@ mod tests {
 
     #[test]
     fn worked_example_of_the_rules() {
-        // mech §8.4: France for 2 doubloons at 6; influence (−2); boost 1 CP + 1 spy; capture (−6); end.
+        // The rules' example: France for 2 doubloons at 6; influence (−2); boost 1 CP + 1 spy; capture (−6); end.
         let mut state = ready(3, 2);
         state.board.cubes[loc("11").0 as usize] = Some(Nation::England);
         state.board.reserve_taken[Nation::England.index()] += 1;

@@ -1,5 +1,4 @@
-//! Scenario tests of combat (mech §8, §9.2, content.md §6): annex against capture, a token's spy line, and a
-//! combat started from homeward space 20.
+//! Scenario tests of combat: annex against capture, a token's spy line, and a combat started from homeward space 20.
 
 use super::combat::CombatAction;
 use super::content::common::Nation;

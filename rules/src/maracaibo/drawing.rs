@@ -1,7 +1,7 @@
-//! Phase C, drawing (mech §7): one card at a time up to the hand limit (4, or 6 with ship zone U2), each from the
+//! Phase C, drawing: one card at a time up to the hand limit (4, or 6 with ship zone U2), each from the
 //! top of the draw pile or from the display for 1 doubloon (free with U3). The display is refilled only once the
 //! player has finished drawing; an empty draw pile is rebuilt from the shuffled discard pile. A hand at or above
-//! the limit draws nothing and discards nothing (rulings #23). Planning-zone cards do not count.
+//! the limit draws nothing and discards nothing (a ruling). Planning-zone cards do not count.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,8 +1,8 @@
-//! Moving an explorer (mech §10.2–§10.6, content.md §3): the legal moves for "explore up to X" and the move
-//! itself with the VP it settles on its own; the decisions it opens are returned to the caller.
+//! Moving an explorer: the legal moves for "explore up to X" and the move itself with the VP it settles on its own; the
+//! decisions it opens are returned to the caller.
 //!
 //! * An explorer moves 1 to X counted spaces forward, choosing a branch at forks (X + 1 per
-//!   `perm.explorer_plus1` card: effects stack, mech §23).
+//!   `perm.explorer_plus1` card: card effects stack).
 //! * Spaces holding another explorer, and quest spaces whose tile has been taken, are skipped and not counted;
 //!   the start and the end hold any number of explorers and are never skipped. A move is identified by every
 //!   space it enters, skipped ones included, since the route decides which explorers are passed.

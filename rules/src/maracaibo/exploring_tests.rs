@@ -1,6 +1,6 @@
-//! Scenario tests of exploration with several players (mech §10, content.md §3), through the explorer decisions:
-//! skipped spaces, the red line for every crosser, first and later crossers of a line, the end's arrival
-//! bonuses and village action, and a quest on the track.
+//! Scenario tests of exploration with several players, through the explorer decisions: skipped spaces, the red line for
+//! every crosser, first and later crossers of a line, the end's arrival bonuses and village action, and a quest on the
+//! track.
 
 use super::content::common::Nation;
 use super::content::exploration::SpaceId;

@@ -1,14 +1,14 @@
-//! Free actions of Phase B (mech §6, §19, §23.2): planning a card, claiming a career goal, and a reserve spy for
-//! 2 combat points (`perm.spy_to_combat`). Taken any number of times by the player on turn during their
-//! Phase B — before, during (even while a decision waits) or after the main action — never outside it (§6).
+//! Free actions of Phase B: planning a card, claiming a career goal, and a reserve spy for 2 combat points
+//! (`perm.spy_to_combat`). Taken any number of times by the player on turn during their Phase B — before, during (even
+//! while a decision waits) or after the main action — never outside it.
 //!
 //! * Plan: a hand card to a free planning space (3 spaces).
 //! * Claim a goal: its modest threshold must be met; it pays the goal's doubloons and moves one spy from the
 //!   career card to the reserve; the goal's VP too if the harder threshold is met now; the third claim also
-//!   gives the Admiral reward. Each goal once. Goal measures (content.md §8): combat tokens on the ship; the
+//!   gives the Admiral reward. Each goal once. Goal measures: combat tokens on the ship; the
 //!   highest influence (one nation) or the second highest (each of two nations); emptied ship zones; the
 //!   explorer on or past the space after the line; quest tiles; synergy tokens; spies on map locations
-//!   (rulings #12).
+//!   (a ruling: "on the board" means on map locations).
 //! * Ruling: `perm.spy_to_combat` ("at any time") is used, like the other free actions, in the owner's Phase B;
 //!   it needs a spy in the reserve and pays 2 combat points (capped at 8) per spy, once per use whatever the
 //!   number of such cards.
@@ -171,7 +171,7 @@ mod tests {
 
     #[test]
     fn quest_goal_example_claim_early_or_wait_for_the_vp() {
-        // mech §19: 4 quest tiles → 4 doubloons + 1 spy; with 6 also +4 VP (CR2 G2).
+        // 4 quest tiles → 4 doubloons + 1 spy; with 6 also +4 VP (CR2 G2).
         let mut state = in_main("CR2");
         state.players[0].quests = vec![0, 1, 2];
         assert!(!state.free_actions(pack(), 0).contains(&FreeAction::Claim(1)));

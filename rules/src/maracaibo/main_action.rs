@@ -1,21 +1,20 @@
-//! Phase B's one main action (mech §5, §11, §4.1, §14.3, §27.2): what the stop offers, and the city action with
-//! its delivery.
+//! Phase B's one main action: what the stop offers, and the city action with its delivery.
 //!
-//! * Stopping: L5's location gives one spy from the supply at once, before the main action (mech §27.2); every
+//! * Stopping: L5's location gives one spy from the supply at once, before the main action; every
 //!   owner of a spy there holding a `perm.spy_tax` card chooses 1 VP or 2 doubloons, once per such card
-//!   (effects stack, mech §23). Jeanne's stops pay the tax too ("à chaque fois qu'un joueur fait escale").
+//!   (card effects stack). Jeanne's stops pay the tax too ("à chaque fois qu'un joueur fait escale").
 //! * Offered at the stop: the city action at a city (printed, tile, or a legacy city in play); village actions
 //!   at a village (L1's location is a city while L1 is in play); each quest tile on the location; the spy action
 //!   of each of the player's spy cards pointing there; the homeward space's action. One main action per turn.
 //! * City action: the delivery first (if the market has room, a matching card is in hand and a disc may be
 //!   removed), then the printed action. Gains with no drawback are taken at once; choices wait as decisions.
 //!   Rulings: CA-7's "discard your hand for 4 doubloons" and every optional trade are offered only when they can
-//!   be paid and would do something (an empty hand is not discarded); CA-8 is one choice (rulings #4); CA-1 and
+//!   be paid and would do something (an empty hand is not discarded); CA-8 is one choice; CA-1 and
 //!   CA-5 take the influence before the village action.
 //! * Homeward 20 offers "one combat or explorer up to 2"; 21a / 21b / 22 score their VP.
 //! * Unused spies: when Phase B ends, each own spy on a location the ship stopped at this turn scores 2 VP,
-//!   except the one whose action was taken there (mech §14.3 cases 2 and 3) and those placed there this turn,
-//!   whose action is not open until the next turn (mech §14.2).
+//!   except the one whose action was taken there and those placed there this turn,
+//!   whose action is not open until the next turn.
 
 use serde::{Deserialize, Serialize};
 
@@ -302,7 +301,7 @@ impl State {
         self.queue(pack, seat, tasks);
     }
 
-    /// 2 VP for each own spy on a location stopped at this turn whose action was not taken (mech §14.3).
+    /// 2 VP for each own spy on a location stopped at this turn whose action was not taken.
     pub fn score_unused_spies(&mut self, seat: Seat) {
         let player = &self.players[seat];
         let mut unused = 0;

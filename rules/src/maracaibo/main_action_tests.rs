@@ -1,5 +1,5 @@
-//! Scenario tests of main actions (mech §5, §11, §13, §14, §26): quest rewards per compass with the quest
-//! track's VP, which spies score 2 VP for an action forgone, city actions CA-2 to CA-6, planning-zone cards.
+//! Scenario tests of main actions: quest rewards per compass with the quest track's VP, which spies score 2 VP for an
+//! action forgone, city actions CA-2 to CA-6, planning-zone cards.
 
 use super::content::cards::CardId;
 use super::content::common::{Item, Symbol};
@@ -68,7 +68,7 @@ fn the_sailing_quest_counts_this_turns_movement() {
 
 #[test]
 fn a_spy_placed_this_turn_where_the_ship_stopped_scores_nothing_yet() {
-    // mech §14.2: its action is usable from the next turn on, so no action is forgone this turn.
+    // Its action is usable from the next turn on, so no action is forgone this turn.
     let mut state = on("1");
     state.players[0].hand = vec![card("A32")];
     sail(&mut state, "2");

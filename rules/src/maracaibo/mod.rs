@@ -4,9 +4,8 @@
 //! under `rules/content/maracaibo/default/`, loaded and validated by [`content`]; a group that owns the box may
 //! write its own pack in the same format (`docs/maracaibo-pack.md`).
 //!
-//! Comments cite the specification the engine was written from, which is not in the repository (`mech §N`: the
-//! rules; `content.md §N` and `RN`: the content set; `rulings #N`: decided ambiguities). What they decide is
-//! told in `docs/maracaibo.md` (rules and rulings) and `docs/maracaibo-pack.md` (the content format).
+//! The rules as galleon plays them and its rulings are told in `docs/maracaibo.md`; the content format in
+//! `docs/maracaibo-pack.md`. Each module doc states the rules and rulings its code relies on.
 //!
 //! What exists so far, each part complete for what it covers:
 //! * [`content`]: the content pack, its notation and validation;
@@ -30,7 +29,7 @@
 //! * [`combat`]: combat — tokens, lines, modifiers, boosting, base / U7 / card / L6 actions, patron, trickle;
 //! * [`buying`]: buying cards (village action C) — costs, discounts, spies, conditions, synergy tokens with the
 //!   income re-check, immediate effects;
-//! * [`round_end`]: interim scoring steps 2–7 and the next round, spies left behind (rulings #7);
+//! * [`round_end`]: interim scoring steps 2–7 and the next round, spies left behind;
 //! * [`free`]: free actions — planning, career goals (with the Admiral reward), spy → 2 combat points.
 //!
 //! * [`scoring_flow`]: scoring step 1 (buy / invest or 2 VP, the draw after an interim purchase) leading to the

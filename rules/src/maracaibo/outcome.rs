@@ -1,4 +1,4 @@
-//! The final ranking (mech §17–§18): the most VP wins; ties mean a shared victory, with no tie-breaker, so every
+//! The final ranking: the most VP wins; ties mean a shared victory, with no tie-breaker, so every
 //! standing's tie-break value is 0 and tied seats share a rank.
 //!
 //! The breakdown shows the final scoring's computed steps 2–5 ([`super::scoring::FinalTally`]), which were added

@@ -1,4 +1,5 @@
-//! Scenario tests of Phase B (mech §5, §11–§14, §27.2) through the turn and decision machinery.
+//! Scenario tests of Phase B (main actions, cities, villages, quests, spies, legacy tiles) through the turn and
+//! decision machinery.
 
 use super::content::common::{Good, Item, Nation};
 use super::content::difficulty::Level;
@@ -281,7 +282,7 @@ fn u9_and_u10_village_actions() {
 
 #[test]
 fn quest_example_three_compasses_return_a_spy() {
-    // mech §13.2: 3 compasses (2 on cards, 1 on the ship), pay 1 spy, 6 doubloons, explorer up to 3.
+    // The rules' quest example: 3 compasses (2 on cards, 1 on the ship), pay 1 spy, 6 doubloons, explorer up to 3.
     let mut state = on("14");
     state.players[0].bought = vec![card("A08"), card("A22")];
     state.players[0].quests = vec![quest("Q01"), quest("Q02"), quest("Q03")];

@@ -1,13 +1,13 @@
-//! Fulfilling a quest (mech §13.2, §26, §10.4, §27.2 L1): pay the whole cost, take the compass-scaled reward once
-//! per compass and the fixed rewards once, and put the tile on the next space of the quest track, which scores
-//! its printed VP (3 on the 4th, 2 on each later one; content §4).
+//! Fulfilling a quest: pay the whole cost, take the compass-scaled reward once per compass and the fixed rewards once,
+//! and put the tile on the next space of the quest track, which scores its printed VP (3 on the 4th, 2 on each later
+//! one; the ship board's `quest_track`).
 //!
 //! * Goods and item costs are paid by discarding the chosen cards from the hand (one card per listed symbol);
-//!   each bought card with a permanent item of a listed kind stands in for one of them (mech §21, R17).
+//!   each bought card with a permanent item of a listed kind stands in for one of them.
 //! * Where the tile lies: on a location (main action), on an exploration-track space (after the explorer stops
 //!   there; the space is skipped from then on), or on L1's city quest space, which is refilled from the pile at
-//!   once (mech §27.2).
-//! * Compass-scaled rewards come first, then the fixed ones in the tile's order (mech §13.2 example).
+//!   once.
+//! * Compass-scaled rewards come first, then the fixed ones in the tile's order (as the rules' example does).
 
 use serde::{Deserialize, Serialize};
 

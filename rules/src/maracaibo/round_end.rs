@@ -1,13 +1,13 @@
-//! The end of rounds I–III (mech §16 steps 2–7, §14.3 case 4): income, markets cleared, a new display, the next
+//! The end of rounds I–III (interim scoring steps 2–7): income, markets cleared, a new display, the next
 //! prestige building revealed, the classic card's new quests, every ship back to Havana with the spies left
 //! behind scoring, and the next round begun by the player left of the one who ended the round.
 //!
-//! * Spies left behind (rulings #7, decided by the lead over content.md R26, since rulings.md decides the
-//!   ambiguities of mech §29): 2 VP for each own spy on a location strictly ahead of the ship's final position,
-//!   that is reachable from it along this round's arrows (any path it could still sail this round). Spies on
-//!   the ship's own location, behind it, or on a branch it can no longer reach score nothing here.
+//! * Spies left behind (a ruling, docs/maracaibo.md Rulings 11): 2 VP for each own spy on a location strictly
+//!   ahead of the ship's final position, that is reachable from it along this round's arrows (any path it could
+//!   still sail this round). Spies on the ship's own location, behind it, or on a branch it can no longer reach
+//!   score nothing here.
 //! * Step 4: the 4 display cards go to the discard pile and 4 new ones are dealt from the draw pile.
-//! * Step 6: card 75/76's placements for the round just ended, at this player count, in listed order (R32: none
+//! * Step 6: card 75/76's placements for the round just ended, at this player count, in listed order (none
 //!   once the quest pile is empty).
 //!
 //! Step 1 (buy / invest or 2 VP) comes before, in [`super::scoring_flow`].
@@ -36,7 +36,7 @@ impl State {
         ahead
     }
 
-    /// VP for `seat`'s spies left behind at the round end (rulings #7).
+    /// VP for `seat`'s spies left behind at the round end (see the module doc).
     pub fn spies_left_behind_vp(&self, pack: &ContentPack, seat: Seat) -> u32 {
         let player = &self.players[seat];
         let ahead = self.locations_ahead(pack, player.ship);
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(
             state.players[0].doubloons,
             before[0].0 + 12,
-            "mech §16 example: 12 doubloons and 3 VP"
+            "the rules' example: 12 doubloons and 3 VP"
         );
         assert_eq!(state.players[0].vp, before[0].1 + 3);
         assert_eq!(state.players[2].vp, before[2].1 + 2, "one spy left behind on 19");

@@ -1,10 +1,10 @@
-//! Phase A, sailing (mech §4, §14.3 case 1): the routes a ship may take and the move itself.
+//! Phase A, sailing: the routes a ship may take and the move itself.
 //!
 //! A voyage is the list of locations entered, the last being where the ship stops. It must enter at least one
 //! location, follow arrows active this round (homeward edges by round, legacy edges only with their tile),
 //! cost at most the budget (7 MP in Phase A, 3 for the extra sailing of spy actions S4 / S14), never pass a
 //! must-stop location, and may not stop on a gated legacy city (L4) before the player's explorer has reached or
-//! passed its gate space — passing through it is allowed (R25). Each own spy on a location passed scores 2 VP.
+//! passed its gate space — passing through it is allowed. Each own spy on a location passed scores 2 VP.
 //!
 //! Voyages are told apart by their path, because the path decides which spies are passed. What happens on
 //! stopping (L5's spy, the spy tax of `perm.spy_tax`, homeward scoring triggers) belongs to the turn's main

@@ -1,4 +1,4 @@
-//! The computed steps of the scorings (mech §16 step 2, §17 steps 2–5, §24): income at an interim scoring, and
+//! The computed steps of the scorings (interim step 2, final steps 2–5): income at an interim scoring, and
 //! the final tally — income as VP, bought cards and prestige buildings, influence majorities, nobility.
 //! Step 1 of both scorings (buy / invest or 2 VP) is a player decision and is not part of this module.
 //!
@@ -77,7 +77,7 @@ impl State {
     pub fn final_tally(&self, pack: &ContentPack, seat: Seat) -> FinalTally {
         let player = &self.players[seat];
         let bonus = majority_bonus(self.board.cubes_on_board());
-        // Jeanne's income replaces both income tracks (mech §28.2).
+        // Jeanne's income replaces both income tracks (solo rules).
         let automa = self.is_automa(seat);
         let mut tally = FinalTally {
             vp_income: if automa {
@@ -136,8 +136,8 @@ mod tests {
         State::new(pack(), 2, Level::Easy, 21).unwrap()
     }
 
-    /// mech §17.1: Alex's cards and buildings 34, income position worth 4, VP income 9, cubes France 4 /
-    /// Spain 4 / England 2, empty reserve spaces 4 / 3 / 2, ranks France 2, Spain 3, England 1 → 76.
+    /// The rules' final-scoring example: Alex's cards and buildings 34, income position worth 4, VP income 9,
+    /// cubes France 4 / Spain 4 / England 2, empty reserve spaces 4 / 3 / 2, ranks France 2, Spain 3, England 1 → 76.
     #[test]
     fn the_rulebook_final_scoring_example() {
         let mut state = game();

@@ -1,6 +1,7 @@
-//! The scorings' flow (mech §16 step 1, §17 step 1, §18): from the end of the triggering turn, each player in turn
-//! from the trigger player chooses to buy a card, invest in a prestige building, or score 2 VP; the choice's
-//! decisions are settled; after an interim purchase or investment the player draws as in Phase C (rulings #8).
+//! The scorings' flow (step 1 of the interim and final scorings, then the end): from the end of the triggering
+//! turn, each player in turn from the trigger player chooses to buy a card, invest in a prestige building, or
+//! score 2 VP; the choice's decisions are settled; after an interim purchase or investment the player draws as in
+//! Phase C (a ruling).
 //! Then an interim scoring runs steps 2–7 ([`super::round_end`]) and the next round begins; the final scoring
 //! adds steps 2–5 ([`super::scoring`]) to every player and the game is over.
 
@@ -121,7 +122,7 @@ impl State {
             let seat = self.turn.seat;
             match step.stage {
                 Stage::Choosing if !self.is_automa(seat) => return,
-                // Jeanne scores nothing in step 1 (mech §28.2).
+                // Jeanne scores nothing in step 1 (solo rules).
                 Stage::Choosing => step.stage = Stage::Settling { draw: false },
                 _ if !self.turn.pending.is_empty() => return,
                 Stage::Settling { draw: true } => step.stage = Stage::Drawing,

@@ -1,6 +1,5 @@
-//! Scenario tests of the scorings (mech §16, §17, §23.1, §24, content.md §9): the interim steps in their order,
-//! VP income reaching 20 during a scoring, income unlocked by a token gained later, and every prestige
-//! building's final scoring.
+//! Scenario tests of the scorings: the interim steps in their order, VP income reaching 20 during a scoring, income
+//! unlocked by a token gained later, and every prestige building's final scoring.
 
 use super::content::common::{Nation, Synergy};
 use super::drawing::DrawSource;
@@ -227,7 +226,7 @@ fn buildings_score_only_for_their_investors_at_the_final_scoring() {
 
 #[test]
 fn final_nobility_uses_reserve_spaces_and_the_majority_bonus() {
-    // mech §17 step 5 with one first and two tied second: bonuses 2, 1, 1.
+    // Final step 5's majority bonus with one first and two tied second: bonuses 2, 1, 1.
     let mut state = ready(3, 12);
     state.board.cubes = vec![None; state.board.cubes.len()];
     let placed = [

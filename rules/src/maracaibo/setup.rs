@@ -1,5 +1,5 @@
-//! Set-up (mech §2, content.md §1.5, §11) and the private simultaneous choices of §2.3: each player plans 1 of
-//! their 8 A cards, keeps 4 and discards 3, and picks 1 of 2 career cards.
+//! Set-up and the private simultaneous set-up choices: each player plans 1 of their 8 A cards, keeps 4 and discards 3,
+//! and picks 1 of 2 career cards.
 //!
 //! Order of the random draws (all from the state's seeded ChaCha8 generator, so seed → same set-up): combat
 //! tokens, quest tiles, city tiles, project cards, prestige buildings, career cards.
@@ -11,7 +11,7 @@
 //! * The four city tiles (always-used ones plus random others) are shuffled and placed on the tile slots in
 //!   map order (4, 5, 13, 14).
 //! * The 40 B cards are drawn at random from the 101; with card 76 the special cards 90–99 join the draw pile
-//!   only, never the deal (R9). The display is the top 4 cards of the draw pile.
+//!   only, never the deal. The display is the top 4 cards of the draw pile.
 //! * Careers are dealt two per seat, seat order, from the shuffled 8.
 //! * The 3 discarded A cards go to the project discard pile in the order the player listed them.
 //! * Seats are in clockwise order and seat 0 is the first player (the host seats players).
@@ -32,7 +32,7 @@ use super::turn::{Log, Turn};
 use crate::error::{keys as common_keys, RuleError};
 use crate::game::Seat;
 
-/// Starting doubloons clockwise from the first player (mech §2.2 step 14).
+/// Starting doubloons clockwise from the first player.
 pub const STARTING_DOUBLOONS: [u32; 4] = [8, 9, 10, 11];
 /// A cards dealt to each player.
 pub const A_CARDS_DEALT: usize = 8;
@@ -139,7 +139,7 @@ impl State {
         }
     }
 
-    /// The top quest tile of the pile onto a location, if any remain (R32).
+    /// The top quest tile of the pile onto a location, if any remain (none once the pile is empty).
     pub fn place_quest(&mut self, location: LocId) {
         if let Some(quest) = self.board.quest_pile.pop() {
             self.board.quests[location.0 as usize].push(quest);
@@ -226,7 +226,7 @@ impl State {
         }
     }
 
-    /// The top card of the draw pile; an empty pile is first rebuilt from the shuffled discard pile (mech §7).
+    /// The top card of the draw pile; an empty pile is first rebuilt from the shuffled discard pile.
     pub fn draw_top(&mut self) -> Option<CardId> {
         if self.board.draw_pile.is_empty() {
             self.board.draw_pile = std::mem::take(&mut self.board.discard);
@@ -437,7 +437,8 @@ mod tests {
 
     #[test]
     fn draw_pile_sizes_by_player_count_and_specials_with_card_76() {
-        // mech §2.1 derives 88 / 80 / 72, counting one dealt hand too few: 56 − 8P + 40 is 80 / 72 / 64 (88 is solo).
+        // The rules' table says 88 / 80 / 72, counting one dealt hand too few: 56 − 8P + 40 is 80 / 72 / 64
+        // (88 is solo).
         for (players, pile) in [(2, 80), (3, 72), (4, 64)] {
             let state = game(players, Level::Easy, 11);
             let cards = state.board.draw_pile.len() + state.board.display.len();

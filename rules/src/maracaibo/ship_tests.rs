@@ -1,5 +1,5 @@
-//! Scenario tests of the ship upgrades (mech §20, content.md §4.1): every zone's effect, taken through the disc
-//! decisions, and every prerequisite at its exact threshold.
+//! Scenario tests of the ship upgrades: every zone's effect, taken through the disc decisions, and every prerequisite
+//! at its exact threshold.
 
 use super::combat::CombatAction;
 use super::content::common::{Good, Nation, Symbol};

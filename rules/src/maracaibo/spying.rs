@@ -1,13 +1,12 @@
-//! Spy actions (mech §14.2, §23.6): a main action at a location holding the player's spy, carrying out the
-//! card's steps in order.
+//! Spy actions: a main action at a location holding the player's spy, carrying out the card's steps in order.
 //!
 //! * A payment step (3 identical goods, or N combat points) gates the rest: goods are a decision (which cards,
 //!   or forgo the rest); combat points are paid at once when the player has them, and otherwise the action
 //!   stops there.
-//! * `sail(N)`: sail 1–N MP under every normal sailing and stopping rule (rulings #16: spies passed score, the
+//! * `sail(N)`: sail 1–N MP under every normal sailing and stopping rule (a ruling: spies passed score, the
 //!   stop's L5 spy and spy tax apply, a scoring space ends the round after Phase C), then one more main action
 //!   at the stop. Village actions there follow the standard table for the MP just spent; U1 does not apply
-//!   (mech §5.3: it is for the main action at a village only). Ruling: a quest's "spent at least N MP sailing
+//!   (it is for the main action at a village only). Ruling: a quest's "spent at least N MP sailing
 //!   this turn" counts the Phase A and the extra sailing together.
 //! * Gains with no choice are applied as the step is reached; decisions are settled in step order.
 

@@ -79,7 +79,7 @@ pub struct Board {
     pub reserve_taken: [u8; 3],
     /// Per location: discs delivered to its market this round, by seat.
     pub markets: Vec<Vec<Seat>>,
-    /// Face up (rulings #11); top = last.
+    /// Face up (a ruling: its top tile is public); top = last.
     pub quest_pile: Vec<usize>,
     /// Per location: quest tiles in placement order.
     pub quests: Vec<Vec<usize>>,

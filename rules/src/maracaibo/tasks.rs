@@ -6,8 +6,8 @@
 //!   is settled first, and whatever settling one opens (a zone emptied by a disc, the reward of the space an
 //!   explorer stops on) is settled before the rest of the list.
 //! * Ruling: every pending reward may be forgone ([`Decision::Decline`]); players may always refuse a benefit.
-//! * A decision with no legal choice lapses by itself (mech §20: a disc removal with no legal zone is lost; an
-//!   explorer at the end never moves; a nobility rank with no next band anywhere does nothing, R19).
+//! * A decision with no legal choice lapses by itself (a disc removal with no legal zone is lost; an
+//!   explorer at the end never moves; a nobility rank with no next band anywhere does nothing).
 //! * Removing a zone's last disc grants the zone's immediate effects: a reward at once, `choose(…)` as a
 //!   decision (U11).
 //! * Explorer moves queue the red-line influence choices first, then the end's village actions, then the reward

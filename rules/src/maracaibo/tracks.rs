@@ -1,11 +1,11 @@
-//! Track movements every action builds on (mech §9, §20, §23.1; content.md §4, §5):
+//! Track movements every action builds on:
 //!
 //! * influence: +1 per step; on the last space each further step scores 2 VP instead;
-//! * "next nobility rank": a jump to the next band, no overflow VP, nothing on the last space (R19);
+//! * "next nobility rank": a jump to the next band, no overflow VP, nothing on the last space;
 //! * combat points: capped at 8, the excess is lost;
 //! * doubloon income: beyond 34 the gain goes to VP income;
 //! * VP income: reaching 20 scores 20 VP × the scorings still to come (4 in round I … 1 in round IV), the cube
-//!   restarts on 0 and the excess steps carry on (R11);
+//!   restarts on 0 and the excess steps carry on;
 //! * possession cubes leave a nation's reserve from the left; "most / fewest cubes" and the majority bonus count
 //!   the cubes on the board (locations and the treasure fleet);
 //! * ship discs: a zone's discs may be removed only when its prerequisite is met; removing the last one
@@ -124,7 +124,7 @@ impl Board {
         pack.tracks.empty_reserve_spaces(self.reserve_taken[nation.index()])
     }
 
-    /// Cubes of each nation on the board: map locations and the treasure fleet (mech §9.2).
+    /// Cubes of each nation on the board: map locations and the treasure fleet.
     pub fn cubes_on_board(&self) -> [u8; 3] {
         let mut counts = [0; 3];
         for nation in self.cubes.iter().flatten().chain(&self.fleet) {
@@ -133,13 +133,14 @@ impl Board {
         counts
     }
 
-    /// Cubes of a nation on map locations only (purchase condition `nation3`, R25).
+    /// Cubes of a nation on map locations only (purchase condition `nation3`).
     pub fn cubes_on_locations(&self, nation: Nation) -> usize {
         self.cubes.iter().filter(|c| **c == Some(nation)).count()
     }
 }
 
-/// The nation with strictly the most (`most = true`) or fewest cubes; `None` on a tie (mech §8.1 step 4).
+/// The nation with strictly the most (`most = true`) or fewest cubes; `None` on a tie (in combat a tie cancels
+/// the modifier).
 pub fn extreme_nation(cubes: [u8; 3], most: bool) -> Option<Nation> {
     let best = if most { cubes.iter().max() } else { cubes.iter().min() }.copied()?;
     let mut holders = Nation::ALL.iter().filter(|n| cubes[n.index()] == best);
@@ -293,7 +294,7 @@ mod tests {
         assert_eq!(extreme_nation([4, 2, 3], false), Some(Nation::England));
         assert_eq!(extreme_nation([4, 4, 3], true), None, "a tie cancels the modifier");
         assert_eq!(extreme_nation([4, 4, 3], false), Some(Nation::Spain));
-        // mech §17: (4, 4, 2) → 2, 2, 0; (5, 3, 3) → 2, 1, 1; (3, 3, 3) → 2, 2, 2; (5, 4, 3) → 2, 1, 0.
+        // Majority bonuses: (4, 4, 2) → 2, 2, 0; (5, 3, 3) → 2, 1, 1; (3, 3, 3) → 2, 2, 2; (5, 4, 3) → 2, 1, 0.
         assert_eq!(majority_bonus([4, 2, 4]), [2, 0, 2]);
         assert_eq!(majority_bonus([5, 3, 3]), [2, 1, 1]);
         assert_eq!(majority_bonus([3, 3, 3]), [2, 2, 2]);
@@ -302,7 +303,8 @@ mod tests {
 
     #[test]
     fn final_scoring_example_multipliers() {
-        // mech §17.1: France 4 empty spaces + 2, Spain 3 + 2, England 2 + 0; ranks 2, 3, 1 → 12 + 15 + 2.
+        // The rules' final-scoring example: France 4 empty spaces + 2, Spain 3 + 2, England 2 + 0; ranks 2, 3, 1
+        // → 12 + 15 + 2.
         let mut board = game().board;
         board.reserve_taken = [8, 3, 6];
         let cubes = [4, 2, 4];

@@ -1,11 +1,11 @@
-//! The turn sequence (mech §3): set-up choices, then for the player on turn Phase A (sail), Phase B (main action
+//! The turn sequence: set-up choices, then for the player on turn Phase A (sail), Phase B (main action
 //! and free actions, with the pending decisions of [`super::tasks`]) and Phase C (draw), then the next player
 //! clockwise — or, when the ship stopped on this round's scoring space (21a in rounds I–III, 22 in round IV),
-//! the round is over after Phase C and the scoring begins (mech §3: the other players do not finish the round).
+//! the round is over after Phase C and the scoring begins (the other players do not finish the round).
 //!
 //! * Phase B ends only on the player's word and only once no decision is pending.
 //! * Phase C draws card by card; it ends by itself when the player has nothing left to draw from (hand at the
-//!   limit, or no pile, no discard and no affordable display card). The display is refilled then (mech §7).
+//!   limit, or no pile, no discard and no affordable display card). The display is refilled then.
 //! * A bounded public log keeps the latest [`LOG_LIMIT`] events; it never names a card drawn from the pile.
 //!
 //! The scorings that follow are run by [`super::scoring_flow`].
@@ -32,7 +32,7 @@ pub const LOG_LIMIT: usize = 64;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
-    /// The private set-up choices (mech §2.3), all seats at once.
+    /// The private set-up choices (plan 1, keep 4, discard 3 A cards; 1 of 2 careers), all seats at once.
     Setup,
     Sail,
     Main,

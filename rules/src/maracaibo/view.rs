@@ -3,12 +3,12 @@
 //! Views are plain serializable data naming content by the pack's id strings; the host looks the pack up by
 //! [`PublicView::pack`] (in [`super::packs`]) for names, costs and effects.
 //!
-//! Hidden information (rulings.md): each player's hand and the cards and career they are choosing at set-up are
-//! private; so are the order of the draw pile, the combat-token piles, the face-down prestige buildings and the
-//! quest tiles on ship boards (face down; their count is public). Until every seat has chosen, the public view
-//! only tells who has chosen: the planned card and the career show once the game has begun. Everything else is
-//! public: doubloons, combat points, spies, planning zone, bought cards, career card, tracks, ship board. Hand
-//! sizes are public. The top of the quest pile is public (rulings #11).
+//! Hidden information (docs/maracaibo.md, "Hidden information"): each player's hand and the cards and career they are
+//! choosing at set-up are private; so are the order of the draw pile, the combat-token piles, the face-down prestige
+//! buildings and the quest tiles on ship boards (face down; their count is public). Until every seat has chosen, the
+//! public view only tells who has chosen: the planned card and the career show once the game has begun. Everything else
+//! is public: doubloons, combat points, spies, planning zone, bought cards, career card, tracks, ship board. Hand sizes
+//! are public. The top of the quest pile is public (a ruling).
 
 use serde::{Deserialize, Serialize};
 

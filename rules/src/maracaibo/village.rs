@@ -1,15 +1,14 @@
-//! Village actions (mech §12): the base actions A (discard the whole hand → 2 doubloons) and B (1 doubloon), the
+//! Village actions: the base actions A (discard the whole hand → 2 doubloons) and B (1 doubloon), the
 //! ship-upgrade actions U8 (+1 combat point, 1 doubloon), U9 (3 identical goods → 2 doubloons + 2 VP) and U10
 //! (a cube on the cube-free village where the ship is, +1 influence with its nation, 1 doubloon), and the
-//! project-card actions of §23.3. The same action may be repeated. An ultimate action ends the village actions
+//! project-card village actions. The same action may be repeated. An ultimate action ends the village actions
 //! left in that grant.
 //!
 //! Rulings: A is offered only with at least one card in hand (with none it does nothing); "pay 2 cards" is any
-//! 2 hand cards; "2 books" and the other item costs count each permanent item of that kind as one of them
-//! (mech §21).
+//! 2 hand cards; "2 books" and the other item costs count each permanent item of that kind as one of them.
 //!
 //! C buys a card ([`super::buying`]); the ultimate "fulfil the quest on this card" is offered for each quest
-//! lying on a bought card (mech §23.5 #6). C's alternative is investing in a revealed
+//! lying on a bought card. C's alternative is investing in a revealed
 //! prestige building.
 
 use serde::{Deserialize, Serialize};

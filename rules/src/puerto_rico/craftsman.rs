@@ -4,7 +4,7 @@
 //! occupied corn plantations; other goods need an occupied plantation matched by an occupied production circle
 //! of that good. A short supply gives what is left, in that order. An occupied Factory pays for the kinds
 //! actually received: 0/1/2/3/5 doubloons for 1/2/3/4/5 kinds. Then the craftsman may take one more barrel of a
-//! kind he received in this production, if the supply has one (seed 003's clarification; none if he received
+//! kind he received in this production, if the supply has one (a clarification of the rules; none if he received
 //! nothing).
 //!
 //! Expansion: an occupied Aqueduct adds 1 indigo (sugar) when the owner receives at least 1 from his occupied

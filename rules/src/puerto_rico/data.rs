@@ -1,8 +1,8 @@
 //! The game's tables as data: goods, island tiles, role cards, buildings and the set-up per player count
-//! (from the project's Puerto Rico rules spec).
+//! (from the rules; the tables are in docs/puerto-rico.md).
 //!
 //! Buildings are one static table of records indexed by [`BuildingId`]; a building's rules are looked up by id
-//! where it has an effect. The expansion's 14 buildings are rows after the base game's 23 (expansion spec §1).
+//! where it has an effect. The expansion's 14 buildings are rows after the base game's 23.
 
 use serde::{Deserialize, Serialize};
 
@@ -238,7 +238,7 @@ pub struct BuildingInfo {
 macro_rules! buildings {
     ($( $id:ident $key:literal $en:literal $fr:literal $cost:literal $vp:literal $circles:literal $column:literal
         $copies:literal $spaces:literal $kind:expr ;)*) => {
-        /// A building, in the order of the spec table (the canonical slot order in texts).
+        /// A building, in the order of the buildings table (the canonical slot order in texts).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         #[serde(rename_all = "kebab-case")]
         pub enum BuildingId { $($id,)* }
@@ -343,7 +343,7 @@ impl BuildingSet {
     }
 }
 
-/// Violet building spaces on the board per cost 1..=10 (§3 of the expansion spec); a small building fills its
+/// Violet building spaces on the board per cost 1..=10 (docs/puerto-rico.md, Buildings); a small building fills its
 /// space with both copies, a large one with its one copy.
 pub const SPACES_BY_COST: [u8; 10] = [1, 2, 1, 1, 2, 1, 1, 2, 1, 5];
 

@@ -1,5 +1,5 @@
 //! The expansion buildings' moves that belong to no single phase file: the Library's doubled privilege, the
-//! Guest House move at the start of a phase, and the Black Market payment (expansion spec §2).
+//! Guest House move at the start of a phase, and the Black Market payment.
 //!
 //! Guest House: after a role is chosen (its card's doubloons collected) and before anything of its phase
 //! happens, every owner of an occupied Guest House who has an empty circle elsewhere answers at once

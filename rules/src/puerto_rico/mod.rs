@@ -23,7 +23,7 @@
 //! [`Game::legal_starting_with`] and count with [`Game::legal_count`], which never list every arrangement.
 //! [`Game::random_action`] draws a uniform arrangement without listing them.
 //!
-//! # Rulings beyond the spec
+//! # Rulings where the rules are open
 //! 1. The mayor's privilege colonist and the Hospice and University colonists may be declined (the rules say
 //!    "may"), by the same move with `no-colonist` (`role mayor no-colonist`, `plant corn no-colonist`,
 //!    `build small-market no-colonist`). Declining only matters for the colonist end of the game (a colonist
@@ -60,10 +60,10 @@
 //! 11. The public event log shows how many barrels a seat shipped, as the board does, never the VP it gained.
 //!
 //! # The expansion buildings (options `extension` and `random`)
-//! The project's expansion spec decides the data, effects, interactions and the draft; its effects are in the
-//! phase files, the Library, Guest House and Black Market in `expansion`, the draft and the random selection in
+//! The buildings and their effects are described in docs/puerto-rico.md (Buildings); in code the effects are in
+//! the phase files, the Library, Guest House and Black Market in `expansion`, the draft and the random selection in
 //! `selection`. The state records the variant and the buildings in play only when they differ from the base game,
-//! so base games keep their stored form. Rulings where the spec is silent:
+//! so base games keep their stored form. Rulings where the expansion's rules are silent:
 //! 1. The Guest House move comes after the role is chosen (its card's doubloons taken) and before anything of
 //!    its phase. It is not asked before the Mayor (his phase rearranges every colonist) nor the Prospector (no
 //!    phase).
@@ -127,7 +127,7 @@ use crate::error::{keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat, SUGGESTION_LIMIT};
 use data::{BuildingSet, BUILDING_KINDS, GOODS, ROLES};
 
-/// The building set (expansion spec §3), the `/start` option `variant`. Stored games made before the option
+/// The building set, the `/start` option `variant`. Stored games made before the option
 /// existed have no such field and read as `Base`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -1,5 +1,5 @@
-//! Which buildings are in play (expansion spec §3): the draft of the `extension` variant and the seeded random
-//! selection of the `random` variant.
+//! Which buildings are in play: the draft of the `extension` variant and the seeded random selection of the
+//! `random` variant.
 //!
 //! The board has 17 violet spaces by cost (1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5); each
 //! in-play violet building fills one space of its cost. The production buildings are always in play.

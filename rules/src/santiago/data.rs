@@ -1,4 +1,4 @@
-//! Components and set-up numbers as data (from the project's Santiago rules spec).
+//! Components and set-up numbers as data (from the rules; see docs/santiago.md).
 
 use std::fmt;
 use std::str::FromStr;

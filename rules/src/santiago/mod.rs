@@ -16,7 +16,7 @@
 //! [`round`] (round flow and income), [`scoring`], [`action`] (move texts), [`legal`], [`view`], [`events`],
 //! [`errors`], [`resample`] (a state one seat cannot tell from this one, for the AI).
 //!
-//! # Rulings beyond the spec
+//! # Rulings where the rules are open
 //! 1. The first canal overseer is drawn at random from the seed ("choisir un premier joueur").
 //! 2. A bid may be 0 (it is a bid, not a pass: all workers, and it must differ from the other bids).
 //! 3. 3 players: when everybody passed there is no highest bidder; the 4th tile is placed by the first player

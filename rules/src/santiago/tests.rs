@@ -1,4 +1,4 @@
-//! Scenario tests, one or more per ruling of the spec (the project's Santiago rules spec) and of the module doc.
+//! Scenario tests, one or more per rule and per ruling of the module doc.
 //! They build positions directly where that is clearer than playing up to them, and always move through
 //! [`Game::apply`].
 

@@ -1,9 +1,9 @@
 //! Content notation in words: project cards (cost, symbol, compass, synergy, VP, effects, condition, spy),
 //! rewards, spy-action steps and the codes they use (nations, goods, items, synergy symbols).
 //!
-//! Every code of content.md §0.3 / §12.1 has a message `mc-rw-*`, `mc-eff-*`, `mc-cond-*`, `mc-spy-*` or
-//! `mc-step-*` in both languages; the names in a pack (card and location names) are the pack's own and are
-//! not translated.
+//! Every reward code and card-effect code (docs/maracaibo-pack.md) has a message `mc-rw-*`, `mc-eff-*`, `mc-cond-*`,
+//! `mc-spy-*` or `mc-step-*` in both languages; the names in a pack (card and location names) are the pack's own and
+//! are not translated.
 
 use galleon_rules::maracaibo::content::cards::{ProjectCard, SpyCost, SpyStep};
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Symbol, Synergy};

@@ -1,4 +1,4 @@
-//! `automa.toml` (content.md §13): Jeanne's deck, difficulty levels, board, combat and end-of-game data.
+//! `automa.toml`: Jeanne's deck, difficulty levels, board, combat and end-of-game data.
 //!
 //! ```toml
 //! [[card]]
@@ -41,7 +41,7 @@ use super::map::{Branch, LocId, LocationKind, Map};
 use super::raw::{numbered, unique_ids, Entry, RawFile};
 
 pub const FILE: &str = "automa.toml";
-/// Face-up display cards (mech §2.1).
+/// Face-up display cards.
 pub const DISPLAY_SIZE: u8 = 4;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

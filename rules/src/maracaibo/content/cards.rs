@@ -1,4 +1,4 @@
-//! `cards.toml` (content.md §12): spy actions S1–S17 and the project cards (56 A, 101 B, specials 90–99).
+//! `cards.toml`: spy actions S1–S17 and the project cards (56 A, 101 B, specials 90–99).
 //!
 //! ```toml
 //! [[spy_action]]
@@ -6,7 +6,7 @@
 //! text = "pay 3 identical goods → 5 doubloons + 2 village actions"
 //! steps = ["pay(3 goods)", "+5d", "village(2)"]   # carried out in order, see SpyStep
 //!
-//! [[project]]                        # the record of content.md §12.6
+//! [[project]]                        # one project card
 //! id = "B003"
 //! name = "Rum Distillery"
 //! deck = "B"                         # A | B | special (no border: cards 90–99)
@@ -57,7 +57,7 @@ pub struct SpyAction {
     pub steps: Vec<SpyStep>,
 }
 
-/// One step of a spy action (mech §23.6).
+/// One step of a spy action, carried out in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SpyStep {
     Reward(Reward),

@@ -1,4 +1,4 @@
-//! `careers.toml` (content.md §8): the 8 career cards.
+//! `careers.toml`: the 8 career cards.
 //!
 //! ```toml
 //! admiral = "+2d+2vp"               # all goals claimed (reward code)
@@ -53,7 +53,7 @@ pub struct Goal {
 }
 
 super::common::code_enum!(
-    /// Career goal types (mech §25; definitions in content.md §8).
+    /// Career goal types (what each measures: docs/maracaibo-pack.md, `careers.toml`).
     GoalKind {
         CombatTokens = "combat_tokens",
         InfluenceOne = "influence_one",

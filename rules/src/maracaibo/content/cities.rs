@@ -1,4 +1,4 @@
-//! `cities.toml` (content.md §2): the 13 city tiles.
+//! `cities.toml`: the 13 city tiles.
 //!
 //! ```toml
 //! [[tile]]

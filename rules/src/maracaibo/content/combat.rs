@@ -1,4 +1,4 @@
-//! `combat.toml` (content.md §6): the 25 combat tokens.
+//! `combat.toml`: the 25 combat tokens.
 //!
 //! ```toml
 //! default_value = 3              # every nation's value once both piles are empty
@@ -7,7 +7,7 @@
 //! FR = "6 / pay 2d"              # combat value / cost or bonus: pay Nd | +Nd | +Nvp | +N inf | spy
 //! EN = "4 / +1vp"
 //! ES = "2 / spy"
-//! modifiers = "−2 most, +3 fewest"   # printed modifiers, "—" for none (R12)
+//! modifiers = "−2 most, +3 fewest"   # printed modifiers, "—" for none
 //! ```
 
 use std::fmt;
@@ -46,7 +46,7 @@ pub struct TokenLine {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TokenBonus {
-    /// Pay N doubloons (a line you cannot pay cannot be chosen, R13).
+    /// Pay N doubloons (a line you cannot pay cannot be chosen).
     Pay(u8),
     Doubloons(u8),
     Vp(u8),

@@ -1,5 +1,5 @@
-//! Codes shared by every content file (content.md §0.2): nations, goods, items, synergy symbols, player-count
-//! brackets and round sets, plus the small text helpers the notation parsers use.
+//! Codes shared by every content file: nations, goods, items, synergy symbols, player-count brackets and round sets,
+//! plus the small text helpers the notation parsers use.
 
 use std::fmt;
 
@@ -224,7 +224,7 @@ fn range(text: &str, value: impl Fn(&str) -> Option<u8>) -> Option<(u8, u8)> {
     }
 }
 
-/// "—" (em dash), "–" or "-": the spec's "none" cell.
+/// "—" (em dash), "–" or "-": a "none" cell.
 pub fn is_dash(text: &str) -> bool {
     matches!(text, "—" | "–" | "-")
 }

@@ -1,12 +1,11 @@
-//! `difficulty.toml` (content.md §11): the classic difficulty cards (75 easy, 76 medium) and the legacy tiles
-//! they put into play.
+//! `difficulty.toml`: the classic difficulty cards (75 easy, 76 medium) and the legacy tiles they put into play.
 //!
 //! ```toml
 //! [[card]]
 //! id = "76"
 //! level = "medium"                      # easy | medium | hard, one card per level
 //! legacy = ["L1", "L4", "L5", "L6"]     # legacy tiles in play
-//! add_cards = ["90", …, "99"]           # special cards shuffled into the draw pile (R9)
+//! add_cards = ["90", …, "99"]           # special cards shuffled into the draw pile
 //! setup = ["15 (1–4)", "19 (3–4)"]      # quest placements "LOCATION (PLAYERS)" at set-up
 //! after_round = [[…], […], […]]         # … in interim-scoring step 6 after rounds I, II, III
 //!
@@ -17,7 +16,7 @@
 //! # spy_on_stop: location;  treasure_fleet: beside, costs, influence, doubloons
 //! ```
 //!
-//! Validated: unique ids and levels, three after-round lists, placements on classic quest slots (R7) with valid
+//! Validated: unique ids and levels, three after-round lists, placements on classic quest slots with valid
 //! player sets, legacy tiles and special cards that exist, each legacy kind with exactly its fields and valid
 //! references, and every legacy location of the map defined by a gated_city tile.
 

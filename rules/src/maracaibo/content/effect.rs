@@ -1,4 +1,4 @@
-//! Project-card notation of content.md §12.1, parsed by the grammar of §12.6 into typed values.
+//! Project-card effect notation (docs/maracaibo-pack.md, `cards.toml`), parsed into typed values.
 //!
 //! ```text
 //! effect  = inc | perm | va | ca | imm | spy
@@ -61,7 +61,7 @@ pub enum Permanent {
     CubeRemoved3Vp,
 }
 
-/// New village actions from cards (mech §23.3). The `Ult…` ones are "ultimate".
+/// New village actions from cards. The `Ult…` ones are "ultimate": taking one ends the village actions left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CardVillageAction {
     Ult2Cards2VpExp2,
@@ -70,7 +70,7 @@ pub enum CardVillageAction {
     TwoGoods4d,
 }
 
-/// New combat actions from cards (mech §23.4).
+/// New combat actions from cards, each usable once per combat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CardCombatAction {
     /// −2 combat value → +1 influence with the fighting nation + X VP.
@@ -102,7 +102,7 @@ pub enum Immediate {
 /// Further purchase conditions (the Cond column).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Condition {
-    /// Discard 3 medicinal herbs (permanent herbs items count, R17).
+    /// Discard 3 medicinal herbs (permanent herbs items count).
     Herbs3,
     /// The nation has at least 3 possession cubes on map locations.
     Nation3(Nation),
@@ -164,7 +164,7 @@ impl Effect {
         }
     }
 
-    /// The card category (§12.1 Cat column) this effect belongs to.
+    /// The card category (its background colour) this effect belongs to.
     pub fn category(&self) -> Category {
         match self {
             Effect::Income { .. } => Category::Income,
@@ -333,7 +333,7 @@ impl fmt::Display for Condition {
 }
 
 super::common::code_enum!(
-    /// The card's background colour (§12.1 Cat column).
+    /// The card's background colour, i.e. its category.
     Category { Income = "inc", Permanent = "perm", Spy = "spy", Immediate = "imm", Action = "act" }
 );
 

@@ -1,4 +1,4 @@
-//! `exploration.toml` (content.md §3): the exploration track, its lines and end bonuses.
+//! `exploration.toml`: the exploration track, its lines and end bonuses.
 //!
 //! ```toml
 //! [end]

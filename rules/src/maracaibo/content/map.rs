@@ -1,4 +1,4 @@
-//! `map.toml` (content.md §1): locations and directed edges.
+//! `map.toml`: locations and directed edges.
 //!
 //! ```toml
 //! [[location]]
@@ -13,7 +13,7 @@
 //! rounds = "I–III"          # homeward only: rounds the space is in play
 //! legacy = "L4"             # only in play with that legacy tile
 //! must_stop = false
-//! quest_slot = false        # a classic quest slot (R7)
+//! quest_slot = false        # a classic quest slot
 //! note = "..."              # optional, for people
 //!
 //! [[edge]]
@@ -137,10 +137,10 @@ super::common::code_enum!(
     Branch { Upper = "upper", Lower = "lower", Rejoin = "rejoin" }
 );
 
-/// The action of a city, city tile or homeward space (mech §4.1, §11; legacy cities §27.2).
+/// The action of a city, city tile, legacy city or homeward space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CityAction {
-    /// `combat`: one combat (mech §8).
+    /// `combat`: one combat.
     Combat,
     /// `explore(X)`: explorer up to X.
     Explore(u8),
@@ -158,7 +158,7 @@ pub enum CityAction {
     VillagePerCompass,
     /// `CA-7`: 1 VP per combat token on your ship; may discard the whole hand for 4 doubloons.
     VpPerTokenOrDiscardHand,
-    /// `CA-8`: 4 doubloons, or 2 VP per spy of yours on map locations (one choice, R23).
+    /// `CA-8`: 4 doubloons, or 2 VP per spy of yours on map locations (one choice).
     DoubloonsOrSpyVp,
     /// `CA-9`: may pay 2 combat points for +1 influence (any nation) and 6 doubloons.
     CombatPointsForInfluenceAndDoubloons,

@@ -7,16 +7,16 @@
 //! * **Pure.** [`ContentPack::load`] takes `(file name, text)` pairs and reads no file itself: the default pack
 //!   is embedded with `include_str!` ([`DEFAULT_PACK`]); the host reads a configured directory and passes its
 //!   `*.toml` texts. A pack is exactly the files of [`FILES`], one per component family.
-//! * **Notation stays notation.** Cells are written in content.md's own codes (rewards §0.3, card effects §12.1 /
-//!   §12.6) and parsed here into typed values; every typed value formats back to its code
-//!   (`parse(format(x)) == x`). Each family's module documents its file format.
+//! * **Notation stays notation.** Cells are written in the pack's own codes (rewards, card effects; described for
+//!   pack writers in docs/maracaibo-pack.md) and parsed here into typed values; every typed value formats back to
+//!   its code (`parse(format(x)) == x`). Each family's module documents its file format.
 //! * **Validated when loaded**: unique ids, the counts the game needs (157 = 56 A + 101 B project cards, 25 combat
 //!   tokens, 24 quests, 13 city tiles, 8 careers, 8 prestige buildings), references between files, notation,
 //!   value ranges and the shape of the map and the exploration track. The first problem is returned as a
 //!   [`ContentError`] naming the file and the entry, with a localization key and arguments.
 //! * Ids in the files are strings; the loaded pack refers by index (`LocId`, `SpaceId`, `CardId`, …).
 //!
-//! # Rulings (content.md was silent or needed an encoding)
+//! # Rulings (where the components left a choice or needed an encoding; docs/maracaibo-pack.md, last section)
 //!
 //! 1. Location 11 prints its market as `— / 3 / 4` and tile T00 carries `location = "11"`: at each player
 //!    count a printed city has exactly one market, printed or from one fixed tile (checked).
@@ -29,9 +29,9 @@
 //!    Puerto Cabezas' own quest space" is the L1 tile's `quests = 1`.
 //! 4. Spy actions S1–S17 are data (`[[spy_action]]` in `cards.toml`) with a step notation (`village(N)`,
 //!    `sail(N)`, `pay(3 goods)`, `pay(2cp)`, `vp_per_spy(N)`, `vp_per_combat_token(N)` and reward codes).
-//! 5. Ship zones, prestige scoring and Automa actions, which content.md describes in words, get codes of their
-//!    own (documented in `ship.rs`, `prestige.rs`, `automa.rs`); the main-action village table of mech §5.3 and
-//!    U1's table are data too.
+//! 5. Ship zones, prestige scoring and Automa actions, which the rules describe in words, get codes of their
+//!    own (documented in `ship.rs`, `prestige.rs`, `automa.rs`); the main-action village table (village actions
+//!    by movement spent) and U1's table are data too.
 //! 6. A card's category must be the family of its first effect (cards mixing families, e.g. B025
 //!    `inc.d+2; imm.disc`, are listed under the first); A29's "(compass only)" is `effects = []`.
 //! 7. A spy-action card has exactly one `spy.Sn` effect and a `@LOCATION` spy cell, and only such cards do; the
@@ -94,7 +94,7 @@ macro_rules! default_file {
     };
 }
 
-/// galleon's own content set (content.md), embedded.
+/// galleon's own content set, embedded.
 pub const DEFAULT_PACK: [(&str, &str); 13] = [
     default_file!("map.toml"),
     default_file!("exploration.toml"),

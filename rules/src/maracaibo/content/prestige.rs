@@ -1,4 +1,4 @@
-//! `prestige.toml` (content.md §9): the 8 prestige buildings.
+//! `prestige.toml`: the 8 prestige buildings.
 //!
 //! ```toml
 //! in_play = 4                 # buildings per game (I face up, the rest revealed after rounds I, II, III)

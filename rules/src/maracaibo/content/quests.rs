@@ -1,4 +1,4 @@
-//! `quests.toml` (content.md §7): the 24 quest tiles.
+//! `quests.toml`: the 24 quest tiles.
 //!
 //! ```toml
 //! [[quest]]
@@ -33,7 +33,7 @@ pub struct QuestTile {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum QuestCost {
-    /// Discard one card per symbol listed (R30).
+    /// Discard one card per symbol listed.
     Goods(Vec<Good>),
     /// Discard one card per symbol listed; permanent items may stand in.
     Items(Vec<Item>),

@@ -1,4 +1,5 @@
-//! Reward codes of content.md §0.3 (flags, exploration spaces, quests, ship zones, spy-action steps).
+//! Reward codes (docs/maracaibo-pack.md, Reward codes): flags, exploration spaces, quests, ship zones, spy-action
+//! steps.
 //!
 //! | Code | Reward |
 //! |---|---|

@@ -1,5 +1,5 @@
-//! `ship.toml` (content.md §4): the player's ship board — upgrade zones with their effects and prerequisites,
-//! compass, hand limit, planning zone, village-action table, combat and quest tracks, spies, base combat actions.
+//! `ship.toml`: the player's ship board — upgrade zones with their effects and prerequisites, compass, hand limit,
+//! planning zone, village-action table, combat and quest tracks, spies, base combat actions.
 //!
 //! Zone effect codes (`; `-separated parts):
 //!

@@ -1,4 +1,4 @@
-//! `synergy.toml` (content.md §10): the synergy-token supply, one record per symbol.
+//! `synergy.toml`: the synergy-token supply, one record per symbol.
 //!
 //! ```toml
 //! [[token]]

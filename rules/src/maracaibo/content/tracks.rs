@@ -1,4 +1,4 @@
-//! `tracks.toml` (content.md §5): doubloon income, VP income, influence with nobility bands, possession reserve.
+//! `tracks.toml`: doubloon income, VP income, influence with nobility bands, possession reserve.
 //!
 //! ```toml
 //! [doubloon_income]

@@ -1,4 +1,4 @@
-//! Jeanne's turn (mech §28.2): draw an Automa card, sail, then either take the quest where she stopped (her turn
+//! Jeanne's turn: draw an Automa card, sail, then either take the quest where she stopped (her turn
 //! ends at once) or deliver a disc to the city's market — or, with the market full (always on homeward spaces),
 //! take the display card the Automa card names — and carry out the card's actions in order, whatever the city.
 
@@ -28,7 +28,7 @@ impl State {
         self.discard_automa_card(index);
     }
 
-    /// Takes a quest tile onto her board, without paying (mech §28.2 step 2).
+    /// Takes a quest tile onto her board, without paying and without a reward (her quests count at the end).
     pub(crate) fn automa_take_quest(&mut self, quest: usize, from: QuestFrom) {
         match from {
             QuestFrom::Location(at) => self.board.quests[at.0 as usize].retain(|&q| q != quest),
@@ -129,7 +129,7 @@ impl State {
         let outcome = self
             .move_explorer(pack, AUTOMA_SEAT, steps, &chosen.route)
             .expect("one of the listed moves");
-        // She scores nothing for lines or the end (mech §28.2); the crossings and end place stay taken.
+        // She scores nothing for lines or the end (solo rules); the crossings and end place stay taken.
         self.players[AUTOMA_SEAT].vp -= outcome.vp;
         self.jeanne_log(JeanneEvent::Explored { to: outcome.stop });
         if let Some(quest) = self.board.track_quests[outcome.stop.0 as usize] {

@@ -1,4 +1,4 @@
-//! Jeanne's special combat "Max" (mech §28.2): reveal a token; for each nation its value + her nobility rank −
+//! Jeanne's special combat "Max": reveal a token; for each nation its value + her nobility rank −
 //! yours + the token's printed modifiers (costs and bonuses ignored); the highest wins, ties to the higher raw
 //! token value, then France > Spain > England (the pack's tie order). She annexes the lowest-numbered free flag
 //! city without its bonus, else the lowest-numbered free village, else a cube of that nation leaves the game;

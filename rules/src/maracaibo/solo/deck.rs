@@ -1,4 +1,4 @@
-//! Jeanne's Automa deck (mech §28.2): she draws the top card each turn and discards it once carried out; when the
+//! Jeanne's Automa deck: she draws the top card each turn and discards it once carried out; when the
 //! deck is empty her discards are shuffled into a new deck (with the state's generator).
 
 use rand::seq::SliceRandom;

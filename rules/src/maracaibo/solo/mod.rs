@@ -1,4 +1,4 @@
-//! The solo game against the Automa **Jeanne** (mech §28, content.md §13, rulings #18–#20, #24), on galleon's
+//! The solo game against the Automa **Jeanne** (docs/maracaibo.md, "Solo: against Jeanne"), on galleon's
 //! content. The human is seat 0; Jeanne plays every other turn, automatically and deterministically from the
 //! state's seeded generator (her deck's shuffles are the only random draws she makes).
 //!
@@ -20,14 +20,14 @@
 //! actions), [`combat`] (her special combat), [`scoring`] (income and end bonuses), [`view`] (what the table
 //! sees of her).
 //!
-//! # Rulings (where mech §28 and content.md §13 are silent)
+//! # Rulings (where the solo rules are silent)
 //!
-//! 1. **Levels** 1–5 = very easy … very hard with the French A/B/C counts (rulings #24); the classic card is 75
+//! 1. **Levels** 1–5 = very easy … very hard with the A/B/C counts of the French solo rules; the classic card is 75
 //!    (easy) unless another classic level is asked for ([`State::new_solo_classic`]).
 //! 2. **Who starts each round**: the player after the one who ended the previous round, as in the classic game,
 //!    so the turns keep alternating across rounds; if you end a round, Jeanne opens the next one at once.
 //! 3. **Fork choice**: at a fork she takes the card's branch, unless that branch leads to a gated city she may not
-//!    stop at (L4 before her explorer reaches space 4), when she takes the other one (content.md §13 F4).
+//!    stop at (L4 before her explorer reaches space 4), when she takes the other one.
 //! 4. **Several quests at her stop**: the tiles of the location's quest slot in placement order come before L1's
 //!    own city quest space, which is refilled from the pile as when you take it.
 //! 5. **Market full or no disc left**: with all 22 discs gone she cannot deliver and takes the display card
@@ -35,7 +35,7 @@
 //!    The display is refilled at once. "Remove a disc" with no disc left removes nothing (the card's VP still
 //!    count).
 //! 6. **Explore**: of the moves the explorer rules allow, she stops on the nearest reachable quest space holding
-//!    a tile (and takes the tile, rulings #19); otherwise she moves the full distance along the route with the
+//!    a tile (and takes the tile); otherwise she moves the full distance along the route with the
 //!    fewest steps to the end (ties: the first branch listed). She still occupies spaces, counts as a line
 //!    crosser and takes an end place, but scores nothing for lines or the end, gets no red-line influence and
 //!    takes no space reward (she holds no doubloons, cards, spies or combat points to use them).
@@ -47,15 +47,15 @@
 //!    (L4 only when her explorer reached its gate) and the map's location order for villages. A game of the
 //!    first rules edition (saved before this ruling: [`crate::maracaibo::state::FIRST_EDITION`]) keeps annex's
 //!    +1 influence for her, so that its log replays as it was played.
-//! 8. **Guerrier** (C4): one more free village (rulings #18); with no free village, a cube of that nation leaves
+//! 8. **Guerrier** (C4): one more free village; with no free village, a cube of that nation leaves
 //!    the game from its reserve instead, as the base rule's last step.
-//! 9. **Homeward spaces** give her no homeward reward (mech §28.4): she takes a display card there.
+//! 9. **Homeward spaces** give her no homeward reward: she takes a display card there.
 //! 10. **Income** at each interim scoring and at the final scoring (step 2): the board's income after `n` discs
 //!     removed (delivered or removed by a card) + 1 VP per display card taken.
-//! 11. **End bonuses**: her "emptied upgrade spaces" are floor(n / 2) (content.md §13) against your emptied ship
-//!     zones; explorers compare by the shortest remaining distance to the end, not counting emptied quest spaces
-//!     (content.md §3); on parallel branches of a fork (neither can reach the other) only the 10 VP band applies
-//!     (rulings #20).
+//! 11. **End bonuses**: her "emptied upgrade spaces" are floor(n / 2) for her n discs removed, against your
+//!     emptied ship zones; explorers compare by the shortest remaining distance to the end, not counting emptied
+//!     quest spaces (explorers skip them); on parallel branches of a fork (neither can reach the other) only the
+//!     10 VP band applies.
 //! 12. Her turn is logged as [`JeanneEvent`]s between her `TurnStarted` and the next event of another seat.
 //! 13. **Your spy tax at her stop** (`perm.spy_tax`: "whenever a player, you included, stops…"): she plays her whole
 //!     turn at once, so your choice (1 VP or 2 doubloons per card) waits: you settle it at the start of your next

@@ -1,9 +1,9 @@
-//! Jeanne's sailing (mech §28.2 step 1, content.md §13): she moves her ship the card's number of *counted*
-//! locations — cities in play that she may stop at (printed, tile, homeward, L1 with its tile, L4 once her explorer
-//! reached its gate) and locations holding a quest tile; villages without a quest are passed and not counted. At a
-//! fork she takes the card's branch (ruling 3 of the module [`super`]). She never passes a must-stop location: her
-//! move ends there even with stops left, so from 20 on she moves one space per card. Where she stops, your spies
-//! pay their `perm.spy_tax` (1 VP or 2 doubloons, your choice) as at any player's stop.
+//! Jeanne's sailing (step 1 of her turn): she moves her ship the card's number of *counted* locations — cities in play
+//! that she may stop at (printed, tile, homeward, L1 with its tile, L4 once her explorer reached its gate) and
+//! locations holding a quest tile; villages without a quest are passed and not counted. At a fork she takes the card's
+//! branch (ruling 3 of the module [`super`]). She never passes a must-stop location: her move ends there even with
+//! stops left, so from 20 on she moves one space per card. Where she stops, your spies pay their `perm.spy_tax` (1 VP
+//! or 2 doubloons, your choice) as at any player's stop.
 
 use super::{JeanneEvent, QuestFrom, AUTOMA_SEAT};
 use crate::maracaibo::content::difficulty::LegacyKind;

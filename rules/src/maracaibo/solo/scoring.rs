@@ -1,12 +1,12 @@
-//! Jeanne's income and end bonuses (mech §28.2 "other rules", §28.3; content.md §13).
+//! Jeanne's income and end bonuses (rulings 9 and 10 of docs/maracaibo.md's solo section).
 //!
 //! * Income, at each interim scoring and in final-scoring step 2: the board's income after `n` discs removed
 //!   (`automa.toml` `income[n]`, the highest empty space) + 1 VP per display card she took.
 //! * Quests: 5 VP per tile, + 10 / 20 / 30 for at least 1 / 3 / 4 tiles more than yours.
 //! * Ship: her emptied upgrade spaces floor(n / 2) against your emptied ship zones, by the same steps.
 //! * Explorer: ahead of yours by at least 1 / 8 / 11 spaces → 10 / 20 / 30; on parallel branches only the first
-//!   step (rulings #20); a tie scores nothing. Distance = the fewest spaces still to enter to the end, emptied
-//!   quest spaces not counted (content.md §3).
+//!   step (a ruling); a tie scores nothing. Distance = the fewest spaces still to enter to the end, emptied
+//!   quest spaces not counted (explorers skip them).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,8 +1,8 @@
-//! Solo set-up (mech §28.1): the 2-player set-up for the human alone (8 A cards, 2 careers, 8 doubloons), then
-//! Jeanne on seat 1 — ship and explorer at the start, VP and influence on 0, no doubloons, combat points, spies,
-//! cards or ship board — and her Automa deck: per level the A / B / C counts of rulings #24, each letter's pile
-//! shuffled, the first cards of each taken, the deck shuffled. Her draws come after the whole classic set-up, from
-//! the same seeded generator.
+//! Solo set-up: the 2-player set-up for the human alone (8 A cards, 2 careers, 8 doubloons), then Jeanne on
+//! seat 1 — ship and explorer at the start, VP and influence on 0, no doubloons, combat points, spies, cards or
+//! ship board — and her Automa deck: per level the A / B / C counts of the French solo rules (docs/maracaibo.md,
+//! Solo), each letter's pile shuffled, the first cards of each taken, the deck shuffled. Her draws come after the
+//! whole classic set-up, from the same seeded generator.
 
 use rand::seq::SliceRandom;
 

@@ -102,7 +102,7 @@ fn solo_set_up_is_the_two_player_one_with_jeanne_on_seat_1() {
     );
     assert!(jeanne.dealt.is_empty() && jeanne.hand.is_empty() && jeanne.careers_offered.is_empty());
     assert_eq!((jeanne.influence, jeanne.ship), ([0; 3], pack().map.start));
-    // 56 A − 8 dealt + 40 B (mech §2.1: 88 is solo).
+    // 56 A − 8 dealt + 40 B (the rules' 88 is the solo count).
     assert_eq!(state.board.draw_pile.len() + state.board.display.len(), 88);
     assert_eq!(state.board.cubes[loc("6").0 as usize], Some(Nation::Spain));
     let t00 = pack().cities.iter().position(|t| t.id == "T00").unwrap();
@@ -255,7 +255,7 @@ fn a3_combat_annexes_the_lowest_free_flag_city_without_its_bonus_or_influence() 
 
 #[test]
 fn a4_and_a5_move_two_counted_cities() {
-    // content.md §13 example: from Havana, 4 Puerto Plata is stop 1 and 11 Maracaibo stop 2.
+    // On the default map: from Havana, 4 Puerto Plata is stop 1 and 11 Maracaibo stop 2.
     let mut state = quiet(4);
     jeanne_plays(&mut state, "A4");
     assert_eq!(state.players[1].ship, loc("11"));
@@ -286,7 +286,7 @@ fn b1_and_b4_score_4_and_explore_2_then_4_from_round_3() {
 
 #[test]
 fn b4_stopping_on_a_quest_takes_it_and_ends_her_turn() {
-    // content.md §13 example: from 11 with B4, 14 Cartagena is stop 1 and the quest on 15 stop 2.
+    // On the default map: from 11 with B4, 14 Cartagena is stop 1 and the quest on 15 stop 2.
     let mut state = quiet(6);
     state.players[1].ship = loc("11");
     state.place_quest(loc("15"));

@@ -1,4 +1,4 @@
-//! The worked examples of the rules (seed 000), with their exact numbers.
+//! The worked examples of the rules, with their exact numbers.
 
 use super::*;
 use crate::puerto_rico::data::Role;

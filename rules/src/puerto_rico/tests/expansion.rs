@@ -1,5 +1,5 @@
-//! The expansion buildings (expansion spec §2): one scenario per effect and per decided interaction, with the
-//! numbers worked out in the comments.
+//! The expansion buildings (docs/puerto-rico.md, Buildings): one scenario per effect and per decided interaction, with
+//! the numbers worked out in the comments.
 
 use super::*;
 use crate::puerto_rico::data::{BuildingSet, Role, BUILDING_KINDS, TILE_KINDS};

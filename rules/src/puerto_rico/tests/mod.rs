@@ -1,4 +1,4 @@
-//! Puerto Rico tests: the worked examples of the rules (seed 000), one test per spec ruling, properties over
+//! Puerto Rico tests: the worked examples of the rules, one test per ruling, properties over
 //! random games, determinism and hidden information.
 
 mod draft;

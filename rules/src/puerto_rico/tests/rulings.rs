@@ -1,4 +1,4 @@
-//! One test per ruling of the spec (the project's Puerto Rico rules spec; the rulings are listed in the `puerto_rico` module doc).
+//! One test per ruling (the rulings are listed in the `puerto_rico` module doc and docs/puerto-rico.md).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -1,4 +1,5 @@
-//! Which buildings are in play (expansion spec §3): the draft (`extension`) and the random selection (`random`).
+//! Which buildings are in play (the violet spaces per cost, docs/puerto-rico.md): the draft (`extension`) and
+//! the random selection (`random`).
 
 use std::collections::BTreeSet;
 
