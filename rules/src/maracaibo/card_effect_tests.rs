@@ -90,7 +90,7 @@ fn vp_counting_effects() {
     assert_eq!(
         vp_for("A50", &|_| {}),
         4,
-        "2 per compass: the ship's and the card's own (R18)"
+        "2 per compass: the ship's and the card's own"
     );
     assert_eq!(
         vp_for("B080", &|s| s.players[0].combat_tokens = vec![0, 1, 2]),
@@ -103,7 +103,7 @@ fn vp_counting_effects() {
             s.players[0].spies.on_buildings = 1;
         }),
         4,
-        "2 per spy on the map only (rulings #12)"
+        "2 per spy on the map only"
     );
     assert_eq!(
         vp_for("B084", &|s| s.players[0].quests = vec![0, 1, 2]),

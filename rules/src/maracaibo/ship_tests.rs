@@ -74,7 +74,7 @@ fn u6_waits_for_the_pure_three_vp_zone_not_u3() {
     let mut state = in_main();
     assert!(!open(&state, "U6"));
     empty(&mut state, "U3");
-    assert!(!open(&state, "U6"), "R20: U3 does not open U6");
+    assert!(!open(&state, "U6"), "U3 does not open U6");
     remove(&mut state, "U5");
     assert!(!open(&state, "U6"), "U5 half emptied is not unlocked");
     remove(&mut state, "U5");

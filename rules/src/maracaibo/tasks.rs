@@ -612,7 +612,7 @@ mod tests {
         assert_eq!(state.players[0].influence, [last, band, last]);
         state.players[0].influence = [last; 3];
         state.grant(pack(), 0, Reward::Rank);
-        assert!(state.turn.pending.is_empty(), "no band left anywhere: lapses (R19)");
+        assert!(state.turn.pending.is_empty(), "no band left anywhere: lapses");
     }
 
     #[test]

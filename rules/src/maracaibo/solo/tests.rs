@@ -333,7 +333,11 @@ fn b2_and_c2_take_quests_from_the_pile() {
     let mut empty = quiet(7);
     empty.board.quest_pile.clear();
     jeanne_plays(&mut empty, "C2");
-    assert_eq!((empty.players[1].quests.len(), empty.players[1].vp), (0, 3), "R32");
+    assert_eq!(
+        (empty.players[1].quests.len(), empty.players[1].vp),
+        (0, 3),
+        "an empty pile: no quest, the 3 VP still"
+    );
 }
 
 #[test]
