@@ -28,7 +28,9 @@ fn mid_game<G: Game>(players: usize, moves: usize) -> G {
 fn decide<G: AiGame>(c: &mut Criterion, name: &str, game: G) {
     let seat = game.to_act()[0];
     let budget = Budget::Iterations(G::iterations(Level::Normal));
-    c.bench_function(name, |b| b.iter(|| black_box(choose(&game, seat, Level::Normal, budget, 1))));
+    c.bench_function(name, |b| {
+        b.iter(|| black_box(choose(&game, seat, Level::Normal, budget, 1)))
+    });
 }
 
 fn decisions(c: &mut Criterion) {

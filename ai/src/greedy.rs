@@ -20,7 +20,7 @@ pub fn choose<G: AiGame, R: Rng + ?Sized>(seen: &G, seat: Seat, rng: &mut R) -> 
             continue;
         }
         let value = look_ahead(world, seat, rng) + rng.gen::<f64>() * 1e-6;
-        if best.map_or(true, |(v, _)| value > v) {
+        if !matches!(best, Some((v, _)) if v >= value) {
             best = Some((value, i));
         }
     }

@@ -118,7 +118,9 @@ impl Level {
     }
 
     pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|level| level.as_str() == text.trim().to_lowercase())
+        Level::ALL
+            .into_iter()
+            .find(|level| level.as_str() == text.trim().to_lowercase())
     }
 }
 
@@ -146,7 +148,11 @@ pub fn value_from_scores(scores: &[f64], seat: Seat, scale: f64, winners: Option
         .filter(|&(s, _)| s != seat)
         .map(|(_, &v)| v)
         .fold(f64::NEG_INFINITY, f64::max);
-    let margin = if best_other.is_finite() { scores[seat] - best_other } else { 0.0 };
+    let margin = if best_other.is_finite() {
+        scores[seat] - best_other
+    } else {
+        0.0
+    };
     let soft = 1.0 / (1.0 + (-margin / scale).exp());
     match winners {
         Some(winners) if winners.contains(&seat) => 0.7 / winners.len() as f64 + 0.3 * soft,

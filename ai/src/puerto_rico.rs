@@ -26,7 +26,11 @@ pub fn estimate(p: &Player) -> f64 {
         .iter()
         .map(|slot| {
             let info = slot.building.info();
-            let bonus = if info.spaces == 2 && slot.colonists > 0 { 3.0 } else { 0.0 };
+            let bonus = if info.spaces == 2 && slot.colonists > 0 {
+                3.0
+            } else {
+                0.0
+            };
             info.vp as f64 + bonus
         })
         .sum();

@@ -128,7 +128,9 @@ pub fn playout<G: AiGame, R: Rng + ?Sized>(mut world: G, seat: Seat, rng: &mut R
 pub fn play_on<G: AiGame, R: Rng + ?Sized>(world: &mut G, moves: usize, rng: &mut R) {
     for _ in 0..moves {
         let Some(&actor) = world.to_act().first() else { break };
-        let Some(action) = world.rollout_action(actor, rng) else { break };
+        let Some(action) = world.rollout_action(actor, rng) else {
+            break;
+        };
         if world.apply(actor, &action).is_err() {
             break;
         }

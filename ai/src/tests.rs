@@ -47,7 +47,11 @@ fn assert_legal_choices<G: AiGame>(positions: &[G]) {
         }
         let idle = (0..state.players()).find(|s| !state.to_act().contains(s));
         if let Some(seat) = idle {
-            assert_eq!(choose(state, seat, Level::Normal, BUDGET, 0), None, "a seat not to act has no move");
+            assert_eq!(
+                choose(state, seat, Level::Normal, BUDGET, 0),
+                None,
+                "a seat not to act has no move"
+            );
         }
     }
 }

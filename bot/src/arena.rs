@@ -80,7 +80,10 @@ fn run<G: AiGame>(args: &ArenaArgs, agents: &[Level]) -> i32 {
     let options: Vec<GameOption> = args
         .options
         .iter()
-        .map(|o| o.split_once(':').map_or((o.clone(), String::new()), |(n, v)| (n.into(), v.into())))
+        .map(|o| {
+            o.split_once(':')
+                .map_or((o.clone(), String::new()), |(n, v)| (n.into(), v.into()))
+        })
         .collect();
     let options = match G::parse_options(&options) {
         Ok(options) => options,
@@ -183,7 +186,10 @@ fn print_header<G: AiGame>(args: &ArenaArgs, agents: &[Level], deals: usize, sea
         (Some(ms), _) => format!("{ms} ms per decision (hard {} ms)", 6 * ms),
         (None, n) => {
             let normal = n.unwrap_or(G::iterations(Level::Normal));
-            format!("{normal} iterations (hard {})", normal * galleon_ai::budget::HARD_FACTOR)
+            format!(
+                "{normal} iterations (hard {})",
+                normal * galleon_ai::budget::HARD_FACTOR
+            )
         }
     };
     println!(
@@ -210,8 +216,17 @@ fn print_table(agents: &[Level], results: &[Played]) {
         for game in results.iter().filter(|g| g.agents.contains(&a)) {
             let mine = game.winners.iter().filter(|&&w| game.agents[w] == a).count();
             wins.push(mine as f64 / game.winners.len().max(1) as f64);
-            scores.extend((0..game.agents.len()).filter(|&s| game.agents[s] == a).map(|s| game.scores[s]));
-            times.extend(game.times.iter().filter(|t| t.0 == a).map(|t| t.1.as_secs_f64() * 1000.0));
+            scores.extend(
+                (0..game.agents.len())
+                    .filter(|&s| game.agents[s] == a)
+                    .map(|s| game.scores[s]),
+            );
+            times.extend(
+                game.times
+                    .iter()
+                    .filter(|t| t.0 == a)
+                    .map(|t| t.1.as_secs_f64() * 1000.0),
+            );
         }
         println!(
             "| {} | {} | {} | {} | {} |",
