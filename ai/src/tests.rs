@@ -85,7 +85,7 @@ fn check_game<G: AiGame>(players: usize, options: &G::Options, games: u64, every
 #[test]
 fn puerto_rico_choices_are_legal_and_blind() {
     for players in 3..=5 {
-        check_game::<PuertoRico>(players, &Default::default(), 2, 37);
+        check_game::<PuertoRico>(players, &Default::default(), 2, 13);
     }
 }
 
@@ -106,20 +106,20 @@ fn puerto_rico_blind_to_the_future_draws() {
 #[test]
 fn santiago_choices_are_legal_and_blind() {
     for players in 3..=5 {
-        check_game::<Santiago>(players, &Default::default(), 2, 17);
+        check_game::<Santiago>(players, &Default::default(), 2, 7);
     }
 }
 
 #[test]
 fn maracaibo_choices_are_legal_and_blind() {
     for players in 2..=4 {
-        check_game::<Maracaibo>(players, &Default::default(), 1, 37);
+        check_game::<Maracaibo>(players, &Default::default(), 2, 19);
     }
     let solo = maracaibo::Options {
         solo: Some(3),
         ..Default::default()
     };
-    check_game::<Maracaibo>(1, &solo, 1, 23);
+    check_game::<Maracaibo>(1, &solo, 2, 11);
 }
 
 #[test]
