@@ -295,3 +295,31 @@ fn percentiles(times: &mut [f64]) -> String {
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
     format!("{:.1} / {:.1} / {:.1} / {:.1}", at(0.5), at(0.9), at(0.99), at(1.0))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::seatings;
+
+    /// Every agent sits in every seat equally often, and no seating is played twice.
+    #[test]
+    fn seatings_are_balanced_and_distinct() {
+        for (agents, seats) in [(1, 1), (2, 2), (2, 3), (2, 4), (2, 5), (3, 4), (4, 3), (4, 4)] {
+            let all = seatings(agents, seats);
+            for (i, seating) in all.iter().enumerate() {
+                assert!(
+                    !all[..i].contains(seating),
+                    "{agents} agents, {seats} seats: seating repeated"
+                );
+            }
+            for seat in 0..seats {
+                let counts: Vec<usize> = (0..agents)
+                    .map(|a| all.iter().filter(|s| s[seat] == a).count())
+                    .collect();
+                assert!(
+                    counts.iter().all(|&c| c == counts[0] && c > 0),
+                    "{agents} agents, {seats} seats: seat {seat} unbalanced {counts:?}"
+                );
+            }
+        }
+    }
+}
