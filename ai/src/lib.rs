@@ -4,15 +4,35 @@
 //! state and its seat, and may learn from the state only what that seat knows: it searches states drawn with
 //! [`Game::resample`], never the state itself, so another seat's secret or the order of a deck cannot change
 //! its choice.
+//!
+//! * [`search`]: determinized Monte Carlo search (flat UCB1 over the root's candidate moves, each iteration on
+//!   a fresh [`Game::resample`], a play-out by the game's light policy cut at a depth and scored by its
+//!   evaluation); `hard` runs it on every core.
+//! * [`greedy`]: the `easy` level, one move ahead scored by the evaluation.
+//! * [`budget`]: how much search each level gets.
+//! * One file per game ([`puerto_rico`], [`santiago`], [`maracaibo`]): its evaluation, play-out policy and
+//!   candidate moves.
+//!
+//! Simultaneous decisions (Puerto Rico's Mayor and storage, Maracaibo's set-up) need nothing special: a seat
+//! decides on what it knows, and in a play-out every seat still to answer answers in turn with the light policy.
 
-use std::time::Duration;
-
-use galleon_rules::maracaibo::Maracaibo;
-use galleon_rules::puerto_rico::PuertoRico;
-use galleon_rules::santiago::Santiago;
 use galleon_rules::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+
+pub mod budget;
+pub mod greedy;
+pub mod maracaibo;
+pub mod puerto_rico;
+pub mod santiago;
+pub mod search;
+#[cfg(test)]
+mod tests;
+
+pub use budget::Budget;
+
+/// Most candidate moves a search compares at the root.
+pub const MAX_CANDIDATES: usize = 40;
 
 /// What an AI needs of a game beyond [`Game`]: how good a position looks and how to play it out quickly.
 /// The defaults fit any game; each game's own knowledge overrides them.
@@ -36,11 +56,41 @@ pub trait AiGame: Game {
     fn rollout_action<R: rand::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Action> {
         self.random_action(seat, rng)
     }
+
+    /// The moves a search compares for `seat`: every legal move when they are few, else the game's suggestions
+    /// and random samples (never more than [`MAX_CANDIDATES`]).
+    fn candidates<R: rand::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Vec<Self::Action> {
+        if self.legal_count(seat) <= MAX_CANDIDATES as u64 {
+            return self.legal_actions(seat);
+        }
+        let mut moves = self.suggested_actions(seat);
+        add_samples(&mut moves, MAX_CANDIDATES, || self.random_action(seat, rng));
+        moves
+    }
+
+    /// How many play-out moves an iteration makes before the evaluation judges the position.
+    fn rollout_depth(&self) -> usize {
+        200
+    }
+
+    /// Search iterations per decision at `level` with a [`Budget::Iterations`] budget (the arena's and the
+    /// tests' reproducible budget), sized so that `normal` stays well under a second on one core.
+    fn iterations(level: Level) -> u32 {
+        budget::iterations(level, 1.0)
+    }
 }
 
-impl AiGame for PuertoRico {}
-impl AiGame for Santiago {}
-impl AiGame for Maracaibo {}
+/// Adds distinct moves drawn by `draw` to `moves` until it holds `limit` (gives up after a few repeats).
+pub fn add_samples<A: PartialEq>(moves: &mut Vec<A>, limit: usize, mut draw: impl FnMut() -> Option<A>) {
+    let mut misses = 0;
+    while moves.len() < limit && misses < 3 * limit {
+        match draw() {
+            Some(action) if !moves.contains(&action) => moves.push(action),
+            Some(_) => misses += 1,
+            None => break,
+        }
+    }
+}
 
 /// How strong a player is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -74,19 +124,39 @@ impl Level {
     }
 }
 
-/// How much thinking a decision may take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Budget {
-    /// A fixed amount of search: the same seed gives the same move (tests, script mode, the arena).
-    Iterations(u32),
-    /// Search until the time is up (play).
-    Time(Duration),
-}
-
 /// Chooses a move for `seat`, or None when it is not that seat's turn. Reads only what `seat` knows.
 pub fn choose<G: AiGame>(state: &G, seat: Seat, level: Level, budget: Budget, seed: u64) -> Option<G::Action> {
-    let _ = (level, budget);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let seen = state.resample(seat, &mut rng);
-    seen.random_action(seat, &mut rng)
+    if let Some(only) = seen.only_action(seat) {
+        return Some(only);
+    }
+    match level {
+        Level::Random => seen.random_action(seat, &mut rng),
+        Level::Easy => greedy::choose(&seen, seat, &mut rng),
+        Level::Normal => search::choose(state, seat, budget, 1, seed),
+        Level::Hard => search::choose(state, seat, budget, search::SHARDS, seed),
+    }
+}
+
+/// A value in 0..1 for `seat` from every seat's (estimated) score: ½ when level with the best other seat, near 1
+/// when `scale` points ahead of it and more. A finished game adds the result itself: wins decide, margins break ties.
+pub fn value_from_scores(scores: &[f64], seat: Seat, scale: f64, winners: Option<&[Seat]>) -> f64 {
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(s, _)| s != seat)
+        .map(|(_, &v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let margin = if best_other.is_finite() {
+        scores[seat] - best_other
+    } else {
+        0.0
+    };
+    let soft = 1.0 / (1.0 + (-margin / scale).exp());
+    match winners {
+        Some(winners) if winners.contains(&seat) => 0.7 / winners.len() as f64 + 0.3 * soft,
+        Some(_) => 0.3 * soft,
+        None => soft,
+    }
 }

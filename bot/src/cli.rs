@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::{discord, replay, terminal};
+use crate::{arena, discord, replay, terminal};
 
 #[derive(Parser)]
 #[command(
@@ -30,6 +30,8 @@ pub enum Mode {
     Import(terminal::ImportArgs),
     /// Replay a game's record (the JSON file posted at its end) board by board.
     Replay(replay::ReplayArgs),
+    /// AI levels play each other; prints win rates, mean scores and decision times.
+    Arena(arena::ArenaArgs),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -45,5 +47,6 @@ pub fn run(cli: Cli) -> i32 {
         Mode::Export(args) => terminal::export(args),
         Mode::Import(args) => terminal::import(args),
         Mode::Replay(args) => replay::replay(args),
+        Mode::Arena(args) => arena::arena(args),
     }
 }

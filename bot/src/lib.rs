@@ -2,8 +2,9 @@
 //!
 //! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
 //! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot;
-//! `replay`: `replay`, a game's record played back).
+//! `replay`: `replay`, a game's record played back; `arena`: `arena`, AI levels against each other).
 
+pub mod arena;
 pub mod cli;
 pub mod discord;
 pub mod replay;

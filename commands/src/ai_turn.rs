@@ -12,13 +12,11 @@
 //!   move, an undo or an abort meanwhile never meets a stale AI move.
 //! - The AI's seed is drawn from the game's seed, the number of moves and the seat: the terminal modes, which
 //!   think with a fixed number of iterations ([`SCRIPT_BUDGET`]), play the same game every time. Discord thinks
-//!   for a time that grows with the level ([`AiJob::play_budget`]).
+//!   for its level's time ([`AiJob::play_budget`]).
 //! - An AI that finds no move, or a move the game refuses (it never should), plays the seat's first suggested,
 //!   else first legal, move instead, so a table never stalls on it. The board offers no button for an AI seat.
 //! - After a restart nothing is lost: a pending AI turn is just a seat due to act, found again by
 //!   [`Host::ai_channels`] (the terminal modes after every line, Discord at start-up and every minute).
-
-use std::time::Duration;
 
 use galleon_ai::{Budget, Level};
 use galleon_rules::Seat;
@@ -61,15 +59,9 @@ impl AiJob {
         })
     }
 
-    /// How long the AI thinks when playing on Discord.
+    /// How long the AI thinks when playing on Discord: its level's own budget (see `galleon_ai::Level`).
     pub fn play_budget(&self) -> Budget {
-        let millis = match self.level {
-            Level::Random => 200,
-            Level::Easy => 1000,
-            Level::Normal => 3000,
-            Level::Hard => 8000,
-        };
-        Budget::Time(Duration::from_millis(millis))
+        self.level.default_budget()
     }
 
     pub fn seat(&self) -> Seat {
