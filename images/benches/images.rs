@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
-use galleon_images::{png, Image, Lang};
+use galleon_images::{png, Image, Keys};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::Santiago;
@@ -46,15 +46,15 @@ fn games() -> Vec<(&'static str, Vec<Draw>)> {
     vec![
         (
             "santiago",
-            boards::<Santiago>(5, &sa, |v, n| galleon_images::santiago(v, n, Lang::Fr)),
+            boards::<Santiago>(5, &sa, |v, n| galleon_images::santiago(v, n, &Keys)),
         ),
         (
             "puerto_rico",
-            boards::<PuertoRico>(5, &pr, |v, n| galleon_images::puerto_rico(v, n, Lang::Fr)),
+            boards::<PuertoRico>(5, &pr, |v, n| galleon_images::puerto_rico(v, n, &Keys)),
         ),
         (
             "maracaibo",
-            boards::<Maracaibo>(4, &ma, |v, n| galleon_images::maracaibo(v, n, Lang::Fr)),
+            boards::<Maracaibo>(4, &ma, |v, n| galleon_images::maracaibo(v, n, &Keys)),
         ),
     ]
 }
