@@ -78,6 +78,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "mc-facts.ftl", include_str!("../locales/fr/mc-facts.ftl")),
     (Locale::En, "images.ftl", include_str!("../locales/en/images.ftl")),
     (Locale::Fr, "images.ftl", include_str!("../locales/fr/images.ftl")),
+    (Locale::En, "picture.ftl", include_str!("../locales/en/picture.ftl")),
+    (Locale::Fr, "picture.ftl", include_str!("../locales/fr/picture.ftl")),
     (Locale::En, "ai.ftl", include_str!("../locales/en/ai.ftl")),
     (Locale::Fr, "ai.ftl", include_str!("../locales/fr/ai.ftl")),
 ];

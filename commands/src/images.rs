@@ -9,10 +9,16 @@
 //! - The SVG is built here, with the host's turn held, because it is cheap (about a millisecond); the slow part,
 //!   rasterizing, is the transport's, after the move is durable and off the command path.
 //! - The picture is drawn in the table's language, with the names as typed (the image escapes them itself).
+//! - Its words are the host's ([`PictureWords`]): component names by the text board's own keys, the rest from
+//!   `picture.ftl`, so the picture and the text board name every thing alike.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use galleon_rules::RuleError;
 
-use crate::io::{ChoiceSpec, Message, OptionKind, OptionSpec, Target};
+use crate::i18n::{t, ta, Arg};
+use crate::io::{ChoiceSpec, Locale, Message, OptionKind, OptionSpec, Target};
 use crate::table::Table;
 
 /// Reads `images:on|off` (`oui`/`non` too).
@@ -49,6 +55,36 @@ pub fn start_option() -> OptionSpec {
     spec
 }
 
+/// The words of one picture in one language, each looked up once (a picture asks for some many times).
+pub struct PictureWords {
+    locale: Locale,
+    seen: RefCell<HashMap<String, String>>,
+}
+
+impl PictureWords {
+    pub fn new(locale: Locale) -> PictureWords {
+        PictureWords {
+            locale,
+            seen: RefCell::new(HashMap::new()),
+        }
+    }
+}
+
+impl galleon_images::Words for PictureWords {
+    fn word(&self, key: &str) -> String {
+        if let Some(word) = self.seen.borrow().get(key) {
+            return word.clone();
+        }
+        let word = t(self.locale, key);
+        self.seen.borrow_mut().insert(key.to_string(), word.clone());
+        word
+    }
+
+    fn count(&self, key: &str, count: i64) -> String {
+        ta(self.locale, key, &[("count", Arg::Number(count))])
+    }
+}
+
 /// The table's board picture, if it has a game and pictures are on.
 pub(crate) fn board_image(table: &Table) -> Option<Message> {
     if table.record.images_off {
@@ -57,7 +93,7 @@ pub(crate) fn board_image(table: &Table) -> Option<Message> {
     let image = table
         .game
         .as_deref()?
-        .board_image(&table.record.names(), table.record.locale)?;
+        .board_image(&table.record.names(), &PictureWords::new(table.record.locale))?;
     Some(Message {
         to: Target::BoardImage {
             channel: table.record.channel.clone(),
@@ -180,5 +216,225 @@ mod tests {
         };
         let back: TableRecord = serde_json::from_slice(&off.to_bytes()).unwrap();
         assert!(back.images_off);
+    }
+}
+
+#[cfg(test)]
+mod words_tests {
+    use std::collections::BTreeSet;
+
+    use galleon_images::svg::escape;
+    use galleon_images::Words;
+    use galleon_rules::maracaibo::Maracaibo;
+    use galleon_rules::puerto_rico::PuertoRico;
+    use galleon_rules::santiago::Santiago;
+    use galleon_rules::Game;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::PictureWords;
+    use crate::games::maracaibo::MaracaiboModule;
+    use crate::games::puerto_rico::PuertoRicoModule;
+    use crate::games::santiago::SantiagoModule;
+    use crate::games::{GameModule, RenderCx};
+    use crate::i18n::{i18n, t};
+    use crate::io::{Limits, Locale};
+
+    fn names(players: usize) -> Vec<String> {
+        ["Ann", "Bo", "Cy", "Di", "Ed"][..players]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    /// The text board and the picture of `view` in `locale`.
+    fn both<M: GameModule>(
+        module: &M,
+        view: &<M::G as Game>::PublicView,
+        players: usize,
+        locale: Locale,
+    ) -> (String, String) {
+        let names = names(players);
+        let cx = RenderCx {
+            locale,
+            names: &names,
+            limits: Limits::CHAT,
+        };
+        let text = module.board(view, &cx).plain();
+        let picture = module
+            .board_image(view, &names, &PictureWords::new(locale))
+            .unwrap()
+            .svg;
+        (text, picture)
+    }
+
+    fn assert_alike(word: &str, text: &str, picture: &str) {
+        assert!(text.contains(word), "{word:?} not on the text board:\n{text}");
+        assert!(picture.contains(&escape(word)), "{word:?} not on the picture");
+    }
+
+    /// A game of `G` for three, played at random until `ready` holds for its public view.
+    fn played_until<G: Game>(ready: impl Fn(&G::PublicView) -> bool) -> G::PublicView {
+        let mut game = G::new(3, &G::parse_options(&[]).unwrap(), 1).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        while !ready(&game.public_view()) {
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        game.public_view()
+    }
+
+    #[test]
+    fn the_picture_and_the_text_board_name_buildings_roles_crops_and_goods_alike_in_french() {
+        let fr = Locale::Fr;
+        let pr = played_until::<PuertoRico>(|v| v.seats.iter().any(|s| !s.city.is_empty()));
+        let (text, picture) = both(&PuertoRicoModule, &pr, 3, fr);
+        let building = pr.seats.iter().find_map(|s| s.city.first()).unwrap().building;
+        assert_alike(&t(fr, &format!("pr-building-{}", building.id())), &text, &picture);
+        assert_alike(&t(fr, "pr-role-settler"), &text, &picture);
+
+        let sa = played_until::<Santiago>(|v| !v.auction.is_empty());
+        let (text, picture) = both(&SantiagoModule, &sa, 3, fr);
+        assert_alike(&t(fr, &format!("sa-crop-{}", sa.auction[0].crop.id())), &text, &picture);
+
+        let mc = Maracaibo::new(3, &Maracaibo::parse_options(&[]).unwrap(), 1)
+            .unwrap()
+            .public_view();
+        let (text, picture) = both(&MaracaiboModule, &mc, 3, fr);
+        // The text board names nations by their codes (FR EN ES), as the picture's cubes do; goods by name.
+        assert_eq!(t(fr, "mc-good-corn"), "maïs");
+        assert_alike("maïs", &text, &picture);
+    }
+
+    #[test]
+    fn counted_words_agree_with_their_number_in_each_language() {
+        let counts = |locale, key| [0, 1, 2].map(|n| PictureWords::new(locale).count(key, n));
+        assert_eq!(
+            counts(Locale::En, "picture-doubloons"),
+            ["0 doubloons", "1 doubloon", "2 doubloons"]
+        );
+        assert_eq!(
+            counts(Locale::Fr, "picture-doubloons"),
+            ["0 doublon", "1 doublon", "2 doublons"]
+        );
+        assert_eq!(
+            counts(Locale::En, "picture-sa-escudos"),
+            ["0 escudos", "1 escudo", "2 escudos"]
+        );
+        assert_eq!(
+            counts(Locale::Fr, "picture-sa-escudos"),
+            ["0 escudo", "1 escudo", "2 escudos"]
+        );
+        // On a picture: each of three Puerto Rico players starts with 2 doubloons.
+        let pr = PuertoRico::new(3, &PuertoRico::parse_options(&[]).unwrap(), 1)
+            .unwrap()
+            .public_view();
+        let (_, picture) = both(&PuertoRicoModule, &pr, 3, Locale::Fr);
+        assert!(picture.contains("2 doublons"));
+    }
+
+    /// Records the keys a picture asks for.
+    #[derive(Default)]
+    struct Recorder(std::cell::RefCell<BTreeSet<String>>);
+
+    impl Words for Recorder {
+        fn word(&self, key: &str) -> String {
+            self.0.borrow_mut().insert(key.to_string());
+            key.to_string()
+        }
+
+        fn count(&self, key: &str, count: i64) -> String {
+            self.0.borrow_mut().insert(key.to_string());
+            count.to_string()
+        }
+    }
+
+    /// Draws every 7th board of a random game of `M` with `words`.
+    fn draw_boards<M: GameModule>(module: &M, players: usize, options: &[(&str, &str)], words: &dyn Words) {
+        let options: Vec<(String, String)> = options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        let mut game = M::G::new(players, &M::G::parse_options(&options).unwrap(), 3).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let names = names(players);
+        for n in 0.. {
+            if n % 7 == 0 || game.to_act().is_empty() {
+                module.board_image(&game.public_view(), &names, words).unwrap();
+            }
+            let Some(&seat) = game.to_act().first() else { break };
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+
+    #[test]
+    fn every_word_a_picture_asks_for_is_a_plain_text_in_both_languages() {
+        let asked = Recorder::default();
+        draw_boards(&PuertoRicoModule, 5, &[("variant", "extension")], &asked);
+        draw_boards(&PuertoRicoModule, 3, &[], &asked);
+        draw_boards(&SantiagoModule, 4, &[("palms", "on"), ("money", "open")], &asked);
+        draw_boards(&MaracaiboModule, 3, &[], &asked);
+        let asked = asked.0.into_inner();
+        for key in [
+            "pr-building-small-market",
+            "sa-phase-over",
+            "mc-nation-ES",
+            "picture-sa-escudos",
+        ] {
+            assert!(asked.contains(key), "{key} never asked: {asked:?}");
+        }
+        for key in &asked {
+            for locale in [Locale::En, Locale::Fr] {
+                assert!(i18n().has(locale, key), "{key} missing in {locale:?}");
+                let word = PictureWords::new(locale).count(key, 2);
+                assert!(!word.contains('<'), "{key} has markup in {locale:?}: {word}");
+            }
+        }
+    }
+
+    #[test]
+    fn hidden_money_and_chip_counts_stay_off_the_picture_in_each_language() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut sa = Santiago::new(3, &Santiago::parse_options(&[]).unwrap(), 5).unwrap();
+        let mut pr = PuertoRico::new(3, &PuertoRico::parse_options(&[]).unwrap(), 5).unwrap();
+        for n in 0..600 {
+            for locale in [Locale::En, Locale::Fr] {
+                let words = PictureWords::new(locale);
+                if n % 10 == 0 && !sa.to_act().is_empty() {
+                    let svg = SantiagoModule
+                        .board_image(&sa.public_view(), &names(3), &words)
+                        .unwrap()
+                        .svg;
+                    assert!(!svg.contains("escudo"), "hidden money on the picture at move {n}");
+                }
+                if n % 10 == 0 && !pr.to_act().is_empty() {
+                    let svg = PuertoRicoModule
+                        .board_image(&pr.public_view(), &names(3), &words)
+                        .unwrap()
+                        .svg;
+                    for seat in 0..3 {
+                        let chips = pr.private_view(seat).vp_chips;
+                        for told in [
+                            format!("{chips} VP"),
+                            format!("{chips} PV"),
+                            format!("PV : {chips}"),
+                            format!("VP chips: {chips}"),
+                        ] {
+                            assert!(
+                                chips == 0 || !svg.contains(&told),
+                                "chips of seat {seat} shown at move {n}"
+                            );
+                        }
+                    }
+                }
+            }
+            if let Some(&seat) = sa.to_act().first() {
+                let action = sa.random_action(seat, &mut rng).unwrap();
+                sa.apply(seat, &action).unwrap();
+            }
+            if let Some(&seat) = pr.to_act().first() {
+                let action = pr.random_action(seat, &mut rng).unwrap();
+                pr.apply(seat, &action).unwrap();
+            }
+        }
     }
 }

@@ -30,6 +30,7 @@ mod host_guard_tests;
 mod host_tests;
 pub mod i18n;
 mod images;
+pub use images::PictureWords;
 pub mod io;
 mod lobby;
 mod look;

@@ -1,9 +1,10 @@
 //! Writes sample board images of random games: `cargo run -p galleon-images --example samples -- DIR [MOVES]`.
-//! Each game is played `MOVES` random moves (default 120, fewer if it ends) and drawn in English and French.
+//! Each game is played `MOVES` random moves (default 120, fewer if it ends) and drawn with its words' keys (the
+//! host provides the real words: `galleon script --images DIR` draws them in the table's language).
 
 use std::path::{Path, PathBuf};
 
-use galleon_images::{png, Image, Lang};
+use galleon_images::{png, Image, Keys};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::Santiago;
@@ -50,21 +51,19 @@ fn main() {
     let extension = PuertoRico::parse_options(&[("variant".into(), "extension".into())]).unwrap();
     let pr = play::<PuertoRico>(4, &extension, moves);
     let ma = play::<Maracaibo>(3, &Maracaibo::parse_options(&[]).unwrap(), moves);
-    for (lang, tag) in [(Lang::En, "en"), (Lang::Fr, "fr")] {
-        write(
-            &dir,
-            &format!("santiago-{tag}"),
-            &galleon_images::santiago(&sa.public_view(), &names[..4], lang),
-        );
-        write(
-            &dir,
-            &format!("puerto-rico-{tag}"),
-            &galleon_images::puerto_rico(&pr.public_view(), &names[..4], lang),
-        );
-        write(
-            &dir,
-            &format!("maracaibo-{tag}"),
-            &galleon_images::maracaibo(&ma.public_view(), &names[..3], lang),
-        );
-    }
+    write(
+        &dir,
+        "santiago",
+        &galleon_images::santiago(&sa.public_view(), &names[..4], &Keys),
+    );
+    write(
+        &dir,
+        "puerto-rico",
+        &galleon_images::puerto_rico(&pr.public_view(), &names[..4], &Keys),
+    );
+    write(
+        &dir,
+        "maracaibo",
+        &galleon_images::maracaibo(&ma.public_view(), &names[..3], &Keys),
+    );
 }

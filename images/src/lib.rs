@@ -1,7 +1,7 @@
 //! Board images: each game's PUBLIC view drawn as an SVG (built in code), and a rasterizer to PNG.
 //!
 //! Pure like `galleon-rules`: no I/O, no async. The host builds the SVG (cheap) from
-//! [`galleon_rules::Game::public_view`], the seated players' display names and the table's language; the
+//! [`galleon_rules::Game::public_view`], the seated players' display names and the reader's words; the
 //! transport rasterizes it ([`png`], the slow part) off the command path.
 //!
 //! # Design
@@ -9,9 +9,9 @@
 //!   hands, deck order never reach it). Tests check the SVG text on top of that.
 //! - Readable on a phone: at most [`MAX_WIDTH`] pixels wide, text of 18 px and more, and every player mark is a
 //!   colour (a palette chosen for colour-blind readers) PLUS the player's letter ([`Players`]).
-//! - The few words on the images are in this crate ([`Lang`]), not in the host's translation files: the host
-//!   depends on this crate, so this crate cannot read the host's texts. Names of game components come from the
-//!   rules crate where it has them (Puerto Rico buildings in both languages, Maracaibo map names).
+//! - No words live here: the caller provides them ([`Words`]) by its message keys, the same keys its text board
+//!   uses for the game's components, so a picture and the text cannot name a thing differently. Player names
+//!   and the rules crate's codes and map names are drawn as they are.
 //! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
 //!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes.
 //! - [`png`] draws the text itself from a glyph cache (module `text`: resvg laid out and filled every glyph again
@@ -32,7 +32,7 @@ use std::sync::{Arc, OnceLock};
 pub use maracaibo::maracaibo;
 pub use puerto_rico::puerto_rico;
 pub use santiago::santiago;
-pub use words::Lang;
+pub use words::{Keys, Words};
 
 /// The widest image drawn, in pixels.
 pub const MAX_WIDTH: u32 = 1280;

@@ -15,7 +15,7 @@ use galleon_rules::maracaibo::view::{LocationView, PhaseView, PlayerView};
 use galleon_rules::maracaibo::PublicView;
 
 use crate::svg::{Font, Svg};
-use crate::{token, Image, Lang, Players};
+use crate::{token, Image, Players, Words};
 
 const WIDTH: u32 = 1280;
 const COLUMNS: usize = 5;
@@ -33,7 +33,7 @@ struct Layout {
     bottom: f32,
 }
 
-pub fn maracaibo(view: &PublicView, names: &[String], lang: Lang) -> Image {
+pub fn maracaibo(view: &PublicView, names: &[String], words: &dyn Words) -> Image {
     let players = Players::new(names);
     let pack = packs::get(&view.pack).or_else(|| packs::get(packs::DEFAULT));
     let layout = pack.as_deref().map(map_layout);
@@ -42,49 +42,45 @@ pub fn maracaibo(view: &PublicView, names: &[String], lang: Lang) -> Image {
     let players_top = track_top + 170.0;
     let height = players_top + view.players.len() as f32 * PLAYER_ROW + 20.0;
     let mut svg = Svg::new(WIDTH, height as u32, "#eef3f6");
-    header(&mut svg, view, &players, lang);
+    header(&mut svg, view, &players, words);
     if let (Some(pack), Some(layout)) = (pack.as_deref(), layout.as_ref()) {
         routes(&mut svg, pack, layout);
         for (i, location) in view.locations.iter().enumerate() {
             if let Some(&at) = layout.cards.get(i) {
-                location_card(&mut svg, location, pack, &players, lang, at);
+                location_card(&mut svg, location, pack, &players, words, at);
             }
         }
         route_costs(&mut svg, pack, layout);
-        nations(&mut svg, view, lang, map_bottom + 34.0);
-        track(&mut svg, view, pack, &players, lang, track_top);
+        nations(&mut svg, view, words, map_bottom + 34.0);
+        track(&mut svg, view, pack, &players, words, track_top);
     }
     for (i, player) in view.players.iter().enumerate() {
-        player_row(&mut svg, player, &players, lang, players_top + i as f32 * PLAYER_ROW);
+        player_row(&mut svg, player, &players, words, players_top + i as f32 * PLAYER_ROW);
     }
     svg.finish()
 }
 
-fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
     let title = format!(
         "Maracaibo · {} {}/4 · {}",
-        lang.pick("round", "manche"),
+        words.word("picture-mc-round"),
         view.round,
-        phase_name(&view.phase, lang)
+        phase_name(&view.phase, words)
     );
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
     if let Some(seat) = view.on_turn {
         token(svg, players, seat, "to-act", (34.0, 72.0), 14.0);
-        let text = format!("{} {}", lang.pick("To play:", "À jouer :"), players.name(seat));
+        let text = format!("{} {}", words.word("picture-to-play"), players.name(seat));
         svg.text_fit(56.0, 80.0, Font::new(22).bold(), &text, 560.0);
     }
-    let mut facts = vec![format!(
-        "{} {}",
-        lang.pick("Quests left:", "Quêtes restantes :"),
-        view.quest_pile
-    )];
+    let mut facts = vec![format!("{} {}", words.word("picture-mc-quests-left"), view.quest_pile)];
     if let Some(top) = &view.quest_pile_top {
-        facts.push(format!("{} {top}", lang.pick("next quest", "quête suivante")));
+        facts.push(format!("{} {top}", words.word("picture-mc-next-quest")));
     }
     if let Some(quest) = &view.city_quest {
-        facts.push(format!("{} {quest}", lang.pick("city quest", "quête de la ville")));
+        facts.push(format!("{} {quest}", words.word("picture-mc-city-quest")));
     }
-    facts.push(format!("{} {}", lang.pick("deck", "pioche"), view.draw_pile));
+    facts.push(format!("{} {}", words.word("picture-mc-deck"), view.draw_pile));
     svg.text_fit(
         WIDTH as f32 - 20.0,
         80.0,
@@ -96,29 +92,30 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
         let nation = combat.nation.map_or("—".to_string(), |n| n.code().to_string());
         let text = format!(
             "{} {} · {} {} · {} {}",
-            lang.pick("Combat token", "Jeton de combat"),
+            words.word("picture-mc-combat-token"),
             combat.token.as_deref().unwrap_or("—"),
-            lang.pick("nation", "nation"),
+            words.word("picture-mc-nation"),
             nation,
-            lang.pick("value", "valeur"),
+            words.word("picture-mc-value"),
             combat.value
         );
         svg.text_fit(20.0, 116.0, Font::new(20).bold().fill("#b00020"), &text, 1240.0);
     } else if !view.display.is_empty() {
-        let text = format!("{} {}", lang.pick("Display:", "Étalage :"), view.display.join(" · "));
+        let text = format!("{} {}", words.word("picture-mc-display"), view.display.join(" · "));
         svg.text_fit(20.0, 116.0, Font::new(20), &text, 1240.0);
     }
 }
 
-fn phase_name(phase: &PhaseView, lang: Lang) -> &'static str {
-    match phase {
-        PhaseView::Setup => lang.pick("set-up", "mise en place"),
-        PhaseView::Sail => lang.pick("sail", "navigation"),
-        PhaseView::Main => lang.pick("main action", "action principale"),
-        PhaseView::Draw => lang.pick("draw", "pioche"),
-        PhaseView::Scoring { .. } => lang.pick("scoring", "décompte"),
-        PhaseView::GameOver => lang.pick("game over", "partie terminée"),
-    }
+/// The text board's name of the phase; set-up and scoring in short (the board's own say what to do, too).
+fn phase_name(phase: &PhaseView, words: &dyn Words) -> String {
+    words.word(match phase {
+        PhaseView::Setup => "picture-mc-setup",
+        PhaseView::Sail => "mc-phase-sail",
+        PhaseView::Main => "mc-phase-main",
+        PhaseView::Draw => "mc-phase-draw",
+        PhaseView::Scoring { .. } => "picture-mc-scoring",
+        PhaseView::GameOver => "mc-phase-over",
+    })
 }
 
 /// Columns by longest path from the start; the route snakes over rows of [`COLUMNS`] columns.
@@ -202,12 +199,8 @@ fn nation_colour(nation: Nation) -> (&'static str, &'static str) {
     }
 }
 
-fn nation_name(nation: Nation, lang: Lang) -> &'static str {
-    match nation {
-        Nation::France => "France",
-        Nation::England => lang.pick("England", "Angleterre"),
-        Nation::Spain => lang.pick("Spain", "Espagne"),
-    }
+fn nation_name(nation: Nation, words: &dyn Words) -> String {
+    words.word(&format!("mc-nation-{}", nation.code()))
 }
 
 fn cube(svg: &mut Svg, nation: Nation, x: f32, y: f32, class: &str) {
@@ -231,20 +224,12 @@ fn good_colour(good: Good) -> &'static str {
     }
 }
 
-fn good_name(good: Good, lang: Lang) -> &'static str {
-    match good {
-        Good::Sugar => lang.pick("sugar", "sucre"),
-        Good::Tobacco => lang.pick("tobacco", "tabac"),
-        Good::Corn => lang.pick("corn", "maïs"),
-    }
-}
-
 fn location_card(
     svg: &mut Svg,
     location: &LocationView,
     pack: &ContentPack,
     players: &Players,
-    lang: Lang,
+    words: &dyn Words,
     at: (f32, f32),
 ) {
     let (x, y) = at;
@@ -269,18 +254,18 @@ fn location_card(
         cube(svg, nation, x + CARD_W - 40.0, y + 6.0, "cube");
     }
     if let (Some(good), Some(spaces)) = (location.good, location.market_spaces) {
-        market(svg, good, spaces, &location.market, players, lang, (x + 8.0, y + 34.0));
+        market(svg, good, spaces, &location.market, players, words, (x + 8.0, y + 34.0));
     }
     let mut line = Vec::new();
     if !location.quests.is_empty() {
         line.push(format!(
             "{} {}",
-            lang.pick("Quest", "Quête"),
+            words.word("picture-mc-quest"),
             location.quests.join(", ")
         ));
     }
     if let Some(tile) = &location.tile {
-        line.push(format!("{} {tile}", lang.pick("tile", "tuile")));
+        line.push(format!("{} {tile}", words.word("picture-mc-tile")));
     }
     if !line.is_empty() {
         svg.text_fit(x + 8.0, y + 82.0, Font::new(16), &line.join(" · "), CARD_W - 14.0);
@@ -337,11 +322,16 @@ fn market(
     spaces: u8,
     delivered: &[usize],
     players: &Players,
-    lang: Lang,
+    words: &dyn Words,
     (x, y): (f32, f32),
 ) {
     svg.rect(x, y, 24.0, 24.0, 4.0, good_colour(good), Some(("#1a1a1a", 1.5)));
-    svg.text(x + 30.0, y + 19.0, Font::new(16), good_name(good, lang));
+    svg.text(
+        x + 30.0,
+        y + 19.0,
+        Font::new(16),
+        &words.word(&format!("mc-good-{}", good.code())),
+    );
     let start = x + 118.0;
     for i in 0..spaces as usize {
         let cx = start + i as f32 * 26.0;
@@ -352,16 +342,16 @@ fn market(
     }
 }
 
-fn nations(svg: &mut Svg, view: &PublicView, lang: Lang, y: f32) {
+fn nations(svg: &mut Svg, view: &PublicView, words: &dyn Words, y: f32) {
     let mut x = 20.0;
     for nation in &view.nations {
         cube(svg, nation.nation, x, y - 22.0, "nation");
         let text = format!(
             "{} {} {} · {} {}",
-            nation_name(nation.nation, lang),
-            lang.pick("reserve", "réserve"),
+            nation_name(nation.nation, words),
+            words.word("picture-mc-reserve"),
             nation.reserve_left,
-            lang.pick("on map", "carte"),
+            words.word("picture-mc-on-map"),
             nation.on_board
         );
         svg.text_fit(x + 42.0, y, Font::new(18), &text, 370.0);
@@ -369,17 +359,13 @@ fn nations(svg: &mut Svg, view: &PublicView, lang: Lang, y: f32) {
     }
     if !view.fleet.is_empty() {
         let fleet: Vec<&str> = view.fleet.iter().map(|n| n.code()).collect();
-        let text = format!(
-            "{} {}",
-            lang.pick("Treasure fleet:", "Flotte au trésor :"),
-            fleet.join(" ")
-        );
+        let text = format!("{} {}", words.word("picture-mc-fleet"), fleet.join(" "));
         svg.text_fit(WIDTH as f32 - 20.0, y + 36.0, Font::new(18).end(), &text, 600.0);
     }
 }
 
 /// The exploration track: spaces in columns by longest path, long routes on a second lane, explorers above.
-fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players, lang: Lang, top: f32) {
+fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players, words: &dyn Words, top: f32) {
     let spaces = &pack.exploration.spaces;
     let mut depth = vec![0usize; spaces.len()];
     for _ in 0..spaces.len() {
@@ -399,12 +385,7 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
         };
         (34.0 + depth[i] as f32 * step, top + 60.0 + lane * 62.0)
     };
-    svg.text(
-        20.0,
-        top + 10.0,
-        Font::new(22).bold(),
-        lang.pick("Exploration track", "Piste d'exploration"),
-    );
+    svg.text(20.0, top + 10.0, Font::new(22).bold(), &words.word("picture-mc-track"));
     for (i, space) in spaces.iter().enumerate() {
         for next in &space.next {
             svg.line(at(i), at(next.0 as usize), "#8a7d5c", 4.0, false);
@@ -440,7 +421,7 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
     }
 }
 
-fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang, y: f32) {
+fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn Words, y: f32) {
     let s = player.seat;
     svg.group("player", Some(&format!("player-{s}")));
     svg.rect(
@@ -456,21 +437,17 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang,
     token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
     svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
     let first = format!(
-        "{} VP · {} {} · {} {} · {} +{}d +{}{} · {} FR {} EN {} ES {}",
+        "{} {} · {} · {} {} · {} +{}d +{}{} · {} FR {} EN {} ES {}",
         player.vp,
-        player.doubloons,
-        lang.count(
-            player.doubloons.into(),
-            ("doubloon", "doubloons"),
-            ("doublon", "doublons")
-        ),
+        words.word("picture-mc-vp"),
+        words.count("picture-doubloons", player.doubloons.into()),
         player.combat_points,
-        lang.pick("combat", "combat"),
-        lang.pick("income", "revenu"),
+        words.word("picture-mc-combat"),
+        words.word("picture-mc-income"),
         player.doubloon_income,
         player.vp_income,
-        lang.pick("VP", "PV"),
-        lang.pick("influence", "influence"),
+        words.word("picture-mc-vp"),
+        words.word("picture-mc-influence"),
         player.influence[0],
         player.influence[1],
         player.influence[2]
@@ -479,26 +456,26 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, lang: Lang,
     let discs: u32 = player.discs.iter().map(|d| d.1 as u32).sum();
     let second = format!(
         "{} {}/{} · {} {} · {} {} · {} {} · {} {} · {} {}/{} · {} {}{}",
-        lang.pick("hand", "main"),
+        words.word("picture-mc-hand"),
         player.hand_size,
         player.hand_limit,
-        lang.pick("discs", "disques"),
+        words.word("picture-mc-discs"),
         discs,
-        lang.pick("upgrades", "améliorations"),
+        words.word("picture-mc-upgrades"),
         player.upgrades.len(),
-        lang.pick("cards bought", "cartes achetées"),
+        words.word("picture-mc-bought"),
         player.bought.len(),
-        lang.pick("quests", "quêtes"),
+        words.word("picture-mc-quests"),
         player.quests,
-        lang.pick("spies", "espions"),
+        words.word("picture-mc-spies"),
         player.spies.reserve,
         player.spies.supply,
-        lang.pick("compasses", "boussoles"),
+        words.word("picture-mc-compasses"),
         player.compasses,
         player
             .career
             .as_ref()
-            .map_or(String::new(), |c| format!(" · {} {c}", lang.pick("career", "carrière")))
+            .map_or(String::new(), |c| format!(" · {} {c}", words.word("picture-mc-career")))
     );
     svg.text_fit(60.0, y + 60.0, Font::new(18), &second, 1200.0);
 }

@@ -5,17 +5,16 @@
 
 use galleon_rules::puerto_rico::data::{BuildingId, BuildingKind, Good, Role, Tile};
 use galleon_rules::puerto_rico::view::{CityBuilding, PublicView, SeatView};
-use galleon_rules::puerto_rico::Step;
 
 use crate::svg::{Font, Svg};
-use crate::{token, Image, Lang, Players};
+use crate::{token, Image, Players, Words};
 
 const WIDTH: u32 = 1280;
 const CELL: f32 = 58.0;
 const CITY_CELL: f32 = 232.0;
 const COLONIST: &str = "#3b2314";
 
-pub fn puerto_rico(view: &PublicView, names: &[String], lang: Lang) -> Image {
+pub fn puerto_rico(view: &PublicView, names: &[String], words: &dyn Words) -> Image {
     let players = Players::new(names);
     let for_sale: Vec<(BuildingId, u8)> = view.buildings_left.iter().copied().filter(|b| b.1 > 0).collect();
     let sale_rows = for_sale.len().div_ceil(5) as f32;
@@ -23,28 +22,28 @@ pub fn puerto_rico(view: &PublicView, names: &[String], lang: Lang) -> Image {
     let panel_heights: Vec<f32> = view.seats.iter().map(panel_height).collect();
     let height = seats_top + panel_heights.iter().sum::<f32>() + 10.0;
     let mut svg = Svg::new(WIDTH, height as u32, "#f4efe1");
-    header(&mut svg, view, &players, lang);
-    roles(&mut svg, view, &players, lang, 96.0);
-    ships(&mut svg, view, lang, 200.0);
-    supplies(&mut svg, view, lang, 330.0);
-    buildings_for_sale(&mut svg, &for_sale, lang, 430.0);
+    header(&mut svg, view, &players, words);
+    roles(&mut svg, view, &players, words, 96.0);
+    ships(&mut svg, view, words, 200.0);
+    supplies(&mut svg, view, words, 330.0);
+    buildings_for_sale(&mut svg, &for_sale, words, 430.0);
     let mut y = seats_top;
     for (seat, h) in view.seats.iter().zip(&panel_heights) {
-        seat_panel(&mut svg, seat, &players, lang, y);
+        seat_panel(&mut svg, seat, &players, words, y);
         y += h;
     }
     svg.finish()
 }
 
-fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
-    let mut title = format!("Puerto Rico · {} {}", lang.pick("round", "tour"), view.round);
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
+    let mut title = format!("Puerto Rico · {} {}", words.word("picture-pr-round"), view.round);
     if let Some(role) = view.role {
-        title.push_str(&format!(" · {}", role_name(role, lang)));
+        title.push_str(&format!(" · {}", role_name(role, words)));
     }
-    title.push_str(&format!(" · {}", step_name(view.step, lang)));
+    title.push_str(&format!(" · {}", words.word(&format!("pr-step-{}", view.step.id()))));
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
     if !view.to_act.is_empty() {
-        svg.text(20.0, 78.0, Font::new(22), lang.pick("To play:", "À jouer :"));
+        svg.text(20.0, 78.0, Font::new(22), &words.word("picture-to-play"));
         let mut x = 160.0;
         for &seat in &view.to_act {
             token(svg, players, seat, "to-act", (x, 70.0), 14.0);
@@ -53,45 +52,21 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
         }
     }
     if !view.end_triggered.is_empty() {
-        let text = lang.pick("Last round!", "Dernier tour !");
+        let text = words.word("picture-pr-last-round");
         svg.text(
             WIDTH as f32 - 20.0,
             40.0,
             Font::new(26).bold().fill("#b00020").end(),
-            text,
+            &text,
         );
     }
 }
 
-fn step_name(step: Step, lang: Lang) -> &'static str {
-    match step {
-        Step::Draft => lang.pick("building draft", "choix des bâtiments"),
-        Step::Guests => lang.pick("guest house", "auberge"),
-        Step::ChooseRole => lang.pick("choose a role", "choix d'un rôle"),
-        Step::Settle => lang.pick("plant", "plantation"),
-        Step::Arrange => lang.pick("arrange colonists", "placer les colons"),
-        Step::Build => lang.pick("build", "construction"),
-        Step::CraftPrivilege => lang.pick("craftsman's barrel", "tonneau de l'artisan"),
-        Step::Sell => lang.pick("sell", "vente"),
-        Step::Load => lang.pick("ship goods", "expédition"),
-        Step::Store => lang.pick("store goods", "entreposage"),
-        Step::Over => lang.pick("game over", "partie terminée"),
-    }
+fn role_name(role: Role, words: &dyn Words) -> String {
+    words.word(&format!("pr-role-{}", role.id()))
 }
 
-fn role_name(role: Role, lang: Lang) -> &'static str {
-    match role {
-        Role::Settler => lang.pick("Settler", "Planteur"),
-        Role::Mayor => lang.pick("Mayor", "Intendant"),
-        Role::Builder => lang.pick("Builder", "Bâtisseur"),
-        Role::Craftsman => lang.pick("Craftsman", "Artisan"),
-        Role::Trader => lang.pick("Trader", "Marchand"),
-        Role::Captain => lang.pick("Captain", "Capitaine"),
-        Role::Prospector | Role::Prospector2 => lang.pick("Prospector", "Chercheur d'or"),
-    }
-}
-
-fn roles(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f32) {
+fn roles(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words, top: f32) {
     let width = 154.0;
     for (i, role) in view.roles.iter().enumerate() {
         let x = 20.0 + i as f32 * (width + 4.0);
@@ -102,7 +77,7 @@ fn roles(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f
             x + 8.0,
             top + 28.0,
             Font::new(19).bold(),
-            role_name(role.role, lang),
+            &role_name(role.role, words),
             width - 12.0,
         );
         if role.doubloons > 0 {
@@ -131,51 +106,33 @@ pub(crate) fn good_colour(good: Good) -> (&'static str, &'static str) {
     }
 }
 
-/// One letter per good (coffee is K in English, so that C stays corn).
-fn good_letter(good: Good, lang: Lang) -> &'static str {
-    match good {
-        Good::Corn => lang.pick("C", "M"),
-        Good::Indigo => "I",
-        Good::Sugar => "S",
-        Good::Tobacco => "T",
-        Good::Coffee => lang.pick("K", "C"),
-    }
-}
-
-fn good_name(good: Good, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => good.id(),
-        Lang::Fr => good.french(),
-    }
+/// One letter per good.
+fn good_letter(good: Good, words: &dyn Words) -> String {
+    words.word(&format!("picture-pr-letter-{}", good.id()))
 }
 
 /// A barrel: a square in the good's colour with its letter.
-fn barrel(svg: &mut Svg, good: Option<Good>, x: f32, y: f32, size: f32, lang: Lang) {
+fn barrel(svg: &mut Svg, good: Option<Good>, x: f32, y: f32, size: f32, words: &dyn Words) {
     match good {
         Some(good) => {
             let (fill, ink) = good_colour(good);
             svg.rect(x, y, size, size, 4.0, fill, Some(("#1a1a1a", 1.5)));
             let font = Font::new((size * 0.6) as u32).fill(ink).middle().bold();
-            svg.text(x + size / 2.0, y + size * 0.72, font, good_letter(good, lang));
+            svg.text(x + size / 2.0, y + size * 0.72, font, &good_letter(good, words));
         }
         None => svg.rect(x, y, size, size, 4.0, "#e6dfcc", Some(("#8a7d5c", 1.0))),
     }
 }
 
-fn ships(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
-    svg.text(
-        20.0,
-        top + 24.0,
-        Font::new(22).bold(),
-        lang.pick("Cargo ships", "Navires marchands"),
-    );
+fn ships(svg: &mut Svg, view: &PublicView, words: &dyn Words, top: f32) {
+    svg.text(20.0, top + 24.0, Font::new(22).bold(), &words.word("picture-pr-ships"));
     let mut y = top + 36.0;
     for ship in &view.cargo_ships {
         svg.group("ship", None);
         svg.text(20.0, y + 24.0, Font::new(20), &format!("{}:", ship.capacity));
         for i in 0..ship.capacity {
             let good = (i < ship.count).then_some(ship.good).flatten();
-            barrel(svg, good, 60.0 + i as f32 * 30.0, y + 2.0, 26.0, lang);
+            barrel(svg, good, 60.0 + i as f32 * 30.0, y + 2.0, 26.0, words);
         }
         svg.end();
         y += 30.0;
@@ -185,7 +142,7 @@ fn ships(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
         x,
         top + 24.0,
         Font::new(22).bold(),
-        lang.pick("Trading house", "Comptoir"),
+        &words.word("picture-pr-trading-house"),
     );
     for i in 0..4 {
         barrel(
@@ -194,38 +151,39 @@ fn ships(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
             x + i as f32 * 40.0,
             top + 38.0,
             34.0,
-            lang,
+            words,
         );
     }
     let legend: Vec<String> = Good::ALL
         .iter()
-        .map(|&g| format!("{} {}", good_letter(g, lang), good_name(g, lang)))
+        .map(|&g| {
+            format!(
+                "{} {}",
+                good_letter(g, words),
+                words.word(&format!("pr-good-{}", g.id()))
+            )
+        })
         .collect();
     svg.text(x, top + 104.0, Font::new(18), &legend.join(" · "));
 }
 
-fn supplies(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
+fn supplies(svg: &mut Svg, view: &PublicView, words: &dyn Words, top: f32) {
     let facts = format!(
         "{} {} · {} {} · {} {} · {} {}",
-        lang.pick("Colonist ship:", "Navire de colons :"),
+        words.word("picture-pr-colonist-ship"),
         view.colonist_ship,
-        lang.pick("colonists left:", "colons en réserve :"),
+        words.word("picture-pr-colonists-left"),
         view.colonist_supply,
-        lang.pick("VP chips left:", "jetons PV en réserve :"),
+        words.word("picture-pr-vp-left"),
         view.vp_supply,
-        lang.pick("quarries:", "carrières :"),
+        words.word("picture-pr-quarries"),
         view.quarries
     );
     svg.text(20.0, top + 20.0, Font::new(20), &facts);
-    svg.text(
-        20.0,
-        top + 58.0,
-        Font::new(20),
-        lang.pick("Barrels left:", "Tonneaux en réserve :"),
-    );
+    svg.text(20.0, top + 58.0, Font::new(20), &words.word("picture-pr-barrels-left"));
     let mut x = 290.0;
     for good in Good::ALL {
-        barrel(svg, Some(good), x, top + 36.0, 30.0, lang);
+        barrel(svg, Some(good), x, top + 36.0, 30.0, words);
         svg.text(
             x + 36.0,
             top + 60.0,
@@ -234,40 +192,40 @@ fn supplies(svg: &mut Svg, view: &PublicView, lang: Lang, top: f32) {
         );
         x += 80.0;
     }
-    svg.text(
-        720.0,
-        top + 58.0,
-        Font::new(20),
-        lang.pick("Plantations:", "Plantations :"),
-    );
+    svg.text(720.0, top + 58.0, Font::new(20), &words.word("picture-pr-plantations"));
     let mut x = 860.0;
     for &tile in &view.face_up_plantations {
-        island_tile(svg, tile, x, top + 34.0, 34.0, lang, "face-up");
+        island_tile(svg, tile, x, top + 34.0, 34.0, words, "face-up");
         x += 38.0;
     }
     let stack = format!("(+{})", view.plantation_stack);
     svg.text(x + 4.0, top + 58.0, Font::new(18), &stack);
 }
 
-fn island_tile(svg: &mut Svg, tile: Tile, x: f32, y: f32, size: f32, lang: Lang, class: &str) {
+fn island_tile(svg: &mut Svg, tile: Tile, x: f32, y: f32, size: f32, words: &dyn Words, class: &str) {
     svg.group(class, None);
     match tile.good() {
-        Some(good) => barrel(svg, Some(good), x, y, size, lang),
+        Some(good) => barrel(svg, Some(good), x, y, size, words),
         None => {
             svg.rect(x, y, size, size, 4.0, "#9a9a9a", Some(("#1a1a1a", 1.5)));
             let font = Font::new((size * 0.45) as u32).fill("#ffffff").middle().bold();
-            svg.text(x + size / 2.0, y + size * 0.65, font, lang.pick("Q", "Ca"));
+            svg.text(
+                x + size / 2.0,
+                y + size * 0.65,
+                font,
+                &words.word("picture-pr-letter-quarry"),
+            );
         }
     }
     svg.end();
 }
 
-fn buildings_for_sale(svg: &mut Svg, for_sale: &[(BuildingId, u8)], lang: Lang, top: f32) {
+fn buildings_for_sale(svg: &mut Svg, for_sale: &[(BuildingId, u8)], words: &dyn Words, top: f32) {
     svg.text(
         20.0,
         top + 20.0,
         Font::new(22).bold(),
-        lang.pick("Buildings for sale", "Bâtiments à vendre"),
+        &words.word("picture-pr-for-sale"),
     );
     for (i, &(building, left)) in for_sale.iter().enumerate() {
         let x = 20.0 + (i % 5) as f32 * 250.0;
@@ -282,14 +240,13 @@ fn buildings_for_sale(svg: &mut Svg, for_sale: &[(BuildingId, u8)], lang: Lang, 
             Some(("#6b5b3a", 1.0)),
         );
         let info = building.info();
-        let label = format!("{} {} ×{left}", info.cost, building_name(building, lang));
+        let label = format!("{} {} ×{left}", info.cost, building_name(building, words));
         svg.text_fit(x + 6.0, y + 23.0, Font::new(17), &label, 236.0);
     }
 }
 
-fn building_name(building: BuildingId, lang: Lang) -> &'static str {
-    let info = building.info();
-    lang.pick(info.english, info.french)
+fn building_name(building: BuildingId, words: &dyn Words) -> String {
+    words.word(&format!("pr-building-{}", building.id()))
 }
 
 fn building_colour(building: BuildingId) -> &'static str {
@@ -326,7 +283,7 @@ fn panel_height(seat: &SeatView) -> f32 {
     52.0 + rows * (CELL + 4.0) + 16.0
 }
 
-fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, lang: Lang, top: f32) {
+fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, words: &dyn Words, top: f32) {
     let s = seat.seat;
     svg.group("player", Some(&format!("player-{s}")));
     let height = panel_height(seat) - 8.0;
@@ -342,38 +299,33 @@ fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, lang: Lang, top
     token(svg, players, s, "seat", (36.0, top + 26.0), 16.0);
     svg.text_fit(62.0, top + 34.0, Font::new(24).bold(), &players.name(s), 250.0);
     let mut facts = format!(
-        "{} {} · San Juan {} · {} {}",
-        seat.doubloons,
-        lang.count(
-            seat.doubloons.into(),
-            ("doubloon", "doubloons"),
-            ("doublon", "doublons")
-        ),
+        "{} · San Juan {} · {} {}",
+        words.count("picture-doubloons", seat.doubloons.into()),
         seat.san_juan,
-        lang.pick("VP chips:", "jetons PV :"),
+        words.word("picture-pr-vp-chips"),
         if seat.has_vp_chips {
-            lang.pick("some", "oui")
+            words.word("picture-pr-chips-some")
         } else {
-            lang.pick("none", "aucun")
+            words.word("picture-pr-chips-none")
         }
     );
     if seat.governor {
-        facts.push_str(lang.pick(" · governor", " · gouverneur"));
+        facts.push_str(&format!(" · {}", words.word("picture-pr-governor")));
     }
     svg.text(320.0, top + 34.0, Font::new(20), &facts);
     svg.end();
-    goods(svg, seat, lang, top + 12.0);
-    island(svg, seat, lang, 24.0, top + 50.0);
-    city(svg, seat, lang, 290.0, top + 50.0);
+    goods(svg, seat, words, top + 12.0);
+    island(svg, seat, words, 24.0, top + 50.0);
+    city(svg, seat, words, 290.0, top + 50.0);
 }
 
 /// The seat's barrels, right of its facts line.
-fn goods(svg: &mut Svg, seat: &SeatView, lang: Lang, y: f32) {
+fn goods(svg: &mut Svg, seat: &SeatView, words: &dyn Words, y: f32) {
     let mut x = WIDTH as f32 - 40.0 - 54.0 * seat.goods.iter().filter(|&&n| n > 0).count() as f32;
     for good in Good::ALL {
         let n = seat.goods[good.index()];
         if n > 0 {
-            barrel(svg, Some(good), x, y, 28.0, lang);
+            barrel(svg, Some(good), x, y, 28.0, words);
             svg.text(x + 32.0, y + 22.0, Font::new(19).bold(), &n.to_string());
             x += 54.0;
         }
@@ -381,7 +333,7 @@ fn goods(svg: &mut Svg, seat: &SeatView, lang: Lang, y: f32) {
 }
 
 /// Twelve island spaces: tiles (a dark disc per colonist), forests, then empty spaces.
-fn island(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
+fn island(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
     let at = |slot: usize| {
         (
             x0 + (slot % 4) as f32 * (CELL + 4.0),
@@ -391,7 +343,7 @@ fn island(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
     let mut slot = 0;
     for tile in &seat.island {
         let (x, y) = at(slot);
-        island_tile(svg, tile.tile, x, y, CELL, lang, "plantation");
+        island_tile(svg, tile.tile, x, y, CELL, words, "plantation");
         if tile.occupied {
             colonist(svg, x + CELL - 13.0, y + 13.0);
         }
@@ -422,7 +374,7 @@ fn colonist(svg: &mut Svg, cx: f32, cy: f32) {
     svg.end();
 }
 
-fn city(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
+fn city(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
     let rows = city_rows(&seat.city);
     for r in 0..rows.len().max(3) {
         let used: usize = rows
@@ -465,7 +417,7 @@ fn city(svg: &mut Svg, seat: &SeatView, lang: Lang, x0: f32, y0: f32) {
                 x + 8.0,
                 y + 25.0,
                 Font::new(18).bold(),
-                building_name(building.building, lang),
+                &building_name(building.building, words),
                 w - 14.0,
             );
             svg.end();

@@ -3,10 +3,10 @@
 //! workers, palms and watered squares; under it each player's workers, personal canal and (when public) money,
 //! the tiles on auction and this round's bids.
 
-use galleon_rules::santiago::{Crop, Decision, Intersection, Phase, Position, PublicView, Square, SquareView, Tile};
+use galleon_rules::santiago::{Crop, Intersection, Phase, Position, PublicView, Square, SquareView, Tile};
 
-use crate::svg::{Font, Svg};
-use crate::{token, Image, Lang, Players};
+use crate::svg::{self, Font, Svg};
+use crate::{token, Image, Players, Words};
 
 /// Square side and ditch width, in pixels.
 const S: f32 = 112.0;
@@ -22,52 +22,49 @@ const CANAL: &str = "#1f6fd1";
 const DITCH: &str = "#b9a77f";
 
 /// Draws the public view. `names` in seat order.
-pub fn santiago(view: &PublicView, names: &[String], lang: Lang) -> Image {
+pub fn santiago(view: &PublicView, names: &[String], words: &dyn Words) -> Image {
     let players = Players::new(names);
     let board_bottom = TOP + 3.0 * PITCH + D;
     let height = board_bottom + 40.0 + ROW * (view.players as f32 + 2.6);
     let mut svg = Svg::new(WIDTH, height as u32, "#f7f3e8");
-    header(&mut svg, view, &players, lang);
-    board(&mut svg, view, &players, lang);
-    panel(&mut svg, view, &players, lang, board_bottom + 40.0);
+    header(&mut svg, view, &players, words);
+    board(&mut svg, view, &players, words);
+    panel(&mut svg, view, &players, words, board_bottom + 40.0);
     svg.finish()
 }
 
-fn header(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
     let title = format!(
         "Santiago · {} {}/{} · {}",
-        lang.pick("round", "manche"),
+        words.word("picture-sa-round"),
         view.round,
         view.rounds,
-        phase_name(view, lang)
+        phase_name(view, words)
     );
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
-    let overseer = format!(
-        "{} {}",
-        lang.pick("Overseer:", "Contremaître :"),
-        players.name(view.overseer)
-    );
+    let overseer = format!("{} {}", words.word("picture-sa-overseer"), players.name(view.overseer));
     token(svg, players, view.overseer, "overseer", (34.0, 72.0), 14.0);
     svg.text_fit(56.0, 80.0, Font::new(22), &overseer, 500.0);
     if let Some(seat) = view.to_act {
-        let text = format!("{} {}", lang.pick("To play:", "À jouer :"), players.name(seat));
+        let text = format!("{} {}", words.word("picture-to-play"), players.name(seat));
         token(svg, players, seat, "to-act", (584.0, 72.0), 14.0);
         svg.text_fit(606.0, 80.0, Font::new(22).bold(), &text, 490.0);
     }
 }
 
-fn phase_name(view: &PublicView, lang: Lang) -> &'static str {
-    match (view.phase, &view.decision) {
-        (Phase::Spring, _) => lang.pick("place the spring", "placer la source"),
-        (Phase::Bidding, _) => lang.pick("bidding", "enchères"),
-        (Phase::Placement | Phase::Neutral, _) => lang.pick("placing tiles", "pose des tuiles"),
-        (Phase::Bribes, _) => lang.pick("bribes", "pots-de-vin"),
-        (Phase::Overseer, Some(Decision::Overseer { .. })) | (Phase::Overseer, _) => {
-            lang.pick("overseer builds", "le contremaître construit")
-        }
-        (Phase::PersonalCanal, _) => lang.pick("personal canals", "canaux personnels"),
-        (Phase::Over, _) => lang.pick("game over", "partie terminée"),
-    }
+/// The text board's name of the phase.
+fn phase_name(view: &PublicView, words: &dyn Words) -> String {
+    let id = match view.phase {
+        Phase::Spring => "spring",
+        Phase::Bidding => "bidding",
+        Phase::Placement => "placement",
+        Phase::Neutral => "neutral",
+        Phase::Bribes => "bribes",
+        Phase::Overseer => "overseer",
+        Phase::PersonalCanal => "canal",
+        Phase::Over => "over",
+    };
+    words.word(&format!("sa-phase-{id}"))
 }
 
 /// Top-left corner of a square.
@@ -89,7 +86,7 @@ fn position_name(position: Position) -> String {
     format!("{}{}", a.letter(), b.letter())
 }
 
-fn board(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
+fn board(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
     let size = 4.0 * PITCH + D;
     svg.rect(LEFT, TOP, size, 3.0 * PITCH + D, 6.0, DITCH, None);
     for (i, letter) in "ABCDEFGH".chars().enumerate() {
@@ -101,7 +98,7 @@ fn board(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang) {
         svg.text(LEFT - 14.0, y, Font::new(22).middle().bold(), &(row + 1).to_string());
     }
     for square in &view.squares {
-        draw_square(svg, square, players, lang);
+        draw_square(svg, square, players, words);
     }
     for &position in &view.open_positions {
         ditch(svg, position, "open", "#ffffff", 3.0, true);
@@ -171,17 +168,23 @@ pub(crate) fn crop_colour(crop: Crop) -> &'static str {
     }
 }
 
-fn crop_name(crop: Crop, lang: Lang) -> &'static str {
-    match crop {
-        Crop::Potato => lang.pick("potato", "patate"),
-        Crop::Bean => lang.pick("bean", "haricot"),
-        Crop::Pepper => lang.pick("pepper", "piment"),
-        Crop::Banana => lang.pick("banana", "banane"),
-        Crop::Cane => lang.pick("cane", "canne"),
+/// A tile's crop on its square: on two smaller lines when it is too long for one (`pommes de terre`).
+fn square_label(svg: &mut Svg, label: &str, x: f32, y: f32) {
+    let room = S - 20.0;
+    match label.split_once(' ') {
+        Some((first, rest)) if svg::fit(label, 18, room) != label => {
+            svg.text_fit(x + 10.0, y + 24.0, Font::new(16).bold(), first, room);
+            svg.text_fit(x + 10.0, y + 42.0, Font::new(16).bold(), rest, room);
+        }
+        _ => svg.text_fit(x + 10.0, y + 28.0, Font::new(18).bold(), label, room),
     }
 }
 
-fn draw_square(svg: &mut Svg, view: &SquareView, players: &Players, lang: Lang) {
+fn crop_name(crop: Crop, words: &dyn Words) -> String {
+    words.word(&format!("sa-crop-{}", crop.id()))
+}
+
+fn draw_square(svg: &mut Svg, view: &SquareView, players: &Players, words: &dyn Words) {
     let (x, y) = square_at(view.square);
     match &view.plot {
         None => svg.rect(x + 2.0, y + 2.0, S - 4.0, S - 4.0, 4.0, "#efe4c4", None),
@@ -194,11 +197,11 @@ fn draw_square(svg: &mut Svg, view: &SquareView, players: &Players, lang: Lang) 
             };
             svg.rect(x + 4.0, y + 4.0, S - 8.0, S - 8.0, 6.0, fill, Some((border, 6.0)));
             let label = if plot.desert {
-                lang.pick("desert", "désert")
+                words.word("picture-sa-desert")
             } else {
-                crop_name(plot.crop, lang)
+                crop_name(plot.crop, words)
             };
-            svg.text(x + 10.0, y + 28.0, Font::new(18).bold(), label);
+            square_label(svg, &label, x, y);
             if let Some(owner) = plot.owner {
                 token(
                     svg,
@@ -255,39 +258,39 @@ fn square_name(square: Square) -> String {
     format!("{}{}", (b'a' + square.col() as u8) as char, square.row() + 1)
 }
 
-fn tile_name(tile: Tile, lang: Lang) -> String {
-    format!("{} {}", crop_name(tile.crop, lang), tile.workers)
+fn tile_name(tile: Tile, words: &dyn Words) -> String {
+    format!("{} {}", crop_name(tile.crop, words), tile.workers)
 }
 
-fn panel(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f32) {
+fn panel(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words, top: f32) {
     let mut y = top;
     for seat in 0..view.players {
         svg.group("player", Some(&format!("player-{seat}")));
         token(svg, players, seat, "seat", (34.0, y - 8.0), 15.0);
-        svg.text_fit(58.0, y, Font::new(22).bold(), &players.name(seat), 330.0);
+        svg.text_fit(58.0, y, Font::new(22).bold(), &players.name(seat), 250.0);
         let mut facts = format!(
             "{} {}",
-            lang.pick("workers left:", "ouvriers en réserve :"),
+            words.word("picture-sa-workers-left"),
             view.workers_left.get(seat).copied().unwrap_or(0)
         );
         let has_canal = view.personal_canals.get(seat).copied().unwrap_or(false);
-        facts.push_str(if has_canal {
-            lang.pick(" · personal canal: yes", " · canal personnel : oui")
+        let canal = if has_canal {
+            "picture-sa-canal-yes"
         } else {
-            lang.pick(" · personal canal: used", " · canal personnel : utilisé")
-        });
+            "picture-sa-canal-used"
+        };
+        facts.push_str(&format!(" · {}", words.word(canal)));
         if let Some(money) = view.money.as_ref().and_then(|m| m.get(seat)) {
-            let word = lang.count((*money).into(), ("escudo", "escudos"), ("escudo", "escudos"));
-            facts.push_str(&format!(" · {money} {word}"));
+            facts.push_str(&format!(" · {}", words.count("picture-sa-escudos", (*money).into())));
         }
-        svg.text(400.0, y, Font::new(20), &facts);
+        svg.text_fit(320.0, y, Font::new(20), &facts, WIDTH as f32 - 340.0);
         svg.end();
         y += ROW;
     }
-    let auction: Vec<String> = view.auction.iter().map(|&t| tile_name(t, lang)).collect();
+    let auction: Vec<String> = view.auction.iter().map(|&t| tile_name(t, words)).collect();
     let auction = format!(
         "{} {}",
-        lang.pick("On auction:", "Aux enchères :"),
+        words.word("picture-sa-auction"),
         if auction.is_empty() {
             "—".to_string()
         } else {
@@ -296,26 +299,25 @@ fn panel(svg: &mut Svg, view: &PublicView, players: &Players, lang: Lang, top: f
     );
     svg.text_fit(20.0, y, Font::new(21), &auction, WIDTH as f32 - 40.0);
     y += ROW;
+    let pass = words.word("sa-word-pass");
     let bids: Vec<String> = view
         .bids
         .iter()
         .map(|b| {
-            let amount = b
-                .amount
-                .map_or(lang.pick("pass", "passe").to_string(), |a| a.to_string());
+            let amount = b.amount.map_or(pass.clone(), |a| a.to_string());
             format!("{} {amount}", players.letter(b.seat))
         })
         .collect();
     if !bids.is_empty() {
-        let text = format!("{} {}", lang.pick("Bids:", "Enchères :"), bids.join(" · "));
+        let text = format!("{} {}", words.word("picture-sa-bids"), bids.join(" · "));
         svg.text_fit(20.0, y, Font::new(21), &text, WIDTH as f32 - 40.0);
         y += ROW;
     }
     let supply = format!(
         "{} {} · {} {} × {}",
-        lang.pick("Canals in supply:", "Canaux en réserve :"),
+        words.word("picture-sa-canals"),
         view.supply_canals,
-        lang.pick("face-down stacks:", "piles cachées :"),
+        words.word("picture-sa-stacks"),
         view.stacks,
         view.tiles_per_stack
     );

@@ -458,7 +458,7 @@ mod tests {
         let options = galleon_rules::puerto_rico::PuertoRico::parse_options(&[]).unwrap();
         let game = galleon_rules::puerto_rico::PuertoRico::new(4, &options, 1).unwrap();
         let names: Vec<String> = ["Ann", "Bo", "Cy", "Di"].iter().map(|s| s.to_string()).collect();
-        let image = crate::puerto_rico(&game.public_view(), &names, crate::Lang::En);
+        let image = crate::puerto_rico(&game.public_view(), &names, &crate::Keys);
         let layers = layers(&image.svg).expect("the writer's SVG is understood");
         let texts: usize = layers.iter().map(|l| l.texts.len()).sum();
         assert_eq!(texts, image.svg.matches("<text ").count());

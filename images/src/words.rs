@@ -1,57 +1,30 @@
-//! The few words written on the images, in English and French.
+//! The words written on the images, provided by the caller.
 //!
-//! Kept here rather than in the host's translation files: the host depends on this crate, so reading its texts
-//! would make a dependency cycle. Component names come from the rules crate where it has them.
+//! This crate keeps no text of its own: the host owns the translations (and depends on this crate, so this
+//! crate cannot read them). An image asks for each word by the host's message key: component names by the keys
+//! the host's text board uses (`pr-building-small-market`, `sa-crop-bean`, `mc-nation-EN`…), the picture's own
+//! words by `picture-*` keys. Player names and the rules crate's codes and map names are written as they are.
 
-/// The language of the words on an image.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
+/// The caller's words, in the reader's language.
+pub trait Words {
+    /// The plain text of message `key`.
+    fn word(&self, key: &str) -> String;
+    /// Message `key` for `count` things (its `$count` variable): the number with its noun, which agrees with
+    /// the number in the reader's language.
+    fn count(&self, key: &str, count: i64) -> String;
 }
 
-impl Lang {
-    /// `fr…` is French; anything else English.
-    pub fn from_code(code: &str) -> Lang {
-        if code.to_ascii_lowercase().starts_with("fr") {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
+/// Words that are their keys (`3 picture-doubloons` for a count): for tests, benches and samples of this crate,
+/// which has no translations.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Keys;
+
+impl Words for Keys {
+    fn word(&self, key: &str) -> String {
+        key.to_string()
     }
 
-    /// The English or the French word.
-    pub fn pick(self, en: &'static str, fr: &'static str) -> &'static str {
-        match self {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
-    }
-
-    /// The word for `n` of a thing, as (singular, plural) in each language: English takes the singular for 1
-    /// only, French for 0 and 1.
-    pub fn count(self, n: i64, en: (&'static str, &'static str), fr: (&'static str, &'static str)) -> &'static str {
-        match self {
-            Lang::En if n == 1 => en.0,
-            Lang::En => en.1,
-            Lang::Fr if n <= 1 => fr.0,
-            Lang::Fr => fr.1,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Lang;
-
-    #[test]
-    fn counts_agree_in_each_language() {
-        let word = |lang: Lang, n| lang.count(n, ("doubloon", "doubloons"), ("doublon", "doublons"));
-        assert_eq!(
-            [0, 1, 2].map(|n| word(Lang::En, n)),
-            ["doubloons", "doubloon", "doubloons"]
-        );
-        assert_eq!([0, 1, 2].map(|n| word(Lang::Fr, n)), ["doublon", "doublon", "doublons"]);
+    fn count(&self, key: &str, count: i64) -> String {
+        format!("{count} {key}")
     }
 }

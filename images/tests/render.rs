@@ -1,10 +1,10 @@
 //! Every board of random games renders to SVG (all of them) and PNG (a sample: the first, every 25th and the
-//! last board, in both languages); structural checks count the marks against the public view, and no secret
-//! shows in the SVG text.
+//! last board), with its words' keys as words (`Keys`; the host's tests check its real words); structural checks
+//! count the marks against the public view, and no secret shows in the SVG text.
 
 use std::collections::HashSet;
 
-use galleon_images::{png, Image, Lang, Players, MAX_WIDTH};
+use galleon_images::{png, Image, Keys, Players, MAX_WIDTH};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::Santiago;
@@ -89,29 +89,27 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
         let names = names(players);
         walk::<Santiago>(players, &options, seed, |game, board| {
             let view = game.public_view();
-            for lang in [Lang::En, Lang::Fr] {
-                let image = galleon_images::santiago(&view, &names, lang);
-                common_checks(&image, &names, board);
-                let svg = &image.svg;
-                let plots = view.squares.iter().filter_map(|s| s.plot.as_ref());
-                let workers: usize = plots
-                    .clone()
-                    .filter(|p| p.owner.is_some())
-                    .map(|p| p.workers as usize)
-                    .sum();
-                assert_eq!(count(svg, "worker"), workers);
-                assert_eq!(count(svg, "tile"), plots.count());
-                assert_eq!(count(svg, "canal"), view.canals.len());
-                assert_eq!(count(svg, "proposal"), view.proposals.len());
-                assert_eq!(count(svg, "palm"), view.squares.iter().filter(|s| s.palm).count());
-                assert_eq!(
-                    count(svg, "watered"),
-                    view.squares.iter().filter(|s| s.irrigated).count()
-                );
-                assert_eq!(count(svg, "spring"), view.spring.is_some() as usize);
-                if view.money.is_none() {
-                    assert!(!svg.contains("escudo"), "hidden money shown at board {board}");
-                }
+            let image = galleon_images::santiago(&view, &names, &Keys);
+            common_checks(&image, &names, board);
+            let svg = &image.svg;
+            let plots = view.squares.iter().filter_map(|s| s.plot.as_ref());
+            let workers: usize = plots
+                .clone()
+                .filter(|p| p.owner.is_some())
+                .map(|p| p.workers as usize)
+                .sum();
+            assert_eq!(count(svg, "worker"), workers);
+            assert_eq!(count(svg, "tile"), plots.count());
+            assert_eq!(count(svg, "canal"), view.canals.len());
+            assert_eq!(count(svg, "proposal"), view.proposals.len());
+            assert_eq!(count(svg, "palm"), view.squares.iter().filter(|s| s.palm).count());
+            assert_eq!(
+                count(svg, "watered"),
+                view.squares.iter().filter(|s| s.irrigated).count()
+            );
+            assert_eq!(count(svg, "spring"), view.spring.is_some() as usize);
+            if view.money.is_none() {
+                assert!(!svg.contains("escudo"), "hidden money shown at board {board}");
             }
         });
     }
@@ -124,24 +122,22 @@ fn puerto_rico_boards_render_every_island_and_city() {
         let names = names(players);
         walk::<PuertoRico>(players, &options, seed, |game, board| {
             let view = game.public_view();
-            for lang in [Lang::En, Lang::Fr] {
-                let image = galleon_images::puerto_rico(&view, &names, lang);
-                common_checks(&image, &names, board);
-                let svg = &image.svg;
-                let tiles: usize = view.seats.iter().map(|s| s.island.len()).sum();
-                let forests: u32 = view.seats.iter().map(|s| s.forests).sum();
-                let buildings: usize = view.seats.iter().map(|s| s.city.len()).sum();
-                let colonists: usize = view.seats.iter().map(colonists_placed).sum();
-                assert_eq!(count(svg, "plantation"), tiles);
-                assert_eq!(count(svg, "forest"), forests as usize);
-                assert_eq!(count(svg, "building"), buildings);
-                assert_eq!(count(svg, "colonist"), colonists);
-                assert_eq!(count(svg, "ship"), view.cargo_ships.len());
-                assert_eq!(count(svg, "role"), view.roles.len());
-                assert_eq!(count(svg, "player"), players);
-                for seat in 0..players {
-                    assert_no_chip_count(svg, game, seat);
-                }
+            let image = galleon_images::puerto_rico(&view, &names, &Keys);
+            common_checks(&image, &names, board);
+            let svg = &image.svg;
+            let tiles: usize = view.seats.iter().map(|s| s.island.len()).sum();
+            let forests: u32 = view.seats.iter().map(|s| s.forests).sum();
+            let buildings: usize = view.seats.iter().map(|s| s.city.len()).sum();
+            let colonists: usize = view.seats.iter().map(colonists_placed).sum();
+            assert_eq!(count(svg, "plantation"), tiles);
+            assert_eq!(count(svg, "forest"), forests as usize);
+            assert_eq!(count(svg, "building"), buildings);
+            assert_eq!(count(svg, "colonist"), colonists);
+            assert_eq!(count(svg, "ship"), view.cargo_ships.len());
+            assert_eq!(count(svg, "role"), view.roles.len());
+            assert_eq!(count(svg, "player"), players);
+            for seat in 0..players {
+                assert_no_chip_count(svg, game, seat);
             }
         });
     }
@@ -170,22 +166,20 @@ fn maracaibo_boards_render_every_location_ship_and_explorer() {
         let names = names(players);
         walk::<Maracaibo>(players, &options, seed, |game, board| {
             let view = game.public_view();
-            for lang in [Lang::En, Lang::Fr] {
-                let image = galleon_images::maracaibo(&view, &names, lang);
-                common_checks(&image, &names, board);
-                let svg = &image.svg;
-                assert_eq!(count(svg, "location"), pack.map.locations.len());
-                assert_eq!(count(svg, "ship"), view.players.len());
-                assert_eq!(count(svg, "explorer"), view.players.len());
-                let cubes = view.locations.iter().filter(|l| l.cube.is_some()).count();
-                assert_eq!(count(svg, "cube"), cubes);
-                let spies: usize = view.locations.iter().flat_map(|l| &l.spies).map(|s| s.1 as usize).sum();
-                assert_eq!(count(svg, "spy"), spies);
-                let words: HashSet<&str> = svg.split(|c: char| !c.is_alphanumeric()).collect();
-                for seat in 0..players {
-                    for card in game.private_view(seat).hand {
-                        assert!(!words.contains(card.as_str()), "hand card {card} of seat {seat} shown");
-                    }
+            let image = galleon_images::maracaibo(&view, &names, &Keys);
+            common_checks(&image, &names, board);
+            let svg = &image.svg;
+            assert_eq!(count(svg, "location"), pack.map.locations.len());
+            assert_eq!(count(svg, "ship"), view.players.len());
+            assert_eq!(count(svg, "explorer"), view.players.len());
+            let cubes = view.locations.iter().filter(|l| l.cube.is_some()).count();
+            assert_eq!(count(svg, "cube"), cubes);
+            let spies: usize = view.locations.iter().flat_map(|l| &l.spies).map(|s| s.1 as usize).sum();
+            assert_eq!(count(svg, "spy"), spies);
+            let words: HashSet<&str> = svg.split(|c: char| !c.is_alphanumeric()).collect();
+            for seat in 0..players {
+                for card in game.private_view(seat).hand {
+                    assert!(!words.contains(card.as_str()), "hand card {card} of seat {seat} shown");
                 }
             }
         });
@@ -208,9 +202,9 @@ fn pictures_look_like_resvg_drawing_the_text_itself() {
     let sa = Santiago::parse_options(&[("palms".to_string(), "on".to_string())]).unwrap();
     let ma = Maracaibo::parse_options(&[]).unwrap();
     let images = [
-        galleon_images::puerto_rico(&played::<PuertoRico>(5, &pr, 200).public_view(), &names, Lang::Fr),
-        galleon_images::santiago(&played::<Santiago>(5, &sa, 60).public_view(), &names, Lang::En),
-        galleon_images::maracaibo(&played::<Maracaibo>(4, &ma, 80).public_view(), &names[..4], Lang::Fr),
+        galleon_images::puerto_rico(&played::<PuertoRico>(5, &pr, 200).public_view(), &names, &Keys),
+        galleon_images::santiago(&played::<Santiago>(5, &sa, 60).public_view(), &names, &Keys),
+        galleon_images::maracaibo(&played::<Maracaibo>(4, &ma, 80).public_view(), &names[..4], &Keys),
     ];
     for image in &images {
         let ours = resvg::tiny_skia::Pixmap::decode_png(&png(image).unwrap()).unwrap();

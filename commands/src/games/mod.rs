@@ -34,7 +34,7 @@ pub mod verbs;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use galleon_images::Image;
+use galleon_images::{Image, Words};
 use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -70,11 +70,6 @@ impl RenderCx<'_> {
     pub fn measure(&self, text: &str) -> usize {
         (self.limits.measure)(&Doc::parse(text))
     }
-}
-
-/// The language of the words on a board image.
-pub fn image_lang(locale: Locale) -> galleon_images::Lang {
-    galleon_images::Lang::from_code(locale.tag())
 }
 
 /// One game as the host sees it: its engine plus its text rendering and its commands.
@@ -116,9 +111,14 @@ pub trait GameModule: Send + Sync + 'static {
     fn help(&self, _locale: Locale) -> Option<Doc> {
         None
     }
-    /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed;
-    /// None for a game without one.
-    fn board_image(&self, _view: &<Self::G as Game>::PublicView, _names: &[String], _locale: Locale) -> Option<Image> {
+    /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed and
+    /// the reader's `words`; None for a game without one.
+    fn board_image(
+        &self,
+        _view: &<Self::G as Game>::PublicView,
+        _names: &[String],
+        _words: &dyn Words,
+    ) -> Option<Image> {
         None
     }
     /// The game's own last line of the final result instead of the list of winners (a solo game's verdict
@@ -301,7 +301,7 @@ pub trait TableGame: Send + Sync {
     fn help(&self, locale: Locale) -> Option<Doc>;
     fn boxed_clone(&self) -> Box<dyn TableGame>;
     /// The public board as a picture (see [`GameModule::board_image`]).
-    fn board_image(&self, names: &[String], locale: Locale) -> Option<Image>;
+    fn board_image(&self, names: &[String], words: &dyn Words) -> Option<Image>;
     /// `seat`'s public tableau (see [`GameModule::look`]).
     fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc>;
     /// What a component is and does (see [`GameModule::info`]).
@@ -592,8 +592,8 @@ impl<M: GameModule> TableGame for Live<M> {
         self.module.help(locale)
     }
 
-    fn board_image(&self, names: &[String], locale: Locale) -> Option<Image> {
-        self.module.board_image(&self.game.public_view(), names, locale)
+    fn board_image(&self, names: &[String], words: &dyn Words) -> Option<Image> {
+        self.module.board_image(&self.game.public_view(), names, words)
     }
 
     fn boxed_clone(&self) -> Box<dyn TableGame> {

@@ -65,9 +65,9 @@ impl GameModule for PuertoRicoModule {
         &self,
         view: &galleon_rules::puerto_rico::PublicView,
         names: &[String],
-        locale: Locale,
+        words: &dyn galleon_images::Words,
     ) -> Option<galleon_images::Image> {
-        Some(galleon_images::puerto_rico(view, names, super::image_lang(locale)))
+        Some(galleon_images::puerto_rico(view, names, words))
     }
 
     fn start_options(&self) -> Vec<OptionSpec> {

@@ -69,9 +69,9 @@ impl GameModule for SantiagoModule {
         &self,
         view: &galleon_rules::santiago::PublicView,
         names: &[String],
-        locale: Locale,
+        words: &dyn galleon_images::Words,
     ) -> Option<galleon_images::Image> {
-        Some(galleon_images::santiago(view, names, super::image_lang(locale)))
+        Some(galleon_images::santiago(view, names, words))
     }
 
     fn start_options(&self) -> Vec<OptionSpec> {

@@ -52,8 +52,13 @@ pub struct MaracaiboModule;
 impl GameModule for MaracaiboModule {
     type G = Maracaibo;
 
-    fn board_image(&self, view: &PublicView, names: &[String], locale: Locale) -> Option<galleon_images::Image> {
-        Some(galleon_images::maracaibo(view, names, super::image_lang(locale)))
+    fn board_image(
+        &self,
+        view: &PublicView,
+        names: &[String],
+        words: &dyn galleon_images::Words,
+    ) -> Option<galleon_images::Image> {
+        Some(galleon_images::maracaibo(view, names, words))
     }
 
     fn start_options(&self) -> Vec<OptionSpec> {

@@ -1,11 +1,16 @@
-//! Board image cost: `board_image/<game>` times one board drawn to SVG and rasterized to PNG (cycling over
-//! boards sampled from random games); afterwards each game's per-board render times (p50, p99) and PNG sizes
-//! (median, largest) are printed from a plain timed pass over the same boards.
+//! Board image cost: `board_image/<game>` times one board drawn to SVG with the host's French words and
+//! rasterized to PNG (cycling over boards sampled from random games), as the host and its transport do;
+//! afterwards each game's per-board render times (p50, p99) and PNG sizes (median, largest) are printed from a
+//! plain timed pass over the same boards.
+//!
+//! Run: `cargo bench -p galleon-commands --bench images`.
 
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
-use galleon_images::{png, Image, Lang};
+use galleon_commands::io::Locale;
+use galleon_commands::PictureWords;
+use galleon_images::{png, Image};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::Santiago;
@@ -46,15 +51,21 @@ fn games() -> Vec<(&'static str, Vec<Draw>)> {
     vec![
         (
             "santiago",
-            boards::<Santiago>(5, &sa, |v, n| galleon_images::santiago(v, n, Lang::Fr)),
+            boards::<Santiago>(5, &sa, |v, n| {
+                galleon_images::santiago(v, n, &PictureWords::new(Locale::Fr))
+            }),
         ),
         (
             "puerto_rico",
-            boards::<PuertoRico>(5, &pr, |v, n| galleon_images::puerto_rico(v, n, Lang::Fr)),
+            boards::<PuertoRico>(5, &pr, |v, n| {
+                galleon_images::puerto_rico(v, n, &PictureWords::new(Locale::Fr))
+            }),
         ),
         (
             "maracaibo",
-            boards::<Maracaibo>(4, &ma, |v, n| galleon_images::maracaibo(v, n, Lang::Fr)),
+            boards::<Maracaibo>(4, &ma, |v, n| {
+                galleon_images::maracaibo(v, n, &PictureWords::new(Locale::Fr))
+            }),
         ),
     ]
 }
