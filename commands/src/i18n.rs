@@ -78,6 +78,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "mc-facts.ftl", include_str!("../locales/fr/mc-facts.ftl")),
     (Locale::En, "images.ftl", include_str!("../locales/en/images.ftl")),
     (Locale::Fr, "images.ftl", include_str!("../locales/fr/images.ftl")),
+    (Locale::En, "store.ftl", include_str!("../locales/en/store.ftl")),
+    (Locale::Fr, "store.ftl", include_str!("../locales/fr/store.ftl")),
     (Locale::En, "ai.ftl", include_str!("../locales/en/ai.ftl")),
     (Locale::Fr, "ai.ftl", include_str!("../locales/fr/ai.ftl")),
 ];
