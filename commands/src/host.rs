@@ -534,7 +534,8 @@ impl Tables for Host {
     }
 
     /// Installs `table`, loaded from the archived record `archived`, as its channel's table: the record goes back
-    /// to the store byte for byte (replacing any lobby) and leaves the archive (durable before it returns).
+    /// to the store (laid out whole, replacing any lobby; it exports byte for byte as before the abort) and leaves
+    /// the archive, in one transaction (durable before it returns).
     fn restore_table(&self, slot: &mut Slot, archived: &Archived, mut table: Table) -> Result<(), HostError> {
         let channel = table.record.channel.clone();
         if !self.store.restore(&channel, archived, &mut table.record)? {
@@ -546,8 +547,8 @@ impl Tables for Host {
     }
 
     /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
-    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write,
-    /// and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
+    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write
+    /// (the new moves and the table's head, see [`crate::store`]), and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
     /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`).
     fn save_moves(
         &self,

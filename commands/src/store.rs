@@ -158,7 +158,9 @@ impl Store {
             let mut channels = Vec::new();
             for entry in self.tables.iter() {
                 let (key, _) = entry?;
-                let Some(at) = key.iter().position(|b| *b == 0) else { continue };
+                let Some(at) = key.iter().position(|b| *b == 0) else {
+                    continue;
+                };
                 if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
                     channels.push(key[..at].to_vec());
                 }
@@ -302,8 +304,16 @@ impl Store {
     }
 
     /// The changes that bring the stored table of `channel` to `record`.
-    fn table_ops(&self, channel: &[u8], record: &mut TableRecord, appended: Option<Appended>) -> Result<Ops, HostError> {
-        let stored = self.tables.get(entry_key(channel, HEAD))?.and_then(|h| Head::decode(&h));
+    fn table_ops(
+        &self,
+        channel: &[u8],
+        record: &mut TableRecord,
+        appended: Option<Appended>,
+    ) -> Result<Ops, HostError> {
+        let stored = self
+            .tables
+            .get(entry_key(channel, HEAD))?
+            .and_then(|h| Head::decode(&h));
         let identity = record.game.as_ref().map(|g| (g.number, g.seed));
         let Some(stored) = stored.filter(|s| s.game == identity) else {
             return self.rewrite_ops(channel, record);
@@ -319,7 +329,10 @@ impl Store {
                 let len = game.log.len() as u64;
                 let chain = self.append_ops(&mut ops, channel, game.number, &game.log, stored.moves, stored.chain);
                 if snapshot {
-                    ops.insert(game_key(channel, SNAPSHOT, game.number, len), Some(with_sum(0, game.state.get())));
+                    ops.insert(
+                        game_key(channel, SNAPSHOT, game.number, len),
+                        Some(with_sum(0, game.state.get())),
+                    );
                 }
                 (len, chain)
             }
@@ -333,7 +346,10 @@ impl Store {
                 for entry in self.tables.range(later) {
                     ops.insert(entry?.0.to_vec(), None);
                 }
-                ops.insert(game_key(channel, SNAPSHOT, number, len), Some(with_sum(0, game.state.get())));
+                ops.insert(
+                    game_key(channel, SNAPSHOT, number, len),
+                    Some(with_sum(0, game.state.get())),
+                );
                 (len, chain_of(&game.log))
             }
             _ => (0, 0),
@@ -344,7 +360,13 @@ impl Store {
 
     /// How the stored moves of the same game become those of `game`: the host's word that it appended from the
     /// stored end, or a comparison of the chains (the log grew, or was cut back by `/undo`), else a rewrite.
-    fn plan(&self, channel: &[u8], game: &GameRecord, stored: &Head, appended: Option<Appended>) -> Result<Plan, HostError> {
+    fn plan(
+        &self,
+        channel: &[u8],
+        game: &GameRecord,
+        stored: &Head,
+        appended: Option<Appended>,
+    ) -> Result<Plan, HostError> {
         let len = game.log.len();
         Ok(match appended {
             Some(appended) if appended.from as u64 == stored.moves => {
@@ -716,10 +738,12 @@ impl Head {
             }
             None => payload.push(0),
         }
-        let aside = record
-            .game
-            .as_mut()
-            .map(|g| (std::mem::take(&mut g.log), std::mem::replace(&mut g.state, null_state())));
+        let aside = record.game.as_mut().map(|g| {
+            (
+                std::mem::take(&mut g.log),
+                std::mem::replace(&mut g.state, null_state()),
+            )
+        });
         payload.extend_from_slice(&record.to_bytes());
         if let (Some(game), Some((log, state))) = (record.game.as_mut(), aside) {
             game.log = log;
@@ -733,7 +757,11 @@ impl Head {
         if fnv(0, payload) != sum || payload.len() < 17 {
             return None;
         }
-        let number = |at: usize| payload.get(at..at + 8).map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")));
+        let number = |at: usize| {
+            payload
+                .get(at..at + 8)
+                .map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")))
+        };
         let (game, json_at) = match payload[16] {
             1 => (Some((number(17)?, number(25)?)), 33),
             _ => (None, 17),
@@ -828,7 +856,10 @@ fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
         match serde_json::from_slice::<TableRecord>(&raw) {
             Ok(mut record) if record.to_bytes() == raw.as_ref() => {
                 let game = record.game.as_ref();
-                let (moves, chain) = (game.map_or(0, |g| g.log.len() as u64), game.map_or(0, |g| chain_of(&g.log)));
+                let (moves, chain) = (
+                    game.map_or(0, |g| g.log.len() as u64),
+                    game.map_or(0, |g| chain_of(&g.log)),
+                );
                 if let Some(game) = game {
                     let mut link = 0;
                     for (seq, logged) in game.log.iter().enumerate() {
@@ -838,7 +869,10 @@ fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
                         value.extend_from_slice(&json);
                         ops.insert(game_key(&key, MOVE, game.number, seq as u64), Some(value));
                     }
-                    ops.insert(game_key(&key, SNAPSHOT, game.number, moves), Some(with_sum(0, game.state.get())));
+                    ops.insert(
+                        game_key(&key, SNAPSHOT, game.number, moves),
+                        Some(with_sum(0, game.state.get())),
+                    );
                 }
                 ops.insert(entry_key(&key, HEAD), Some(Head::encode(&mut record, moves, chain)));
             }
@@ -853,7 +887,10 @@ fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
     mark.insert(b"schema".to_vec(), Some(STORE_SCHEMA.to_be_bytes().to_vec()));
     transact(&old, &meta, &converted, &mark)?;
     db.flush()?;
-    tracing::info!(tables = converted.len(), "the store was converted to layout version 2 (copy kept in v1-backup)");
+    tracing::info!(
+        tables = converted.len(),
+        "the store was converted to layout version 2 (copy kept in v1-backup)"
+    );
     Ok(())
 }
 
@@ -1058,7 +1095,9 @@ mod tests {
             for i in 0..10 {
                 let board = char::from(b'a' + (n % 20) as u8).to_string().repeat(3000 + 100 * n + i);
                 let channel = format!("c{i}");
-                store.put_table(&channel, Some(&mut lobby(&channel, &board)), None).unwrap();
+                store
+                    .put_table(&channel, Some(&mut lobby(&channel, &board)), None)
+                    .unwrap();
             }
         }
     }

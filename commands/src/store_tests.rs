@@ -67,12 +67,22 @@ fn a_move_writes_as_much_at_move_300_as_at_move_10() {
     }
     let late = play(&mut r, "table", 300);
     let whole = r.host().raw_record("table").unwrap().unwrap().len() as u64;
-    assert!(late <= 2 * early && early <= 2 * late, "move 10: {early} B, move 300: {late} B");
-    assert!(whole > 10 * late, "the whole record ({whole} B) is not rewritten ({late} B)");
+    assert!(
+        late <= 2 * early && early <= 2 * late,
+        "move 10: {early} B, move 300: {late} B"
+    );
+    assert!(
+        whole > 10 * late,
+        "the whole record ({whole} B) is not rewritten ({late} B)"
+    );
     let before = r.host().export("table").unwrap();
     r.line("!restart");
     assert!(r.host().load_problems().is_empty());
-    assert_eq!(r.host().export("table").unwrap(), before, "301 moves, the latest snapshot at 288");
+    assert_eq!(
+        r.host().export("table").unwrap(),
+        before,
+        "301 moves, the latest snapshot at 288"
+    );
     play(&mut r, "table", 301);
     assert_eq!(stored_moves(r.host(), "table"), 302);
 }
@@ -129,7 +139,11 @@ fn a_damaged_move_or_snapshot_is_reported_for_its_table_only() {
     assert_eq!(problems[0].0, "a");
     assert!(problems[0].1.contains("Stored move 5 is damaged"), "{}", problems[0].1);
     assert_eq!(problems[1].0, "b");
-    assert!(problems[1].1.contains("snapshot of the game after move 32"), "{}", problems[1].1);
+    assert!(
+        problems[1].1.contains("snapshot of the game after move 32"),
+        "{}",
+        problems[1].1
+    );
     let text = r.line("[a] alice> /board")[0].text();
     assert!(text.contains("could not be loaded"), "{text}");
     play(&mut r, "c", 40);
@@ -154,7 +168,9 @@ fn v1_copy() -> tempfile::TempDir {
 fn a_legal_move(host: &Host, channel: &str) -> (String, String) {
     let slot = host.slot(channel);
     let slot = crate::host::lock(&slot);
-    let crate::table::Slot::Table(table) = &*slot else { panic!("no table in {channel}") };
+    let crate::table::Slot::Table(table) = &*slot else {
+        panic!("no table in {channel}")
+    };
     let game = table.game.as_ref().unwrap();
     let seat = game.to_act()[0];
     (table.record.seats[seat].user.id.clone(), game.legal(seat)[0].clone())
@@ -191,5 +207,9 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
     assert!(r.host().load_problems().is_empty());
     assert_eq!(r.host().export("pr").unwrap(), pr);
     assert_eq!(r.host().channels(), ["arch", "done", "lobby", "mc", "pr", "sa"]);
-    assert_eq!(r.host().store.db.open_tree(V1_BACKUP).unwrap().len(), 5, "converted once");
+    assert_eq!(
+        r.host().store.db.open_tree(V1_BACKUP).unwrap().len(),
+        5,
+        "converted once"
+    );
 }
