@@ -213,3 +213,32 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
         "converted once"
     );
 }
+
+/// A conversion stopped by a crash (records already copied to the backup, a table half laid out, the version
+/// mark not written) starts over at the next open and ends as a whole one does.
+#[test]
+fn a_conversion_stopped_halfway_starts_over() {
+    let dir = v1_copy();
+    {
+        let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+        let (old, backup) = (db.open_tree(TABLES_V1).unwrap(), db.open_tree(V1_BACKUP).unwrap());
+        for entry in old.iter() {
+            let (key, value) = entry.unwrap();
+            backup.insert(key, value).unwrap();
+        }
+        let half = db.open_tree(TABLES_V2).unwrap();
+        half.insert(entry_key(b"pr", HEAD), &b"half a head"[..]).unwrap();
+        half.insert(game_key(b"pr", MOVE, 1, 7), &b"a stray move"[..]).unwrap();
+        db.flush().unwrap();
+    }
+    let r = runner(dir.path(), Registry::standard());
+    assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+    let exported = std::fs::read_to_string(fixture().join("exports/pr.json")).unwrap();
+    assert_eq!(r.host().export("pr").unwrap(), exported.trim_end());
+    let tables = &r.host().store.tables;
+    assert!(
+        tables.get(game_key(b"pr", MOVE, 1, 7)).unwrap().is_none(),
+        "the stray move is gone"
+    );
+    assert_eq!(r.host().store.db.open_tree(V1_BACKUP).unwrap().len(), 5);
+}

@@ -162,21 +162,17 @@ fn rewrite_large_records(dir: &std::path::Path) {
     }
 }
 
-/// A data directory whose sled `db` file was truncated (a full disk, a bad copy) makes sled panic on many
+/// A data directory whose sled `db` file was truncated (a full disk, a bad copy) makes sled panic on some
 /// lengths: `galleon export` and `galleon run` then stop with a message naming the directory and what to do.
 #[test]
 fn a_damaged_store_is_explained_not_a_panic() {
+    // The history of large rewrites sled cannot always read back once cut (games no longer leave one: a move
+    // appends a few hundred bytes), written here directly.
     let data = tempfile::tempdir().unwrap();
-    for (channel, seed) in [("one", 5), ("two", 6)] {
-        let (moves, _) = plan_game(4, seed);
-        let mut lines = opening_lines(channel, 4, seed);
-        lines.extend((0..moves.len()).map(|n| move_line(channel, n, &moves[n])));
-        assert_eq!(script(data.path(), &lines).status.code(), Some(0));
-    }
     rewrite_large_records(data.path());
     let full = std::fs::metadata(data.path().join("db")).unwrap().len() as usize;
-    let cut = (1..40)
-        .map(|k| full * k / 40)
+    let cut = (1..400)
+        .map(|k| full * k / 400)
         .find(|&len| unreadable(truncated_copy(data.path(), len).path()))
         .expect("a truncation sled cannot read");
 
