@@ -5,6 +5,9 @@
 //! one ends) and returns only once its write is flushed. After criterion's runs, a latency report prints
 //! p50/p99 per command and the number of flushes per command (below 1 when group commit batches writers).
 //!
+//! Another report measures the bytes the store writes per move at move 10 and move 300 of a game (its layout
+//! version 2 writes a move, the table's small head and now and then a snapshot, not the whole record).
+//!
 //! A last case times `/help` on a Mayor with 466 448 legal arrangements (a random game's), beside what `/help`
 //! cost before it listed by prefix: writing out every legal move.
 //!
@@ -23,7 +26,7 @@ use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
 const CHANNELS: usize = 1000;
 
 /// Endless commands for one channel: seats, a start, the moves of a random game, a new start, …
@@ -32,6 +35,8 @@ struct Feeder {
     games: u64,
     queue: VecDeque<Request>,
     seated: bool,
+    /// Players per game (3 unless said).
+    players: usize,
 }
 
 impl Feeder {
@@ -41,6 +46,7 @@ impl Feeder {
             games: 0,
             queue: VecDeque::new(),
             seated: false,
+            players: 3,
         }
     }
 
@@ -70,7 +76,7 @@ impl Feeder {
 
     fn refill(&mut self) {
         if !self.seated {
-            for name in NAMES {
+            for name in &NAMES[..self.players] {
                 let join = self.request(name, "join", Vec::new());
                 self.queue.push_back(join);
             }
@@ -81,7 +87,7 @@ impl Feeder {
         let start = vec![("game".into(), "puerto-rico".into()), ("seed".into(), seed.to_string())];
         let start = self.request("alice", "start", start);
         self.queue.push_back(start);
-        let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
+        let mut game = PuertoRico::new(self.players, &Default::default(), seed).expect("3 to 5 players");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() {
             if play_forced(&mut game) {
@@ -115,7 +121,7 @@ const BIG_MAYOR: (u64, usize) = (2481, 189);
 /// Plays the big Mayor's game on `host` in channel `mayor`; returns alice's `/help` there and the engine.
 fn big_mayor(host: &Host) -> (Request, PuertoRico) {
     let feeder = Feeder::new("mayor".into());
-    for name in NAMES {
+    for name in &NAMES[..3] {
         host.handle(&feeder.request(name, "join", Vec::new()));
     }
     let (seed, moves) = BIG_MAYOR;
@@ -241,7 +247,7 @@ fn report(label: &str, mut latencies: Vec<Duration>, elapsed: Duration, flushes:
 
 /// p50/p99 latencies (criterion reports means). The disk is shared, so the raw flush and the 1-channel host
 /// are measured interleaved (one raw flush, one host command, …) to see the same disk conditions, with a raw
-/// payload the size of the table's record.
+/// payload the size of what the host wrote for its previous command.
 fn latency_report(dir: &Path) {
     println!("\nlatency report");
     let db = sled::Config::new()
@@ -253,8 +259,8 @@ fn latency_report(dir: &Path) {
     let mut feeder = Feeder::new("solo".into());
     let (mut raw, mut hosted, mut sizes) = (Vec::new(), Vec::new(), Vec::new());
     let (mut raw_time, mut host_time) = (Duration::ZERO, Duration::ZERO);
+    let mut size = 512;
     for i in 0..3000u64 {
-        let size = host.raw_record("solo").expect("read").map_or(512, |r| r.len());
         sizes.push(size);
         let t = Instant::now();
         db.insert(i.to_be_bytes(), vec![7u8; size]).expect("insert");
@@ -262,10 +268,12 @@ fn latency_report(dir: &Path) {
         raw.push(t.elapsed());
         raw_time += t.elapsed();
         let request = feeder.next();
+        let written = host.bytes_written();
         let t = Instant::now();
         std::hint::black_box(host.handle(&request));
         hosted.push(t.elapsed());
         host_time += t.elapsed();
+        size = (host.bytes_written() - written).max(64) as usize;
     }
     let mean_size = sizes.iter().sum::<usize>() / sizes.len();
     report(
@@ -288,10 +296,63 @@ fn latency_report(dir: &Path) {
     );
 }
 
+/// The length of the log of `channel`'s game and the size of its whole record (what a move wrote before the
+/// store's layout version 2), from its export.
+fn game_size(host: &Host, channel: &str) -> (usize, usize) {
+    let Ok(json) = host.export(channel) else { return (0, 0) };
+    let record: serde_json::Value = serde_json::from_str(&json).expect("an export is JSON");
+    let moves = record["game"]["log"].as_array().map_or(0, Vec::len);
+    (moves, serde_json::to_vec(&record).expect("JSON").len())
+}
+
+/// Bytes the store writes per move along one random 5-player Puerto Rico game, at move 10 and at move 300 (the
+/// first command reaching them; forced moves ride along), beside the whole record a move rewrote before.
+fn bytes_per_move_report(dir: &Path) {
+    println!("\nbytes written per move");
+    let host = Host::open(&dir.join("bytes-report"), Locale::En).expect("host");
+    let mut feeder = Feeder::new("bytes".into());
+    feeder.players = 5;
+    let mut rows = Vec::new();
+    let mut starts = 0;
+    loop {
+        let request = feeder.next();
+        let name = match &request.input {
+            Input::Command { name, .. } => name.clone(),
+            _ => String::new(),
+        };
+        starts += usize::from(name == "start");
+        if starts > 1 {
+            break;
+        }
+        let (moves, record) = game_size(&host, "bytes");
+        let written = host.bytes_written();
+        host.handle(&request);
+        if name == "play" {
+            rows.push((moves, host.bytes_written() - written, record));
+        }
+    }
+    let total: u64 = rows.iter().map(|r| r.1).sum();
+    println!(
+        "one game: {} commands, {} B written in all, {:.0} B per command on average",
+        rows.len(),
+        total,
+        total as f64 / rows.len() as f64
+    );
+    for at in [10, 100, 200, 300] {
+        match rows.iter().find(|row| row.0 >= at) {
+            Some((moves, bytes, record)) => {
+                println!("move {moves}: {bytes} B written (the whole record, as written before: {record} B)")
+            }
+            None => println!("move {at}: the game ended before"),
+        }
+    }
+}
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
     criterion_benches(&mut criterion);
     criterion.final_summary();
     let dir = bench_dir();
     latency_report(dir.path());
+    bytes_per_move_report(dir.path());
 }

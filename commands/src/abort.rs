@@ -12,7 +12,7 @@
 //!   not, so a table whose players vanished never blocks its channel: their `/abort` never votes, it asks for
 //!   the same confirmation (a running game, then archived as any other) or closes a lobby or finished game at
 //!   once. Being an admin is checked again at the press. Everyone else keeps the rules above.
-//! - A confirmed abort moves the table's record, byte for byte, into the store's archive with the time of the
+//! - A confirmed abort moves the table's whole record (as `galleon export` shows it) into the store's archive with the time of the
 //!   abort (by the host's clock), in one transaction, and frees the channel; the channel's last turn ping is
 //!   deleted (it calls players to a game that is no longer played). A lobby or a finished game is closed
 //!   at once and not archived: nothing is lost that `/join` or `/start` cannot bring back.

@@ -24,8 +24,8 @@ use crate::clock::{Clock, SystemClock};
 use crate::games::{Registry, TableGame};
 use crate::i18n;
 use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, Request};
-use crate::record::{LoggedMove, TableRecord};
-use crate::store::{Archived, Store};
+use crate::record::{LoadProblem, LoggedMove, TableRecord};
+use crate::store::{Appended, Archived, Store};
 use crate::table::{load_table, Slot, Table};
 use crate::tables::Tables;
 use crate::{render, HostError};
@@ -74,8 +74,13 @@ impl Host {
     pub fn with_registry(store: Store, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
         crate::mentions::init();
         let mut channels = HashMap::new();
-        for (channel, raw) in store.all()? {
-            let slot = match load_table(&registry, &channel, &raw) {
+        for (channel, stored) in store.all()? {
+            let loaded = match stored.damage {
+                Some(damage) => Err(LoadProblem::new(damage)),
+                None => load_table(&registry, &channel, &stored.raw),
+            };
+            let raw = stored.raw;
+            let slot = match loaded {
                 Ok(table) => Slot::Table(Box::new(table)),
                 Err(problem) => {
                     let text = problem.text(Locale::En, &registry);
@@ -261,9 +266,29 @@ impl Host {
         self.store.flush()
     }
 
-    /// The stored bytes of a channel's record (None when the channel has no table).
+    /// A channel's record as the store holds it, put back together (None when the channel has no table): with
+    /// the game's state after its last move when it loads, else as read.
     pub fn raw_record(&self, channel: &str) -> Result<Option<Vec<u8>>, HostError> {
-        self.store.get(channel)
+        let Some(stored) = self.store.read(channel)? else {
+            return Ok(None);
+        };
+        let parsed = serde_json::from_slice::<TableRecord>(&stored.raw).ok();
+        let Some(mut record) = parsed.filter(|r| r.state_at.is_some() && stored.damage.is_none()) else {
+            return Ok(Some(stored.raw));
+        };
+        let Ok(table) = load_table(&self.registry, channel, &stored.raw) else {
+            return Ok(Some(stored.raw));
+        };
+        if let (Some(game), Some(live)) = (record.game.as_mut(), table.game) {
+            game.state = live.state();
+            record.state_at = None;
+        }
+        Ok(Some(record.to_bytes()))
+    }
+
+    /// Bytes of keys and values the store has written to the tables so far (see [`Store::bytes_written`]).
+    pub fn bytes_written(&self) -> u64 {
+        self.store.bytes_written()
     }
 
     /// Channels with a table (loaded or broken), sorted.
@@ -467,9 +492,8 @@ impl Tables for Host {
         game: Option<Box<dyn TableGame>>,
     ) -> Result<(), HostError> {
         match record {
-            Some(record) => {
-                self.store
-                    .put_durable(&record.channel.clone(), Some(&record.to_bytes()))?;
+            Some(mut record) => {
+                self.store.put_table(&record.channel.clone(), Some(&mut record), None)?;
                 *slot = Slot::Table(Box::new(Table {
                     record,
                     game,
@@ -478,7 +502,7 @@ impl Tables for Host {
             }
             None => {
                 if let Slot::Table(table) = slot {
-                    self.store.put_durable(&table.record.channel.clone(), None)?;
+                    self.store.put_table(&table.record.channel.clone(), None, None)?;
                 }
                 *slot = Slot::Free;
             }
@@ -491,7 +515,7 @@ impl Tables for Host {
     fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError> {
         if let Slot::Broken { raw, .. } = slot {
             self.store.keep_cleared(channel, raw)?;
-            self.store.put_durable(channel, None)?;
+            self.store.put_table(channel, None, None)?;
             *slot = Slot::Free;
         }
         Ok(())
@@ -502,7 +526,7 @@ impl Tables for Host {
     fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError> {
         let Slot::Table(table) = slot else { return Ok(()) };
         let channel = table.record.channel.clone();
-        if !self.store.archive(&channel, self.now())? {
+        if !self.store.archive(&channel, self.now(), &table.record.to_bytes())? {
             return Err(HostError::NoTable(channel));
         }
         *slot = Slot::Free;
@@ -510,9 +534,11 @@ impl Tables for Host {
     }
 
     /// Installs `table`, loaded from the archived record `archived`, as its channel's table: the record goes back
-    /// to the store byte for byte (replacing any lobby) and leaves the archive (durable before it returns).
+    /// to the store (laid out whole, replacing any lobby; it exports byte for byte as before the abort) and leaves
+    /// the archive, in one transaction (durable before it returns).
     fn restore_table(&self, slot: &mut Slot, archived: &Archived, mut table: Table) -> Result<(), HostError> {
-        if !self.store.restore(&table.record.channel, archived)? {
+        let channel = table.record.channel.clone();
+        if !self.store.restore(&channel, archived, &mut table.record)? {
             return Err(HostError::NoTable(table.record.channel));
         }
         table.limits = self.limits;
@@ -521,8 +547,8 @@ impl Tables for Host {
     }
 
     /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
-    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write,
-    /// and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
+    /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write
+    /// (the new moves and the table's head, see [`crate::store`]), and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
     /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`).
     fn save_moves(
         &self,
@@ -550,7 +576,12 @@ impl Tables for Host {
         };
         let old_reminders = record.reminders.clone();
         crate::remind::track(record, next.as_ref(), self.now());
-        let written = self.store.put_durable(&record.channel, Some(&record.to_bytes()));
+        let appended = Appended {
+            from: old_len,
+            end: next.is_over(),
+        };
+        let channel = record.channel.clone();
+        let written = self.store.put_table(&channel, Some(&mut *record), Some(appended));
         if written.is_err() {
             let game = record.game.as_mut().expect("still there");
             game.log.truncate(old_len);

@@ -80,6 +80,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "images.ftl", include_str!("../locales/fr/images.ftl")),
     (Locale::En, "picture.ftl", include_str!("../locales/en/picture.ftl")),
     (Locale::Fr, "picture.ftl", include_str!("../locales/fr/picture.ftl")),
+    (Locale::En, "store.ftl", include_str!("../locales/en/store.ftl")),
+    (Locale::Fr, "store.ftl", include_str!("../locales/fr/store.ftl")),
     (Locale::En, "ai.ftl", include_str!("../locales/en/ai.ftl")),
     (Locale::Fr, "ai.ftl", include_str!("../locales/fr/ai.ftl")),
 ];

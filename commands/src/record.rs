@@ -68,6 +68,11 @@ pub struct TableRecord {
     /// The game's turn clock and the timeouts announced (see [`crate::takeover`]).
     #[serde(default, skip_serializing_if = "TurnClock::is_off")]
     pub turn_clock: TurnClock,
+    /// Set only in a record the store put back together ([`crate::store::Stored`]): the game's `state` is the
+    /// one after this many moves of its log (its latest snapshot), not after all of them. A live table's record
+    /// and every export hold the state after the last move (None).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state_at: Option<usize>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -170,6 +175,7 @@ impl TableRecord {
             takeovers: Vec::new(),
             kick_votes: Vec::new(),
             turn_clock: TurnClock::default(),
+            state_at: None,
         }
     }
 

@@ -1,4 +1,29 @@
-//! The sled store: one record per table, keyed by channel id, made durable by group commit.
+//! The sled store: the tables, laid out so that a move costs one small write, made durable by group commit.
+//!
+//! Layout (version 2, [`STORE_SCHEMA`]), all in the tree `tables-v2`, every key starting with the channel and a
+//! zero byte, so a channel's entries are one key range:
+//! - `h` (head): the table's record without its game's log and state (seats, options, settings, game number,
+//!   votes, reminders…), which does not grow with the game, behind the number of moves stored, the checksum
+//!   chain of those moves and the game's identity (number, seed). Rewritten at every change of the table.
+//! - `m` + game number + move number (big-endian): one move of the log, its value the checksum chain up to it
+//!   (a 64-bit FNV-1a over the previous chain value and the move's JSON) and the move's JSON.
+//! - `s` + game number + move number: a snapshot of the game's state after that many moves, with its checksum:
+//!   written when the game starts, every [`SNAPSHOT_EVERY`] moves, when it ends, and at the point an `/undo`
+//!   goes back to.
+//! - `r`: a version 1 record kept as it was (see the migration below), until its table is next saved.
+//!
+//! A move's durable write is the new move(s), the head and, every [`SNAPSHOT_EVERY`] moves, a snapshot: its size
+//! does not depend on the game's length. Every change of a table is one atomic sled batch (an `/undo` removes
+//! the moves taken back and the snapshots after them in the same batch as the new head), so a crash leaves the
+//! table either before or after it. Loading reads the head, the moves it counts (checking the chain, so a damaged,
+//! missing or foreign move is caught) and the latest snapshot (checking its checksum); the host then replays the
+//! moves from the seed, compares the replay with the snapshot at its move, and replays the moves after it (see
+//! [`crate::table::load_table`]). A damaged entry makes that one table unloadable, with a message naming it.
+//!
+//! Migration from version 1 (one JSON record per channel in the tree `tables`), at open: every record is copied
+//! into the tree `v1-backup` (kept as it was), laid out in version 2, and removed from `tables` in one
+//! transaction with the version mark. A record galleon did not write itself byte for byte (hand-edited, older,
+//! damaged) is kept raw (`r`) and loaded as before; it takes the new layout when its table is next saved.
 //!
 //! A write is acknowledged only after a flush that started after the write. Flushes are shared: when several
 //! channels write at once, the first writer to need a flush runs it for everybody written so far (the leader);
@@ -10,11 +35,33 @@ use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex, MutexGuard, Once};
 
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use galleon_rules::RuleError;
+use serde_json::value::RawValue;
+
 use crate::io::NotifyMode;
+use crate::record::{GameRecord, LoggedMove, TableRecord};
 use crate::HostError;
 
-/// The sled tree holding the table records.
-const TABLES: &str = "tables";
+/// The layout version this galleon writes (see the module docs); version 1 is migrated at open.
+pub const STORE_SCHEMA: u32 = 2;
+/// A snapshot of the game's state is written every this many moves (and at the game's start and end).
+pub const SNAPSHOT_EVERY: usize = 32;
+/// The sled tree holding the tables in layout version 2.
+const TABLES_V2: &str = "tables-v2";
+/// The sled tree of layout version 1 (one JSON record per channel): emptied by the migration.
+const TABLES_V1: &str = "tables";
+/// The copy of the version 1 records the migration made, keyed by channel.
+const V1_BACKUP: &str = "v1-backup";
+/// The sled tree holding the store's own facts: `schema` (the layout version, big-endian u32).
+const META: &str = "meta";
+/// The kinds of entries of a channel in `tables-v2`.
+const HEAD: u8 = b'h';
+const MOVE: u8 = b'm';
+const SNAPSHOT: u8 = b's';
+const RAW: u8 = b'r';
 /// The sled tree holding, per channel, the number of the last game started there. It outlives the table
 /// (a closed table's record is deleted), so every game of a channel gets a new number.
 const GAME_NUMBERS: &str = "game-numbers";
@@ -57,12 +104,15 @@ pub struct Store {
     /// The data directory (None for a temporary store), named when sled cannot read it.
     dir: Option<PathBuf>,
     db: sled::Db,
+    /// The tables in layout version 2.
     tables: sled::Tree,
     game_numbers: sled::Tree,
     cleared: sled::Tree,
     notify: sled::Tree,
     pings: sled::Tree,
     commit: GroupCommit,
+    /// Bytes of keys and values written to the tables so far (the benchmark's cost per move).
+    written: AtomicU64,
     /// Tests make writes fail to check that a failed write changes nothing.
     #[cfg(test)]
     pub(crate) fail_writes: std::sync::atomic::AtomicBool,
@@ -81,7 +131,8 @@ impl Store {
     }
 
     fn from_db(dir: Option<&Path>, db: sled::Db) -> Result<Store, HostError> {
-        let tables = db.open_tree(TABLES)?;
+        let tables = db.open_tree(TABLES_V2)?;
+        migrate_v1(&db, &tables)?;
         let game_numbers = db.open_tree(GAME_NUMBERS)?;
         let cleared = db.open_tree(CLEARED)?;
         let notify = db.open_tree(NOTIFY)?;
@@ -95,45 +146,313 @@ impl Store {
             notify,
             pings,
             commit: GroupCommit::default(),
+            written: AtomicU64::new(0),
             #[cfg(test)]
             fail_writes: Default::default(),
         })
     }
 
-    /// Every stored record as (channel, raw bytes). A key that is not UTF-8 is returned lossily.
-    pub fn all(&self) -> Result<Vec<(String, Vec<u8>)>, HostError> {
+    /// Every stored table as (channel, what was read). A key that is not UTF-8 is returned lossily.
+    pub fn all(&self) -> Result<Vec<(String, Stored)>, HostError> {
         guarded(self.dir.as_deref(), || {
-            self.tables
-                .iter()
-                .map(|entry| {
-                    let (key, value) = entry?;
-                    Ok((String::from_utf8_lossy(&key).into_owned(), value.to_vec()))
-                })
-                .collect()
+            let mut channels = Vec::new();
+            for entry in self.tables.iter() {
+                let (key, _) = entry?;
+                let Some(at) = key.iter().position(|b| *b == 0) else {
+                    continue;
+                };
+                if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
+                    channels.push(key[..at].to_vec());
+                }
+            }
+            let mut all = Vec::new();
+            for channel in channels {
+                if let Some(stored) = self.read_key(&channel)? {
+                    all.push((String::from_utf8_lossy(&channel).into_owned(), stored));
+                }
+            }
+            Ok(all)
         })
     }
 
-    pub fn get(&self, channel: &str) -> Result<Option<Vec<u8>>, HostError> {
-        Ok(self.tables.get(channel)?.map(|v| v.to_vec()))
+    /// The table of `channel` as stored: its record put back together (see [`Stored`]).
+    pub fn read(&self, channel: &str) -> Result<Option<Stored>, HostError> {
+        guarded(self.dir.as_deref(), || self.read_key(channel.as_bytes()))
     }
 
-    /// Writes (or, with `None`, deletes) a record and returns once it is durable. If the write or the flush
-    /// fails, the previous record is put back (best effort) and the error returned.
-    pub fn put_durable(&self, channel: &str, value: Option<&[u8]>) -> Result<(), HostError> {
+    fn read_key(&self, channel: &[u8]) -> Result<Option<Stored>, HostError> {
+        if let Some(raw) = self.tables.get(entry_key(channel, RAW))? {
+            return Ok(Some(Stored {
+                raw: raw.to_vec(),
+                damage: None,
+            }));
+        }
+        let Some(head) = self.tables.get(entry_key(channel, HEAD))? else {
+            return Ok(None);
+        };
+        Ok(Some(self.assemble(channel, &head)?))
+    }
+
+    /// The record of a table from its head, its moves and its latest snapshot, checking every checksum.
+    fn assemble(&self, channel: &[u8], head: &[u8]) -> Result<Stored, HostError> {
+        let damaged = |raw: Vec<u8>, key: &'static str| Stored {
+            raw,
+            damage: Some(RuleError::new(key)),
+        };
+        let Some(head) = Head::decode(head) else {
+            return Ok(damaged(head.to_vec(), "load-damaged-head"));
+        };
+        let Ok(mut record) = serde_json::from_slice::<TableRecord>(&head.json) else {
+            return Ok(damaged(head.json, "load-damaged-head"));
+        };
+        let Some((number, _)) = head.game else {
+            return Ok(Stored::whole(&record));
+        };
+        let (log, mut damage) = self.read_moves(channel, number, head.moves, head.chain)?;
+        let (at, state) = match self.latest_snapshot(channel, number, log.len() as u64)? {
+            Ok(found) => found,
+            Err(problem) => {
+                damage = damage.or(Some(problem));
+                (0, None)
+            }
+        };
+        if let Some(game) = record.game.as_mut() {
+            game.log = log;
+            game.state = state.unwrap_or_else(null_state);
+        }
+        record.state_at = (at < head.moves).then_some(at as usize);
+        let mut stored = Stored::whole(&record);
+        stored.damage = damage;
+        Ok(stored)
+    }
+
+    /// The first `count` moves of game `number`, checked against the chain; with the first problem found (the
+    /// moves before it are returned).
+    fn read_moves(
+        &self,
+        channel: &[u8],
+        number: u64,
+        count: u64,
+        chain: u64,
+    ) -> Result<(Vec<LoggedMove>, Option<RuleError>), HostError> {
+        let mut log = Vec::new();
+        let mut link = 0;
+        let damaged = |seq: u64| Some(RuleError::new("load-damaged-move").with("number", seq + 1));
+        for seq in 0..count {
+            let Some(value) = self.tables.get(game_key(channel, MOVE, number, seq))? else {
+                return Ok((log, damaged(seq)));
+            };
+            let Some((stored, json)) = split_sum(&value) else {
+                return Ok((log, damaged(seq)));
+            };
+            let parsed = serde_json::from_slice::<LoggedMove>(json);
+            match parsed {
+                Ok(logged) if fnv(link, json) == stored => log.push(logged),
+                _ => return Ok((log, damaged(seq))),
+            }
+            link = stored;
+        }
+        let problem = (link != chain).then(|| RuleError::new("load-damaged-chain"));
+        Ok((log, problem))
+    }
+
+    /// The latest snapshot of game `number` at or before move `moves`: (its move, its state).
+    #[allow(clippy::type_complexity)]
+    fn latest_snapshot(
+        &self,
+        channel: &[u8],
+        number: u64,
+        moves: u64,
+    ) -> Result<Result<(u64, Option<Box<RawValue>>), RuleError>, HostError> {
+        let start = game_key(channel, SNAPSHOT, number, 0);
+        let end = game_key(channel, SNAPSHOT, number, moves);
+        let Some(entry) = self.tables.range(start..=end).next_back() else {
+            return Ok(Err(RuleError::new("load-no-snapshot")));
+        };
+        let (key, value) = entry?;
+        let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
+        let damaged = || RuleError::new("load-damaged-snapshot").with("number", at);
+        let Some((sum, json)) = split_sum(&value) else {
+            return Ok(Err(damaged()));
+        };
+        let state = std::str::from_utf8(json)
+            .ok()
+            .filter(|_| fnv(0, json) == sum)
+            .and_then(|text| RawValue::from_string(text.to_string()).ok());
+        Ok(state.map(|state| (at, Some(state))).ok_or_else(damaged))
+    }
+
+    /// Writes a table's record (or, with `None`, deletes the channel's table) and returns once it is durable.
+    /// Only what changed is written: the head, and the moves added (`appended`: the host appended moves from
+    /// that index on, so they need no comparison) or taken back; a new game is written whole. If the write or the
+    /// flush fails, the store is put back as it was (best effort) and the error returned.
+    pub fn put_table(
+        &self,
+        channel: &str,
+        record: Option<&mut TableRecord>,
+        appended: Option<Appended>,
+    ) -> Result<(), HostError> {
         #[cfg(test)]
-        if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
-        let previous = match value {
-            Some(bytes) => self.tables.insert(channel, bytes)?,
-            None => self.tables.remove(channel)?,
+        let ops = match record {
+            Some(record) => self.table_ops(channel.as_bytes(), record, appended)?,
+            None => self.removal_ops(channel.as_bytes())?,
         };
-        self.commit.wait_durable(&self.db).inspect_err(|_| {
-            let _ = match previous {
-                Some(old) => self.tables.insert(channel, old).map(|_| ()),
-                None => self.tables.remove(channel).map(|_| ()),
-            };
+        self.apply_durably(ops)
+    }
+
+    /// The changes that bring the stored table of `channel` to `record`.
+    fn table_ops(
+        &self,
+        channel: &[u8],
+        record: &mut TableRecord,
+        appended: Option<Appended>,
+    ) -> Result<Ops, HostError> {
+        let stored = self
+            .tables
+            .get(entry_key(channel, HEAD))?
+            .and_then(|h| Head::decode(&h));
+        let identity = record.game.as_ref().map(|g| (g.number, g.seed));
+        let Some(stored) = stored.filter(|s| s.game == identity) else {
+            return self.rewrite_ops(channel, record);
+        };
+        let plan = match record.game.as_ref() {
+            None => Plan::HeadOnly,
+            Some(game) => self.plan(channel, game, &stored, appended)?,
+        };
+        let mut ops = Ops::new();
+        let (moves, chain) = match (plan, record.game.as_ref()) {
+            (Plan::Rewrite, _) => return self.rewrite_ops(channel, record),
+            (Plan::Append { snapshot }, Some(game)) => {
+                let len = game.log.len() as u64;
+                let chain = self.append_ops(&mut ops, channel, game.number, &game.log, stored.moves, stored.chain);
+                if snapshot {
+                    ops.insert(
+                        game_key(channel, SNAPSHOT, game.number, len),
+                        Some(with_sum(0, game.state.get())),
+                    );
+                }
+                (len, chain)
+            }
+            (Plan::TakeBack, Some(game)) => {
+                // The moves taken back and the snapshots after the point reached go; that point is a snapshot.
+                let (number, len) = (game.number, game.log.len() as u64);
+                for seq in len..stored.moves {
+                    ops.insert(game_key(channel, MOVE, number, seq), None);
+                }
+                let later = game_key(channel, SNAPSHOT, number, len)..=game_key(channel, SNAPSHOT, number, u64::MAX);
+                for entry in self.tables.range(later) {
+                    ops.insert(entry?.0.to_vec(), None);
+                }
+                ops.insert(
+                    game_key(channel, SNAPSHOT, number, len),
+                    Some(with_sum(0, game.state.get())),
+                );
+                (len, chain_of(&game.log))
+            }
+            _ => (0, 0),
+        };
+        ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
+        Ok(ops)
+    }
+
+    /// How the stored moves of the same game become those of `game`: the host's word that it appended from the
+    /// stored end, or a comparison of the chains (the log grew, or was cut back by `/undo`), else a rewrite.
+    fn plan(
+        &self,
+        channel: &[u8],
+        game: &GameRecord,
+        stored: &Head,
+        appended: Option<Appended>,
+    ) -> Result<Plan, HostError> {
+        let len = game.log.len();
+        Ok(match appended {
+            Some(appended) if appended.from as u64 == stored.moves => {
+                let crossed = appended.from / SNAPSHOT_EVERY != len / SNAPSHOT_EVERY;
+                Plan::Append {
+                    snapshot: crossed || appended.end,
+                }
+            }
+            Some(_) => Plan::Rewrite,
+            None if len as u64 >= stored.moves && chain_of(&game.log[..stored.moves as usize]) == stored.chain => {
+                Plan::Append {
+                    snapshot: len as u64 > stored.moves,
+                }
+            }
+            None if (len as u64) < stored.moves
+                && Some(chain_of(&game.log)) == self.chain_at(channel, game.number, len as u64)? =>
+            {
+                Plan::TakeBack
+            }
+            None => Plan::Rewrite,
         })
+    }
+
+    /// Adds the moves of `log` from `from` on; returns the chain after the last.
+    fn append_ops(&self, ops: &mut Ops, channel: &[u8], number: u64, log: &[LoggedMove], from: u64, chain: u64) -> u64 {
+        let mut link = chain;
+        for (seq, logged) in log.iter().enumerate().skip(from as usize) {
+            let json = serde_json::to_vec(logged).expect("a move serializes");
+            link = fnv(link, &json);
+            let mut value = link.to_be_bytes().to_vec();
+            value.extend_from_slice(&json);
+            ops.insert(game_key(channel, MOVE, number, seq as u64), Some(value));
+        }
+        link
+    }
+
+    /// The chain stored after the first `moves` moves of game `number` (None when that move is missing).
+    fn chain_at(&self, channel: &[u8], number: u64, moves: u64) -> Result<Option<u64>, HostError> {
+        if moves == 0 {
+            return Ok(Some(0));
+        }
+        let value = self.tables.get(game_key(channel, MOVE, number, moves - 1))?;
+        Ok(value.as_deref().and_then(split_sum).map(|(chain, _)| chain))
+    }
+
+    /// Everything of `channel` removed, then `record` written whole: head, every move, a snapshot of its state.
+    fn rewrite_ops(&self, channel: &[u8], record: &mut TableRecord) -> Result<Ops, HostError> {
+        let mut ops = self.removal_ops(channel)?;
+        let (mut moves, mut chain) = (0, 0);
+        if let Some(game) = record.game.as_ref() {
+            moves = game.log.len() as u64;
+            chain = self.append_ops(&mut ops, channel, game.number, &game.log, 0, 0);
+            let state = with_sum(0, game.state.get());
+            ops.insert(game_key(channel, SNAPSHOT, game.number, moves), Some(state));
+        }
+        ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
+        Ok(ops)
+    }
+
+    /// Removes every entry of `channel`.
+    fn removal_ops(&self, channel: &[u8]) -> Result<Ops, HostError> {
+        let mut ops = Ops::new();
+        for entry in self.tables.scan_prefix(channel_prefix_bytes(channel)) {
+            ops.insert(entry?.0.to_vec(), None);
+        }
+        Ok(ops)
+    }
+
+    /// Applies `ops` as one atomic batch and waits until it is durable; if the flush fails, applies the
+    /// inverse batch (best effort) and returns the error.
+    fn apply_durably(&self, ops: Ops) -> Result<(), HostError> {
+        let mut undo = Ops::new();
+        for key in ops.keys() {
+            undo.insert(key.clone(), self.tables.get(key)?.map(|v| v.to_vec()));
+        }
+        let bytes: usize = ops.iter().map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len)).sum();
+        self.tables.apply_batch(batch(&ops))?;
+        self.written.fetch_add(bytes as u64, Ordering::Relaxed);
+        self.commit.wait_durable(&self.db).inspect_err(|_| {
+            let _ = self.tables.apply_batch(batch(&undo));
+        })
+    }
+
+    /// Bytes of keys and values written to the tables so far (removals count their key).
+    pub fn bytes_written(&self) -> u64 {
+        self.written.load(Ordering::Relaxed)
     }
 
     /// A number for a new game in `channel`, greater than any given there before. It becomes durable with the
@@ -205,14 +524,27 @@ impl Store {
         Ok(())
     }
 
-    /// Moves the record of `channel` into the archive, stamped `at`, and returns once that is durable. The move is
-    /// one transaction: a crash leaves the record either at the table or in the archive. Returns false (and
-    /// changes nothing) when the channel has no record.
-    pub fn archive(&self, channel: &str, at: u64) -> Result<bool, HostError> {
+    /// Moves the table of `channel` into the archive, stamped `at`, as its whole record `raw` (the table's record
+    /// as [`TableRecord::to_bytes`] writes it), and returns once that is durable. The move is one transaction: a
+    /// crash leaves the table either in place or in the archive. Returns false (and changes nothing) when the
+    /// channel has no table.
+    pub fn archive(&self, channel: &str, at: u64, raw: &[u8]) -> Result<bool, HostError> {
+        #[cfg(test)]
+        if self.fail_writes.load(Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
         let mut key = channel_prefix(channel);
         key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
         key.extend_from_slice(&at.to_be_bytes());
-        self.move_record(channel, &key, Move::ToArchive)
+        let removal = self.removal_ops(channel.as_bytes())?;
+        if removal.is_empty() {
+            return Ok(false);
+        }
+        let archive = self.archive_tree()?;
+        let mut into = Ops::new();
+        into.insert(key.clone(), Some(raw.to_vec()));
+        self.transact_durably(&archive, removal, into)?;
+        Ok(true)
     }
 
     /// The newest aborted game of `channel` still in the archive.
@@ -233,32 +565,38 @@ impl Store {
         }))
     }
 
-    /// Puts an archived game back as its channel's table (replacing whatever record the channel had) and takes it
-    /// out of the archive, in one transaction; returns once that is durable. Returns false (and changes nothing)
-    /// when the entry is no longer in the archive.
-    pub fn restore(&self, channel: &str, archived: &Archived) -> Result<bool, HostError> {
-        self.move_record(channel, &archived.key, Move::ToTable)
-    }
-
-    /// Moves a record between the table of `channel` and the archive entry `key`, then waits until it is durable;
-    /// if the flush fails, moves it back (best effort) and returns the error.
-    fn move_record(&self, channel: &str, key: &[u8], way: Move) -> Result<bool, HostError> {
+    /// Puts an archived game back as its channel's table `record` (loaded from it; replacing whatever table the
+    /// channel had) and takes it out of the archive, in one transaction; returns once that is durable. Returns
+    /// false (and changes nothing) when the entry is no longer in the archive.
+    pub fn restore(&self, channel: &str, archived: &Archived, record: &mut TableRecord) -> Result<bool, HostError> {
         #[cfg(test)]
-        if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
         let archive = self.archive_tree()?;
-        let (from, to) = match way {
-            Move::ToArchive => ((&self.tables, channel.as_bytes()), (&archive, key)),
-            Move::ToTable => ((&archive, key), (&self.tables, channel.as_bytes())),
-        };
-        let Some(replaced) = transfer(from, to, None)? else {
+        if archive.get(&archived.key)?.is_none() {
             return Ok(false);
-        };
-        self.commit.wait_durable(&self.db).inspect_err(|_| {
-            let _ = transfer(to, from, Some(replaced));
-        })?;
+        }
+        let ops = self.rewrite_ops(channel.as_bytes(), record)?;
+        let mut out = Ops::new();
+        out.insert(archived.key.clone(), None);
+        self.transact_durably(&archive, ops, out)?;
         Ok(true)
+    }
+
+    /// Applies `ops` to the tables and `other_ops` to `other` in one transaction, then waits until it is durable;
+    /// if the flush fails, puts both back (best effort) and returns the error.
+    fn transact_durably(&self, other: &sled::Tree, ops: Ops, other_ops: Ops) -> Result<(), HostError> {
+        let undo = |tree: &sled::Tree, ops: &Ops| -> Result<Ops, HostError> {
+            ops.keys()
+                .map(|key| Ok((key.clone(), tree.get(key)?.map(|v| v.to_vec()))))
+                .collect()
+        };
+        let (undo_tables, undo_other) = (undo(&self.tables, &ops)?, undo(other, &other_ops)?);
+        transact(&self.tables, other, &ops, &other_ops)?;
+        self.commit.wait_durable(&self.db).inspect_err(|_| {
+            let _ = transact(&self.tables, other, &undo_tables, &undo_other);
+        })
     }
 
     /// The archive tree, opened (and made, the first time) when used: a store where no game was ever aborted
@@ -306,36 +644,254 @@ fn channel_prefix(channel: &str) -> Vec<u8> {
     key
 }
 
-#[derive(Clone, Copy)]
-enum Move {
-    ToArchive,
-    ToTable,
+/// Changes to a tree: a value to write, or None to remove the key.
+type Ops = BTreeMap<Vec<u8>, Option<Vec<u8>>>;
+
+fn batch(ops: &Ops) -> sled::Batch {
+    let mut batch = sled::Batch::default();
+    for (key, value) in ops {
+        match value {
+            Some(value) => batch.insert(key.as_slice(), value.as_slice()),
+            None => batch.remove(key.as_slice()),
+        }
+    }
+    batch
 }
 
-/// A tree and a key in it.
-type Place<'a> = (&'a sled::Tree, &'a [u8]);
-
-/// In one transaction: takes the value at `from`, writes it at `to`, and (when undoing an earlier transfer)
-/// puts `put_back` at `from` (what `to` held before it). Returns what `to` held before (empty when nothing),
-/// or None when `from` held nothing (nothing changes).
-fn transfer(from: Place, to: Place, put_back: Option<sled::IVec>) -> Result<Option<sled::IVec>, HostError> {
-    use sled::transaction::{ConflictableTransactionError, TransactionError};
+/// Applies `a_ops` to `a` and `b_ops` to `b` in one transaction.
+fn transact(a: &sled::Tree, b: &sled::Tree, a_ops: &Ops, b_ops: &Ops) -> Result<(), HostError> {
+    use sled::transaction::{TransactionError, TransactionalTree};
     use sled::Transactional;
-    let result = (from.0, to.0).transaction(|(source, target)| {
-        let Some(value) = source.remove(from.1)? else {
-            return Err(ConflictableTransactionError::Abort(()));
-        };
-        if let Some(old) = put_back.as_ref().filter(|old| !old.is_empty()) {
-            source.insert(from.1, old.clone())?;
+    let apply = |tree: &TransactionalTree, ops: &Ops| -> sled::transaction::ConflictableTransactionResult<(), ()> {
+        for (key, value) in ops {
+            match value {
+                Some(value) => tree.insert(key.as_slice(), value.as_slice())?,
+                None => tree.remove(key.as_slice())?,
+            };
         }
-        let replaced = target.insert(to.1, value)?;
-        Ok(replaced.unwrap_or_default())
+        Ok(())
+    };
+    let result = (a, b).transaction(|(ta, tb)| {
+        apply(ta, a_ops)?;
+        apply(tb, b_ops)
     });
     match result {
-        Ok(replaced) => Ok(Some(replaced)),
-        Err(TransactionError::Abort(())) => Ok(None),
+        Ok(()) => Ok(()),
+        Err(TransactionError::Abort(())) => Ok(()),
         Err(TransactionError::Storage(error)) => Err(error.into()),
     }
+}
+
+/// What the store holds for a table: its record put back together, as [`TableRecord::to_bytes`] writes it
+/// (with [`TableRecord::state_at`] when the latest snapshot is older than the last move), or a version 1
+/// record as it was kept; and the damage found, if any (the record then holds what could be read).
+#[derive(Clone, Debug)]
+pub struct Stored {
+    pub raw: Vec<u8>,
+    pub damage: Option<RuleError>,
+}
+
+impl Stored {
+    fn whole(record: &TableRecord) -> Stored {
+        Stored {
+            raw: record.to_bytes(),
+            damage: None,
+        }
+    }
+}
+
+/// The host's word to [`Store::put_table`]: it appended moves to the stored log, from index `from`; `end`: the
+/// game is over (its final state is a snapshot).
+#[derive(Clone, Copy, Debug)]
+pub struct Appended {
+    pub from: usize,
+    pub end: bool,
+}
+
+enum Plan {
+    HeadOnly,
+    Append { snapshot: bool },
+    TakeBack,
+    Rewrite,
+}
+
+/// A table's head: how many moves are stored, their chain, the game's identity (number, seed), and the record's
+/// JSON without the game's log and state.
+struct Head {
+    moves: u64,
+    chain: u64,
+    game: Option<(u64, u64)>,
+    json: Vec<u8>,
+}
+
+impl Head {
+    /// The head of `record` (its log and state are set aside while it is written, not copied).
+    fn encode(record: &mut TableRecord, moves: u64, chain: u64) -> Vec<u8> {
+        let mut payload = Vec::new();
+        payload.extend_from_slice(&moves.to_be_bytes());
+        payload.extend_from_slice(&chain.to_be_bytes());
+        match record.game.as_ref() {
+            Some(game) => {
+                payload.push(1);
+                payload.extend_from_slice(&game.number.to_be_bytes());
+                payload.extend_from_slice(&game.seed.to_be_bytes());
+            }
+            None => payload.push(0),
+        }
+        let aside = record.game.as_mut().map(|g| {
+            (
+                std::mem::take(&mut g.log),
+                std::mem::replace(&mut g.state, null_state()),
+            )
+        });
+        payload.extend_from_slice(&record.to_bytes());
+        if let (Some(game), Some((log, state))) = (record.game.as_mut(), aside) {
+            game.log = log;
+            game.state = state;
+        }
+        with_sum(0, &payload)
+    }
+
+    fn decode(value: &[u8]) -> Option<Head> {
+        let (sum, payload) = split_sum(value)?;
+        if fnv(0, payload) != sum || payload.len() < 17 {
+            return None;
+        }
+        let number = |at: usize| {
+            payload
+                .get(at..at + 8)
+                .map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")))
+        };
+        let (game, json_at) = match payload[16] {
+            1 => (Some((number(17)?, number(25)?)), 33),
+            _ => (None, 17),
+        };
+        Some(Head {
+            moves: number(0)?,
+            chain: number(8)?,
+            game,
+            json: payload.get(json_at..)?.to_vec(),
+        })
+    }
+}
+
+fn null_state() -> Box<RawValue> {
+    RawValue::from_string("null".to_string()).expect("null is JSON")
+}
+
+/// A 64-bit FNV-1a of `bytes`, started from `seed` (the previous link of a chain, or 0).
+fn fnv(seed: u64, bytes: &[u8]) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325 ^ seed;
+    for byte in bytes {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
+/// The checksum chain of a log: each move's link covers the previous link and the move's JSON.
+fn chain_of(log: &[LoggedMove]) -> u64 {
+    log.iter().fold(0, |link, logged| {
+        fnv(link, &serde_json::to_vec(logged).expect("a move serializes"))
+    })
+}
+
+/// `payload` behind its checksum.
+fn with_sum(seed: u64, payload: impl AsRef<[u8]>) -> Vec<u8> {
+    let payload = payload.as_ref();
+    let mut value = fnv(seed, payload).to_be_bytes().to_vec();
+    value.extend_from_slice(payload);
+    value
+}
+
+/// A value's leading checksum (or chain link) and its payload.
+fn split_sum(value: &[u8]) -> Option<(u64, &[u8])> {
+    let sum = value.get(..8)?;
+    Some((u64::from_be_bytes(sum.try_into().expect("8 bytes")), &value[8..]))
+}
+
+fn channel_prefix_bytes(channel: &[u8]) -> Vec<u8> {
+    let mut key = channel.to_vec();
+    key.push(0);
+    key
+}
+
+/// The key of a channel's head or raw record.
+fn entry_key(channel: &[u8], kind: u8) -> Vec<u8> {
+    let mut key = channel_prefix_bytes(channel);
+    key.push(kind);
+    key
+}
+
+/// The key of a move or snapshot of game `number`, at move `seq`.
+fn game_key(channel: &[u8], kind: u8, number: u64, seq: u64) -> Vec<u8> {
+    let mut key = entry_key(channel, kind);
+    key.extend_from_slice(&number.to_be_bytes());
+    key.extend_from_slice(&seq.to_be_bytes());
+    key
+}
+
+/// Brings a version 1 store to version 2 (see the module docs); does nothing on a version 2 store without
+/// version 1 records. Safe to stop at any point: it starts over at the next open.
+fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
+    let meta = db.open_tree(META)?;
+    let old = db.open_tree(TABLES_V1)?;
+    if old.is_empty() {
+        if meta.get("schema")?.is_none() {
+            meta.insert("schema", &STORE_SCHEMA.to_be_bytes())?;
+        }
+        return Ok(());
+    }
+    let backup = db.open_tree(V1_BACKUP)?;
+    let mut converted = Ops::new();
+    for entry in old.iter() {
+        let (key, raw) = entry?;
+        if !backup.contains_key(&key)? {
+            backup.insert(&key, &raw)?;
+        }
+        let mut ops = Ops::new();
+        for entry in tables.scan_prefix(channel_prefix_bytes(&key)) {
+            ops.insert(entry?.0.to_vec(), None);
+        }
+        match serde_json::from_slice::<TableRecord>(&raw) {
+            Ok(mut record) if record.to_bytes() == raw.as_ref() => {
+                let game = record.game.as_ref();
+                let (moves, chain) = (
+                    game.map_or(0, |g| g.log.len() as u64),
+                    game.map_or(0, |g| chain_of(&g.log)),
+                );
+                if let Some(game) = game {
+                    let mut link = 0;
+                    for (seq, logged) in game.log.iter().enumerate() {
+                        let json = serde_json::to_vec(logged).expect("a move serializes");
+                        link = fnv(link, &json);
+                        let mut value = link.to_be_bytes().to_vec();
+                        value.extend_from_slice(&json);
+                        ops.insert(game_key(&key, MOVE, game.number, seq as u64), Some(value));
+                    }
+                    ops.insert(
+                        game_key(&key, SNAPSHOT, game.number, moves),
+                        Some(with_sum(0, game.state.get())),
+                    );
+                }
+                ops.insert(entry_key(&key, HEAD), Some(Head::encode(&mut record, moves, chain)));
+            }
+            _ => {
+                ops.insert(entry_key(&key, RAW), Some(raw.to_vec()));
+            }
+        }
+        tables.apply_batch(batch(&ops))?;
+        converted.insert(key.to_vec(), None);
+    }
+    let mut mark = Ops::new();
+    mark.insert(b"schema".to_vec(), Some(STORE_SCHEMA.to_be_bytes().to_vec()));
+    transact(&old, &meta, &converted, &mark)?;
+    db.flush()?;
+    tracing::info!(
+        tables = converted.len(),
+        "the store was converted to layout version 2 (copy kept in v1-backup)"
+    );
+    Ok(())
 }
 
 /// Tickets and flushes. A writer takes ticket n after its write; flush k covers every ticket taken before it
@@ -454,21 +1010,40 @@ pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<
 }
 
 #[cfg(test)]
+#[path = "store_tests.rs"]
+mod layout_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use std::sync::Arc;
+
+    /// A lobby record of `channel` whose board message id is `board` (the store does not check ids).
+    fn lobby(channel: &str, board: &str) -> TableRecord {
+        let mut record = TableRecord::new(channel, crate::io::Locale::En);
+        record.board_message = Some(board.to_string());
+        record
+    }
+
+    fn boards(store: &Store) -> Vec<(String, String)> {
+        let all = store.all().unwrap().into_iter().map(|(channel, stored)| {
+            let record: TableRecord = serde_json::from_slice(&stored.raw).unwrap();
+            (channel, record.board_message.unwrap())
+        });
+        all.collect()
+    }
 
     #[test]
     fn records_survive_a_reopen() {
         let dir = tempfile::tempdir().unwrap();
         {
             let store = Store::open(dir.path()).unwrap();
-            store.put_durable("a", Some(b"one")).unwrap();
-            store.put_durable("b", Some(b"two")).unwrap();
-            store.put_durable("a", None).unwrap();
+            store.put_table("a", Some(&mut lobby("a", "one")), None).unwrap();
+            store.put_table("b", Some(&mut lobby("b", "two")), None).unwrap();
+            store.put_table("a", None, None).unwrap();
         }
         let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.all().unwrap(), vec![("b".to_string(), b"two".to_vec())]);
+        assert_eq!(boards(&store), vec![("b".to_string(), "two".to_string())]);
     }
 
     #[test]
@@ -497,9 +1072,9 @@ mod tests {
                 let store = Arc::clone(&store);
                 std::thread::spawn(move || {
                     for i in 0..20 {
-                        store
-                            .put_durable(&format!("c{t}"), Some(format!("{i}").as_bytes()))
-                            .unwrap();
+                        let channel = format!("c{t}");
+                        let mut record = lobby(&channel, &i.to_string());
+                        store.put_table(&channel, Some(&mut record), None).unwrap();
                     }
                 })
             })
@@ -507,9 +1082,9 @@ mod tests {
         for thread in threads {
             thread.join().unwrap();
         }
-        let all = store.all().unwrap();
+        let all = boards(&store);
         assert_eq!(all.len(), 16);
-        assert!(all.iter().all(|(_, v)| v == b"19"));
+        assert!(all.iter().all(|(_, board)| board == "19"));
         assert!(store.flush_count() <= 16 * 20);
     }
 
@@ -518,8 +1093,11 @@ mod tests {
         let store = Store::open(dir).unwrap();
         for n in 0..60 {
             for i in 0..10 {
-                let record = vec![b'a' + (n % 20) as u8; 3000 + 100 * n + i];
-                store.put_durable(&format!("c{i}"), Some(&record)).unwrap();
+                let board = char::from(b'a' + (n % 20) as u8).to_string().repeat(3000 + 100 * n + i);
+                let channel = format!("c{i}");
+                store
+                    .put_table(&channel, Some(&mut lobby(&channel, &board)), None)
+                    .unwrap();
             }
         }
     }

@@ -3,9 +3,9 @@
 
 use galleon_rules::RuleError;
 
-use crate::games::{Registry, RenderCx, TableGame};
+use crate::games::{GameKind, Registry, RenderCx, TableGame};
 use crate::io::{Limits, Locale};
-use crate::record::{LoadProblem, TableRecord, SCHEMA_VERSION};
+use crate::record::{GameRecord, LoadProblem, TableRecord, SCHEMA_VERSION};
 
 /// What a channel holds.
 pub(crate) enum Slot {
@@ -109,7 +109,8 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
             .text("expected", SCHEMA_VERSION);
         return Err(LoadProblem::new(key));
     }
-    let record: TableRecord = serde_json::from_value(value)
+    // Read from the bytes, not the value: the game's state keeps its text (a restored game is byte-identical).
+    let record: TableRecord = serde_json::from_slice(raw)
         .map_err(|e| LoadProblem::new(RuleError::new("load-not-parsed").text("detail", e)))?;
     if record.channel != channel {
         return Err(problem("load-other-channel"));
@@ -123,13 +124,54 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
         ),
     };
     record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
+    let mut record = record;
     let game = match (&record.game, kind) {
-        (Some(game), Some(kind)) => Some(kind.restore(record.seats.len(), game)?),
+        (Some(game), Some(kind)) => Some(resume(kind.as_ref(), record.seats.len(), game, record.state_at)?),
         _ => None,
     };
+    if let (Some(stored), Some(live), Some(_)) = (record.game.as_mut(), game.as_ref(), record.state_at.take()) {
+        stored.state = live.state();
+    }
     Ok(Table {
         record,
         game,
         limits: Limits::CHAT,
     })
+}
+
+/// The game of `game` rebuilt: replayed from its seed and checked against its stored state, which is the one
+/// after `state_at` moves when given (a snapshot of the store), the moves after it then replayed one by one.
+fn resume(
+    kind: &dyn GameKind,
+    players: usize,
+    game: &GameRecord,
+    state_at: Option<usize>,
+) -> Result<Box<dyn TableGame>, LoadProblem> {
+    let Some(at) = state_at.filter(|at| *at < game.log.len()) else {
+        return kind.restore(players, game);
+    };
+    let upto = GameRecord {
+        log: game.log[..at].to_vec(),
+        ..game.clone()
+    };
+    let mut live = kind.restore(players, &upto)?;
+    for (n, logged) in game.log.iter().enumerate().skip(at) {
+        let refused = || {
+            RuleError::new("load-replay")
+                .with("number", n + 1)
+                .text("move", &logged.text)
+                .with("seat", logged.seat + 1)
+        };
+        match live.apply(logged.seat, &logged.text) {
+            Ok(text) if text == logged.text => {}
+            Ok(_) => {
+                let key = RuleError::new("load-not-canonical")
+                    .with("number", n + 1)
+                    .text("move", &logged.text);
+                return Err(LoadProblem::new(key));
+            }
+            Err(cause) => return Err(LoadProblem::because(refused(), kind.id(), cause)),
+        }
+    }
+    Ok(live)
 }

@@ -147,20 +147,32 @@ fn assert_explained(out: &std::process::Output, dir: &std::path::Path) {
     );
 }
 
-/// A data directory whose sled `db` file was truncated (a full disk, a bad copy) makes sled panic on many
+/// Large table records rewritten many times, as every move rewrote its table before the store's layout version
+/// 2: sled panics on many truncations of such a history (a store of small appends mostly reads back empty).
+fn rewrite_large_records(dir: &std::path::Path) {
+    use galleon_commands::{io::Locale, record::TableRecord, store::Store};
+    let store = Store::open(dir).unwrap();
+    for n in 0..60 {
+        for i in 0..10 {
+            let mut record = TableRecord::new(&format!("c{i}"), Locale::En);
+            let board = char::from(b'a' + (n % 20) as u8).to_string().repeat(3000 + 100 * n + i);
+            record.board_message = Some(board);
+            store.put_table(&format!("c{i}"), Some(&mut record), None).unwrap();
+        }
+    }
+}
+
+/// A data directory whose sled `db` file was truncated (a full disk, a bad copy) makes sled panic on some
 /// lengths: `galleon export` and `galleon run` then stop with a message naming the directory and what to do.
 #[test]
 fn a_damaged_store_is_explained_not_a_panic() {
+    // The history of large rewrites sled cannot always read back once cut (games no longer leave one: a move
+    // appends a few hundred bytes), written here directly.
     let data = tempfile::tempdir().unwrap();
-    for (channel, seed) in [("one", 5), ("two", 6)] {
-        let (moves, _) = plan_game(4, seed);
-        let mut lines = opening_lines(channel, 4, seed);
-        lines.extend((0..moves.len()).map(|n| move_line(channel, n, &moves[n])));
-        assert_eq!(script(data.path(), &lines).status.code(), Some(0));
-    }
+    rewrite_large_records(data.path());
     let full = std::fs::metadata(data.path().join("db")).unwrap().len() as usize;
-    let cut = (1..40)
-        .map(|k| full * k / 40)
+    let cut = (1..400)
+        .map(|k| full * k / 400)
         .find(|&len| unreadable(truncated_copy(data.path(), len).path()))
         .expect("a truncation sled cannot read");
 

@@ -1,0 +1,6 @@
+# Les contrôles du stockage sur les entrées d'une table (organisation version 2), dits quand une table ne peut être chargée.
+load-damaged-head = L'en-tête enregistré de la table est endommagé (sa somme de contrôle ou son contenu ne se lit pas).
+load-damaged-move = Le coup enregistré n° { $number } est endommagé ou absent (sa somme de contrôle ne correspond pas).
+load-damaged-chain = Les coups enregistrés ne correspondent pas à la chaîne de sommes de contrôle de la table (un coup manque ou n'est pas le sien).
+load-no-snapshot = La partie n'a aucun instantané enregistré de son état.
+load-damaged-snapshot = L'instantané enregistré de la partie après le coup { $number } est endommagé (sa somme de contrôle ne correspond pas).

@@ -1,0 +1,244 @@
+//! The store's layout version 2 through the host: a move's write does not grow with the game, `/undo` cuts the
+//! log durably, damage is caught per table, and a version 1 data directory is converted once and plays on.
+
+use std::path::Path;
+
+use super::*;
+use crate::games::test_support::Starred;
+use crate::games::toy::ToyModule;
+use crate::games::Registry;
+use crate::io::Locale;
+use crate::script::{Runner, ScriptOptions};
+use crate::Host;
+
+fn runner(dir: &Path, registry: Registry) -> Runner {
+    let options = ScriptOptions {
+        data: Some(dir.to_path_buf()),
+        locale: Locale::En,
+        json: false,
+    };
+    Runner::with_registry(&options, registry).unwrap()
+}
+
+fn toy(dir: &Path) -> Runner {
+    runner(dir, Registry::empty().with(ToyModule))
+}
+
+/// Starts a toy game in `channel` and plays `moves` moves (`peek`, alice and bob in turn: the game never ends).
+fn long_game(r: &mut Runner, channel: &str, moves: usize) {
+    r.line(&format!("[{channel}] alice> /join"));
+    r.line(&format!("[{channel}] bob> /join"));
+    r.line(&format!("[{channel}] alice> /start game:toy seed:3 target:100"));
+    for n in 0..moves {
+        play(r, channel, n);
+    }
+}
+
+/// Plays move number `n` (from 0) of a [`long_game`]; returns the bytes the store wrote for it.
+fn play(r: &mut Runner, channel: &str, n: usize) -> u64 {
+    play_move(r, channel, n, "peek")
+}
+
+fn play_move(r: &mut Runner, channel: &str, n: usize, text: &str) -> u64 {
+    let before = r.host().bytes_written();
+    let player = ["alice", "bob"][n % 2];
+    let out = r.line(&format!("[{channel}] {player}> /play move:\"{text}\""));
+    assert!(!out.iter().any(|m| m.starred().contains("not your turn")), "move {n}");
+    r.host().bytes_written() - before
+}
+
+fn stored_moves(host: &Host, channel: &str) -> usize {
+    let raw = host.raw_record(channel).unwrap().unwrap();
+    let record: TableRecord = serde_json::from_slice(&raw).unwrap();
+    record.game.unwrap().log.len()
+}
+
+/// Issue 16: a move used to rewrite the whole record (its log grows with the game); now it writes the same few
+/// hundred bytes at move 10 and at move 300, and the table still loads from its latest snapshot plus the moves
+/// after it.
+#[test]
+fn a_move_writes_as_much_at_move_300_as_at_move_10() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy(dir.path());
+    long_game(&mut r, "table", 10);
+    let early = play(&mut r, "table", 10);
+    for n in 11..300 {
+        play(&mut r, "table", n);
+    }
+    let late = play(&mut r, "table", 300);
+    let whole = r.host().raw_record("table").unwrap().unwrap().len() as u64;
+    assert!(
+        late <= 2 * early && early <= 2 * late,
+        "move 10: {early} B, move 300: {late} B"
+    );
+    assert!(
+        whole > 10 * late,
+        "the whole record ({whole} B) is not rewritten ({late} B)"
+    );
+    let before = r.host().export("table").unwrap();
+    r.line("!restart");
+    assert!(r.host().load_problems().is_empty());
+    assert_eq!(
+        r.host().export("table").unwrap(),
+        before,
+        "301 moves, the latest snapshot at 288"
+    );
+    play(&mut r, "table", 301);
+    assert_eq!(stored_moves(r.host(), "table"), 302);
+}
+
+/// `/undo` removes the moves taken back and the snapshots after them in the write of the new head: after a
+/// restart the log ends where the undo left it, and the game goes on from there.
+#[test]
+fn undo_cuts_the_stored_log_and_it_stays_cut() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy(dir.path());
+    long_game(&mut r, "table", 0);
+    for n in 0..34 {
+        play_move(&mut r, "table", n, "add 1");
+    }
+    let out = r.line("bob> /undo");
+    assert!(out.iter().any(|m| m.text().contains("took back")), "{out:?}");
+    assert_eq!(stored_moves(r.host(), "table"), 33);
+    let store = &r.host().store;
+    assert!(store.read("table").unwrap().unwrap().damage.is_none());
+    assert!(store.tables.get(game_key(b"table", MOVE, 1, 33)).unwrap().is_none());
+    assert!(store.tables.get(game_key(b"table", SNAPSHOT, 1, 34)).unwrap().is_none());
+    r.line("!restart");
+    assert!(r.host().load_problems().is_empty());
+    assert_eq!(stored_moves(r.host(), "table"), 33);
+    play_move(&mut r, "table", 33, "add 1");
+    assert_eq!(stored_moves(r.host(), "table"), 34);
+}
+
+/// Flips the last byte of the value at `key` in the closed store of `dir`.
+fn damage(dir: &Path, key: &[u8]) {
+    let db = open_retrying(|| config().path(dir).open()).unwrap();
+    let tree = db.open_tree(TABLES_V2).unwrap();
+    let mut value = tree.get(key).unwrap().expect("the entry exists").to_vec();
+    *value.last_mut().unwrap() ^= 0x5a;
+    tree.insert(key, value).unwrap();
+    db.flush().unwrap();
+}
+
+/// A damaged move or snapshot makes its own table unloadable, named in the problem; the other tables play on.
+#[test]
+fn a_damaged_move_or_snapshot_is_reported_for_its_table_only() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = toy(dir.path());
+        for channel in ["a", "b", "c"] {
+            long_game(&mut r, channel, 40);
+        }
+    }
+    damage(dir.path(), &game_key(b"a", MOVE, 1, 4));
+    damage(dir.path(), &game_key(b"b", SNAPSHOT, 1, 32));
+    let mut r = toy(dir.path());
+    let problems = r.host().load_problems();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert_eq!(problems[0].0, "a");
+    assert!(problems[0].1.contains("Stored move 5 is damaged"), "{}", problems[0].1);
+    assert_eq!(problems[1].0, "b");
+    assert!(
+        problems[1].1.contains("snapshot of the game after move 32"),
+        "{}",
+        problems[1].1
+    );
+    let text = r.line("[a] alice> /board")[0].text();
+    assert!(text.contains("could not be loaded"), "{text}");
+    play(&mut r, "c", 40);
+    assert_eq!(stored_moves(r.host(), "c"), 41);
+}
+
+fn fixture() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/store-v1")
+}
+
+/// A copy of the version 1 fixture's data directory.
+fn v1_copy() -> tempfile::TempDir {
+    let copy = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(fixture().join("data")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, copy.path().join(path.file_name().unwrap())).unwrap();
+    }
+    copy
+}
+
+/// The seat to act in `channel` and its first legal move.
+fn a_legal_move(host: &Host, channel: &str) -> (String, String) {
+    let slot = host.slot(channel);
+    let slot = crate::host::lock(&slot);
+    let crate::table::Slot::Table(table) = &*slot else {
+        panic!("no table in {channel}")
+    };
+    let game = table.game.as_ref().unwrap();
+    let seat = game.to_act()[0];
+    (table.record.seats[seat].user.id.clone(), game.legal(seat)[0].clone())
+}
+
+/// Issue 16: a data directory written by galleon before the new layout (a lobby, a running game of each kind,
+/// a finished game, an archived one) is converted once, keeps a copy of its records, exports exactly as before
+/// and plays on; the next open converts nothing.
+#[test]
+fn a_version_1_store_is_converted_once_and_plays_on() {
+    let dir = v1_copy();
+    let mut r = runner(dir.path(), Registry::standard());
+    assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+    assert_eq!(r.host().channels(), ["done", "lobby", "mc", "pr", "sa"]);
+    for channel in r.host().channels() {
+        let exported = std::fs::read_to_string(fixture().join(format!("exports/{channel}.json"))).unwrap();
+        assert_eq!(r.host().export(&channel).unwrap(), exported.trim_end(), "{channel}");
+    }
+    let db = &r.host().store.db;
+    assert!(db.open_tree(TABLES_V1).unwrap().is_empty());
+    assert_eq!(db.open_tree(V1_BACKUP).unwrap().len(), 5);
+    let schema = db.open_tree(META).unwrap().get("schema").unwrap().unwrap();
+    assert_eq!(schema.as_ref(), STORE_SCHEMA.to_be_bytes());
+    for channel in ["pr", "sa", "mc"] {
+        let (user, text) = a_legal_move(r.host(), channel);
+        let moves = stored_moves(r.host(), channel);
+        let out = r.line(&format!("[{channel}] {user}> /play move:\"{text}\""));
+        assert!(stored_moves(r.host(), channel) > moves, "{channel}: {:?}", out);
+    }
+    let out = r.line("[arch] ann> /restore");
+    assert!(out.iter().any(|m| m.text().contains("brought back")), "{out:?}");
+    let pr = r.host().export("pr").unwrap();
+    r.line("!restart");
+    assert!(r.host().load_problems().is_empty());
+    assert_eq!(r.host().export("pr").unwrap(), pr);
+    assert_eq!(r.host().channels(), ["arch", "done", "lobby", "mc", "pr", "sa"]);
+    assert_eq!(
+        r.host().store.db.open_tree(V1_BACKUP).unwrap().len(),
+        5,
+        "converted once"
+    );
+}
+
+/// A conversion stopped by a crash (records already copied to the backup, a table half laid out, the version
+/// mark not written) starts over at the next open and ends as a whole one does.
+#[test]
+fn a_conversion_stopped_halfway_starts_over() {
+    let dir = v1_copy();
+    {
+        let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+        let (old, backup) = (db.open_tree(TABLES_V1).unwrap(), db.open_tree(V1_BACKUP).unwrap());
+        for entry in old.iter() {
+            let (key, value) = entry.unwrap();
+            backup.insert(key, value).unwrap();
+        }
+        let half = db.open_tree(TABLES_V2).unwrap();
+        half.insert(entry_key(b"pr", HEAD), &b"half a head"[..]).unwrap();
+        half.insert(game_key(b"pr", MOVE, 1, 7), &b"a stray move"[..]).unwrap();
+        db.flush().unwrap();
+    }
+    let r = runner(dir.path(), Registry::standard());
+    assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+    let exported = std::fs::read_to_string(fixture().join("exports/pr.json")).unwrap();
+    assert_eq!(r.host().export("pr").unwrap(), exported.trim_end());
+    let tables = &r.host().store.tables;
+    assert!(
+        tables.get(game_key(b"pr", MOVE, 1, 7)).unwrap().is_none(),
+        "the stray move is gone"
+    );
+    assert_eq!(r.host().store.db.open_tree(V1_BACKUP).unwrap().len(), 5);
+}
