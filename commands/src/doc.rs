@@ -162,6 +162,21 @@ impl Doc {
     pub fn plain(&self) -> String {
         self.render(&Plain)
     }
+
+    /// The length in characters of [`Doc::plain`], without writing it.
+    pub fn plain_len(&self) -> usize {
+        let lines: usize = self
+            .blocks
+            .iter()
+            .map(|block| match block {
+                Block::Line(spans) => spans.iter().map(plain_span_len).sum(),
+                Block::Grid(lines) => {
+                    lines.iter().map(|l| l.chars().count()).sum::<usize>() + lines.len().saturating_sub(1)
+                }
+            })
+            .sum();
+        lines + self.blocks.len().saturating_sub(1)
+    }
 }
 
 /// The document as plain text.
@@ -177,7 +192,14 @@ fn parse_line(line: &str) -> Vec<Span> {
     let mut out: Vec<Span> = Vec::new();
     let mut strong: Option<Vec<Span>> = None;
     let mut rest = line;
-    while let Some(c) = rest.chars().next() {
+    while !rest.is_empty() {
+        // Plain text runs up to the next character that may start markup: taken whole.
+        let run = rest.find(['<', MARK]).unwrap_or(rest.len());
+        if run > 0 {
+            push_text(strong.as_mut().unwrap_or(&mut out), &rest[..run]);
+            rest = &rest[run..];
+            continue;
+        }
         let open = strong.is_some();
         if let Some((span, after)) = read_mark(rest).or_else(|| read_code(rest)) {
             strong.as_mut().unwrap_or(&mut out).push(span);
@@ -189,8 +211,9 @@ fn parse_line(line: &str) -> Vec<Span> {
             out.push(Span::Strong(strong.take().unwrap_or_default()));
             rest = after;
         } else {
-            push_text(strong.as_mut().unwrap_or(&mut out), &rest[..c.len_utf8()]);
-            rest = &rest[c.len_utf8()..];
+            let c = rest.chars().next().map_or(1, char::len_utf8);
+            push_text(strong.as_mut().unwrap_or(&mut out), &rest[..c]);
+            rest = &rest[c..];
         }
     }
     if let Some(unclosed) = strong {
@@ -203,6 +226,16 @@ fn parse_line(line: &str) -> Vec<Span> {
         }
     }
     out
+}
+
+/// The length of a span written by [`Plain`].
+fn plain_span_len(span: &Span) -> usize {
+    match span {
+        Span::Text(s) | Span::Code(s) | Span::Typed(s) => s.chars().count(),
+        Span::Strong(inner) => inner.iter().map(plain_span_len).sum(),
+        Span::User(id) | Span::Channel(id) => 1 + id.chars().count(),
+        Span::Command { localized, .. } => localized.chars().count(),
+    }
 }
 
 /// A mark at the start of `text` and what follows it.
@@ -274,6 +307,7 @@ mod tests {
             ])]
         );
         assert_eq!(doc.plain(), "Corn for <b>x</b> **y** · type /hand @7");
+        assert_eq!(doc.plain_len(), doc.plain().chars().count());
     }
 
     #[test]
@@ -307,6 +341,7 @@ mod tests {
         let mut doc = Doc::parse("<b>Grid</b>");
         doc.push_grid(vec!["ab".into(), "cd".into()]);
         assert_eq!(doc.plain(), "Grid\nab\ncd");
+        assert_eq!(doc.plain_len(), doc.plain().chars().count());
         assert!(!doc.is_empty());
         assert!(Doc::parse("").is_empty());
     }

@@ -257,7 +257,7 @@ impl Limits {
 
 /// The length of a document written as plain text.
 pub fn plain_length(doc: &Doc) -> usize {
-    doc.plain().chars().count()
+    doc.plain_len()
 }
 
 /// One autocomplete suggestion: what is shown and what is filled in.
