@@ -25,6 +25,15 @@ fn command(
     }
 }
 
+/// One fixed value of an option, with its name in each language.
+pub fn choice(value: &'static str, name_en: &'static str, name_fr: &'static str) -> ChoiceSpec {
+    ChoiceSpec {
+        value,
+        name_en,
+        name_fr,
+    }
+}
+
 /// An option of the host's own commands.
 pub fn option(
     name: &'static str,
@@ -207,11 +216,6 @@ fn notify() -> CommandSpec {
         OptionKind::String,
         false,
     );
-    let choice = |value, name_en, name_fr| ChoiceSpec {
-        value,
-        name_en,
-        name_fr,
-    };
     mode.choices = vec![
         choice("mention", "Mention in the channel", "Mention dans le salon"),
         choice("dm", "Direct message", "Message privé"),

@@ -26,12 +26,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::bots::{self, is_ai, no_such_option};
 use crate::i18n::ta;
-use crate::io::{parse_user_option, ChoiceSpec, Message, OptionKind, OptionSpec, Request, User};
+use crate::io::{parse_user_option, Message, OptionKind, OptionSpec, Request, User};
 use crate::lobby::{seated, shown, table};
 use crate::record::{display_name, TableRecord};
 use crate::remind::{duration, HOUR};
 use crate::render;
-use crate::schema::option;
+use crate::schema::{choice, option};
 use crate::table::{Slot, Table};
 use crate::tables::Tables;
 
@@ -441,11 +441,6 @@ pub fn clock_option() -> OptionSpec {
         OptionKind::String,
         false,
     );
-    let choice = |value, name_en, name_fr| ChoiceSpec {
-        value,
-        name_en,
-        name_fr,
-    };
     clock.choices = vec![
         choice("none", "None", "Aucune"),
         choice("12h", "12 hours", "12 heures"),

@@ -3,7 +3,7 @@
 //! workers, palms and watered squares; under it each player's workers, personal canal and (when public) money,
 //! the tiles on auction and this round's bids.
 
-use galleon_rules::santiago::{Crop, Intersection, Phase, Position, PublicView, Square, SquareView, Tile};
+use galleon_rules::santiago::{Crop, Intersection, Position, PublicView, Square, SquareView, Tile};
 
 use crate::svg::{self, Font, Svg};
 use crate::{token, Image, Players, Words};
@@ -54,17 +54,7 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
 
 /// The text board's name of the phase.
 fn phase_name(view: &PublicView, words: &dyn Words) -> String {
-    let id = match view.phase {
-        Phase::Spring => "spring",
-        Phase::Bidding => "bidding",
-        Phase::Placement => "placement",
-        Phase::Neutral => "neutral",
-        Phase::Bribes => "bribes",
-        Phase::Overseer => "overseer",
-        Phase::PersonalCanal => "canal",
-        Phase::Over => "over",
-    };
-    words.word(&format!("sa-phase-{id}"))
+    words.word(&format!("sa-phase-{}", view.phase.id()))
 }
 
 /// Top-left corner of a square.

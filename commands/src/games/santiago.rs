@@ -430,25 +430,9 @@ fn head_line(view: &PublicView, cx: &RenderCx) -> String {
             ("round", view.round.into()),
             ("rounds", view.rounds.into()),
             ("overseer", cx.name(view.overseer).into()),
-            (
-                "phase",
-                t(cx.locale, &format!("sa-phase-{}", phase_id(view.phase))).into(),
-            ),
+            ("phase", t(cx.locale, &format!("sa-phase-{}", view.phase.id())).into()),
         ],
     )
-}
-
-fn phase_id(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Spring => "spring",
-        Phase::Bidding => "bidding",
-        Phase::Placement => "placement",
-        Phase::Neutral => "neutral",
-        Phase::Bribes => "bribes",
-        Phase::Overseer => "overseer",
-        Phase::PersonalCanal => "canal",
-        Phase::Over => "over",
-    }
 }
 
 /// Characters from the start of a square line to the first square (the row number and a space).

@@ -112,6 +112,22 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The phase's stable name (message keys are built from it).
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::Spring => "spring",
+            Phase::Bidding => "bidding",
+            Phase::Placement => "placement",
+            Phase::Neutral => "neutral",
+            Phase::Bribes => "bribes",
+            Phase::Overseer => "overseer",
+            Phase::PersonalCanal => "canal",
+            Phase::Over => "over",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Santiago {
     players: u8,
