@@ -72,11 +72,7 @@ impl AiJob {
 /// The seat's first suggested move, else its first legal one (what the AI plays when it has no answer).
 fn first_move(game: &dyn TableGame, seat: Seat) -> String {
     // Only the texts are used: the labels' language does not matter.
-    let cx = crate::games::RenderCx {
-        locale: crate::io::Locale::En,
-        names: &[],
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = crate::games::RenderCx::chat(crate::io::Locale::En, &[]);
     let first = game.suggested(seat, &cx).into_iter().next();
     first
         .or_else(|| game.legal_starting_with(seat, "", 1, &cx).pop())

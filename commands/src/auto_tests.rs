@@ -309,11 +309,7 @@ fn the_mayor_edits_the_suggested_arrangement_step_by_step() {
 }
 
 fn cx(locale: Locale) -> crate::games::RenderCx<'static> {
-    crate::games::RenderCx {
-        locale,
-        names: &[],
-        limits: crate::io::Limits::CHAT,
-    }
+    crate::games::RenderCx::chat(locale, &[])
 }
 
 fn word(id: &str) -> String {

@@ -278,11 +278,7 @@ pub fn replay_frames(
         .map_err(|e| crate::doc::Doc::parse(&crate::i18n::rule_error(locale, &e, &|_, _| None)).plain())?;
     replay(registry, &record, locale, None).map_err(|p| p.text(locale, registry))?;
     let names: Vec<String> = record.seats.iter().map(|u| crate::doc::name(&u.name)).collect();
-    let cx = RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = RenderCx::chat(locale, &names);
     let plain = |text: String| crate::doc::Doc::parse(&text).plain();
     show(plain(ta(
         locale,

@@ -295,11 +295,7 @@ fn french_players_read_and_may_type_the_french_command_names() {
 
 fn label_of(text: &str, locale: Locale) -> String {
     let names: Vec<String> = Vec::new();
-    let cx = crate::games::RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = crate::games::RenderCx::chat(locale, &names);
     MaracaiboModule.move_label(&text.parse().unwrap(), &cx)
 }
 
@@ -380,11 +376,7 @@ fn french_elides_de_before_a_name_starting_with_a_vowel() {
 
 fn game_label(game: &Maracaibo, text: &str, locale: Locale) -> String {
     let names: Vec<String> = Vec::new();
-    let cx = crate::games::RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = crate::games::RenderCx::chat(locale, &names);
     MaracaiboModule.move_label_in(game, &text.parse().unwrap(), &cx)
 }
 
@@ -393,11 +385,7 @@ fn board_of(game: &Maracaibo, locale: Locale) -> String {
         .iter()
         .map(|n| n.to_string())
         .collect();
-    let cx = crate::games::RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = crate::games::RenderCx::chat(locale, &names);
     MaracaiboModule.board(&game.public_view(), &cx).starred()
 }
 
@@ -533,21 +521,13 @@ fn a_late_four_player_board_with_many_bought_cards_still_fits() {
 /// What `/look` shows of `seat` in `game`.
 fn look_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let cx = crate::games::RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = crate::games::RenderCx::chat(locale, &names);
     MaracaiboModule.look(game, seat, &cx).unwrap().starred()
 }
 
 fn hand_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let cx = crate::games::RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = crate::games::RenderCx::chat(locale, &names);
     MaracaiboModule
         .private_in(game, &game.private_view(seat), &cx)
         .starred()
@@ -740,11 +720,7 @@ fn print_boards_looks_and_hands() {
             hand_of(&game, fighter, locale)
         );
         let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-        let cx = crate::games::RenderCx {
-            locale,
-            names: &names,
-            limits: crate::io::Limits::CHAT,
-        };
+        let cx = crate::games::RenderCx::chat(locale, &names);
         for thing in ["K05", "Havana", "space 5", "U3", "CR1", "P2", "T03", "Q07", "A12"] {
             println!(
                 "{}\n",

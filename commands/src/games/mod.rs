@@ -56,7 +56,17 @@ pub struct RenderCx<'a> {
 /// part keeps this much of the transport's message room free.
 pub const BOARD_FRAME: usize = 160;
 
-impl RenderCx<'_> {
+impl<'a> RenderCx<'a> {
+    /// A reader of `locale` whose transport shows chat-sized messages ([`Limits::CHAT`]: the terminal modes,
+    /// replays, tests).
+    pub fn chat(locale: Locale, names: &'a [String]) -> RenderCx<'a> {
+        RenderCx {
+            locale,
+            names,
+            limits: Limits::CHAT,
+        }
+    }
+
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat).map(String::as_str).unwrap_or("?")
     }

@@ -69,14 +69,7 @@ fn variant_options(variant: &str) -> galleon_rules::puerto_rico::Options {
 fn board_of(game: &PuertoRico, players: usize, locale: Locale) -> String {
     let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
     PuertoRicoModule
-        .board(
-            &game.public_view(),
-            &RenderCx {
-                locale,
-                names: &names,
-                limits: crate::io::Limits::CHAT,
-            },
-        )
+        .board(&game.public_view(), &RenderCx::chat(locale, &names))
         .starred()
 }
 
@@ -385,14 +378,7 @@ fn declining_the_free_colonist_through_verbs_labels_and_refusals() {
     let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
     let label = |text: &str, locale| {
         let action = text.parse().unwrap();
-        PuertoRicoModule.move_label(
-            &action,
-            &RenderCx {
-                locale,
-                names: &names,
-                limits: crate::io::Limits::CHAT,
-            },
-        )
+        PuertoRicoModule.move_label(&action, &RenderCx::chat(locale, &names))
     };
     assert_eq!(label("role mayor no-colonist", Locale::En), "Mayor (no colonist)");
     assert_eq!(
@@ -548,14 +534,7 @@ fn board_lines_and_events_agree_in_number() {
             .collect();
         for locale in [Locale::En, Locale::Fr] {
             let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
-            let board = PuertoRicoModule.board(
-                &view,
-                &RenderCx {
-                    locale,
-                    names: &names,
-                    limits: crate::io::Limits::CHAT,
-                },
-            );
+            let board = PuertoRicoModule.board(&view, &RenderCx::chat(locale, &names));
             assert_eq!(
                 plural_after_one(&board.starred()),
                 None,
@@ -629,22 +608,14 @@ fn expansion_moves_and_events_read_in_words_in_both_languages() {
         while let Some(&seat) = game.to_act().first() {
             let action = game.random_action(seat, &mut rng).unwrap();
             for locale in [Locale::En, Locale::Fr] {
-                let cx = RenderCx {
-                    locale,
-                    names: &names,
-                    limits: crate::io::Limits::CHAT,
-                };
+                let cx = RenderCx::chat(locale, &names);
                 let label = PuertoRicoModule.move_label(&action, &cx);
                 assert!(!raw(&label) && label != action.to_string(), "{action}: {label}");
                 labelled.insert(action.to_string().split_whitespace().next().unwrap().to_string());
             }
             game.apply(seat, &action).unwrap();
             for locale in [Locale::En, Locale::Fr] {
-                let cx = RenderCx {
-                    locale,
-                    names: &names,
-                    limits: crate::io::Limits::CHAT,
-                };
+                let cx = RenderCx::chat(locale, &names);
                 let board = PuertoRicoModule.board(&game.public_view(), &cx);
                 assert!(!raw(&board.starred()), "after {action}:\n{board}");
             }
@@ -948,11 +919,7 @@ fn walk_states(seed: u64, mut visit: impl FnMut(&PuertoRico)) {
 }
 
 fn cx_of(names: &[String], locale: Locale) -> RenderCx<'_> {
-    RenderCx {
-        locale,
-        names,
-        limits: crate::io::Limits::CHAT,
-    }
+    RenderCx::chat(locale, names)
 }
 
 /// Each decision's board line (▶, under the phase line, naming who decides) says what the choice does, in

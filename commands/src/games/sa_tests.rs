@@ -77,14 +77,7 @@ fn start(host: &Host, channel: &str, players: usize, seed: u64, locale: Locale, 
 fn board_of(game: &Santiago, locale: Locale) -> String {
     let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
     SantiagoModule
-        .board(
-            &game.public_view(),
-            &RenderCx {
-                locale,
-                names: &names,
-                limits: crate::io::Limits::CHAT,
-            },
-        )
+        .board(&game.public_view(), &RenderCx::chat(locale, &names))
         .starred()
 }
 
@@ -441,11 +434,7 @@ fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
         game: game.clone(),
     };
     let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
-    let cx = RenderCx {
-        locale: Locale::En,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = RenderCx::chat(Locale::En, &names);
     let seat = game.to_act()[0];
     live.button_moves(seat, &cx)
         .into_iter()
@@ -662,16 +651,7 @@ fn a_square_shows_owner_workers_water_and_palm() {
     view.phase = Phase::Bribes;
     let names: Vec<String> = NAMES[..3].iter().map(|s| s.to_string()).collect();
     for locale in [Locale::En, Locale::Fr] {
-        let board = SantiagoModule
-            .board(
-                &view,
-                &RenderCx {
-                    locale,
-                    names: &names,
-                    limits: crate::io::Limits::CHAT,
-                },
-            )
-            .starred();
+        let board = SantiagoModule.board(&view, &RenderCx::chat(locale, &names)).starred();
         let letter = if locale == Locale::En { "B" } else { "H" };
         let row = board.lines().find(|l| l.starts_with("1 ")).unwrap();
         let wanted = "1 ?B11 B11 │B20 B·0~│   ~   *│B32&    │".replace('B', letter);
@@ -938,11 +918,7 @@ fn look_and_info_show_public_facts() {
         }
         let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
         for locale in [Locale::En, Locale::Fr] {
-            let cx = RenderCx {
-                locale,
-                names: &names,
-                limits: crate::io::Limits::CHAT,
-            };
+            let cx = RenderCx::chat(locale, &names);
             for seat in 0..4 {
                 let text = look(&game, seat, &cx);
                 assert!(!text.contains("sa-"), "{text}");
@@ -973,11 +949,7 @@ fn look_and_info_show_public_facts() {
                 println!("{}\n", info(&game, query, &cx).unwrap());
             }
         }
-        let cx = RenderCx {
-            locale: Locale::Fr,
-            names: &names,
-            limits: crate::io::Limits::CHAT,
-        };
+        let cx = RenderCx::chat(Locale::Fr, &names);
         let same = |a: &str, b: &str| assert_eq!(info(&game, a, &cx), info(&game, b, &cx), "{a} {b}");
         same("bean2", "haricot2");
         same("bean2", "Haricots (2)");
@@ -1047,11 +1019,7 @@ fn look_lists_offers_only_while_they_stand() {
     let mut game = Santiago::new(4, &Options::default(), 8).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(8);
     let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
-    let cx = RenderCx {
-        locale: Locale::En,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = RenderCx::chat(Locale::En, &names);
     let (mut during, mut after) = (false, false);
     while !(game.is_over() || during && after) {
         let view = game.public_view();

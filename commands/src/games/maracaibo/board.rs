@@ -697,11 +697,7 @@ mod tests {
         use galleon_rules::Game;
         use rand::SeedableRng;
         let names: Vec<String> = ["alice", "bob", "carol", "dave"].map(String::from).to_vec();
-        let cx = crate::games::RenderCx {
-            locale: Locale::En,
-            names: &names,
-            limits: crate::io::Limits::CHAT,
-        };
+        let cx = crate::games::RenderCx::chat(Locale::En, &names);
         let (mut boards, mut worded) = (0, 0);
         let mut left_out = std::collections::BTreeMap::<String, usize>::new();
         for seed in 0..30 {
@@ -757,11 +753,7 @@ mod tests {
         ]);
         // Each line counts its characters and a line break: 5 + 7 + 6 + 6 + 7.
         let all = 31;
-        let cx = crate::games::RenderCx {
-            locale: Locale::En,
-            names: &[],
-            limits: crate::io::Limits::CHAT,
-        };
+        let cx = crate::games::RenderCx::chat(Locale::En, &[]);
         assert_eq!(fit_lines(board.clone(), all, &cx).len(), 5, "all fit");
         assert_eq!(
             fit_lines(board.clone(), all - 1, &cx),

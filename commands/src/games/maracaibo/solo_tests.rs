@@ -116,11 +116,7 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
     eprintln!("level {level}: longest board {longest} characters");
     let outcome = replica.outcome().unwrap();
     let names = ["alice".to_string()];
-    let cx = RenderCx {
-        locale,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let cx = RenderCx::chat(locale, &names);
     let jeanne = replica.state().players[1].vp as i64;
     let verdict = verdict(&outcome, jeanne, &cx).unwrap();
     let result = last
@@ -222,16 +218,8 @@ fn the_result_ranks_jeanne_on_a_line_of_her_own() {
 #[test]
 fn the_verdict_names_the_winner_with_both_scores() {
     let names = ["alice".to_string()];
-    let en = RenderCx {
-        locale: Locale::En,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
-    let fr = RenderCx {
-        locale: Locale::Fr,
-        names: &names,
-        limits: crate::io::Limits::CHAT,
-    };
+    let en = RenderCx::chat(Locale::En, &names);
+    let fr = RenderCx::chat(Locale::Fr, &names);
     assert_eq!(
         verdict(&outcome(81, 75), 75, &en).unwrap(),
         "🏆 alice beats Jeanne, 81 VP to 75!"

@@ -234,11 +234,7 @@ mod tests {
         let game = extension_game(0);
         let names = names();
         for locale in [Locale::En, Locale::Fr] {
-            let cx = RenderCx {
-                locale,
-                names: &names,
-                limits: crate::io::Limits::CHAT,
-            };
+            let cx = RenderCx::chat(locale, &names);
             for building in BuildingId::all() {
                 let text = info(&game, building.id(), &cx).unwrap();
                 assert!(!text.contains("pr-") && !text.contains('{'), "{text}");
@@ -255,16 +251,8 @@ mod tests {
                 assert!(text.contains(&label) && !text.contains("pr-"), "{value}: {text}");
             }
         }
-        let en = RenderCx {
-            locale: Locale::En,
-            names: &names,
-            limits: crate::io::Limits::CHAT,
-        };
-        let fr = RenderCx {
-            locale: Locale::Fr,
-            names: &names,
-            limits: crate::io::Limits::CHAT,
-        };
+        let en = RenderCx::chat(Locale::En, &names);
+        let fr = RenderCx::chat(Locale::Fr, &names);
         assert!(info(&game, "Guest House", &en).unwrap().contains("2 colonists"));
         assert!(info(&game, "auberge", &fr).unwrap().contains("2 colons"));
         assert!(info(&game, "maison des corporations", &en)
@@ -299,11 +287,7 @@ mod tests {
         }
         let richer: PuertoRico = serde_json::from_value(state).unwrap();
         for locale in [Locale::En, Locale::Fr] {
-            let cx = RenderCx {
-                locale,
-                names: &names,
-                limits: crate::io::Limits::CHAT,
-            };
+            let cx = RenderCx::chat(locale, &names);
             for (seat, name) in names.iter().enumerate() {
                 let text = look(&game, seat, &cx);
                 assert_eq!(text, look(&richer, seat, &cx), "VP chips leak into /look");
