@@ -240,6 +240,22 @@ fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
     assert!(out.contains("1 games finished with an AI taking over a seat"), "{out}");
 }
 
+#[test]
+fn resigning_on_ones_turn_withdraws_the_ping_that_called_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let (r, _) = three(dir.path(), "target:8");
+    r.host().set_ping_message("table", Some("4242".into()));
+    let out = act(&r, "alice", Locale::En, false, "resign", &[]);
+    let pings: Vec<_> = out
+        .iter()
+        .filter_map(|m| match &m.to {
+            Target::Ping { users, previous, .. } => Some((users.clone(), previous.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pings, [(Vec::new(), Some("4242".to_string()))], "{}", texts(&out));
+}
+
 fn archived_games(r: &Runner) -> Vec<crate::history::FinishedGame> {
     let raws = r.host().store.finished("local").unwrap();
     raws.iter().map(|raw| serde_json::from_slice(raw).unwrap()).collect()

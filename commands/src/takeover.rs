@@ -398,7 +398,10 @@ fn hand_to_ai(
         render::channel_post(&table.record, lines.join("\n")),
         render::board_message(table),
     ];
-    messages.extend(crate::ping::turn_ping(host, table, &due));
+    // The seat now belongs to the AI: a ping still calling its old owner must go even though the seat to act
+    // did not change.
+    let called: Vec<usize> = due.into_iter().filter(|s| *s != seat).collect();
+    messages.extend(crate::ping::turn_ping(host, table, &called));
     Ok(messages)
 }
 
