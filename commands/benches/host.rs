@@ -348,7 +348,36 @@ fn bytes_per_move_report(dir: &Path) {
     }
 }
 
+/// `-- cpu`: only 1,000 commands in one channel on a temporary store, timed by the thread's CPU clock (steadier
+/// than wall time on a shared machine; also the workload to run under `valgrind --tool=callgrind`).
+fn cpu_report() {
+    let host = Host::temporary(Locale::En).expect("host");
+    let mut feeder = Feeder::new("solo".into());
+    let requests: Vec<Request> = (0..1000).map(|_| feeder.next()).collect();
+    let start = thread_cpu_ns();
+    for request in &requests {
+        std::hint::black_box(host.handle(request));
+    }
+    let spent = thread_cpu_ns() - start;
+    println!(
+        "cpu report: 1000 commands, {:.1} µs of CPU per command",
+        spent as f64 / 1e6
+    );
+}
+
+/// The calling thread's time on a CPU so far, in nanoseconds (Linux's schedstat; 0 elsewhere).
+fn thread_cpu_ns() -> u64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    stat.split_whitespace()
+        .next()
+        .and_then(|ns| ns.parse().ok())
+        .unwrap_or(0)
+}
+
 fn main() {
+    if std::env::args().any(|arg| arg == "cpu") {
+        return cpu_report();
+    }
     let mut criterion = Criterion::default().configure_from_args();
     criterion_benches(&mut criterion);
     criterion.final_summary();

@@ -23,7 +23,6 @@
 //! number 0, the number of games stored before numbers existed: a game in progress at the upgrade keeps its
 //! buttons working, and they are stale in every game started since.
 
-use crate::games::TableGame;
 use crate::io::Button;
 use crate::table::Table;
 
@@ -61,8 +60,8 @@ pub(crate) fn fnv1a(text: &str) -> u64 {
 
 /// A short fingerprint of a game's state: an undo followed by another move comes back to the same move number
 /// in another position, where a button of the taken-back position must be stale.
-pub(crate) fn fingerprint(game: &dyn TableGame) -> u32 {
-    fnv1a(game.state().get()) as u32
+pub(crate) fn fingerprint(table: &Table) -> u32 {
+    fnv1a(table.state_json().as_deref().unwrap_or("")) as u32
 }
 
 impl ButtonId {
@@ -122,7 +121,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     // Labels are plain text on Discord: names as typed.
     let cx = table.plain_cx(table.record.locale);
     let per_seat = table.limits.buttons / to_act.len().max(1);
-    let position = fingerprint(game);
+    let position = fingerprint(table);
     let mut buttons = Vec::new();
     for &seat in &to_act {
         let suggested = game.button_moves(seat, &cx.get());
@@ -150,7 +149,7 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::io::Loc
         return Vec::new();
     };
     let cx = table.plain_cx(locale);
-    let position = fingerprint(game);
+    let position = fingerprint(table);
     let moves = game.private_moves(seat, &cx.get());
     moves
         .into_iter()

@@ -92,7 +92,7 @@ fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
     ConfirmMove {
         channel: channel_field(&table.record.channel),
         game: table.game_number(),
-        state: table.game.as_deref().map_or(String::new(), |g| hash(g.state().get())),
+        state: table.state_json().map_or(String::new(), |state| hash(&state)),
         seat,
         action,
     }

@@ -103,7 +103,10 @@ pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -
     if (&pressed.channel, pressed.game, pressed.move_number) != current {
         return Err(stale());
     }
-    if pressed.position.is_some_and(|p| p != crate::buttons::fingerprint(game)) {
+    if pressed
+        .position
+        .is_some_and(|p| p != crate::buttons::fingerprint(table))
+    {
         return Err(stale());
     }
     if table.record.seat_of(&request.user.id) != Some(pressed.seat) {

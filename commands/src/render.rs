@@ -100,14 +100,28 @@ pub fn board_doc(table: &Table) -> Doc {
         )
     };
     let cx = table.cx(locale);
-    let body = game.board(&cx.get());
     let limits = table.limits;
+    // Built once and measured once: a board is written after every move.
+    let mut whole = Doc::parse(&title);
+    let head = whole.blocks.len();
+    whole.append(game.board(&cx.get()));
+    let body_end = whole.blocks.len();
+    whole.push_text(&footer);
     // The forced moves' line only where the board leaves room: the game's own text comes first.
-    let without = framed(&title, body.clone(), &footer);
-    let room = limits.text.saturating_sub((limits.measure)(&without) + 1);
+    let room = limits.text.saturating_sub((limits.measure)(&whole) + 1);
     let footer = match crate::auto::board_line(table, locale, room) {
-        Some(line) => format!("{line}\n{footer}"),
+        Some(line) => {
+            whole.blocks.truncate(body_end);
+            whole.push_text(&line).push_text(&footer);
+            format!("{line}\n{footer}")
+        }
         None => footer,
+    };
+    if limits.fits(&whole) {
+        return whole;
+    }
+    let body = Doc {
+        blocks: whole.blocks.drain(head..body_end).collect(),
     };
     fit(&title, body, &footer, |doc| limits.fits(doc))
 }

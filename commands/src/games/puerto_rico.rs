@@ -571,43 +571,59 @@ fn word(id: &str, locale: Locale) -> String {
 }
 
 fn board(view: &PublicView, cx: &RenderCx) -> String {
+    // Lengths are measured once per part and added up (a text's length is its lines' plus the line breaks):
+    // the board is written after every move.
+    let room = cx.board_room();
     // Full names when the board and its buildings fit with room left for some events, else short ones.
     let (full, full_buildings) = (
-        main_lines(view, cx, Names::Full),
-        buildings_block(view, cx, Names::Full),
+        measured(cx, main_lines(view, cx, Names::Full)),
+        measured(cx, buildings_block(view, cx, Names::Full)),
     );
-    let (mut board, buildings) = if cx.measure(&full) + cx.measure(&full_buildings) + EVENTS_ROOM <= cx.board_room() {
+    let (mut board, buildings) = if full.1 + full_buildings.1 + EVENTS_ROOM <= room {
         (full, full_buildings)
     } else {
         (
-            main_lines(view, cx, Names::Short),
-            buildings_block(view, cx, Names::Short),
+            measured(cx, main_lines(view, cx, Names::Short)),
+            measured(cx, buildings_block(view, cx, Names::Short)),
         )
     };
     // A crowded board (5 players late in a game) takes the tight form of the list rather than lose it; in the
     // rare board where even that does not fit, a line sends the reader to `/info`.
-    let buildings = if cx.measure(&board) + cx.measure(&buildings) < cx.board_room() {
+    let buildings = if board.1 + buildings.1 < room {
         buildings
     } else {
-        buildings_block(view, cx, Names::Tight)
+        measured(cx, buildings_block(view, cx, Names::Tight))
     };
-    let buildings = if cx.measure(&board) + cx.measure(&buildings) < cx.board_room() {
+    let buildings = if board.1 + buildings.1 < room {
         buildings
     } else {
-        t(cx.locale, "pr-board-in-play-elsewhere")
+        measured(cx, t(cx.locale, "pr-board-in-play-elsewhere"))
     };
-    if cx.measure(&board) + cx.measure(&buildings) < cx.board_room() {
-        board.push('\n');
-        board.push_str(&buildings);
+    if board.1 + buildings.1 < room {
+        board.0.push('\n');
+        board.0.push_str(&buildings.0);
+        board.1 += 1 + buildings.1;
     }
-    insert_prompt(&mut board, view, cx);
+    let (mut board, used) = board;
+    let used = insert_prompt(&mut board, used, view, cx);
+    debug_assert_eq!(used, cx.measure(&board), "lengths add up over lines");
     let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
-    let room = cx.board_room().saturating_sub(cx.measure(&board));
-    if let Some(block) = last_moves_block(&t(cx.locale, "pr-board-last"), newest_first, EVENTS_SHOWN, room) {
+    if let Some(block) = last_moves_block(
+        &t(cx.locale, "pr-board-last"),
+        newest_first,
+        EVENTS_SHOWN,
+        room.saturating_sub(used),
+    ) {
         board.push('\n');
         board.push_str(&block);
     }
     board
+}
+
+/// A text with its length as the transport measures it.
+fn measured(cx: &RenderCx, text: String) -> (String, usize) {
+    let length = cx.measure(&text);
+    (text, length)
 }
 
 /// Room kept for the latest moves when choosing full building names.
@@ -618,16 +634,23 @@ const PROMPT_EVENTS_ROOM: usize = 120;
 /// The prompt line (what the seat to act decides and what it does) under the phase line when it fits with
 /// some room left for the latest moves, else its short form pointing to `/help` (which says the same) before
 /// the latest moves.
-fn insert_prompt(board: &mut String, view: &PublicView, cx: &RenderCx) {
-    let used = cx.measure(board) + 1;
-    let full =
-        prompts::prompt_line(view, cx, false).filter(|p| used + cx.measure(p) + PROMPT_EVENTS_ROOM <= cx.board_room());
-    let short = || prompts::prompt_line(view, cx, true).filter(|p| used + cx.measure(p) <= cx.board_room());
-    let prompt = full.or_else(short);
-    if let Some(prompt) = prompt {
-        let at = board.find('\n').unwrap_or(board.len());
-        board.insert_str(at, &format!("\n{prompt}"));
-    }
+fn insert_prompt(board: &mut String, used: usize, view: &PublicView, cx: &RenderCx) -> usize {
+    let room = cx.board_room();
+    let after_break = used + 1;
+    let full = prompts::prompt_line(view, cx, false)
+        .map(|p| measured(cx, p))
+        .filter(|(_, length)| after_break + length + PROMPT_EVENTS_ROOM <= room);
+    let short = || {
+        prompts::prompt_line(view, cx, true)
+            .map(|p| measured(cx, p))
+            .filter(|(_, length)| after_break + length <= room)
+    };
+    let Some((prompt, length)) = full.or_else(short) else {
+        return used;
+    };
+    let at = board.find('\n').unwrap_or(board.len());
+    board.insert_str(at, &format!("\n{prompt}"));
+    after_break + length
 }
 
 /// The buildings in play by cost with the copies left (sold-out ones left out), then during the draft who
