@@ -534,8 +534,8 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn state(&self) -> Box<RawValue> {
-        let text = serde_json::to_string(&self.game).expect("a game state always serializes");
-        RawValue::from_string(text).expect("serde_json writes valid JSON")
+        // Not `RawValue::from_string`, which would parse the text it was just given once more.
+        serde_json::value::to_raw_value(&self.game).expect("a game state always serializes")
     }
 
     fn private_state(&self, seat: Seat) -> String {
