@@ -64,8 +64,14 @@ pub struct Config {
 /// Why the configuration cannot be used. Messages never contain the token.
 #[derive(Debug)]
 pub enum ConfigError {
-    Unreadable { path: PathBuf, reason: String },
-    Syntax { path: PathBuf, reason: String },
+    Unreadable {
+        path: PathBuf,
+        reason: String,
+    },
+    Syntax {
+        path: PathBuf,
+        reason: String,
+    },
     MissingToken,
     MalformedToken,
     MissingApplicationId,

@@ -226,7 +226,10 @@ async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     .map_err(|e| match e {
         // Its message names the directory already.
         HostError::Damaged { .. } => StartError::Store(e.to_string()),
-        e => StartError::Store(shards::explain_store_error(format!("{}: {e}", config.data_dir.display()))),
+        e => StartError::Store(shards::explain_store_error(format!(
+            "{}: {e}",
+            config.data_dir.display()
+        ))),
     })?;
     for (channel, problem) in host.load_problems() {
         tracing::error!("the table of channel {channel} cannot be loaded: {problem}");

@@ -39,7 +39,9 @@ impl ShardRange {
         let count = match (count, shards) {
             (None, None) => return Ok(None),
             (None, Some(_)) => {
-                return Err("[discord] shards needs [discord] shard_count, the number of shards of the whole bot".into())
+                return Err(
+                    "[discord] shards needs [discord] shard_count, the number of shards of the whole bot".into(),
+                )
             }
             (Some(0), _) => return Err("[discord] shard_count must be at least 1".into()),
             (Some(count), _) => count,
@@ -62,7 +64,7 @@ impl ShardRange {
 
     /// Whether the process serving `range` registers the slash commands (see the module's rulings).
     pub fn registers(range: Option<ShardRange>) -> bool {
-        range.map_or(true, |r| r.first == 0)
+        !matches!(range, Some(r) if r.first != 0)
     }
 }
 
@@ -157,8 +159,12 @@ mod tests {
             assert!(error.starts_with("[discord] shards = "), "{shards:?}: {error}");
             assert!(error.contains("<= 3"), "{error}");
         }
-        assert!(range(Some(0), None).unwrap_err().contains("shard_count must be at least 1"));
-        assert!(range(None, Some("0-1")).unwrap_err().contains("needs [discord] shard_count"));
+        assert!(range(Some(0), None)
+            .unwrap_err()
+            .contains("shard_count must be at least 1"));
+        assert!(range(None, Some("0-1"))
+            .unwrap_err()
+            .contains("needs [discord] shard_count"));
     }
 
     #[test]

@@ -98,7 +98,10 @@ fn identify(shared: &Shared, data: &Value, tx: &mpsc::UnboundedSender<Out>) -> V
         let _ = tx.send(Out::Close(4004));
         return Vec::new();
     }
-    let shard = match data["shard"].as_array().map(|a| a.iter().map(Value::as_u64).collect::<Vec<_>>()) {
+    let shard = match data["shard"]
+        .as_array()
+        .map(|a| a.iter().map(Value::as_u64).collect::<Vec<_>>())
+    {
         None => [0, 1],
         Some(pair) => match pair.as_slice() {
             [Some(id), Some(count)] if id < count => [*id as u32, *count as u32],
@@ -112,7 +115,13 @@ fn identify(shared: &Shared, data: &Value, tx: &mpsc::UnboundedSender<Out>) -> V
     state.identifies += 1;
     state.identified.push(shard);
     state.sequence += 1;
-    state.sessions.insert(shard[0], Session { tx: tx.clone(), count: shard[1] });
+    state.sessions.insert(
+        shard[0],
+        Session {
+            tx: tx.clone(),
+            count: shard[1],
+        },
+    );
     let ready = json!({
         "v": 10, "user": shared.bot, "guilds": [], "session_id": session_id(shard),
         "resume_gateway_url": shared.ws_url(), "shard": shard,
@@ -128,6 +137,12 @@ fn resume(shared: &Shared, data: &Value, tx: &mpsc::UnboundedSender<Out>) -> Vec
     let mut state = shared.lock();
     state.resumes += 1;
     state.sequence += 1;
-    state.sessions.insert(shard[0], Session { tx: tx.clone(), count: shard[1] });
+    state.sessions.insert(
+        shard[0],
+        Session {
+            tx: tx.clone(),
+            count: shard[1],
+        },
+    );
     vec![json!({"op": 0, "t": "RESUMED", "s": state.sequence, "d": {}})]
 }

@@ -149,7 +149,8 @@ async fn start_game(lb: &Loopback, g: &Guild) {
     let options = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
     command(lb, g, 0, "start", options).await;
     let channel = &g.place.channel;
-    lb.wait_for(&format!("the board in {channel}"), |s| board(s, channel)).await;
+    lb.wait_for(&format!("the board in {channel}"), |s| board(s, channel))
+        .await;
 }
 
 /// The acting player presses the board's first button (and a costly move's confirmation); waits for the board
@@ -248,9 +249,16 @@ fn two_processes_share_the_bot_by_shard_ranges_each_with_its_own_tables() {
     for (mine, process) in [&zero, &one].into_iter().enumerate() {
         let host = Host::open(&process.data, Locale::En).expect("the store was released");
         let channel = &guilds[mine].place.channel;
-        assert_eq!(host.channels(), [channel.clone()], "shard {mine}'s store");
-        assert!(stored_moves(&host, channel) >= MOVES, "the game of shard {mine} moved on");
+        assert_eq!(host.channels(), std::slice::from_ref(channel), "shard {mine}'s store");
+        assert!(
+            stored_moves(&host, channel) >= MOVES,
+            "the game of shard {mine} moved on"
+        );
         let other = &guilds[1 - mine].place.channel;
-        assert_eq!(host.raw_record(other).unwrap(), None, "shard {mine} has nothing of {other}");
+        assert_eq!(
+            host.raw_record(other).unwrap(),
+            None,
+            "shard {mine} has nothing of {other}"
+        );
     }
 }
