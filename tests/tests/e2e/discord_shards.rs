@@ -2,8 +2,8 @@
 //! and `"1-1"`), each with its own configuration file and data directory, against the loopback Discord, which sends
 //! a guild's interactions to the session of shard `(guild_id >> 22) % 2` only. A game is started and played in a
 //! guild of each shard: each table lives in the data directory of its guild's process and in no other, both games
-//! move on, every player gets DMs, only the process serving shard 0 registers the commands, and a third process
-//! given a data directory in use stops with a message saying why.
+//! move on, every player gets DMs, only the process serving shard 0 registers the commands, both warn that Discord
+//! recommends more shards, and a third process given a data directory in use stops with a message saying why.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -192,7 +192,8 @@ fn two_processes_share_the_bot_by_shard_ranges_each_with_its_own_tables() {
         .build()
         .unwrap();
     let lb = rt.block_on(Loopback::start(TOKEN, APPLICATION, BOT_USER));
-    lb.recommend_shards(2);
+    // Discord recommending more shards than shard_count is worth a warning at start.
+    lb.recommend_shards(3);
     let dirs = [(); 3].map(|_| tempfile::tempdir().unwrap());
     let data = [dirs[0].path().join("data"), dirs[1].path().join("data")];
     let mut zero = spawn(dirs[0].path(), &lb.base_url(), "0-0", &data[0]);
@@ -244,6 +245,12 @@ fn two_processes_share_the_bot_by_shard_ranges_each_with_its_own_tables() {
     assert!(log_zero.contains("serving shard 0 of 2") && log_one.contains("serving shard 1 of 2"));
     assert!(log_zero.contains("slash commands registered"), "{log_zero}");
     assert!(!log_one.contains("slash commands registered"), "{log_one}");
+    for log in [&log_zero, &log_one] {
+        assert!(
+            log.contains("Discord recommends 3 shards for this bot and shard_count is 2"),
+            "{log}"
+        );
+    }
 
     // Each guild's table is in its own process's store, and only there.
     for (mine, process) in [&zero, &one].into_iter().enumerate() {
