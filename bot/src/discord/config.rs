@@ -8,12 +8,16 @@
 //! - `[bot] maracaibo_packs` names a directory of Maracaibo content packs (one sub-directory per pack), read and
 //!   validated by `galleon run` before it connects: a broken pack stops the start-up with the file and entry.
 //! - `api_proxy` is for tests only: it sends every REST call to a local fake Discord instead of discord.com.
+//! - `[discord] shard_count` and `shards` choose the gateway shards this process serves (see [`super::shards`]);
+//!   a bad value stops the start-up with the key named.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use galleon_commands::io::Locale;
 use serde::Deserialize;
+
+pub use super::shards::ShardRange;
 
 /// The environment variable read when the config file has no token.
 pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
@@ -53,18 +57,28 @@ pub struct Config {
     pub api_proxy: Option<String>,
     /// A directory whose sub-directories are Maracaibo content packs, loaded at start-up.
     pub maracaibo_packs: Option<PathBuf>,
+    /// The gateway shards this process serves; `None`: the single shard of an unsharded bot.
+    pub shards: Option<ShardRange>,
 }
 
 /// Why the configuration cannot be used. Messages never contain the token.
 #[derive(Debug)]
 pub enum ConfigError {
-    Unreadable { path: PathBuf, reason: String },
-    Syntax { path: PathBuf, reason: String },
+    Unreadable {
+        path: PathBuf,
+        reason: String,
+    },
+    Syntax {
+        path: PathBuf,
+        reason: String,
+    },
     MissingToken,
     MalformedToken,
     MissingApplicationId,
     BadLocale(String),
     BadLogFilter(String),
+    /// `shard_count` / `shards` do not describe a shard range (the message names the key and the rule).
+    BadShards(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -96,6 +110,7 @@ impl fmt::Display for ConfigError {
                 write!(f, "[bot] default_locale must be \"en\" or \"fr\", not {value:?}")
             }
             ConfigError::BadLogFilter(reason) => write!(f, "[bot] log is not a valid log filter: {reason}"),
+            ConfigError::BadShards(reason) => f.write_str(reason),
         }
     }
 }
@@ -121,6 +136,10 @@ struct DiscordSection {
     dev_guild_id: Option<u64>,
     #[serde(default)]
     api_proxy: Option<String>,
+    #[serde(default)]
+    shard_count: Option<u32>,
+    #[serde(default)]
+    shards: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -170,6 +189,8 @@ impl Config {
             other => return Err(ConfigError::BadLocale(other.to_owned())),
         };
         tracing_subscriber::EnvFilter::try_new(&file.bot.log).map_err(|e| ConfigError::BadLogFilter(e.to_string()))?;
+        let shards = ShardRange::from_config(file.discord.shard_count, file.discord.shards.as_deref())
+            .map_err(ConfigError::BadShards)?;
         let base = path.parent().unwrap_or(Path::new("."));
         Ok(Config {
             token,
@@ -184,6 +205,7 @@ impl Config {
                 .maracaibo_packs
                 .filter(|p| !p.as_os_str().is_empty())
                 .map(|p| base.join(p)),
+            shards,
         })
     }
 }
@@ -292,6 +314,24 @@ mod tests {
         let text = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\n");
         let config = parse(&text, None).unwrap();
         assert!(!format!("{config:?}").contains(TOKEN));
+    }
+
+    #[test]
+    fn the_shard_keys_give_this_process_its_range() {
+        let base = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\n");
+        assert_eq!(parse(&base, None).unwrap().shards, None, "unsharded by default");
+        let config = parse(&format!("{base}shard_count = 4\nshards = \"2-3\"\n"), None).unwrap();
+        let expected = ShardRange {
+            first: 2,
+            last: 3,
+            count: 4,
+        };
+        assert_eq!(config.shards, Some(expected));
+        let beyond = parse(&format!("{base}shard_count = 2\nshards = \"1-2\"\n"), None).unwrap_err();
+        assert!(matches!(beyond, ConfigError::BadShards(_)));
+        assert!(beyond.to_string().starts_with("[discord] shards = \"1-2\""), "{beyond}");
+        let alone = parse(&format!("{base}shards = \"0\"\n"), None).unwrap_err();
+        assert!(alone.to_string().contains("shard_count"), "{alone}");
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //!   interaction is deferred so Discord's 3 s deadline is always met.
 //! - While shutting down, new interactions get a polite "restarting" reply in the user's language (autocomplete gets
 //!   no suggestion) and never reach the host.
-//! - Commands are registered at the first READY of the process (not on every reconnect).
+//! - Commands are registered at the first READY of the process (not on every reconnect), by the process serving
+//!   shard 0 only (see `shards`).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -65,6 +66,12 @@ impl Shared {
             thinkers: Arc::new(tokio::sync::Semaphore::new(super::ai::thinkers())),
             ai_drivers: std::sync::Mutex::new(std::collections::HashSet::new()),
         }
+    }
+
+    /// For a process that does not serve shard 0: another one registers the commands.
+    pub fn without_registration(self) -> Shared {
+        self.registered.store(true, Ordering::SeqCst);
+        self
     }
 
     pub(super) fn host(&self) -> Option<Arc<Host>> {

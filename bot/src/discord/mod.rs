@@ -9,7 +9,8 @@
 //! [`Bot::start`] runs everything in-process and [`Bot::shutdown`] stops it gracefully (stop taking interactions,
 //! finish those in flight, flush the store, close the gateway); `galleon run` ([`run`]) wraps both with the config
 //! file, logging and SIGINT/SIGTERM. The end-to-end test starts a [`Bot`] against a loopback Discord through the
-//! config's `api_proxy`.
+//! config's `api_proxy`. [`shards`]: which gateway shards this process serves (`[discord] shard_count`, `shards`),
+//! so that several processes share one bot, each with its own data directory.
 //!
 //! Rulings (see also each module's doc):
 //! - Startup checks the token with `GET /users/@me` before connecting, so a revoked token gives a clear message
@@ -32,6 +33,7 @@ mod plan;
 mod register;
 mod remind;
 mod retry;
+pub mod shards;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -130,13 +132,22 @@ impl Bot {
             Ok(Err(e)) => return Err(unreachable(retry::describe(&e))),
             Err(_) => return Err(unreachable(format!("no answer in {} s", START_TIMEOUT.as_secs()))),
         }
-        let shared = Arc::new(Shared::new(host, config.dev_guild_id));
+        shards::check_count(&http, config.shards).await;
+        let mut shared = Shared::new(host, config.dev_guild_id);
+        if !shards::ShardRange::registers(config.shards) {
+            shared = shared.without_registration();
+        }
+        let shared = Arc::new(shared);
         let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
             .event_handler(Handler(Arc::clone(&shared)))
             .await
             .map_err(|e| unreachable(e.to_string()))?;
         let shard_manager = Arc::clone(&client.shard_manager);
-        let task = tokio::spawn(async move { client.start().await });
+        let range = config.shards;
+        if let Some(range) = range {
+            tracing::info!("serving {range}");
+        }
+        let task = tokio::spawn(async move { shards::connect(&mut client, range).await });
         Ok(Bot {
             shared,
             shard_manager,
@@ -215,7 +226,10 @@ async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     .map_err(|e| match e {
         // Its message names the directory already.
         HostError::Damaged { .. } => StartError::Store(e.to_string()),
-        e => StartError::Store(format!("{}: {e}", config.data_dir.display())),
+        e => StartError::Store(shards::explain_store_error(format!(
+            "{}: {e}",
+            config.data_dir.display()
+        ))),
     })?;
     for (channel, problem) in host.load_problems() {
         tracing::error!("the table of channel {channel} cannot be loaded: {problem}");

@@ -1,4 +1,8 @@
 //! The gateway half: Hello, Identify → READY, Resume → RESUMED, heartbeats → ACK, and dispatches pushed by tests.
+//!
+//! Sharding: an Identify's `shard: [id, count]` (absent: `[0, 1]`) names the session's shard; a session per shard
+//! is kept, and a guild's dispatches go to the session of shard `(guild_id >> 22) % count` only, as Discord does
+//! (see [`super::shard_of`]). A shard id beyond the count is refused with close code 4010 (invalid shard).
 
 use std::sync::Arc;
 
@@ -8,7 +12,7 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use super::Shared;
+use super::{Session, Shared};
 
 /// What a session sends to the bot.
 pub(crate) enum Out {
@@ -17,7 +21,15 @@ pub(crate) enum Out {
     Close(u16),
 }
 
-const SESSION: &str = "loopback-session";
+/// The session id of a shard's session (a resume names it, and so its shard).
+fn session_id(shard: [u32; 2]) -> String {
+    format!("loopback-session-{}-{}", shard[0], shard[1])
+}
+
+fn shard_of_session(id: &str) -> Option<[u32; 2]> {
+    let (shard, count) = id.strip_prefix("loopback-session-")?.split_once('-')?;
+    Some([shard.parse().ok()?, count.parse().ok()?])
+}
 
 pub(crate) async fn upgrade(AxumState(shared): AxumState<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
     shared.unless_silent().await;
@@ -64,10 +76,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
             },
         }
     }
-    let mut state = shared.lock();
-    if state.session.as_ref().is_some_and(|s| s.same_channel(&tx)) {
-        state.session = None;
-    }
+    shared.lock().sessions.retain(|_, s| !s.tx.same_channel(&tx));
 }
 
 /// Frames answering one frame from the bot.
@@ -89,25 +98,51 @@ fn identify(shared: &Shared, data: &Value, tx: &mpsc::UnboundedSender<Out>) -> V
         let _ = tx.send(Out::Close(4004));
         return Vec::new();
     }
+    let shard = match data["shard"]
+        .as_array()
+        .map(|a| a.iter().map(Value::as_u64).collect::<Vec<_>>())
+    {
+        None => [0, 1],
+        Some(pair) => match pair.as_slice() {
+            [Some(id), Some(count)] if id < count => [*id as u32, *count as u32],
+            _ => {
+                let _ = tx.send(Out::Close(4010));
+                return Vec::new();
+            }
+        },
+    };
     let mut state = shared.lock();
     state.identifies += 1;
+    state.identified.push(shard);
     state.sequence += 1;
-    state.session = Some(tx.clone());
+    state.sessions.insert(
+        shard[0],
+        Session {
+            tx: tx.clone(),
+            count: shard[1],
+        },
+    );
     let ready = json!({
-        "v": 10, "user": shared.bot, "guilds": [], "session_id": SESSION,
-        "resume_gateway_url": shared.ws_url(), "shard": [0, 1],
+        "v": 10, "user": shared.bot, "guilds": [], "session_id": session_id(shard),
+        "resume_gateway_url": shared.ws_url(), "shard": shard,
         "application": {"id": shared.application, "flags": 0}
     });
     vec![json!({"op": 0, "t": "READY", "s": state.sequence, "d": ready})]
 }
 
 fn resume(shared: &Shared, data: &Value, tx: &mpsc::UnboundedSender<Out>) -> Vec<Value> {
-    if data["session_id"].as_str() != Some(SESSION) {
+    let Some(shard) = data["session_id"].as_str().and_then(shard_of_session) else {
         return vec![json!({"op": 9, "d": false})];
-    }
+    };
     let mut state = shared.lock();
     state.resumes += 1;
     state.sequence += 1;
-    state.session = Some(tx.clone());
+    state.sessions.insert(
+        shard[0],
+        Session {
+            tx: tx.clone(),
+            count: shard[1],
+        },
+    );
     vec![json!({"op": 0, "t": "RESUMED", "s": state.sequence, "d": {}})]
 }

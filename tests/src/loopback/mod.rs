@@ -5,12 +5,16 @@
 //! to create so edits, deletions and "messages after X" answer truthfully, and plays scripted faults: a user whose
 //! DMs are closed (403, code 50007), or the next request on a route answered 429 / 500. Tests push interactions
 //! over the gateway and read what the bot did from the record.
+//!
+//! Several bot processes may connect as the shards of one bot: each Identify names its shard, and an interaction
+//! is dispatched to the session of its guild's shard only ([`shard_of`]); `GET /gateway/bot` recommends
+//! [`Loopback::recommend_shards`] shards.
 
 mod gateway;
 pub mod payload;
 mod rest;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -113,12 +117,29 @@ pub struct State {
     /// Gateway sessions opened with Identify, and resumed.
     pub identifies: u32,
     pub resumes: u32,
+    /// The `[shard id, shard count]` of every Identify, in order.
+    pub identified: Vec<[u32; 2]>,
+    /// What `GET /gateway/bot` recommends (0 reads as 1), set by [`Loopback::recommend_shards`].
+    recommended_shards: u32,
     faults: Vec<Fault>,
     /// Set by [`Loopback::go_silent`]: requests are recorded (status 0) and never answered.
     silent: bool,
     next_id: u64,
     sequence: u64,
-    session: Option<mpsc::UnboundedSender<gateway::Out>>,
+    /// The open gateway session of each shard id.
+    sessions: BTreeMap<u32, Session>,
+}
+
+/// An open gateway session: where its frames go, and the shard count its Identify declared.
+#[derive(Clone)]
+pub(crate) struct Session {
+    tx: mpsc::UnboundedSender<gateway::Out>,
+    count: u32,
+}
+
+/// The shard that receives a guild's events: Discord's `(guild_id >> 22) % shard_count`.
+pub fn shard_of(guild: u64, count: u32) -> u32 {
+    ((guild >> 22) % u64::from(count.max(1))) as u32
 }
 
 impl State {
@@ -163,6 +184,18 @@ impl State {
             .iter()
             .filter(|m| m.ephemeral && m.token.as_deref() == Some(token))
             .collect()
+    }
+
+    /// The shard ids with an open gateway session.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        self.sessions.keys().copied().collect()
+    }
+
+    /// The session that receives the events of `guild` (those without a guild go to shard 0, as DMs do).
+    fn session_for(&self, guild: Option<u64>) -> Option<mpsc::UnboundedSender<gateway::Out>> {
+        let count = self.sessions.values().next()?.count;
+        let shard = guild.map_or(0, |g| shard_of(g, count));
+        self.sessions.get(&shard).map(|s| s.tx.clone())
     }
 
     fn take_fault(&mut self, method: &str, path: &str) -> Option<(u16, Value)> {
@@ -301,12 +334,17 @@ impl Loopback {
         }
     }
 
-    /// Closes the gateway connection (code 4000, which allows a resume), as Discord does now and then.
+    /// Closes every gateway connection (code 4000, which allows a resume), as Discord does now and then.
     pub fn drop_gateway(&self) {
-        let session = self.shared.lock().session.take();
-        if let Some(session) = session {
-            let _ = session.send(gateway::Out::Close(4000));
+        let sessions = std::mem::take(&mut self.shared.lock().sessions);
+        for session in sessions.into_values() {
+            let _ = session.tx.send(gateway::Out::Close(4000));
         }
+    }
+
+    /// The number of shards `GET /gateway/bot` recommends from now on.
+    pub fn recommend_shards(&self, count: u32) {
+        self.shared.lock().recommended_shards = count;
     }
 
     /// Discord becomes unreachable, as when the network drops: from now on every REST request is recorded but
@@ -332,9 +370,11 @@ impl Loopback {
         }
     }
 
-    /// Sends a gateway dispatch once a session is up.
+    /// Sends a gateway dispatch once the session of its guild's shard is up.
     async fn dispatch(&self, event: &str, data: Value) {
-        let session = self.wait_for("a gateway session", |s| s.session.clone()).await;
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        let what = format!("the gateway session of guild {guild:?}");
+        let session = self.wait_for(&what, |s| s.session_for(guild)).await;
         let frame = {
             let mut state = self.shared.lock();
             state.sequence += 1;

@@ -120,7 +120,7 @@ fn route(
         ("GET", ["gateway"]) => (200, json!({"url": shared.ws_url()})),
         ("GET", ["gateway", "bot"]) => (
             200,
-            json!({"url": shared.ws_url(), "shards": 1, "session_start_limit":
+            json!({"url": shared.ws_url(), "shards": state.recommended_shards.max(1), "session_start_limit":
                 {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["users", "@me"]) => (200, shared.bot.clone()),

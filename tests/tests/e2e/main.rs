@@ -15,6 +15,7 @@ mod discord_pr_extension;
 mod discord_record;
 mod discord_reminders;
 mod discord_run;
+mod discord_shards;
 mod local_maracaibo;
 mod script_ai_seats;
 mod script_game;
