@@ -58,10 +58,26 @@ pub(crate) fn fnv1a(text: &str) -> u64 {
     })
 }
 
-/// A short fingerprint of a game's state: an undo followed by another move comes back to the same move number
-/// in another position, where a button of the taken-back position must be stale.
+/// A short fingerprint of a game's position, its moves so far (with the game's seed they make the position): an
+/// undo followed by another move comes back to the same move number in another position, where a button of the
+/// taken-back position must be stale.
 pub(crate) fn fingerprint(table: &Table) -> u32 {
-    fnv1a(table.state_json().as_deref().unwrap_or("")) as u32
+    position_hash(table) as u32
+}
+
+/// The 64-bit hash [`fingerprint`] is cut from.
+pub(crate) fn position_hash(table: &Table) -> u64 {
+    let log = table.record.game.as_ref().map_or(&[][..], |g| &g.log[..]);
+    log.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, logged| {
+        let seat = fnv_bytes(hash, &(logged.seat as u64).to_be_bytes());
+        fnv_bytes(seat, logged.text.as_bytes())
+    })
+}
+
+fn fnv_bytes(hash: u64, bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(hash, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3))
 }
 
 impl ButtonId {
@@ -175,13 +191,17 @@ fn button_id(table: &Table, position: u32, seat: usize, text: &str, index: usize
         action: ButtonMove::Text(text.to_string()),
     };
     let limit = ID_LIMIT.min(table.limits.id);
-    if id.encode().len() > limit {
-        id.action = ButtonMove::Index(index);
+    let encoded = id.encode();
+    if encoded.len() <= limit {
+        return Some(encoded);
     }
-    if id.encode().len() > limit {
-        // Only a very long channel id fills the id: its buttons go without a position.
-        id.position = None;
+    id.action = ButtonMove::Index(index);
+    let encoded = id.encode();
+    if encoded.len() <= limit {
+        return Some(encoded);
     }
+    // Only a very long channel id fills the id: its buttons go without a position.
+    id.position = None;
     let encoded = id.encode();
     (encoded.len() <= limit).then_some(encoded)
 }

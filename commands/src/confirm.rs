@@ -92,7 +92,7 @@ fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
     ConfirmMove {
         channel: channel_field(&table.record.channel),
         game: table.game_number(),
-        state: table.state_json().map_or(String::new(), |state| hash(&state)),
+        state: format!("{:016x}", crate::buttons::position_hash(table)),
         seat,
         action,
     }

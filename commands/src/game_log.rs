@@ -78,11 +78,9 @@ pub(crate) fn log(host: &dyn Tables, slot: &Slot, request: &Request, options: &[
 
 /// Every move of the table's game as a line, in `locale`.
 pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Result<Vec<String>, RuleError> {
-    let record = table
-        .record
-        .game
-        .as_ref()
-        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    // The replay is checked against the game's state, written out if the last move left it unwritten.
+    let full = table.full_record();
+    let record = full.game.as_ref().ok_or_else(|| RuleError::new("err-no-game"))?;
     let kind = host
         .registry()
         .get(&record.kind)

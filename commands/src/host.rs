@@ -314,7 +314,7 @@ impl Host {
         let slot = self.slot(channel);
         let slot = lock(&slot);
         match &*slot {
-            Slot::Table(table) => Ok(serde_json::to_string_pretty(&table.record).expect("records serialize")),
+            Slot::Table(table) => Ok(serde_json::to_string_pretty(&*table.full_record()).expect("records serialize")),
             Slot::Broken { raw, .. } => Ok(String::from_utf8_lossy(raw).into_owned()),
             Slot::Free => Err(HostError::NoTable(channel.to_string())),
         }
@@ -493,6 +493,7 @@ impl Tables for Host {
     ) -> Result<(), HostError> {
         match record {
             Some(mut record) => {
+                crate::table::write_state(&mut record, game.as_deref());
                 self.store.put_table(&record.channel.clone(), Some(&mut record), None)?;
                 *slot = Slot::Table(Box::new(Table {
                     record,
@@ -526,7 +527,10 @@ impl Tables for Host {
     fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError> {
         let Slot::Table(table) = slot else { return Ok(()) };
         let channel = table.record.channel.clone();
-        if !self.store.archive(&channel, self.now(), &table.record.to_bytes())? {
+        if !self
+            .store
+            .archive(&channel, self.now(), &table.full_record().to_bytes())?
+        {
             return Err(HostError::NoTable(channel));
         }
         *slot = Slot::Free;
@@ -561,7 +565,12 @@ impl Tables for Host {
         let game = record.game.as_mut().expect("a game record beside a live game");
         let old_len = game.log.len();
         game.log.extend(moves);
-        let old_state = std::mem::replace(&mut game.state, next.state());
+        // The state is written out only for the store's snapshots: serializing it costs more than the move.
+        let state = match crate::store::snapshot_due(old_len, game.log.len(), next.is_over()) {
+            true => next.state(),
+            false => crate::record::unwritten_state(),
+        };
+        let old_state = std::mem::replace(&mut game.state, state);
         let old_locale = player.map(|(seat, locale)| (seat, std::mem::replace(&mut record.seats[seat].locale, locale)));
         let old_votes = if next.is_over() {
             std::mem::take(&mut record.abort_votes)

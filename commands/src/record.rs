@@ -122,8 +122,10 @@ pub struct GameRecord {
     pub number: u64,
     /// Every applied move, in order, in canonical text.
     pub log: Vec<LoggedMove>,
-    /// The game state after the last move (the game's own serde form), kept as JSON text: it is written on
-    /// every move and never needs to be taken apart by the host.
+    /// The game state after the last move (the game's own serde form), kept as JSON text and never taken
+    /// apart by the host. In memory it is written only when the store takes a snapshot (see
+    /// [`crate::store::snapshot_due`]); between snapshots it is [`unwritten_state`] and the live game holds
+    /// the state: [`crate::table::Table::full_record`] writes it out when the whole record is needed.
     pub state: Box<RawValue>,
     /// How the seats were ordered at the start: `join` (join order, written only when `random`, so older
     /// records stay byte-identical) or `random` (a permutation of the join order drawn from the seed, see
@@ -318,4 +320,14 @@ impl LoadProblem {
         }
         crate::doc::Doc::parse(&i18n::rule_error(locale, &problem, &|_, _| None)).plain()
     }
+}
+
+/// The state of a game record whose state was not written out since the last snapshot (JSON `null`).
+pub(crate) fn unwritten_state() -> Box<RawValue> {
+    RawValue::from_string("null".to_string()).expect("null is JSON")
+}
+
+/// Whether `state` is [`unwritten_state`].
+pub(crate) fn is_unwritten(state: &RawValue) -> bool {
+    state.get() == "null"
 }

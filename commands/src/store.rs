@@ -94,6 +94,12 @@ pub struct Archived {
     pub raw: Vec<u8>,
 }
 
+/// Whether appending moves `from..len` (`end`: the game ended) writes a snapshot of the state: when the moves
+/// cross a multiple of [`SNAPSHOT_EVERY`], or end the game.
+pub fn snapshot_due(from: usize, len: usize, end: bool) -> bool {
+    from / SNAPSHOT_EVERY != len / SNAPSHOT_EVERY || end
+}
+
 /// sled's own periodic flush is off: every write is flushed by its writer (group commit), and a background
 /// flush would only compete with those for the disk.
 fn config() -> sled::Config {
@@ -369,12 +375,9 @@ impl Store {
     ) -> Result<Plan, HostError> {
         let len = game.log.len();
         Ok(match appended {
-            Some(appended) if appended.from as u64 == stored.moves => {
-                let crossed = appended.from / SNAPSHOT_EVERY != len / SNAPSHOT_EVERY;
-                Plan::Append {
-                    snapshot: crossed || appended.end,
-                }
-            }
+            Some(appended) if appended.from as u64 == stored.moves => Plan::Append {
+                snapshot: snapshot_due(appended.from, len, appended.end),
+            },
             Some(_) => Plan::Rewrite,
             None if len as u64 >= stored.moves && chain_of(&game.log[..stored.moves as usize]) == stored.chain => {
                 Plan::Append {

@@ -50,25 +50,16 @@ impl Table {
         self.game.as_deref().filter(|g| !g.is_over())
     }
 
-    /// The game's state as JSON (None without a game): the record's copy, which every save keeps equal to the
-    /// live game's, so it is not serialized again for each button. (A record an older galleon stored keeps its
-    /// own key order until its next move: buttons posted before an upgrade may then be refused once as stale.)
-    pub fn state_json(&self) -> Option<std::borrow::Cow<'_, str>> {
-        let live = self.game.as_deref()?;
-        let Some(stored) = self
-            .record
-            .game
-            .as_ref()
-            .map(|g| g.state.get())
-            .filter(|s| *s != "null")
-        else {
-            return Some(std::borrow::Cow::Owned(live.state().get().to_string()));
-        };
-        debug_assert!(
-            same_json(stored, live.state().get()),
-            "the record's state follows the live game"
-        );
-        Some(std::borrow::Cow::Borrowed(stored))
+    /// The table's record with its game's state written out (see [`crate::record::GameRecord::state`]).
+    pub fn full_record(&self) -> std::borrow::Cow<'_, TableRecord> {
+        match self.record.game.as_ref() {
+            Some(game) if crate::record::is_unwritten(&game.state) => {
+                let mut record = self.record.clone();
+                write_state(&mut record, self.game.as_deref());
+                std::borrow::Cow::Owned(record)
+            }
+            _ => std::borrow::Cow::Borrowed(&self.record),
+        }
     }
 
     /// The number of the table's game in its channel (0 without a game).
@@ -197,7 +188,11 @@ fn resume(
     Ok(live)
 }
 
-/// Whether two JSON texts hold the same value (a record stored by an older galleon keeps its key order).
-fn same_json(a: &str, b: &str) -> bool {
-    a == b || serde_json::from_str::<serde_json::Value>(a).ok() == serde_json::from_str::<serde_json::Value>(b).ok()
+/// Writes out the state of `record`'s game from the live `game` where it was left unwritten.
+pub(crate) fn write_state(record: &mut TableRecord, game: Option<&dyn TableGame>) {
+    if let (Some(stored), Some(live)) = (record.game.as_mut(), game) {
+        if crate::record::is_unwritten(&stored.state) {
+            stored.state = live.state();
+        }
+    }
 }

@@ -55,7 +55,9 @@ pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     let Slot::Table(table) = &*slot else {
         return Err(RuleError::new("err-no-game"));
     };
-    let (Some(game), Some(stored)) = (table.game.as_deref(), table.record.game.as_ref()) else {
+    // The replay reads the game's state (a game's edition, a stale layout), written out if left unwritten.
+    let full = table.full_record();
+    let (Some(game), Some(stored)) = (table.game.as_deref(), full.game.as_ref()) else {
         return Err(RuleError::new("err-no-game"));
     };
     if game.is_over() {
