@@ -93,7 +93,7 @@ impl GameModule for PuertoRicoModule {
     }
 
     fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
-        Doc::parse(&board(view, cx))
+        board(view, cx)
     }
 
     fn private(&self, view: &PrivateView, cx: &RenderCx) -> Doc {
@@ -570,9 +570,9 @@ fn word(id: &str, locale: Locale) -> String {
     PuertoRicoModule.word(id, locale).unwrap_or_else(|| id.to_string())
 }
 
-fn board(view: &PublicView, cx: &RenderCx) -> String {
-    // Lengths are measured once per part and added up (a text's length is its lines' plus the line breaks):
-    // the board is written after every move.
+fn board(view: &PublicView, cx: &RenderCx) -> Doc {
+    // Each part is parsed and measured once, and lengths are added up (a document's length is its lines'
+    // plus the line breaks): the board is written after every move.
     let room = cx.board_room();
     // Full names when the board and its buildings fit with room left for some events, else short ones.
     let (full, full_buildings) = (
@@ -600,13 +600,12 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
         measured(cx, t(cx.locale, "pr-board-in-play-elsewhere"))
     };
     if board.1 + buildings.1 < room {
-        board.0.push('\n');
-        board.0.push_str(&buildings.0);
+        board.0.append(buildings.0);
         board.1 += 1 + buildings.1;
     }
     let (mut board, used) = board;
     let used = insert_prompt(&mut board, used, view, cx);
-    debug_assert_eq!(used, cx.measure(&board), "lengths add up over lines");
+    debug_assert_eq!(used, (cx.limits.measure)(&board), "lengths add up over lines");
     let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
     if let Some(block) = last_moves_block(
         &t(cx.locale, "pr-board-last"),
@@ -614,16 +613,16 @@ fn board(view: &PublicView, cx: &RenderCx) -> String {
         EVENTS_SHOWN,
         room.saturating_sub(used),
     ) {
-        board.push('\n');
-        board.push_str(&block);
+        board.push_text(&block);
     }
     board
 }
 
-/// A text with its length as the transport measures it.
-fn measured(cx: &RenderCx, text: String) -> (String, usize) {
-    let length = cx.measure(&text);
-    (text, length)
+/// A marked-up text as a document, with its length as the transport measures it.
+fn measured(cx: &RenderCx, text: String) -> (Doc, usize) {
+    let doc = Doc::parse(&text);
+    let length = (cx.limits.measure)(&doc);
+    (doc, length)
 }
 
 /// Room kept for the latest moves when choosing full building names.
@@ -634,7 +633,7 @@ const PROMPT_EVENTS_ROOM: usize = 120;
 /// The prompt line (what the seat to act decides and what it does) under the phase line when it fits with
 /// some room left for the latest moves, else its short form pointing to `/help` (which says the same) before
 /// the latest moves.
-fn insert_prompt(board: &mut String, used: usize, view: &PublicView, cx: &RenderCx) -> usize {
+fn insert_prompt(board: &mut Doc, used: usize, view: &PublicView, cx: &RenderCx) -> usize {
     let room = cx.board_room();
     let after_break = used + 1;
     let full = prompts::prompt_line(view, cx, false)
@@ -648,8 +647,9 @@ fn insert_prompt(board: &mut String, used: usize, view: &PublicView, cx: &Render
     let Some((prompt, length)) = full.or_else(short) else {
         return used;
     };
-    let at = board.find('\n').unwrap_or(board.len());
-    board.insert_str(at, &format!("\n{prompt}"));
+    // Under the first line (the phase).
+    let at = board.blocks.len().min(1);
+    board.blocks.splice(at..at, prompt.blocks);
     after_break + length
 }
 
