@@ -26,6 +26,10 @@ use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+/// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const NAMES: [&str; 5] = ["alice", "bob", "carol", "dave", "erin"];
 const CHANNELS: usize = 1000;
 
