@@ -298,6 +298,55 @@ fn latency_report(dir: &Path) {
         elapsed,
         Some(many.flush_count() - before),
     );
+
+    let pooled = Arc::new(Host::open(&dir.join("pooled-report"), Locale::En).expect("host"));
+    let before = pooled.flush_count();
+    let mut feeders: Vec<Feeder> = (0..CHANNELS).map(|c| Feeder::new(format!("p{c}"))).collect();
+    let (latencies, elapsed) = pool(&pooled, &mut feeders, 20, WORKERS);
+    report(
+        &format!("1000 channels on {WORKERS} threads"),
+        latencies,
+        elapsed,
+        Some(pooled.flush_count() - before),
+    );
+}
+
+/// Threads serving the 1,000 channels in the pooled report (the bot runs each command on tokio's pool of
+/// blocking threads, at most 512 by default).
+const WORKERS: usize = 64;
+
+/// Runs `per_channel` commands on each of `feeders` channels with `workers` threads, each serving its share of
+/// the channels one command at a time, round after round (a channel's commands stay in order; a command waits
+/// until it is durable before its thread takes the next). Returns the latency of every command and the
+/// elapsed time.
+fn pool(host: &Arc<Host>, feeders: &mut [Feeder], per_channel: usize, workers: usize) -> (Vec<Duration>, Duration) {
+    let barrier = Arc::new(Barrier::new(workers + 1));
+    let mut shares: Vec<Vec<Vec<Request>>> = vec![Vec::new(); workers];
+    for (index, feeder) in feeders.iter_mut().enumerate() {
+        shares[index % workers].push((0..per_channel).map(|_| feeder.next()).collect());
+    }
+    let threads: Vec<_> = shares
+        .into_iter()
+        .map(|share| {
+            let (host, barrier) = (Arc::clone(host), Arc::clone(&barrier));
+            std::thread::spawn(move || {
+                barrier.wait();
+                let mut latencies = Vec::new();
+                for round in 0..per_channel {
+                    for channel in &share {
+                        let start = Instant::now();
+                        std::hint::black_box(host.handle(&channel[round]));
+                        latencies.push(start.elapsed());
+                    }
+                }
+                latencies
+            })
+        })
+        .collect();
+    barrier.wait();
+    let start = Instant::now();
+    let latencies: Vec<Duration> = threads.into_iter().flat_map(|t| t.join().expect("no panic")).collect();
+    (latencies, start.elapsed())
 }
 
 /// The length of the log of `channel`'s game and the size of its whole record (what a move wrote before the
