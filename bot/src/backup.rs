@@ -45,7 +45,9 @@ pub fn export_all(host: &Host, dir: &Path) -> io::Result<Exported> {
                 write_atomically(&dir.join(file_name(&channel)), format!("{json}\n").as_bytes())?;
                 exported.written.push(channel);
             }
-            Ok(_) => exported.skipped.push((channel, "nothing of its table is left in the store".into())),
+            Ok(_) => exported
+                .skipped
+                .push((channel, "nothing of its table is left in the store".into())),
             Err(error) => exported.skipped.push((channel, error.to_string())),
         }
     }
@@ -60,7 +62,11 @@ pub fn export_all_command(host: &Host, dir: &Path) -> i32 {
             for (channel, why) in &exported.skipped {
                 eprintln!("galleon: channel {channel:?} not exported: {why}");
             }
-            println!("galleon: {} tables exported to {}", exported.written.len(), dir.display());
+            println!(
+                "galleon: {} tables exported to {}",
+                exported.written.len(),
+                dir.display()
+            );
             0
         }
         Err(error) => {
@@ -204,7 +210,11 @@ pub fn spawn(host: Weak<Host>, config: BackupConfig) -> tokio::task::JoinHandle<
 fn log(outcome: io::Result<(PathBuf, Exported)>) {
     match outcome {
         Ok((dir, exported)) => {
-            tracing::info!("backup of {} tables written to {}", exported.written.len(), dir.display());
+            tracing::info!(
+                "backup of {} tables written to {}",
+                exported.written.len(),
+                dir.display()
+            );
             for (channel, why) in exported.skipped {
                 tracing::warn!("backup: channel {channel} not saved: {why}");
             }
@@ -271,7 +281,10 @@ mod tests {
         assert_eq!(parse_every("6 hours"), None);
         assert_eq!(parse_every("h"), None);
         assert_eq!(dated(UNIX_EPOCH), "1970-01-01T00-00-00Z");
-        assert_eq!(dated(UNIX_EPOCH + Duration::from_secs(951_782_400)), "2000-02-29T00-00-00Z");
+        assert_eq!(
+            dated(UNIX_EPOCH + Duration::from_secs(951_782_400)),
+            "2000-02-29T00-00-00Z"
+        );
         assert!(is_dated("2026-11-24T06-00-00Z") && !is_dated("2026-11-24T06-00-00Z.partial"));
     }
 }

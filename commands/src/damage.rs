@@ -12,12 +12,16 @@ use crate::io::Locale;
 use crate::record::LoadProblem;
 use crate::store::Store;
 use crate::table::Slot;
+use crate::HostError;
 
-/// Makes every channel the manifest found damaged a broken table, keeping what the store still holds of it.
-pub(crate) fn isolate(store: &Store, channels: &mut HashMap<String, Arc<Mutex<Slot>>>) {
-    let Some(manifest) = store.manifest() else { return };
-    for (channel, problem) in manifest.problems() {
-        let slot = channels.entry(channel).or_insert_with(|| Arc::new(Mutex::new(Slot::Free)));
+/// Compares every channel the manifest claims with the store and makes each one found damaged a broken table,
+/// keeping what the store still holds of it. (A host loading tables lazily would instead ask
+/// [`Store::manifest_check`] for each channel it loads, and run this pass off the first reply's path.)
+pub(crate) fn isolate(store: &Store, channels: &mut HashMap<String, Arc<Mutex<Slot>>>) -> Result<(), HostError> {
+    for (channel, problem) in store.manifest_check_all()? {
+        let slot = channels
+            .entry(channel)
+            .or_insert_with(|| Arc::new(Mutex::new(Slot::Free)));
         let mut slot = crate::host::lock(slot);
         let raw = match &*slot {
             Slot::Table(table) => table.record.to_bytes(),
@@ -29,6 +33,7 @@ pub(crate) fn isolate(store: &Store, channels: &mut HashMap<String, Arc<Mutex<Sl
             problem: LoadProblem::new(problem),
         };
     }
+    Ok(())
 }
 
 /// What the operator must know at start-up (English, one line each): the manifest's own notes, then the

@@ -90,7 +90,7 @@ impl Host {
             };
             channels.insert(channel, Arc::new(Mutex::new(slot)));
         }
-        crate::damage::isolate(&store, &mut channels);
+        crate::damage::isolate(&store, &mut channels)?;
         Ok(Host {
             registry,
             store,

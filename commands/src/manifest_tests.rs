@@ -102,22 +102,42 @@ fn a_store_that_went_back_in_time_is_reported_per_channel_and_isolated() {
     let report = r.host().damage_report().join("\n");
     assert!(report.contains("(channels: a, c)"), "{report}");
     assert!(
-        report.contains("channel a: The store went back in time for this table: it holds 3 moves of game 1, but the \
-                         manifest beside it recorded 5 moves of game 1."),
+        report.contains(
+            "channel a: The store went back in time for this table: it holds 3 moves of game 1, but the \
+                         manifest beside it recorded 5 moves of game 1."
+        ),
         "{report}"
     );
-    assert!(report.contains("channel c: The store no longer holds this table"), "{report}");
+    assert!(
+        report.contains("channel c: The store no longer holds this table"),
+        "{report}"
+    );
 
     let refused = play(&mut r, "a", 3);
-    assert!(refused.contains("could not be loaded: The store went back in time"), "{refused}");
-    let joined = r.line("[c] dave> /join").iter().map(|m| m.starred()).collect::<String>();
+    assert!(
+        refused.contains("could not be loaded: The store went back in time"),
+        "{refused}"
+    );
+    let joined = r
+        .line("[c] dave> /join")
+        .iter()
+        .map(|m| m.starred())
+        .collect::<String>();
     assert!(joined.contains("The store no longer holds this table"), "{joined}");
     assert!(!play(&mut r, "b", 2).contains("could not be loaded"));
     assert_eq!(stored_moves(&r, "b"), 3, "another channel plays on");
 
-    let cleared = r.line("[a] alice> /abort").iter().map(|m| m.starred()).collect::<String>();
+    let cleared = r
+        .line("[a] alice> /abort")
+        .iter()
+        .map(|m| m.starred())
+        .collect::<String>();
     assert!(cleared.contains("cleared this channel's table"), "{cleared}");
-    let cleared = r.line("[c] dave> /abort").iter().map(|m| m.starred()).collect::<String>();
+    let cleared = r
+        .line("[c] dave> /abort")
+        .iter()
+        .map(|m| m.starred())
+        .collect::<String>();
     assert!(cleared.contains("cleared this channel's table"), "{cleared}");
     r.line("!restart");
     assert!(r.host().load_problems().is_empty());
@@ -163,7 +183,11 @@ fn a_missing_or_damaged_manifest_is_rebuilt_from_the_store() {
     });
     put_sled_files(older.path(), dir.path());
     let r = toy(dir.path());
-    assert_eq!(r.host().load_problems().len(), 1, "the rebuilt manifest caught the loss of move 3");
+    assert_eq!(
+        r.host().load_problems().len(),
+        1,
+        "the rebuilt manifest caught the loss of move 3"
+    );
 }
 
 /// A change that weakens a table's claim (here its removal) is journaled before the store is written: a crash
@@ -184,4 +208,63 @@ fn a_weaker_claim_is_journaled_before_the_write() {
     let manifest: &Manifest = store.manifest().unwrap();
     assert!(manifest.problems().is_empty());
     assert!(store.read("a").unwrap().is_none());
+}
+
+/// The cost of the manifest with 100,000 stored tables (run by hand: `cargo test --release -p galleon-commands
+/// --lib manifest_cost -- --ignored --nocapture`): the first open builds it from the store, every later open
+/// reads it, reads each table's head once and rewrites it; a table change appends one journal entry.
+#[test]
+#[ignore]
+fn manifest_cost_with_100_000_tables() {
+    use std::time::Instant;
+    let dir = tempfile::tempdir().unwrap();
+    let tables = 100_000;
+    {
+        let store = Store::open(dir.path()).unwrap();
+        for n in 0..tables {
+            let channel = format!("{}", 1_000_000_000_000_000_000u64 + n);
+            let mut record = TableRecord::new(&channel, Locale::En);
+            let head = super::Head::encode(&mut record, n % 300, n);
+            store
+                .tables
+                .insert(super::entry_key(channel.as_bytes(), super::HEAD), head)
+                .unwrap();
+        }
+        store.flush().unwrap();
+    }
+    std::fs::remove_file(dir.path().join(SNAPSHOT)).unwrap();
+    let started = Instant::now();
+    drop(Store::open(dir.path()).unwrap());
+    eprintln!("open, manifest built from the store: {:?}", started.elapsed());
+    let started = Instant::now();
+    let store = Store::open(dir.path()).unwrap();
+    eprintln!("open, manifest read: {:?}", started.elapsed());
+    let started = Instant::now();
+    assert!(store.manifest_check_all().unwrap().is_empty());
+    eprintln!("the pass over the heads: {:?}", started.elapsed());
+    let started = Instant::now();
+    store
+        .manifest()
+        .unwrap()
+        .compact(&mut crate::host::lock(&store.manifest().unwrap().book))
+        .unwrap();
+    eprintln!("the snapshot's rewrite: {:?}", started.elapsed());
+    let started = Instant::now();
+    let _ = super::read_snapshot(&dir.path().join(SNAPSHOT)).unwrap();
+    eprintln!("the snapshot's read: {:?}", started.elapsed());
+    let size = std::fs::metadata(dir.path().join(SNAPSHOT)).unwrap().len();
+    eprintln!("manifest size: {size} bytes");
+    let manifest = store.manifest().unwrap();
+    let mut ops = super::Ops::new();
+    let mut record = TableRecord::new("1000000000000000000", Locale::En);
+    ops.insert(
+        super::entry_key(b"1000000000000000000", super::HEAD),
+        Some(super::Head::encode(&mut record, 0, 0)),
+    );
+    let started = Instant::now();
+    for _ in 0..10_000 {
+        let pending = manifest.before(b"1000000000000000000", &ops);
+        manifest.after(pending);
+    }
+    eprintln!("one table change's manifest work: {:?}", started.elapsed() / 10_000);
 }

@@ -314,6 +314,7 @@ impl Store {
             self.manifest_after(pending);
             Ok(())
         })
+        .map_err(manifest::in_play)
     }
 
     /// The changes that bring the stored table of `channel` to `record`.

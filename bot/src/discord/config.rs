@@ -313,12 +313,23 @@ mod tests {
             keep: 7,
         };
         assert_eq!(config.backup, Some(expected));
-        let hourly = parse(&format!("{base}every = \"1h\"\nkeep = 24\n"), None).unwrap().backup.unwrap();
+        let hourly = parse(&format!("{base}every = \"1h\"\nkeep = 24\n"), None)
+            .unwrap()
+            .backup
+            .unwrap();
         assert_eq!((hourly.every.as_secs(), hourly.keep), (3600, 24));
         let bad = parse(&format!("{base}every = \"often\"\n"), None).unwrap_err();
         assert!(bad.to_string().contains("not \"often\""), "{bad}");
-        assert!(matches!(parse(&format!("{base}keep = 0\n"), None), Err(ConfigError::BadBackup(_))));
-        assert_eq!(parse(&base.replace("[backup]\ndir = \"backups\"\n", ""), None).unwrap().backup, None);
+        assert!(matches!(
+            parse(&format!("{base}keep = 0\n"), None),
+            Err(ConfigError::BadBackup(_))
+        ));
+        assert_eq!(
+            parse(&base.replace("[backup]\ndir = \"backups\"\n", ""), None)
+                .unwrap()
+                .backup,
+            None
+        );
     }
 
     #[test]

@@ -226,7 +226,11 @@ async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     let host = Arc::new(host);
     if let Some(backup) = &config.backup {
         crate::backup::spawn(Arc::downgrade(&host), backup.clone());
-        tracing::info!("a backup of every table goes to {} every {:?}", backup.dir.display(), backup.every);
+        tracing::info!(
+            "a backup of every table goes to {} every {:?}",
+            backup.dir.display(),
+            backup.every
+        );
     }
     Ok(host)
 }

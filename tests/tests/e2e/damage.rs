@@ -137,7 +137,12 @@ impl Damage {
             Damage::OlderCopy => {
                 for entry in std::fs::read_dir(dir).unwrap() {
                     let path = entry.unwrap().path();
-                    if !path.file_name().unwrap().to_string_lossy().starts_with("galleon-manifest") {
+                    if !path
+                        .file_name()
+                        .unwrap()
+                        .to_string_lossy()
+                        .starts_with("galleon-manifest")
+                    {
                         match path.is_dir() {
                             true => std::fs::remove_dir_all(path).unwrap(),
                             false => std::fs::remove_file(path).unwrap(),
@@ -181,19 +186,26 @@ enum Outcome {
 }
 
 /// How one damaged copy was handled, or why that is not acceptable.
-fn judge(output: &Output, files: &BTreeMap<String, String>, before: &BTreeMap<String, String>) -> Result<Outcome, String> {
+fn judge(
+    output: &Output,
+    files: &BTreeMap<String, String>,
+    before: &BTreeMap<String, String>,
+) -> Result<Outcome, String> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     if stderr.contains("panicked") || !matches!(output.status.code(), Some(0) | Some(1)) {
         return Err(format!("a panic or a crash ({:?}): {stderr}", output.status.code()));
     }
     if output.status.code() == Some(1) {
         let clear = stderr.contains("is damaged") && stderr.contains("galleon import");
-        return clear.then_some(Outcome::Refused).ok_or_else(|| format!("an unclear refusal: {stderr}"));
+        return clear
+            .then_some(Outcome::Refused)
+            .ok_or_else(|| format!("an unclear refusal: {stderr}"));
     }
     let mut named = false;
     for (file, text) in before {
         let channel = file.trim_start_matches("table-").trim_end_matches(".json");
-        let is_named = stderr.contains(&format!("channel {channel:?}")) || stderr.contains(&format!("channel {channel}:"));
+        let is_named =
+            stderr.contains(&format!("channel {channel:?}")) || stderr.contains(&format!("channel {channel}:"));
         named |= is_named;
         if files.get(file) != Some(text) && !is_named {
             return Err(format!("channel {channel} changed or lost without a word: {stderr}"));
@@ -207,7 +219,12 @@ fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
     let original = tempfile::tempdir().unwrap();
     let older = make_store(original.path());
     let (output, before) = export_all(original.path());
-    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert_eq!(before.len(), CHANNELS.len() + 1, "{before:?}");
     assert!(output.stderr.is_empty(), "{}", String::from_utf8_lossy(&output.stderr));
 
@@ -224,7 +241,11 @@ fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
         let (output, files) = export_all(copy.path());
         if std::env::var("GALLEON_DAMAGE_VERBOSE").is_ok() {
             let stderr = String::from_utf8_lossy(&output.stderr);
-            eprintln!("case {case} {damage:?}: {:?} {}", output.status.code(), stderr.chars().take(300).collect::<String>());
+            eprintln!(
+                "case {case} {damage:?}: {:?} {}",
+                output.status.code(),
+                stderr.chars().take(300).collect::<String>()
+            );
         }
         match judge(&output, &files, &before) {
             Ok(outcome) => *counts.entry(outcome).or_default() += 1,
@@ -233,5 +254,10 @@ fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
     }
     eprintln!("{cases} damaged copies of a {db_len}-byte db: {counts:?}");
     assert!(counts.contains_key(&Outcome::Reported), "the older copy is reported");
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
