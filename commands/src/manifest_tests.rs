@@ -268,3 +268,30 @@ fn manifest_cost_with_100_000_tables() {
     }
     eprintln!("one table change's manifest work: {:?}", started.elapsed() / 10_000);
 }
+
+/// A journal cut in the middle of an entry (a power loss while appending) keeps the entries before the cut, says
+/// so, and reports no channel.
+#[test]
+fn a_cut_journal_keeps_its_whole_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    drop({
+        let mut r = toy(dir.path());
+        game(&mut r, "a", 2);
+        r
+    });
+    let journal = dir.path().join(JOURNAL);
+    let mut bytes = std::fs::read(&journal).unwrap();
+    assert!(!bytes.is_empty(), "the run's changes are journaled");
+    let whole = bytes.len();
+    bytes.extend_from_slice(&super::entry(b"b", None)[..7]);
+    std::fs::write(&journal, bytes).unwrap();
+    let r = toy(dir.path());
+    let report = r.host().damage_report().join("\n");
+    assert!(report.contains(&format!("cut after byte {whole}")), "{report}");
+    assert!(r.host().load_problems().is_empty());
+    assert_eq!(
+        std::fs::metadata(&journal).unwrap().len(),
+        0,
+        "folded into the snapshot"
+    );
+}

@@ -8,7 +8,9 @@
 //!   not load, or one the store's manifest shows lost or gone back in time), the others intact;
 //! - refused: a non-zero exit with the message naming the damaged directory and what to do.
 //!
-//! Anything else fails: a panic, an unclear refusal, or a table changed or missing with no word about it.
+//! Anything else fails: a panic, an unclear refusal, or a table changed or missing with no word about it. The
+//! first refused copy is also given to `galleon run`, which must stop the same way. One copy is sled's files put
+//! back from an older copy (the manifest kept), which must be reported with the channels that went back.
 //! `GALLEON_DAMAGE_CASES` sets the number of damaged copies (default 30, a short run for CI);
 //! `GALLEON_DAMAGE_SEED` varies the damages; `GALLEON_DAMAGE_VERBOSE` prints each case's outcome.
 
@@ -214,6 +216,22 @@ fn judge(
     Ok(if named { Outcome::Reported } else { Outcome::Intact })
 }
 
+/// `galleon run` on the data directory `data` (Discord unreachable: the store is opened before it is asked).
+fn run_bot(data: &Path) -> Output {
+    let config = tempfile::NamedTempFile::new().unwrap();
+    let text = format!(
+        "[discord]\ntoken = \"MTEx.unused.token-never-sent\"\napplication_id = 1\n\
+         api_proxy = \"http://127.0.0.1:9\"\n[bot]\ndata_dir = \"{}\"\n",
+        data.display()
+    );
+    std::fs::write(config.path(), text).unwrap();
+    Command::new(BIN)
+        .args(["run", "--config"])
+        .arg(config.path())
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
     let original = tempfile::tempdir().unwrap();
@@ -248,6 +266,18 @@ fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
             );
         }
         match judge(&output, &files, &before) {
+            Ok(Outcome::Refused) if !counts.contains_key(&Outcome::Refused) => {
+                // The bot itself stops the same way, with exit code 1 and the same words.
+                let run = run_bot(copy.path());
+                let outcome = judge(&run, &BTreeMap::new(), &BTreeMap::new());
+                assert_eq!(
+                    outcome,
+                    Ok(Outcome::Refused),
+                    "{}",
+                    String::from_utf8_lossy(&run.stderr)
+                );
+                counts.insert(Outcome::Refused, 1);
+            }
             Ok(outcome) => *counts.entry(outcome).or_default() += 1,
             Err(why) => failures.push(format!("case {case} ({damage:?}): {why}")),
         }
