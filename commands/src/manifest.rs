@@ -87,7 +87,8 @@ pub struct Pending {
 }
 
 impl Manifest {
-    /// Reads the manifest of `dir`, compares it with `store`, rewrites it (see the module docs).
+    /// Reads the manifest of `dir` (built from `store` when missing or damaged) and folds its journal into its
+    /// snapshot (see the module docs).
     pub fn open(dir: &Path, store: &Store) -> Result<Manifest, HostError> {
         let mut notes = Vec::new();
         let (mut claims, whole) = match read_snapshot(&dir.join(SNAPSHOT)) {
@@ -98,8 +99,8 @@ impl Manifest {
             }
             Err(reason) => {
                 let note = format!(
-                    "the manifest {SNAPSHOT} was damaged ({reason}): rebuilt from the store; a loss \
-                                    before this start cannot be checked"
+                    "the manifest {SNAPSHOT} was damaged ({reason}): rebuilt from the store; a loss before this \
+                     start cannot be checked"
                 );
                 tracing::error!("{note}");
                 notes.push(note);
@@ -108,8 +109,7 @@ impl Manifest {
         };
         if let Some(cut) = replay_journal(&dir.join(JOURNAL), &mut claims) {
             let note = format!(
-                "the manifest journal {JOURNAL} is damaged or cut after byte {cut}: its later \
-                                entries were ignored"
+                "the manifest journal {JOURNAL} is damaged or cut after byte {cut}: its later entries were ignored"
             );
             tracing::warn!("{note}");
             notes.push(note);
@@ -193,14 +193,18 @@ impl Manifest {
         }
     }
 
-    /// Appends one journal entry (a failure is logged: the manifest then claims less than it could).
+    /// Appends one journal entry. When that fails (a full disk), the manifest's files are removed, as a later
+    /// weaker claim could not be written either: the next start rebuilds it from the store.
     fn append(&self, book: &mut Book, bytes: &[u8]) {
         let Some(journal) = book.journal.as_mut() else { return };
         match journal.write_all(bytes) {
             Ok(()) => book.journal_len += bytes.len() as u64,
             Err(error) => {
-                tracing::warn!(%error, "the manifest journal could not be written; the manifest stops here");
+                tracing::error!(%error, "the manifest journal could not be written: the manifest is dropped until the next start");
                 book.journal = None;
+                for name in [SNAPSHOT, JOURNAL] {
+                    let _ = fs::remove_file(self.dir.join(name));
+                }
             }
         }
     }
