@@ -24,7 +24,7 @@ pub enum Mode {
     Script(terminal::ScriptArgs),
     /// Play in this terminal: type lines such as `alice> /join`.
     Local(terminal::LocalArgs),
-    /// Print a channel's table as JSON (backup).
+    /// Print a channel's table as JSON (backup), or with --all DIR write every table there.
     Export(terminal::ExportArgs),
     /// Restore a table from a JSON file made by `galleon export`.
     Import(terminal::ImportArgs),

@@ -5,6 +5,7 @@
 //! `replay`: `replay`, a game's record played back; `arena`: `arena`, AI levels against each other).
 
 pub mod arena;
+pub mod backup;
 pub mod cli;
 pub mod discord;
 pub mod replay;

@@ -65,7 +65,11 @@ pub struct LocalArgs {
 #[derive(Args)]
 pub struct ExportArgs {
     /// The channel whose table to export.
-    pub channel: String,
+    #[arg(required_unless_present = "all")]
+    pub channel: Option<String>,
+    /// Export every table instead, one file per channel (`table-<channel>.json`) in this directory.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["channel", "out", "cleared"])]
+    pub all: Option<PathBuf>,
     /// The bot's data directory.
     #[arg(long, default_value = "data")]
     pub data: PathBuf,
@@ -106,9 +110,7 @@ fn open_runner(data: Option<PathBuf>, locale: Locale, json: bool) -> Option<Runn
     let options = ScriptOptions { data, locale, json };
     match Runner::new(&options) {
         Ok(runner) => {
-            for (channel, problem) in runner.host().load_problems() {
-                eprintln!("galleon: the table of channel {channel:?} could not be loaded: {problem}");
-            }
+            report_start(runner.host());
             Some(runner)
         }
         Err(error) => {
@@ -313,6 +315,17 @@ impl Local {
     }
 }
 
+/// Tells the operator, on stderr, of the tables that could not be loaded and of the damage the store's manifest
+/// found (the channels the store lost or went back in time for).
+pub(crate) fn report_start(host: &Host) {
+    for (channel, problem) in host.load_problems() {
+        eprintln!("galleon: the table of channel {channel:?} could not be loaded: {problem}");
+    }
+    for line in host.damage_report() {
+        eprintln!("galleon: {line}");
+    }
+}
+
 /// Explains why the data directory did not open; returns the exit code 1.
 fn open_failed(data: &Path, error: &HostError) -> i32 {
     match error {
@@ -331,9 +344,13 @@ pub fn export(args: ExportArgs) -> i32 {
         Ok(host) => host,
         Err(error) => return open_failed(&args.data, &error),
     };
+    let Some(channel) = &args.channel else {
+        report_start(&host);
+        return crate::backup::export_all_command(&host, args.all.as_deref().unwrap_or(Path::new(".")));
+    };
     let exported = match args.cleared {
-        true => host.export_cleared(&args.channel),
-        false => host.export(&args.channel),
+        true => host.export_cleared(channel),
+        false => host.export(channel),
     };
     let json = match exported {
         Ok(json) => json,

@@ -90,6 +90,7 @@ impl Host {
             };
             channels.insert(channel, Arc::new(Mutex::new(slot)));
         }
+        crate::damage::isolate(&store, &mut channels)?;
         Ok(Host {
             registry,
             store,
@@ -137,6 +138,12 @@ impl Host {
             .collect();
         problems.sort();
         problems
+    }
+
+    /// What the operator must know about damage the store's manifest found at open (English lines, empty when
+    /// none): the channels the store lost or went back in time for (isolated as broken tables) and what to do.
+    pub fn damage_report(&self) -> Vec<String> {
+        crate::damage::report(&self.store, &self.registry)
     }
 
     /// Applies one interaction. Returns every message to send, in order. A move is durable (written and
@@ -515,7 +522,9 @@ impl Tables for Host {
     /// --cleared` (durable with the same flush as the deletion).
     fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError> {
         if let Slot::Broken { raw, .. } = slot {
-            self.store.keep_cleared(channel, raw)?;
+            if !raw.is_empty() {
+                self.store.keep_cleared(channel, raw)?;
+            }
             self.store.put_table(channel, None, None)?;
             *slot = Slot::Free;
         }

@@ -17,6 +17,7 @@ pub mod bots;
 pub mod buttons;
 pub mod clock;
 mod confirm;
+mod damage;
 pub mod doc;
 mod game_log;
 pub mod games;

@@ -117,6 +117,8 @@ pub struct Store {
     notify: sled::Tree,
     pings: sled::Tree,
     commit: GroupCommit,
+    /// What the store made durable per channel, kept beside it to notice damage (None for a temporary store).
+    manifest: Option<manifest::Manifest>,
     /// Bytes of keys and values written to the tables so far (the benchmark's cost per move).
     written: AtomicU64,
     /// Tests make writes fail to check that a failed write changes nothing.
@@ -127,7 +129,10 @@ pub struct Store {
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
         guarded(Some(dir), || {
-            Store::from_db(Some(dir), open_retrying(|| config().path(dir).open())?)
+            let db = open_retrying(|| config().path(dir).open()).map_err(|e| manifest::unreadable(dir, e))?;
+            let mut store = Store::from_db(Some(dir), db).map_err(|e| manifest::damaged(Some(dir), e))?;
+            store.manifest = Some(manifest::Manifest::open(dir, &store)?);
+            Ok(store)
         })
     }
 
@@ -152,6 +157,7 @@ impl Store {
             notify,
             pings,
             commit: GroupCommit::default(),
+            manifest: None,
             written: AtomicU64::new(0),
             #[cfg(test)]
             fail_writes: Default::default(),
@@ -160,7 +166,7 @@ impl Store {
 
     /// Every stored table as (channel, what was read). A key that is not UTF-8 is returned lossily.
     pub fn all(&self) -> Result<Vec<(String, Stored)>, HostError> {
-        guarded(self.dir.as_deref(), || {
+        let all = guarded(self.dir.as_deref(), || {
             let mut channels = Vec::new();
             for entry in self.tables.iter() {
                 let (key, _) = entry?;
@@ -178,7 +184,8 @@ impl Store {
                 }
             }
             Ok(all)
-        })
+        });
+        all.map_err(|e| manifest::damaged(self.dir.as_deref(), e))
     }
 
     /// The table of `channel` as stored: its record put back together (see [`Stored`]).
@@ -302,11 +309,18 @@ impl Store {
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
-        let ops = match record {
-            Some(record) => self.table_ops(channel.as_bytes(), record, appended)?,
-            None => self.removal_ops(channel.as_bytes())?,
-        };
-        self.apply_durably(ops)
+        // sled panics on some damaged files: a write then fails with an error instead of taking the thread down.
+        guarded(self.dir.as_deref(), || {
+            let ops = match record {
+                Some(record) => self.table_ops(channel.as_bytes(), record, appended)?,
+                None => self.removal_ops(channel.as_bytes())?,
+            };
+            let pending = self.manifest_before(channel.as_bytes(), &ops);
+            self.apply_durably(ops)?;
+            self.manifest_after(pending);
+            Ok(())
+        })
+        .map_err(manifest::in_play)
     }
 
     /// The changes that bring the stored table of `channel` to `record`.
@@ -546,7 +560,9 @@ impl Store {
         let archive = self.archive_tree()?;
         let mut into = Ops::new();
         into.insert(key.clone(), Some(raw.to_vec()));
+        let pending = self.manifest_before(channel.as_bytes(), &removal);
         self.transact_durably(&archive, removal, into)?;
+        self.manifest_after(pending);
         Ok(true)
     }
 
@@ -583,7 +599,9 @@ impl Store {
         let ops = self.rewrite_ops(channel.as_bytes(), record)?;
         let mut out = Ops::new();
         out.insert(archived.key.clone(), None);
+        let pending = self.manifest_before(channel.as_bytes(), &ops);
         self.transact_durably(&archive, ops, out)?;
+        self.manifest_after(pending);
         Ok(true)
     }
 
@@ -1015,6 +1033,9 @@ pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<
 #[cfg(test)]
 #[path = "store_tests.rs"]
 mod layout_tests;
+
+#[path = "manifest.rs"]
+pub mod manifest;
 
 #[cfg(test)]
 mod tests {

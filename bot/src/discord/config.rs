@@ -7,6 +7,8 @@
 //!   the bot starts (`GET /users/@me`), so both mistakes give a clear message before any game is touched.
 //! - `[bot] maracaibo_packs` names a directory of Maracaibo content packs (one sub-directory per pack), read and
 //!   validated by `galleon run` before it connects: a broken pack stops the start-up with the file and entry.
+//! - `[backup]` (optional) turns on the periodic backup of every table (see [`crate::backup`]): `dir` (relative
+//!   to the config file), `every` (`30m`, `6h`, `1d`…; default 6h), `keep` (the newest backups kept; default 7).
 //! - `api_proxy` is for tests only: it sends every REST call to a local fake Discord instead of discord.com.
 //! - `[discord] shard_count` and `shards` choose the gateway shards this process serves (see [`super::shards`]);
 //!   a bad value stops the start-up with the key named.
@@ -18,6 +20,7 @@ use galleon_commands::io::Locale;
 use serde::Deserialize;
 
 pub use super::shards::ShardRange;
+use crate::backup::BackupConfig;
 
 /// The environment variable read when the config file has no token.
 pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
@@ -59,6 +62,8 @@ pub struct Config {
     pub maracaibo_packs: Option<PathBuf>,
     /// The gateway shards this process serves; `None`: the single shard of an unsharded bot.
     pub shards: Option<ShardRange>,
+    /// The periodic backup, when `[backup]` is present.
+    pub backup: Option<BackupConfig>,
 }
 
 /// Why the configuration cannot be used. Messages never contain the token.
@@ -79,6 +84,7 @@ pub enum ConfigError {
     BadLogFilter(String),
     /// `shard_count` / `shards` do not describe a shard range (the message names the key and the rule).
     BadShards(String),
+    BadBackup(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -111,6 +117,7 @@ impl fmt::Display for ConfigError {
             }
             ConfigError::BadLogFilter(reason) => write!(f, "[bot] log is not a valid log filter: {reason}"),
             ConfigError::BadShards(reason) => f.write_str(reason),
+            ConfigError::BadBackup(reason) => write!(f, "[backup] {reason}"),
         }
     }
 }
@@ -123,6 +130,45 @@ struct File {
     discord: DiscordSection,
     #[serde(default)]
     bot: BotSection,
+    #[serde(default)]
+    backup: Option<BackupSection>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BackupSection {
+    dir: PathBuf,
+    #[serde(default = "default_every")]
+    every: String,
+    #[serde(default = "default_keep")]
+    keep: usize,
+}
+
+fn default_every() -> String {
+    "6h".into()
+}
+
+fn default_keep() -> usize {
+    7
+}
+
+impl BackupSection {
+    fn check(self, base: &Path) -> Result<BackupConfig, ConfigError> {
+        let every = crate::backup::parse_every(&self.every).ok_or_else(|| {
+            ConfigError::BadBackup(format!(
+                "every must be a number and a unit (s, m, h or d), like \"6h\", not {:?}",
+                self.every
+            ))
+        })?;
+        if self.keep == 0 || self.dir.as_os_str().is_empty() {
+            return Err(ConfigError::BadBackup("needs a dir and keep of at least 1".into()));
+        }
+        Ok(BackupConfig {
+            dir: base.join(self.dir),
+            every,
+            keep: self.keep,
+        })
+    }
 }
 
 #[derive(Deserialize)]
@@ -192,6 +238,7 @@ impl Config {
         let shards = ShardRange::from_config(file.discord.shard_count, file.discord.shards.as_deref())
             .map_err(ConfigError::BadShards)?;
         let base = path.parent().unwrap_or(Path::new("."));
+        let backup = file.backup.map(|b| b.check(base)).transpose()?;
         Ok(Config {
             token,
             application_id: file.discord.application_id,
@@ -206,6 +253,7 @@ impl Config {
                 .filter(|p| !p.as_os_str().is_empty())
                 .map(|p| base.join(p)),
             shards,
+            backup,
         })
     }
 }
@@ -274,6 +322,35 @@ mod tests {
         let text = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\n[bot]\nmaracaibo_packs = \"packs\"\n");
         let config = parse(&text, None).unwrap();
         assert_eq!(config.maracaibo_packs, Some(PathBuf::from("/etc/galleon/packs")));
+    }
+
+    #[test]
+    fn the_backup_section_is_read_and_checked() {
+        let base = format!("[discord]\ntoken = \"{TOKEN}\"\napplication_id = 1\n[backup]\ndir = \"backups\"\n");
+        let config = parse(&base, None).unwrap();
+        let expected = BackupConfig {
+            dir: PathBuf::from("/etc/galleon/backups"),
+            every: std::time::Duration::from_secs(6 * 3600),
+            keep: 7,
+        };
+        assert_eq!(config.backup, Some(expected));
+        let hourly = parse(&format!("{base}every = \"1h\"\nkeep = 24\n"), None)
+            .unwrap()
+            .backup
+            .unwrap();
+        assert_eq!((hourly.every.as_secs(), hourly.keep), (3600, 24));
+        let bad = parse(&format!("{base}every = \"often\"\n"), None).unwrap_err();
+        assert!(bad.to_string().contains("not \"often\""), "{bad}");
+        assert!(matches!(
+            parse(&format!("{base}keep = 0\n"), None),
+            Err(ConfigError::BadBackup(_))
+        ));
+        assert_eq!(
+            parse(&base.replace("[backup]\ndir = \"backups\"\n", ""), None)
+                .unwrap()
+                .backup,
+            None
+        );
     }
 
     #[test]

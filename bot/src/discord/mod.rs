@@ -234,7 +234,19 @@ async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     for (channel, problem) in host.load_problems() {
         tracing::error!("the table of channel {channel} cannot be loaded: {problem}");
     }
-    Ok(Arc::new(host))
+    for line in host.damage_report() {
+        tracing::error!("{line}");
+    }
+    let host = Arc::new(host);
+    if let Some(backup) = &config.backup {
+        crate::backup::spawn(Arc::downgrade(&host), backup.clone());
+        tracing::info!(
+            "a backup of every table goes to {} every {:?}",
+            backup.dir.display(),
+            backup.every
+        );
+    }
+    Ok(host)
 }
 
 /// Flushes the store and drops the last handle on it, which releases sled's lock on the directory.

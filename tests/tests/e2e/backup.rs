@@ -232,3 +232,69 @@ fn an_aborted_game_is_restored_byte_for_byte_in_another_run() {
         "the game plays on"
     );
 }
+
+/// `galleon export --all` writes every table, one file per channel; `galleon import` of each file into a fresh
+/// data directory brings every table back, and the games there go on to the same end as planned.
+#[test]
+fn every_table_exported_with_all_is_imported_into_a_new_store_and_plays_on() {
+    let games: Vec<_> = [("g1", 31), ("g2", 32)]
+        .into_iter()
+        .map(|(channel, seed)| (channel, seed, plan_game(3, seed)))
+        .collect();
+    let (old, new, out) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    let mut lines = vec!["[lobby/1] alice> /join".to_string()];
+    for (channel, seed, (moves, _)) in &games {
+        lines.extend(opening_lines(channel, 3, *seed));
+        lines.extend((0..moves.len() / 2).map(|n| move_line(channel, n, &moves[n])));
+    }
+    assert_eq!(script(old.path(), &lines).status.code(), Some(0));
+
+    let exported = galleon(&["export", "--all", out.path().to_str().unwrap()], old.path());
+    assert_eq!(
+        exported.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&exported.stderr)
+    );
+    assert!(String::from_utf8_lossy(&exported.stdout).contains("3 tables exported"));
+    let mut files: Vec<_> = std::fs::read_dir(out.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(files, ["table-g1.json", "table-g2.json", "table-lobby%2F1.json"]);
+    for file in &files {
+        let path = out.path().join(file);
+        let imported = galleon(&["import", path.to_str().unwrap()], new.path());
+        assert_eq!(
+            imported.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&imported.stderr)
+        );
+    }
+    for channel in ["g1", "g2", "lobby/1"] {
+        assert_eq!(
+            galleon(&["export", channel], new.path()).stdout,
+            galleon(&["export", channel], old.path()).stdout,
+            "{channel} byte for byte"
+        );
+    }
+    let rest: Vec<String> = games
+        .iter()
+        .flat_map(|(channel, _, (moves, _))| (moves.len() / 2..moves.len()).map(|n| move_line(channel, n, &moves[n])))
+        .collect();
+    let played = script(new.path(), &rest);
+    assert!(
+        !String::from_utf8_lossy(&played.stdout).contains("[eph "),
+        "every move is accepted"
+    );
+    for (channel, _, (_, end)) in &games {
+        let record: Value = serde_json::from_slice(&galleon(&["export", channel], new.path()).stdout).unwrap();
+        assert_eq!(record["game"]["state"], serde_json::to_value(end).unwrap(), "{channel}");
+    }
+}

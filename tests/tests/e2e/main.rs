@@ -6,6 +6,7 @@
 mod backup;
 mod concurrent_channels;
 mod crash_recovery;
+mod damage;
 mod discord_ai;
 mod discord_e2e;
 mod discord_images;

@@ -1,0 +1,4 @@
+# A table the manifest beside the store shows damaged (the store lost it or went back in time), told inside err-broken-table.
+damage-lost-table = The store no longer holds this table (the manifest beside it recorded game { $game } with { $moves } moves): its files were damaged or put back from an older copy.
+damage-older-table = The store went back in time for this table: it holds { $stored_moves } moves of game { $stored_game }, but the manifest beside it recorded { $moves } moves of game { $game }.
+damage-other-moves = The store holds other moves for this table than those it recorded in the manifest beside it (game { $game }, { $moves } moves).
