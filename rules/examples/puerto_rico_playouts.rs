@@ -17,7 +17,7 @@ fn main() {
         for seed in first..first + games {
             let mut game = PuertoRico::new(players, &Default::default(), seed).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            while let Some(&seat) = game.to_act().first() {
+            while let Some(seat) = game.first_to_act() {
                 let action = game.random_action(seat, &mut rng).unwrap();
                 game.apply(seat, &action).unwrap();
                 moves += 1;

@@ -417,8 +417,20 @@ impl PuertoRico {
     fn to_act_seats(&self) -> Vec<Seat> {
         match self.step {
             Step::Over => Vec::new(),
-            Step::Arrange | Step::Store | Step::Guests => (0..self.n()).filter(|&s| self.is_pending(s)).collect(),
+            Step::Arrange | Step::Store | Step::Guests => {
+                let mut seats = Vec::with_capacity(self.pending.count_ones() as usize);
+                seats.extend((0..self.n()).filter(|&s| self.is_pending(s)));
+                seats
+            }
             _ => vec![self.actor as Seat],
+        }
+    }
+
+    fn first_seat_to_act(&self) -> Option<Seat> {
+        match self.step {
+            Step::Over => None,
+            Step::Arrange | Step::Store | Step::Guests => (0..self.n()).find(|&s| self.is_pending(s)),
+            _ => Some(self.actor as Seat),
         }
     }
 
@@ -529,6 +541,10 @@ impl Game for PuertoRico {
 
     fn to_act(&self) -> Vec<Seat> {
         self.to_act_seats()
+    }
+
+    fn first_to_act(&self) -> Option<Seat> {
+        self.first_seat_to_act()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
