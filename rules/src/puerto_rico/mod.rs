@@ -664,16 +664,23 @@ impl Listing {
         }
     }
 
+    #[inline]
     fn push(&mut self, action: Action) {
-        if self.len < Listing::INLINE {
-            self.inline[self.len] = action;
-        } else {
-            if self.spill.is_empty() {
-                self.spill.extend_from_slice(&self.inline);
-            }
-            self.spill.push(action);
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = action,
+            None => self.spill(action),
         }
         self.len += 1;
+    }
+
+    /// Kept out of line so that `push` stays small enough to inline into the listing closure.
+    #[cold]
+    #[inline(never)]
+    fn spill(&mut self, action: Action) {
+        if self.spill.is_empty() {
+            self.spill.extend_from_slice(&self.inline);
+        }
+        self.spill.push(action);
     }
 
     fn get(&self, i: usize) -> Action {
