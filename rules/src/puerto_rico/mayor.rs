@@ -400,14 +400,15 @@ pub fn default_arrangement(p: &Player) -> Arrangement {
     for tile in [Tile::Corn, Tile::Quarry] {
         arrangement.tiles[tile.index()] = take(p.tiles[tile.index()] as u32, &mut left) as u8;
     }
-    let mut violet: Vec<BuildingId> = p
-        .buildings()
-        .iter()
-        .map(|s| s.building)
-        .filter(|b| b.is_violet())
-        .collect();
+    // On the stack: the AI's play-outs ask for this arrangement at every Mayor.
+    let (mut violet, mut count) = ([BuildingId::SmallIndigoPlant; SPACES], 0);
+    for building in p.buildings().iter().map(|s| s.building).filter(|b| b.is_violet()) {
+        violet[count] = building;
+        count += 1;
+    }
+    let violet = &mut violet[..count];
     violet.sort_by_key(|b| std::cmp::Reverse((b.info().cost, b.index())));
-    for building in violet {
+    for &building in violet.iter() {
         arrangement.buildings[building.index()] = take(building.info().circles as u32, &mut left) as u8;
     }
     fill_rest(p, &mut arrangement, left);
@@ -424,14 +425,14 @@ fn production_circles(p: &Player, good: Good) -> u32 {
 
 /// Puts `count` colonists on the production buildings of `good`, larger buildings first.
 fn fill_production(p: &Player, arrangement: &mut Arrangement, good: Good, mut count: u32) {
-    let mut buildings: Vec<BuildingId> = p
-        .buildings()
-        .iter()
-        .map(|s| s.building)
-        .filter(|b| b.produces() == Some(good))
-        .collect();
+    let (mut buildings, mut len) = ([BuildingId::SmallIndigoPlant; SPACES], 0);
+    for building in p.buildings().iter().map(|s| s.building).filter(|b| b.produces() == Some(good)) {
+        buildings[len] = building;
+        len += 1;
+    }
+    let buildings = &mut buildings[..len];
     buildings.sort_by_key(|b| std::cmp::Reverse(b.info().circles));
-    for building in buildings {
+    for &building in buildings.iter() {
         let n = count.min(building.info().circles as u32);
         arrangement.buildings[building.index()] = n as u8;
         count -= n;
