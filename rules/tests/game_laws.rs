@@ -118,7 +118,11 @@ fn check_game<G: Game>(players: usize, options: &G::Options, seed: u64, laws: &L
 
 fn check_position<G: Game>(game: &G, pool: &[String], rng: &mut ChaCha8Rng) {
     let to_act = game.to_act();
-    assert_eq!(game.first_to_act(), to_act.first().copied(), "first_to_act is not to_act's first seat");
+    assert_eq!(
+        game.first_to_act(),
+        to_act.first().copied(),
+        "first_to_act is not to_act's first seat"
+    );
     let frozen = json(game);
     for seat in 0..game.players() {
         let count = game.legal_count(seat);

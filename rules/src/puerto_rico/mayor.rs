@@ -426,7 +426,12 @@ fn production_circles(p: &Player, good: Good) -> u32 {
 /// Puts `count` colonists on the production buildings of `good`, larger buildings first.
 fn fill_production(p: &Player, arrangement: &mut Arrangement, good: Good, mut count: u32) {
     let (mut buildings, mut len) = ([BuildingId::SmallIndigoPlant; SPACES], 0);
-    for building in p.buildings().iter().map(|s| s.building).filter(|b| b.produces() == Some(good)) {
+    for building in p
+        .buildings()
+        .iter()
+        .map(|s| s.building)
+        .filter(|b| b.produces() == Some(good))
+    {
         buildings[len] = building;
         len += 1;
     }
