@@ -49,6 +49,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The seats that must act now: one, or several for a simultaneous decision; empty once the game is over.
     fn to_act(&self) -> Vec<Seat>;
 
+    /// The first seat of [`Game::to_act`] (None once the game is over). Games override it to answer without
+    /// building the list: play-out loops ask it at every move.
+    fn first_to_act(&self) -> Option<Seat> {
+        self.to_act().first().copied()
+    }
+
     /// Every action `seat` may take now (empty if it is not that seat's turn). The order is deterministic.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 

@@ -1,6 +1,6 @@
 //! The laws every [`Game`] obeys, checked by one generic walk over random games of each game (in the spirit of
 //! OpenSpiel's random simulation test). At every position of a random game:
-//! - exactly the seats in `to_act` have legal moves, and the listing helpers (`legal_count`, `only_action`,
+//! - exactly the seats in `to_act` have legal moves (`first_to_act` is its first), and the listing helpers (`legal_count`, `only_action`,
 //!   `legal_starting_with`, `suggested_actions`, `random_action`) agree with `legal_actions`;
 //! - every listed move reads back from its canonical text (and from its upper-case form through
 //!   `parse_action`) and applies;
@@ -118,6 +118,11 @@ fn check_game<G: Game>(players: usize, options: &G::Options, seed: u64, laws: &L
 
 fn check_position<G: Game>(game: &G, pool: &[String], rng: &mut ChaCha8Rng) {
     let to_act = game.to_act();
+    assert_eq!(
+        game.first_to_act(),
+        to_act.first().copied(),
+        "first_to_act is not to_act's first seat"
+    );
     let frozen = json(game);
     for seat in 0..game.players() {
         let count = game.legal_count(seat);

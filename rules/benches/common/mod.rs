@@ -20,7 +20,7 @@ pub fn play_random_with<G: Game>(players: usize, options: &G::Options, seed: u64
     let mut game = G::new(players, options, seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut actions = 0;
-    while let Some(&seat) = game.to_act().first() {
+    while let Some(seat) = game.first_to_act() {
         let action = game.random_action(seat, &mut rng).unwrap();
         game.apply(seat, &action).unwrap();
         actions += 1;
@@ -69,7 +69,7 @@ fn middle_of_a_game<G: Game>(players: usize, seed: u64) -> G {
     let mut game = G::new(players, &G::Options::default(), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..actions / 2 {
-        let seat = *game.to_act().first().unwrap();
+        let seat = game.first_to_act().unwrap();
         let action = game.random_action(seat, &mut rng).unwrap();
         game.apply(seat, &action).unwrap();
     }

@@ -99,9 +99,10 @@ pub fn check_arrangement(p: &Player, arrangement: &Arrangement) -> Result<(), Ru
             return Err(over_capacity(tile.id(), count, capacity));
         }
     }
-    for (i, &count) in arrangement.buildings.iter().enumerate() {
+    let owned = owned_buildings(p);
+    for (i, &count) in arrangement.buildings.iter().enumerate().filter(|(_, &count)| count > 0) {
         let building = BuildingId::from_index(i);
-        if count > 0 && !p.has(building) {
+        if owned & 1 << i == 0 {
             return Err(RuleError::new(errors::SLOT_NOT_OWNED).word("slot", building.id()));
         }
         let capacity = building.info().circles;
@@ -153,7 +154,17 @@ struct Slot {
 struct Slots {
     slots: [Slot; MAX_SLOTS],
     len: usize,
+    /// Circles of every slot.
+    circles: usize,
     required: usize,
+}
+
+// Owned buildings are kept as one bit per building kind.
+const _: () = assert!(BUILDING_KINDS <= 64);
+
+/// The buildings `p` owns, one bit per building index (a cheap `has` for the hot Mayor paths).
+fn owned_buildings(p: &Player) -> u64 {
+    p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index())
 }
 
 impl Slots {
@@ -161,18 +172,21 @@ impl Slots {
         let mut slots = Slots {
             slots: [Slot::default(); MAX_SLOTS],
             len: 0,
-            required: p.colonists().min(p.circles()) as usize,
+            circles: 0,
+            required: 0,
         };
         for tile in Tile::ALL {
             slots.push(false, tile.index(), p.tiles[tile.index()]);
         }
-        let mut owned = [false; BUILDING_KINDS];
-        for s in p.buildings() {
-            owned[s.building.index()] = true;
-        }
-        for (i, _) in owned.iter().enumerate().filter(|(_, &o)| o) {
+        // Table order, each kind once (a city holds a building at most once).
+        let mut owned = owned_buildings(p);
+        while owned != 0 {
+            let i = owned.trailing_zeros() as usize;
+            owned &= owned - 1;
             slots.push(true, i, BuildingId::from_index(i).info().circles);
         }
+        slots.circles = slots.get().iter().map(|s| s.capacity as usize).sum();
+        slots.required = (p.colonists() as usize).min(slots.circles);
         slots
     }
 
@@ -245,64 +259,125 @@ fn enumerate(
 /// Number of legal arrangements of the board.
 pub fn count_arrangements(p: &Player) -> u64 {
     let slots = Slots::of(p);
-    completions(&slots).get(0, slots.required)
+    with_completions(&slots, |ways| ways.get(0, slots.required))
 }
 
-/// `ways.get(i, t)`: ways to put exactly `t` colonists on slots `i..` (`t` up to the colonists required).
-struct Ways {
-    width: usize,
-    cells: Vec<u64>,
+/// Completion counts kept on the stack up to this many (a typical board needs far fewer).
+const INLINE_CELLS: usize = 128;
+
+/// Which colonist counts each row of the completion table keeps: placing `required` colonists, slot `i` is
+/// reached with at least `required - (circles before i)` left and can take at most `circles from i on`.
+/// Only that band is computed (a full table cost most of a random arrangement).
+struct Bands {
+    low: [usize; MAX_SLOTS + 1],
+    high: [usize; MAX_SLOTS + 1],
+    /// Where row `i` starts in the cells.
+    start: [usize; MAX_SLOTS + 1],
+    cells: usize,
 }
 
-impl Ways {
-    fn get(&self, i: usize, t: usize) -> u64 {
-        self.cells[i * self.width + t]
+impl Bands {
+    fn of(slots: &Slots) -> Bands {
+        let mut bands = Bands {
+            low: [0; MAX_SLOTS + 1],
+            high: [0; MAX_SLOTS + 1],
+            start: [0; MAX_SLOTS + 1],
+            cells: 0,
+        };
+        let required = slots.required;
+        let mut before = 0;
+        for (i, slot) in slots.get().iter().enumerate() {
+            bands.low[i] = required.saturating_sub(before);
+            bands.high[i] = required.min(slots.circles - before);
+            before += slot.capacity as usize;
+        }
+        (bands.low[slots.len], bands.high[slots.len]) = (0, 0);
+        for i in (0..=slots.len).rev() {
+            bands.start[i] = bands.cells;
+            bands.cells += bands.high[i] + 1 - bands.low[i];
+        }
+        bands
     }
 }
 
-/// Only the rows and columns in use are zeroed: a full fixed-size table cost 40 % of a random game's
-/// instructions in `memset` (every random arrangement builds one).
-fn completions(slots: &Slots) -> Ways {
-    let width = slots.required + 1;
-    let mut ways = Ways {
-        width,
-        cells: vec![0; (slots.len + 1) * width],
-    };
-    ways.cells[slots.len * width] = 1;
-    for i in (0..slots.len).rev() {
-        let capacity = slots.slots[i].capacity as usize;
-        // Sliding window: ways[i][t] = ways[i+1][t] + … + ways[i+1][t - capacity].
-        let mut window = 0u64;
-        for t in 0..=slots.required {
-            window += ways.get(i + 1, t);
-            if t > capacity {
-                window -= ways.get(i + 1, t - capacity - 1);
-            }
-            ways.cells[i * width + t] = window;
+/// `ways.get(i, t)`: ways to put exactly `t` colonists on slots `i..`, for the `t` of row `i`'s band (above it,
+/// none; below it is never asked).
+struct Ways<'a> {
+    bands: &'a Bands,
+    cells: &'a [u64],
+}
+
+impl Ways<'_> {
+    fn get(&self, i: usize, t: usize) -> u64 {
+        debug_assert!(t >= self.bands.low[i], "below the band of row {i}");
+        match t <= self.bands.high[i] {
+            true => self.cells[self.bands.start[i] + t - self.bands.low[i]],
+            false => 0,
         }
     }
-    ways
+}
+
+/// Calls `f` with the board's completion counts.
+fn with_completions<T>(slots: &Slots, f: impl FnOnce(&Ways) -> T) -> T {
+    let bands = Bands::of(slots);
+    let mut inline = [0u64; INLINE_CELLS];
+    let mut heap = Vec::new();
+    let cells = if bands.cells <= INLINE_CELLS {
+        &mut inline[..bands.cells]
+    } else {
+        heap.resize(bands.cells, 0);
+        &mut heap[..]
+    };
+    fill_completions(slots, &bands, cells);
+    f(&Ways { bands: &bands, cells })
+}
+
+/// Fills the rows from the last (no slot left: one way to place nothing) up.
+fn fill_completions(slots: &Slots, bands: &Bands, cells: &mut [u64]) {
+    cells[bands.start[slots.len]] = 1;
+    for i in (0..slots.len).rev() {
+        let capacity = slots.slots[i].capacity as usize;
+        let (low, high) = (bands.low[i], bands.high[i]);
+        let (next_low, next_high, next_start) = (bands.low[i + 1], bands.high[i + 1], bands.start[i + 1]);
+        let next = |cells: &[u64], u: usize| match u <= next_high {
+            true => cells[next_start + u - next_low],
+            false => 0,
+        };
+        // Sliding window: ways[i][t] = ways[i+1][t] + … + ways[i+1][t - capacity].
+        let mut window: u64 = (low.saturating_sub(capacity)..=low).map(|u| next(cells, u)).sum();
+        cells[bands.start[i]] = window;
+        for t in low + 1..=high {
+            window += next(cells, t);
+            if t > capacity {
+                window -= next(cells, t - capacity - 1);
+            }
+            cells[bands.start[i] + t - low] = window;
+        }
+    }
 }
 
 /// A uniformly random legal arrangement, drawn slot by slot with weights = number of completions.
 pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
     let slots = Slots::of(p);
-    let ways = completions(&slots);
     let mut arrangement = Arrangement::default();
-    let mut remaining = slots.required;
-    for (i, &slot) in slots.get().iter().enumerate() {
-        let mut pick = rng.gen_range(0..ways.get(i, remaining));
-        for count in 0..=remaining.min(slot.capacity as usize) {
-            let weight = ways.get(i + 1, remaining - count);
-            if pick < weight {
-                set(&mut arrangement, slot, count as u8);
-                remaining -= count;
-                break;
+    with_completions(&slots, |ways| {
+        let mut remaining = slots.required;
+        for (i, &slot) in slots.get().iter().enumerate() {
+            let mut pick = rng.gen_range(0..ways.get(i, remaining));
+            // Counts leaving more than the next slots can take have no completion: start past them.
+            let first = remaining.saturating_sub(ways.bands.high[i + 1]);
+            for count in first..=remaining.min(slot.capacity as usize) {
+                let weight = ways.get(i + 1, remaining - count);
+                if pick < weight {
+                    set(&mut arrangement, slot, count as u8);
+                    remaining -= count;
+                    break;
+                }
+                pick -= weight;
             }
-            pick -= weight;
         }
-    }
-    debug_assert_eq!(remaining, 0);
+        debug_assert_eq!(remaining, 0);
+    });
     Action::Colonists(arrangement)
 }
 
@@ -325,14 +400,15 @@ pub fn default_arrangement(p: &Player) -> Arrangement {
     for tile in [Tile::Corn, Tile::Quarry] {
         arrangement.tiles[tile.index()] = take(p.tiles[tile.index()] as u32, &mut left) as u8;
     }
-    let mut violet: Vec<BuildingId> = p
-        .buildings()
-        .iter()
-        .map(|s| s.building)
-        .filter(|b| b.is_violet())
-        .collect();
+    // On the stack: the AI's play-outs ask for this arrangement at every Mayor.
+    let (mut violet, mut count) = ([BuildingId::SmallIndigoPlant; SPACES], 0);
+    for building in p.buildings().iter().map(|s| s.building).filter(|b| b.is_violet()) {
+        violet[count] = building;
+        count += 1;
+    }
+    let violet = &mut violet[..count];
     violet.sort_by_key(|b| std::cmp::Reverse((b.info().cost, b.index())));
-    for building in violet {
+    for &building in violet.iter() {
         arrangement.buildings[building.index()] = take(building.info().circles as u32, &mut left) as u8;
     }
     fill_rest(p, &mut arrangement, left);
@@ -349,14 +425,19 @@ fn production_circles(p: &Player, good: Good) -> u32 {
 
 /// Puts `count` colonists on the production buildings of `good`, larger buildings first.
 fn fill_production(p: &Player, arrangement: &mut Arrangement, good: Good, mut count: u32) {
-    let mut buildings: Vec<BuildingId> = p
+    let (mut buildings, mut len) = ([BuildingId::SmallIndigoPlant; SPACES], 0);
+    for building in p
         .buildings()
         .iter()
         .map(|s| s.building)
         .filter(|b| b.produces() == Some(good))
-        .collect();
+    {
+        buildings[len] = building;
+        len += 1;
+    }
+    let buildings = &mut buildings[..len];
     buildings.sort_by_key(|b| std::cmp::Reverse(b.info().circles));
-    for building in buildings {
+    for &building in buildings.iter() {
         let n = count.min(building.info().circles as u32);
         arrangement.buildings[building.index()] = n as u8;
         count -= n;

@@ -417,8 +417,20 @@ impl PuertoRico {
     fn to_act_seats(&self) -> Vec<Seat> {
         match self.step {
             Step::Over => Vec::new(),
-            Step::Arrange | Step::Store | Step::Guests => (0..self.n()).filter(|&s| self.is_pending(s)).collect(),
+            Step::Arrange | Step::Store | Step::Guests => {
+                let mut seats = Vec::with_capacity(self.pending.count_ones() as usize);
+                seats.extend((0..self.n()).filter(|&s| self.is_pending(s)));
+                seats
+            }
             _ => vec![self.actor as Seat],
+        }
+    }
+
+    fn first_seat_to_act(&self) -> Option<Seat> {
+        match self.step {
+            Step::Over => None,
+            Step::Arrange | Step::Store | Step::Guests => (0..self.n()).find(|&s| self.is_pending(s)),
+            _ => Some(self.actor as Seat),
         }
     }
 
@@ -531,6 +543,10 @@ impl Game for PuertoRico {
         self.to_act_seats()
     }
 
+    fn first_to_act(&self) -> Option<Seat> {
+        self.first_seat_to_act()
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let mut actions = Vec::new();
         self.for_each_legal(seat, &mut |a| actions.push(a));
@@ -621,9 +637,56 @@ impl Game for PuertoRico {
         if self.step == Step::Arrange {
             return Some(mayor::random_arrangement(&self.seats[seat], rng));
         }
-        // One listing into a reused-size buffer: listing twice (count, then pick) cost a quarter of a random game.
-        let mut actions = Vec::with_capacity(32);
+        // One listing (listing twice, to count then pick, cost a quarter of a random game), kept on the stack:
+        // a heap list per move cost a tenth of a random game in malloc and free.
+        let mut actions = Listing::new();
         self.for_each_legal(seat, &mut |a| actions.push(a));
-        (!actions.is_empty()).then(|| actions[rng.gen_range(0..actions.len())])
+        (actions.len > 0).then(|| actions.get(rng.gen_range(0..actions.len)))
+    }
+}
+
+/// Legal moves of one position gathered on the stack, moved to the heap only past [`Listing::INLINE`] moves
+/// (a Builder with a Black Market may have more).
+struct Listing {
+    inline: [Action; Listing::INLINE],
+    spill: Vec<Action>,
+    len: usize,
+}
+
+impl Listing {
+    const INLINE: usize = 48;
+
+    fn new() -> Listing {
+        Listing {
+            inline: [Action::Pass; Listing::INLINE],
+            spill: Vec::new(),
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, action: Action) {
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = action,
+            None => self.spill(action),
+        }
+        self.len += 1;
+    }
+
+    /// Kept out of line so that `push` stays small enough to inline into the listing closure.
+    #[cold]
+    #[inline(never)]
+    fn spill(&mut self, action: Action) {
+        if self.spill.is_empty() {
+            self.spill.extend_from_slice(&self.inline);
+        }
+        self.spill.push(action);
+    }
+
+    fn get(&self, i: usize) -> Action {
+        match self.spill.is_empty() {
+            true => self.inline[i],
+            false => self.spill[i],
+        }
     }
 }

@@ -94,3 +94,17 @@ fn choosing(g: &mut PuertoRico, seat: Seat) {
     g.role = None;
     g.role_taken = [None; crate::puerto_rico::data::ROLES];
 }
+
+/// `random_action`'s stack listing keeps every move, in order, when a position has more than it holds inline.
+#[test]
+fn listing_keeps_every_move_past_its_inline_part() {
+    let moves: Vec<Action> = (0..=200u8).map(|n| Action::SmallWharf([n, 0, 0, 0, 0])).collect();
+    let mut listing = super::Listing::new();
+    for &action in &moves {
+        listing.push(action);
+    }
+    assert_eq!(listing.len, moves.len());
+    for (i, &action) in moves.iter().enumerate() {
+        assert_eq!(listing.get(i), action);
+    }
+}

@@ -1,0 +1,29 @@
+//! A fixed amount of Puerto Rico play-outs, for profilers (callgrind counts the same work on every run):
+//! `cargo run --release -p galleon-rules --example puerto_rico_playouts -- [games per player count] [first seed]`
+//! plays seeded random base games for 3, 4 and 5 players (`random_action` + `apply` for every seat, as the bench
+//! does) and prints the moves played.
+
+use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number"));
+    let games = args.next().unwrap_or(100);
+    let first = args.next().unwrap_or(0);
+    let mut moves = 0u64;
+    for players in 3..=5 {
+        for seed in first..first + games {
+            let mut game = PuertoRico::new(players, &Default::default(), seed).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Some(seat) = game.first_to_act() {
+                let action = game.random_action(seat, &mut rng).unwrap();
+                game.apply(seat, &action).unwrap();
+                moves += 1;
+            }
+            std::hint::black_box(game.outcome());
+        }
+    }
+    println!("{} games, {moves} moves", 3 * games);
+}
