@@ -82,6 +82,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "picture.ftl", include_str!("../locales/fr/picture.ftl")),
     (Locale::En, "store.ftl", include_str!("../locales/en/store.ftl")),
     (Locale::Fr, "store.ftl", include_str!("../locales/fr/store.ftl")),
+    (Locale::En, "lazy.ftl", include_str!("../locales/en/lazy.ftl")),
+    (Locale::Fr, "lazy.ftl", include_str!("../locales/fr/lazy.ftl")),
     (Locale::En, "ai.ftl", include_str!("../locales/en/ai.ftl")),
     (Locale::Fr, "ai.ftl", include_str!("../locales/fr/ai.ftl")),
 ];

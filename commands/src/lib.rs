@@ -5,6 +5,7 @@
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
 mod abort;
+pub mod agenda;
 #[cfg(test)]
 mod abort_tests;
 #[cfg(test)]
@@ -14,6 +15,7 @@ mod auto;
 #[cfg(test)]
 mod auto_tests;
 pub mod bots;
+pub mod check;
 pub mod buttons;
 pub mod clock;
 mod confirm;
@@ -28,6 +30,8 @@ pub mod host;
 mod host_guard_tests;
 #[cfg(test)]
 mod host_tests;
+#[cfg(test)]
+mod lazy_tests;
 pub mod i18n;
 mod images;
 pub use images::PictureWords;
