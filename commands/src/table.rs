@@ -122,6 +122,7 @@ thread_local! {
 }
 
 /// How many moves the loads of this thread have replayed so far.
+#[cfg(test)]
 pub(crate) fn replayed_moves() -> u64 {
     REPLAYED.with(std::cell::Cell::get)
 }

@@ -1,0 +1,232 @@
+//! Restart with many stored tables (issue 16): the time from `Host::open` to the first reply in one channel,
+//! the memory an idle loaded table takes, and the store's size per finished game.
+//!
+//! The store is built directly through the store's bulk write (not by playing 100 000 games): a few real random
+//! Puerto Rico tables (games running at 30, 90 and 180 moves, and finished games) are played through a host, and
+//! their records are cloned under 100 000 channel ids, one in four a finished game. Running tables get an agenda
+//! entry 12 hours ahead (their next reminder), finished ones none, as the host would write them.
+//!
+//! Memory: a counting global allocator measures what loading 1 000 tables adds (after a first read of the same
+//! tables has warmed sled's cache), divided by 1 000.
+//!
+//! Run: `cargo bench -p galleon-commands --bench restart` (`GALLEON_RESTART_TABLES=10000` for a smaller store).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use criterion::Criterion;
+use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::record::TableRecord;
+use galleon_commands::store::Store;
+use galleon_commands::Host;
+use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Bytes allocated and not yet freed.
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+struct Counting;
+
+// SAFETY: every call is forwarded to the system allocator unchanged; only sizes are counted.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size(), Ordering::Relaxed);
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        System.dealloc(ptr, layout)
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(new_size, Ordering::Relaxed);
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+const HOUR: u64 = 3600;
+
+fn request(channel: &str, user: &str, name: &str, options: &[(&str, String)]) -> Request {
+    Request {
+        channel: channel.to_string(),
+        user: User {
+            id: user.to_string(),
+            name: user.to_string(),
+        },
+        locale: Locale::En,
+        admin: false,
+        server: None,
+        input: Input::Command {
+            name: name.to_string(),
+            options: options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
+        },
+    }
+}
+
+/// Plays a random 3-player game of `seed` in `channel` for `moves` moves (to its end with `usize::MAX`).
+fn play(host: &Host, channel: &str, seed: u64, moves: usize) {
+    for name in NAMES {
+        host.handle(&request(channel, name, "join", &[]));
+    }
+    let start = [("game", "puerto-rico".to_string()), ("seed", seed.to_string())];
+    host.handle(&request(channel, "alice", "start", &start));
+    let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut played = 0;
+    while !game.is_over() && played < moves {
+        let forced = game.to_act().into_iter().find_map(|s| game.only_action(s).map(|a| (s, a)));
+        if let Some((seat, action)) = forced {
+            game.apply(seat, &action).expect("legal");
+            continue;
+        }
+        let seat = game.to_act()[0];
+        let action = game.random_action(seat, &mut rng).expect("a move");
+        game.apply(seat, &action).expect("legal");
+        host.handle(&request(channel, NAMES[seat], "play", &[("move", action.to_string())]));
+        played += 1;
+    }
+}
+
+/// The records of a few real tables: (running ones, finished ones).
+fn templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
+    let host = Host::open(dir, Locale::En).expect("host");
+    let plays = [("r30", 30), ("r90", 90), ("r180", 180), ("f1", usize::MAX), ("f2", usize::MAX)];
+    for (n, (channel, moves)) in plays.iter().enumerate() {
+        play(&host, channel, 11 + n as u64, *moves);
+    }
+    let record = |channel: &str| -> TableRecord {
+        let raw = host.raw_record(channel).expect("readable").expect("a table");
+        serde_json::from_slice(&raw).expect("a record")
+    };
+    let running = ["r30", "r90", "r180"].map(record).to_vec();
+    let finished = ["f1", "f2"].map(record).to_vec();
+    (running, finished)
+}
+
+fn is_finished(i: usize) -> bool {
+    i % 4 == 3
+}
+
+/// A store of `count` tables cloned from the templates.
+fn build(dir: &Path, count: usize, now: u64) {
+    let (running, finished) = templates(&dir.join("templates"));
+    let store = Store::open(&dir.join("data")).expect("store");
+    let started = Instant::now();
+    for first in (0..count).step_by(1000) {
+        let mut batch: Vec<(TableRecord, u64)> = (first..(first + 1000).min(count))
+            .map(|i| {
+                let (template, wake) = match is_finished(i) {
+                    true => (&finished[i % finished.len()], u64::MAX),
+                    false => (&running[i % running.len()], now + 12 * HOUR),
+                };
+                let mut record = template.clone();
+                record.channel = format!("c{i}");
+                (record, wake)
+            })
+            .collect();
+        store.put_tables_in_bulk(&mut batch).expect("written");
+    }
+    println!(
+        "built {count} tables ({} finished) in {:.1} s",
+        (0..count).filter(|i| is_finished(*i)).count(),
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// The logical bytes (keys and values) one table of `record`'s kind takes in the store.
+fn table_bytes(dir: &Path, record: &TableRecord) -> u64 {
+    let store = Store::open(dir).expect("store");
+    let mut one = vec![(record.clone(), u64::MAX)];
+    store.put_tables_in_bulk(&mut one).expect("written");
+    store.bytes_written()
+}
+
+fn dir_size(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| match e.metadata() {
+                    Ok(m) if m.is_dir() => dir_size(&e.path()),
+                    Ok(m) => m.len(),
+                    Err(_) => 0,
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+fn main() {
+    let count: usize = std::env::var("GALLEON_RESTART_TABLES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let root = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary directory");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    build(root.path(), count, now);
+    let data = root.path().join("data");
+    let board = request("c1000", "alice", "board", &[]);
+
+    let mut criterion = Criterion::default().configure_from_args().sample_size(10);
+    criterion.bench_function(&format!("restart with {count} tables: open + first reply"), |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let started = Instant::now();
+                let host = Host::open(&data, Locale::En).expect("host");
+                let reply = host.handle(&board);
+                total += started.elapsed();
+                assert!(!reply.is_empty());
+                drop(host);
+            }
+            total
+        })
+    });
+    criterion.final_summary();
+
+    let host = Host::open(&data, Locale::En).expect("host");
+    for (label, finished) in [("running", false), ("finished", true)] {
+        let channels: Vec<String> = (0..count.min(8000))
+            .filter(|i| is_finished(*i) == finished)
+            .take(1000)
+            .map(|i| format!("c{i}"))
+            .collect();
+        for channel in &channels {
+            std::hint::black_box(host.raw_record(channel).expect("readable"));
+        }
+        let before = LIVE.load(Ordering::Relaxed);
+        for channel in &channels {
+            std::hint::black_box(host.board_message(channel));
+        }
+        let grown = LIVE.load(Ordering::Relaxed).saturating_sub(before);
+        println!(
+            "memory per idle loaded table ({label}, {} loaded): {:.1} KiB",
+            channels.len(),
+            grown as f64 / channels.len() as f64 / 1024.0
+        );
+    }
+    drop(host);
+
+    let (_, finished) = templates(&root.path().join("templates-2"));
+    for (n, record) in finished.iter().enumerate() {
+        let moves = record.game.as_ref().map_or(0, |g| g.log.len());
+        let bytes = table_bytes(&root.path().join(format!("one-{n}")), record);
+        println!("store size of a finished game ({moves} moves): {bytes} B of keys and values");
+    }
+    println!(
+        "the whole store ({count} tables): {:.0} MiB on disk",
+        dir_size(&data) as f64 / (1 << 20) as f64
+    );
+}
