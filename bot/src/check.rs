@@ -41,10 +41,6 @@ pub fn check(args: CheckArgs) -> i32 {
             Some(problem) => writeln!(out, "{channel:?}: PROBLEM: {problem}"),
         };
     }
-    let _ = writeln!(
-        out,
-        "{} table(s) checked, {damaged} with a problem.",
-        verdicts.len()
-    );
+    let _ = writeln!(out, "{} table(s) checked, {damaged} with a problem.", verdicts.len());
     i32::from(damaged > 0)
 }

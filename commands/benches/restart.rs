@@ -84,7 +84,10 @@ fn play(host: &Host, channel: &str, seed: u64, moves: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut played = 0;
     while !game.is_over() && played < moves {
-        let forced = game.to_act().into_iter().find_map(|s| game.only_action(s).map(|a| (s, a)));
+        let forced = game
+            .to_act()
+            .into_iter()
+            .find_map(|s| game.only_action(s).map(|a| (s, a)));
         if let Some((seat, action)) = forced {
             game.apply(seat, &action).expect("legal");
             continue;
@@ -100,7 +103,13 @@ fn play(host: &Host, channel: &str, seed: u64, moves: usize) {
 /// The records of a few real tables: (running ones, finished ones).
 fn templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
     let host = Host::open(dir, Locale::En).expect("host");
-    let plays = [("r30", 30), ("r90", 90), ("r180", 180), ("f1", usize::MAX), ("f2", usize::MAX)];
+    let plays = [
+        ("r30", 30),
+        ("r90", 90),
+        ("r180", 180),
+        ("f1", usize::MAX),
+        ("f2", usize::MAX),
+    ];
     for (n, (channel, moves)) in plays.iter().enumerate() {
         play(&host, channel, 11 + n as u64, *moves);
     }
@@ -137,9 +146,10 @@ fn build(dir: &Path, count: usize, now: u64) {
         store.put_tables_in_bulk(&mut batch).expect("written");
     }
     println!(
-        "built {count} tables ({} finished) in {:.1} s",
+        "built {count} tables ({} finished) in {:.1} s; process resident {} MiB",
         (0..count).filter(|i| is_finished(*i)).count(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        resident_mib()
     );
 }
 
@@ -164,6 +174,35 @@ fn dir_size(dir: &Path) -> u64 {
                 .sum()
         })
         .unwrap_or(0)
+}
+
+/// Where a restart's time goes, restart by restart: sled's open (its recovery), the host's open (the agenda
+/// read), the first reply (loading one table and answering).
+fn phases(data: &Path, board: &Request) {
+    for n in 1..=5 {
+        let started = Instant::now();
+        let store = Store::open(data).expect("store");
+        let opened = started.elapsed();
+        let host = Host::with_registry(store, Locale::En, galleon_commands::games::Registry::standard()).expect("host");
+        let agenda = started.elapsed() - opened;
+        let reply = Instant::now();
+        assert!(!host.handle(board).is_empty());
+        println!(
+            "restart {n}: store open {:.0} ms, agenda {:.0} ms, first reply {:.1} ms; process resident {} MiB",
+            opened.as_secs_f64() * 1e3,
+            agenda.as_secs_f64() * 1e3,
+            reply.elapsed().as_secs_f64() * 1e3,
+            resident_mib()
+        );
+    }
+}
+
+/// The process's resident memory (Linux), in MiB; 0 when unknown.
+fn resident_mib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap_or_default();
+    let kib: u64 = line.split_whitespace().nth(1).and_then(|n| n.parse().ok()).unwrap_or(0);
+    kib / 1024
 }
 
 fn main() {
@@ -195,6 +234,7 @@ fn main() {
         })
     });
     criterion.final_summary();
+    phases(&data, &board);
 
     let host = Host::open(&data, Locale::En).expect("host");
     for (label, finished) in [("running", false), ("finished", true)] {

@@ -274,7 +274,11 @@ impl Host {
     /// The channels whose agenda entry has come by `now`, sorted.
     pub(crate) fn due_channels(&self, now: u64) -> Vec<String> {
         let agenda = lock(&self.agenda);
-        agenda.iter().filter(|(_, wake)| **wake <= now).map(|(c, _)| c.clone()).collect()
+        agenda
+            .iter()
+            .filter(|(_, wake)| **wake <= now)
+            .map(|(c, _)| c.clone())
+            .collect()
     }
 
     /// Notes in memory when `channel` next has something to do (None: it has no table any more).
@@ -438,7 +442,10 @@ impl Host {
             Err(error) => {
                 tracing::error!(%channel, %error, "a stored table could not be read");
                 let problem = LoadProblem::new(crate::tables::store_error(error));
-                return Slot::Broken { raw: Vec::new(), problem };
+                return Slot::Broken {
+                    raw: Vec::new(),
+                    problem,
+                };
             }
         };
         let loaded = match stored.damage {

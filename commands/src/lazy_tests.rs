@@ -70,7 +70,11 @@ fn a_load_replays_only_the_moves_after_the_latest_snapshot() {
     assert_eq!(record.state_at, Some(288), "{:?}", record.game.map(|g| g.log.len()));
     let replayed = replayed_moves();
     assert_eq!(r.host().export("table").unwrap(), before);
-    assert_eq!(replayed_moves() - replayed, 300 - 288, "the latest snapshot is after move 288");
+    assert_eq!(
+        replayed_moves() - replayed,
+        300 - 288,
+        "the latest snapshot is after move 288"
+    );
     assert!(r.host().load_problems().is_empty());
     let out = texts(&r.line("alice> /play move:peek"));
     assert!(!out.contains("not your turn"), "{out}");
@@ -138,7 +142,11 @@ fn eviction_after_every_command_changes_nothing_anyone_sees() {
         assert_eq!(evicted.host().channels(), kept.host().channels());
         for channel in kept.host().channels() {
             let exported = kept.host().export(&channel).unwrap();
-            assert_eq!(evicted.host().export(&channel).unwrap(), exported, "seed {seed}: {channel}");
+            assert_eq!(
+                evicted.host().export(&channel).unwrap(),
+                exported,
+                "seed {seed}: {channel}"
+            );
         }
     }
 }
@@ -149,7 +157,11 @@ fn eviction_after_every_command_changes_nothing_anyone_sees() {
 fn a_restart_resumes_pending_reminders_and_ai_turns_without_loading_idle_tables() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = toy(dir.path());
-    for (channel, start) in [("idle", "reminder:off"), ("remind", "reminder:1h"), ("ai", "reminder:off")] {
+    for (channel, start) in [
+        ("idle", "reminder:off"),
+        ("remind", "reminder:1h"),
+        ("ai", "reminder:off"),
+    ] {
         r.line(&format!("[{channel}] alice> /join"));
         if channel == "ai" {
             r.line(&format!("[{channel}] alice> /addbot"));
@@ -168,6 +180,13 @@ fn a_restart_resumes_pending_reminders_and_ai_turns_without_loading_idle_tables(
     assert_eq!(loaded(&r), ["ai"], "only the table with an AI turn due is loaded");
     assert!(r.line("!wait 30m").is_empty(), "nothing is due yet");
     let due = texts(&r.line("!wait 1h"));
-    assert!(due.contains("alice"), "alice is reminded at the table that reminds: {due}");
-    assert_eq!(loaded(&r), ["remind"], "the AI's table went idle (10 minutes) and left memory");
+    assert!(
+        due.contains("alice"),
+        "alice is reminded at the table that reminds: {due}"
+    );
+    assert_eq!(
+        loaded(&r),
+        ["remind"],
+        "the AI's table went idle (10 minutes) and left memory"
+    );
 }

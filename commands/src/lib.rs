@@ -5,9 +5,9 @@
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
 mod abort;
-pub mod agenda;
 #[cfg(test)]
 mod abort_tests;
+pub mod agenda;
 #[cfg(test)]
 mod ai_tests;
 pub mod ai_turn;
@@ -15,8 +15,8 @@ mod auto;
 #[cfg(test)]
 mod auto_tests;
 pub mod bots;
-pub mod check;
 pub mod buttons;
+pub mod check;
 pub mod clock;
 mod confirm;
 pub mod doc;
@@ -30,10 +30,10 @@ pub mod host;
 mod host_guard_tests;
 #[cfg(test)]
 mod host_tests;
-#[cfg(test)]
-mod lazy_tests;
 pub mod i18n;
 mod images;
+#[cfg(test)]
+mod lazy_tests;
 pub use images::PictureWords;
 pub mod io;
 mod lobby;

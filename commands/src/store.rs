@@ -12,13 +12,19 @@
 //!   goes back to.
 //! - `r`: a version 1 record kept as it was (see the migration below), until its table is next saved.
 //!
+//! Beside them, under keys starting with two zero bytes then the channel (no table's key starts so), the agenda:
+//! per table, when it next has something to do on its own (see [`crate::agenda`]), written in the same batch as
+//! the table's head and removed with the table, so the host can start without loading any table.
+//!
 //! A move's durable write is the new move(s), the head and, every [`SNAPSHOT_EVERY`] moves, a snapshot: its size
 //! does not depend on the game's length. Every change of a table is one atomic sled batch (an `/undo` removes
 //! the moves taken back and the snapshots after them in the same batch as the new head), so a crash leaves the
 //! table either before or after it. Loading reads the head, the moves it counts (checking the chain, so a damaged,
-//! missing or foreign move is caught) and the latest snapshot (checking its checksum); the host then replays the
-//! moves from the seed, compares the replay with the snapshot at its move, and replays the moves after it (see
-//! [`crate::table::load_table`]). A damaged entry makes that one table unloadable, with a message naming it.
+//! missing or foreign move is caught) and the latest valid snapshot (checking its checksum; a damaged one, or one
+//! missing where one is due, is passed over for the one before it, or the seed, and noted in
+//! [`Stored::recovered`]); the host then rebuilds the game from that snapshot and replays only the moves after it
+//! (see [`crate::table::load_stored`]; `galleon check` also replays from the seed against the snapshot). A
+//! damaged head or move makes that one table unloadable, with a message naming it.
 //!
 //! Migration from version 1 (one JSON record per channel in the tree `tables`), at open: every record is copied
 //! into the tree `v1-backup` (kept as it was), laid out in version 2, and removed from `tables` in one
@@ -145,7 +151,10 @@ impl Store {
             let db = open_retrying(|| config().path(dir).open())?;
             let v1 = db.tree_names().iter().any(|name| name.as_ref() == TABLES_V1.as_bytes());
             if v1 && !db.open_tree(TABLES_V1)?.is_empty() {
-                let text = format!("{}: a version 1 store; run galleon on it once to convert it", dir.display());
+                let text = format!(
+                    "{}: a version 1 store; run galleon on it once to convert it",
+                    dir.display()
+                );
                 return Err(HostError::Store(text));
             }
             let tables = db.open_tree(TABLES_V2)?;
@@ -302,9 +311,7 @@ impl Store {
             let missing = || RuleError::new("load-missing-snapshot").with("number", expected);
             match state {
                 Some(state) => return Ok((at, Some(state), problem.or_else(|| (at < expected).then(missing)))),
-                None => {
-                    problem = problem.or_else(|| Some(RuleError::new("load-damaged-snapshot").with("number", at)))
-                }
+                None => problem = problem.or_else(|| Some(RuleError::new("load-damaged-snapshot").with("number", at))),
             }
         }
         Ok((0, None, problem.or_else(|| Some(RuleError::new("load-no-snapshot")))))

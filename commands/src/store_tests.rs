@@ -140,7 +140,11 @@ fn a_damaged_move_or_snapshot_is_reported_for_its_table_only() {
     let before = crate::table::replayed_moves();
     let board = r.line("[b] alice> /board")[0].text();
     assert!(!board.contains("could not be loaded"), "{board}");
-    assert_eq!(crate::table::replayed_moves() - before, 40, "b replays from its first snapshot");
+    assert_eq!(
+        crate::table::replayed_moves() - before,
+        40,
+        "b replays from its first snapshot"
+    );
     play(&mut r, "c", 40);
     let problems = r.host().load_problems();
     assert_eq!(problems.len(), 2, "{problems:?}");

@@ -160,7 +160,13 @@ fn load(registry: &Registry, channel: &str, raw: &[u8], replay: Replay) -> Resul
     record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
     let mut record = record;
     let game = match (&record.game, kind) {
-        (Some(game), Some(kind)) => Some(resume(kind.as_ref(), record.seats.len(), game, record.state_at, replay)?),
+        (Some(game), Some(kind)) => Some(resume(
+            kind.as_ref(),
+            record.seats.len(),
+            game,
+            record.state_at,
+            replay,
+        )?),
         _ => None,
     };
     let behind = record.state_at.take().is_some();

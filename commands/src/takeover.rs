@@ -183,7 +183,10 @@ pub(crate) fn pending_at(table: &Table, now: u64) -> bool {
 /// The clock deadlines of the seats due to act, and the ends of their timeouts' grace (for [`crate::agenda`]).
 pub(crate) fn deadlines(table: &Table) -> Vec<u64> {
     let Some(game) = table.active() else { return Vec::new() };
-    let clocks = game.to_act().into_iter().filter_map(|seat| seat_clock(&table.record, seat));
+    let clocks = game
+        .to_act()
+        .into_iter()
+        .filter_map(|seat| seat_clock(&table.record, seat));
     clocks
         .flat_map(|(timeout, deadline)| [Some(deadline), timeout.map(|t| t.at.saturating_add(GRACE))])
         .flatten()

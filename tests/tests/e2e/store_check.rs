@@ -37,7 +37,11 @@ fn check_names_exactly_the_damaged_channels() {
         lines.extend(opening_lines(channel, 3, 41));
         lines.extend((0..60).map(|n| move_line(channel, n, &moves[n])));
     }
-    let out = run_script(BIN, &(lines.join("\n") + "\n"), &["--data", dir.path().to_str().unwrap()]);
+    let out = run_script(
+        BIN,
+        &(lines.join("\n") + "\n"),
+        &["--data", dir.path().to_str().unwrap()],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let (code, report) = check(dir.path());
     assert_eq!(code, Some(0), "{report}");
