@@ -113,6 +113,13 @@ fn templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
     for (n, (channel, moves)) in plays.iter().enumerate() {
         play(&host, channel, 11 + n as u64, *moves);
     }
+    drop(host);
+    read_templates(dir)
+}
+
+/// The records of the tables [`templates`] played in `dir`.
+fn read_templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
+    let host = Host::open(dir, Locale::En).expect("host");
     let record = |channel: &str| -> TableRecord {
         let raw = host.raw_record(channel).expect("readable").expect("a table");
         serde_json::from_slice(&raw).expect("a record")
@@ -126,13 +133,39 @@ fn is_finished(i: usize) -> bool {
     i % 4 == 3
 }
 
-/// A store of `count` tables cloned from the templates.
+/// Tables per building process: sled's memory grows with what one process writes (about 6 GiB for 20 000 of
+/// these tables), so the store is built by a child process per slice.
+const SLICE: usize = 20_000;
+
+/// A store of `count` tables cloned from the templates, built slice by slice by child processes (this benchmark
+/// run again with `GALLEON_RESTART_SLICE=<dir>:<first>:<count>:<now>`).
 fn build(dir: &Path, count: usize, now: u64) {
-    let (running, finished) = templates(&dir.join("templates"));
-    let store = Store::open(&dir.join("data")).expect("store");
+    templates(&dir.join("templates"));
     let started = Instant::now();
-    for first in (0..count).step_by(1000) {
-        let mut batch: Vec<(TableRecord, u64)> = (first..(first + 1000).min(count))
+    for first in (0..count).step_by(SLICE) {
+        let slice = format!("{}:{first}:{}:{now}", dir.display(), SLICE.min(count - first));
+        let status = std::process::Command::new(std::env::current_exe().expect("this benchmark"))
+            .env("GALLEON_RESTART_SLICE", slice)
+            .status()
+            .expect("a child process");
+        assert!(status.success(), "building a slice failed");
+    }
+    println!(
+        "built {count} tables ({} finished) in {:.1} s",
+        (0..count).filter(|i| is_finished(*i)).count(),
+        started.elapsed().as_secs_f64(),
+    );
+}
+
+/// Writes tables `first..first + count` (see [`build`]).
+fn build_slice(spec: &str) {
+    let parts: Vec<&str> = spec.rsplitn(4, ':').collect();
+    let number = |n: usize| parts[n].parse::<u64>().expect("a number");
+    let (now, count, first, dir) = (number(0), number(1) as usize, number(2) as usize, Path::new(parts[3]));
+    let (running, finished) = read_templates(&dir.join("templates"));
+    let store = Store::open(&dir.join("data")).expect("store");
+    for start in (first..first + count).step_by(1000) {
+        let mut batch: Vec<(TableRecord, u64)> = (start..(start + 1000).min(first + count))
             .map(|i| {
                 let (template, wake) = match is_finished(i) {
                     true => (&finished[i % finished.len()], u64::MAX),
@@ -145,12 +178,6 @@ fn build(dir: &Path, count: usize, now: u64) {
             .collect();
         store.put_tables_in_bulk(&mut batch).expect("written");
     }
-    println!(
-        "built {count} tables ({} finished) in {:.1} s; process resident {} MiB",
-        (0..count).filter(|i| is_finished(*i)).count(),
-        started.elapsed().as_secs_f64(),
-        resident_mib()
-    );
 }
 
 /// The logical bytes (keys and values) one table of `record`'s kind takes in the store.
@@ -206,6 +233,9 @@ fn resident_mib() -> u64 {
 }
 
 fn main() {
+    if let Ok(spec) = std::env::var("GALLEON_RESTART_SLICE") {
+        return build_slice(&spec);
+    }
     let count: usize = std::env::var("GALLEON_RESTART_TABLES")
         .ok()
         .and_then(|n| n.parse().ok())

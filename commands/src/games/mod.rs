@@ -434,13 +434,13 @@ impl<M: GameModule> GameKind for Module<M> {
         state: &str,
         at: usize,
     ) -> Result<Option<Box<dyn TableGame>>, LoadProblem> {
-        self.from_snapshot(players, record, state, at)
+        self.resumed_from_snapshot(players, record, state, at)
     }
 }
 
 impl<M: GameModule> Module<M> {
     /// See [`GameKind::resume_from`].
-    fn from_snapshot(
+    fn resumed_from_snapshot(
         &self,
         players: usize,
         record: &GameRecord,
