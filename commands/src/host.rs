@@ -281,6 +281,17 @@ impl Host {
             .collect()
     }
 
+    /// Notes the wake of a table just loaded; its stored entry too when that said "now" (a store written before
+    /// the agenda existed), so the next start does not load it again for nothing.
+    fn note_loaded_wake(&self, channel: &str, wake: u64) {
+        let stored = lock(&self.agenda).insert(channel.to_string(), wake);
+        if stored == Some(0) && wake != 0 {
+            if let Err(error) = self.store.correct_wake(channel, wake) {
+                tracing::warn!(%channel, %error, "the table's agenda entry could not be corrected");
+            }
+        }
+    }
+
     /// Notes in memory when `channel` next has something to do (None: it has no table any more).
     fn note_wake(&self, channel: &str, wake: Option<u64>) {
         let mut agenda = lock(&self.agenda);
@@ -461,7 +472,8 @@ impl Host {
                     tracing::warn!(%channel, problem = %text, "a table was loaded from an earlier snapshot");
                     lock(&self.recovered).insert(channel.to_string(), text);
                 }
-                self.note_wake(channel, Some(crate::agenda::wake(&table, self.now())));
+                let wake = crate::agenda::wake(&table, self.now());
+                self.note_loaded_wake(channel, wake);
                 Slot::Table(Box::new(table))
             }
             Err(problem) => {

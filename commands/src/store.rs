@@ -369,6 +369,14 @@ impl Store {
         self.flush()
     }
 
+    /// Corrects a table's agenda entry found too early at its load (an entry of a store written before the agenda
+    /// existed): durable with the next flush; lost in a crash, it is only early again.
+    pub(crate) fn correct_wake(&self, channel: &str, wake: u64) -> Result<(), HostError> {
+        self.tables
+            .insert(agenda_key(channel.as_bytes()), &wake.to_be_bytes())?;
+        Ok(())
+    }
+
     /// Every table's agenda entry: (channel, when it next has something to do, see [`crate::agenda`]).
     pub fn agenda(&self) -> Result<Vec<(String, u64)>, HostError> {
         guarded(self.dir.as_deref(), || {

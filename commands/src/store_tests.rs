@@ -225,6 +225,24 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
     );
 }
 
+/// Issue 16: a converted store (or one written before the agenda) has every table due at once; the first check
+/// loads each once and corrects its entry, so after the next start an idle table (a lobby, a finished game) is
+/// not loaded again.
+#[test]
+fn an_upgraded_store_loads_its_idle_tables_once_not_at_every_start() {
+    let dir = v1_copy();
+    let mut r = runner(dir.path(), Registry::standard());
+    assert!(r.host().store.agenda().unwrap().iter().all(|(_, wake)| *wake == 0));
+    r.host().reminder_channels();
+    r.host().flush().unwrap();
+    r.line("!restart");
+    r.host().reminder_channels();
+    let loaded: Vec<String> = r.host().all_slots().into_iter().map(|(c, _)| c).collect();
+    for idle in ["lobby", "done"] {
+        assert!(!loaded.contains(&idle.to_string()), "{idle} is loaded: {loaded:?}");
+    }
+}
+
 /// A conversion stopped by a crash (records already copied to the backup, a table half laid out, the version
 /// mark not written) starts over at the next open and ends as a whole one does.
 #[test]
