@@ -11,9 +11,8 @@
 //! one of the deadlines its record holds (a reminder's `last + every`, a clock's deadline, a timeout's end of
 //! grace), until the table is next saved, which writes a new entry. So the entry is "now" when something is due
 //! already, else the earliest of those deadlines still ahead ([`NEVER`] when there is none). An entry too early
-//! only costs a load (the load puts the right time in memory, the table's next save stores it): a store written
-//! before the agenda existed gets every table due at once, so the first check after each start loads each table
-//! not saved since the upgrade once.
+//! only costs a load (the load puts the right time in memory): a store written before the agenda existed gets
+//! every table due at once, and the first check loads each once and stores its right time.
 
 use crate::table::Table;
 
