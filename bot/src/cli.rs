@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::{arena, discord, replay, terminal};
+use crate::{arena, check, discord, replay, terminal};
 
 #[derive(Parser)]
 #[command(
@@ -32,6 +32,8 @@ pub enum Mode {
     Replay(replay::ReplayArgs),
     /// AI levels play each other; prints win rates, mean scores and decision times.
     Arena(arena::ArenaArgs),
+    /// Verify every stored table offline (checksums, snapshots, replay); prints a line per channel.
+    Check(check::CheckArgs),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -48,5 +50,6 @@ pub fn run(cli: Cli) -> i32 {
         Mode::Import(args) => terminal::import(args),
         Mode::Replay(args) => replay::replay(args),
         Mode::Arena(args) => arena::arena(args),
+        Mode::Check(args) => check::check(args),
     }
 }

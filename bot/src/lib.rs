@@ -2,10 +2,11 @@
 //!
 //! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
 //! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot;
-//! `replay`: `replay`, a game's record played back; `arena`: `arena`, AI levels against each other).
+//! `replay`: `replay`, a game's record played back; `arena`: `arena`, AI levels against each other; `check`: `check`, every stored table verified offline).
 
 pub mod arena;
 pub mod backup;
+pub mod check;
 pub mod cli;
 pub mod discord;
 pub mod replay;

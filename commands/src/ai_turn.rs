@@ -128,38 +128,37 @@ impl Host {
         }
     }
 
-    /// The channels where an AI is to play now, sorted (only reads).
+    /// The channels where an AI is to play now, sorted (changes nothing; loads only the tables the agenda says
+    /// may be due, see [`crate::agenda`]).
     pub fn ai_channels(&self) -> Vec<String> {
         let now = self.now();
-        let mut channels: Vec<String> = self
-            .all_slots()
-            .into_iter()
-            .filter(|(_, slot)| matches!(&*lock(slot), Slot::Table(table) if ai_seat(table, now).is_some()))
-            .map(|(channel, _)| channel)
-            .collect();
-        channels.sort();
-        channels
+        let due = self.due_channels(now).into_iter().filter(|channel| {
+            let slot = self.slot(channel);
+            let slot = lock(&slot);
+            matches!(&*slot, Slot::Table(table) if ai_seat(table, now).is_some())
+        });
+        due.collect()
     }
 
     /// Applies the move `text` the AI chose for `job`, as a person's move is applied, and returns what to send;
     /// nothing when the table moved on since the job was handed out (ask for a new job then).
     pub fn submit_ai_move(&self, job: &AiJob, text: &str) -> Vec<Message> {
-        let slot = self.slot(&job.channel);
-        let mut slot = lock(&slot);
-        let Slot::Table(table) = &mut *slot else {
-            return Vec::new();
-        };
-        let current = (table.game_number(), table.moves(), ai_seat(table, self.now()));
-        if current != (job.game_number, job.moves, Some((job.seat, job.level))) {
-            return Vec::new();
-        }
-        match play(self, table, job.seat, text) {
-            Ok(messages) => messages,
-            Err(error) => {
-                tracing::error!(channel = %job.channel, %text, %error, "the AI's move was not played");
-                Vec::new()
+        self.with_slot(&job.channel, |slot| {
+            let Slot::Table(table) = slot else {
+                return Vec::new();
+            };
+            let current = (table.game_number(), table.moves(), ai_seat(table, self.now()));
+            if current != (job.game_number, job.moves, Some((job.seat, job.level))) {
+                return Vec::new();
             }
-        }
+            match play(self, table, job.seat, text) {
+                Ok(messages) => messages,
+                Err(error) => {
+                    tracing::error!(channel = %job.channel, %text, %error, "the AI's move was not played");
+                    Vec::new()
+                }
+            }
+        })
     }
 
     /// Plays every AI move due in `channel`, one after the other, thinking within `budget` (the terminal modes).

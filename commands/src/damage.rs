@@ -2,38 +2,27 @@
 //! table, went back in time for it, or holds other moves than it made durable. Each is isolated as a broken
 //! table: its players get a clear error in their language, `/abort` clears it (a table the store lost entirely
 //! has no seats left to check: anyone in the channel may clear it, there is nothing left to lose), and every
-//! other channel plays on. The operator gets the list at start-up ([`report`]).
-
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+//! other channel plays on. Each channel is compared when its table loads (tables load on first use); the whole
+//! pass, [`report`], runs when the operator asks for the list (the bot: at start-up, off the first reply's path).
 
 use crate::games::Registry;
 use crate::io::Locale;
 use crate::record::LoadProblem;
 use crate::store::Store;
 use crate::table::Slot;
-use crate::HostError;
 
-/// Compares every channel the manifest claims with the store and makes each one found damaged a broken table,
-/// keeping what the store still holds of it. (A host loading tables lazily would instead ask
-/// [`Store::manifest_check`] for each channel it loads, and run this pass off the first reply's path.)
-pub(crate) fn isolate(store: &Store, channels: &mut HashMap<String, Arc<Mutex<Slot>>>) -> Result<(), HostError> {
-    for (channel, problem) in store.manifest_check_all()? {
-        let slot = channels
-            .entry(channel)
-            .or_insert_with(|| Arc::new(Mutex::new(Slot::Free)));
-        let mut slot = crate::host::lock(slot);
-        let raw = match &*slot {
-            Slot::Table(table) => table.record.to_bytes(),
-            Slot::Broken { raw, .. } => raw.clone(),
-            Slot::Free => Vec::new(),
-        };
-        *slot = Slot::Broken {
-            raw,
-            problem: LoadProblem::new(problem),
-        };
+/// `slot` (what the store still holds of the channel) made a broken table for `problem`, keeping its record so
+/// it can be exported and repaired.
+pub(crate) fn isolated(slot: Slot, problem: galleon_rules::RuleError) -> Slot {
+    let raw = match slot {
+        Slot::Table(table) => table.full_record().to_bytes(),
+        Slot::Broken { raw, .. } => raw,
+        Slot::Free => Vec::new(),
+    };
+    Slot::Broken {
+        raw,
+        problem: LoadProblem::new(problem),
     }
-    Ok(())
 }
 
 /// What the operator must know at start-up (English, one line each): the manifest's own notes, then the

@@ -84,6 +84,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "store.ftl", include_str!("../locales/fr/store.ftl")),
     (Locale::En, "damage.ftl", include_str!("../locales/en/damage.ftl")),
     (Locale::Fr, "damage.ftl", include_str!("../locales/fr/damage.ftl")),
+    (Locale::En, "lazy.ftl", include_str!("../locales/en/lazy.ftl")),
+    (Locale::Fr, "lazy.ftl", include_str!("../locales/fr/lazy.ftl")),
     (Locale::En, "ai.ftl", include_str!("../locales/en/ai.ftl")),
     (Locale::Fr, "ai.ftl", include_str!("../locales/fr/ai.ftl")),
 ];

@@ -7,6 +7,7 @@
 mod abort;
 #[cfg(test)]
 mod abort_tests;
+pub mod agenda;
 #[cfg(test)]
 mod ai_tests;
 pub mod ai_turn;
@@ -15,6 +16,7 @@ mod auto;
 mod auto_tests;
 pub mod bots;
 pub mod buttons;
+pub mod check;
 pub mod clock;
 mod confirm;
 mod damage;
@@ -31,6 +33,8 @@ mod host_guard_tests;
 mod host_tests;
 pub mod i18n;
 mod images;
+#[cfg(test)]
+mod lazy_tests;
 pub use images::PictureWords;
 pub mod io;
 mod lobby;

@@ -97,9 +97,9 @@ fn a_store_that_went_back_in_time_is_reported_per_channel_and_isolated() {
     put_sled_files(older.path(), dir.path());
 
     let mut r = toy(dir.path());
+    let report = r.host().damage_report().join("\n");
     let broken: Vec<String> = r.host().load_problems().into_iter().map(|(c, _)| c).collect();
     assert_eq!(broken, ["a", "c"]);
-    let report = r.host().damage_report().join("\n");
     assert!(report.contains("(channels: a, c)"), "{report}");
     assert!(
         report.contains(
@@ -183,6 +183,7 @@ fn a_missing_or_damaged_manifest_is_rebuilt_from_the_store() {
     });
     put_sled_files(older.path(), dir.path());
     let r = toy(dir.path());
+    r.host().damage_report();
     assert_eq!(
         r.host().load_problems().len(),
         1,

@@ -165,8 +165,22 @@ fn check(table: &Table, now: u64) -> Option<(Vec<Wait>, Vec<Wait>)> {
 
 /// Whether [`due`] has something to do in this slot now (a reminder due, or waits to bring up to date).
 pub(crate) fn pending(slot: &Slot, now: u64) -> bool {
-    let Slot::Table(table) = slot else { return false };
+    matches!(slot, Slot::Table(table) if pending_at(table, now))
+}
+
+/// [`pending`] for a table.
+pub(crate) fn pending_at(table: &Table, now: u64) -> bool {
     check(table, now).is_some_and(|(waits, reminded)| !reminded.is_empty() || waits != table.record.reminders.waits)
+}
+
+/// When the table's stored waits are next due a reminder (for [`crate::agenda`]).
+pub(crate) fn deadlines(table: &Table) -> Vec<u64> {
+    let every = table.record.reminders.every;
+    if every == 0 || table.active().is_none() {
+        return Vec::new();
+    }
+    let waits = table.record.reminders.waits.iter();
+    waits.map(|w| w.last.saturating_add(every)).collect()
 }
 
 /// The reminders due now at this table, marked sent in the store before they are returned (none if the write

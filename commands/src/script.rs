@@ -295,6 +295,8 @@ pub struct Runner {
     locale: Locale,
     /// The clock of every host opened.
     clock: Arc<ScriptClock>,
+    /// The idle period after which the host evicts a table (tests), if not its default.
+    idle: Option<std::time::Duration>,
     /// `--images DIR`: where board pictures are written, and how many were.
     images: Option<(PathBuf, AtomicU64)>,
 }
@@ -329,6 +331,7 @@ impl Runner {
             locale: options.locale,
             clock,
             images: None,
+            idle: None,
         })
     }
 
@@ -346,6 +349,13 @@ impl Runner {
         *self.clock.base.write().unwrap_or_else(|e| e.into_inner()) = clock;
     }
 
+    /// Makes the host, and every host reopened by `!restart`, evict a table from memory once unused for `idle`
+    /// (tests: zero evicts after every line).
+    pub fn set_idle_eviction(&mut self, idle: std::time::Duration) {
+        self.idle = Some(idle);
+        self.host = self.host.take().map(|host| host.with_idle_eviction(idle));
+    }
+
     pub fn host(&self) -> &Host {
         self.host.as_ref().expect("the host is open between lines")
     }
@@ -360,6 +370,9 @@ impl Runner {
         let mut host = Host::open_with(&self.dir, self.locale, self.registry.clone())?.with_clock(self.clock.clone());
         if self.images.is_some() {
             host = host.with_board_images();
+        }
+        if let Some(idle) = self.idle {
+            host = host.with_idle_eviction(idle);
         }
         self.host = Some(host);
         Ok(())

@@ -12,13 +12,19 @@
 //!   goes back to.
 //! - `r`: a version 1 record kept as it was (see the migration below), until its table is next saved.
 //!
+//! Beside them, under keys starting with two zero bytes then the channel (no table's key starts so), the agenda:
+//! per table, when it next has something to do on its own (see [`crate::agenda`]), written in the same batch as
+//! the table's head and removed with the table, so the host can start without loading any table.
+//!
 //! A move's durable write is the new move(s), the head and, every [`SNAPSHOT_EVERY`] moves, a snapshot: its size
 //! does not depend on the game's length. Every change of a table is one atomic sled batch (an `/undo` removes
 //! the moves taken back and the snapshots after them in the same batch as the new head), so a crash leaves the
 //! table either before or after it. Loading reads the head, the moves it counts (checking the chain, so a damaged,
-//! missing or foreign move is caught) and the latest snapshot (checking its checksum); the host then replays the
-//! moves from the seed, compares the replay with the snapshot at its move, and replays the moves after it (see
-//! [`crate::table::load_table`]). A damaged entry makes that one table unloadable, with a message naming it.
+//! missing or foreign move is caught) and the latest valid snapshot (checking its checksum; a damaged one, or one
+//! missing where one is due, is passed over for the one before it, or the seed, and noted in
+//! [`Stored::recovered`]); the host then rebuilds the game from that snapshot and replays only the moves after it
+//! (see [`crate::table::load_stored`]; `galleon check` also replays from the seed against the snapshot). A
+//! damaged head or move makes that one table unloadable, with a message naming it.
 //!
 //! Migration from version 1 (one JSON record per channel in the tree `tables`), at open: every record is copied
 //! into the tree `v1-backup` (kept as it was), laid out in version 2, and removed from `tables` in one
@@ -62,6 +68,11 @@ const HEAD: u8 = b'h';
 const MOVE: u8 = b'm';
 const SNAPSHOT: u8 = b's';
 const RAW: u8 = b'r';
+/// The start of the agenda's keys in `tables-v2` (see [`crate::agenda`]): two zero bytes, then the channel. No
+/// table's entry starts so: a table's keys start with its channel (never empty), then a zero byte.
+const AGENDA: &[u8] = b"\0\0";
+/// The `meta` key marking that every table of the store has its agenda entry.
+const AGENDA_BUILT: &str = "agenda";
 /// The sled tree holding, per channel, the number of the last game started there. It outlives the table
 /// (a closed table's record is deleted), so every game of a channel gets a new number.
 const GAME_NUMBERS: &str = "game-numbers";
@@ -141,9 +152,35 @@ impl Store {
         Store::from_db(None, config().temporary(true).open()?)
     }
 
+    /// Opens the store in `dir` to read it (`galleon check`): no conversion, no agenda built, no table written. A
+    /// directory without a store, or with version 1 records not converted yet, is an error.
+    pub fn open_for_check(dir: &Path) -> Result<Store, HostError> {
+        if !dir.join("conf").exists() {
+            return Err(HostError::Store(format!("{}: no galleon store here", dir.display())));
+        }
+        guarded(Some(dir), || {
+            let db = open_retrying(|| config().path(dir).open())?;
+            let v1 = db.tree_names().iter().any(|name| name.as_ref() == TABLES_V1.as_bytes());
+            if v1 && !db.open_tree(TABLES_V1)?.is_empty() {
+                let text = format!(
+                    "{}: a version 1 store; run galleon on it once to convert it",
+                    dir.display()
+                );
+                return Err(HostError::Store(text));
+            }
+            let tables = db.open_tree(TABLES_V2)?;
+            Store::with_trees(Some(dir), db, tables)
+        })
+    }
+
     fn from_db(dir: Option<&Path>, db: sled::Db) -> Result<Store, HostError> {
         let tables = db.open_tree(TABLES_V2)?;
         migrate_v1(&db, &tables)?;
+        build_agenda(&db, &tables)?;
+        Store::with_trees(dir, db, tables)
+    }
+
+    fn with_trees(dir: Option<&Path>, db: sled::Db, tables: sled::Tree) -> Result<Store, HostError> {
         let game_numbers = db.open_tree(GAME_NUMBERS)?;
         let cleared = db.open_tree(CLEARED)?;
         let notify = db.open_tree(NOTIFY)?;
@@ -198,6 +235,8 @@ impl Store {
             return Ok(Some(Stored {
                 raw: raw.to_vec(),
                 damage: None,
+                recovered: None,
+                checksummed: false,
             }));
         }
         let Some(head) = self.tables.get(entry_key(channel, HEAD))? else {
@@ -211,6 +250,8 @@ impl Store {
         let damaged = |raw: Vec<u8>, key: &'static str| Stored {
             raw,
             damage: Some(RuleError::new(key)),
+            recovered: None,
+            checksummed: false,
         };
         let Some(head) = Head::decode(head) else {
             return Ok(damaged(head.to_vec(), "load-damaged-head"));
@@ -221,14 +262,8 @@ impl Store {
         let Some((number, _)) = head.game else {
             return Ok(Stored::whole(&record));
         };
-        let (log, mut damage) = self.read_moves(channel, number, head.moves, head.chain)?;
-        let (at, state) = match self.latest_snapshot(channel, number, log.len() as u64)? {
-            Ok(found) => found,
-            Err(problem) => {
-                damage = damage.or(Some(problem));
-                (0, None)
-            }
-        };
+        let (log, damage) = self.read_moves(channel, number, head.moves, head.chain)?;
+        let (at, state, recovered) = self.latest_snapshot(channel, number, log.len() as u64)?;
         if let Some(game) = record.game.as_mut() {
             game.log = log;
             game.state = state.unwrap_or_else(null_state);
@@ -236,6 +271,8 @@ impl Store {
         record.state_at = (at < head.moves).then_some(at as usize);
         let mut stored = Stored::whole(&record);
         stored.damage = damage;
+        stored.recovered = recovered;
+        stored.checksummed = true;
         Ok(stored)
     }
 
@@ -269,30 +306,28 @@ impl Store {
         Ok((log, problem))
     }
 
-    /// The latest snapshot of game `number` at or before move `moves`: (its move, its state).
-    #[allow(clippy::type_complexity)]
-    fn latest_snapshot(
-        &self,
-        channel: &[u8],
-        number: u64,
-        moves: u64,
-    ) -> Result<Result<(u64, Option<Box<RawValue>>), RuleError>, HostError> {
+    /// The latest valid snapshot of game `number` at or before move `moves`: (its move, its state), with the
+    /// first problem met on the way (a damaged later snapshot, or none at all: then (0, None)).
+    fn latest_snapshot(&self, channel: &[u8], number: u64, moves: u64) -> Result<Snapshot, HostError> {
         let start = game_key(channel, SNAPSHOT, number, 0);
         let end = game_key(channel, SNAPSHOT, number, moves);
-        let Some(entry) = self.tables.range(start..=end).next_back() else {
-            return Ok(Err(RuleError::new("load-no-snapshot")));
-        };
-        let (key, value) = entry?;
-        let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
-        let damaged = || RuleError::new("load-damaged-snapshot").with("number", at);
-        let Some((sum, json)) = split_sum(&value) else {
-            return Ok(Err(damaged()));
-        };
-        let state = std::str::from_utf8(json)
-            .ok()
-            .filter(|_| fnv(0, json) == sum)
-            .and_then(|text| RawValue::from_string(text.to_string()).ok());
-        Ok(state.map(|state| (at, Some(state))).ok_or_else(damaged))
+        let mut problem = None;
+        for entry in self.tables.range(start..=end).rev() {
+            let (key, value) = entry?;
+            let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
+            let state = split_sum(&value)
+                .filter(|(sum, json)| fnv(0, json) == *sum)
+                .and_then(|(_, json)| std::str::from_utf8(json).ok())
+                .and_then(|text| RawValue::from_string(text.to_string()).ok());
+            // A snapshot is written at least every SNAPSHOT_EVERY moves: an older latest one means one went.
+            let expected = moves / SNAPSHOT_EVERY as u64 * SNAPSHOT_EVERY as u64;
+            let missing = || RuleError::new("load-missing-snapshot").with("number", expected);
+            match state {
+                Some(state) => return Ok((at, Some(state), problem.or_else(|| (at < expected).then(missing)))),
+                None => problem = problem.or_else(|| Some(RuleError::new("load-damaged-snapshot").with("number", at))),
+            }
+        }
+        Ok((0, None, problem.or_else(|| Some(RuleError::new("load-no-snapshot")))))
     }
 
     /// Writes a table's record (or, with `None`, deletes the channel's table) and returns once it is durable.
@@ -305,22 +340,74 @@ impl Store {
         record: Option<&mut TableRecord>,
         appended: Option<Appended>,
     ) -> Result<(), HostError> {
+        self.put_table_waking(channel, record, appended, 0)
+    }
+
+    /// [`Store::put_table`], with the table's agenda entry (`wake`, see [`crate::agenda`]) written in the same
+    /// batch as its head, or removed with the table.
+    pub fn put_table_waking(
+        &self,
+        channel: &str,
+        record: Option<&mut TableRecord>,
+        appended: Option<Appended>,
+        wake: u64,
+    ) -> Result<(), HostError> {
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
         // sled panics on some damaged files: a write then fails with an error instead of taking the thread down.
         guarded(self.dir.as_deref(), || {
-            let ops = match record {
+            let entry = record.is_some().then(|| wake.to_be_bytes().to_vec());
+            let mut ops = match record {
                 Some(record) => self.table_ops(channel.as_bytes(), record, appended)?,
                 None => self.removal_ops(channel.as_bytes())?,
             };
+            ops.insert(agenda_key(channel.as_bytes()), entry);
             let pending = self.manifest_before(channel.as_bytes(), &ops);
             self.apply_durably(ops)?;
             self.manifest_after(pending);
             Ok(())
         })
         .map_err(manifest::in_play)
+    }
+
+    /// Writes many tables at once, each with its agenda entry (`wake`), in batches, then flushes once: for
+    /// building large stores (the restart benchmark), not for live tables (nothing is durable before the end).
+    pub fn put_tables_in_bulk(&self, tables: &mut [(TableRecord, u64)]) -> Result<(), HostError> {
+        for chunk in tables.chunks_mut(256) {
+            let mut ops = Ops::new();
+            for (record, wake) in chunk.iter_mut() {
+                let channel = record.channel.clone().into_bytes();
+                ops.extend(self.table_ops(&channel, record, None)?);
+                ops.insert(agenda_key(&channel), Some(wake.to_be_bytes().to_vec()));
+            }
+            let bytes: usize = ops.iter().map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len)).sum();
+            self.written.fetch_add(bytes as u64, Ordering::Relaxed);
+            self.tables.apply_batch(batch(&ops))?;
+        }
+        self.flush()
+    }
+
+    /// Corrects a table's agenda entry found too early at its load (an entry of a store written before the agenda
+    /// existed): durable with the next flush; lost in a crash, it is only early again.
+    pub(crate) fn correct_wake(&self, channel: &str, wake: u64) -> Result<(), HostError> {
+        self.tables
+            .insert(agenda_key(channel.as_bytes()), &wake.to_be_bytes())?;
+        Ok(())
+    }
+
+    /// Every table's agenda entry: (channel, when it next has something to do, see [`crate::agenda`]).
+    pub fn agenda(&self) -> Result<Vec<(String, u64)>, HostError> {
+        guarded(self.dir.as_deref(), || {
+            let mut agenda = Vec::new();
+            for entry in self.tables.scan_prefix(AGENDA) {
+                let (key, value) = entry?;
+                let wake = <[u8; 8]>::try_from(value.as_ref()).map_or(0, u64::from_be_bytes);
+                agenda.push((String::from_utf8_lossy(&key[AGENDA.len()..]).into_owned(), wake));
+            }
+            Ok(agenda)
+        })
     }
 
     /// The changes that bring the stored table of `channel` to `record`.
@@ -447,7 +534,10 @@ impl Store {
     fn removal_ops(&self, channel: &[u8]) -> Result<Ops, HostError> {
         let mut ops = Ops::new();
         for entry in self.tables.scan_prefix(channel_prefix_bytes(channel)) {
-            ops.insert(entry?.0.to_vec(), None);
+            let key = entry?.0;
+            if !key.starts_with(AGENDA) {
+                ops.insert(key.to_vec(), None);
+            }
         }
         Ok(ops)
     }
@@ -553,10 +643,11 @@ impl Store {
         let mut key = channel_prefix(channel);
         key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
         key.extend_from_slice(&at.to_be_bytes());
-        let removal = self.removal_ops(channel.as_bytes())?;
+        let mut removal = self.removal_ops(channel.as_bytes())?;
         if removal.is_empty() {
             return Ok(false);
         }
+        removal.insert(agenda_key(channel.as_bytes()), None);
         let archive = self.archive_tree()?;
         let mut into = Ops::new();
         into.insert(key.clone(), Some(raw.to_vec()));
@@ -596,7 +687,8 @@ impl Store {
         if archive.get(&archived.key)?.is_none() {
             return Ok(false);
         }
-        let ops = self.rewrite_ops(channel.as_bytes(), record)?;
+        let mut ops = self.rewrite_ops(channel.as_bytes(), record)?;
+        ops.insert(agenda_key(channel.as_bytes()), Some(0u64.to_be_bytes().to_vec()));
         let mut out = Ops::new();
         out.insert(archived.key.clone(), None);
         let pending = self.manifest_before(channel.as_bytes(), &ops);
@@ -710,13 +802,24 @@ fn transact(a: &sled::Tree, b: &sled::Tree, a_ops: &Ops, b_ops: &Ops) -> Result<
 pub struct Stored {
     pub raw: Vec<u8>,
     pub damage: Option<RuleError>,
+    /// A damaged (or missing) snapshot passed over: the record's state is an earlier valid snapshot (or `null`
+    /// when none is left: the game is then replayed from its seed). The table loads; the operator is told.
+    pub recovered: Option<RuleError>,
+    /// Whether the record was put together from checksummed entries (layout version 2), so its state may be
+    /// trusted as written; a version 1 record kept raw is replayed from its seed and checked.
+    pub checksummed: bool,
 }
+
+/// The latest valid snapshot found: its move, its state (None when none is valid), the problem passed over.
+type Snapshot = (u64, Option<Box<RawValue>>, Option<RuleError>);
 
 impl Stored {
     fn whole(record: &TableRecord) -> Stored {
         Stored {
             raw: record.to_bytes(),
             damage: None,
+            recovered: None,
+            checksummed: false,
         }
     }
 }
@@ -852,6 +955,36 @@ fn game_key(channel: &[u8], kind: u8, number: u64, seq: u64) -> Vec<u8> {
     key
 }
 
+/// The key of a table's agenda entry.
+fn agenda_key(channel: &[u8]) -> Vec<u8> {
+    let mut key = AGENDA.to_vec();
+    key.extend_from_slice(channel);
+    key
+}
+
+/// Gives every table of a store written before the agenda existed an entry due at once (its first check loads
+/// it and puts the right time in memory; its next save stores it), once: the mark in `meta` says it is done.
+fn build_agenda(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
+    let meta = db.open_tree(META)?;
+    if meta.get(AGENDA_BUILT)?.is_some() {
+        return Ok(());
+    }
+    let mut ops = Ops::new();
+    for entry in tables.iter() {
+        let key = entry?.0;
+        let Some(at) = key.iter().position(|b| *b == 0).filter(|at| *at > 0) else {
+            continue;
+        };
+        if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
+            ops.insert(agenda_key(&key[..at]), Some(0u64.to_be_bytes().to_vec()));
+        }
+    }
+    tables.apply_batch(batch(&ops))?;
+    meta.insert(AGENDA_BUILT, &[1])?;
+    db.flush()?;
+    Ok(())
+}
+
 /// Brings a version 1 store to version 2 (see the module docs); does nothing on a version 2 store without
 /// version 1 records. Safe to stop at any point: it starts over at the next open.
 fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
@@ -901,6 +1034,7 @@ fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
                 ops.insert(entry_key(&key, RAW), Some(raw.to_vec()));
             }
         }
+        ops.insert(agenda_key(&key), Some(0u64.to_be_bytes().to_vec()));
         tables.apply_batch(batch(&ops))?;
         converted.insert(key.to_vec(), None);
     }

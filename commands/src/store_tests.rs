@@ -121,7 +121,8 @@ fn damage(dir: &Path, key: &[u8]) {
     db.flush().unwrap();
 }
 
-/// A damaged move or snapshot makes its own table unloadable, named in the problem; the other tables play on.
+/// A damaged move makes its own table unloadable, named in the problem; a damaged snapshot is passed over (the
+/// table loads from the snapshot before it and the moves after that) and reported too; the other tables play on.
 #[test]
 fn a_damaged_move_or_snapshot_is_reported_for_its_table_only() {
     let dir = tempfile::tempdir().unwrap();
@@ -134,6 +135,17 @@ fn a_damaged_move_or_snapshot_is_reported_for_its_table_only() {
     damage(dir.path(), &game_key(b"a", MOVE, 1, 4));
     damage(dir.path(), &game_key(b"b", SNAPSHOT, 1, 32));
     let mut r = toy(dir.path());
+    let text = r.line("[a] alice> /board")[0].text();
+    assert!(text.contains("could not be loaded"), "{text}");
+    let before = crate::table::replayed_moves();
+    let board = r.line("[b] alice> /board")[0].text();
+    assert!(!board.contains("could not be loaded"), "{board}");
+    assert_eq!(
+        crate::table::replayed_moves() - before,
+        40,
+        "b replays from its first snapshot"
+    );
+    play(&mut r, "c", 40);
     let problems = r.host().load_problems();
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert_eq!(problems[0].0, "a");
@@ -144,9 +156,8 @@ fn a_damaged_move_or_snapshot_is_reported_for_its_table_only() {
         "{}",
         problems[1].1
     );
-    let text = r.line("[a] alice> /board")[0].text();
-    assert!(text.contains("could not be loaded"), "{text}");
-    play(&mut r, "c", 40);
+    play(&mut r, "b", 40);
+    assert_eq!(stored_moves(r.host(), "b"), 41);
     assert_eq!(stored_moves(r.host(), "c"), 41);
 }
 
@@ -212,6 +223,24 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
         5,
         "converted once"
     );
+}
+
+/// Issue 16: a converted store (or one written before the agenda) has every table due at once; the first check
+/// loads each once and corrects its entry, so after the next start an idle table (a lobby, a finished game) is
+/// not loaded again.
+#[test]
+fn an_upgraded_store_loads_its_idle_tables_once_not_at_every_start() {
+    let dir = v1_copy();
+    let mut r = runner(dir.path(), Registry::standard());
+    assert!(r.host().store.agenda().unwrap().iter().all(|(_, wake)| *wake == 0));
+    r.host().reminder_channels();
+    r.host().flush().unwrap();
+    r.line("!restart");
+    r.host().reminder_channels();
+    let loaded: Vec<String> = r.host().all_slots().into_iter().map(|(c, _)| c).collect();
+    for idle in ["lobby", "done"] {
+        assert!(!loaded.contains(&idle.to_string()), "{idle} is loaded: {loaded:?}");
+    }
 }
 
 /// A conversion stopped by a crash (records already copied to the backup, a table half laid out, the version

@@ -108,8 +108,42 @@ pub fn marked_names(record: &TableRecord) -> Vec<String> {
     record.names().iter().map(|n| crate::doc::name(n)).collect()
 }
 
-/// Parses and checks one stored record: its shape, then its game by replay.
+/// Parses and checks one record: its shape, then its game replayed from the seed and compared with its stored
+/// state (an import, an archived game, `galleon check`).
 pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
+    load(registry, channel, raw, Replay::FromSeed)
+}
+
+/// Parses and checks one record as the store put it back together (see [`crate::store::Stored`]): its shape,
+/// then its game rebuilt from its stored state (a snapshot the store checked against its checksum) with only the
+/// moves after that snapshot replayed; from the seed when the snapshot does not read back as written.
+pub(crate) fn load_stored(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
+    load(registry, channel, raw, Replay::FromSnapshot)
+}
+
+/// Where a loaded game is rebuilt from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Replay {
+    FromSeed,
+    FromSnapshot,
+}
+
+thread_local! {
+    /// Moves replayed by loads on this thread (tests check that a load replays only what follows a snapshot).
+    static REPLAYED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many moves the loads of this thread have replayed so far.
+#[cfg(test)]
+pub(crate) fn replayed_moves() -> u64 {
+    REPLAYED.with(std::cell::Cell::get)
+}
+
+fn count_replayed(moves: usize) {
+    REPLAYED.with(|r| r.set(r.get() + moves as u64));
+}
+
+fn load(registry: &Registry, channel: &str, raw: &[u8], replay: Replay) -> Result<Table, LoadProblem> {
     let problem = |key| LoadProblem::new(RuleError::new(key));
     let value: serde_json::Value =
         serde_json::from_slice(raw).map_err(|e| LoadProblem::new(RuleError::new("load-not-json").text("detail", e)))?;
@@ -138,11 +172,20 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
     record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
     let mut record = record;
     let game = match (&record.game, kind) {
-        (Some(game), Some(kind)) => Some(resume(kind.as_ref(), record.seats.len(), game, record.state_at)?),
+        (Some(game), Some(kind)) => Some(resume(
+            kind.as_ref(),
+            record.seats.len(),
+            game,
+            record.state_at,
+            replay,
+        )?),
         _ => None,
     };
-    if let (Some(stored), Some(live), Some(_)) = (record.game.as_mut(), game.as_ref(), record.state_at.take()) {
-        stored.state = live.state();
+    let behind = record.state_at.take().is_some();
+    if let (Some(stored), Some(live)) = (record.game.as_mut(), game.as_ref()) {
+        if behind || stored.state.get() == "null" {
+            stored.state = live.state();
+        }
     }
     Ok(Table {
         record,
@@ -151,15 +194,31 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
     })
 }
 
-/// The game of `game` rebuilt: replayed from its seed and checked against its stored state, which is the one
-/// after `state_at` moves when given (a snapshot of the store), the moves after it then replayed one by one.
+/// The game of `game` rebuilt from its stored state, which is the one after `state_at` moves when given (a
+/// snapshot of the store), else after every move: `FromSnapshot`, that state read back and the moves after it
+/// replayed; `FromSeed` (or a snapshot that does not read back, or none: the state `null`), replayed from the
+/// seed and checked against that state (when there is one), the moves after it then replayed one by one.
 fn resume(
     kind: &dyn GameKind,
     players: usize,
     game: &GameRecord,
     state_at: Option<usize>,
+    replay: Replay,
 ) -> Result<Box<dyn TableGame>, LoadProblem> {
-    let Some(at) = state_at.filter(|at| *at < game.log.len()) else {
+    let at = state_at.filter(|at| *at < game.log.len()).unwrap_or(game.log.len());
+    let state = game.state.get();
+    if replay == Replay::FromSnapshot && state != "null" {
+        if let Some(live) = kind.resume_from(players, game, state, at)? {
+            count_replayed(game.log.len() - at);
+            return Ok(live);
+        }
+    }
+    count_replayed(game.log.len());
+    if state == "null" {
+        // No valid snapshot is left (see the store): the moves alone, replayed from the seed, are the game.
+        return kind.take_back(players, game, game.log.len()).map(|taken| taken.game);
+    }
+    if at == game.log.len() {
         return kind.restore(players, game);
     };
     let upto = GameRecord {

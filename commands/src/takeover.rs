@@ -172,7 +172,25 @@ fn newly_out(table: &Table, now: u64) -> Vec<usize> {
 
 /// Whether [`due`] has something to tell at this slot now.
 pub(crate) fn pending(slot: &Slot, now: u64) -> bool {
-    matches!(slot, Slot::Table(table) if !newly_out(table, now).is_empty())
+    matches!(slot, Slot::Table(table) if pending_at(table, now))
+}
+
+/// [`pending`] for a table.
+pub(crate) fn pending_at(table: &Table, now: u64) -> bool {
+    !newly_out(table, now).is_empty()
+}
+
+/// The clock deadlines of the seats due to act, and the ends of their timeouts' grace (for [`crate::agenda`]).
+pub(crate) fn deadlines(table: &Table) -> Vec<u64> {
+    let Some(game) = table.active() else { return Vec::new() };
+    let clocks = game
+        .to_act()
+        .into_iter()
+        .filter_map(|seat| seat_clock(&table.record, seat));
+    clocks
+        .flat_map(|(timeout, deadline)| [Some(deadline), timeout.map(|t| t.at.saturating_add(GRACE))])
+        .flatten()
+        .collect()
 }
 
 /// Tells the table whose clock ran out now (stored before it is returned; nothing if the write fails).

@@ -234,10 +234,15 @@ async fn open_host(config: &Config) -> Result<Arc<Host>, StartError> {
     for (channel, problem) in host.load_problems() {
         tracing::error!("the table of channel {channel} cannot be loaded: {problem}");
     }
-    for line in host.damage_report() {
-        tracing::error!("{line}");
-    }
     let host = Arc::new(host);
+    // The whole comparison with the manifest reads every table's head: off the first reply's path (each
+    // channel is compared anyway when its table loads).
+    let reporter = Arc::clone(&host);
+    tokio::task::spawn_blocking(move || {
+        for line in reporter.damage_report() {
+            tracing::error!("{line}");
+        }
+    });
     if let Some(backup) = &config.backup {
         crate::backup::spawn(Arc::downgrade(&host), backup.clone());
         tracing::info!(

@@ -250,6 +250,16 @@ pub trait GameKind: Send + Sync {
     /// The game of `record` as it was before its move number `from` (0-based), replayed from the seed, and what
     /// replaying the moves from there on revealed (see [`TakenBack`]).
     fn take_back(&self, players: usize, record: &GameRecord, from: usize) -> Result<TakenBack, LoadProblem>;
+    /// The game rebuilt from `state`, a snapshot of its engine state after `at` moves of `record` (checked to read
+    /// back exactly as written), with the moves of `record` after it replayed. None when the snapshot does not
+    /// read back as written (an older layout): the caller replays from the seed instead.
+    fn resume_from(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        state: &str,
+        at: usize,
+    ) -> Result<Option<Box<dyn TableGame>>, LoadProblem>;
 }
 
 /// A game rebuilt without its last moves (`/undo`).
@@ -416,9 +426,48 @@ impl<M: GameModule> GameKind for Module<M> {
             secret,
         })
     }
+
+    fn resume_from(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        state: &str,
+        at: usize,
+    ) -> Result<Option<Box<dyn TableGame>>, LoadProblem> {
+        self.resumed_from_snapshot(players, record, state, at)
+    }
 }
 
 impl<M: GameModule> Module<M> {
+    /// See [`GameKind::resume_from`].
+    fn resumed_from_snapshot(
+        &self,
+        players: usize,
+        record: &GameRecord,
+        state: &str,
+        at: usize,
+    ) -> Result<Option<Box<dyn TableGame>>, LoadProblem> {
+        let id = M::G::ID;
+        if let Some(cause) = self.0.stale_state(state) {
+            return Err(LoadProblem::because(RuleError::new("load-stale-state"), id, cause));
+        }
+        let Ok(mut game) = serde_json::from_str::<M::G>(state) else {
+            return Ok(None);
+        };
+        if game.players() != players || serde_json::to_string(&game).ok().as_deref() != Some(state) {
+            return Ok(None);
+        }
+        for (n, logged) in record.log.iter().enumerate().skip(at) {
+            let action = replay_action::<M::G>(&game, n, logged)?;
+            game.apply(logged.seat, &action)
+                .map_err(|e| LoadProblem::because(replay_refused(n, logged), id, e))?;
+        }
+        Ok(Some(Box::new(Live {
+            module: Arc::clone(&self.0),
+            game,
+        })))
+    }
+
     /// A stored game set up from its seed with the first `moves` moves of its log replayed.
     fn replay(&self, players: usize, record: &GameRecord, moves: usize) -> Result<Live<M>, LoadProblem> {
         let id = M::G::ID;

@@ -24,3 +24,4 @@ mod script_maracaibo;
 mod script_maracaibo_solo;
 mod script_pr_extension;
 mod script_santiago;
+mod store_check;
