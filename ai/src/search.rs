@@ -159,8 +159,7 @@ impl<A: Clone + PartialEq> Tree<A> {
     fn iterate<G: AiGame<Action = A>>(&mut self, mut world: G, rng: &mut ChaCha8Rng) {
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut node = 0;
-        loop {
-            let Some(actor) = self.actor(&world, node) else { break };
+        while let Some(actor) = self.actor(&world, node) {
             let (edge, fresh) = self.select(&world, node, actor, rng);
             path.push((node, edge));
             let action = self.nodes[node].edges[edge].action.clone();
