@@ -5,16 +5,16 @@
 //! [`Game::resample`], never the state itself, so another seat's secret or the order of a deck cannot change
 //! its choice.
 //!
-//! * [`search`]: determinized Monte Carlo search (flat UCB1 over the root's candidate moves, each iteration on
-//!   a fresh [`Game::resample`], a play-out by the game's light policy cut at a depth and scored by its
-//!   evaluation); `hard` runs it on every core.
+//! * [`search`]: information-set Monte Carlo tree search (each iteration on a fresh [`Game::resample`], a tree
+//!   keyed by the moves played since the decision, a play-out by the game's light policy cut at a depth and
+//!   scored by its evaluation for every seat); `hard` runs four trees on every core.
 //! * [`greedy`]: the `easy` level, one move ahead scored by the evaluation.
 //! * [`budget`]: how much search each level gets.
 //! * One file per game ([`puerto_rico`], [`santiago`], [`maracaibo`]): its evaluation, play-out policy and
 //!   candidate moves.
 //!
-//! Simultaneous decisions (Puerto Rico's Mayor and storage, Maracaibo's set-up) need nothing special: a seat
-//! decides on what it knows, and in a play-out every seat still to answer answers in turn with the light policy.
+//! Simultaneous decisions (Puerto Rico's Mayor and storage, Maracaibo's set-up) are the engine's sequential turns:
+//! a seat decides on what it knows, and below the root (tree and play-out) the first seat to act acts.
 
 use galleon_rules::{Game, Seat};
 use rand::SeedableRng;

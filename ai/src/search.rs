@@ -1,14 +1,22 @@
-//! Determinized Monte Carlo search: flat UCB1 over the root's candidate moves.
+//! Information-set Monte Carlo tree search (single observer, after Cowling, Powley & Whitehouse 2012).
 //!
-//! Every iteration draws a world the seat cannot tell from the real one ([`galleon_rules::Game::resample`]), plays the
-//! candidate UCB1 picks, lets every seat play on with the game's light policy ([`AiGame::rollout_action`]) for
-//! [`AiGame::rollout_depth`] moves, and scores the result with [`AiGame::evaluate`]. The most visited candidate
-//! wins. Fresh worlds each iteration average over what the seat cannot know (strategy fusion is the price of
-//! keeping it simple; a tree below the root would be the next step).
+//! Every iteration draws a world the deciding seat cannot tell from the real one
+//! ([`galleon_rules::Game::resample`]) and walks a tree keyed by the sequence of (seat, move) pairs played since
+//! the decision: at each node the moves come from that world (the root's candidates are fixed once, from the
+//! seat's own view), UCB picks among the children legal in this world with the number of times each was
+//! available in place of the parent's visits, one new child is added, every seat then plays on with the game's
+//! light policy ([`AiGame::rollout_action`]) for [`AiGame::rollout_depth`] moves, and the end is scored with
+//! [`AiGame::evaluate`] once per seat: each edge is credited with the value for the seat that played it, so
+//! every seat in the tree plays for itself. The root's most visited candidate wins.
 //!
-//! `hard` splits its iterations over [`SHARDS`] independent searches run on their own threads (root
-//! parallelism) and adds their counts: a fixed number of shards keeps an iteration budget's choice the same on
-//! any number of cores.
+//! Simultaneous decisions (Puerto Rico's Mayor and storage, Maracaibo's set-up) are the engine's sequential
+//! turns: below the root the first seat to act acts. Large move sets (the Mayor's arrangements) are cut to the
+//! game's candidates ([`AiGame::candidates`]: the engine's suggestions plus a few samples), drawn with a
+//! generator seeded by the node so that a node offers the same samples whenever its world allows them.
+//!
+//! `hard` splits its iterations over [`SHARDS`] independent trees run on their own threads (root parallelism)
+//! and adds their root counts: a fixed number of shards keeps an iteration budget's choice the same on any
+//! number of cores.
 
 use galleon_rules::Seat;
 use rand::{Rng, SeedableRng};
@@ -19,10 +27,10 @@ use crate::{AiGame, Budget};
 
 /// Independent searches `hard` runs at once.
 pub const SHARDS: u32 = 4;
-/// UCB1's exploration constant for values in 0..1.
+/// UCB's exploration constant for values in 0..1.
 const EXPLORATION: f64 = 0.7;
 
-/// What the iterations found about one candidate.
+/// What the iterations found about one root candidate.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Arm {
     pub visits: u32,
@@ -55,7 +63,7 @@ pub fn choose<G: AiGame>(state: &G, seat: Seat, budget: Budget, shards: u32, see
     candidates.into_iter().nth(best)
 }
 
-/// The candidates' statistics summed over `shards` searches (on their own threads when more than one).
+/// The root candidates' statistics summed over `shards` searches (on their own threads when more than one).
 pub fn search<G: AiGame>(
     state: &G,
     seat: Seat,
@@ -88,33 +96,179 @@ pub fn search<G: AiGame>(
 
 fn search_shard<G: AiGame>(state: &G, seat: Seat, candidates: &[G::Action], stop: Stop, seed: u64) -> Vec<Arm> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut arms = vec![Arm::default(); candidates.len()];
+    let mut tree = Tree::new(seat, candidates, seed);
     let mut done = 0;
     while !stop.done(done) {
-        let pick = select(&arms, done);
-        let mut world = state.resample(seat, &mut rng);
-        // A candidate is legal in every world the seat cannot tell apart; a refusal scores as a loss.
-        let value = match world.apply(seat, &candidates[pick]) {
-            Ok(()) => playout(world, seat, &mut rng),
-            Err(_) => 0.0,
-        };
-        arms[pick].visits += 1;
-        arms[pick].total += value;
+        let world = state.resample(seat, &mut rng);
+        tree.iterate(world, &mut rng);
         done += 1;
     }
-    arms
+    tree.nodes[0]
+        .edges
+        .iter()
+        .map(|e| Arm {
+            visits: e.visits,
+            total: e.total,
+        })
+        .collect()
 }
 
-/// UCB1: every candidate once, then the best mean plus an exploration bonus.
-fn select(arms: &[Arm], done: u32) -> usize {
-    if let Some(unvisited) = arms.iter().position(|a| a.visits == 0) {
-        return unvisited;
+/// A move tried at a node: who played it, what it found, and the node it leads to.
+struct Edge<A> {
+    seat: Seat,
+    action: A,
+    visits: u32,
+    total: f64,
+    /// Iterations in which this move was legal at its node.
+    available: u32,
+    child: Option<usize>,
+}
+
+struct Node<A> {
+    edges: Vec<Edge<A>>,
+}
+
+/// One search's tree: nodes in a vector, the root first.
+struct Tree<A> {
+    seat: Seat,
+    nodes: Vec<Node<A>>,
+    seed: u64,
+}
+
+impl<A: Clone + PartialEq> Tree<A> {
+    fn new(seat: Seat, candidates: &[A], seed: u64) -> Self {
+        let edges = candidates
+            .iter()
+            .map(|action| Edge {
+                seat,
+                action: action.clone(),
+                visits: 0,
+                total: 0.0,
+                available: 0,
+                child: None,
+            })
+            .collect();
+        Tree {
+            seat,
+            nodes: vec![Node { edges }],
+            seed,
+        }
     }
-    let log = (done.max(1) as f64).ln();
-    let ucb = |a: &Arm| a.mean() + EXPLORATION * (log / a.visits as f64).sqrt();
-    (0..arms.len())
-        .max_by(|&a, &b| ucb(&arms[a]).partial_cmp(&ucb(&arms[b])).expect("finite values"))
-        .unwrap_or(0)
+
+    /// One iteration in `world`: select and expand, play out, back up.
+    fn iterate<G: AiGame<Action = A>>(&mut self, mut world: G, rng: &mut ChaCha8Rng) {
+        let mut path: Vec<(usize, usize)> = Vec::new();
+        let mut node = 0;
+        while let Some(actor) = self.actor(&world, node) {
+            let (edge, fresh) = self.select(&world, node, actor, rng);
+            path.push((node, edge));
+            let action = self.nodes[node].edges[edge].action.clone();
+            if world.apply(actor, &action).is_err() {
+                // Only a root candidate can be refused (the others come from this world): a loss.
+                self.back_up(&path, |_| 0.0);
+                return;
+            }
+            node = match self.nodes[node].edges[edge].child {
+                Some(child) => child,
+                None => {
+                    self.nodes.push(Node { edges: Vec::new() });
+                    let child = self.nodes.len() - 1;
+                    self.nodes[node].edges[edge].child = Some(child);
+                    child
+                }
+            };
+            if fresh {
+                break;
+            }
+        }
+        let depth = world.rollout_depth();
+        play_on(&mut world, depth, rng);
+        let mut values: Vec<Option<f64>> = vec![None; world.players()];
+        self.back_up(&path, |seat| *values[seat].get_or_insert_with(|| world.evaluate(seat)));
+    }
+
+    /// Who acts at `node` in `world`: the deciding seat at the root, else the first seat to act.
+    fn actor<G: AiGame>(&self, world: &G, node: usize) -> Option<Seat> {
+        if world.is_over() {
+            return None;
+        }
+        if node == 0 {
+            return Some(self.seat);
+        }
+        world.to_act().first().copied()
+    }
+
+    /// The edge to follow at `node`, and whether it was just tried for the first time (the expansion).
+    fn select<G: AiGame<Action = A>>(
+        &mut self,
+        world: &G,
+        node: usize,
+        actor: Seat,
+        rng: &mut ChaCha8Rng,
+    ) -> (usize, bool) {
+        let legal = self.legal_edges(world, node, actor);
+        for &e in &legal {
+            self.nodes[node].edges[e].available += 1;
+        }
+        let untried: Vec<usize> = legal
+            .iter()
+            .copied()
+            .filter(|&e| self.nodes[node].edges[e].visits == 0)
+            .collect();
+        if !untried.is_empty() {
+            // The root tries its candidates in order (as a flat search would); below, in random order.
+            let pick = if node == 0 { 0 } else { rng.gen_range(0..untried.len()) };
+            return (untried[pick], true);
+        }
+        let edges = &self.nodes[node].edges;
+        let ucb = |e: usize| {
+            let edge = &edges[e];
+            edge.total / edge.visits as f64
+                + EXPLORATION * ((edge.available.max(1) as f64).ln() / edge.visits as f64).sqrt()
+        };
+        let best = legal
+            .iter()
+            .copied()
+            .max_by(|&a, &b| ucb(a).partial_cmp(&ucb(b)).expect("finite values"))
+            .expect("a node with moves");
+        (best, false)
+    }
+
+    /// The indices of `node`'s edges legal for `actor` in `world`, adding edges for moves never seen there.
+    fn legal_edges<G: AiGame<Action = A>>(&mut self, world: &G, node: usize, actor: Seat) -> Vec<usize> {
+        if node == 0 {
+            return (0..self.nodes[0].edges.len()).collect();
+        }
+        let mut node_rng = ChaCha8Rng::seed_from_u64(self.seed ^ (node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let moves = world.candidates(actor, &mut node_rng);
+        let edges = &mut self.nodes[node].edges;
+        moves
+            .into_iter()
+            .map(|action| {
+                let known = edges.iter().position(|e| e.seat == actor && e.action == action);
+                known.unwrap_or_else(|| {
+                    edges.push(Edge {
+                        seat: actor,
+                        action,
+                        visits: 0,
+                        total: 0.0,
+                        available: 0,
+                        child: None,
+                    });
+                    edges.len() - 1
+                })
+            })
+            .collect()
+    }
+
+    /// Credits every edge of `path` with the value for the seat that played it.
+    fn back_up(&mut self, path: &[(usize, usize)], mut value: impl FnMut(Seat) -> f64) {
+        for &(node, edge) in path {
+            let edge = &mut self.nodes[node].edges[edge];
+            edge.visits += 1;
+            edge.total += value(edge.seat);
+        }
+    }
 }
 
 /// Plays `world` on with the light policy for every seat, then scores it for `seat`.
@@ -133,6 +287,66 @@ pub fn play_on<G: AiGame, R: Rng + ?Sized>(world: &mut G, moves: usize, rng: &mu
         };
         if world.apply(actor, &action).is_err() {
             break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use galleon_rules::puerto_rico::PuertoRico;
+    use galleon_rules::Game;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::Tree;
+    use crate::AiGame;
+
+    /// A Puerto Rico position after `moves` random moves.
+    fn position(moves: usize) -> PuertoRico {
+        let mut game = PuertoRico::new(4, &Default::default(), 3).expect("a new game");
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..moves {
+            let seat = game.to_act()[0];
+            let action = game.random_action(seat, &mut rng).expect("a move");
+            game.apply(seat, &action).expect("a legal move");
+        }
+        game
+    }
+
+    /// The search is a tree, not a flat comparison: after some iterations, nodes below the root hold moves of
+    /// the other seats, tried more than once, and every edge's visits add up to its node's.
+    #[test]
+    fn the_tree_grows_below_the_root_with_every_seat_playing() {
+        let state = position(40);
+        let seat = state.to_act()[0];
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let candidates = state.resample(seat, &mut rng).candidates(seat, &mut rng);
+        let mut tree = Tree::new(seat, &candidates, 9);
+        for _ in 0..400 {
+            let world = state.resample(seat, &mut rng);
+            tree.iterate(world, &mut rng);
+        }
+        let root_visits: u32 = tree.nodes[0].edges.iter().map(|e| e.visits).sum();
+        assert_eq!(root_visits, 400);
+        let deep = tree.nodes[1..]
+            .iter()
+            .flat_map(|n| &n.edges)
+            .filter(|e| e.visits > 1)
+            .collect::<Vec<_>>();
+        assert!(!deep.is_empty(), "no move below the root was tried twice");
+        assert!(
+            deep.iter().any(|e| e.seat != seat),
+            "the other seats never chose in the tree"
+        );
+        for edge in tree.nodes.iter().flat_map(|n| &n.edges) {
+            assert!(
+                edge.available >= edge.visits,
+                "a move chosen more often than it was available"
+            );
+            if let Some(child) = edge.child {
+                let below: u32 = tree.nodes[child].edges.iter().map(|e| e.visits).sum();
+                assert!(below <= edge.visits, "a child visited more often than its edge");
+            }
         }
     }
 }

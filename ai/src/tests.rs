@@ -12,6 +12,8 @@ use crate::{choose, AiGame, Budget, Level};
 
 /// A small search, so the tests stay fast in the test profile.
 const BUDGET: Budget = Budget::Iterations(24);
+/// Enough iterations for the search tree to grow a few moves deep.
+const DEEP_BUDGET: Budget = Budget::Iterations(160);
 
 /// States met in random games: one every `every` moves of `games` seeded games.
 fn positions<G: AiGame>(players: usize, options: &G::Options, games: u64, every: usize) -> Vec<G> {
@@ -32,12 +34,12 @@ fn positions<G: AiGame>(players: usize, options: &G::Options, games: u64, every:
 }
 
 /// Every level's choice for every seat to act is accepted by the engine.
-fn assert_legal_choices<G: AiGame>(positions: &[G]) {
+fn assert_legal_choices<G: AiGame>(positions: &[G], budget: Budget) {
     assert!(!positions.is_empty());
     for (i, state) in positions.iter().enumerate() {
         for seat in state.to_act() {
             for level in Level::ALL {
-                let action = choose(state, seat, level, BUDGET, i as u64)
+                let action = choose(state, seat, level, budget, i as u64)
                     .unwrap_or_else(|| panic!("{} gave no move at position {i}", level.as_str()));
                 let mut after = state.clone();
                 after
@@ -48,7 +50,7 @@ fn assert_legal_choices<G: AiGame>(positions: &[G]) {
         let idle = (0..state.players()).find(|s| !state.to_act().contains(s));
         if let Some(seat) = idle {
             assert_eq!(
-                choose(state, seat, Level::Normal, BUDGET, 0),
+                choose(state, seat, Level::Normal, budget, 0),
                 None,
                 "a seat not to act has no move"
             );
@@ -58,7 +60,7 @@ fn assert_legal_choices<G: AiGame>(positions: &[G]) {
 
 /// Two states `seat` cannot tell apart (two resamples for it: they differ only in its unknowns) give the same
 /// choice at every level for a fixed seed and budget.
-fn assert_blind_to_secrets<G: AiGame>(positions: &[G]) {
+fn assert_blind_to_secrets<G: AiGame>(positions: &[G], budget: Budget) {
     for (i, state) in positions.iter().enumerate() {
         for seat in state.to_act() {
             let a = state.resample(seat, &mut ChaCha8Rng::seed_from_u64(1));
@@ -66,8 +68,8 @@ fn assert_blind_to_secrets<G: AiGame>(positions: &[G]) {
             for level in Level::ALL {
                 let seed = 7 + i as u64;
                 assert_eq!(
-                    choose(&a, seat, level, BUDGET, seed),
-                    choose(&b, seat, level, BUDGET, seed),
+                    choose(&a, seat, level, budget, seed),
+                    choose(&b, seat, level, budget, seed),
                     "{} read a secret at position {i}",
                     level.as_str()
                 );
@@ -78,8 +80,12 @@ fn assert_blind_to_secrets<G: AiGame>(positions: &[G]) {
 
 fn check_game<G: AiGame>(players: usize, options: &G::Options, games: u64, every: usize) {
     let found = positions::<G>(players, options, games, every);
-    assert_legal_choices(&found);
-    assert_blind_to_secrets(&found[..found.len().min(6)]);
+    assert_legal_choices(&found, BUDGET);
+    assert_blind_to_secrets(&found[..found.len().min(6)], BUDGET);
+    // A budget large enough for the tree to grow below the root, on a few positions.
+    let few: Vec<G> = found.iter().step_by(found.len().div_ceil(4)).cloned().collect();
+    assert_legal_choices(&few, DEEP_BUDGET);
+    assert_blind_to_secrets(&few, DEEP_BUDGET);
 }
 
 #[test]
@@ -131,6 +137,16 @@ fn same_seed_same_move_even_on_several_threads() {
             let first = choose(state, seat, level, Budget::Iterations(40), i as u64);
             assert_eq!(first, choose(state, seat, level, Budget::Iterations(40), i as u64));
         }
+    }
+    // Deeper trees, the Mayor's sampled candidates included.
+    for (i, state) in positions::<PuertoRico>(4, &Default::default(), 1, 17)
+        .iter()
+        .enumerate()
+        .step_by(3)
+    {
+        let seat: Seat = state.to_act()[0];
+        let first = choose(state, seat, Level::Hard, DEEP_BUDGET, i as u64);
+        assert_eq!(first, choose(state, seat, Level::Hard, DEEP_BUDGET, i as u64));
     }
 }
 

@@ -171,3 +171,26 @@ fn homeward_20_starts_a_full_combat_and_the_token_goes_on_the_ship() {
     assert!(state.board.combat_piles.iter().all(|p| !p.contains(&token("K25"))));
     assert!(state.turn.pending.is_empty());
 }
+
+#[test]
+fn a_combat_begun_inside_another_ends_both_and_offers_no_boost() {
+    // A combat action's reward can start a second combat (flag bonus → exploration → quest reward): it replaces
+    // the first, whose pending actions must not offer a boost of a combat that is gone.
+    let mut state = fighting_for_france(5);
+    state.players[0].combat_points = 2;
+    state.players[0].spies.reserve = 1;
+    state.grant(pack(), 0, Reward::Combat);
+    decide(&mut state, Decision::Reveal(None));
+    decide(&mut state, Decision::Fight(Nation::Spain));
+    decide(&mut state, Decision::Decline);
+    assert!(state.turn.combat.is_none());
+    let decisions = state.decisions(pack());
+    assert!(
+        !decisions.contains(&Decision::BoostCp) && !decisions.contains(&Decision::BoostSpy),
+        "boosts offered with no combat: {decisions:?}"
+    );
+    assert!(
+        !state.turn.pending.iter().any(|p| p.task == Task::CombatActions),
+        "the replaced combat lapsed"
+    );
+}

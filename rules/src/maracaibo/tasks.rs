@@ -283,10 +283,13 @@ impl State {
                     .into_iter()
                     .map(Decision::Combat)
                     .collect();
-                if player.combat_points > 0 {
+                // A combat begun by a reward of this one's action replaced it (one combat at a time): once that
+                // one is over, nothing is left to boost and this one lapses.
+                let fighting = self.turn.combat.is_some();
+                if fighting && player.combat_points > 0 {
                     decisions.push(Decision::BoostCp);
                 }
-                if player.spies.reserve > 0 {
+                if fighting && player.spies.reserve > 0 {
                     decisions.push(Decision::BoostSpy);
                 }
                 decisions
