@@ -195,7 +195,7 @@ impl<A: Clone + PartialEq> Tree<A> {
         if node == 0 {
             return Some(self.seat);
         }
-        world.to_act().first().copied()
+        world.first_to_act()
     }
 
     /// The edge to follow at `node`, and whether it was just tried for the first time (the expansion).
@@ -281,7 +281,7 @@ pub fn playout<G: AiGame, R: Rng + ?Sized>(mut world: G, seat: Seat, rng: &mut R
 /// Plays at most `moves` moves of the light policy, each by the first seat to act.
 pub fn play_on<G: AiGame, R: Rng + ?Sized>(world: &mut G, moves: usize, rng: &mut R) {
     for _ in 0..moves {
-        let Some(&actor) = world.to_act().first() else { break };
+        let Some(actor) = world.first_to_act() else { break };
         let Some(action) = world.rollout_action(actor, rng) else {
             break;
         };
