@@ -65,6 +65,13 @@ pub(crate) fn fingerprint(table: &Table) -> u32 {
     position_hash(table) as u32
 }
 
+/// Whether a pressed button's `position` is the table's position now: its [`fingerprint`], or the one galleon
+/// wrote before fingerprints hashed the moves (a hash of the game's state), so the buttons of a board posted before
+/// an upgrade still play. (The state is written out only for such a press.)
+pub(crate) fn is_position(table: &Table, game: &dyn crate::games::TableGame, position: u32) -> bool {
+    position == fingerprint(table) || position == fnv1a(game.state().get()) as u32
+}
+
 /// The 64-bit hash [`fingerprint`] is cut from.
 pub(crate) fn position_hash(table: &Table) -> u64 {
     let log = table.record.game.as_ref().map_or(&[][..], |g| &g.log[..]);

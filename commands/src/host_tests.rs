@@ -199,6 +199,26 @@ fn buttons_play_and_go_stale() {
     assert!(text.contains("earlier moment"), "{text}");
 }
 
+/// A board posted before fingerprints hashed the moves carries the hash of the game's state: its buttons
+/// still play after the upgrade, and go stale as any other once the game moves on.
+#[test]
+fn buttons_of_a_board_posted_before_the_upgrade_still_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let out = r.line("alice> /board");
+    let mut pressed = ButtonId::decode(&out[0].buttons[1].id).unwrap();
+    let state = r.host().raw_record("table").unwrap().unwrap();
+    let record: crate::record::TableRecord = serde_json::from_slice(&state).unwrap();
+    let old_style = crate::buttons::fnv1a(record.game.unwrap().state.get()) as u32;
+    assert_ne!(pressed.position, Some(old_style));
+    pressed.position = Some(old_style);
+    let id = pressed.encode();
+    let out = r.line(&format!("alice> !click {id}"));
+    assert!(out[0].starred().contains("Total 2/6"), "{}", texts(&out));
+    let text = only_ephemeral(&r.line(&format!("alice> !click {id}")), "alice");
+    assert!(text.contains("earlier moment"), "{text}");
+}
+
 #[test]
 fn secrets_go_only_to_their_owner() {
     let dir = tempfile::tempdir().unwrap();

@@ -105,7 +105,7 @@ pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -
     }
     if pressed
         .position
-        .is_some_and(|p| p != crate::buttons::fingerprint(table))
+        .is_some_and(|p| !crate::buttons::is_position(table, game, p))
     {
         return Err(stale());
     }
