@@ -53,10 +53,11 @@ pub struct ButtonId {
 
 /// FNV-1a, 64 bits: stable across builds and platforms.
 pub(crate) fn fnv1a(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    })
+    fnv_bytes(FNV_OFFSET, text.as_bytes())
 }
+
+/// FNV-1a's starting value.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A short fingerprint of a game's position, its moves so far (with the game's seed they make the position): an
 /// undo followed by another move comes back to the same move number in another position, where a button of the
@@ -75,12 +76,13 @@ pub(crate) fn is_position(table: &Table, game: &dyn crate::games::TableGame, pos
 /// The 64-bit hash [`fingerprint`] is cut from.
 pub(crate) fn position_hash(table: &Table) -> u64 {
     let log = table.record.game.as_ref().map_or(&[][..], |g| &g.log[..]);
-    log.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, logged| {
+    log.iter().fold(FNV_OFFSET, |hash, logged| {
         let seat = fnv_bytes(hash, &(logged.seat as u64).to_be_bytes());
         fnv_bytes(seat, logged.text.as_bytes())
     })
 }
 
+/// FNV-1a continued from `hash` over `bytes`.
 fn fnv_bytes(hash: u64, bytes: &[u8]) -> u64 {
     bytes
         .iter()
