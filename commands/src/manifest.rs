@@ -46,7 +46,8 @@ const MAGIC: &[u8] = b"galleon-manifest 1\n";
 const COMPACT_AT: u64 = 16 << 20;
 
 /// What the store made durable for a channel's table: its game's number (0 without a game), its moves and
-/// their checksum chain.
+/// their checksum chain; for a table without a game (a lobby), the chain is a checksum of its head, so a lost
+/// `/join` or `/leave` is noticed too (0 in a manifest written before: not compared).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Claim {
     pub game: u64,
@@ -59,7 +60,10 @@ impl Claim {
         Claim {
             game: head.game.map_or(0, |(number, _)| number),
             moves: head.moves,
-            chain: head.chain,
+            chain: match head.game {
+                Some(_) => head.chain,
+                None => fnv(0, &head.json),
+            },
         }
     }
 }
@@ -366,6 +370,14 @@ impl Store {
             return Ok(Err(RuleError::new("load-damaged-head")));
         };
         let now = Claim::of(&head);
+        if claim.game == 0 && now.game == 0 {
+            let same = claim.chain == 0 || claim.chain == now.chain;
+            return Ok(if same {
+                Ok(Some(now))
+            } else {
+                Err(RuleError::new("damage-other-lobby"))
+            });
+        }
         let older = now.game < claim.game || (now.game == claim.game && now.moves < claim.moves);
         if older {
             return Ok(Err(problem("damage-older-table")
@@ -376,7 +388,10 @@ impl Store {
             || claim.moves == 0
             || match now.moves == claim.moves {
                 true => now.chain == claim.chain,
-                false => self.chain_at(channel, claim.game, claim.moves)? == Some(claim.chain),
+                false => match &head.archived {
+                    Some((key, _)) => self.archived_chain_at(key, claim.moves)? == Some(claim.chain),
+                    None => self.chain_at(channel, claim.game, claim.moves)? == Some(claim.chain),
+                },
             };
         Ok(if same {
             Ok(Some(now))

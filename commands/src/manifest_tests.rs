@@ -296,3 +296,56 @@ fn a_cut_journal_keeps_its_whole_entries() {
         "folded into the snapshot"
     );
 }
+
+/// A game that ended (its moves moved to the archive) still satisfies a claim made before its end, as a journal
+/// that lost its tail leaves it: the chain at the claimed move is read from the archived record.
+#[test]
+fn a_finished_game_satisfies_a_claim_made_before_its_end() {
+    let (dir, saved) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    drop({
+        let mut r = toy(dir.path());
+        r.line("alice> /join");
+        r.line("bob> /join");
+        r.line("alice> /start game:toy seed:3 target:5");
+        for n in 0..10 {
+            play(&mut r, "table", n);
+        }
+        copy_tree(dir.path(), saved.path(), &is_manifest);
+        r.line("alice> /play move:\"add 3\"");
+        let out = r.line("bob> /play move:\"add 2\"");
+        assert!(out.iter().any(|m| m.starred().contains("Game over")));
+        r
+    });
+    copy_tree(saved.path(), dir.path(), &is_manifest);
+    let mut r = toy(dir.path());
+    assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
+    let board = r.line("alice> /board").iter().map(|m| m.starred()).collect::<String>();
+    assert!(board.contains("5/5"), "{board}");
+    assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+}
+
+/// A lobby that went back in time (sled's files from before a `/join`) is reported for its channel: the claim of
+/// a table without a game is a checksum of its head.
+#[test]
+fn a_lobby_that_went_back_in_time_is_reported() {
+    let (dir, older) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    drop({
+        let mut r = toy(dir.path());
+        r.line("[lobby] alice> /join");
+        r.line("[same] alice> /join");
+        r
+    });
+    copy_tree(dir.path(), older.path(), &|name| !is_manifest(name));
+    drop({
+        let mut r = toy(dir.path());
+        r.line("[lobby] bob> /join");
+        r
+    });
+    put_sled_files(older.path(), dir.path());
+    let r = toy(dir.path());
+    let report = r.host().damage_report().join("\n");
+    assert!(report.contains("(channels: lobby)"), "{report}");
+    assert!(report.contains("another version of this table's lobby"), "{report}");
+    let broken: Vec<String> = r.host().load_problems().into_iter().map(|(c, _)| c).collect();
+    assert_eq!(broken, ["lobby"]);
+}

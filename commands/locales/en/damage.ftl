@@ -2,3 +2,4 @@
 damage-lost-table = The store no longer holds this table (the manifest beside it recorded game { $game } with { $moves } moves): its files were damaged or put back from an older copy.
 damage-older-table = The store went back in time for this table: it holds { $stored_moves } moves of game { $stored_game }, but the manifest beside it recorded { $moves } moves of game { $game }.
 damage-other-moves = The store holds other moves for this table than those it recorded in the manifest beside it (game { $game }, { $moves } moves).
+damage-other-lobby = The store holds another version of this table's lobby than the one it recorded in the manifest beside it (a join, a leave or a setting was lost).

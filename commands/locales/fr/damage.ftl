@@ -2,3 +2,4 @@
 damage-lost-table = Le stockage ne contient plus cette table (le manifeste à côté de lui notait la partie { $game } avec { $moves } coups) : ses fichiers ont été endommagés ou remis depuis une copie plus ancienne.
 damage-older-table = Le stockage est revenu en arrière pour cette table : il contient { $stored_moves } coups de la partie { $stored_game }, mais le manifeste à côté de lui notait { $moves } coups de la partie { $game }.
 damage-other-moves = Le stockage contient pour cette table d'autres coups que ceux notés dans le manifeste à côté de lui (partie { $game }, { $moves } coups).
+damage-other-lobby = Le stockage contient une autre version du salon de cette table que celle notée dans le manifeste à côté de lui (une arrivée, un départ ou un réglage a été perdu).
