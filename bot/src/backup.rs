@@ -7,8 +7,10 @@
 //! writes a dated subdirectory of `dir` (`2026-11-24T06-00-00Z`), first under the name `….partial`, renamed
 //! once every file is written, then removes the oldest dated subdirectories beyond `keep` (and any `.partial`
 //! left by a stop in the middle). It runs on a blocking thread, off the async runtime, and reads each table
-//! under its channel's lock, so moves go on meanwhile. Finished and aborted games (for `/stats`, `/restore`)
-//! are not in it: copy the data directory while the bot is stopped to keep them.
+//! under its channel's lock, so moves go on meanwhile. The archive is in it too: every finished game's record
+//! (what `/stats` reads; `galleon replay FILE` plays it) as `finished/game-<channel>-<number>.json`, and every
+//! aborted game (what `/restore` brings back; `galleon import FILE` reads it) as
+//! `aborted/table-<channel>-<time>.json`.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -33,6 +35,10 @@ pub struct Exported {
     pub written: Vec<String>,
     /// Channels that have nothing to export (a table the store lost), with why.
     pub skipped: Vec<(String, String)>,
+    /// Finished games' records written.
+    pub finished: usize,
+    /// Aborted games written.
+    pub aborted: usize,
 }
 
 /// Writes every table of `host` into `dir` (created if missing), one file per channel.
@@ -52,7 +58,52 @@ pub fn export_all(host: &Host, dir: &Path) -> io::Result<Exported> {
         }
     }
     sync_dir(dir);
+    export_archive(host, dir, &mut exported)?;
     Ok(exported)
+}
+
+/// Writes the archive of `host` (finished and aborted games) under `dir`.
+fn export_archive(host: &Host, dir: &Path, exported: &mut Exported) -> io::Result<()> {
+    let failed = |e: galleon_commands::HostError| io::Error::other(e.to_string());
+    let finished = host.finished_records().map_err(failed)?;
+    if !finished.is_empty() {
+        let into = dir.join("finished");
+        fs::create_dir_all(&into)?;
+        for (n, raw) in finished.iter().enumerate() {
+            let (name, text) = finished_file(n, raw);
+            write_atomically(&into.join(name), text.as_bytes())?;
+        }
+        sync_dir(&into);
+        exported.finished = finished.len();
+    }
+    let aborted = host.aborted_records().map_err(failed)?;
+    if !aborted.is_empty() {
+        let into = dir.join("aborted");
+        fs::create_dir_all(&into)?;
+        for (channel, at, raw) in &aborted {
+            let name = format!("table-{}-{at}.json", escaped(channel));
+            write_atomically(&into.join(name), raw)?;
+        }
+        sync_dir(&into);
+        exported.aborted = aborted.len();
+    }
+    Ok(())
+}
+
+/// A finished game's file: its name (`game-<channel>-<number>.json`; `game-unread-<n>.json` for a record that
+/// does not read, kept as stored) and its text (the record as posted at the game's end).
+fn finished_file(n: usize, raw: &[u8]) -> (String, String) {
+    let parsed = serde_json::from_slice::<galleon_commands::history::FinishedGame>(raw);
+    match parsed {
+        Ok(record) => (
+            format!("game-{}-{}.json", escaped(&record.channel), record.number),
+            serde_json::to_string_pretty(&record).expect("a record serializes") + "\n",
+        ),
+        Err(_) => (
+            format!("game-unread-{n}.json"),
+            String::from_utf8_lossy(raw).into_owned(),
+        ),
+    }
 }
 
 /// `galleon export --all DIR`: every table into `dir`; says what was written and skipped; returns the exit code.
@@ -63,8 +114,10 @@ pub fn export_all_command(host: &Host, dir: &Path) -> i32 {
                 eprintln!("galleon: channel {channel:?} not exported: {why}");
             }
             println!(
-                "galleon: {} tables exported to {}",
+                "galleon: {} tables, {} finished and {} aborted games exported to {}",
                 exported.written.len(),
+                exported.finished,
+                exported.aborted,
                 dir.display()
             );
             0
@@ -78,14 +131,19 @@ pub fn export_all_command(host: &Host, dir: &Path) -> i32 {
 
 /// `table-<channel>.json`, the channel's bytes other than ASCII letters, digits, `-` and `_` written `%XX`.
 pub fn file_name(channel: &str) -> String {
-    let mut name = String::from("table-");
+    format!("table-{}.json", escaped(channel))
+}
+
+/// `channel` with its bytes other than ASCII letters, digits, `-` and `_` written `%XX`.
+fn escaped(channel: &str) -> String {
+    let mut name = String::new();
     for byte in channel.bytes() {
         match byte {
             b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' => name.push(char::from(byte)),
             _ => name.push_str(&format!("%{byte:02X}")),
         }
     }
-    name + ".json"
+    name
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -270,6 +328,26 @@ mod tests {
         let file = fs::read_to_string(newest.join("table-two%2Fb.json")).unwrap();
         assert_eq!(file, format!("{}\n", runner.host().export("two/b").unwrap()));
         assert!(newest.join("table-one.json").exists());
+    }
+
+    /// Issue 16: `export --all` writes the archive too: a finished game's record as posted (it replays), beside
+    /// the finished table's own file.
+    #[test]
+    fn export_all_writes_the_finished_games_of_the_archive() {
+        let (data, out) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let runner = host_with_tables(data.path());
+        let (posted, _) = crate::replay::tests::play_game(runner.host());
+        let exported = export_all(runner.host(), out.path()).unwrap();
+        assert_eq!((exported.finished, exported.aborted), (1, 0));
+        let file = fs::read_to_string(out.path().join("finished/game-table-1.json")).unwrap();
+        assert_eq!(
+            file.trim_end(),
+            posted.trim_end(),
+            "the record as posted at the game's end"
+        );
+        let mut sink = (Vec::new(), Vec::new());
+        assert_eq!(crate::replay::run(&file, Locale::En, &mut sink.0, &mut sink.1), 0);
+        assert!(out.path().join("table-table.json").exists());
     }
 
     #[test]

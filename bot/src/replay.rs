@@ -52,7 +52,7 @@ pub fn run(json: &str, locale: Locale, out: &mut impl Write, err: &mut impl Writ
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use galleon_commands::history::read_record;
     use galleon_commands::io::{Request, Target, User};
     use galleon_commands::Host;
@@ -73,6 +73,12 @@ mod tests {
     /// end, the host, and the number of moves.
     fn played_game() -> (String, Host, usize) {
         let host = Host::temporary(Locale::En).unwrap();
+        let (file, moves) = play_game(&host);
+        (file, host, moves)
+    }
+
+    /// [`played_game`] in the channel `table` of `host`: the record file and the number of moves.
+    pub(crate) fn play_game(host: &Host) -> (String, usize) {
         let names = ["alice", "bob", "carol"];
         for name in names {
             host.handle(&request(name, "join", &[]));
@@ -94,7 +100,7 @@ mod tests {
                 _ => None,
             }) {
                 assert!(game.is_over());
-                return (file, host, moves);
+                return (file, moves);
             }
         }
     }

@@ -137,6 +137,10 @@ fn abort_then_restore_gives_the_record_back_byte_for_byte_and_the_game_plays_on(
     let archived = r.host().store.last_archived("table").unwrap().unwrap();
     assert_eq!(archived.raw, before);
     assert_eq!(archived.at, T0);
+    assert_eq!(
+        r.host().aborted_records().unwrap(),
+        vec![("table".to_string(), T0, before.clone())]
+    );
     r.line("carol> /join");
     let out = r.line("bob> /restore");
     let all = texts(&out);

@@ -1,4 +1,6 @@
-//! `/log [page]`: the whole history of the channel's game (the running one, or the last one played) in words.
+//! `/log [page]`: the whole history of the channel's game (the running one, or the last one played) in words. Once
+//! the table has moved on from a finished game (a join, a leave, the table closed), the last one played is read
+//! from the archive of finished games.
 //!
 //! Each move reads `12. alice: Settler (corn)`: its number, who played it, and its label in the reader's
 //! language, made on the game as it stood just before the move (labels may depend on it), by replaying the game
@@ -18,6 +20,7 @@
 use galleon_rules::RuleError;
 
 use crate::games::TableGame;
+use crate::history::{FinishedGame, ReplayedTable};
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
 use crate::record::LoggedMove;
@@ -47,13 +50,20 @@ pub(crate) fn log(host: &dyn Tables, slot: &Slot, request: &Request, options: &[
         ),
         None => None,
     };
-    let Slot::Table(table) = slot else {
-        return Err(RuleError::new("err-no-game"));
-    };
-    let Some(record) = table.record.game.as_ref() else {
-        return Err(RuleError::new("err-no-game"));
-    };
     let locale = request.locale;
+    let archived;
+    let table = match slot {
+        Slot::Table(table) if table.record.game.is_some() => table,
+        _ => {
+            archived = last_finished(host, &request.channel, locale)?;
+            &archived.0
+        }
+    };
+    let record = table
+        .record
+        .game
+        .as_ref()
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
     let lines = log_lines(host, table, locale)?;
     if lines.is_empty() {
         return Ok(vec![render::ephemeral(request, t(locale, "log-empty"))]);
@@ -74,6 +84,17 @@ pub(crate) fn log(host: &dyn Tables, slot: &Slot, request: &Request, options: &[
         ],
     );
     Ok(vec![render::ephemeral(request, format!("{title}\n{body}"))])
+}
+
+/// The last game finished in `channel`, replayed from the archive: `/log` reads it once the table has moved on
+/// (a player joined or left, the table closed).
+fn last_finished(host: &dyn Tables, channel: &str, locale: Locale) -> Result<ReplayedTable, RuleError> {
+    let raw = host.store().last_finished(channel).ok().flatten();
+    let finished = raw
+        .and_then(|raw| serde_json::from_slice::<FinishedGame>(&raw).ok())
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    crate::history::replay(host.registry(), &finished, locale, None)
+        .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, host.registry())))
 }
 
 /// Every move of the table's game as a line, in `locale`.

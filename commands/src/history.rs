@@ -117,17 +117,46 @@ pub fn server_key(server: Option<&str>) -> &str {
     server.unwrap_or(LOCAL)
 }
 
-/// What follows the end of a game: its record is archived (a failed write is logged, the post still goes) and
-/// posted in the channel as a file. Nothing when the table's game is not over.
+/// The record of the table's game if it is over, for the archive: (the archive key of its server, its JSON).
+pub(crate) fn finished_json(table: &Table, now: u64) -> Option<(String, Vec<u8>)> {
+    let finished = FinishedGame::of(table, now)?;
+    let json = serde_json::to_vec(&finished).expect("a record serializes");
+    Some((server_key(finished.server.as_deref()).to_string(), json))
+}
+
+/// The record of the channel's game just moved to the archive with its last move (see
+/// [`crate::store::Store::put_table_finishing`]), if that is the table's game.
+fn archived_record(host: &dyn Tables, table: &Table) -> Option<FinishedGame> {
+    let number = table.record.game.as_ref()?.number;
+    let raw = host.store().last_finished(&table.record.channel).ok()??;
+    let finished = serde_json::from_slice::<FinishedGame>(&raw).ok()?;
+    (finished.number == number).then_some(finished)
+}
+
+/// What follows the end of a game: its record, archived with the game's last move, is posted in the channel as
+/// a file. A game that ended otherwise is archived here (a failed write is logged, the post still goes).
+/// Nothing when the table's game is not over.
 pub(crate) fn game_over(host: &dyn Tables, table: &Table) -> Vec<Message> {
-    let Some(finished) = FinishedGame::of(table, host.now()) else {
+    if table.game.as_deref().and_then(|g| g.outcome()).is_none() {
         return Vec::new();
+    }
+    let finished = match archived_record(host, table) {
+        Some(finished) => finished,
+        None => {
+            let Some(finished) = FinishedGame::of(table, host.now()) else {
+                return Vec::new();
+            };
+            let json = serde_json::to_vec(&finished).expect("a record serializes");
+            if let Err(error) = host
+                .store()
+                .keep_finished(server_key(finished.server.as_deref()), &json)
+            {
+                tracing::error!(channel = %finished.channel, %error, "a finished game could not be archived");
+            }
+            finished
+        }
     };
     let content = serde_json::to_string_pretty(&finished).expect("a record serializes");
-    let server = server_key(finished.server.as_deref());
-    if let Err(error) = host.store().keep_finished(server, content.as_bytes()) {
-        tracing::error!(channel = %finished.channel, %error, "a finished game could not be archived");
-    }
     let locale = table.record.locale;
     let caption = ta(
         locale,

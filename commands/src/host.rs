@@ -370,6 +370,17 @@ impl Host {
         lock(&self.agenda).keys().cloned().collect()
     }
 
+    /// Every finished game's record in the archive (JSON, as posted at its end), for backups.
+    pub fn finished_records(&self) -> Result<Vec<Vec<u8>>, HostError> {
+        self.store.all_finished()
+    }
+
+    /// Every aborted game in the archive (for `/restore`): (channel, when it was aborted, its table's record as
+    /// `galleon import` reads it), for backups.
+    pub fn aborted_records(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
+        self.store.all_aborted()
+    }
+
     /// How many channels are in memory now (tests of eviction, the benchmark).
     pub fn loaded_count(&self) -> usize {
         lock(&self.channels).len()
@@ -774,9 +785,15 @@ impl Tables for Host {
         let channel = record.channel.clone();
         let old_game = table.game.replace(next);
         let wake = crate::agenda::wake(table, self.now());
-        let written = self
-            .store
-            .put_table_waking(&channel, Some(&mut table.record), Some(appended), wake);
+        let written = match crate::history::finished_json(table, self.now()) {
+            Some((server, finished)) => {
+                self.store
+                    .put_table_finishing(&channel, &mut table.record, wake, &server, finished)
+            }
+            None => self
+                .store
+                .put_table_waking(&channel, Some(&mut table.record), Some(appended), wake),
+        };
         if written.is_err() {
             table.game = old_game;
             let record = &mut table.record;

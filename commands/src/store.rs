@@ -12,6 +12,11 @@
 //!   goes back to.
 //! - `r`: a version 1 record kept as it was (see the migration below), until its table is next saved.
 //!
+//! When a game ends, its last move's write moves it to the archive of finished games ([`FINISHED`]) in one
+//! transaction: its `m` and `s` entries go, its record as posted joins the archive, and the head keeps the game's
+//! identity, its count of moves and chain, and the archived record's key and checksum (so the finished table
+//! still loads, and the manifest's claim holds). The tables hold only running games, lobbies and last heads.
+//!
 //! Beside them, under keys starting with two zero bytes then the channel (no table's key starts so), the agenda:
 //! per table, when it next has something to do on its own (see [`crate::agenda`]), written in the same batch as
 //! the table's head and removed with the table, so the host can start without loading any table.
@@ -90,9 +95,11 @@ const PINGS: &str = "pings";
 /// record byte for byte as it was stored.
 const ARCHIVE: &str = "archive";
 
-/// The sled tree keeping the records of finished games for `/stats` and `/leaderboard`, keyed by server (see
-/// [`crate::history::server_key`]), a zero byte and a number that grows with each game, big-endian. The value is
-/// the game's record as posted at its end (JSON).
+/// The archive of finished games: the records of finished games for `/stats`, `/leaderboard` and `/log`, keyed by
+/// server (see [`crate::history::server_key`]), a zero byte and a number that grows with each game, big-endian;
+/// the value is the game's record as posted at its end (JSON). Beside them, per channel, a zero byte then the
+/// channel: the key of the channel's last finished game. A game's moves and final state move here from the
+/// tables when it ends (see [`Store::put_table_finishing`]).
 const FINISHED: &str = "finished";
 
 /// An aborted game in the archive.
@@ -262,6 +269,9 @@ impl Store {
         let Some((number, _)) = head.game else {
             return Ok(Stored::whole(&record));
         };
+        if let Some((key, sum)) = &head.archived {
+            return self.assemble_archived(record, &head, key, *sum);
+        }
         let (log, damage) = self.read_moves(channel, number, head.moves, head.chain)?;
         let (at, state, recovered) = self.latest_snapshot(channel, number, log.len() as u64)?;
         if let Some(game) = record.game.as_mut() {
@@ -272,6 +282,34 @@ impl Store {
         let mut stored = Stored::whole(&record);
         stored.damage = damage;
         stored.recovered = recovered;
+        stored.checksummed = true;
+        Ok(stored)
+    }
+
+    /// The record of a table whose finished game was moved to the archive: its moves and final state read from
+    /// the archived record at `key`, checked against the head (the record's checksum, the moves' count and chain).
+    fn assemble_archived(
+        &self,
+        mut record: TableRecord,
+        head: &Head,
+        key: &[u8],
+        sum: u64,
+    ) -> Result<Stored, HostError> {
+        let value = self.finished_tree()?.get(key)?;
+        let finished = value
+            .filter(|value| fnv(0, value) == sum)
+            .and_then(|value| serde_json::from_slice::<crate::history::FinishedGame>(&value).ok())
+            .filter(|f| f.moves.len() as u64 == head.moves && chain_of(&f.moves) == head.chain);
+        let Some(finished) = finished else {
+            let mut stored = Stored::whole(&record);
+            stored.damage = Some(RuleError::new("load-damaged-archive"));
+            return Ok(stored);
+        };
+        if let Some(game) = record.game.as_mut() {
+            game.log = finished.moves;
+            game.state = finished.state;
+        }
+        let mut stored = Stored::whole(&record);
         stored.checksummed = true;
         Ok(stored)
     }
@@ -372,6 +410,61 @@ impl Store {
         .map_err(manifest::in_play)
     }
 
+    /// Writes the table of `channel` whose game just ended (`record`, its whole log and final state) and moves
+    /// the game to the archive, in one transaction, and returns once it is durable: the game's moves and
+    /// snapshots leave the tables; its record as posted at the end (`finished`, JSON) joins the finished games
+    /// of `server` (for `/stats`) and becomes the channel's last finished game (for `/log`); the head keeps the
+    /// game's identity, its count of moves and their chain, and where its record is (so the table still loads,
+    /// and the manifest's claim holds).
+    pub fn put_table_finishing(
+        &self,
+        channel: &str,
+        record: &mut TableRecord,
+        wake: u64,
+        server: &str,
+        finished: Vec<u8>,
+    ) -> Result<(), HostError> {
+        #[cfg(test)]
+        if self.fail_writes.load(Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
+        guarded(self.dir.as_deref(), || {
+            let channel = channel.as_bytes();
+            let game = record.game.as_ref().expect("a finishing table has its game");
+            let (moves, chain) = (game.log.len() as u64, chain_of(&game.log));
+            let mut key = channel_prefix(server);
+            key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+            let sum = fnv(0, &finished);
+            let mut ops = self.removal_ops(channel)?;
+            let head = Head::encode_archived(record, moves, chain, Some((&key, sum)));
+            ops.insert(entry_key(channel, HEAD), Some(head));
+            ops.insert(agenda_key(channel), Some(wake.to_be_bytes().to_vec()));
+            let bytes = ops
+                .iter()
+                .map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len))
+                .sum::<usize>();
+            self.written
+                .fetch_add((bytes + key.len() + finished.len()) as u64, Ordering::Relaxed);
+            let mut into = Ops::new();
+            into.insert(last_finished_key(channel), Some(key.clone()));
+            into.insert(key, Some(finished));
+            let pending = self.manifest_before(channel, &ops);
+            self.transact_durably(&self.finished_tree()?, ops, into)?;
+            self.manifest_after(pending);
+            Ok(())
+        })
+        .map_err(manifest::in_play)
+    }
+
+    /// The record (JSON, as posted) of the last game finished in `channel` and moved to the archive, if any.
+    pub fn last_finished(&self, channel: &str) -> Result<Option<Vec<u8>>, HostError> {
+        let finished = self.finished_tree()?;
+        let Some(key) = finished.get(last_finished_key(channel.as_bytes()))? else {
+            return Ok(None);
+        };
+        Ok(finished.get(key)?.map(|value| value.to_vec()))
+    }
+
     /// Writes many tables at once, each with its agenda entry (`wake`), in batches, then flushes once: for
     /// building large stores (the restart benchmark), not for live tables (nothing is durable before the end).
     pub fn put_tables_in_bulk(&self, tables: &mut [(TableRecord, u64)]) -> Result<(), HostError> {
@@ -425,6 +518,14 @@ impl Store {
         let Some(stored) = stored.filter(|s| s.game == identity) else {
             return self.rewrite_ops(channel, record);
         };
+        if let (Some((key, sum)), Some(game)) = (&stored.archived, record.game.as_ref()) {
+            // A finished game's moves stay in the archive: only the head changes (another log is a rewrite).
+            if game.log.len() as u64 != stored.moves || chain_of(&game.log) != stored.chain {
+                return self.rewrite_ops(channel, record);
+            }
+            let head = Head::encode_archived(record, stored.moves, stored.chain, Some((key, *sum)));
+            return Ok(Ops::from([(entry_key(channel, HEAD), Some(head))]));
+        }
         let plan = match record.game.as_ref() {
             None => Plan::HeadOnly,
             Some(game) => self.plan(channel, game, &stored, appended)?,
@@ -528,6 +629,18 @@ impl Store {
         }
         ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
         Ok(ops)
+    }
+
+    /// The chain after the first `moves` moves of the finished game archived at `key` (None when the record does
+    /// not read or is shorter).
+    fn archived_chain_at(&self, key: &[u8], moves: u64) -> Result<Option<u64>, HostError> {
+        let Some(value) = self.finished_tree()?.get(key)? else {
+            return Ok(None);
+        };
+        let finished = serde_json::from_slice::<crate::history::FinishedGame>(&value).ok();
+        Ok(finished
+            .filter(|f| f.moves.len() as u64 >= moves)
+            .map(|f| chain_of(&f.moves[..moves as usize])))
     }
 
     /// Removes every entry of `channel`.
@@ -726,17 +839,52 @@ impl Store {
         }
         let mut key = channel_prefix(server);
         key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
-        self.db.open_tree(FINISHED)?.insert(key, raw)?;
+        self.finished_tree()?.insert(key, raw)?;
         self.commit.wait_durable(&self.db)
     }
 
     /// The records of the games finished on `server`, oldest first.
     pub fn finished(&self, server: &str) -> Result<Vec<Vec<u8>>, HostError> {
-        self.db
-            .open_tree(FINISHED)?
+        self.finished_tree()?
             .scan_prefix(channel_prefix(server))
             .map(|entry| Ok(entry?.1.to_vec()))
             .collect()
+    }
+
+    /// Every finished game's record, of every server, oldest first per server (for `galleon export --all`).
+    pub fn all_finished(&self) -> Result<Vec<Vec<u8>>, HostError> {
+        let mut all = Vec::new();
+        for entry in self.finished_tree()?.iter() {
+            let (key, value) = entry?;
+            // The channels' last-finished entries (a leading zero byte) only point at records.
+            if !key.starts_with(&[0]) {
+                all.push(value.to_vec());
+            }
+        }
+        Ok(all)
+    }
+
+    /// Every aborted game still in the archive: (channel, when it was aborted, its table's record).
+    pub fn all_aborted(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
+        let mut all = Vec::new();
+        for entry in self.archive_tree()?.iter() {
+            let (key, raw) = entry?;
+            let Some(at) = key.iter().position(|b| *b == 0) else {
+                continue;
+            };
+            let stamp = key
+                .len()
+                .checked_sub(8)
+                .and_then(|start| <[u8; 8]>::try_from(&key[start..]).ok());
+            let channel = String::from_utf8_lossy(&key[..at]).into_owned();
+            all.push((channel, stamp.map_or(0, u64::from_be_bytes), raw.to_vec()));
+        }
+        Ok(all)
+    }
+
+    /// The tree of finished games (see [`FINISHED`]).
+    fn finished_tree(&self) -> Result<sled::Tree, HostError> {
+        Ok(self.db.open_tree(FINISHED)?)
     }
 
     /// Flushes everything written so far.
@@ -845,22 +993,35 @@ struct Head {
     moves: u64,
     chain: u64,
     game: Option<(u64, u64)>,
+    /// A finished game moved to the archive: where its record is, and that record's checksum.
+    archived: Option<(Vec<u8>, u64)>,
     json: Vec<u8>,
 }
 
 impl Head {
     /// The head of `record` (its log and state are set aside while it is written, not copied).
     fn encode(record: &mut TableRecord, moves: u64, chain: u64) -> Vec<u8> {
+        Head::encode_archived(record, moves, chain, None)
+    }
+
+    /// [`Head::encode`] of a finished game whose moves and state are in the archive at `archived` (its key, and
+    /// its record's checksum).
+    fn encode_archived(record: &mut TableRecord, moves: u64, chain: u64, archived: Option<(&[u8], u64)>) -> Vec<u8> {
         let mut payload = Vec::new();
         payload.extend_from_slice(&moves.to_be_bytes());
         payload.extend_from_slice(&chain.to_be_bytes());
-        match record.game.as_ref() {
-            Some(game) => {
-                payload.push(1);
+        match (record.game.as_ref(), archived) {
+            (Some(game), archived) => {
+                payload.push(if archived.is_some() { 2 } else { 1 });
                 payload.extend_from_slice(&game.number.to_be_bytes());
                 payload.extend_from_slice(&game.seed.to_be_bytes());
+                if let Some((key, sum)) = archived {
+                    payload.extend_from_slice(&(key.len() as u16).to_be_bytes());
+                    payload.extend_from_slice(key);
+                    payload.extend_from_slice(&sum.to_be_bytes());
+                }
             }
-            None => payload.push(0),
+            (None, _) => payload.push(0),
         }
         let aside = record.game.as_mut().map(|g| {
             (
@@ -886,14 +1047,21 @@ impl Head {
                 .get(at..at + 8)
                 .map(|b| u64::from_be_bytes(b.try_into().expect("8 bytes")))
         };
-        let (game, json_at) = match payload[16] {
-            1 => (Some((number(17)?, number(25)?)), 33),
-            _ => (None, 17),
+        let (game, archived, json_at) = match payload[16] {
+            1 => (Some((number(17)?, number(25)?)), None, 33),
+            2 => {
+                let len = u16::from_be_bytes(payload.get(33..35)?.try_into().expect("2 bytes")) as usize;
+                let key = payload.get(35..35 + len)?.to_vec();
+                let archived = (key, number(35 + len)?);
+                (Some((number(17)?, number(25)?)), Some(archived), 43 + len)
+            }
+            _ => (None, None, 17),
         };
         Some(Head {
             moves: number(0)?,
             chain: number(8)?,
             game,
+            archived,
             json: payload.get(json_at..)?.to_vec(),
         })
     }
@@ -952,6 +1120,14 @@ fn game_key(channel: &[u8], kind: u8, number: u64, seq: u64) -> Vec<u8> {
     let mut key = entry_key(channel, kind);
     key.extend_from_slice(&number.to_be_bytes());
     key.extend_from_slice(&seq.to_be_bytes());
+    key
+}
+
+/// The key, in the tree of finished games, of the pointer to the last game finished in `channel`: a zero byte
+/// then the channel (a server's records start with the server, never empty).
+fn last_finished_key(channel: &[u8]) -> Vec<u8> {
+    let mut key = vec![0];
+    key.extend_from_slice(channel);
     key
 }
 

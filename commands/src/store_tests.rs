@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use super::*;
-use crate::games::test_support::Starred;
+use crate::games::test_support::{texts, Starred};
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::io::Locale;
@@ -270,4 +270,96 @@ fn a_conversion_stopped_halfway_starts_over() {
         "the stray move is gone"
     );
     assert_eq!(r.host().store.db.open_tree(V1_BACKUP).unwrap().len(), 5);
+}
+
+/// The live entries of `channel`'s game (moves and snapshots) in the tables.
+fn live_game_entries(host: &Host, channel: &str) -> usize {
+    let tables = &host.store.tables;
+    [MOVE, SNAPSHOT]
+        .iter()
+        .map(|kind| tables.scan_prefix(entry_key(channel.as_bytes(), *kind)).count())
+        .sum()
+}
+
+/// Plays a toy game of 40 `peek`s then `add 3`, `add 2` (target 5) in `channel`: it ends on move 42.
+fn finished_game(r: &mut Runner, channel: &str) {
+    r.line(&format!("[{channel}] alice> /join"));
+    r.line(&format!("[{channel}] bob> /join"));
+    r.line(&format!("[{channel}] alice> /start game:toy seed:3 target:5"));
+    for n in 0..40 {
+        play(r, channel, n);
+    }
+    play_move(r, channel, 40, "add 3");
+    play_move(r, channel, 41, "add 2");
+}
+
+/// Issue 16 item 2: the move that ends a game moves the game to the archive in the same write: its moves and
+/// snapshots leave the tables, its record joins the finished games (for `/stats`, once) and becomes the
+/// channel's last game; the finished table still loads (its `/board`, `/log` as before, after a restart), and
+/// once the table moves on (a join), `/log` reads the game from the archive.
+#[test]
+fn a_finished_game_moves_to_the_archive_and_log_reads_it_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let (board, log) = {
+        let mut r = toy(dir.path());
+        finished_game(&mut r, "table");
+        let over = texts(&r.line("alice> /board"));
+        assert!(over.contains("5/5"), "{over}");
+        assert_eq!(live_game_entries(r.host(), "table"), 0, "the moves left the tables");
+        let raw = r.host().store.last_finished("table").unwrap().expect("archived");
+        let record: crate::history::FinishedGame = serde_json::from_slice(&raw).unwrap();
+        assert_eq!((record.moves.len(), record.number), (42, 1));
+        (over, texts(&r.line("alice> /log")))
+    };
+    assert!(log.contains("42. bob: +2"), "{log}");
+    let mut r = toy(dir.path());
+    assert_eq!(
+        texts(&r.line("alice> /board")),
+        board,
+        "the finished table loads from the archive"
+    );
+    assert_eq!(texts(&r.line("alice> /log")), log);
+    assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+    assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
+    assert_eq!(r.host().store.finished(crate::history::LOCAL).unwrap().len(), 1);
+    r.line("carol> /join");
+    assert_eq!(
+        texts(&r.line("alice> /log")),
+        log,
+        "the last game, read from the archive"
+    );
+    // The next game is archived beside it, and is then the channel's last.
+    r.line("alice> /start game:toy seed:4 target:1");
+    let out = texts(&r.line("alice> /play move:\"add 1\""));
+    assert!(out.contains("game #2"), "{out}");
+    assert_eq!(r.host().store.finished(crate::history::LOCAL).unwrap().len(), 2);
+    assert!(texts(&r.line("alice> /log")).contains("1. alice: +1"));
+}
+
+/// A damaged archived record makes its own finished table unloadable, named in the problem; other tables play on.
+#[test]
+fn a_damaged_archived_game_is_reported_for_its_table_only() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = toy(dir.path());
+        finished_game(&mut r, "a");
+        finished_game(&mut r, "b");
+    }
+    {
+        let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+        let finished = db.open_tree(FINISHED).unwrap();
+        let key = finished.get(last_finished_key(b"a")).unwrap().unwrap();
+        let mut value = finished.get(&key).unwrap().unwrap().to_vec();
+        let at = value.len() / 2;
+        value[at] ^= 0x01;
+        finished.insert(key, value).unwrap();
+        db.flush().unwrap();
+    }
+    let mut r = toy(dir.path());
+    assert!(texts(&r.line("[a] alice> /board")).contains("could not be loaded"));
+    assert!(texts(&r.line("[b] alice> /board")).contains("5/5"));
+    let problems = r.host().load_problems();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].0, "a");
+    assert!(problems[0].1.contains("archived record"), "{}", problems[0].1);
 }

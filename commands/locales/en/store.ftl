@@ -4,3 +4,4 @@ load-damaged-move = Stored move { $number } is damaged or missing (its checksum 
 load-damaged-chain = The stored moves do not match the table's checksum chain (a move is missing or foreign).
 load-no-snapshot = The game has no stored snapshot of its state.
 load-damaged-snapshot = The stored snapshot of the game after move { $number } is damaged (its checksum does not match).
+load-damaged-archive = The archived record of the table's finished game is damaged or missing (its checksum, its moves or their chain do not match the table).

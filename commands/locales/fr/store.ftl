@@ -4,3 +4,4 @@ load-damaged-move = Le coup enregistré n° { $number } est endommagé ou absent
 load-damaged-chain = Les coups enregistrés ne correspondent pas à la chaîne de sommes de contrôle de la table (un coup manque ou n'est pas le sien).
 load-no-snapshot = La partie n'a aucun instantané enregistré de son état.
 load-damaged-snapshot = L'instantané enregistré de la partie après le coup { $number } est endommagé (sa somme de contrôle ne correspond pas).
+load-damaged-archive = L'archive de la partie terminée de la table est endommagée ou manquante (sa somme de contrôle, ses coups ou leur chaîne ne correspondent pas à la table).

@@ -260,7 +260,7 @@ fn every_table_exported_with_all_is_imported_into_a_new_store_and_plays_on() {
         "{}",
         String::from_utf8_lossy(&exported.stderr)
     );
-    assert!(String::from_utf8_lossy(&exported.stdout).contains("3 tables exported"));
+    assert!(String::from_utf8_lossy(&exported.stdout).contains("3 tables, 0 finished and 0 aborted games exported"));
     let mut files: Vec<_> = std::fs::read_dir(out.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

@@ -79,8 +79,10 @@ fn export_all(data: &Path) -> (Output, BTreeMap<String, String>) {
         .unwrap();
     let files = std::fs::read_dir(out_dir.path())
         .map(|entries| {
+            // The tables' files (the archive's subdirectories hold the finished games' records).
             entries
                 .map(|e| e.unwrap())
+                .filter(|e| !e.path().is_dir())
                 .map(|e| {
                     let name = e.file_name().to_string_lossy().into_owned();
                     (name, std::fs::read_to_string(e.path()).unwrap_or_default())
