@@ -2,9 +2,10 @@
 //! the memory an idle loaded table takes, and the store's size per finished game.
 //!
 //! The store is built directly through the store's bulk write (not by playing 100 000 games): a few real random
-//! Puerto Rico tables (games running at 30, 90 and 180 moves, and finished games) are played through a host, and
-//! their records are cloned under 100 000 channel ids, one in four a finished game. Running tables get an agenda
-//! entry 12 hours ahead (their next reminder), finished ones none, as the host would write them.
+//! Puerto Rico tables (games running at 30, 90 and 150 moves, and finished games) are played through a host, and
+//! their records are cloned under 100 000 channel ids, one in four a finished game (its head in the tables, its
+//! game's record in the archive of finished games, as the move that ended it leaves them). Running tables get an
+//! agenda entry 12 hours ahead (their next reminder), finished ones none, as the host would write them.
 //!
 //! Memory: a counting global allocator measures what loading 1 000 tables adds (after a first read of the same
 //! tables has warmed sled's cache), divided by 1 000.
@@ -100,13 +101,16 @@ fn play(host: &Host, channel: &str, seed: u64, moves: usize) {
     }
 }
 
+/// A finished table: its record (log and final state) and its game's record as archived (JSON).
+type Finished = (TableRecord, Vec<u8>);
+
 /// The records of a few real tables: (running ones, finished ones).
-fn templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
+fn templates(dir: &Path) -> (Vec<TableRecord>, Vec<Finished>) {
     let host = Host::open(dir, Locale::En).expect("host");
     let plays = [
         ("r30", 30),
         ("r90", 90),
-        ("r180", 180),
+        ("r150", 150),
         ("f1", usize::MAX),
         ("f2", usize::MAX),
     ];
@@ -118,14 +122,24 @@ fn templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
 }
 
 /// The records of the tables [`templates`] played in `dir`.
-fn read_templates(dir: &Path) -> (Vec<TableRecord>, Vec<TableRecord>) {
+fn read_templates(dir: &Path) -> (Vec<TableRecord>, Vec<Finished>) {
     let host = Host::open(dir, Locale::En).expect("host");
     let record = |channel: &str| -> TableRecord {
         let raw = host.raw_record(channel).expect("readable").expect("a table");
         serde_json::from_slice(&raw).expect("a record")
     };
-    let running = ["r30", "r90", "r180"].map(record).to_vec();
-    let finished = ["f1", "f2"].map(record).to_vec();
+    let running = ["r30", "r90", "r150"].map(record).to_vec();
+    // Each finished table with its own game's record; the running ones are still running.
+    let archived = host.finished_records().expect("the archive");
+    assert_eq!(archived.len(), 2, "only f1 and f2 ended");
+    let archived_of = |channel: &str| -> Vec<u8> {
+        let of = |json: &&Vec<u8>| {
+            let value: serde_json::Value = serde_json::from_slice(json).expect("a record");
+            value["channel"] == channel
+        };
+        archived.iter().find(of).expect("an archived game").clone()
+    };
+    let finished = ["f1", "f2"].map(|c| (record(c), archived_of(c))).to_vec();
     (running, finished)
 }
 
@@ -165,26 +179,38 @@ fn build_slice(spec: &str) {
     let (running, finished) = read_templates(&dir.join("templates"));
     let store = Store::open(&dir.join("data")).expect("store");
     for start in (first..first + count).step_by(1000) {
-        let mut batch: Vec<(TableRecord, u64)> = (start..(start + 1000).min(first + count))
-            .map(|i| {
-                let (template, wake) = match is_finished(i) {
-                    true => (&finished[i % finished.len()], u64::MAX),
-                    false => (&running[i % running.len()], now + 12 * HOUR),
-                };
-                let mut record = template.clone();
-                record.channel = format!("c{i}");
-                (record, wake)
-            })
+        let slice = start..(start + 1000).min(first + count);
+        let mut batch: Vec<(TableRecord, u64)> = slice
+            .clone()
+            .filter(|i| !is_finished(*i))
+            .map(|i| (renamed(&running[i % running.len()], i), now + 12 * HOUR))
             .collect();
         store.put_tables_in_bulk(&mut batch).expect("written");
+        // Finished games are in the archive, as the move that ended them left them.
+        let mut done: Vec<(TableRecord, Vec<u8>, u64)> = slice
+            .filter(|i| is_finished(*i))
+            .map(|i| {
+                let (record, json) = &finished[i % finished.len()];
+                (renamed(record, i), json.clone(), u64::MAX)
+            })
+            .collect();
+        store.put_finished_tables_in_bulk(&mut done).expect("written");
     }
 }
 
-/// The logical bytes (keys and values) one table of `record`'s kind takes in the store.
-fn table_bytes(dir: &Path, record: &TableRecord) -> u64 {
+/// `record` as the table of channel `c<i>`.
+fn renamed(record: &TableRecord, i: usize) -> TableRecord {
+    let mut record = record.clone();
+    record.channel = format!("c{i}");
+    record
+}
+
+/// The logical bytes (keys and values) one finished table takes in the store: its head in the tables, its
+/// game's record in the archive.
+fn table_bytes(dir: &Path, (record, json): &Finished) -> u64 {
     let store = Store::open(dir).expect("store");
-    let mut one = vec![(record.clone(), u64::MAX)];
-    store.put_tables_in_bulk(&mut one).expect("written");
+    let mut one = vec![(record.clone(), json.clone(), u64::MAX)];
+    store.put_finished_tables_in_bulk(&mut one).expect("written");
     store.bytes_written()
 }
 
@@ -281,6 +307,7 @@ fn main() {
             std::hint::black_box(host.board_message(channel));
         }
         let grown = LIVE.load(Ordering::Relaxed).saturating_sub(before);
+        assert!(host.load_problems().is_empty(), "{:?}", host.load_problems().first());
         println!(
             "memory per idle loaded table ({label}, {} loaded): {:.1} KiB",
             channels.len(),
@@ -290,9 +317,9 @@ fn main() {
     drop(host);
 
     let (_, finished) = templates(&root.path().join("templates-2"));
-    for (n, record) in finished.iter().enumerate() {
-        let moves = record.game.as_ref().map_or(0, |g| g.log.len());
-        let bytes = table_bytes(&root.path().join(format!("one-{n}")), record);
+    for (n, finished) in finished.iter().enumerate() {
+        let moves = finished.0.game.as_ref().map_or(0, |g| g.log.len());
+        let bytes = table_bytes(&root.path().join(format!("one-{n}")), finished);
         println!("store size of a finished game ({moves} moves): {bytes} B of keys and values");
     }
     println!(

@@ -429,31 +429,63 @@ impl Store {
             return Err(HostError::Store("injected failure".into()));
         }
         guarded(self.dir.as_deref(), || {
-            let channel = channel.as_bytes();
-            let game = record.game.as_ref().expect("a finishing table has its game");
-            let (moves, chain) = (game.log.len() as u64, chain_of(&game.log));
-            let mut key = channel_prefix(server);
-            key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
-            let sum = fnv(0, &finished);
-            let mut ops = self.removal_ops(channel)?;
-            let head = Head::encode_archived(record, moves, chain, Some((&key, sum)));
-            ops.insert(entry_key(channel, HEAD), Some(head));
-            ops.insert(agenda_key(channel), Some(wake.to_be_bytes().to_vec()));
-            let bytes = ops
-                .iter()
-                .map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len))
-                .sum::<usize>();
-            self.written
-                .fetch_add((bytes + key.len() + finished.len()) as u64, Ordering::Relaxed);
-            let mut into = Ops::new();
-            into.insert(last_finished_key(channel), Some(key.clone()));
-            into.insert(key, Some(finished));
-            let pending = self.manifest_before(channel, &ops);
+            let (ops, into) = self.finishing_ops(channel.as_bytes(), record, wake, server, finished)?;
+            let pending = self.manifest_before(channel.as_bytes(), &ops);
             self.transact_durably(&self.finished_tree()?, ops, into)?;
             self.manifest_after(pending);
             Ok(())
         })
         .map_err(manifest::in_play)
+    }
+
+    /// The changes [`Store::put_table_finishing`] makes: (to the tables, to the archive of finished games).
+    fn finishing_ops(
+        &self,
+        channel: &[u8],
+        record: &mut TableRecord,
+        wake: u64,
+        server: &str,
+        finished: Vec<u8>,
+    ) -> Result<(Ops, Ops), HostError> {
+        let game = record.game.as_ref().expect("a finishing table has its game");
+        let (moves, chain) = (game.log.len() as u64, chain_of(&game.log));
+        let mut key = channel_prefix(server);
+        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        let sum = fnv(0, &finished);
+        let mut ops = self.removal_ops(channel)?;
+        let head = Head::encode_archived(record, moves, chain, Some((&key, sum)));
+        ops.insert(entry_key(channel, HEAD), Some(head));
+        ops.insert(agenda_key(channel), Some(wake.to_be_bytes().to_vec()));
+        let bytes = ops
+            .iter()
+            .map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len))
+            .sum::<usize>();
+        self.written
+            .fetch_add((bytes + key.len() + finished.len()) as u64, Ordering::Relaxed);
+        let mut into = Ops::new();
+        into.insert(last_finished_key(channel), Some(key.clone()));
+        into.insert(key, Some(finished));
+        Ok((ops, into))
+    }
+
+    /// Writes many finished tables at once, each with its game in the archive (its record as posted, JSON) and
+    /// its agenda entry (`wake`), then flushes once: for building large stores (the restart benchmark), not for
+    /// live tables (nothing is durable before the end, and the two trees are not written atomically).
+    pub fn put_finished_tables_in_bulk(&self, tables: &mut [(TableRecord, Vec<u8>, u64)]) -> Result<(), HostError> {
+        let finished = self.finished_tree()?;
+        for chunk in tables.chunks_mut(256) {
+            let (mut ops, mut into) = (Ops::new(), Ops::new());
+            for (record, json, wake) in chunk.iter_mut() {
+                let channel = record.channel.clone().into_bytes();
+                let (table, archive) =
+                    self.finishing_ops(&channel, record, *wake, crate::history::LOCAL, std::mem::take(json))?;
+                ops.extend(table);
+                into.extend(archive);
+            }
+            self.tables.apply_batch(batch(&ops))?;
+            finished.apply_batch(batch(&into))?;
+        }
+        self.flush()
     }
 
     /// The record (JSON, as posted) of the last game finished in `channel` and moved to the archive, if any.

@@ -78,3 +78,49 @@ fn check_names_exactly_the_damaged_channels() {
     let (again, _) = check(dir.path());
     assert_eq!(again, Some(1), "checking changed nothing");
 }
+
+/// A finished game lives in the archive of finished games (its head in the tables points at its record): a
+/// sound one checks clean, and a byte flipped in its archived record is reported for its channel only.
+#[test]
+fn check_verifies_finished_games_in_the_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let (moves, _) = plan_game(3, 41);
+    let mut lines = Vec::new();
+    for channel in ["done-sound", "done-flipped"] {
+        lines.extend(opening_lines(channel, 3, 41));
+        lines.extend((0..moves.len()).map(|n| move_line(channel, n, &moves[n])));
+    }
+    let out = run_script(
+        BIN,
+        &(lines.join("\n") + "\n"),
+        &["--data", dir.path().to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let (code, report) = check(dir.path());
+    assert_eq!(code, Some(0), "{report}");
+    assert!(report.contains("2 table(s) checked, 0 with a problem."), "{report}");
+    {
+        let db = sled::open(dir.path()).unwrap();
+        let tables = db.open_tree("tables-v2").unwrap();
+        assert_eq!(
+            tables.scan_prefix(b"done-sound\0m").count(),
+            0,
+            "the moves left the tables"
+        );
+        let finished = db.open_tree("finished").unwrap();
+        let at = finished
+            .get(b"\0done-flipped")
+            .unwrap()
+            .expect("the channel's last game");
+        let mut value = finished.get(&at).unwrap().expect("its record").to_vec();
+        let middle = value.len() / 2;
+        value[middle] ^= 0x01;
+        finished.insert(at, value).unwrap();
+        db.flush().unwrap();
+    }
+    let (code, report) = check(dir.path());
+    assert_eq!(code, Some(1), "{report}");
+    assert!(report.contains("\"done-sound\": ok"), "{report}");
+    assert!(report.contains("archived record"), "{report}");
+    assert!(report.contains("2 table(s) checked, 1 with a problem."), "{report}");
+}
