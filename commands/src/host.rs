@@ -746,14 +746,17 @@ impl Tables for Host {
     /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
     /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write
     /// (the new moves and the table's head, see [`crate::store`]), and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
-    /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`).
-    fn save_moves(
+    /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`). `answer` prepares
+    /// what to tell about the moves, on the changed table, while the write's flush runs: it is returned only once
+    /// the moves are durable (a failed write puts the table back and returns the error instead).
+    fn save_moves_answering(
         &self,
         table: &mut Table,
         moves: Vec<LoggedMove>,
         next: Box<dyn TableGame>,
         player: Option<(usize, Locale)>,
-    ) -> Result<(), HostError> {
+        answer: &mut dyn FnMut(&Table) -> Vec<Message>,
+    ) -> Result<Vec<Message>, HostError> {
         let record = &mut table.record;
         let game = record.game.as_mut().expect("a game record beside a live game");
         let old_len = game.log.len();
@@ -785,16 +788,25 @@ impl Tables for Host {
         let channel = record.channel.clone();
         let old_game = table.game.replace(next);
         let wake = crate::agenda::wake(table, self.now());
-        let written = match crate::history::finished_json(table, self.now()) {
-            Some((server, finished)) => {
-                self.store
-                    .put_table_finishing(&channel, &mut table.record, wake, &server, finished)
-            }
+        let unsettled = match crate::history::finished_json(table, self.now()) {
+            Some((server, finished)) => self
+                .store
+                .put_table_finishing(&channel, &mut table.record, wake, &server, finished)
+                .map(|()| None),
             None => self
                 .store
-                .put_table_waking(&channel, Some(&mut table.record), Some(appended), wake),
+                .put_table_deferred(&channel, &mut table.record, Some(appended), wake)
+                .map(Some),
         };
-        if written.is_err() {
+        // The answer is prepared while the flush runs; it leaves only once the moves are durable.
+        let written = unsettled.and_then(|unsettled| {
+            let messages = answer(table);
+            match unsettled {
+                Some(unsettled) => self.store.settle(unsettled).map(|()| messages),
+                None => Ok(messages),
+            }
+        });
+        if let Err(error) = written {
             table.game = old_game;
             let record = &mut table.record;
             let game = record.game.as_mut().expect("still there");
@@ -808,10 +820,10 @@ impl Tables for Host {
                 record.replace_vote = old_replace;
             }
             record.reminders = old_reminders;
-            return written;
+            return Err(error);
         }
         self.note_wake(&channel, Some(wake));
-        Ok(())
+        written
     }
 
     /// Why the channel's record could not be loaded, in `locale`.

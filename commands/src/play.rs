@@ -177,12 +177,13 @@ fn play(host: &dyn Tables, slot: &mut Slot, request: &Request, wanted: Wanted) -
     let old_server = std::mem::replace(&mut table.record.server, server);
     let mut moves = vec![logged];
     moves.extend(crate::auto::auto_play(next.as_mut()));
-    host.save_moves(table, moves, next, Some((seat, request.locale)))
+    let mut answer = |table: &Table| after_move(host, table, &before, &to_act);
+    let player = Some((seat, request.locale));
+    host.save_moves_answering(table, moves, next, player, &mut answer)
         .map_err(|error| {
             table.record.server = old_server;
             crate::tables::store_error(error)
-        })?;
-    Ok(after_move(host, table, &before, &to_act))
+        })
 }
 
 /// The first suggested (else legal) move of `seat` that starts with the verb's words.

@@ -39,12 +39,15 @@
 //! A write is acknowledged only after a flush that started after the write. Flushes are shared: when several
 //! channels write at once, the first writer to need a flush runs it for everybody written so far (the leader);
 //! the others wait for it or for the next one. So with many busy channels the number of flushes grows far more
-//! slowly than the number of moves, and no caller is ever answered before its own write is on disk.
+//! slowly than the number of moves, and no caller is ever answered before its own write is on disk. A player's
+//! move does not wait idle meanwhile: its write wakes a background flusher ([`Store::put_table_deferred`]), the
+//! host prepares the answer (board, direct messages, ping) while the flush runs, then waits for it
+//! ([`Store::settle`]) before the answer leaves; a failed flush puts the write back and the answer is dropped.
 
 use std::cell::Cell;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex, MutexGuard, Once};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once};
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -118,8 +121,8 @@ pub fn snapshot_due(from: usize, len: usize, end: bool) -> bool {
     from / SNAPSHOT_EVERY != len / SNAPSHOT_EVERY || end
 }
 
-/// sled's own periodic flush is off: every write is flushed by its writer (group commit), and a background
-/// flush would only compete with those for the disk.
+/// sled's own periodic flush is off: every write is flushed by its writer or our background flusher (group
+/// commit), and sled's timed flush would only compete with those for the disk.
 fn config() -> sled::Config {
     sled::Config::new().flush_every_ms(None)
 }
@@ -134,7 +137,9 @@ pub struct Store {
     cleared: sled::Tree,
     notify: sled::Tree,
     pings: sled::Tree,
-    commit: GroupCommit,
+    commit: Arc<GroupCommit>,
+    /// The background flusher's thread (see [`Store::put_table_deferred`]), joined when the store closes.
+    flusher: Option<std::thread::JoinHandle<()>>,
     /// What the store made durable per channel, kept beside it to notice damage (None for a temporary store).
     manifest: Option<manifest::Manifest>,
     /// Bytes of keys and values written to the tables so far (the benchmark's cost per move).
@@ -188,6 +193,8 @@ impl Store {
     }
 
     fn with_trees(dir: Option<&Path>, db: sled::Db, tables: sled::Tree) -> Result<Store, HostError> {
+        let commit = Arc::new(GroupCommit::default());
+        let flusher = spawn_flusher(commit.clone(), db.clone());
         let game_numbers = db.open_tree(GAME_NUMBERS)?;
         let cleared = db.open_tree(CLEARED)?;
         let notify = db.open_tree(NOTIFY)?;
@@ -200,7 +207,8 @@ impl Store {
             cleared,
             notify,
             pings,
-            commit: GroupCommit::default(),
+            commit,
+            flusher,
             manifest: None,
             written: AtomicU64::new(0),
             #[cfg(test)]
@@ -408,6 +416,41 @@ impl Store {
             Ok(())
         })
         .map_err(manifest::in_play)
+    }
+
+    /// [`Store::put_table_waking`] of a table's new moves, without waiting: the write is applied and the
+    /// background flusher woken, so the caller can prepare its answer while the flush runs; [`Store::settle`]
+    /// then waits until the write is durable (nothing may be told before), or puts it back if the flush failed.
+    pub fn put_table_deferred(
+        &self,
+        channel: &str,
+        record: &mut TableRecord,
+        appended: Option<Appended>,
+        wake: u64,
+    ) -> Result<Unsettled, HostError> {
+        #[cfg(test)]
+        if self.fail_writes.load(Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
+        guarded(self.dir.as_deref(), || {
+            let mut ops = self.table_ops(channel.as_bytes(), record, appended)?;
+            ops.insert(agenda_key(channel.as_bytes()), Some(wake.to_be_bytes().to_vec()));
+            let manifest = self.manifest_before(channel.as_bytes(), &ops);
+            let (ticket, undo) = self.apply_deferred(ops, true)?;
+            Ok(Unsettled { ticket, undo, manifest })
+        })
+        .map_err(manifest::in_play)
+    }
+
+    /// Waits until the write of `unsettled` is durable; if its flush failed, puts the store back as it was
+    /// (best effort) and returns the error.
+    pub fn settle(&self, unsettled: Unsettled) -> Result<(), HostError> {
+        let Unsettled { ticket, undo, manifest } = unsettled;
+        self.commit.wait_ticket(ticket, &self.db).inspect_err(|_| {
+            let _ = self.tables.apply_batch(batch(&undo));
+        })?;
+        self.manifest_after(manifest);
+        Ok(())
     }
 
     /// Writes the table of `channel` whose game just ended (`record`, its whole log and final state) and moves
@@ -690,6 +733,15 @@ impl Store {
     /// Applies `ops` as one atomic batch and waits until it is durable; if the flush fails, applies the
     /// inverse batch (best effort) and returns the error.
     fn apply_durably(&self, ops: Ops) -> Result<(), HostError> {
+        let (ticket, undo) = self.apply_deferred(ops, false)?;
+        self.commit.wait_ticket(ticket, &self.db).inspect_err(|_| {
+            let _ = self.tables.apply_batch(batch(&undo));
+        })
+    }
+
+    /// Applies `ops` as one atomic batch and takes its ticket (`kick`: wakes the background flusher); returns
+    /// the ticket and the batch that undoes it.
+    fn apply_deferred(&self, ops: Ops, kick: bool) -> Result<(u64, Ops), HostError> {
         let mut undo = Ops::new();
         for key in ops.keys() {
             undo.insert(key.clone(), self.tables.get(key)?.map(|v| v.to_vec()));
@@ -697,9 +749,7 @@ impl Store {
         let bytes: usize = ops.iter().map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len)).sum();
         self.tables.apply_batch(batch(&ops))?;
         self.written.fetch_add(bytes as u64, Ordering::Relaxed);
-        self.commit.wait_durable(&self.db).inspect_err(|_| {
-            let _ = self.tables.apply_batch(batch(&undo));
-        })
+        Ok((self.commit.take_ticket(kick), undo))
     }
 
     /// Bytes of keys and values written to the tables so far (removals count their key).
@@ -1257,12 +1307,42 @@ fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
     Ok(())
 }
 
+/// A table's write applied but not known durable yet (see [`Store::put_table_deferred`]).
+#[must_use = "a write is durable only once settled"]
+pub struct Unsettled {
+    ticket: u64,
+    undo: Ops,
+    manifest: Option<manifest::Pending>,
+}
+
+/// Starts the background flusher of `commit` (None if the thread cannot start: writers then flush themselves).
+fn spawn_flusher(commit: Arc<GroupCommit>, db: sled::Db) -> Option<std::thread::JoinHandle<()>> {
+    let spawned = std::thread::Builder::new()
+        .name("galleon-flush".into())
+        .spawn(move || commit.run_flusher(&db));
+    spawned
+        .inspect_err(|error| tracing::warn!(%error, "no background flusher"))
+        .ok()
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        self.commit.lock().stop = true;
+        self.commit.wanted.notify_all();
+        if let Some(flusher) = self.flusher.take() {
+            let _ = flusher.join();
+        }
+    }
+}
+
 /// Tickets and flushes. A writer takes ticket n after its write; flush k covers every ticket taken before it
 /// started, so a writer is durable once `flushed >= n`.
 #[derive(Default)]
 struct GroupCommit {
     state: Mutex<CommitState>,
     done: Condvar,
+    /// Wakes the background flusher (see [`Store::put_moves_deferred`]).
+    wanted: Condvar,
 }
 
 #[derive(Default)]
@@ -1276,6 +1356,20 @@ struct CommitState {
     /// The last failed flush: (the highest ticket it covered, the error text).
     failed: Option<(u64, String)>,
     flushes: u64,
+    /// The store is closing: the background flusher stops.
+    stop: bool,
+}
+
+impl CommitState {
+    /// Whether tickets were taken that no flush has covered or started to cover yet.
+    fn behind(&self) -> bool {
+        let covered = self
+            .failed
+            .as_ref()
+            .map_or(0, |(covered, _)| *covered)
+            .max(self.flushed);
+        self.requested > covered && !self.flushing
+    }
 }
 
 impl GroupCommit {
@@ -1284,9 +1378,24 @@ impl GroupCommit {
     }
 
     fn wait_durable(&self, db: &sled::Db) -> Result<(), HostError> {
+        let ticket = self.take_ticket(false);
+        self.wait_ticket(ticket, db)
+    }
+
+    /// A ticket for a write just made; `kick`: wake the background flusher to flush it while the writer goes on.
+    fn take_ticket(&self, kick: bool) -> u64 {
         let mut state = self.lock();
         state.requested += 1;
-        let ticket = state.requested;
+        // A flush running now does not cover this write, but the flusher looks again when it ends.
+        if kick && !state.flushing {
+            self.wanted.notify_one();
+        }
+        state.requested
+    }
+
+    /// Returns once `ticket` is durable (leading a flush when none runs), or the error of the flush covering it.
+    fn wait_ticket(&self, ticket: u64, db: &sled::Db) -> Result<(), HostError> {
+        let mut state = self.lock();
         loop {
             if state.flushed >= ticket {
                 return Ok(());
@@ -1301,6 +1410,17 @@ impl GroupCommit {
                 continue;
             }
             state = self.lead_flush(state, db);
+        }
+    }
+
+    /// The background flusher: flushes whenever tickets are behind, until the store closes.
+    fn run_flusher(&self, db: &sled::Db) {
+        let mut state = self.lock();
+        while !state.stop {
+            state = match state.behind() {
+                true => self.lead_flush(state, db),
+                false => self.wanted.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner()),
+            };
         }
     }
 

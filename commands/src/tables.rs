@@ -8,7 +8,7 @@
 use galleon_rules::RuleError;
 
 use crate::games::TableGame;
-use crate::io::{Limits, Locale};
+use crate::io::{Limits, Locale, Message};
 use crate::record::{LoggedMove, TableRecord};
 use crate::store::{Archived, Store};
 use crate::table::{Slot, Table};
@@ -47,7 +47,20 @@ pub(crate) trait Tables {
         moves: Vec<LoggedMove>,
         next: Box<dyn TableGame>,
         player: Option<(usize, Locale)>,
-    ) -> Result<(), HostError>;
+    ) -> Result<(), HostError> {
+        self.save_moves_answering(table, moves, next, player, &mut |_| Vec::new())
+            .map(drop)
+    }
+    /// [`Tables::save_moves`], with the answer about the moves prepared by `answer` while they are flushed, and
+    /// returned once they are durable.
+    fn save_moves_answering(
+        &self,
+        table: &mut Table,
+        moves: Vec<LoggedMove>,
+        next: Box<dyn TableGame>,
+        player: Option<(usize, Locale)>,
+        answer: &mut dyn FnMut(&Table) -> Vec<Message>,
+    ) -> Result<Vec<Message>, HostError>;
     /// Why the channel's record could not be loaded, in `locale`.
     fn broken_problem(&self, slot: &Slot, locale: Locale) -> String;
 }
