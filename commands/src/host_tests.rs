@@ -442,6 +442,39 @@ fn a_failed_write_refuses_the_move_and_changes_nothing() {
     assert!(out[0].starred().contains("Total 3/6"), "{}", texts(&out));
 }
 
+/// The answer to a move is prepared while its write is flushed: when that flush fails, the answer is dropped
+/// for the refusal, the write is taken back from the store and the table in memory is as before.
+#[test]
+fn a_failed_flush_drops_the_prepared_answer_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let stored = r.host().raw_record("table").unwrap().unwrap();
+    let board = r.line("bob> /board")[0].starred().clone();
+    let flag = &r.host().store.fail_settles;
+    flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    let out = r.line("alice> /play move:\"add 3\"");
+    assert_eq!(out.len(), 1, "only the refusal: {}", texts(&out));
+    assert!(only_ephemeral(&out, "alice").starts_with("The move could not be saved"));
+    r.host()
+        .store
+        .fail_settles
+        .store(false, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(r.line("bob> /board")[0].starred(), board, "memory unchanged");
+    assert_eq!(
+        r.host().raw_record("table").unwrap().unwrap(),
+        stored,
+        "store unchanged"
+    );
+    r.line("!restart");
+    assert_eq!(
+        r.line("bob> /board")[0].starred(),
+        board,
+        "nothing of it after a restart"
+    );
+    let out = r.line("alice> /play move:\"add 3\"");
+    assert!(out[0].starred().contains("Total 3/6"), "{}", texts(&out));
+}
+
 #[test]
 fn the_host_is_shared_between_threads() {
     fn send_sync<T: Send + Sync>() {}

@@ -147,6 +147,9 @@ pub struct Store {
     /// Tests make writes fail to check that a failed write changes nothing.
     #[cfg(test)]
     pub(crate) fail_writes: std::sync::atomic::AtomicBool,
+    /// Tests make the flush of a deferred write fail (after the write was applied).
+    #[cfg(test)]
+    pub(crate) fail_settles: std::sync::atomic::AtomicBool,
 }
 
 impl Store {
@@ -213,6 +216,8 @@ impl Store {
             written: AtomicU64::new(0),
             #[cfg(test)]
             fail_writes: Default::default(),
+            #[cfg(test)]
+            fail_settles: Default::default(),
         })
     }
 
@@ -446,7 +451,13 @@ impl Store {
     /// (best effort) and returns the error.
     pub fn settle(&self, unsettled: Unsettled) -> Result<(), HostError> {
         let Unsettled { ticket, undo, manifest } = unsettled;
-        self.commit.wait_ticket(ticket, &self.db).inspect_err(|_| {
+        let waited = self.commit.wait_ticket(ticket, &self.db);
+        #[cfg(test)]
+        let waited = match self.fail_settles.load(Ordering::Relaxed) {
+            true => Err(HostError::Store("injected flush failure".into())),
+            false => waited,
+        };
+        waited.inspect_err(|_| {
             let _ = self.tables.apply_batch(batch(&undo));
         })?;
         self.manifest_after(manifest);
