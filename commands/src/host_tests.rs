@@ -1,12 +1,15 @@
 //! The host's behaviour on a toy game (no real engine needed): lobby, moves, refusals that change nothing,
 //! buttons, hidden information, persistence, export/import, autocomplete.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::test_support::Starred;
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::io::{AutocompleteRequest, Locale, Message, Target, User};
 use crate::script::{Runner, ScriptOptions};
+use crate::store::Store;
 use crate::Host;
 
 fn toy_registry() -> Registry {
@@ -415,50 +418,20 @@ fn channels_play_concurrently_without_interference() {
     assert_eq!(host.channels().len(), 8);
 }
 
-#[test]
-fn a_failed_write_refuses_the_move_and_changes_nothing() {
+/// A store failure armed by `fail` (a flag of the store's) refuses alice's move with only that refusal, after
+/// `during` ran; once disarmed, the board, the stored record and (after a restart) the table are as before, and
+/// the move then plays.
+fn refused_and_unchanged(fail: fn(&Store) -> &AtomicBool, during: impl Fn(&mut Runner)) {
     let dir = tempfile::tempdir().unwrap();
     let mut r = started(dir.path());
     let stored = r.host().raw_record("table").unwrap().unwrap();
     let board = r.line("bob> /board")[0].starred().clone();
-    r.host()
-        .store
-        .fail_writes
-        .store(true, std::sync::atomic::Ordering::Relaxed);
-    let text = only_ephemeral(&r.line("alice> /play move:\"add 3\""), "alice");
-    assert!(text.starts_with("The move could not be saved"), "{text}");
-    assert!(only_ephemeral(&r.line("carol> /join"), "carol").contains("A game is in progress"));
-    r.host()
-        .store
-        .fail_writes
-        .store(false, std::sync::atomic::Ordering::Relaxed);
-    assert_eq!(r.line("bob> /board")[0].starred(), board, "memory unchanged");
-    assert_eq!(
-        r.host().raw_record("table").unwrap().unwrap(),
-        stored,
-        "store unchanged"
-    );
-    let out = r.line("alice> /play move:\"add 3\"");
-    assert!(out[0].starred().contains("Total 3/6"), "{}", texts(&out));
-}
-
-/// The answer to a move is prepared while its write is flushed: when that flush fails, the answer is dropped
-/// for the refusal, the write is taken back from the store and the table in memory is as before.
-#[test]
-fn a_failed_flush_drops_the_prepared_answer_and_changes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut r = started(dir.path());
-    let stored = r.host().raw_record("table").unwrap().unwrap();
-    let board = r.line("bob> /board")[0].starred().clone();
-    let flag = &r.host().store.fail_settles;
-    flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    fail(&r.host().store).store(true, Ordering::Relaxed);
     let out = r.line("alice> /play move:\"add 3\"");
     assert_eq!(out.len(), 1, "only the refusal: {}", texts(&out));
     assert!(only_ephemeral(&out, "alice").starts_with("The move could not be saved"));
-    r.host()
-        .store
-        .fail_settles
-        .store(false, std::sync::atomic::Ordering::Relaxed);
+    during(&mut r);
+    fail(&r.host().store).store(false, Ordering::Relaxed);
     assert_eq!(r.line("bob> /board")[0].starred(), board, "memory unchanged");
     assert_eq!(
         r.host().raw_record("table").unwrap().unwrap(),
@@ -473,6 +446,21 @@ fn a_failed_flush_drops_the_prepared_answer_and_changes_nothing() {
     );
     let out = r.line("alice> /play move:\"add 3\"");
     assert!(out[0].starred().contains("Total 3/6"), "{}", texts(&out));
+}
+
+#[test]
+fn a_failed_write_refuses_the_move_and_changes_nothing() {
+    refused_and_unchanged(
+        |store| &store.fail_writes,
+        |r| assert!(only_ephemeral(&r.line("carol> /join"), "carol").contains("A game is in progress")),
+    );
+}
+
+/// The answer to a move is prepared while its write is flushed: when that flush fails, the answer is dropped
+/// for the refusal, the write is taken back from the store and the table in memory is as before.
+#[test]
+fn a_failed_flush_drops_the_prepared_answer_and_changes_nothing() {
+    refused_and_unchanged(|store| &store.fail_settles, |_| ());
 }
 
 #[test]
