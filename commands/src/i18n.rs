@@ -3,6 +3,9 @@
 //! Bundles are the concurrent kind (`Send + Sync`) and never wrap variables in bidi isolation marks: those
 //! invisible characters would end up in Discord messages.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -168,6 +171,25 @@ impl I18n {
 
     /// The message `key` in `locale`; a missing key falls back to English, then to the key itself.
     pub fn text(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
+        // A board formats the same few hundred messages with mostly the same arguments at every move, and
+        // fluent's formatting is a fifth of a move's CPU: a message is a pure function of these, so it is kept.
+        let memo_key = memo_key(locale, key, args);
+        if let Some(text) = MEMO.with(|memo| memo.borrow().get(&memo_key).cloned()) {
+            return text;
+        }
+        let text = self.format(locale, key, args);
+        MEMO.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            if memo.len() >= MEMO_SIZE {
+                memo.clear();
+            }
+            memo.insert(memo_key, text.clone());
+        });
+        text
+    }
+
+    /// [`I18n::text`] formatted by fluent.
+    fn format(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
         let bundle = if self.has(locale, key) {
             self.bundle(locale)
         } else {
@@ -199,6 +221,53 @@ impl I18n {
             .filter(|(l, _, _)| *l == locale)
             .flat_map(|(_, _, source)| message_ids(source))
             .collect()
+    }
+}
+
+/// Messages kept per thread (see [`I18n::text`]); emptied when full.
+const MEMO_SIZE: usize = 4096;
+
+type Memo = HashMap<Vec<u8>, String, BuildHasherDefault<Fnv>>;
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+/// Everything a message depends on, as bytes: the language, then the key, each argument's name and value, each
+/// behind its length (a number as its 8 bytes).
+fn memo_key(locale: Locale, key: &str, args: &[(&str, Arg)]) -> Vec<u8> {
+    let mut memo = Vec::with_capacity(key.len() + 24 * args.len() + 8);
+    memo.push(locale as u8);
+    let mut field = |bytes: &[u8]| {
+        memo.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        memo.extend_from_slice(bytes);
+    };
+    field(key.as_bytes());
+    for (name, value) in args {
+        field(name.as_bytes());
+        match value {
+            Arg::Text(text) => field(text.as_bytes()),
+            Arg::Number(n) => field(&n.to_le_bytes()),
+        }
+    }
+    memo
+}
+
+/// A 64-bit FNV-1a hasher for the memo's keys: short byte strings hashed at every message.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut hash = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
+        for byte in bytes {
+            hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = hash;
     }
 }
 
