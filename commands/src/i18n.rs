@@ -145,6 +145,25 @@ pub fn t(locale: Locale, key: &str) -> String {
     i18n().text(locale, key, &[])
 }
 
+/// The message `prefix` + `id` (both static, e.g. `pr-good-` and a good's id) in `locale`, without arguments:
+/// kept per thread by the two strings' addresses and lengths, so the names a board repeats at every move cost
+/// neither a key built nor a lookup of it.
+pub fn t_id(locale: Locale, prefix: &'static str, id: &'static str) -> String {
+    let key = (
+        locale as u8,
+        prefix.as_ptr() as usize,
+        prefix.len(),
+        id.as_ptr() as usize,
+        id.len(),
+    );
+    if let Some(text) = NAMES.with(|names| names.borrow().get(&key).cloned()) {
+        return text;
+    }
+    let text = t(locale, &format!("{prefix}{id}"));
+    NAMES.with(|names| names.borrow_mut().insert(key, text.clone()));
+    text
+}
+
 /// Shorthand for a message with variables.
 pub fn ta(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     i18n().text(locale, key, args)
@@ -229,8 +248,12 @@ const MEMO_SIZE: usize = 4096;
 
 type Memo = HashMap<Vec<u8>, String, BuildHasherDefault<Fnv>>;
 
+/// [`t_id`]'s names: (language, prefix address and length, id address and length) to the text.
+type Names = HashMap<(u8, usize, usize, usize, usize), String, BuildHasherDefault<Fnv>>;
+
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+    static NAMES: RefCell<Names> = RefCell::new(Names::default());
 }
 
 /// Everything a message depends on, as bytes: the language, then the key, each argument's name and value, each

@@ -45,7 +45,7 @@ use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::doc::Doc;
-use crate::i18n::{t, ta, Arg};
+use crate::i18n::{t, t_id, ta, Arg};
 use crate::io::{Locale, OptionSpec};
 
 mod info;
@@ -131,7 +131,7 @@ impl GameModule for PuertoRicoModule {
         STEPS
             .iter()
             .find(|s| s.id() == word)
-            .map(|s| t(locale, &format!("pr-step-{}", s.id())))
+            .map(|s| t_id(locale, "pr-step-", s.id()))
     }
 
     fn revealed(
@@ -402,7 +402,7 @@ fn verbs() -> Vec<Verb> {
 }
 
 fn good_name(good: Good, locale: Locale) -> String {
-    t(locale, &format!("pr-good-{}", good.id()))
+    t_id(locale, "pr-good-", good.id())
 }
 
 fn tile_name(tile: Tile, locale: Locale) -> String {
@@ -413,11 +413,11 @@ fn tile_name(tile: Tile, locale: Locale) -> String {
 }
 
 fn role_name(role: Role, locale: Locale) -> String {
-    t(locale, &format!("pr-role-{}", role.id()))
+    t_id(locale, "pr-role-", role.id())
 }
 
 fn building_name(building: BuildingId, locale: Locale) -> String {
-    t(locale, &format!("pr-building-{}", building.id()))
+    t_id(locale, "pr-building-", building.id())
 }
 
 /// `2 corn, 1 sugar` (or "none").
@@ -721,7 +721,7 @@ enum Names {
 fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
     match names {
         Names::Full => building_name(building, locale),
-        Names::Short | Names::Tight => t(locale, &format!("pr-short-{}", building.id())),
+        Names::Short | Names::Tight => t_id(locale, "pr-short-", building.id()),
     }
 }
 
@@ -772,10 +772,10 @@ fn phase_line(view: &PublicView, cx: &RenderCx) -> String {
             &[
                 ("role", role_name(role, locale).into()),
                 ("name", cx.name(seat).into()),
-                ("step", t(locale, &format!("pr-step-{}", view.step.id())).into()),
+                ("step", t_id(locale, "pr-step-", view.step.id()).into()),
             ],
         ),
-        _ => t(locale, &format!("pr-step-{}", view.step.id())),
+        _ => t_id(locale, "pr-step-", view.step.id()),
     };
     format!("{round} · {phase}")
 }

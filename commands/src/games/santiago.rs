@@ -54,7 +54,7 @@ pub use super::sa_look::{info, info_topics, look};
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::doc::Doc;
-use crate::i18n::{t, ta, Arg};
+use crate::i18n::{t, t_id, ta, Arg};
 use crate::io::{Locale, OptionSpec};
 
 pub struct SantiagoModule;
@@ -332,11 +332,11 @@ fn verbs() -> Vec<Verb> {
 // ---- Names ----
 
 pub(super) fn crop_name(crop: Crop, locale: Locale) -> String {
-    t(locale, &format!("sa-crop-{}", crop.id()))
+    t_id(locale, "sa-crop-", crop.id())
 }
 
 pub(super) fn crop_letter(crop: Crop, locale: Locale) -> String {
-    t(locale, &format!("sa-letter-{}", crop.id()))
+    t_id(locale, "sa-letter-", crop.id())
 }
 
 pub(super) fn tile_name(tile: Tile, locale: Locale) -> String {

@@ -14,23 +14,23 @@ use galleon_rules::maracaibo::content::map::LocId;
 use galleon_rules::maracaibo::content::reward::{PerCompass, Reward};
 use galleon_rules::maracaibo::content::ContentPack;
 
-use crate::i18n::{t, ta, Arg};
+use crate::i18n::{t, t_id, ta, Arg};
 use crate::io::Locale;
 
 pub fn nation(nation: Nation, locale: Locale) -> String {
-    t(locale, &format!("mc-nation-{}", nation.code()))
+    t_id(locale, "mc-nation-", nation.code())
 }
 
 pub fn good(good: Good, locale: Locale) -> String {
-    t(locale, &format!("mc-good-{}", good.code()))
+    t_id(locale, "mc-good-", good.code())
 }
 
 pub fn item(item: Item, locale: Locale) -> String {
-    t(locale, &format!("mc-item-{}", item.code()))
+    t_id(locale, "mc-item-", item.code())
 }
 
 pub fn synergy(symbol: Synergy, locale: Locale) -> String {
-    t(locale, &format!("mc-syn-{}", symbol.code()))
+    t_id(locale, "mc-syn-", symbol.code())
 }
 
 pub fn symbol(symbol: Symbol, locale: Locale) -> String {
