@@ -113,6 +113,11 @@ pub struct Maracaibo {
     pack: Arc<ContentPack>,
     fingerprint: u64,
     state: State,
+    /// A resampled state the AI plays out: its moves are never shown nor saved, so `apply` keeps neither card
+    /// knowledge nor the log's move events (a fifth of a play-out's time). Not saved, not compared.
+    simulation: bool,
+    /// A simulation moved since it was resampled: its card knowledge is out of date.
+    stale_knowledge: bool,
 }
 
 impl fmt::Debug for Maracaibo {
@@ -177,6 +182,8 @@ impl<'de> Deserialize<'de> for Maracaibo {
             pack,
             fingerprint,
             state: saved.state,
+            simulation: false,
+            stale_knowledge: false,
         })
     }
 }
@@ -212,6 +219,18 @@ impl Maracaibo {
 
     pub(crate) fn parts_mut(&mut self) -> (&ContentPack, &mut State) {
         (&self.pack, &mut self.state)
+    }
+
+    /// Marks a freshly resampled state as a simulation (see the `simulation` field).
+    pub(crate) fn into_simulation(mut self) -> Maracaibo {
+        self.simulation = true;
+        self.stale_knowledge = false;
+        self
+    }
+
+    /// Whether this simulation moved since it was resampled, so its card knowledge is out of date.
+    pub(crate) fn knowledge_is_stale(&self) -> bool {
+        self.stale_knowledge
     }
 
     pub fn options(&self) -> Options {
@@ -262,6 +281,8 @@ impl Game for Maracaibo {
             pack,
             fingerprint,
             state,
+            simulation: false,
+            stale_knowledge: false,
         })
     }
 
@@ -298,6 +319,11 @@ impl Game for Maracaibo {
         }
         if !self.acting(seat) {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
+        }
+        if self.simulation {
+            self.play(seat, action)?;
+            self.stale_knowledge = true;
+            return Ok(());
         }
         let chosen = super::moves_log::chosen_reward(&self.pack, &self.state, action);
         let cards = (self.state.edition >= super::state::KNOWLEDGE_EDITION)

@@ -29,6 +29,10 @@
 //!
 //! Every pool is sorted before it is shuffled, so the result depends only on what the seat knows and on the
 //! random generator given.
+//!
+//! A resampled state is a simulation for the AI: its moves update no card knowledge and log no move events
+//! (nothing shows or saves it). Resampled again before a move, it gives what the state it came from gives;
+//! after a move, each seat is taken to know its own cards only.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -225,13 +229,14 @@ fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
 impl Maracaibo {
     pub(crate) fn resampled<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Maracaibo {
         let mut game = self.clone();
+        let stale = game.knowledge_is_stale();
         let (pack, state) = game.parts_mut();
-        resample_cards(pack, state, seat, rng);
+        resample_cards(pack, state, seat, stale, rng);
         resample_careers(pack, state, seat, rng);
         resample_buildings(pack, state, rng);
         resample_stacks(state, rng);
         state.rng = ChaCha8Rng::seed_from_u64(rng.gen());
-        game
+        game.into_simulation()
     }
 }
 
@@ -245,10 +250,15 @@ fn unknown(zone: Zone, known: u8, seat: Seat) -> bool {
     hidden_zone && known & bit(seat) == 0
 }
 
-/// Rulings 2 and 3 of the module doc.
-fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: Seat, rng: &mut R) {
+/// Rulings 2 and 3 of the module doc (`stale`: the state's card knowledge is out of date, each seat knows its
+/// own cards only).
+fn resample_cards<R: Rng + ?Sized>(pack: &ContentPack, state: &mut State, seat: Seat, stale: bool, rng: &mut R) {
     let zones = card_zones(pack, state);
-    let known = knowledge(state, &zones);
+    let known = if stale {
+        default_knowledge(&zones)
+    } else {
+        knowledge(state, &zones)
+    };
     let added = &pack.classic.card(state.level).expect("the game's level").add_cards;
     let optional = |card: usize| pack.cards.projects[card].deck == Deck::B && !added.contains(&CardId(card as u16));
     let unknown_card = |card: usize| unknown(zones[card], known[card], seat);
@@ -584,6 +594,46 @@ mod tests {
                 game.apply(seat, &action).unwrap();
                 moves += 1;
             }
+        }
+    }
+
+    /// The state without what a simulation does not keep (card knowledge, the log's events).
+    fn course(state: &State) -> State {
+        let mut state = state.clone();
+        state.known.clear();
+        state.log = Default::default();
+        state
+    }
+
+    #[test]
+    fn a_simulation_plays_exactly_as_a_tracked_game_but_keeps_no_knowledge() {
+        for seed in 0..6 {
+            let mut game = Maracaibo::new(2 + seed as usize % 3, &Options::default(), seed).unwrap();
+            play_until(&mut game, seed, |g, _| g.state().turn.phase != Phase::Setup);
+            let simulation = game.resample(0, &mut rng(seed));
+            // Read back from its stored form, the same state tracks again like any game.
+            let mut tracked: Maracaibo = serde_json::from_str(&serde_json::to_string(&simulation).unwrap()).unwrap();
+            let mut simulation = simulation;
+            let known_at_resampling = simulation.state().known.clone();
+            let mut rng = rng(seed + 100);
+            while let Some(seat) = simulation.to_act().choose(&mut rng).copied() {
+                assert_eq!(tracked.to_act(), simulation.to_act());
+                let action = simulation.random_action(seat, &mut rng).unwrap();
+                simulation.apply(seat, &action).unwrap();
+                tracked.apply(seat, &action).unwrap();
+                assert_eq!(
+                    course(simulation.state()),
+                    course(tracked.state()),
+                    "seed {seed}: {action}"
+                );
+            }
+            assert!(tracked.is_over());
+            assert_eq!(
+                simulation.state().known,
+                known_at_resampling,
+                "a simulation tracks nothing"
+            );
+            assert_ne!(tracked.state().known, known_at_resampling, "the tracked game does");
         }
     }
 
