@@ -226,12 +226,15 @@ impl ExplorationTrack {
 
     fn reaches_avoiding(&self, from: SpaceId, to: SpaceId, cut: Option<(SpaceId, SpaceId)>) -> bool {
         let mut stack = vec![from];
-        let mut seen = HashSet::new();
+        // One bit per space (ids are bytes): the AI's play-outs ask this at every exploration.
+        let mut seen = [0u64; 4];
         while let Some(at) = stack.pop() {
             if at == to {
                 return true;
             }
-            if seen.insert(at) {
+            let (word, bit) = (at.0 as usize / 64, 1u64 << (at.0 % 64));
+            if seen[word] & bit == 0 {
+                seen[word] |= bit;
                 stack.extend(self.space(at).next.iter().copied().filter(|&n| cut != Some((at, n))));
             }
         }
