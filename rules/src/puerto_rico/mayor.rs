@@ -452,7 +452,15 @@ fn fill_rest(p: &Player, arrangement: &mut Arrangement, mut left: u32) {
         arrangement.tiles[tile.index()] += n as u8;
         left -= n;
     }
-    for building in BuildingId::all().filter(|&b| p.has(b)) {
+    // The player's buildings in the order of `BuildingId::all()`, found without asking for every kind.
+    let (mut owned, mut count) = ([BuildingId::SmallIndigoPlant; SPACES], 0);
+    for slot in p.buildings() {
+        owned[count] = slot.building;
+        count += 1;
+    }
+    let owned = &mut owned[..count];
+    owned.sort_unstable_by_key(|b| b.index());
+    for &building in owned.iter() {
         let room = (building.info().circles - arrangement.buildings[building.index()]) as u32;
         let n = room.min(left);
         arrangement.buildings[building.index()] += n as u8;
