@@ -113,11 +113,18 @@ pub struct Maracaibo {
     pack: Arc<ContentPack>,
     fingerprint: u64,
     state: State,
-    /// A resampled state the AI plays out: its moves are never shown nor saved, so `apply` keeps neither card
-    /// knowledge nor the log's move events (a fifth of a play-out's time). Not saved, not compared.
-    simulation: bool,
-    /// A simulation moved since it was resampled: its card knowledge is out of date.
-    stale_knowledge: bool,
+    /// What `apply` keeps up to date besides the game (not saved, not compared).
+    tracking: Tracking,
+}
+
+/// What `apply` keeps up to date besides the game itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tracking {
+    /// A game as played: card knowledge (for resampling) and the log's move events.
+    Full,
+    /// A resampled state the AI plays out: nothing shows, saves or follows its moves, so `apply` keeps neither
+    /// (a fifth of a play-out's time); `moved` once a move made its card knowledge out of date.
+    Simulation { moved: bool },
 }
 
 impl fmt::Debug for Maracaibo {
@@ -182,8 +189,7 @@ impl<'de> Deserialize<'de> for Maracaibo {
             pack,
             fingerprint,
             state: saved.state,
-            simulation: false,
-            stale_knowledge: false,
+            tracking: Tracking::Full,
         })
     }
 }
@@ -221,16 +227,15 @@ impl Maracaibo {
         (&self.pack, &mut self.state)
     }
 
-    /// Marks a freshly resampled state as a simulation (see the `simulation` field).
+    /// Marks a freshly resampled state as a simulation ([`Tracking::Simulation`]).
     pub(crate) fn into_simulation(mut self) -> Maracaibo {
-        self.simulation = true;
-        self.stale_knowledge = false;
+        self.tracking = Tracking::Simulation { moved: false };
         self
     }
 
     /// Whether this simulation moved since it was resampled, so its card knowledge is out of date.
     pub(crate) fn knowledge_is_stale(&self) -> bool {
-        self.stale_knowledge
+        self.tracking == Tracking::Simulation { moved: true }
     }
 
     pub fn options(&self) -> Options {
@@ -281,8 +286,7 @@ impl Game for Maracaibo {
             pack,
             fingerprint,
             state,
-            simulation: false,
-            stale_knowledge: false,
+            tracking: Tracking::Full,
         })
     }
 
@@ -320,9 +324,9 @@ impl Game for Maracaibo {
         if !self.acting(seat) {
             return Err(RuleError::new(common_keys::NOT_YOUR_TURN).with("seat", seat));
         }
-        if self.simulation {
+        if let Tracking::Simulation { .. } = self.tracking {
             self.play(seat, action)?;
-            self.stale_knowledge = true;
+            self.tracking = Tracking::Simulation { moved: true };
             return Ok(());
         }
         let chosen = super::moves_log::chosen_reward(&self.pack, &self.state, action);
