@@ -223,7 +223,7 @@ impl Store {
 
     /// Every stored table as (channel, what was read). A key that is not UTF-8 is returned lossily.
     pub fn all(&self) -> Result<Vec<(String, Stored)>, HostError> {
-        let all = guarded(self.dir.as_deref(), || {
+        self.read_whole(|| {
             let mut channels = Vec::new();
             for entry in self.tables.iter() {
                 let (key, _) = entry?;
@@ -241,8 +241,13 @@ impl Store {
                 }
             }
             Ok(all)
-        });
-        all.map_err(|e| manifest::damaged(self.dir.as_deref(), e))
+        })
+    }
+
+    /// Reads a whole tree (every table, every archived game): there, sled's errors and panics mean that its
+    /// files are damaged, which the operator is told with the way to restore ([`HostError::Damaged`]).
+    fn read_whole<T>(&self, work: impl FnOnce() -> Result<T, HostError>) -> Result<T, HostError> {
+        guarded(self.dir.as_deref(), work).map_err(|e| manifest::damaged(self.dir.as_deref(), e))
     }
 
     /// The table of `channel` as stored: its record put back together (see [`Stored`]).
@@ -946,6 +951,10 @@ impl Store {
 
     /// Every finished game's record, of every server, oldest first per server (for `galleon export --all`).
     pub fn all_finished(&self) -> Result<Vec<Vec<u8>>, HostError> {
+        self.read_whole(|| self.finished_games())
+    }
+
+    fn finished_games(&self) -> Result<Vec<Vec<u8>>, HostError> {
         let mut all = Vec::new();
         for entry in self.finished_tree()?.iter() {
             let (key, value) = entry?;
@@ -959,6 +968,10 @@ impl Store {
 
     /// Every aborted game still in the archive: (channel, when it was aborted, its table's record).
     pub fn all_aborted(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
+        self.read_whole(|| self.aborted_games())
+    }
+
+    fn aborted_games(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
         let mut all = Vec::new();
         for entry in self.archive_tree()?.iter() {
             let (key, raw) = entry?;
