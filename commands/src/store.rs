@@ -244,8 +244,8 @@ impl Store {
         })
     }
 
-    /// Reads a whole tree (every table, every archived game): there, sled's errors and panics mean that its
-    /// files are damaged, which the operator is told with the way to restore ([`HostError::Damaged`]).
+    /// Reads a whole tree (every table, the agenda, every archived game): there, sled's errors and panics mean
+    /// that its files are damaged, which the operator is told with the way to restore ([`HostError::Damaged`]).
     fn read_whole<T>(&self, work: impl FnOnce() -> Result<T, HostError>) -> Result<T, HostError> {
         guarded(self.dir.as_deref(), work).map_err(|e| manifest::damaged(self.dir.as_deref(), e))
     }
@@ -583,7 +583,7 @@ impl Store {
 
     /// Every table's agenda entry: (channel, when it next has something to do, see [`crate::agenda`]).
     pub fn agenda(&self) -> Result<Vec<(String, u64)>, HostError> {
-        guarded(self.dir.as_deref(), || {
+        self.read_whole(|| {
             let mut agenda = Vec::new();
             for entry in self.tables.scan_prefix(AGENDA) {
                 let (key, value) = entry?;
