@@ -1365,7 +1365,7 @@ impl Drop for Store {
 struct GroupCommit {
     state: Mutex<CommitState>,
     done: Condvar,
-    /// Wakes the background flusher (see [`Store::put_moves_deferred`]).
+    /// Wakes the background flusher (see [`Store::put_table_deferred`]).
     wanted: Condvar,
 }
 
