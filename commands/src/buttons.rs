@@ -57,7 +57,7 @@ pub(crate) fn fnv1a(text: &str) -> u64 {
 }
 
 /// FNV-1a's starting value.
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A short fingerprint of a game's position, its moves so far (with the game's seed they make the position): an
 /// undo followed by another move comes back to the same move number in another position, where a button of the
@@ -83,7 +83,7 @@ pub(crate) fn position_hash(table: &Table) -> u64 {
 }
 
 /// FNV-1a continued from `hash` over `bytes`.
-fn fnv_bytes(hash: u64, bytes: &[u8]) -> u64 {
+pub(crate) fn fnv_bytes(hash: u64, bytes: &[u8]) -> u64 {
     bytes
         .iter()
         .fold(hash, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3))

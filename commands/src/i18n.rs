@@ -276,9 +276,15 @@ fn memo_key(locale: Locale, key: &str, args: &[(&str, Arg)]) -> Vec<u8> {
     memo
 }
 
-/// A 64-bit FNV-1a hasher for the memo's keys: short byte strings hashed at every message.
-#[derive(Default)]
+/// A 64-bit FNV-1a hasher (the buttons' own, [`crate::buttons::fnv_bytes`]) for the memo's keys: short byte
+/// strings hashed at every message.
 struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(crate::buttons::FNV_OFFSET)
+    }
+}
 
 impl Hasher for Fnv {
     fn finish(&self) -> u64 {
@@ -286,11 +292,7 @@ impl Hasher for Fnv {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        let mut hash = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
-        for byte in bytes {
-            hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = hash;
+        self.0 = crate::buttons::fnv_bytes(self.0, bytes);
     }
 }
 
