@@ -34,10 +34,11 @@ use crate::clock::DAY;
 use crate::i18n::{t, ta};
 use crate::io::{Button, Message, Request, Target};
 use crate::lobby::{no_options, seat_list, seated, seated_in_raw, shown, table};
+use crate::pipeline::Before;
 use crate::record::TableRecord;
 use crate::render::{self, game_name, name_list};
 use crate::table::{load_table, Slot, Table};
-use crate::tables::Tables;
+use crate::tables::{Mover, Tables};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -262,18 +263,16 @@ pub fn restore(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &
     let Slot::Table(table) = slot else {
         unreachable!("just restored a table")
     };
-    crate::auto::settle(host, table).map_err(crate::tables::store_error)?;
+    crate::pipeline::settle(host, table).map_err(crate::tables::store_error)?;
     let table: &Table = table;
     let mut messages = vec![restore_post(table, request, replaced)];
-    let mut board = render::board_message(table);
-    board.to = Target::Board {
+    // The seats to act are called again: the ping of the aborted game was deleted or is long gone.
+    messages.extend(crate::pipeline::tell(host, table, &Before::nothing(), &Mover::Nobody));
+    // The board is posted anew: the aborted game's board message is gone or far up the channel.
+    messages[1].to = Target::Board {
         channel: table.record.channel.clone(),
         message: None,
     };
-    messages.push(board);
-    messages.extend(crate::play::private_dms(host, table, None));
-    // The seats to act are called again: the ping of the aborted game was deleted or is long gone.
-    messages.extend(crate::ping::turn_ping(host, table, &[]));
     Ok(messages)
 }
 

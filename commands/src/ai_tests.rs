@@ -48,6 +48,22 @@ fn act(r: &Runner, user: &str, locale: Locale, admin: bool, name: &str, options:
     })
 }
 
+/// `user` pressing the first button of `out` (a confirmation they were asked), through the host alone.
+fn press(r: &Runner, user: &str, admin: bool, out: &[Message]) -> Vec<Message> {
+    let id = out
+        .iter()
+        .flat_map(|m| &m.buttons)
+        .next()
+        .expect("a button to press")
+        .id
+        .clone();
+    r.host().handle(&Request {
+        admin,
+        input: crate::io::Input::Button { id },
+        ..request("table", user, Locale::En, "unused", &[])
+    })
+}
+
 fn dms_to(out: &[Message], user: &str) -> usize {
     out.iter().filter(|m| m.to == Target::Dm { user: user.into() }).count()
 }
@@ -210,7 +226,14 @@ fn three(dir: &std::path::Path, start: &str) -> (Runner, Arc<FakeClock>) {
 fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let (mut r, _) = three(dir.path(), "target:8");
-    let out = texts(&r.line("bob> /resign"));
+    let before = raw(&r);
+    let asked = act(&r, "bob", Locale::En, false, "resign", &[]);
+    assert!(only_ephemeral(&asked, "bob").contains("Hand your seat to the AI?"));
+    assert_eq!(raw(&r), before, "a resignation waits for its confirmation");
+    let foreign = press(&r, "alice", false, &asked);
+    only_ephemeral(&foreign, "alice");
+    assert_eq!(raw(&r), before, "nobody else confirms it");
+    let out = texts(&press(&r, "bob", false, &asked));
     assert!(out.contains("bob resigns.\n"), "{out}");
     assert!(
         out.contains("🤖 Bot 1 (normal) takes bob's seat (seat 2) and plays on."),
@@ -245,7 +268,8 @@ fn resigning_on_ones_turn_withdraws_the_ping_that_called_one() {
     let dir = tempfile::tempdir().unwrap();
     let (r, _) = three(dir.path(), "target:8");
     r.host().set_ping_message("table", Some("4242".into()));
-    let out = act(&r, "alice", Locale::En, false, "resign", &[]);
+    let asked = act(&r, "alice", Locale::En, false, "resign", &[]);
+    let out = press(&r, "alice", false, &asked);
     let pings: Vec<_> = out
         .iter()
         .filter_map(|m| match &m.to {
@@ -286,7 +310,19 @@ fn the_last_person_cannot_resign_and_nobody_kicks_an_ai_or_themselves() {
 #[test]
 fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut r, _) = three(dir.path(), "target:20");
+    let (mut r, clock) = three(dir.path(), "target:20");
+    // carol is due after alice's and bob's moves.
+    r.line("alice> /play move:\"add 1\"");
+    r.line("bob> /play move:\"add 1\"");
+    let before = raw(&r);
+    let out = act(&r, "alice", Locale::En, false, "kick", &[("player", "bob")]);
+    assert!(only_ephemeral(&out, "alice").contains("The table is not waiting for bob"));
+    let out = act(&r, "alice", Locale::En, false, "kick", &[("player", "carol")]);
+    let refusal = only_ephemeral(&out, "alice");
+    assert!(refusal.contains("carol has been due for 0 minutes only"), "{refusal}");
+    assert!(refusal.contains("once it has waited 12 hours"), "{refusal}");
+    assert_eq!(raw(&r), before, "refusals change nothing");
+    clock.advance(12 * HOUR);
     let out = texts(&r.line("alice> /kick player:carol"));
     assert!(
         out.contains("alice votes to hand carol's seat to the AI (1 of 2 votes needed"),
@@ -298,15 +334,34 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     let out = act(&r, "dave", Locale::En, false, "kick", &[("player", "carol")]);
     only_ephemeral(&out, "dave");
     assert_eq!(raw(&r), before, "refusals change nothing");
-    let out = texts(&r.line("bob> /kick player:carol"));
+    // bob's vote would complete the majority: he is asked first, and only his press hands the seat over.
+    let asked = act(&r, "bob", Locale::En, false, "kick", &[("player", "carol")]);
+    assert!(only_ephemeral(&asked, "bob").contains("Your vote hands carol's seat to the AI"));
+    assert_eq!(raw(&r), before, "the vote that completes waits for its confirmation");
+    let out = texts(&press(&r, "bob", false, &asked));
     assert!(out.contains("2 of the 2 other players agreed."), "{out}");
     assert_eq!(seat_ids(&r), ["alice", "bob", "ai:normal:1"]);
-    // A server admin, seated or not, decides at once.
-    act(&r, "root", Locale::En, true, "kick", &[("player", "bob")]);
+    // The AI plays carol's move; a second press of the same confirmation is stale.
+    r.line("!wait 1s");
+    let again = press(&r, "bob", false, &asked);
+    assert!(crate::games::test_support::refused(&again), "{}", texts(&again));
+    // A server admin, seated or not, needs no wait, only a confirmation.
+    let asked = act(&r, "root", Locale::En, true, "kick", &[("player", "bob")]);
+    only_ephemeral(&asked, "root");
+    press(&r, "root", true, &asked);
     assert_eq!(seat_ids(&r), ["alice", "ai:normal:2", "ai:normal:1"]);
     // alice is the only person left: her moves alone are awaited, the AIs answer each at once.
     r.line("alice> /play move:\"add 1\"");
-    assert_eq!(log(&r).len(), 3);
+    assert_eq!(log(&r).len(), 6);
+}
+
+#[test]
+fn a_player_whose_clock_ran_out_can_be_kicked_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, _) = three(dir.path(), "target:20 clock:12h reminder:24h");
+    r.line("!wait 12h");
+    let out = texts(&r.line("bob> /kick player:alice"));
+    assert!(out.contains("bob votes to hand alice's seat to the AI"), "{out}");
 }
 
 #[test]
@@ -350,6 +405,22 @@ fn a_timed_out_player_gets_one_ai_move_unless_someone_objects_and_the_clock_outl
     // bob's clock runs from alice's AI move.
     assert!(!texts(&r.line("!wait 11h")).contains("Time is up"));
     assert!(texts(&r.line("!wait 1h")).contains("Time is up for bob"));
+}
+
+#[test]
+fn undoing_the_move_the_ai_played_for_a_late_player_gives_the_turn_back_with_a_fresh_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, _) = three(dir.path(), "target:30 clock:12h reminder:off");
+    r.line("!wait 12h");
+    let out = texts(&r.line("!wait 1h"));
+    assert!(out.contains("the AI played this move for them"), "{out}");
+    assert_eq!(log(&r).len(), 1);
+    let out = texts(&r.line("alice> /undo"));
+    assert!(out.contains("alice took back"), "{out}");
+    assert!(log(&r).is_empty(), "the AI does not play it again: {out}");
+    assert!(!texts(&r.line("!wait 11h")).contains("Time is up"));
+    assert!(log(&r).is_empty());
+    assert!(texts(&r.line("!wait 1h")).contains("Time is up for alice"));
 }
 
 #[test]

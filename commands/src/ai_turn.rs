@@ -25,10 +25,9 @@ use crate::games::TableGame;
 use crate::host::{lock, Host};
 use crate::i18n::ta;
 use crate::io::Message;
-use crate::record::LoggedMove;
 use crate::render;
 use crate::table::{Slot, Table};
-use crate::tables::Tables;
+use crate::tables::{Mover, Tables};
 use crate::HostError;
 
 /// The AI's thinking in the terminal modes (and tests): fixed, so a script replays the same.
@@ -144,20 +143,21 @@ impl Host {
     /// nothing when the table moved on since the job was handed out (ask for a new job then).
     pub fn submit_ai_move(&self, job: &AiJob, text: &str) -> Vec<Message> {
         self.with_slot(&job.channel, |slot| {
-            let Slot::Table(table) = slot else {
+            let Slot::Table(table) = &mut *slot else {
                 return Vec::new();
             };
             let current = (table.game_number(), table.moves(), ai_seat(table, self.now()));
             if current != (job.game_number, job.moves, Some((job.seat, job.level))) {
                 return Vec::new();
             }
-            match play(self, table, job.seat, text) {
+            let messages = match play(self, table, job.seat, text) {
                 Ok(messages) => messages,
                 Err(error) => {
                     tracing::error!(channel = %job.channel, %text, %error, "the AI's move was not played");
                     Vec::new()
                 }
-            }
+            };
+            self.pictured(slot, messages)
         })
     }
 
@@ -176,35 +176,26 @@ impl Host {
     }
 }
 
-/// Plays `text` for `seat` (the AI's), saving it with the forced moves that follow, and tells the table.
+/// Plays `text` for `seat` (the AI's) by the road of every move ([`crate::pipeline`]), and tells the table.
 fn play(host: &Host, table: &mut Table, seat: Seat, text: &str) -> Result<Vec<Message>, HostError> {
     let Some(game) = table.active() else {
         return Ok(Vec::new());
     };
-    let to_act = game.to_act();
-    let before: Vec<String> = (0..game.players()).map(|s| game.private_state(s)).collect();
-    let mut next = game.boxed_clone();
     // A move the game refuses (an AI bug) gives way to the first move, so the table never stalls on it.
-    let canonical = next.apply(seat, text).or_else(|error| {
+    let applied = crate::pipeline::apply(game, seat, text).or_else(|error| {
         tracing::error!(%text, ?error, "the AI's move was refused: its first move is played");
-        next.apply(seat, &first_move(game, seat))
+        crate::pipeline::apply(game, seat, &first_move(game, seat))
     });
-    let canonical =
-        canonical.map_err(|error| HostError::BadRecord(format!("no move of the AI could be played: {error:?}")))?;
+    let applied =
+        applied.map_err(|error| HostError::BadRecord(format!("no move of the AI could be played: {error:?}")))?;
     let stand_in = !crate::bots::is_ai_seat(&table.record, seat);
-    let mut moves = vec![LoggedMove {
-        seat,
-        text: canonical,
-        auto: false,
-    }];
-    moves.extend(crate::auto::auto_play(next.as_mut()));
-    host.save_moves(table, moves, next, None)?;
+    let told = crate::pipeline::commit(host, table, applied, &Mover::Ai)?;
     let mut messages = Vec::new();
     if stand_in {
         let name = crate::doc::name(&table.record.seats[seat].user.name);
         let text = ta(table.record.locale, "ai-stood-in", &[("name", name.into())]);
         messages.push(render::channel_post(&table.record, text));
     }
-    messages.extend(crate::play::after_move(host, table, &before, &to_act));
+    messages.extend(told);
     Ok(messages)
 }

@@ -26,8 +26,6 @@ use crate::io::Locale;
 use crate::record::LoggedMove;
 use crate::table::seat_names;
 use crate::table::Table;
-use crate::tables::Tables;
-use crate::HostError;
 
 /// Most moves the host plays automatically after one move.
 pub const AUTO_LIMIT: usize = 200;
@@ -48,18 +46,6 @@ pub fn auto_play(game: &mut dyn TableGame) -> Vec<LoggedMove> {
         }
     }
     played
-}
-
-/// Plays the forced moves pending in a table's game (one installed as stored, e.g. by `/restore`), saved in one
-/// durable write.
-pub(crate) fn settle(host: &dyn Tables, table: &mut Table) -> Result<(), HostError> {
-    let Some(game) = table.active() else { return Ok(()) };
-    let mut next = game.boxed_clone();
-    let forced = auto_play(next.as_mut());
-    if forced.is_empty() {
-        return Ok(());
-    }
-    host.save_moves(table, forced, next, None)
 }
 
 /// The lowest seat due to act whose move is forced, with that move.

@@ -6,12 +6,14 @@
 //!   seated there, then 2…), which no transport can give a person (Discord ids are numbers; the host refuses any
 //!   request from such an id). Its name, `🤖 Bot 2 (normal)`, is written in the table's language when it sits
 //!   down. The level is `random`, `easy`, `normal` (the default) or `hard` (French `hasard`, `facile`, `normal`,
-//!   `difficile`).
+//!   `difficile`). The board, where names repeat on many lines, names an AI seat short: `🤖2` (see
+//!   [`short_name`]); posts and the lobby keep its whole name.
 //! - Any seated person may add or remove an AI while no game runs, within the table's limit of seats (an AI is a
 //!   seat like any other: the game's player count includes it). `/removebot` without `bot:` removes the AI
 //!   seated last; `bot:` names one by its number or its name.
 //! - An AI is never the table's opener, never pinged, DMed or reminded, never votes (abort, replacement, kick),
-//!   and cannot be `/replace`d or `/kick`ed. When the last person leaves a lobby, the AIs leave with them: a
+//!   and cannot be `/kick`ed; a person can take an AI's seat of a running game with `/replace` (see
+//!   [`crate::seats`]). When the last person leaves a lobby, the AIs leave with them: a
 //!   table always has a person seated.
 
 use galleon_ai::Level;
@@ -43,6 +45,11 @@ pub fn level_of(id: &str) -> Option<Level> {
 /// The number of an AI seat's user id.
 fn number_of(id: &str) -> Option<u64> {
     id.strip_prefix(PREFIX)?.split(':').nth(1)?.parse().ok()
+}
+
+/// The short name of an AI seat's user id (`🤖2`), where names repeat (the board); None for a person.
+pub fn short_name(id: &str) -> Option<String> {
+    number_of(id).map(|number| format!("🤖{number}"))
 }
 
 /// Whether `seat` of `record` is held by an AI.

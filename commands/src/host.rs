@@ -19,7 +19,9 @@
 //!   in memory or in the store.
 //! - After a move, every seat whose private view changed gets it by DM (in that user's last seen language).
 //!   A user whose DMs failed (`dm_refused`) gets none until they act again; that time the reply carries a note
-//!   pointing to `/hand`. This flag lives in memory only: after a restart DMs are simply tried again.
+//!   pointing to `/hand`, and their DMs are tried again. Until the transport reports a DM to them delivered
+//!   ([`Host::dm_delivered`]), a user who chose to be called by DM is called in the channel instead, so no call
+//!   is lost to a closed DM box. Both flags live in memory only: after a restart DMs are simply tried again.
 //! - `/start` DMs every seat its initial private view, so a closed DM box shows up before it matters.
 
 use std::collections::{BTreeMap, HashMap};
@@ -37,13 +39,16 @@ use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale,
 use crate::record::{LoadProblem, LoggedMove, TableRecord};
 use crate::store::{Appended, Archived, Store};
 use crate::table::{load_stored, load_table, Slot, Table};
-use crate::tables::Tables;
+use crate::tables::{Mover, Tables};
 use crate::{render, HostError};
 
 #[derive(Default)]
 struct UserState {
     locale: Option<Locale>,
+    /// DMs are skipped until the user acts again (then tried anew).
     dm_refused: bool,
+    /// Turn calls go to the channel until a DM to the user is reported delivered.
+    call_in_channel: bool,
 }
 
 /// How long a loaded table stays in memory unused unless told otherwise (seconds).
@@ -200,16 +205,26 @@ impl Host {
             Input::Command { name, options } => self.command(slot, request, name, options),
             Input::Button { id } => self.button(slot, request, id),
         };
-        let mut messages = result.unwrap_or_else(|error| vec![self.refusal(slot, request, &error)]);
-        if let (true, Slot::Table(table)) = (self.images, &*slot) {
-            messages = crate::images::with_board_image(table, messages);
-        }
+        let mut messages = self.pictured(
+            slot,
+            result.unwrap_or_else(|error| vec![self.refusal(slot, request, &error)]),
+        );
         if refused {
             // DMs stayed off for this request (they would fail again); the player now knows to use /hand.
             messages.push(render::ephemeral(request, i18n::t(request.locale, "note-dm-refused")));
             lock(&self.users).entry(request.user.id.clone()).or_default().dm_refused = false;
         }
         messages
+    }
+
+    /// `messages` with the table's picture after its board message when pictures are on: every road that
+    /// returns messages to the transport (commands, buttons, AI and stand-in moves, timers) ends here, so no
+    /// board edit goes without its picture.
+    pub(crate) fn pictured(&self, slot: &Slot, messages: Vec<Message>) -> Vec<Message> {
+        match (self.images, slot) {
+            (true, Slot::Table(table)) => crate::images::with_board_image(table, messages),
+            _ => messages,
+        }
     }
 
     /// Autocomplete suggestions (≤ 25) for the option being typed.
@@ -271,7 +286,7 @@ impl Host {
         self.with_slot(channel, |slot| {
             let mut messages = crate::remind::due(self, slot);
             messages.extend(crate::takeover::due(self, slot));
-            messages
+            self.pictured(slot, messages)
         })
     }
 
@@ -319,10 +334,20 @@ impl Host {
         };
     }
 
-    /// The transport could not DM this user: stop DMing them until they act; the next time they act, the
-    /// host adds an ephemeral note telling them to use /hand.
+    /// The transport could not DM this user: stop DMing them until they act, and call them in the channel until
+    /// a DM reaches them again; the next time they act, the host adds an ephemeral note telling them to use /hand.
     pub fn dm_refused(&self, user_id: &str) {
-        lock(&self.users).entry(user_id.to_string()).or_default().dm_refused = true;
+        let mut users = lock(&self.users);
+        let state = users.entry(user_id.to_string()).or_default();
+        state.dm_refused = true;
+        state.call_in_channel = true;
+    }
+
+    /// The transport delivered a DM to this user: they are called by DM again if they chose to be.
+    pub fn dm_delivered(&self, user_id: &str) {
+        if let Some(state) = lock(&self.users).get_mut(user_id) {
+            state.call_in_channel = false;
+        }
     }
 
     /// Every slash command the host understands, with options, choices and autocomplete flags, in EN and FR.
@@ -609,6 +634,9 @@ impl Host {
         if crate::abort::is_confirmation(id) {
             return crate::abort::confirm(self, slot, request, id);
         }
+        if crate::takeover::is_confirmation(id) {
+            return crate::takeover::confirm(self, slot, request, id);
+        }
         if crate::seats::is_vote_button(id) {
             return crate::seats::vote_button(self, slot, request, id);
         }
@@ -663,6 +691,10 @@ impl Tables for Host {
 
     fn dms_refused(&self, user_id: &str) -> bool {
         lock(&self.users).get(user_id).is_some_and(|u| u.dm_refused)
+    }
+
+    fn calls_in_channel(&self, user_id: &str) -> bool {
+        lock(&self.users).get(user_id).is_some_and(|u| u.call_in_channel)
     }
 
     /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
@@ -743,51 +775,29 @@ impl Tables for Host {
         Ok(())
     }
 
-    /// Appends moves to a table (a player's move and the forced moves played after it, see [`crate::auto`]): the
+    /// Appends moves to a table (a move and the forced moves played after it, see [`crate::pipeline`]): the
     /// record is changed in place (a game's log can be long, so it is not copied), written durably in one write
-    /// (the new moves and the table's head, see [`crate::store`]), and put back as it was if the write fails. Only then does the live game change. `player` is the seat that moved and its language, kept
-    /// for its direct messages (None when nobody moved, e.g. forced moves after `/restore`). `answer` prepares
-    /// what to tell about the moves, on the changed table, while the write's flush runs: it is returned only once
-    /// the moves are durable (a failed write puts the table back and returns the error instead).
+    /// (the new moves and the table's head, see [`crate::store`]), and put back as it was if the write fails:
+    /// the head as it was before, the log cut back to its old length. Only then does the live game change.
+    /// `mover` says what the record keeps of who moved (see [`Mover`]). `answer` prepares what to tell about
+    /// the moves, on the changed table, while the write's flush runs: it is returned only once the moves are
+    /// durable (a failed write puts the table back and returns the error instead).
     fn save_moves_answering(
         &self,
         table: &mut Table,
         moves: Vec<LoggedMove>,
         next: Box<dyn TableGame>,
-        player: Option<(usize, Locale)>,
+        mover: &Mover,
         answer: &mut dyn FnMut(&Table) -> Vec<Message>,
     ) -> Result<Vec<Message>, HostError> {
-        let record = &mut table.record;
-        let game = record.game.as_mut().expect("a game record beside a live game");
-        let old_len = game.log.len();
-        game.log.extend(moves);
-        // The state is written out only for the store's snapshots: serializing it costs more than the move.
-        let state = match crate::store::snapshot_due(old_len, game.log.len(), next.is_over()) {
-            true => next.state(),
-            false => crate::record::unwritten_state(),
-        };
-        let old_state = std::mem::replace(&mut game.state, state);
-        let old_locale = player.map(|(seat, locale)| (seat, std::mem::replace(&mut record.seats[seat].locale, locale)));
-        let old_votes = if next.is_over() {
-            std::mem::take(&mut record.abort_votes)
-        } else {
-            Vec::new()
-        };
-        // A replacement vote ends with its game.
-        let old_replace = if next.is_over() {
-            record.replace_vote.take()
-        } else {
-            None
-        };
-        let old_reminders = record.reminders.clone();
-        crate::remind::track(record, next.as_ref(), self.now());
-        let appended = Appended {
-            from: old_len,
-            end: next.is_over(),
-        };
-        let channel = record.channel.clone();
+        let old_len = table.record.game.as_ref().map_or(0, |g| g.log.len());
+        let old_head = head_of(&mut table.record);
+        let end = next.is_over();
+        record_moves(&mut table.record, moves, next.as_ref(), mover, self.now());
+        let channel = table.record.channel.clone();
         let old_game = table.game.replace(next);
         let wake = crate::agenda::wake(table, self.now());
+        let appended = Appended { from: old_len, end };
         let unsettled = match crate::history::finished_json(table, self.now()) {
             Some((server, finished)) => self
                 .store
@@ -808,18 +818,7 @@ impl Tables for Host {
         });
         if let Err(error) = written {
             table.game = old_game;
-            let record = &mut table.record;
-            let game = record.game.as_mut().expect("still there");
-            game.log.truncate(old_len);
-            game.state = old_state;
-            if let Some((seat, locale)) = old_locale {
-                record.seats[seat].locale = locale;
-            }
-            record.abort_votes.extend(old_votes);
-            if old_replace.is_some() {
-                record.replace_vote = old_replace;
-            }
-            record.reminders = old_reminders;
+            put_back(&mut table.record, old_head, old_len);
             return Err(error);
         }
         self.note_wake(&channel, Some(wake));
@@ -833,4 +832,57 @@ impl Tables for Host {
             _ => String::new(),
         }
     }
+}
+
+/// A copy of the record without its game's log (which can be long, and only grows by a move): what a failed
+/// write of moves puts back. The game's state moves into the copy: [`record_moves`] writes the record's anew.
+fn head_of(record: &mut TableRecord) -> TableRecord {
+    let taken = record.game.as_mut().map(|g| {
+        let state = std::mem::replace(&mut g.state, crate::record::unwritten_state());
+        (std::mem::take(&mut g.log), state)
+    });
+    let mut head = record.clone();
+    if let (Some(game), Some(kept), Some((log, state))) = (record.game.as_mut(), head.game.as_mut(), taken) {
+        game.log = log;
+        kept.state = state;
+    }
+    head
+}
+
+/// Puts back the record's head as `head` held it, its log cut back to `len` moves.
+fn put_back(record: &mut TableRecord, head: TableRecord, len: usize) {
+    let log = record.game.as_mut().map(|g| {
+        let mut log = std::mem::take(&mut g.log);
+        log.truncate(len);
+        log
+    });
+    *record = head;
+    if let (Some(game), Some(log)) = (record.game.as_mut(), log) {
+        game.log = log;
+    }
+}
+
+/// Writes `moves` into the record with what follows from them: the state (only when the store takes a
+/// snapshot: serializing it costs more than the move), the mover's language and server, the reminders, and
+/// the votes that end with the game.
+fn record_moves(record: &mut TableRecord, moves: Vec<LoggedMove>, next: &dyn TableGame, mover: &Mover, now: u64) {
+    let game = record.game.as_mut().expect("a game record beside a live game");
+    let old_len = game.log.len();
+    game.log.extend(moves);
+    game.state = match crate::store::snapshot_due(old_len, game.log.len(), next.is_over()) {
+        true => next.state(),
+        false => crate::record::unwritten_state(),
+    };
+    if let Mover::Person { seat, locale, server } = mover {
+        record.seats[*seat].locale = *locale;
+        if server.is_some() {
+            record.server.clone_from(server);
+        }
+    }
+    if next.is_over() {
+        record.abort_votes.clear();
+        // A replacement vote ends with its game.
+        record.replace_vote = None;
+    }
+    crate::remind::track(record, next, now);
 }

@@ -146,7 +146,11 @@ fn lobby_refusals() {
     r.line("alice> /join");
     assert!(only_ephemeral(&r.line("alice> /join"), "alice").contains("already seated"));
     let text = only_ephemeral(&r.line("alice> /start game:toy"), "alice");
-    assert_eq!(text, "This game needs 2 to 4 players, and 1 are seated.");
+    assert_eq!(
+        text,
+        "This game needs 2 to 4 players, and 1 is seated. Add AI players with /addbot (one per seat), or wait for \
+         friends to /join."
+    );
     r.line("bob> /join");
     assert!(only_ephemeral(&r.line("carol> /start game:toy"), "carol").contains("not seated"));
     let text = only_ephemeral(&r.line("alice> /start game:chess"), "alice");
@@ -227,10 +231,23 @@ fn secrets_go_only_to_their_owner() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = started(dir.path());
     let out = r.line("alice> /play move:peek");
-    let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
-    assert_eq!(dms.len(), 1);
-    assert_eq!(dms[0].to, Target::Dm { user: "alice".into() });
-    assert!(dms[0].starred().contains("Your toy secret: 4"), "{}", dms[0].starred());
+    // Her own move changed her secret: it comes in her reply, and no DM notifies her of her own move.
+    assert!(
+        out.iter().all(|m| !matches!(m.to, Target::Dm { .. })),
+        "{}",
+        texts(&out)
+    );
+    let views: Vec<&Message> = out
+        .iter()
+        .filter(|m| matches!(m.to, Target::Ephemeral { .. }))
+        .collect();
+    assert_eq!(views.len(), 1);
+    assert_eq!(views[0].to, Target::Ephemeral { user: "alice".into() });
+    assert!(
+        views[0].starred().contains("Your toy secret: 4"),
+        "{}",
+        views[0].starred()
+    );
     assert!(!out[0].starred().contains("secret"), "{}", out[0].starred());
     let text = only_ephemeral(&r.line("bob> /hand"), "bob");
     assert!(text.contains("Your toy secret: 6"), "{text}");
@@ -239,8 +256,10 @@ fn secrets_go_only_to_their_owner() {
 
 #[test]
 fn refused_dms_are_skipped_then_explained() {
+    use crate::tables::Tables;
     let dir = tempfile::tempdir().unwrap();
     let mut r = started(dir.path());
+    r.line("alice> /notify mode:dm");
     r.host().dm_refused("alice");
     let out = r.line("alice> /play move:peek");
     assert!(
@@ -251,12 +270,24 @@ fn refused_dms_are_skipped_then_explained() {
     let note = out.last().unwrap();
     assert_eq!(note.to, Target::Ephemeral { user: "alice".into() });
     assert!(note.starred().contains("/hand"));
-    r.line("bob> /play move:\"add 1\"");
-    let out = r.line("alice> /play move:peek");
+    assert!(!r.host().dms_refused("alice"), "her DMs are tried again once she acted");
+    // She chose DMs, but until one reaches her she is called in the channel: no call is lost.
+    let out = r.line("bob> /play move:\"add 1\"");
+    assert!(pinged_in_channel(&out, "alice"), "{}", texts(&out));
+    r.line("alice> /play move:\"add 1\"");
+    r.host().dm_delivered("alice");
+    let out = r.line("bob> /play move:\"add 1\"");
+    assert!(!pinged_in_channel(&out, "alice"), "{}", texts(&out));
     assert!(
         out.iter().any(|m| m.to == Target::Dm { user: "alice".into() }),
-        "DMs resume after acting"
+        "{}",
+        texts(&out)
     );
+}
+
+fn pinged_in_channel(out: &[Message], user: &str) -> bool {
+    out.iter()
+        .any(|m| matches!(&m.to, Target::Ping { users, .. } if users.iter().any(|u| u == user)))
 }
 
 #[test]
@@ -467,4 +498,51 @@ fn a_failed_flush_drops_the_prepared_answer_and_changes_nothing() {
 fn the_host_is_shared_between_threads() {
     fn send_sync<T: Send + Sync>() {}
     send_sync::<Host>();
+}
+
+/// `/help` names every command the host registers, in the reader's language, each in one group.
+#[test]
+fn help_lists_every_command_in_a_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = runner(dir.path());
+    r.line("alice> /join");
+    let registry = Registry::standard();
+    let verbs: Vec<&str> = registry.verbs().iter().map(|v| v.name).collect();
+    let grouped: Vec<&str> = crate::lobby::HELP_GROUPS
+        .iter()
+        .flat_map(|(_, names)| names.iter().copied())
+        .collect();
+    for spec in crate::schema::commands(&registry) {
+        if verbs.contains(&spec.name) {
+            continue;
+        }
+        assert_eq!(
+            grouped.iter().filter(|n| **n == spec.name).count(),
+            1,
+            "/{} in one group",
+            spec.name
+        );
+    }
+    for (locale, user) in [(Locale::En, "alice"), (Locale::Fr, "bob")] {
+        let out = r
+            .host()
+            .handle(&crate::games::test_support::request("table", user, locale, "help", &[]));
+        let help = out[0].starred().clone();
+        for spec in crate::host::Host::commands() {
+            let name = if locale == Locale::Fr { spec.name_fr } else { spec.name };
+            if !verbs.contains(&spec.name) {
+                assert!(
+                    help.contains(&format!("/{name}")),
+                    "/{name} missing from /help:\n{help}"
+                );
+            }
+        }
+        for group in ["Seats and AI:", "Places et IA :"] {
+            assert_eq!(
+                help.contains(group),
+                group.ends_with(" :") == (locale == Locale::Fr),
+                "{help}"
+            );
+        }
+    }
 }

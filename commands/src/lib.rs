@@ -46,6 +46,9 @@ pub mod packs;
 mod ping;
 #[cfg(test)]
 mod ping_tests;
+mod pipeline;
+#[cfg(test)]
+mod pipeline_tests;
 mod play;
 pub mod record;
 pub mod remind;

@@ -27,10 +27,11 @@ use crate::doc::Doc;
 use crate::games::{MoveChoice, RenderCx, TableGame};
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
+use crate::pipeline::Before;
 use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::render::{self, game_name, name_list, seat_names};
 use crate::table::{Slot, Table};
-use crate::tables::Tables;
+use crate::tables::{Mover, Tables};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -225,6 +226,12 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     })?;
     let players = table.record.seats.len();
     let range = kind.players();
+    if players < *range.start() {
+        return Err(RuleError::new("err-too-few-players")
+            .with("min", range.start())
+            .with("max", range.end())
+            .with("count", players));
+    }
     if !range.contains(&players) {
         return Err(RuleError::new(keys::PLAYER_COUNT)
             .with("min", range.start())
@@ -267,9 +274,8 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     let Slot::Table(table) = &*slot else {
         unreachable!("just saved a table")
     };
-    let mut messages = vec![start_post(table), render::board_message(table)];
-    messages.extend(crate::play::private_dms(host, table, None));
-    messages.extend(crate::ping::turn_ping(host, table, &[]));
+    let mut messages = vec![start_post(table)];
+    messages.extend(crate::pipeline::tell(host, table, &Before::nothing(), &Mover::Nobody));
     Ok(messages)
 }
 
@@ -396,15 +402,42 @@ pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     Ok(vec![render::ephemeral_doc(request, doc)])
 }
 
-/// The host's commands, then the verbs of the game at the table (of every game when there is none).
+/// The host's commands in `/help`, by group (a command the host does not offer is left out). The game's own
+/// verbs join the game group. A test checks every registered command is in a group.
+pub(crate) const HELP_GROUPS: &[(&str, &[&str])] = &[
+    (
+        "help-group-table",
+        &["join", "leave", "start", "abort", "restore", "board"],
+    ),
+    ("help-group-game", &["play", "hand", "look", "info", "undo", "help"]),
+    (
+        "help-group-seats",
+        &["addbot", "removebot", "replace", "resign", "kick", "object"],
+    ),
+    ("help-group-records", &["log", "replay", "stats", "leaderboard"]),
+    ("help-group-settings", &["notify", "reminder"]),
+];
+
+/// Every command, grouped, named in the reader's language; the game group ends with the verbs of the game at
+/// the table (of every game when there is none).
 fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
     let kind = match slot {
         Slot::Table(table) => table.game.as_deref().and_then(|g| host.registry().get(g.kind())),
         _ => None,
     };
     let verbs = kind.map_or_else(|| host.registry().verbs(), |kind| kind.verbs());
-    let verbs: Vec<String> = verbs.iter().map(|v| format!("/{}", v.name)).collect();
-    ta(locale, "help-commands", &[("verbs", verbs.join(" ").into())])
+    let specs = crate::schema::commands(host.registry());
+    let slash = |en: &str, fr: &str| format!("/{}", if locale == Locale::Fr { fr } else { en });
+    let named = |name: &str| specs.iter().find(|c| c.name == name).map(|c| slash(c.name, c.name_fr));
+    let mut lines = vec![t(locale, "help-commands")];
+    for (key, names) in HELP_GROUPS {
+        let mut listed: Vec<String> = names.iter().filter_map(|n| named(n)).collect();
+        if *key == "help-group-game" {
+            listed.extend(verbs.iter().map(|v| slash(v.name, v.name_fr)));
+        }
+        lines.push(format!("• <b>{}</b> {}", t(locale, key), listed.join(" ")));
+    }
+    lines.join("\n")
 }
 
 fn games_list(host: &dyn Tables, locale: Locale) -> Vec<String> {

@@ -6,7 +6,8 @@
 //!   to act then. When a simultaneous step only loses players who have acted (a Mayor arrangement, a Maracaibo
 //!   set-up pick), or the same seats stay due, nobody is called again: they were called already.
 //! - `mention` (the default) names the player in the channel ping; `dm` sends them a direct message instead
-//!   (in their language, naming the channel), or names them in the channel when their DMs are known to fail;
+//!   (in their language, naming the channel), or names them in the channel while their DMs are known to fail
+//!   (from a refused DM until one is delivered again);
 //!   `off` calls them never. When nobody is left to name, no ping is posted.
 //! - The ping is in the table's language and says only whose turn it is: never a secret. The transport deletes
 //!   the previous ping of the channel, so the channel keeps at most one.
@@ -38,7 +39,7 @@ pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Mess
     for seated in people.filter(|s| !crate::bots::is_ai(&s.user.id)) {
         let id = &seated.user.id;
         match host.store().notify_mode(id) {
-            NotifyMode::Dm if !host.dms_refused(id) => {
+            NotifyMode::Dm if !host.calls_in_channel(id) => {
                 let locale = host.user_locale(id, seated.locale);
                 let args = [
                     ("channel", channel_mark(&record.channel).into()),

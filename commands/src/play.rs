@@ -1,9 +1,7 @@
-//! Moves: `/play move:<text>`, the games' verb commands, board buttons, autocomplete, and what follows a
-//! move (the board edit, DMs to the seats whose secrets changed, the final result).
+//! Moves: `/play move:<text>`, the games' verb commands, board buttons and autocomplete.
 //!
-//! Every way of moving ends in [`play`]: the player must be seated and due to act; the move is applied to a
-//! copy of the game, then the forced moves that follow it ([`crate::auto`]), the new record is made durable (the
-//! move and its forced moves in one write), and only then does the table change and speak.
+//! Every way of moving ends in [`play`]: the player must be seated and due to act; the move then takes the one
+//! road of every move ([`crate::pipeline`]): applied to a copy with its forced moves, made durable, then told.
 
 use std::collections::HashMap;
 
@@ -12,10 +10,9 @@ use galleon_rules::RuleError;
 use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::{MoveChoice, Part, RenderCx, TableGame, Verb};
 use crate::io::{AutocompleteRequest, Choice, Message, Request};
-use crate::record::LoggedMove;
-use crate::render::{self, name_list, seat_names};
+use crate::render::{name_list, seat_names};
 use crate::table::{Slot, Table};
-use crate::tables::Tables;
+use crate::tables::{Mover, Tables};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -161,29 +158,16 @@ fn play(host: &dyn Tables, slot: &mut Slot, request: &Request, wanted: Wanted) -
             found.ok_or_else(|| RuleError::new("err-no-suggestion").text("command", command))?
         }
     };
-    let mut next = game.boxed_clone();
-    let canonical = next.apply(seat, &text)?;
-    let before: Vec<String> = (0..game.players()).map(|s| game.private_state(s)).collect();
+    let applied = crate::pipeline::apply(game, seat, &text)?;
     let Slot::Table(table) = slot else {
         unreachable!("checked above")
     };
-    let logged = LoggedMove {
+    let mover = Mover::Person {
         seat,
-        text: canonical,
-        auto: false,
+        locale: request.locale,
+        server: request.server.clone(),
     };
-    // The move tells the table its server (for the archive at the end); a failed write forgets it again.
-    let server = request.server.clone().or_else(|| table.record.server.clone());
-    let old_server = std::mem::replace(&mut table.record.server, server);
-    let mut moves = vec![logged];
-    moves.extend(crate::auto::auto_play(next.as_mut()));
-    let mut answer = |table: &Table| after_move(host, table, &before, &to_act);
-    let player = Some((seat, request.locale));
-    host.save_moves_answering(table, moves, next, player, &mut answer)
-        .map_err(|error| {
-            table.record.server = old_server;
-            crate::tables::store_error(error)
-        })
+    crate::pipeline::commit(host, table, applied, &mover).map_err(crate::tables::store_error)
 }
 
 /// The first suggested (else legal) move of `seat` that starts with the verb's words.
@@ -194,41 +178,6 @@ fn suggested(game: &dyn TableGame, seat: usize, head: &str, cx: &RenderCx) -> Op
         .into_iter()
         .find(starts)
         .or_else(|| game.legal(seat).into_iter().find(starts))
-}
-
-pub(crate) fn after_move(host: &dyn Tables, table: &Table, before: &[String], to_act_before: &[usize]) -> Vec<Message> {
-    let mut messages = vec![render::board_message(table)];
-    messages.extend(private_dms(host, table, Some(before)));
-    messages.extend(crate::ping::turn_ping(host, table, to_act_before));
-    if let Some(outcome) = table.game.as_deref().and_then(|g| g.outcome()) {
-        messages.push(render::channel_post(
-            &table.record,
-            render::result_text(table, &outcome),
-        ));
-        messages.extend(crate::takeover::result_note(table));
-        messages.extend(crate::history::game_over(host, table));
-    }
-    messages
-}
-
-/// A DM with the new private view to every seat whose private view changed (all seats when `before` is
-/// None), in the reader's language, skipping users whose DMs are known to fail.
-pub fn private_dms(host: &dyn Tables, table: &Table, before: Option<&[String]>) -> Vec<Message> {
-    let Some(game) = table.game.as_deref() else {
-        return Vec::new();
-    };
-    table
-        .record
-        .seats
-        .iter()
-        .enumerate()
-        .filter(|(seat, _)| !matches!(before, Some(b) if b.get(*seat) == Some(&game.private_state(*seat))))
-        .filter(|(_, seated)| !host.dms_refused(&seated.user.id) && !crate::bots::is_ai(&seated.user.id))
-        .map(|(seat, seated)| {
-            let locale = host.user_locale(&seated.user.id, seated.locale);
-            render::dm_doc(&seated.user.id, render::private_doc(table, seat, locale))
-        })
-        .collect()
 }
 
 /// Suggestions for a move option: legal moves of the user's seat (when it is their turn) whose value starts

@@ -232,7 +232,7 @@ fn messages(host: &dyn Tables, table: &Table, reminded: &[Wait], now: u64) -> Ve
         let id = &seated.user.id;
         let waited = now.saturating_sub(wait.since);
         match host.store().notify_mode(id) {
-            NotifyMode::Dm if !host.dms_refused(id) => {
+            NotifyMode::Dm if !host.calls_in_channel(id) => {
                 let locale = host.user_locale(id, seated.locale);
                 let args = [
                     ("channel", channel_mark(&record.channel).into()),

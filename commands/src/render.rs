@@ -22,10 +22,13 @@ pub fn ephemeral(request: &Request, text: String) -> Message {
 }
 
 pub fn ephemeral_doc(request: &Request, body: Doc) -> Message {
+    ephemeral_to(&request.user.id, body)
+}
+
+/// A reply only `user`, the one acting, sees.
+pub fn ephemeral_to(user: &str, body: Doc) -> Message {
     Message {
-        to: Target::Ephemeral {
-            user: request.user.id.clone(),
-        },
+        to: Target::Ephemeral { user: user.to_string() },
         body,
         buttons: Vec::new(),
     }
@@ -96,10 +99,10 @@ pub fn board_doc(table: &Table) -> Doc {
         ta(
             locale,
             "board-waiting",
-            &[("names", name_list(&seat_names(table, &game.to_act())).into())],
+            &[("names", name_list(&board_seat_names(table, &game.to_act())).into())],
         )
     };
-    let cx = table.cx(locale);
+    let cx = table.board_cx(locale);
     let limits = table.limits;
     // Built once and measured once: a board is written after every move.
     let mut whole = Doc::parse(&title);
@@ -124,6 +127,15 @@ pub fn board_doc(table: &Table) -> Doc {
         blocks: whole.blocks.drain(head..body_end).collect(),
     };
     fit(&title, body, &footer, |doc| limits.fits(doc))
+}
+
+/// The names of `seats` as the board shows them (an AI seat's short).
+fn board_seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
+    let names = crate::table::board_names(&table.record);
+    seats
+        .iter()
+        .map(|&s| names.get(s).cloned().unwrap_or_else(|| "?".into()))
+        .collect()
 }
 
 fn framed(title: &str, body: Doc, footer: &str) -> Doc {

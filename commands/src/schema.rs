@@ -182,14 +182,6 @@ fn play() -> CommandSpec {
 }
 
 fn replace() -> CommandSpec {
-    let player = option(
-        "player",
-        "joueur",
-        "The seated player to replace",
-        "Le joueur assis à remplacer",
-        OptionKind::User,
-        true,
-    );
     let with = option(
         "with",
         "par",
@@ -198,12 +190,28 @@ fn replace() -> CommandSpec {
         OptionKind::User,
         true,
     );
+    let player = option(
+        "player",
+        "joueur",
+        "The seated player to replace",
+        "Le joueur assis à remplacer",
+        OptionKind::User,
+        false,
+    );
+    let seat = option(
+        "seat",
+        "place",
+        "Or the seat's number (an AI seat: 🤖 Bot 2 sits at seat 2 of the board's list)",
+        "Ou le numéro de la place (une place d'IA : celle de la liste du plateau)",
+        OptionKind::Integer,
+        false,
+    );
     command(
         "replace",
         "remplacer",
-        "Hand a player's seat to someone else (seated players vote, or a server admin decides)",
-        "Donner la place d'un joueur à quelqu'un d'autre (vote des joueurs, ou décision d'un admin)",
-        vec![player, with],
+        "Hand a seat (a player's or an AI's) to someone else (seated players vote, or a server admin decides)",
+        "Donner une place (d'un joueur ou d'une IA) à quelqu'un (vote des joueurs, ou décision d'un admin)",
+        vec![with, player, seat],
     )
 }
 

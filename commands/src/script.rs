@@ -412,6 +412,7 @@ impl Runner {
         let due: Vec<_> = due.filter(|(_, messages)| !messages.is_empty()).collect();
         for (_, messages) in &due {
             self.report(messages);
+            self.save_images(messages);
         }
         due
     }

@@ -7,11 +7,14 @@
 //!   the same seed and join order always give the same seats, and the game's own draws are not disturbed. The
 //!   record keeps the seats in seat order and notes `seating: random` in its game; the start post says the
 //!   seats were drawn. `join` (the default) keeps the table's order.
-//! - `/replace` only concerns a running game (before it, players `/join` and `/leave` themselves). The player
-//!   must be seated and the newcomer not. A server admin's (`Request::admin`) request replaces at once, seated or
+//! - `/replace` only concerns a running game (before it, players `/join` and `/leave` themselves). The seat is
+//!   named by its player (`player:`) or by its number (`seat:`, as the board lists the seats): an AI's seat too
+//!   (one that took over from a person with `/resign`, `/kick` or the clock, or one added with `/addbot`), so a
+//!   player back from a holiday gets a seat again. The terminal modes may also name an AI seat by its name. The
+//!   newcomer must not be seated. A server admin's (`Request::admin`) request replaces at once, seated or
 //!   not, and ends any open vote. Otherwise a seated player (the one to be replaced included, handing their seat
 //!   on) or the newcomer volunteering may ask; anyone else is refused.
-//! - Everyone seated except the replaced player votes, with the public vote's Agree / Refuse buttons. The asker
+//! - Every person seated except the replaced player votes (an AI never votes), with the public vote's Agree / Refuse buttons. The asker
 //!   counts as agreeing when they vote. A strict majority of the voters agreeing replaces; the vote ends refused
 //!   as soon as that majority can no longer be reached (a tie is a refusal). A voter may change their answer;
 //!   pressing the same answer again, a press by anyone not seated or by the replaced player, or a press on a
@@ -123,32 +126,47 @@ enum Tally {
 }
 
 /// The voters: everyone seated but the player to replace.
-fn voters(record: &TableRecord) -> usize {
-    crate::bots::people(record).saturating_sub(1)
+fn voters(record: &TableRecord, player: &str) -> usize {
+    let people = crate::bots::people(record);
+    match crate::bots::is_ai(player) {
+        true => people,
+        false => people.saturating_sub(1),
+    }
 }
 
 /// A strict majority of the voters.
-fn needed(record: &TableRecord) -> usize {
-    voters(record) / 2 + 1
+fn needed(record: &TableRecord, player: &str) -> usize {
+    voters(record, player) / 2 + 1
 }
 
 fn tally(record: &TableRecord, vote: &ReplaceVote) -> Tally {
-    if vote.yes.len() >= needed(record) {
+    let needed = needed(record, &vote.player);
+    if vote.yes.len() >= needed {
         Tally::Agreed
-    } else if voters(record) - vote.no.len() < needed(record) {
+    } else if voters(record, &vote.player) - vote.no.len() < needed {
         Tally::Refused
     } else {
         Tally::Open
     }
 }
 
-/// `/replace player:<user> with:<user>`: the player and the newcomer.
-fn replace_options(options: &[(String, String)]) -> Result<(User, User), RuleError> {
-    let (mut player, mut with) = (None, None);
+/// The seat `/replace` names, and the newcomer.
+struct Replace {
+    /// The player as named (`player:`), if named so.
+    player: Option<User>,
+    /// The seat's number as given (`seat:`, from 1), if given so.
+    seat: Option<String>,
+    newcomer: User,
+}
+
+/// `/replace with:<user> [player:<user>] [seat:<n>]`.
+fn replace_options(options: &[(String, String)]) -> Result<Replace, RuleError> {
+    let (mut player, mut seat, mut with) = (None, None, None);
     for (name, value) in options {
         let user = Some(parse_user_option(value)).filter(|u| !u.id.is_empty());
         match name.as_str() {
             "player" => player = user,
+            "seat" => seat = Some(value.trim().to_string()),
             "with" => with = user,
             _ => {
                 return Err(RuleError::new("err-no-such-option")
@@ -158,26 +176,53 @@ fn replace_options(options: &[(String, String)]) -> Result<(User, User), RuleErr
         }
     }
     let missing = |option| RuleError::new("err-missing-option").text("option", option);
-    Ok((
-        player.ok_or_else(|| missing("player"))?,
-        with.ok_or_else(|| missing("with"))?,
-    ))
+    if player.is_none() && seat.is_none() {
+        return Err(missing("player"));
+    }
+    Ok(Replace {
+        player,
+        seat,
+        newcomer: with.ok_or_else(|| missing("with"))?,
+    })
+}
+
+/// The seat `/replace` names: a player by id (or, as the terminal modes type it, an AI seat by its name), or a
+/// seat by its number.
+fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError> {
+    if let Some(number) = &wanted.seat {
+        let seat = number
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=record.seats.len()).contains(n));
+        return seat.map(|n| n - 1).ok_or_else(|| {
+            RuleError::new("err-replace-no-seat")
+                .text("seat", number)
+                .with("count", record.seats.len())
+        });
+    }
+    let player = wanted.player.as_ref().expect("a player or a seat, checked when read");
+    let by_name = || {
+        let ai = |s: &Seated| crate::bots::is_ai(&s.user.id) && s.user.name == player.name;
+        record.seats.iter().position(ai)
+    };
+    let name = crate::doc::name(&display_name(&player.name, &player.id));
+    record
+        .seat_of(&player.id)
+        .or_else(by_name)
+        .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name))
 }
 
 pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let (player, newcomer) = replace_options(options)?;
+    let wanted = replace_options(options)?;
     let table = table(slot)?;
     if table.active().is_none() {
         return Err(RuleError::new("err-replace-no-game"));
     }
     let record = &table.record;
-    let name = |user: &User| crate::doc::name(&display_name(&user.name, &user.id));
-    let seat = record
-        .seat_of(&player.id)
-        .filter(|_| !crate::bots::is_ai(&player.id))
-        .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name(&player)))?;
-    let volunteer = request.user.id == newcomer.id;
-    let newcomer = newcomer_seat(host, record, request, newcomer)?;
+    let seat = named_seat(record, &wanted)?;
+    let player = record.seats[seat].user.clone();
+    let volunteer = request.user.id == wanted.newcomer.id;
+    let newcomer = newcomer_seat(host, record, request, wanted.newcomer)?;
     if request.admin {
         let how = ta(
             record.locale,
@@ -193,8 +238,9 @@ pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &
     if let Some(open) = &record.replace_vote {
         return Err(vote_running(record, open));
     }
-    if voters(record) == 0 {
-        return Err(RuleError::new("err-replace-alone").player("player", name(&player)));
+    if voters(record, &player.id) == 0 {
+        let name = crate::doc::name(&player.name);
+        return Err(RuleError::new("err-replace-alone").player("player", name));
     }
     let mut vote = ReplaceVote {
         number: record.replace_votes,
@@ -273,8 +319,8 @@ fn open_vote(
             ("player", crate::doc::name(&record.seats[seat].user.name).into()),
             ("newcomer", crate::doc::name(&vote.newcomer.user.name).into()),
             ("yes", vote.yes.len().into()),
-            ("needed", needed(&record).into()),
-            ("voters", voters(&record).into()),
+            ("needed", needed(&record, &vote.player).into()),
+            ("voters", voters(&record, &vote.player).into()),
         ],
     );
     let button = |agree, key| Button {
@@ -304,7 +350,10 @@ fn agreed_text(record: &TableRecord, vote: &ReplaceVote) -> String {
     ta(
         record.locale,
         "seats-replaced-vote",
-        &[("yes", vote.yes.len().into()), ("voters", voters(record).into())],
+        &[
+            ("yes", vote.yes.len().into()),
+            ("voters", voters(record, &vote.player).into()),
+        ],
     )
 }
 
@@ -351,8 +400,8 @@ pub fn vote_button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &s
             ("newcomer", crate::doc::name(&vote.newcomer.user.name).into()),
             ("yes", vote.yes.len().into()),
             ("no", vote.no.len().into()),
-            ("needed", needed(record).into()),
-            ("voters", voters(record).into()),
+            ("needed", needed(record, &vote.player).into()),
+            ("voters", voters(record, &vote.player).into()),
         ]
     };
     let (key, open) = match tally(&record, &vote) {

@@ -555,3 +555,47 @@ fn a_solo_seat_is_given_away_only_by_an_admin() {
         "the only seat leads the table"
     );
 }
+
+/// A seat given to the AI comes back to a person: by its number (Discord cannot name an AI as a user) or, in the
+/// terminal modes, by the AI's name; every person seated votes, as the AI does not.
+#[test]
+fn a_seat_given_to_the_ai_comes_back_to_a_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    for line in [
+        "alice> /join",
+        "bob> /join",
+        "alice> /addbot",
+        "alice> /start game:toy seed:3 target:30",
+    ] {
+        r.line(line);
+    }
+    assert_eq!(seat_ids(&r), ["alice", "bob", "ai:normal:1"]);
+    refused(
+        &r,
+        "alice",
+        false,
+        command("replace", &[("seat", "4"), ("with", "carol")]),
+        "“4” is not a seat of this game: seats are numbered 1 to 3, in the board's order.",
+    );
+    // alice asks for carol to take the AI's seat: alice and bob both vote (the AI does not), alice agreeing.
+    let out = r.line("alice> /replace seat:3 with:carol");
+    assert!(texts(&out).contains("(1 of 2"), "{}", texts(&out));
+    let agree = out[0].buttons[0].id.clone();
+    let out = texts(&r.line(&format!("bob> !click {agree}")));
+    assert!(out.contains("carol takes 🤖 Bot 1 (normal)'s seat (seat 3)"), "{out}");
+    assert_eq!(seat_ids(&r), ["alice", "bob", "carol"]);
+    // A bot named as the terminal modes type it.
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    for line in [
+        "alice> /join",
+        "alice> /addbot",
+        "alice> /start game:toy seed:3 target:30",
+    ] {
+        r.line(line);
+    }
+    let out = texts(&r.line("alice> /replace player:\"🤖 Bot 1 (normal)\" with:bob"));
+    assert!(out.contains("bob takes 🤖 Bot 1 (normal)'s seat (seat 2)"), "{out}");
+    assert_eq!(seat_ids(&r), ["alice", "bob"]);
+}

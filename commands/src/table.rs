@@ -36,6 +36,16 @@ impl Table {
         }
     }
 
+    /// What a game renders its board with: [`Table::cx`]'s names, an AI seat's short (`🤖2`): the board repeats
+    /// names on many lines.
+    pub fn board_cx(&self, locale: Locale) -> RenderCxOwned {
+        RenderCxOwned {
+            locale,
+            names: board_names(&self.record),
+            limits: self.limits,
+        }
+    }
+
     /// What a game renders plain labels with (buttons, autocomplete): the names as typed.
     pub fn plain_cx(&self, locale: Locale) -> RenderCxOwned {
         RenderCxOwned {
@@ -101,6 +111,14 @@ pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
                 .map_or("?".to_string(), |p| crate::doc::name(&p.user.name))
         })
         .collect()
+}
+
+/// Every seated player's name as the board shows it: marked to read as typed, an AI seat's short.
+pub fn board_names(record: &TableRecord) -> Vec<String> {
+    let name = |s: &crate::record::Seated| {
+        crate::bots::short_name(&s.user.id).unwrap_or_else(|| crate::doc::name(&s.user.name))
+    };
+    record.seats.iter().map(name).collect()
 }
 
 /// Every seated player's name, in seat order, marked to read as typed in texts (see [`crate::doc::name`]).

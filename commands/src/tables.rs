@@ -2,10 +2,10 @@
 //! reminders, the record…) and the host that owns the channels, the store, the clock and the users.
 //!
 //! Handlers receive the channel's slot, already locked, and a `&dyn Tables`; they never see the host's maps or
-//! locks. Every change to a table goes through [`Tables::save`] or [`Tables::save_moves`], which make it durable
+//! locks. Every change to a table goes through [`Tables::save`] or [`Tables::save_moves_answering`], which make it durable
 //! before it is installed in memory, so no handler can announce a move the store could lose.
 
-use galleon_rules::RuleError;
+use galleon_rules::{RuleError, Seat};
 
 use crate::games::TableGame;
 use crate::io::{Limits, Locale, Message};
@@ -27,6 +27,9 @@ pub(crate) trait Tables {
     fn user_locale(&self, user_id: &str, stored: Locale) -> Locale;
     /// Whether the user's direct messages are known to fail.
     fn dms_refused(&self, user_id: &str) -> bool;
+    /// Whether the user is called in the channel even if they chose DMs: a DM to them failed and none has been
+    /// delivered since.
+    fn calls_in_channel(&self, user_id: &str) -> bool;
     /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
     fn save(
         &self,
@@ -40,29 +43,33 @@ pub(crate) trait Tables {
     fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError>;
     /// Installs `table`, loaded from the archived record `archived`, as its channel's table.
     fn restore_table(&self, slot: &mut Slot, archived: &Archived, table: Table) -> Result<(), HostError>;
-    /// Appends moves to a table durably, then changes the live game (see the host's implementation).
-    fn save_moves(
-        &self,
-        table: &mut Table,
-        moves: Vec<LoggedMove>,
-        next: Box<dyn TableGame>,
-        player: Option<(usize, Locale)>,
-    ) -> Result<(), HostError> {
-        self.save_moves_answering(table, moves, next, player, &mut |_| Vec::new())
-            .map(drop)
-    }
-    /// [`Tables::save_moves`], with the answer about the moves prepared by `answer` while they are flushed, and
-    /// returned once they are durable.
+    /// Appends moves to a table durably, then changes the live game; the answer about the moves is prepared by
+    /// `answer` while they are flushed, and returned once they are durable (see the host's implementation).
     fn save_moves_answering(
         &self,
         table: &mut Table,
         moves: Vec<LoggedMove>,
         next: Box<dyn TableGame>,
-        player: Option<(usize, Locale)>,
+        mover: &Mover,
         answer: &mut dyn FnMut(&Table) -> Vec<Message>,
     ) -> Result<Vec<Message>, HostError>;
     /// Why the channel's record could not be loaded, in `locale`.
     fn broken_problem(&self, slot: &Slot, locale: Locale) -> String;
+}
+
+/// Who made the moves being saved, for what the table's record keeps of them.
+pub(crate) enum Mover {
+    /// A person at `seat`: their language is kept for their DMs, their server (when the transport tells one)
+    /// for the archive of the game at its end.
+    Person {
+        seat: Seat,
+        locale: Locale,
+        server: Option<String>,
+    },
+    /// An AI seat, or the AI standing in for a person whose clock ran out.
+    Ai,
+    /// Nobody: forced moves pending in a game brought back.
+    Nobody,
 }
 
 /// A store failure as a refusal the player reads.

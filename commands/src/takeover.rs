@@ -4,9 +4,16 @@
 //! Rulings:
 //! - `/resign` hands the resigning person's seat of the running game to a new AI (level normal): the seat keeps its
 //!   game state, the AI plays it from its next move on, and the game goes on. `/kick player:` does the same for
-//!   another person: a server admin's `/kick` acts at once; otherwise each seated person's `/kick` of the same
+//!   another person: a server admin's `/kick` acts at any time; otherwise each seated person's `/kick` of the same
 //!   player is a vote, and a strict majority of the people seated other than that player hands the seat over
-//!   (with two people, the other one decides). Votes are stored with the table, belong to their game, and go
+//!   (with two people, the other one decides). A vote is taken only against a player who holds up the table:
+//!   due to act for at least the table's reminder interval (the default 12 hours when reminders are off), or
+//!   whose turn clock ran out; anyone else is refused with how long they have been waited for.
+//! - Nothing is handed over without a confirmation: `/resign`, an admin's `/kick` and the vote that completes the
+//!   majority answer their author alone with a button (`t1:<channel>:<game>:<user>:<resign|kick>:<seat>`, ids
+//!   written as abort confirmations write them). The press checks everything again as it stands then; the vote
+//!   that asked is counted only when confirmed; dismissing the message changes nothing. A seat given to the AI
+//!   can come back to a person with `/replace` ([`crate::seats`]). Votes are stored with the table, belong to their game, and go
 //!   when the player leaves the seat. The last person at a table can be neither resigned nor kicked (`/abort`
 //!   ends such a game): a table always has a person seated.
 //! - The person who left is no longer seated (no move, no `/hand`, no vote). If they opened the table, the first
@@ -25,8 +32,8 @@ use galleon_rules::RuleError;
 use serde::{Deserialize, Serialize};
 
 use crate::bots::{self, is_ai, no_such_option};
-use crate::i18n::ta;
-use crate::io::{parse_user_option, Message, OptionKind, OptionSpec, Request, User};
+use crate::i18n::{t, ta};
+use crate::io::{parse_user_option, Button, Message, OptionKind, OptionSpec, Request, User};
 use crate::lobby::{seated, shown, table};
 use crate::record::{display_name, TableRecord};
 use crate::remind::{duration, HOUR};
@@ -282,20 +289,26 @@ fn running(slot: &Slot) -> Result<&Table, RuleError> {
     }
 }
 
-/// `/resign`: the asker's seat goes to the AI.
-pub(crate) fn resign(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+/// `/resign`: asks the asker to confirm handing their seat to the AI.
+pub(crate) fn resign(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     crate::lobby::no_options("resign", options)?;
-    let table = running(slot)?;
-    let seat = seated(table, &request.user)?;
-    let record = table.record.clone();
-    if bots::people(&record) <= 1 {
-        return Err(RuleError::new("err-takeover-last"));
-    }
-    let how = ta(record.locale, "ai-resigned", &[("name", shown(request).into())]);
-    hand_to_ai(host, slot, record, seat, "resign", how)
+    let (table, seat) = resignation(slot, request)?;
+    let question = ta(request.locale, "ai-resign-confirm", &[]);
+    Ok(vec![confirmation(table, request, Leave::Resign, seat, question)])
 }
 
-/// `/kick player:`: a vote, or an admin's decision, to hand a person's seat to the AI.
+/// The asker's seat, when they may resign now.
+fn resignation<'a>(slot: &'a Slot, request: &Request) -> Result<(&'a Table, usize), RuleError> {
+    let table = running(slot)?;
+    let seat = seated(table, &request.user)?;
+    if bots::people(&table.record) <= 1 {
+        return Err(RuleError::new("err-takeover-last"));
+    }
+    Ok((table, seat))
+}
+
+/// `/kick player:`: a vote, or an admin's decision, to hand a person's seat to the AI. The request that would
+/// hand it over (an admin's, or the vote reaching the majority) asks its author to confirm first.
 pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     let mut player = None;
     for (name, value) in options {
@@ -306,13 +319,40 @@ pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, option
     }
     let player = player.ok_or_else(|| RuleError::new("err-missing-option").text("option", "player"))?;
     let table = running(slot)?;
-    let mut record = table.record.clone();
     let shown_player = crate::doc::name(&display_name(&player.name, &player.id));
-    let seat = record
+    let seat = table
+        .record
         .seat_of(&player.id)
         .filter(|_| !is_ai(&player.id))
-        .ok_or_else(|| RuleError::new("err-kick-not-seated").player("name", shown_player.clone()))?;
-    let shown_player = crate::doc::name(&record.seats[seat].user.name);
+        .ok_or_else(|| RuleError::new("err-kick-not-seated").player("name", shown_player))?;
+    match kick_vote(host, table, request, seat)? {
+        Kick::Complete { .. } => {
+            let name = crate::doc::name(&table.record.seats[seat].user.name);
+            let question = ta(request.locale, "ai-kick-confirm", &[("player", name.into())]);
+            Ok(vec![confirmation(table, request, Leave::Kick, seat, question)])
+        }
+        Kick::Vote { record, post } => {
+            let game = table.game.as_ref().map(|g| g.boxed_clone());
+            host.save(slot, Some(record), game)
+                .map_err(crate::tables::store_error)?;
+            Ok(vec![post])
+        }
+    }
+}
+
+/// What a `/kick` of `seat` by the requester does now.
+enum Kick {
+    /// The seat goes to the AI: the record with the vote counted, and the line saying why.
+    Complete { record: TableRecord, how: String },
+    /// A vote short of the majority: the record with it, and its public post.
+    Vote { record: TableRecord, post: Message },
+}
+
+/// Checks a `/kick` of `seat` (a person seated) by the requester and counts their vote.
+fn kick_vote(host: &dyn Tables, table: &Table, request: &Request, seat: usize) -> Result<Kick, RuleError> {
+    let mut record = table.record.clone();
+    let player = record.seats[seat].user.clone();
+    let shown_player = crate::doc::name(&player.name);
     if request.user.id == player.id {
         return Err(RuleError::new("err-kick-yourself"));
     }
@@ -321,9 +361,10 @@ pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, option
     }
     if request.admin {
         let how = ta(record.locale, "ai-kicked-admin", &[("admin", shown(request).into())]);
-        return hand_to_ai(host, slot, record, seat, "kick", how);
+        return Ok(Kick::Complete { record, how });
     }
     seated(table, &request.user)?;
+    held_up(table, seat, host.now(), request.locale)?;
     let number = table.game_number();
     let seated_ids: Vec<String> = record.seats.iter().map(|s| s.user.id.clone()).collect();
     record
@@ -350,7 +391,7 @@ pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, option
     if votes >= needed {
         let args = [("votes", votes.into()), ("voters", voters.into())];
         let how = ta(record.locale, "ai-kicked-vote", &args);
-        return hand_to_ai(host, slot, record, seat, "kick", how);
+        return Ok(Kick::Complete { record, how });
     }
     let args = [
         ("name", shown(request).into()),
@@ -359,10 +400,150 @@ pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, option
         ("needed", needed.into()),
     ];
     let post = render::channel_post(&record, ta(record.locale, "ai-kick-vote", &args));
-    let game = table.game.as_ref().map(|g| g.boxed_clone());
-    host.save(slot, Some(record), game)
-        .map_err(crate::tables::store_error)?;
-    Ok(vec![post])
+    Ok(Kick::Vote { record, post })
+}
+
+/// Refuses a vote to kick `seat` unless the table has waited for it long enough: due to act for at least the
+/// table's reminder interval (the default one when reminders are off), or its turn clock ran out.
+fn held_up(table: &Table, seat: usize, now: u64, locale: crate::io::Locale) -> Result<(), RuleError> {
+    let record = &table.record;
+    let user = &record.seats[seat].user;
+    if matches!(seat_clock(record, seat), Some((Some(_), _))) {
+        return Ok(());
+    }
+    let every = match record.reminders.every {
+        0 => crate::remind::DEFAULT_EVERY,
+        every => every,
+    };
+    let due = table.active().is_some_and(|g| g.to_act().contains(&seat));
+    let wait = record
+        .reminders
+        .waits
+        .iter()
+        .find(|w| w.seat == seat && w.user == user.id);
+    let waited = wait.filter(|_| due).map(|w| now.saturating_sub(w.since));
+    let name = crate::doc::name(&user.name);
+    match waited {
+        Some(waited) if waited >= every => Ok(()),
+        Some(waited) => Err(RuleError::new("err-kick-too-soon")
+            .player("name", name)
+            .text("waited", duration(locale, waited))
+            .text("wait", duration(locale, every))),
+        None => Err(RuleError::new("err-kick-not-due").player("name", name)),
+    }
+}
+
+/// How a person leaves their seat to the AI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Leave {
+    Resign,
+    Kick,
+}
+
+impl Leave {
+    fn as_str(self) -> &'static str {
+        match self {
+            Leave::Resign => "resign",
+            Leave::Kick => "kick",
+        }
+    }
+}
+
+/// The id of a takeover confirmation: `t1:<channel>:<game number>:<user>:<resign|kick>:<seat>` (ids written as
+/// abort confirmations write them, see [`crate::abort::field`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LeaveId {
+    channel: String,
+    game: u64,
+    user: String,
+    leave: Leave,
+    seat: usize,
+}
+
+const PREFIX: &str = "t1";
+
+impl LeaveId {
+    fn encode(&self) -> String {
+        let (channel, game, user) = (&self.channel, self.game, &self.user);
+        format!("{PREFIX}:{channel}:{game}:{user}:{}:{}", self.leave.as_str(), self.seat)
+    }
+
+    fn decode(id: &str) -> Option<LeaveId> {
+        let parts: Vec<&str> = id.strip_prefix(PREFIX)?.strip_prefix(':')?.split(':').collect();
+        let [channel, game, user, leave, seat] = parts[..] else {
+            return None;
+        };
+        let leave = match leave {
+            "resign" => Leave::Resign,
+            "kick" => Leave::Kick,
+            _ => return None,
+        };
+        let channel = Some(channel.to_string()).filter(|c| !c.is_empty())?;
+        let user = Some(user.to_string()).filter(|u| !u.is_empty())?;
+        Some(LeaveId {
+            channel,
+            game: game.parse().ok()?,
+            user,
+            leave,
+            seat: seat.parse().ok()?,
+        })
+    }
+}
+
+/// Whether a button id is a takeover confirmation.
+pub fn is_confirmation(id: &str) -> bool {
+    id.starts_with(&format!("{PREFIX}:"))
+}
+
+/// The requester's private question, with the button that hands `seat` to the AI.
+fn confirmation(table: &Table, request: &Request, leave: Leave, seat: usize, question: String) -> Message {
+    let id = LeaveId {
+        channel: crate::abort::field(&request.channel),
+        game: table.game_number(),
+        user: crate::abort::field(&request.user.id),
+        leave,
+        seat,
+    };
+    let mut message = render::ephemeral(request, question);
+    let label = t(request.locale, &format!("ai-{}-button", leave.as_str()));
+    message.buttons = vec![Button {
+        id: id.encode(),
+        label: crate::doc::plain_text(&label),
+    }];
+    message
+}
+
+/// A press on a takeover confirmation: everything is checked again as it stands now, then the seat goes to the
+/// AI. A press by anyone else, for another game, or once the seat changed hands is refused and changes nothing.
+pub(crate) fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let pressed = LeaveId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
+    let stale = || RuleError::new("err-button-stale");
+    let table = running(slot).map_err(|_| stale())?;
+    let current = (crate::abort::field(&request.channel), table.game_number());
+    if (pressed.channel.clone(), pressed.game) != current || pressed.user != crate::abort::field(&request.user.id) {
+        return Err(stale());
+    }
+    match pressed.leave {
+        Leave::Resign => {
+            let (table, seat) = resignation(slot, request)?;
+            if seat != pressed.seat {
+                return Err(stale());
+            }
+            let record = table.record.clone();
+            let how = ta(record.locale, "ai-resigned", &[("name", shown(request).into())]);
+            hand_to_ai(host, slot, record, seat, "resign", how)
+        }
+        Leave::Kick => {
+            let seat = pressed.seat;
+            if !matches!(table.record.seats.get(seat), Some(s) if !is_ai(&s.user.id)) {
+                return Err(stale());
+            }
+            match kick_vote(host, table, request, seat)? {
+                Kick::Complete { record, how } => hand_to_ai(host, slot, record, seat, "kick", how),
+                Kick::Vote { .. } => Err(stale()),
+            }
+        }
+    }
 }
 
 /// Gives `seat` to a new AI (its game state unchanged) and tells the table, `how` first.

@@ -18,6 +18,9 @@
 //!   changed get it by DM, and the seats newly due to act are called as after a move (the caller included: the
 //!   new ping replaces the one calling whoever was due after the taken-back move).
 //! - Abort votes stay as they were.
+//! - The move the AI played for a person whose turn clock ran out is theirs to take back like any other: the
+//!   seat's timeouts go with it, so the player has the turn again with a fresh clock (the AI does not play it
+//!   again at once).
 //! - Board buttons name the move number and a fingerprint of the position ([`crate::buttons`]), so the buttons of
 //!   a taken-back position stay stale even once another move reaches the same move number. A move confirmation
 //!   names the state itself ([`crate::confirm`]).
@@ -29,7 +32,7 @@ use crate::io::{Message, Request};
 use crate::lobby::{no_options, shown};
 use crate::render::{self, name_list, seat_names};
 use crate::table::Slot;
-use crate::tables::Tables;
+use crate::tables::{Mover, Tables};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -80,8 +83,12 @@ pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     if let Some(key) = taken.revealed {
         return Err(RuleError::new(key));
     }
-    let to_act_before = game.to_act();
-    let before: Vec<String> = (0..game.players()).map(|s| game.private_state(s)).collect();
+    let before = crate::pipeline::Before::of(table);
+    let mover = Mover::Person {
+        seat,
+        locale: request.locale,
+        server: None,
+    };
     let locale = table.record.locale;
     let forced = stored.log.len() - from - 1;
     let text = match taken.secret {
@@ -104,6 +111,8 @@ pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     let kept = record.game.as_mut().expect("checked above");
     kept.log.truncate(from);
     kept.state = taken.game.state();
+    // A move the AI played for this seat when its clock ran out comes back to its player with a fresh clock.
+    record.turn_clock.timeouts.retain(|t| t.seat != seat);
     // The seats due again are waited for from now (their reminders start over).
     crate::remind::track(&mut record, taken.game.as_ref(), host.now());
     let post = render::channel_post(&record, text);
@@ -112,8 +121,7 @@ pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     let Slot::Table(table) = &*slot else {
         unreachable!("just saved a table")
     };
-    let mut messages = vec![render::board_message(table), post];
-    messages.extend(crate::play::private_dms(host, table, Some(&before)));
-    messages.extend(crate::ping::turn_ping(host, table, &to_act_before));
+    let mut messages = crate::pipeline::tell(host, table, &before, &mover);
+    messages.insert(1, post);
     Ok(messages)
 }

@@ -567,9 +567,18 @@ fn a_secret_changed_by_the_move_is_sent_again() {
     let hand = r.line("alice> /hand");
     r.line("alice> /play move:peek");
     let out = allowed(&r, "alice");
-    let dms: Vec<&Message> = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).collect();
-    assert_eq!(dms.len(), 1, "{}", texts(&out));
-    assert_eq!(dms[0].to, Target::Dm { user: "alice".into() });
+    // Her own undo: the view comes back in her reply, not by DM.
+    assert!(
+        out.iter().all(|m| !matches!(m.to, Target::Dm { .. })),
+        "{}",
+        texts(&out)
+    );
+    let views: Vec<&Message> = out
+        .iter()
+        .filter(|m| matches!(m.to, Target::Ephemeral { .. }))
+        .collect();
+    assert_eq!(views.len(), 1, "{}", texts(&out));
+    assert_eq!(views[0].to, Target::Ephemeral { user: "alice".into() });
     assert_eq!(r.line("alice> /hand"), hand, "the secret as before the peek");
 }
 

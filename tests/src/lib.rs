@@ -300,3 +300,36 @@ pub fn board_move_number(message: &Value) -> Option<usize> {
     let (_, number) = first.split_once("· move ")?;
     number.trim().parse().ok()
 }
+
+/// Whether a message's text is a seat's private view (its first line is the private title): a move's effect on
+/// its own player's view comes in that player's ephemeral reply, which is no refusal.
+pub fn is_private_view(text: &str) -> bool {
+    let first = text.lines().next().unwrap_or("");
+    first.ends_with("· only for you") || first.ends_with("· pour vous seul")
+}
+
+/// The ephemeral replies of a JSON transcript that are not private views: its refusals.
+pub fn refusals(messages: &[Value]) -> Vec<&Value> {
+    let reply = |m: &&Value| m["to"] == "ephemeral" && !is_private_view(message_text(m));
+    messages.iter().filter(reply).collect()
+}
+
+/// The `[eph …]` lines of a text transcript that are not lines of a private view: its refusals.
+pub fn refusal_lines(stdout: &str) -> Vec<&str> {
+    let mut refusals = Vec::new();
+    let mut view_of: Option<&str> = None;
+    for line in stdout.lines() {
+        let Some(rest) = line.strip_prefix("[eph ") else {
+            view_of = None;
+            continue;
+        };
+        let (user, text) = rest.split_once("] ").unwrap_or((rest, ""));
+        if is_private_view(text) {
+            view_of = Some(user);
+        } else if view_of != Some(user) {
+            view_of = None;
+            refusals.push(line);
+        }
+    }
+    refusals
+}

@@ -5,7 +5,9 @@
 //!   edit finds it deleted, or when [`BURIED_AFTER`] messages have been posted below it since, so players never have
 //!   to scroll up to play. Its new id is reported to the host, which stores it with the table.
 //! - A DM that Discord refuses with 403/50007 is reported to the host (`dm_refused`), which stops DMing that player
-//!   until they act and then tells them privately to use `/hand`. Nothing is ever posted publicly instead.
+//!   until they act and then tells them privately to use `/hand`, and calls them to their turn in the channel
+//!   until a DM is delivered to them again (reported with `dm_delivered`). No private view is ever posted
+//!   publicly instead.
 //! - No message pings anyone (allowed mentions empty) but a turn ping: names are plain text, so a player called
 //!   "@everyone" cannot ping the server. A turn ping mentions its users as `<@id>` and allows exactly those
 //!   mentions (no `@everyone`, no role); once it is posted, its id is reported to the host (which keeps it in its
@@ -232,7 +234,11 @@ impl Outbox {
             Err(e) => Err(e),
         };
         match sent {
-            Ok(()) => {}
+            Ok(()) => {
+                let host = Arc::clone(host);
+                let id = user.to_string();
+                let _ = tokio::task::spawn_blocking(move || host.dm_delivered(&id)).await;
+            }
             Err(e) if is_dm_refused(&e) => {
                 tracing::info!("user {user} refuses DMs: they will be told to use /hand");
                 let host = Arc::clone(host);

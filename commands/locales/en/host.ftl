@@ -8,6 +8,10 @@ err-not-your-turn = It is not your turn.
 err-game-over = The game is over.
 err-unknown-move = “{ $text }” is not a move of this game. Type /help to see your moves.
 err-player-count = This game needs { $min } to { $max } players, and { $count } are seated.
+err-too-few-players = This game needs { $min } to { $max } players, and { $count } { $count ->
+    [one] is
+   *[other] are
+} seated. Add AI players with /addbot (one per seat), or wait for friends to /join.
 err-unknown-option = Unknown game option “{ $name }”.
 err-bad-option-value = “{ $value }” is not a valid value for the option “{ $name }”.
 
@@ -120,7 +124,12 @@ help-spectator = You are watching: you are not seated at this table.
 help-not-your-turn = It is not your turn. /hand shows your private view.
 help-your-moves = Your moves ({ $count }):
 help-more-moves = … and { $count } more: type /play and let autocomplete help.
-help-commands = Commands: /join /leave /start /abort /restore /replace /undo /reminder /board /hand /look /info /help /play, and the game's own: { $verbs }.
+help-commands = Commands, by group:
+help-group-table = Table:
+help-group-game = Game:
+help-group-seats = Seats and AI:
+help-group-records = Records:
+help-group-settings = Settings:
 
 ## galleon local
 

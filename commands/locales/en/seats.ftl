@@ -3,6 +3,7 @@ seats-drawn = 🎲 The seats were drawn at random (from the game's seed).
 err-bad-seats = “{ $value }” is not a way to seat the players: join or random.
 err-replace-no-game = No game is being played here: before a game, players /join and /leave by themselves.
 err-replace-not-seated = { $name } is not seated in this game.
+err-replace-no-seat = “{ $seat }” is not a seat of this game: seats are numbered 1 to { $count }, in the board's order.
 err-replace-already-seated = { $name } is already seated in this game.
 err-replace-not-allowed = Only a seated player, the newcomer or a server administrator can ask to replace a player.
 err-replace-vote-running = A vote is already open on { $newcomer } taking { $player }'s seat: wait until it ends.

@@ -8,6 +8,10 @@ err-not-your-turn = Ce n'est pas votre tour.
 err-game-over = La partie est terminée.
 err-unknown-move = « { $text } » n'est pas un coup de ce jeu. Tapez /help pour voir vos coups.
 err-player-count = Ce jeu se joue de { $min } à { $max } joueurs, et { $count } sont assis.
+err-too-few-players = Ce jeu se joue de { $min } à { $max } joueurs, et { $count } { $count ->
+    [one] est assis
+   *[other] sont assis
+}. Ajoutez des joueurs IA avec /ajouter-ia (un par place), ou attendez que d'autres fassent /rejoindre.
 err-unknown-option = Option de jeu inconnue : « { $name } ».
 err-bad-option-value = « { $value } » n'est pas une valeur valable pour l'option « { $name } ».
 
@@ -120,7 +124,12 @@ help-spectator = Vous regardez : vous n'êtes pas assis à cette table.
 help-not-your-turn = Ce n'est pas votre tour. /hand montre votre vue privée.
 help-your-moves = Vos coups ({ $count }) :
 help-more-moves = … et { $count } de plus : tapez /play et laissez l'autocomplétion vous aider.
-help-commands = Commandes : /join /leave /start /abort /restore /replace /undo /reminder /board /hand /look /info /help /play, et celles du jeu : { $verbs }.
+help-commands = Commandes, par groupe :
+help-group-table = Table :
+help-group-game = Partie :
+help-group-seats = Places et IA :
+help-group-records = Archives :
+help-group-settings = Réglages :
 
 ## galleon local
 

@@ -3,6 +3,7 @@ seats-drawn = 🎲 Les places ont été tirées au hasard (à partir de la grain
 err-bad-seats = « { $value } » n'est pas une façon de placer les joueurs : arrivee ou hasard.
 err-replace-no-game = Aucune partie n'est en cours ici : avant une partie, chacun fait /join et /leave lui-même.
 err-replace-not-seated = { $name } n'est pas assis dans cette partie.
+err-replace-no-seat = « { $seat } » n'est pas une place de cette partie : les places vont de 1 à { $count }, dans l'ordre du plateau.
 err-replace-already-seated = { $name } est déjà assis dans cette partie.
 err-replace-not-allowed = Seuls un joueur assis, le remplaçant lui-même ou un administrateur du serveur peuvent demander un remplacement.
 err-replace-vote-running = Un vote est déjà ouvert pour que { $newcomer } prenne la place de { $player } : attendez qu'il se termine.

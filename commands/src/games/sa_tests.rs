@@ -132,13 +132,14 @@ fn random_game(players: usize, seed: u64, locale: Locale, options: Options) {
         };
         let out = host.handle(&request);
         moves += 1 + play_forced(&SantiagoModule, &mut replica);
-        check_outputs(&out, &replica, &before, &channel, moves);
+        check_outputs(&out, &replica, &before, (&channel, seat), moves);
         check_board_hides_money(&replica, locale);
     }
     assert!(moves > 80);
 }
 
-fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str, moves: usize) {
+/// `mover` is the seat that played, at `channel`.
+fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], (channel, mover): (&str, usize), moves: usize) {
     let board = &out[0];
     assert!(
         matches!(&board.to, Target::Board { channel: c, .. } if c == channel),
@@ -188,8 +189,11 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
         let board = matches!(message.to, Target::Board { .. });
         assert!(!board || message.text().chars().count() <= MESSAGE_LIMIT);
         match &message.to {
-            Target::Dm { user } => {
+            // The mover's own view comes in their reply, the others' by DM.
+            Target::Dm { user } | Target::Ephemeral { user } => {
                 let seat = NAMES.iter().position(|n| n == user).unwrap();
+                let by_dm = matches!(message.to, Target::Dm { .. });
+                assert_eq!(by_dm, seat != mover, "{}", message.starred());
                 dm_seats.push(seat);
                 let money = game.private_view(seat).money;
                 assert!(
@@ -211,7 +215,6 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
                     );
                 }
             }
-            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.starred()),
         }
     }
     let changed: Vec<usize> = (0..before.len())

@@ -187,6 +187,12 @@ pub fn texts(messages: &[Message]) -> String {
     crate::script::format_messages("table", messages, false)
 }
 
+/// Whether a move's answer is a refusal: a move played is answered with the board (and, when the mover's private
+/// view changed, with it in an ephemeral reply), a refusal with an ephemeral reply alone.
+pub fn refused(messages: &[Message]) -> bool {
+    !messages.iter().any(|m| matches!(m.to, Target::Board { .. }))
+}
+
 /// The text of the one message of `messages`, which must be a reply only `user` sees.
 pub fn only_ephemeral(messages: &[Message], user: &str) -> String {
     assert_eq!(messages.len(), 1, "{}", texts(messages));

@@ -41,7 +41,14 @@ fn check_routing(channel: &str, users: &[String], messages: &[Message]) {
             | Target::File { channel: c, .. }
             | Target::BoardImage { channel: c, .. } => assert_eq!(c, channel),
             Target::Dm { user } => assert!(users.contains(user), "{user} is not at {channel}"),
-            Target::Ephemeral { user } => panic!("refusal at {channel} for {user}: {}", message.text()),
+            Target::Ephemeral { user } => {
+                assert!(users.contains(user), "{user} is not at {channel}");
+                let text = message.text();
+                assert!(
+                    galleon_tests::is_private_view(&text),
+                    "refusal at {channel} for {user}: {text}"
+                );
+            }
         }
     }
 }

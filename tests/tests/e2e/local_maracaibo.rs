@@ -40,7 +40,7 @@ fn play_through_local(players: usize, seed: u64, level: &str, options: &Options)
         "stderr: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let refusals: Vec<&str> = stdout.lines().filter(|l| l.contains("[eph ")).collect();
+    let refusals = galleon_tests::refusal_lines(&stdout);
     assert!(refusals.is_empty(), "every typed move is accepted: {refusals:#?}");
     assert!(!stdout.contains("Not understood"), "every line is read");
     assert!(

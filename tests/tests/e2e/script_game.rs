@@ -36,7 +36,7 @@ fn a_complete_three_player_game() {
     let seed = 42;
     let (script, refusals) = transcript(seed);
     let messages = run_script_json(BIN, &script);
-    let ephemeral: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    let ephemeral = galleon_tests::refusals(&messages);
     assert_eq!(
         ephemeral.len(),
         refusals,

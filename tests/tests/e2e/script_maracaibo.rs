@@ -16,7 +16,7 @@ fn a_complete_three_player_game_through_galleon_script() {
     let (moves, game) = plan_game(players, seed, &Options::default());
     let lines = transcript_lines(players, seed, "easy", &moves);
     let messages = run_script_json(BIN, &(lines.join("\n") + "\n"));
-    let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    let refused = galleon_tests::refusals(&messages);
     assert!(refused.is_empty(), "every planned move is accepted: {refused:#?}");
     // The deal and the careers reach each seat by DM at the start, never the channel.
     let first_dms: Vec<&Value> = messages.iter().filter(|m| m["to"] == "dm").take(players).collect();

@@ -41,7 +41,7 @@ fn solo_game(level: u8, seed: u64) {
     }
     let lines = transcript_lines(1, seed, &level.to_string(), &moves);
     let messages = run_script_json(BIN, &(lines.join("\n") + "\n"));
-    let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    let refused = galleon_tests::refusals(&messages);
     assert!(refused.is_empty(), "every planned move is accepted: {refused:#?}");
     let first_dm = messages.iter().find(|m| m["to"] == "dm").expect("the deal by DM");
     assert!(

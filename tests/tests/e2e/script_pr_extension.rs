@@ -43,7 +43,7 @@ fn a_complete_four_player_extension_game_with_a_restart_in_the_draft() {
     assert_eq!(picks.len(), 17, "the draft fills the 17 spaces");
     assert!(moves[..17].iter().all(|m| m.text.starts_with("pick ")));
     let messages = run_script_json(BIN, &transcript(seed));
-    let refused: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    let refused = galleon_tests::refusals(&messages);
     assert!(refused.is_empty(), "no move is refused: {refused:#?}");
     let boards = boards(&messages);
     assert_eq!(

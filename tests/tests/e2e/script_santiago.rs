@@ -39,7 +39,7 @@ fn transcript(players: usize, seed: u64, options: &Options) -> (String, usize) {
 fn play_and_check(players: usize, seed: u64, options: Options) {
     let (script, refusals) = transcript(players, seed, &options);
     let messages = run_script_json(BIN, &script);
-    let ephemeral: Vec<&Value> = messages.iter().filter(|m| m["to"] == "ephemeral").collect();
+    let ephemeral = galleon_tests::refusals(&messages);
     assert_eq!(
         ephemeral.len(),
         refusals,
