@@ -62,12 +62,36 @@ fn check_dms(out: &[Message], mover: Option<&str>) {
     }
 }
 
-/// alice (and bob when `people` is 2) with `bots` AI seats play `kind` with random moves; the AI seats' moves are
-/// submitted one by one, as the Discord adapter does. Returns (board edits, pictures).
-fn play(kind: &str, people: usize, bots: usize, seed: u64) -> (usize, usize) {
+/// What a whole game told.
+#[derive(Default)]
+struct Played {
+    boards: usize,
+    pictures: usize,
+    /// DMs per person, by seat order of `PEOPLE`.
+    dms: Vec<usize>,
+    over: bool,
+}
+
+const PEOPLE: [&str; 3] = ["alice", "bob", "carol"];
+
+impl Played {
+    fn count(&mut self, host: &Host, channel: &str, out: &[Message]) {
+        self.pictures += check_pictures(host, channel, out);
+        self.boards += out.iter().filter(|m| matches!(m.to, Target::Board { .. })).count();
+        for message in out {
+            if let Target::Dm { user } = &message.to {
+                self.dms[PEOPLE.iter().position(|p| p == user).unwrap()] += 1;
+            }
+        }
+    }
+}
+
+/// `people` of alice, bob and carol with `bots` AI seats play `kind` with random moves (at most 2,000); the AI
+/// seats' moves are submitted one by one, as the Discord adapter does.
+fn play(kind: &str, people: usize, bots: usize, seed: u64) -> Played {
     let host = Host::temporary(Locale::En).unwrap().with_board_images();
     let channel = format!("pictures-{kind}");
-    let names = &["alice", "bob"][..people];
+    let names = &PEOPLE[..people];
     for name in names {
         host.handle(&request(&channel, name, Locale::En, "join", &[]));
     }
@@ -77,27 +101,29 @@ fn play(kind: &str, people: usize, bots: usize, seed: u64) -> (usize, usize) {
     let seed_text = seed.to_string();
     let start = [("game", kind), ("seed", seed_text.as_str())];
     let out = host.handle(&request(&channel, "alice", Locale::En, "start", &start));
-    let mut pictures = check_pictures(&host, &channel, &out);
-    let mut boards = 1;
+    let mut played = Played {
+        dms: vec![0; people],
+        ..Played::default()
+    };
+    played.count(&host, &channel, &out);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..400 {
+    for _ in 0..2000 {
         if let Some(job) = host.ai_job(&channel) {
             let out = host.submit_ai_move(&job, &job.think(THINK));
             check_dms(&out, None);
-            pictures += check_pictures(&host, &channel, &out);
-            boards += out.iter().filter(|m| matches!(m.to, Target::Board { .. })).count();
+            played.count(&host, &channel, &out);
             continue;
         }
         let Some((name, text)) = person_move(&host, &channel, names, &mut rng) else {
+            played.over = true;
             break;
         };
         let out = host.handle(&request(&channel, name, Locale::En, "play", &[("move", &text)]));
         assert!(!crate::games::test_support::refused(&out), "{text}: {}", texts(&out));
         check_dms(&out, Some(name));
-        pictures += check_pictures(&host, &channel, &out);
-        boards += out.iter().filter(|m| matches!(m.to, Target::Board { .. })).count();
+        played.count(&host, &channel, &out);
     }
-    (boards, pictures)
+    played
 }
 
 /// A random legal move of a person due to act, with their name; None once the game is over.
@@ -126,21 +152,35 @@ fn person_move(
 
 #[test]
 fn every_board_edit_has_its_picture_in_puerto_rico_with_bots() {
-    let (boards, pictures) = play("puerto-rico", 1, 2, 11);
-    assert!(boards > 50, "{boards}");
-    assert_eq!(boards, pictures);
+    let played = play("puerto-rico", 1, 2, 11);
+    assert!(played.over && played.boards > 50, "{}", played.boards);
+    assert_eq!(played.boards, played.pictures);
 }
 
 #[test]
 fn every_board_edit_has_its_picture_in_santiago_with_bots() {
-    let (boards, pictures) = play("santiago", 2, 1, 12);
-    assert!(boards > 30, "{boards}");
-    assert_eq!(boards, pictures);
+    let played = play("santiago", 2, 1, 12);
+    assert!(played.over && played.boards > 30, "{}", played.boards);
+    assert_eq!(played.boards, played.pictures);
 }
 
 #[test]
 fn every_board_edit_has_its_picture_in_maracaibo_with_a_bot() {
-    let (boards, pictures) = play("maracaibo", 1, 1, 13);
-    assert!(boards > 30, "{boards}");
-    assert_eq!(boards, pictures);
+    let played = play("maracaibo", 1, 1, 13);
+    assert!(played.over && played.boards > 30, "{}", played.boards);
+    assert_eq!(played.boards, played.pictures);
+}
+
+/// Private views without a flood: over whole games of people alone, each person's DMs are only those about what
+/// others did (printed: the figures of the closing note).
+#[test]
+fn direct_messages_per_player_over_whole_games() {
+    for (kind, people, seed) in [("maracaibo", 2, 21), ("puerto-rico", 3, 22), ("santiago", 3, 23)] {
+        let played = play(kind, people, 0, seed);
+        assert!(played.over, "{kind} ended");
+        eprintln!("{kind}, {people} people: DMs per player {:?}", played.dms);
+        if kind == "maracaibo" {
+            assert!(played.dms.iter().all(|&n| n <= 20), "{:?}", played.dms);
+        }
+    }
 }

@@ -7,7 +7,6 @@ use galleon_rules::maracaibo::{Maracaibo, Options};
 use galleon_rules::Game;
 use galleon_tests::maracaibo::{move_line, names, opening_lines, plan_game, transcript_lines, Shown};
 use galleon_tests::{message_text, run_script_json};
-use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
 
