@@ -1055,3 +1055,34 @@ fn no_spring_yet_reads_in_french_agreement() {
     );
     assert!(board_of(&game, Locale::En).contains("none"));
 }
+
+/// Regression (audit, item 15): the board said a covered palm counts one more worker even when the tile's owner
+/// had no worker left on it (rules: only « aussi longtemps que le propriétaire de la tuile y possède encore au
+/// moins un travailleur agricole »).
+#[test]
+fn a_covered_palm_counts_on_the_board_only_while_its_owner_has_a_worker_there() {
+    use galleon_rules::santiago::{Plot, Square, SquareView, Tile};
+    let square = |plot| SquareView {
+        square: Square::new(2, 1).unwrap(),
+        plot,
+        palm: true,
+        irrigated: false,
+    };
+    let tile = Tile::new(Crop::Bean, 1);
+    let name = super::santiago::square_name(square(None).square);
+    let text = |plot| super::santiago::palm_text(&square(plot), Locale::En);
+    assert_eq!(
+        text(Some(Plot::new(tile, Some(0), 1))),
+        format!("{name} (under a tile: one more worker)")
+    );
+    let idle = format!("{name} (under a tile with no worker of its owner: counts nothing)");
+    assert_eq!(
+        text(Some(Plot::new(tile, Some(0), 0))),
+        idle,
+        "a passer's 0-worker tile"
+    );
+    assert_eq!(text(Some(Plot::new(tile, None, 0))), idle, "the neutral tile");
+    assert_eq!(text(None), name);
+    let fr = super::santiago::palm_text(&square(Some(Plot::new(tile, Some(1), 0))), Locale::Fr);
+    assert!(fr.contains("ne compte pas"), "{fr}");
+}
