@@ -152,8 +152,8 @@ impl GameModule for SantiagoModule {
         super::reveals::santiago(before, after)
     }
 
-    fn confirm_button(&self, _game: &Santiago, _seat: Seat, action: &Action) -> bool {
-        super::reveals::sa_confirm(action)
+    fn confirm_button(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
+        super::reveals::sa_confirm(game, seat, action)
     }
 
     fn tiebreak_key(&self) -> Option<&'static str> {
