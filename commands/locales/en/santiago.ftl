@@ -220,3 +220,7 @@ sa-info-position = Canal position { $position }: a canal here waters { $squares 
    *[closed] not reachable yet (it touches neither the spring nor a canal)
 }.
 sa-info-position-proposed = Canal position { $position }: a canal here waters { $squares }. Now: proposed to the overseer for { $total } ({ $who }).
+sa-log-stage = { $round ->
+    [0] Set-up
+   *[other] Round { $round }/{ $rounds }
+} · { $phase }

@@ -224,3 +224,7 @@ sa-info-position = Emplacement de canal { $position } : un canal ici irrigue { $
    *[closed] pas encore accessible (il ne touche ni la source ni un canal)
 }.
 sa-info-position-proposed = Emplacement de canal { $position } : un canal ici irrigue { $squares }. Maintenant : proposé au constructeur pour { $total } ({ $who }).
+sa-log-stage = { $round ->
+    [0] Mise en place
+   *[other] Tour { $round }/{ $rounds }
+} · { $phase }

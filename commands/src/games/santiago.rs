@@ -128,6 +128,15 @@ impl GameModule for SantiagoModule {
         label(action, cx.locale)
     }
 
+    fn log_stage(&self, game: &Santiago, cx: &RenderCx) -> Option<String> {
+        let args = [
+            ("round", game.round().into()),
+            ("rounds", game.rounds().into()),
+            ("phase", t(cx.locale, &format!("sa-phase-{}", game.phase().id())).into()),
+        ];
+        Some(ta(cx.locale, "sa-log-stage", &args))
+    }
+
     fn word(&self, word: &str, locale: Locale) -> Option<String> {
         if let Some(crop) = Crop::ALL.into_iter().find(|c| c.id() == word) {
             return Some(crop_name(crop, locale));
