@@ -293,6 +293,8 @@ fn the_mayor_edits_the_suggested_arrangement_step_by_step() {
     replica.apply(seat, &back).unwrap();
     let out = play(&host, "m", seat, Locale::Fr, "valider");
     assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
+    let confirmed = replica.draft(seat).unwrap();
+    let round = replica.round();
     replica.apply(seat, &Action::Confirm).unwrap();
     play_forced(&PuertoRicoModule, &mut replica);
     let log = log(&host, "m");
@@ -300,6 +302,23 @@ fn the_mayor_edits_the_suggested_arrangement_step_by_step() {
     let at = texts.iter().position(|t| *t == step.to_string()).unwrap();
     assert_eq!(texts[at + 1], back.to_string());
     assert_eq!(texts[at + 2], "confirm");
+    // `/log` (issue 27, item 10): the arrangement once, as confirmed, under the confirmation's number; no step
+    // line; the round and the Mayor marked; the forced lines name their moves.
+    let shown = only_ephemeral(
+        &host.handle(&request("m", NAMES[seat], Locale::En, "log", &[])),
+        NAMES[seat],
+    );
+    assert!(!shown.contains("Move 1 from"), "{shown}");
+    let label = PuertoRicoModule.move_label(&Action::Colonists(confirmed), &cx(Locale::En));
+    let line = format!("\n{}. {}: {label}\n", at + 3, NAMES[seat]);
+    assert!(format!("{shown}\n").contains(&line), "{line:?} in\n{shown}");
+    assert!(shown.contains(&format!("── Round {round} · Mayor ──")), "{shown}");
+    let forced: Vec<&str> = shown.lines().filter(|l| l.contains("*(played by the host")).collect();
+    assert!(!forced.is_empty(), "{shown}");
+    for line in forced {
+        let (_, rest) = line.split_once(": ").unwrap();
+        assert!(!rest.starts_with('*'), "a forced line names its move: {line}");
+    }
     let record: serde_json::Value = serde_json::from_slice(&raw().unwrap()).unwrap();
     assert_eq!(record["game"]["state"], serde_json::to_value(&replica).unwrap());
     assert!(

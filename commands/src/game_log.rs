@@ -6,6 +6,10 @@
 //! language, made on the game as it stood just before the move (labels may depend on it), by replaying the game
 //! from its seed. A move the host played for its seat (its only legal move) is marked as such.
 //!
+//! Whenever the round or the phase changes, a mark line names it (`── Round 2 · Mayor ──`; what each game marks
+//! is its `GameModule::log_stage`). Puerto Rico's Mayor steps (`move 1 from indigo to coffee`) are not lines of
+//! their own: the confirmation is logged once, as the arrangement it confirms (its number is the confirmation's).
+//!
 //! Rulings:
 //! - The answer is ephemeral (only the asker sees it) and in the asker's language: reading the history adds no
 //!   noise to the channel.
@@ -108,10 +112,20 @@ pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Res
         .ok_or_else(|| RuleError::new("err-no-game"))?;
     let cx = table.cx(locale);
     let mut lines = Vec::with_capacity(record.log.len());
+    let mut stage: Option<String> = None;
     let mut visit = |n: usize, logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame| {
+        let now = before.log_stage(&cx.get());
+        if now.is_some() && now != stage {
+            let mark = now.clone().unwrap_or_default();
+            lines.push(ta(locale, "log-mark", &[("stage", mark.into())]));
+            stage = now;
+        }
+        let Some(label) = before.log_label(logged.seat, &logged.text, &cx.get()) else {
+            return;
+        };
         let what = match hidden(logged, before, after) {
             true => t(locale, "log-hidden"),
-            false => before.label(&logged.text, &cx.get()),
+            false => label,
         };
         let key = if logged.auto { "log-line-auto" } else { "log-line" };
         let args = [

@@ -495,7 +495,7 @@ fn the_confirmed_sets_of_each_game() {
             for action in game.legal_actions(seat) {
                 let build = action.to_string().starts_with("overseer build");
                 builds += usize::from(build);
-                assert_eq!(sa_confirm(&action), build, "{action}");
+                assert_eq!(sa_confirm(&game, seat, &action), build, "{action}");
             }
             let action = game.random_action(seat, &mut rng).unwrap();
             game.apply(seat, &action).unwrap();

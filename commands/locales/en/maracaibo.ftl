@@ -417,3 +417,5 @@ mc-jeanne-annexed = annexes { $location } for { $nation }
 mc-jeanne-cube-removed = a cube of { $nation } leaves the game (nothing left to annex)
 mc-jeanne-income = income +{ $n } VP
 mc-jeanne-end-bonus = end bonuses: quests +{ $quests }, ship +{ $ship }, explorer +{ $explorer } VP
+mc-log-round = Round { $round }/4
+mc-log-setup = Set-up

@@ -240,3 +240,4 @@ pr-short-residence = Resid.
 pr-short-fortress = Fortress
 pr-short-customs-house = Customs
 pr-short-city-hall = C.Hall
+pr-log-stage = Round { $round } · { $role }

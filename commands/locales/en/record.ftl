@@ -4,6 +4,7 @@ log-title = <b>Moves of { $game }, game #{ $number }</b> (page { $page }/{ $page
 log-line = { $number }. { $name }: { $move }
 log-line-auto = { $number }. { $name }: { $move } *(played by the host: their only legal move)*
 log-hidden = a hidden move (it names something still secret)
+log-mark = ── { $stage } ──
 log-empty = No move has been played yet in this game.
 err-log-bad-page = “{ $value }” is not a page number (a whole number from 1).
 err-log-page = { $pages ->

@@ -41,6 +41,7 @@ sa-board-legend = B12: crop, owner's number, workers on it (· nobody's) · P po
 sa-board-water = Spring: { $spring } · canals: { $canals } built, { $supply } in supply
 sa-board-palms = {" "}· palms: { $palms }
 sa-board-palm-covered = { $square } (under a tile: one more worker)
+sa-board-palm-idle = { $square } (under a tile with no worker of its owner: counts nothing)
 sa-board-auction = On auction: { $tiles } · stacks: { $stacks } × { $left }
 sa-board-removed = {" "}· removed: { $tile }
 sa-board-bids = Bids: { $bids }
@@ -190,6 +191,7 @@ sa-info-square-tile = { $square }: { $tile }, { $workers ->
    *[no] dry
 }{ $palm ->
     [yes] , a palm under it (one more worker while one stands there)
+    [idle] , a palm under it (no worker of the owner left there: it counts nothing)
    *[no] {""}
 }
 sa-info-square-owner = {" "}· { $name }'s tile (player { $number })
@@ -218,3 +220,7 @@ sa-info-position = Canal position { $position }: a canal here waters { $squares 
    *[closed] not reachable yet (it touches neither the spring nor a canal)
 }.
 sa-info-position-proposed = Canal position { $position }: a canal here waters { $squares }. Now: proposed to the overseer for { $total } ({ $who }).
+sa-log-stage = { $round ->
+    [0] Set-up
+   *[other] Round { $round }/{ $rounds }
+} · { $phase }

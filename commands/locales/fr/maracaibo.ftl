@@ -417,3 +417,5 @@ mc-jeanne-annexed = annexe { $location } ({ $nation })
 mc-jeanne-cube-removed = un cube ({ $nation }) quitte la partie (plus rien à annexer)
 mc-jeanne-income = revenu +{ $n } PV
 mc-jeanne-end-bonus = bonus de fin : quêtes +{ $quests }, navire +{ $ship }, explorateur +{ $explorer } PV
+mc-log-round = Manche { $round }/4
+mc-log-setup = Mise en place

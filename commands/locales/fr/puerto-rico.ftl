@@ -243,3 +243,4 @@ pr-short-residence = résid.
 pr-short-fortress = forteresse
 pr-short-customs-house = douane
 pr-short-city-hall = h.ville
+pr-log-stage = Tour { $round } · { $role }

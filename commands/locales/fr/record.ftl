@@ -4,6 +4,7 @@ log-title = <b>Coups de { $game }, partie n° { $number }</b> (page { $page }/{ 
 log-line = { $number }. { $name } : { $move }
 log-line-auto = { $number }. { $name } : { $move } *(joué d'office : seul coup possible)*
 log-hidden = un coup caché (il nomme quelque chose encore secret)
+log-mark = ── { $stage } ──
 log-empty = Aucun coup n'a encore été joué dans cette partie.
 err-log-bad-page = « { $value } » n'est pas un numéro de page (un nombre entier à partir de 1).
 err-log-page = { $pages ->

@@ -45,6 +45,7 @@ sa-board-water = Source : { $spring } · canaux : { $canals ->
 }, { $supply } en réserve
 sa-board-palms = {" "}· palmiers : { $palms }
 sa-board-palm-covered = { $square } (sous une tuile : un travailleur agricole de plus)
+sa-board-palm-idle = { $square } (sous une tuile sans travailleur agricole de son propriétaire : ne compte pas)
 sa-board-auction = Aux enchères : { $tiles } · piles : { $stacks } × { $left }
 sa-board-removed = {" "}· retirée : { $tile }
 sa-board-bids = Mises : { $bids }
@@ -194,6 +195,7 @@ sa-info-square-tile = { $square } : { $tile }, { $workers ->
    *[no] sèche
 }{ $palm ->
     [yes] , un palmier dessous (un travailleur agricole de plus tant qu'il en reste un)
+    [idle] , un palmier dessous (plus aucun travailleur agricole du propriétaire : il ne compte pas)
    *[no] {""}
 }
 sa-info-square-owner = {" "}· tuile { DE($name) } (joueur { $number })
@@ -222,3 +224,7 @@ sa-info-position = Emplacement de canal { $position } : un canal ici irrigue { $
    *[closed] pas encore accessible (il ne touche ni la source ni un canal)
 }.
 sa-info-position-proposed = Emplacement de canal { $position } : un canal ici irrigue { $squares }. Maintenant : proposé au constructeur pour { $total } ({ $who }).
+sa-log-stage = { $round ->
+    [0] Mise en place
+   *[other] Tour { $round }/{ $rounds }
+} · { $phase }

@@ -110,6 +110,21 @@ pub trait GameModule: Send + Sync + 'static {
     fn move_label_in(&self, _game: &Self::G, action: &<Self::G as Game>::Action, cx: &RenderCx) -> String {
         self.move_label(action, cx)
     }
+    /// The round and phase `game` stands in, as `/log` marks them between moves when they change (None: no mark).
+    fn log_stage(&self, _game: &Self::G, _cx: &RenderCx) -> Option<String> {
+        None
+    }
+    /// The `/log` label of `seat`'s move `action` played on `game`; None folds the move into a later one
+    /// (Puerto Rico's Mayor steps, logged once by the confirmation as the arrangement it confirms).
+    fn log_label(
+        &self,
+        game: &Self::G,
+        _seat: Seat,
+        action: &<Self::G as Game>::Action,
+        cx: &RenderCx,
+    ) -> Option<String> {
+        Some(self.move_label_in(game, action, cx))
+    }
     /// The localized name of a game word (`corn`, `settler`, `small-market`…): error arguments tagged as game
     /// words ([`galleon_rules::RuleError::word`], never player names or typed texts) and option values; None
     /// when the word is not one of the game's.
@@ -310,6 +325,11 @@ pub trait TableGame: Send + Sync {
     /// The label of a stored move, given in its canonical text (the log, the latest moves); the text itself if it
     /// does not parse. Moves offered now come labelled as [`MoveChoice`]s.
     fn label(&self, text: &str, cx: &RenderCx) -> String;
+    /// The round and phase as `/log` marks them (see [`GameModule::log_stage`]).
+    fn log_stage(&self, cx: &RenderCx) -> Option<String>;
+    /// The `/log` label of stored move `text` of `seat`, None when folded into a later move (see
+    /// [`GameModule::log_label`]); the text itself if it does not parse.
+    fn log_label(&self, seat: Seat, text: &str, cx: &RenderCx) -> Option<String>;
     /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
     /// public one), if the game says the move reveals a secret (see [`GameModule::reveals_secret`]).
     fn secret_words(&self, seat: Seat, text: &str) -> Vec<String>;
@@ -615,6 +635,17 @@ impl<M: GameModule> TableGame for Live<M> {
         match text.parse::<<M::G as Game>::Action>() {
             Ok(action) => self.module.move_label_in(&self.game, &action, cx),
             Err(_) => text.to_string(),
+        }
+    }
+
+    fn log_stage(&self, cx: &RenderCx) -> Option<String> {
+        self.module.log_stage(&self.game, cx)
+    }
+
+    fn log_label(&self, seat: Seat, text: &str, cx: &RenderCx) -> Option<String> {
+        match text.parse::<<M::G as Game>::Action>() {
+            Ok(action) => self.module.log_label(&self.game, seat, &action, cx),
+            Err(_) => Some(text.to_string()),
         }
     }
 

@@ -40,6 +40,7 @@ use galleon_rules::puerto_rico::{
     Action, Arrangement, BlackMarket, BuildingId, EndReason, Event, FreeColonist, Good, Keep, PrivateView, PublicView,
     PuertoRico, Role, ShipTarget, Step, Tile,
 };
+use galleon_rules::{Game, Seat};
 
 use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
@@ -116,6 +117,25 @@ impl GameModule for PuertoRicoModule {
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
         label(action, cx.locale)
+    }
+
+    /// The round and the role in play; none while a role is being chosen (the choice's line names it).
+    fn log_stage(&self, game: &PuertoRico, cx: &RenderCx) -> Option<String> {
+        let role = game.public_view().role?;
+        let args = [
+            ("round", game.round().into()),
+            ("role", role_name(role, cx.locale).into()),
+        ];
+        Some(ta(cx.locale, "pr-log-stage", &args))
+    }
+
+    /// A Mayor step is a draft edit: only the confirmation is logged, as the arrangement it confirms.
+    fn log_label(&self, game: &PuertoRico, seat: Seat, action: &Action, cx: &RenderCx) -> Option<String> {
+        match (action, game.draft(seat)) {
+            (Action::MoveColonists { .. }, _) => None,
+            (Action::Confirm, Some(draft)) => Some(label(&Action::Colonists(draft), cx.locale)),
+            _ => Some(label(action, cx.locale)),
+        }
     }
 
     fn word(&self, word: &str, locale: Locale) -> Option<String> {

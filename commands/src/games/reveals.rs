@@ -16,7 +16,8 @@
 //!
 //! Confirmations (a board button only; typed moves are never asked): Puerto Rico's captain's load when the
 //! seat may load in more than one way (the ship is easy to misclick among several loads of the same good);
-//! Santiago's overseer building the canal elsewhere (he pays it himself, and it is never the only choice);
+//! Santiago's overseer building the canal elsewhere when he can pay for it (he pays it himself, and it is never
+//! the only choice; one he cannot pay for is refused at once);
 //! Maracaibo's combat token turned (it can never be taken back) and `done` ending Phase B with the main action
 //! unused.
 
@@ -96,8 +97,11 @@ pub fn pr_confirm(game: &PuertoRico, seat: Seat, action: &puerto_rico::Action) -
     is_load(action) && game.legal_actions(seat).iter().filter(|a| is_load(a)).count() > 1
 }
 
-pub fn sa_confirm(action: &santiago::Action) -> bool {
-    matches!(action, santiago::Action::Build(_))
+/// A build elsewhere, only when the overseer may play it: one he cannot pay for (the board offers it whatever a
+/// hidden purse holds) is refused at once, privately, by the engine's own message saying what it costs and what
+/// he has, rather than after a confirmation. The flag reaches the presser alone, so it reveals nothing.
+pub fn sa_confirm(game: &Santiago, seat: Seat, action: &santiago::Action) -> bool {
+    matches!(action, santiago::Action::Build(_)) && game.clone().apply(seat, action).is_ok()
 }
 
 pub fn mc_confirm(game: &Maracaibo, action: &maracaibo::Action) -> bool {

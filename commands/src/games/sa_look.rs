@@ -6,7 +6,7 @@
 
 use galleon_rules::santiago::data::{ONE_WORKER_TILES_PER_CROP, TWO_WORKER_TILES_PER_CROP};
 use galleon_rules::santiago::geometry::squares_in;
-use galleon_rules::santiago::{Crop, Position, PublicView, Santiago, Square, SquareView, Tile};
+use galleon_rules::santiago::{Crop, Plot, Position, PublicView, Santiago, Square, SquareView, Tile};
 use galleon_rules::{Game, Seat};
 
 use super::santiago::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
@@ -158,9 +158,18 @@ fn square_text(square: &SquareView, locale: Locale) -> String {
             ("tile", tile_name(plot.tile(), locale).into()),
             ("workers", plot.workers.into()),
             ("watered", yes_no(square.irrigated)),
-            ("palm", yes_no(square.palm)),
+            ("palm", palm_under(square.palm, &plot)),
         ],
     )
+}
+
+/// `yes` for a palm counting one more worker, `idle` for one under a tile its owner has no worker on.
+fn palm_under(palm: bool, plot: &Plot) -> Arg {
+    match (palm, plot.palm_counts()) {
+        (false, _) => "no".into(),
+        (true, true) => "yes".into(),
+        (true, false) => "idle".into(),
+    }
 }
 
 fn find_crop(query: &str) -> Option<Crop> {

@@ -527,6 +527,72 @@ fn an_unaffordable_bid_button_is_refused_privately() {
     assert_eq!(pressable(&board), ids, "nothing changed");
 }
 
+/// Hidden money (issue 27, item 9): the overseer's board button to build elsewhere, which he cannot pay for, is
+/// refused at once and privately with what it costs and what he has, instead of after a confirmation.
+#[test]
+fn an_unaffordable_build_button_is_refused_at_once_without_a_confirmation() {
+    use galleon_rules::santiago::Action;
+    let host = Host::temporary(Locale::En).unwrap();
+    let options = Options {
+        spring: Spring::Random,
+        ..Options::default()
+    };
+    start(&host, "b", 3, 11, Locale::En, &options);
+    let mut game = Santiago::new(3, &options, 11).unwrap();
+    play_forced(&SantiagoModule, &mut game);
+    // Everyone passes the bids; the first briber offers all his money, so building elsewhere costs more than
+    // the overseer holds.
+    while game.phase() != Phase::Overseer {
+        let seat = game.to_act()[0];
+        let legal = game.legal_actions(seat);
+        let action = match game.phase() {
+            Phase::Bidding => Action::Bid(None),
+            Phase::Bribes if game.proposals().next().is_none() => *legal
+                .iter()
+                .filter(|a| matches!(a, Action::Bribe(..)))
+                .max_by_key(|a| match a {
+                    Action::Bribe(_, n) => *n,
+                    _ => 0,
+                })
+                .unwrap(),
+            Phase::Bribes => Action::BribePass,
+            _ => legal[0],
+        };
+        game.apply(seat, &action).unwrap();
+        let typed = Request {
+            input: Input::Command {
+                name: "play".into(),
+                options: vec![("move".into(), action.to_string())],
+            },
+            ..request("b", NAMES[seat], Locale::En, "play", &[])
+        };
+        host.handle(&typed);
+        play_forced(&SantiagoModule, &mut game);
+    }
+    let overseer = game.to_act()[0];
+    let (cost, money) = (game.rejection_cost(), game.money(overseer));
+    assert!(cost > money, "cost {cost}, money {money}");
+    let board = host.handle(&request("b", NAMES[overseer], Locale::En, "board", &[]));
+    let ids = pressable(&board);
+    let build = ids
+        .iter()
+        .find(|id| id.contains(":overseer build "))
+        .expect("a build button on the board");
+    let refusal = press(&host, "b", NAMES[overseer], build);
+    assert_eq!(refusal.len(), 1, "{refusal:?}");
+    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }), "{refusal:?}");
+    assert!(refusal[0].buttons.is_empty(), "no confirmation asked: {refusal:?}");
+    assert!(
+        refusal[0]
+            .starred()
+            .contains(&format!("costs {cost} escudos and you have {money}: accept a proposal")),
+        "{}",
+        refusal[0].starred()
+    );
+    let again = host.handle(&request("b", NAMES[overseer], Locale::En, "board", &[]));
+    assert_eq!(pressable(&again), ids, "nothing changed");
+}
+
 /// Hidden money: the bids a seat can really afford are offered to it alone, as buttons under its `/hand` and
 /// in autocomplete; nobody else gets them, the public buttons stay as they were, and a private button plays.
 #[test]
@@ -1057,4 +1123,35 @@ fn no_spring_yet_reads_in_french_agreement() {
         board_of(&game, Locale::Fr)
     );
     assert!(board_of(&game, Locale::En).contains("none"));
+}
+
+/// Regression (audit, item 15): the board said a covered palm counts one more worker even when the tile's owner
+/// had no worker left on it (rules: only « aussi longtemps que le propriétaire de la tuile y possède encore au
+/// moins un travailleur agricole »).
+#[test]
+fn a_covered_palm_counts_on_the_board_only_while_its_owner_has_a_worker_there() {
+    use galleon_rules::santiago::{Plot, Square, SquareView, Tile};
+    let square = |plot| SquareView {
+        square: Square::new(2, 1).unwrap(),
+        plot,
+        palm: true,
+        irrigated: false,
+    };
+    let tile = Tile::new(Crop::Bean, 1);
+    let name = super::santiago::square_name(square(None).square);
+    let text = |plot| super::santiago::palm_text(&square(plot), Locale::En);
+    assert_eq!(
+        text(Some(Plot::new(tile, Some(0), 1))),
+        format!("{name} (under a tile: one more worker)")
+    );
+    let idle = format!("{name} (under a tile with no worker of its owner: counts nothing)");
+    assert_eq!(
+        text(Some(Plot::new(tile, Some(0), 0))),
+        idle,
+        "a passer's 0-worker tile"
+    );
+    assert_eq!(text(Some(Plot::new(tile, None, 0))), idle, "the neutral tile");
+    assert_eq!(text(None), name);
+    let fr = super::santiago::palm_text(&square(Some(Plot::new(tile, Some(1), 0))), Locale::Fr);
+    assert!(fr.contains("ne compte pas"), "{fr}");
 }

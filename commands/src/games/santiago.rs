@@ -17,7 +17,10 @@
 //! owns), the workers standing on it, then `~` watered, `*` a palm (on an empty square or under a tile) on a dry
 //! square, `&` a palm on a watered one; `###` is a desert. `═`/`║` is a canal, `??`/`?` a canal proposed this
 //! round (phase 4), `@` the spring. Intersections keep their letters, so a canal position reads off the board
-//! (`gh`). Covered palms are also named under the grid.
+//! (`gh`). Covered palms are also named under the grid: "one more worker" only while the tile's owner keeps a
+//! worker on it (the rules' « aussi longtemps que le propriétaire de la tuile y possède encore au moins un
+//! travailleur agricole », as the score counts it); under a tile with none (a passer's 0-worker tile, the
+//! 3-player tile nobody owns) it is said to count nothing.
 //!
 //! Rulings:
 //! - `/bribe position:pass` is the pass of phase 4 (the issue lists no separate verb); `/pass` passes in any phase
@@ -125,6 +128,15 @@ impl GameModule for SantiagoModule {
         label(action, cx.locale)
     }
 
+    fn log_stage(&self, game: &Santiago, cx: &RenderCx) -> Option<String> {
+        let args = [
+            ("round", game.round().into()),
+            ("rounds", game.rounds().into()),
+            ("phase", t(cx.locale, &format!("sa-phase-{}", game.phase().id())).into()),
+        ];
+        Some(ta(cx.locale, "sa-log-stage", &args))
+    }
+
     fn word(&self, word: &str, locale: Locale) -> Option<String> {
         if let Some(crop) = Crop::ALL.into_iter().find(|c| c.id() == word) {
             return Some(crop_name(crop, locale));
@@ -149,8 +161,8 @@ impl GameModule for SantiagoModule {
         super::reveals::santiago(before, after)
     }
 
-    fn confirm_button(&self, _game: &Santiago, _seat: Seat, action: &Action) -> bool {
-        super::reveals::sa_confirm(action)
+    fn confirm_button(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
+        super::reveals::sa_confirm(game, seat, action)
     }
 
     fn tiebreak_key(&self) -> Option<&'static str> {
@@ -569,16 +581,15 @@ fn water_line(view: &PublicView, locale: Locale) -> String {
     line
 }
 
-/// A palm's square, saying when a tile covers it (it then counts as one more worker of the tile's owner).
-fn palm_text(square: &SquareView, locale: Locale) -> String {
-    match square.plot {
-        Some(_) => ta(
-            locale,
-            "sa-board-palm-covered",
-            &[("square", square_name(square.square).into())],
-        ),
-        None => square_name(square.square),
-    }
+/// A palm's square, saying when a tile covers it: one more worker of the tile's owner only while he keeps a
+/// worker on it, nothing on a tile with no worker of its owner (a passer's 0-worker tile, the neutral tile).
+pub(super) fn palm_text(square: &SquareView, locale: Locale) -> String {
+    let key = match square.plot {
+        Some(plot) if plot.palm_counts() => "sa-board-palm-covered",
+        Some(_) => "sa-board-palm-idle",
+        None => return square_name(square.square),
+    };
+    ta(locale, key, &[("square", square_name(square.square).into())])
 }
 
 fn auction_line(view: &PublicView, locale: Locale) -> Option<String> {

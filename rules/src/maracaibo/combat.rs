@@ -14,6 +14,8 @@
 //!   village on a gated legacy city needs the explorer past the gate, as stopping there does.
 //! * `perm.combat_before_action`: +1 combat point per such card before each individual combat action.
 //! * Removing a cube from the game (capture, village capture): +3 VP per `perm.cube_removed_3vp` card.
+//! * The combat ends by itself once no combat action type is left (every type used, or none with a target):
+//!   boosting is then no longer offered, only while some unused type remains.
 //! * Rulings: declining the nation choice ends the combat with nothing gained, the revealed token still going to
 //!   the ship; the influence type's options are the ship board's (2 → +1, 5 → +2).
 
@@ -173,6 +175,22 @@ impl State {
 
     /// The combat actions `seat` may take now.
     pub fn combat_actions(&self, pack: &ContentPack, seat: Seat) -> Vec<CombatAction> {
+        let value = self.turn.combat.as_ref().map_or(0, |c| c.value);
+        self.combat_options(pack, seat)
+            .into_iter()
+            .filter(|&(_, cost)| cost as i16 <= value)
+            .map(|(a, _)| a)
+            .collect()
+    }
+
+    /// Whether some combat action type is still unused and has a target, whatever the value: boosting is
+    /// worth offering only then, and without one the combat is over by itself.
+    pub fn combat_type_left(&self, pack: &ContentPack, seat: Seat) -> bool {
+        !self.combat_options(pack, seat).is_empty()
+    }
+
+    /// The combat actions of unused types that have a target, with their costs.
+    fn combat_options(&self, pack: &ContentPack, seat: Seat) -> Vec<(CombatAction, u8)> {
         let Some(combat) = &self.turn.combat else {
             return Vec::new();
         };
@@ -201,11 +219,8 @@ impl State {
                 }
             }
         }
+        actions.retain(|(a, _)| !combat.used.contains(&a.kind()));
         actions
-            .into_iter()
-            .filter(|(a, cost)| !combat.used.contains(&a.kind()) && *cost as i16 <= combat.value)
-            .map(|(a, _)| a)
-            .collect()
     }
 
     fn flag_actions(&self, pack: &ContentPack, seat: Seat, nation: Nation, out: &mut Vec<(CombatAction, u8)>) {
@@ -449,12 +464,10 @@ mod tests {
         decide(&mut state, Decision::BoostSpy);
         assert_eq!(value(&state), 6);
         decide(&mut state, Decision::Combat(CombatAction::Capture(loc("11"))));
-        assert_eq!(value(&state), 0);
-        assert_eq!(
-            state.decisions(pack()),
-            [Decision::BoostCp, Decision::BoostSpy, Decision::Decline]
+        assert!(
+            state.decisions(pack()).is_empty(),
+            "both types used: the combat ended by itself"
         );
-        decide(&mut state, Decision::Decline);
         let after = &state.players[0];
         assert_eq!(after.influence, [2, 0, 0]);
         assert_eq!(after.doubloons, before.doubloons - 2 + 4, "the +4d flag of Maracaibo");
@@ -622,6 +635,57 @@ mod tests {
         assert!(state.turn.pending.is_empty(), "nothing left: the combat is over");
         assert!(state.turn.combat.is_none());
         assert_eq!(state.players[0].combat_tokens, [token("K04")]);
+    }
+
+    /// Regression (audit, item 15): with every combat action type used, boost and decline were still offered.
+    #[test]
+    fn the_combat_ends_by_itself_once_no_combat_action_type_is_left() {
+        let mut state = ready(3, 2);
+        state.players[0].combat_points = 4;
+        combat_with(&mut state, "K04");
+        decide(&mut state, Decision::Reveal(Some(0)));
+        decide(&mut state, Decision::Fight(Nation::England));
+        state.turn.combat.as_mut().unwrap().value = 20;
+        decide(&mut state, Decision::Combat(CombatAction::Influence(1)));
+        assert!(
+            state.decisions(pack()).contains(&Decision::BoostCp),
+            "the flag type is left"
+        );
+        decide(&mut state, Decision::Combat(CombatAction::Annex(loc("11"))));
+        assert!(state.decisions(pack()).is_empty());
+        assert!(state.turn.combat.is_none(), "the value left is lost");
+        assert_eq!(state.players[0].combat_tokens, [token("K04")]);
+        assert_eq!(state.players[0].combat_points, 4, "nothing spent on a boost");
+    }
+
+    /// Without a reserve cube the only type left is influence: once used, the combat is over.
+    #[test]
+    fn with_no_reserve_cube_the_influence_action_ends_the_combat() {
+        let mut state = ready(3, 2);
+        state.board.reserve_taken[Nation::France.index()] = pack().tracks.reserve_cubes();
+        state.players[0].combat_points = 4;
+        combat_with(&mut state, "K04");
+        decide(&mut state, Decision::Reveal(Some(0)));
+        decide(&mut state, Decision::Fight(Nation::France));
+        decide(&mut state, Decision::Combat(CombatAction::Influence(0)));
+        assert!(state.decisions(pack()).is_empty());
+        assert_eq!(state.players[0].combat_tokens, [token("K04")]);
+    }
+
+    /// A type left whose cost is above the value keeps the boosts on offer.
+    #[test]
+    fn a_type_left_above_the_value_can_still_be_boosted_toward() {
+        let mut state = ready(3, 2);
+        state.players[0].combat_points = 4;
+        combat_with(&mut state, "K04");
+        decide(&mut state, Decision::Reveal(Some(0)));
+        decide(&mut state, Decision::Fight(Nation::England));
+        decide(&mut state, Decision::Combat(CombatAction::Influence(0)));
+        assert_eq!(value(&state), 1);
+        assert_eq!(
+            state.decisions(pack()),
+            [Decision::BoostCp, Decision::BoostSpy, Decision::Decline]
+        );
     }
 
     #[test]

@@ -285,7 +285,9 @@ impl State {
                     .collect();
                 // A combat begun by a reward of this one's action replaced it (one combat at a time): once that
                 // one is over, nothing is left to boost and this one lapses.
-                let fighting = self.turn.combat.is_some();
+                // With no combat action type left the combat is over (rules: « plus de type d'action de combat
+                // disponible »), so boosting is not offered and the combat lapses.
+                let fighting = self.turn.combat.is_some() && self.combat_type_left(pack, seat);
                 if fighting && player.combat_points > 0 {
                     decisions.push(Decision::BoostCp);
                 }

@@ -39,6 +39,12 @@ impl Plot {
     pub fn tile(&self) -> Tile {
         Tile::new(self.crop, self.printed)
     }
+
+    /// Whether a palm under this tile counts as one more worker: only while its owner keeps a worker on it
+    /// (« aussi longtemps que le propriétaire de la tuile y possède encore au moins un travailleur agricole »).
+    pub fn palm_counts(&self) -> bool {
+        !self.desert && self.owner.is_some() && self.workers > 0
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -38,7 +38,7 @@ impl Santiago {
                 continue;
             }
             scores[owner].fields += plot.workers as u32 * size;
-            if self.board.palms() & square.bit() != 0 {
+            if self.board.palms() & square.bit() != 0 && plot.palm_counts() {
                 scores[owner].palms += size;
             }
         }

@@ -156,6 +156,27 @@ impl GameModule for MaracaiboModule {
         labels::label(action, Some(game), cx)
     }
 
+    /// The set-up, each round and each scoring; not each turn's phases A, B and C (every move's label says
+    /// which it is, and a mark per turn would outnumber the moves).
+    fn log_stage(&self, game: &Maracaibo, cx: &RenderCx) -> Option<String> {
+        use galleon_rules::maracaibo::view::PhaseView;
+        let view = game.public_view();
+        let locale = cx.locale;
+        let round = crate::i18n::ta(locale, "mc-log-round", &[("round", view.round.into())]);
+        match &view.phase {
+            PhaseView::Setup => Some(t(locale, "mc-log-setup")),
+            PhaseView::Sail | PhaseView::Main | PhaseView::Draw => Some(round),
+            PhaseView::Scoring { kind, trigger, .. } => {
+                let args = [("kind", kind.as_str().into()), ("name", cx.name(*trigger).into())];
+                Some(format!(
+                    "{round} · {}",
+                    crate::i18n::ta(locale, "mc-phase-scoring", &args)
+                ))
+            }
+            PhaseView::GameOver => None,
+        }
+    }
+
     fn word(&self, word: &str, locale: Locale) -> Option<String> {
         game_word(word, locale)
     }
