@@ -52,19 +52,19 @@ fn games() -> Vec<(&'static str, Vec<Draw>)> {
         (
             "santiago",
             boards::<Santiago>(5, &sa, |v, n| {
-                galleon_images::santiago(v, n, &PictureWords::new(Locale::Fr))
+                galleon_images::santiago(v, None, n, &PictureWords::new(Locale::Fr))
             }),
         ),
         (
             "puerto_rico",
             boards::<PuertoRico>(5, &pr, |v, n| {
-                galleon_images::puerto_rico(v, n, &PictureWords::new(Locale::Fr))
+                galleon_images::puerto_rico(v, None, n, &PictureWords::new(Locale::Fr))
             }),
         ),
         (
             "maracaibo",
             boards::<Maracaibo>(4, &ma, |v, n| {
-                galleon_images::maracaibo(v, n, &PictureWords::new(Locale::Fr))
+                galleon_images::maracaibo(v, None, n, &PictureWords::new(Locale::Fr))
             }),
         ),
     ]

@@ -262,7 +262,7 @@ mod words_tests {
         };
         let text = module.board(view, &cx).plain();
         let picture = module
-            .board_image(view, &names, &PictureWords::new(locale))
+            .board_image(view, None, &names, &PictureWords::new(locale))
             .unwrap()
             .svg;
         (text, picture)
@@ -358,7 +358,9 @@ mod words_tests {
         let names = names(players);
         for n in 0.. {
             if n % 7 == 0 || game.to_act().is_empty() {
-                module.board_image(&game.public_view(), &names, words).unwrap();
+                module
+                    .board_image(&game.public_view(), game.outcome().as_ref(), &names, words)
+                    .unwrap();
             }
             let Some(&seat) = game.to_act().first() else { break };
             let action = game.random_action(seat, &mut rng).unwrap();
@@ -401,14 +403,14 @@ mod words_tests {
                 let words = PictureWords::new(locale);
                 if n % 10 == 0 && !sa.to_act().is_empty() {
                     let svg = SantiagoModule
-                        .board_image(&sa.public_view(), &names(3), &words)
+                        .board_image(&sa.public_view(), None, &names(3), &words)
                         .unwrap()
                         .svg;
                     assert!(!svg.contains("escudo"), "hidden money on the picture at move {n}");
                 }
                 if n % 10 == 0 && !pr.to_act().is_empty() {
                     let svg = PuertoRicoModule
-                        .board_image(&pr.public_view(), &names(3), &words)
+                        .board_image(&pr.public_view(), None, &names(3), &words)
                         .unwrap()
                         .svg;
                     for seat in 0..3 {

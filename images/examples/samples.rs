@@ -54,16 +54,16 @@ fn main() {
     write(
         &dir,
         "santiago",
-        &galleon_images::santiago(&sa.public_view(), &names[..4], &Keys),
+        &galleon_images::santiago(&sa.public_view(), sa.outcome().as_ref(), &names[..4], &Keys),
     );
     write(
         &dir,
         "puerto-rico",
-        &galleon_images::puerto_rico(&pr.public_view(), &names[..4], &Keys),
+        &galleon_images::puerto_rico(&pr.public_view(), pr.outcome().as_ref(), &names[..4], &Keys),
     );
     write(
         &dir,
         "maracaibo",
-        &galleon_images::maracaibo(&ma.public_view(), &names[..3], &Keys),
+        &galleon_images::maracaibo(&ma.public_view(), ma.outcome().as_ref(), &names[..3], &Keys),
     );
 }

@@ -6,18 +6,24 @@
 //!
 //! # Design
 //! - Only the public view is read, so an image can show nothing a player may not see (hidden money, VP chips,
-//!   hands, deck order never reach it). Tests check the SVG text on top of that.
+//!   hands, deck order never reach it). Tests check the SVG text on top of that. Once the game is over the
+//!   caller also passes its outcome (public then: the text result shows it), and the picture shows the result:
+//!   the ranking with each score, and in Puerto Rico each seat's breakdown, VP chips included.
+//! - Names are fitted to their room by their measured width and cut between words where a word fits
+//!   ([`svg::fit`]); long component names (French building names) wrap onto a second line ([`svg::wrap`]).
 //! - Readable on a phone: at most [`MAX_WIDTH`] pixels wide, text of 18 px and more, and every player mark is a
 //!   colour (a palette chosen for colour-blind readers) PLUS the player's letter ([`Players`]).
 //! - No words live here: the caller provides them ([`Words`]) by its message keys, the same keys its text board
 //!   uses for the game's components, so a picture and the text cannot name a thing differently. Player names
 //!   and the rules crate's codes and map names are drawn as they are.
 //! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
-//!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes.
+//!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes, with Noto Emoji (monochrome outlines, SIL
+//!   Open Font License, `fonts/LICENSE-NotoEmoji.txt`, under 1 MB) for every character DejaVu lacks: an emoji in
+//!   a name (each bot's 🤖) is drawn as its glyph, in the text's colour, never as an empty box.
 //! - [`png`] draws the text itself from a glyph cache (module `text`: resvg laid out and filled every glyph again
 //!   for every picture), between the layers of shapes resvg draws, so the SVG's layering is kept.
 //! - Marks that tests count carry a class: `worker`, `canal`, `proposal`, `palm`, `watered`, `tile`, `player`,
-//!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`.
+//!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`, `prestige`.
 
 mod maracaibo;
 mod palette;
@@ -29,6 +35,8 @@ mod words;
 
 use std::sync::{Arc, OnceLock};
 
+use galleon_rules::Outcome;
+
 pub use maracaibo::maracaibo;
 pub use puerto_rico::puerto_rico;
 pub use santiago::santiago;
@@ -39,6 +47,8 @@ pub const MAX_WIDTH: u32 = 1280;
 
 /// The shipped font (DejaVu Sans, Bitstream Vera licence).
 const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+/// The shipped emoji font (Noto Emoji, monochrome outlines, SIL Open Font License).
+const EMOJI_FONT: &[u8] = include_bytes!("../fonts/NotoEmoji-Regular.ttf");
 
 /// A board image as SVG source, with its size in pixels.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,12 +154,41 @@ pub(crate) fn token(svg: &mut svg::Svg, players: &Players, seat: usize, class: &
     svg.end();
 }
 
+/// `Result: 1. alice 45 · 2. bob 40`: the finished game's ranking with each score (tied seats share a rank),
+/// plus `others` (an automa holding no seat: name, score) ranked among them by score, sharing a rank on a tie.
+pub(crate) fn result_line(outcome: &Outcome, players: &Players, words: &dyn Words, others: &[(String, i64)]) -> String {
+    // (name, score, the seat's own rank or None for an automa)
+    let mut ranked: Vec<(String, i64, Option<usize>)> = outcome
+        .standings
+        .iter()
+        .map(|s| (players.name(s.seat), s.score, Some(s.rank)))
+        .collect();
+    for (name, score) in others {
+        let at = ranked.iter().position(|r| r.1 < *score).unwrap_or(ranked.len());
+        ranked.insert(at, (name.clone(), *score, None));
+    }
+    let mut parts = Vec::with_capacity(ranked.len());
+    let mut rank = 0;
+    for (i, (name, score, own)) in ranked.iter().enumerate() {
+        let tied = i > 0 && {
+            let previous = &ranked[i - 1];
+            previous.1 == *score && (own.is_none() || previous.2.is_none() || previous.2 == *own)
+        };
+        if !tied {
+            rank = i + 1;
+        }
+        parts.push(format!("{rank}. {name} {score}"));
+    }
+    format!("{} {}", words.word("picture-result"), parts.join(" · "))
+}
+
 fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
     static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
     FONTS
         .get_or_init(|| {
             let mut db = resvg::usvg::fontdb::Database::new();
             db.load_font_data(FONT.to_vec());
+            db.load_font_data(EMOJI_FONT.to_vec());
             Arc::new(db)
         })
         .clone()

@@ -1,8 +1,12 @@
 //! Maracaibo: the route as a snake of location cards (a column per step from Havana, forks stacked in their
 //! column, the routes drawn behind), each card with its ships, nation cube, market good and delivered discs,
 //! quests and spies; the nations' reserves and the treasure fleet; the exploration track with its quests and
-//! explorers; and each player's ship board summary. Only the public view is read: hands, the draw pile's order
-//! and face-down tiles never reach the image.
+//! explorers; the display's cards and the prestige buildings by name; and each player's ship board summary (in a
+//! solo game, Jeanne's Automa board in her row: she is seat 1 of the view, named `🤖 Jeanne` as on the text
+//! board). Numbers say what they count (`12 cubes in reserve · 1 on the map`, `spies: 2 in reserve, 0 on the
+//! map`). Once the game is over the result line ranks every seat, and Jeanne by her VP. Only the public view
+//! is read: hands, the draw pile's order and face-down tiles never reach the image (a face-down prestige
+//! building is drawn as such).
 //!
 //! The layout is computed from the content pack's map (longest path from the start), so another pack with the
 //! same shape of map draws too.
@@ -11,11 +15,14 @@ use galleon_rules::maracaibo::content::common::{Code, Good, Nation};
 use galleon_rules::maracaibo::content::map::LocationKind;
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::packs;
+use galleon_rules::maracaibo::solo::view::SoloView;
 use galleon_rules::maracaibo::view::{LocationView, PhaseView, PlayerView};
 use galleon_rules::maracaibo::PublicView;
 
+use galleon_rules::Outcome;
+
 use crate::svg::{Font, Svg};
-use crate::{token, Image, Players, Words};
+use crate::{result_line, token, Image, Players, Words};
 
 const WIDTH: u32 = 1280;
 const COLUMNS: usize = 5;
@@ -24,7 +31,9 @@ const CARD_H: f32 = 118.0;
 const PITCH_X: f32 = 252.0;
 const MAP_TOP: f32 = 150.0;
 const TRACK_STEP: f32 = 45.0;
-const PLAYER_ROW: f32 = 78.0;
+const PLAYER_ROW: f32 = 100.0;
+/// The Automa of a solo game, seat 1 of the view (a character of the game: her name is not translated).
+const JEANNE: &str = "🤖 Jeanne";
 
 /// Where each location's card goes: (x, y) of its top-left corner, and each location's column on the route.
 struct Layout {
@@ -33,16 +42,22 @@ struct Layout {
     bottom: f32,
 }
 
-pub fn maracaibo(view: &PublicView, names: &[String], words: &dyn Words) -> Image {
-    let players = Players::new(names);
+/// Draws the public view; `outcome` once the game is over (the result is public then). `names` in seat order.
+pub fn maracaibo(view: &PublicView, outcome: Option<&Outcome>, names: &[String], words: &dyn Words) -> Image {
+    let players = Players::new(&seat_names(view, names));
     let pack = packs::get(&view.pack).or_else(|| packs::get(packs::DEFAULT));
     let layout = pack.as_deref().map(map_layout);
     let map_bottom = layout.as_ref().map_or(MAP_TOP, |l| l.bottom);
-    let track_top = map_bottom + 70.0;
+    let track_top = map_bottom + 200.0;
     let players_top = track_top + 170.0;
     let height = players_top + view.players.len() as f32 * PLAYER_ROW + 20.0;
     let mut svg = Svg::new(WIDTH, height as u32, "#eef3f6");
     header(&mut svg, view, &players, words);
+    if let Some(outcome) = outcome {
+        let jeanne = solo_score(view).map(|vp| (JEANNE.to_string(), vp));
+        let line = result_line(outcome, &players, words, jeanne.as_slice());
+        svg.text_fit(20.0, 116.0, Font::new(22).bold(), &line, WIDTH as f32 - 40.0);
+    }
     if let (Some(pack), Some(layout)) = (pack.as_deref(), layout.as_ref()) {
         routes(&mut svg, pack, layout);
         for (i, location) in view.locations.iter().enumerate() {
@@ -51,13 +66,37 @@ pub fn maracaibo(view: &PublicView, names: &[String], words: &dyn Words) -> Imag
             }
         }
         route_costs(&mut svg, pack, layout);
-        nations(&mut svg, view, words, map_bottom + 34.0);
+        nations(&mut svg, view, words, map_bottom + 12.0);
+        cards(&mut svg, view, pack, &players, words, map_bottom + 110.0);
         track(&mut svg, view, pack, &players, words, track_top);
     }
     for (i, player) in view.players.iter().enumerate() {
-        player_row(&mut svg, player, &players, words, players_top + i as f32 * PLAYER_ROW);
+        let y = players_top + i as f32 * PLAYER_ROW;
+        match view.solo.as_ref().filter(|_| player.seat == JEANNE_SEAT) {
+            Some(solo) => jeanne_row(&mut svg, player, solo, &players, words, y),
+            None => player_row(&mut svg, player, &players, words, y),
+        }
     }
     svg.finish()
+}
+
+/// Jeanne's seat in a solo game's view.
+const JEANNE_SEAT: usize = 1;
+
+/// The seat names: in a solo game the host seats one person, and Jeanne is added after.
+fn seat_names(view: &PublicView, names: &[String]) -> Vec<String> {
+    let mut names = names.to_vec();
+    if view.solo.is_some() && names.len() <= JEANNE_SEAT {
+        names.resize(JEANNE_SEAT, "?".to_string());
+        names.push(JEANNE.to_string());
+    }
+    names
+}
+
+/// Jeanne's final score in a solo game: her board's VP (she holds no seat in the outcome).
+fn solo_score(view: &PublicView) -> Option<i64> {
+    view.solo.as_ref()?;
+    view.players.get(JEANNE_SEAT).map(|p| i64::from(p.vp))
 }
 
 fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
@@ -100,9 +139,6 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
             combat.value
         );
         svg.text_fit(20.0, 116.0, Font::new(20).bold().fill("#b00020"), &text, 1240.0);
-    } else if !view.display.is_empty() {
-        let text = format!("{} {}", words.word("picture-mc-display"), view.display.join(" · "));
-        svg.text_fit(20.0, 116.0, Font::new(20), &text, 1240.0);
     }
 }
 
@@ -342,25 +378,72 @@ fn market(
     }
 }
 
-fn nations(svg: &mut Svg, view: &PublicView, words: &dyn Words, y: f32) {
+/// Each nation's cubes, named: `France` over `12 cubes in reserve · 1 on the map`.
+fn nations(svg: &mut Svg, view: &PublicView, words: &dyn Words, top: f32) {
     let mut x = 20.0;
     for nation in &view.nations {
-        cube(svg, nation.nation, x, y - 22.0, "nation");
-        let text = format!(
-            "{} {} {} · {} {}",
-            nation_name(nation.nation, words),
-            words.word("picture-mc-reserve"),
-            nation.reserve_left,
-            words.word("picture-mc-on-map"),
-            nation.on_board
+        cube(svg, nation.nation, x, top, "nation");
+        svg.text(
+            x + 42.0,
+            top + 20.0,
+            Font::new(18).bold(),
+            &nation_name(nation.nation, words),
         );
-        svg.text_fit(x + 42.0, y, Font::new(18), &text, 370.0);
+        let text = format!(
+            "{} · {}",
+            words.count("picture-mc-cubes-reserve", nation.reserve_left.into()),
+            words.count("picture-mc-cubes-on-map", nation.on_board.into())
+        );
+        svg.text_fit(x + 42.0, top + 42.0, Font::new(17), &text, 370.0);
         x += 420.0;
     }
     if !view.fleet.is_empty() {
         let fleet: Vec<&str> = view.fleet.iter().map(|n| n.code()).collect();
         let text = format!("{} {}", words.word("picture-mc-fleet"), fleet.join(" "));
-        svg.text_fit(WIDTH as f32 - 20.0, y + 36.0, Font::new(18).end(), &text, 600.0);
+        svg.text_fit(WIDTH as f32 - 20.0, top + 72.0, Font::new(18).end(), &text, 600.0);
+    }
+}
+
+/// The display's cards and the prestige buildings by name and cost, face-down buildings said so, with their
+/// investors' tokens.
+fn cards(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players, words: &dyn Words, top: f32) {
+    let display: Vec<String> = view
+        .display
+        .iter()
+        .map(|id| match pack.cards.find(id).map(|c| pack.cards.card(c)) {
+            Some(card) => format!("{} {} ({} d)", card.id, card.name, card.cost),
+            None => id.clone(),
+        })
+        .collect();
+    if !display.is_empty() {
+        let text = format!("{} {}", words.word("picture-mc-display"), display.join(" · "));
+        svg.text_fit(20.0, top, Font::new(19), &text, WIDTH as f32 - 40.0);
+    }
+    if view.buildings.is_empty() {
+        return;
+    }
+    svg.text(20.0, top + 38.0, Font::new(19), &words.word("picture-mc-prestige"));
+    let mut x = 20.0 + crate::text::width(&words.word("picture-mc-prestige"), 19) + 10.0;
+    let room = (WIDTH as f32 - 20.0 - x) / view.buildings.len() as f32;
+    for building in &view.buildings {
+        let name = building
+            .id
+            .as_ref()
+            .and_then(|id| pack.prestige.buildings.iter().find(|p| &p.id == id))
+            .map_or_else(
+                || words.word("picture-mc-face-down"),
+                |p| format!("{} {} ({} d)", p.id, p.name, p.cost),
+            );
+        svg.group("prestige", None);
+        svg.rect(x, top + 14.0, room - 8.0, 34.0, 6.0, "#f3e3b3", Some(("#8a6d0b", 1.5)));
+        let tokens = building.investors.len() as f32 * 24.0;
+        svg.text_fit(x + 6.0, top + 38.0, Font::new(17), &name, room - 20.0 - tokens);
+        svg.end();
+        for (k, &seat) in building.investors.iter().enumerate() {
+            let cx = x + room - 22.0 - k as f32 * 24.0;
+            token(svg, players, seat, "investor", (cx, top + 31.0), 10.0);
+        }
+        x += room;
     }
 }
 
@@ -455,7 +538,7 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
     svg.text_fit(330.0, y + 31.0, Font::new(19), &first, 930.0);
     let discs: u32 = player.discs.iter().map(|d| d.1 as u32).sum();
     let second = format!(
-        "{} {}/{} · {} {} · {} {} · {} {} · {} {} · {} {}/{} · {} {}{}",
+        "{} {}/{} · {} {} · {} {} · {} {} · {} {} · {} {}, {} · {} {}{}",
         words.word("picture-mc-hand"),
         player.hand_size,
         player.hand_limit,
@@ -468,8 +551,8 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
         words.word("picture-mc-quests"),
         player.quests,
         words.word("picture-mc-spies"),
-        player.spies.reserve,
-        player.spies.supply,
+        words.count("picture-mc-spies-reserve", player.spies.reserve.into()),
+        words.count("picture-mc-spies-on-map", player.spies.on_map.len() as i64),
         words.word("picture-mc-compasses"),
         player.compasses,
         player
@@ -477,5 +560,54 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
             .as_ref()
             .map_or(String::new(), |c| format!(" · {} {c}", words.word("picture-mc-career")))
     );
-    svg.text_fit(60.0, y + 60.0, Font::new(18), &second, 1200.0);
+    svg.text_wrap(60.0, y + 58.0, Font::new(18), &second, 1200.0, 2, 24.0);
+}
+
+/// Jeanne's board in a solo game, instead of a ship board she does not have: VP, level, influence, quests and
+/// tokens; her discs left, next income, emptied upgrade spaces, cards taken and Automa deck.
+fn jeanne_row(svg: &mut Svg, player: &PlayerView, solo: &SoloView, players: &Players, words: &dyn Words, y: f32) {
+    let s = player.seat;
+    svg.group("player", Some(&format!("player-{s}")));
+    svg.rect(
+        10.0,
+        y,
+        WIDTH as f32 - 20.0,
+        PLAYER_ROW - 8.0,
+        8.0,
+        "#ffffff",
+        Some((players.colour(s), 4.0)),
+    );
+    svg.end();
+    token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
+    svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
+    let first = format!(
+        "{} {} · {} · {} FR {} EN {} ES {} · {} {} · {} {}",
+        player.vp,
+        words.word("picture-mc-vp"),
+        words.word(&format!("mc-solo-level-{}", solo.level)),
+        words.word("picture-mc-influence"),
+        player.influence[0],
+        player.influence[1],
+        player.influence[2],
+        words.word("picture-mc-quests"),
+        player.quests,
+        words.word("picture-mc-tokens"),
+        player.combat_tokens
+    );
+    svg.text_fit(330.0, y + 31.0, Font::new(19), &first, 930.0);
+    let second = format!(
+        "{} {} · {} {} {} · {} {} · {} {} · {} {}",
+        words.word("picture-mc-discs-left"),
+        solo.discs_left,
+        words.word("picture-mc-next-income"),
+        solo.income,
+        words.word("picture-mc-vp"),
+        words.word("picture-mc-upgrades-emptied"),
+        solo.upgrades,
+        words.word("picture-mc-cards-taken"),
+        solo.cards.len(),
+        words.word("picture-mc-automa-deck"),
+        solo.deck
+    );
+    svg.text_wrap(60.0, y + 58.0, Font::new(18), &second, 1200.0, 2, 24.0);
 }

@@ -1,35 +1,50 @@
 //! Puerto Rico: the role cards with their doubloons and who took them, the cargo ships, the trading house and the
 //! supplies (colonists, VP chips, goods, quarries, face-up plantations), the buildings for sale, and every
-//! player's island (plantations, quarries, forests; a dark disc per colonist) and city (each building with its
-//! circles, filled when occupied). A player's VP chips in hand are secret: only whether he has any is shown.
+//! player's island (plantations, quarries, forests; a filled disc per colonist, pale on a dark tile) and city
+//! (each building with its circles, filled when occupied). A player's VP chips in hand are secret: only whether
+//! he has any is shown, until the game is over: then the picture shows the result (ranking, and each seat's
+//! score with its breakdown, chips included, as the text result does). A long building name takes two lines,
+//! broken between words.
 
 use galleon_rules::puerto_rico::data::{BuildingId, BuildingKind, Good, Role, Tile};
 use galleon_rules::puerto_rico::view::{CityBuilding, PublicView, SeatView};
+use galleon_rules::{Outcome, Standing};
 
-use crate::svg::{Font, Svg};
-use crate::{token, Image, Players, Words};
+use crate::svg::{self, Font, Svg};
+use crate::{result_line, token, Image, Players, Words};
 
 const WIDTH: u32 = 1280;
 const CELL: f32 = 58.0;
 const CITY_CELL: f32 = 232.0;
 const COLONIST: &str = "#3b2314";
+const QUARRY: &str = "#9a9a9a";
+/// A colonist on a dark tile (coffee): pale, so that it reads as a filled disc there.
+const COLONIST_PALE: &str = "#fff3c4";
+/// Height of a row of buildings for sale (room for a name on two lines).
+const SALE_ROW: f32 = 42.0;
 
-pub fn puerto_rico(view: &PublicView, names: &[String], words: &dyn Words) -> Image {
+/// Draws the public view; `outcome` once the game is over (the result is public then). `names` in seat order.
+pub fn puerto_rico(view: &PublicView, outcome: Option<&Outcome>, names: &[String], words: &dyn Words) -> Image {
     let players = Players::new(names);
     let for_sale: Vec<(BuildingId, u8)> = view.buildings_left.iter().copied().filter(|b| b.1 > 0).collect();
     let sale_rows = for_sale.len().div_ceil(5) as f32;
-    let seats_top = 470.0 + sale_rows * 36.0;
-    let panel_heights: Vec<f32> = view.seats.iter().map(panel_height).collect();
+    let seats_top = 470.0 + sale_rows * SALE_ROW;
+    let panel_heights: Vec<f32> = view.seats.iter().map(|s| panel_height(s, outcome.is_some())).collect();
     let height = seats_top + panel_heights.iter().sum::<f32>() + 10.0;
     let mut svg = Svg::new(WIDTH, height as u32, "#f4efe1");
     header(&mut svg, view, &players, words);
+    if let Some(outcome) = outcome {
+        let line = result_line(outcome, &players, words, &[]);
+        svg.text_fit(20.0, 78.0, Font::new(22).bold(), &line, WIDTH as f32 - 40.0);
+    }
     roles(&mut svg, view, &players, words, 96.0);
     ships(&mut svg, view, words, 200.0);
     supplies(&mut svg, view, words, 330.0);
     buildings_for_sale(&mut svg, &for_sale, words, 430.0);
     let mut y = seats_top;
     for (seat, h) in view.seats.iter().zip(&panel_heights) {
-        seat_panel(&mut svg, seat, &players, words, y);
+        let standing = outcome.and_then(|o| o.standings.iter().find(|s| s.seat == seat.seat));
+        seat_panel(&mut svg, seat, standing, &players, words, y);
         y += h;
     }
     svg.finish()
@@ -51,7 +66,7 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
             x += 250.0;
         }
     }
-    if !view.end_triggered.is_empty() {
+    if !view.end_triggered.is_empty() && !view.game_over {
         let text = words.word("picture-pr-last-round");
         svg.text(
             WIDTH as f32 - 20.0,
@@ -202,12 +217,17 @@ fn supplies(svg: &mut Svg, view: &PublicView, words: &dyn Words, top: f32) {
     svg.text(x + 4.0, top + 58.0, Font::new(18), &stack);
 }
 
+/// The fill of an island tile.
+fn tile_colour(tile: Tile) -> &'static str {
+    tile.good().map_or(QUARRY, |good| good_colour(good).0)
+}
+
 fn island_tile(svg: &mut Svg, tile: Tile, x: f32, y: f32, size: f32, words: &dyn Words, class: &str) {
     svg.group(class, None);
     match tile.good() {
         Some(good) => barrel(svg, Some(good), x, y, size, words),
         None => {
-            svg.rect(x, y, size, size, 4.0, "#9a9a9a", Some(("#1a1a1a", 1.5)));
+            svg.rect(x, y, size, size, 4.0, QUARRY, Some(("#1a1a1a", 1.5)));
             let font = Font::new((size * 0.45) as u32).fill("#ffffff").middle().bold();
             svg.text(
                 x + size / 2.0,
@@ -229,19 +249,15 @@ fn buildings_for_sale(svg: &mut Svg, for_sale: &[(BuildingId, u8)], words: &dyn 
     );
     for (i, &(building, left)) in for_sale.iter().enumerate() {
         let x = 20.0 + (i % 5) as f32 * 250.0;
-        let y = top + 34.0 + (i / 5) as f32 * 36.0;
-        svg.rect(
-            x,
-            y,
-            244.0,
-            32.0,
-            4.0,
-            building_colour(building),
-            Some(("#6b5b3a", 1.0)),
-        );
-        let info = building.info();
-        let label = format!("{} {} ×{left}", info.cost, building_name(building, words));
-        svg.text_fit(x + 6.0, y + 23.0, Font::new(17), &label, 236.0);
+        let y = top + 34.0 + (i / 5) as f32 * SALE_ROW;
+        let h = SALE_ROW - 4.0;
+        svg.rect(x, y, 244.0, h, 4.0, building_colour(building), Some(("#6b5b3a", 1.0)));
+        let label = format!("{} {} ×{left}", building.info().cost, building_name(building, words));
+        if svg::fit(&label, 17, 234.0) == label {
+            svg.text(x + 6.0, y + 25.0, Font::new(17), &label);
+        } else {
+            svg.text_wrap(x + 6.0, y + 16.0, Font::new(16), &label, 234.0, 2, 17.0);
+        }
     }
 }
 
@@ -278,15 +294,25 @@ fn city_rows(city: &[CityBuilding]) -> Vec<Vec<&CityBuilding>> {
     rows
 }
 
-fn panel_height(seat: &SeatView) -> f32 {
+/// Room above the island for the score line of a finished game.
+const SCORE_LINE: f32 = 30.0;
+
+fn panel_height(seat: &SeatView, over: bool) -> f32 {
     let rows = city_rows(&seat.city).len().max(3) as f32;
-    52.0 + rows * (CELL + 4.0) + 16.0
+    52.0 + rows * (CELL + 4.0) + 16.0 + if over { SCORE_LINE } else { 0.0 }
 }
 
-fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, words: &dyn Words, top: f32) {
+fn seat_panel(
+    svg: &mut Svg,
+    seat: &SeatView,
+    standing: Option<&Standing>,
+    players: &Players,
+    words: &dyn Words,
+    top: f32,
+) {
     let s = seat.seat;
     svg.group("player", Some(&format!("player-{s}")));
-    let height = panel_height(seat) - 8.0;
+    let height = panel_height(seat, standing.is_some()) - 8.0;
     svg.rect(
         10.0,
         top,
@@ -303,20 +329,54 @@ fn seat_panel(svg: &mut Svg, seat: &SeatView, players: &Players, words: &dyn Wor
         words.count("picture-doubloons", seat.doubloons.into()),
         seat.san_juan,
         words.word("picture-pr-vp-chips"),
-        if seat.has_vp_chips {
-            words.word("picture-pr-chips-some")
-        } else {
-            words.word("picture-pr-chips-none")
-        }
+        chips(seat, standing, words)
     );
     if seat.governor {
         facts.push_str(&format!(" · {}", words.word("picture-pr-governor")));
     }
     svg.text(320.0, top + 34.0, Font::new(20), &facts);
+    let mut board_top = top + 50.0;
+    if let Some(standing) = standing {
+        svg.text_fit(
+            62.0,
+            top + 66.0,
+            Font::new(20).bold(),
+            &score_line(standing, words),
+            1190.0,
+        );
+        board_top += SCORE_LINE;
+    }
     svg.end();
     goods(svg, seat, words, top + 12.0);
-    island(svg, seat, words, 24.0, top + 50.0);
-    city(svg, seat, words, 290.0, top + 50.0);
+    island(svg, seat, words, 24.0, board_top);
+    city(svg, seat, words, 290.0, board_top);
+}
+
+/// A seat's VP chips: whether it holds any while the game runs (how many is secret), how many once it is over.
+fn chips(seat: &SeatView, standing: Option<&Standing>, words: &dyn Words) -> String {
+    let counted = standing.and_then(|s| s.breakdown.iter().find(|(key, _)| key == "pr-score-chips"));
+    match counted {
+        Some((_, chips)) => chips.to_string(),
+        None if seat.has_vp_chips => words.word("picture-pr-chips-some"),
+        None => words.word("picture-pr-chips-none"),
+    }
+}
+
+/// `1. 40 points: VP chips 11 · buildings 17 · Residence 4 · doubloons + barrels 5`.
+fn score_line(standing: &Standing, words: &dyn Words) -> String {
+    let parts: Vec<String> = standing
+        .breakdown
+        .iter()
+        .map(|(key, points)| format!("{} {points}", words.word(key)))
+        .collect();
+    format!(
+        "{}. {} {} · {} {}",
+        standing.rank,
+        words.count("picture-points", standing.score),
+        parts.join(" · "),
+        words.word("pr-tiebreak"),
+        standing.tiebreak
+    )
 }
 
 /// The seat's barrels, right of its facts line.
@@ -345,7 +405,7 @@ fn island(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
         let (x, y) = at(slot);
         island_tile(svg, tile.tile, x, y, CELL, words, "plantation");
         if tile.occupied {
-            colonist(svg, x + CELL - 13.0, y + 13.0);
+            colonist(svg, x + CELL - 13.0, y + 13.0, is_dark(tile_colour(tile.tile)));
         }
         slot += 1;
     }
@@ -368,10 +428,53 @@ fn island(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
     }
 }
 
-fn colonist(svg: &mut Svg, cx: f32, cy: f32) {
+/// A colonist: a filled disc that stands out of what it sits on. Dark with a pale rim on buildings (where an
+/// empty circle is a dark ring) and light tiles; `pale` with a dark rim on dark tiles (coffee, indigo,
+/// tobacco), where a dark disc showed only its rim and read as an empty circle (an island tile has no empty
+/// circle to confuse it with).
+fn colonist(svg: &mut Svg, cx: f32, cy: f32, pale: bool) {
     svg.group("colonist", None);
-    svg.circle(cx, cy, 9.0, COLONIST, Some(("#ffffff", 2.0)));
+    if pale {
+        svg.circle(cx, cy, 9.0, COLONIST_PALE, Some((COLONIST, 2.5)));
+    } else {
+        svg.circle(cx, cy, 9.0, COLONIST, Some(("#ffffff", 2.0)));
+    }
     svg.end();
+}
+
+/// Whether a `#rrggbb` colour is dark (relative luminance under 0.3), so a dark mark would vanish on it.
+fn is_dark(colour: &str) -> bool {
+    let channel = |i: usize| {
+        let c = u8::from_str_radix(colour.get(i..i + 2).unwrap_or("ff"), 16).unwrap_or(255) as f32 / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5) < 0.3
+}
+
+/// A building's name on its tile: on one line when it fits, else on two, the second right of the circles
+/// (`petite raffinerie` / `de sucre`).
+fn building_label(svg: &mut Svg, name: &str, (x, y): (f32, f32), w: f32, circles_width: f32) {
+    let font = Font::new(18).bold();
+    if svg::fit(name, font.size, w - 14.0) == name {
+        svg.text(x + 8.0, y + 25.0, font, name);
+        return;
+    }
+    let first = svg::wrap(name, font.size, w - 14.0, 2)
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    let Some(rest) = name.strip_prefix(first.as_str()).filter(|_| !first.ends_with('…')) else {
+        svg.text_fit(x + 8.0, y + 25.0, font, name, w - 14.0);
+        return;
+    };
+    let rest = rest.trim_start();
+    let indent = 8.0 + circles_width + 4.0;
+    svg.text(x + 8.0, y + 22.0, font, &first);
+    svg.text_fit(x + indent, y + 49.0, font, rest, w - indent - 6.0);
 }
 
 fn city(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
@@ -413,18 +516,19 @@ fn city(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
                 Some(("#6b5b3a", 1.5)),
             );
             let circles_width = building.circles as f32 * 22.0;
-            svg.text_fit(
-                x + 8.0,
-                y + 25.0,
-                Font::new(18).bold(),
-                &building_name(building.building, words),
-                w - 14.0,
+            let name = building_name(building.building, words);
+            building_label(
+                svg,
+                &name,
+                (x, y),
+                w,
+                circles_width.max(22.0 * building.colonists as f32),
             );
             svg.end();
             for c in 0..building.circles {
                 let cx = x + 16.0 + c as f32 * 22.0;
                 if c < building.colonists {
-                    colonist(svg, cx, y + 42.0);
+                    colonist(svg, cx, y + 42.0, false);
                 } else {
                     svg.circle(cx, y + 42.0, 9.0, "none", Some((COLONIST, 2.0)));
                 }
@@ -435,6 +539,7 @@ fn city(svg: &mut Svg, seat: &SeatView, words: &dyn Words, x0: f32, y0: f32) {
                     svg,
                     x + 16.0 + circles_width + (extra - building.circles) as f32 * 22.0,
                     y + 42.0,
+                    false,
                 );
             }
             x += w + 4.0;

@@ -1,12 +1,15 @@
 //! Santiago: the 8×6 plantation grid in its 2×2 blocks, the ditches with their intersection letters, the spring,
-//! canals (built: solid blue; proposed: dashed, with their total and proposer), tiles with their crop, owner and
-//! workers, palms and watered squares; under it each player's workers, personal canal and (when public) money,
-//! the tiles on auction and this round's bids.
+//! canals (built: solid blue; proposed: dashed, with their total and proposer, only while the overseer has not
+//! built yet), tiles with their crop, owner and workers, palms and watered squares; under it each player's
+//! workers, personal canal and (when public) money, the tiles on auction and this round's bids. Once the game is
+//! over, the result (ranking and scores) takes the overseer's line.
 
-use galleon_rules::santiago::{Crop, Intersection, Position, PublicView, Square, SquareView, Tile};
+use galleon_rules::santiago::{Crop, Intersection, Phase, Position, PublicView, Square, SquareView, Tile};
+
+use galleon_rules::Outcome;
 
 use crate::svg::{self, Font, Svg};
-use crate::{token, Image, Players, Words};
+use crate::{result_line, token, Image, Players, Words};
 
 /// Square side and ditch width, in pixels.
 const S: f32 = 112.0;
@@ -21,19 +24,26 @@ const ROW: f32 = 46.0;
 const CANAL: &str = "#1f6fd1";
 const DITCH: &str = "#b9a77f";
 
-/// Draws the public view. `names` in seat order.
-pub fn santiago(view: &PublicView, names: &[String], words: &dyn Words) -> Image {
+/// Draws the public view; `outcome` once the game is over (the result is public then). `names` in seat order.
+pub fn santiago(view: &PublicView, outcome: Option<&Outcome>, names: &[String], words: &dyn Words) -> Image {
     let players = Players::new(names);
     let board_bottom = TOP + 3.0 * PITCH + D;
     let height = board_bottom + 40.0 + ROW * (view.players as f32 + 2.6);
     let mut svg = Svg::new(WIDTH, height as u32, "#f7f3e8");
-    header(&mut svg, view, &players, words);
+    match outcome {
+        Some(outcome) => {
+            title(&mut svg, view, words);
+            let line = result_line(outcome, &players, words, &[]);
+            svg.text_fit(20.0, 80.0, Font::new(22).bold(), &line, WIDTH as f32 - 40.0);
+        }
+        None => header(&mut svg, view, &players, words),
+    }
     board(&mut svg, view, &players, words);
     panel(&mut svg, view, &players, words, board_bottom + 40.0);
     svg.finish()
 }
 
-fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
+fn title(svg: &mut Svg, view: &PublicView, words: &dyn Words) {
     let title = format!(
         "Santiago · {} {}/{} · {}",
         words.word("picture-sa-round"),
@@ -42,6 +52,10 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
         phase_name(view, words)
     );
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
+}
+
+fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
+    title(svg, view, words);
     let overseer = format!("{} {}", words.word("picture-sa-overseer"), players.name(view.overseer));
     token(svg, players, view.overseer, "overseer", (34.0, 72.0), 14.0);
     svg.text_fit(56.0, 80.0, Font::new(22), &overseer, 500.0);
@@ -96,8 +110,10 @@ fn board(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words)
     for &position in &view.canals {
         ditch(svg, position, "canal", CANAL, D - 8.0, false);
     }
-    for proposal in &view.proposals {
-        proposal_mark(svg, proposal, players);
+    if proposals_open(view) {
+        for proposal in &view.proposals {
+            proposal_mark(svg, proposal, players);
+        }
     }
     for at in Intersection::all() {
         let (x, y) = cross_at(at);
@@ -111,6 +127,12 @@ fn board(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words)
             svg.text(x, y + 6.0, Font::new(16).middle(), &at.letter().to_string());
         }
     }
+}
+
+/// Proposals are drawn only while the overseer may still accept one: the view keeps the round's proposals
+/// until the next round, but once he has built (one of them or elsewhere) they are history, not the board.
+fn proposals_open(view: &PublicView) -> bool {
+    matches!(view.phase, Phase::Bribes | Phase::Overseer)
 }
 
 /// A canal, a possible canal or a proposal along a ditch.

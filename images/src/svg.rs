@@ -225,10 +225,30 @@ impl Svg {
         );
     }
 
-    /// Text cut to about `max_width` pixels (with an ellipsis), for names that could be long.
+    /// Text fitted to `max_width` pixels ([`fit`]), for names that could be long.
     pub fn text_fit(&mut self, x: f32, y: f32, font: Font, text: &str, max_width: f32) {
         let fitted = fit(text, font.size, max_width);
         self.text(x, y, font, &fitted);
+    }
+
+    /// Text on at most `lines` lines of `max_width` pixels, `leading` pixels apart ([`wrap`]); returns how
+    /// many lines it took.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_wrap(
+        &mut self,
+        x: f32,
+        y: f32,
+        font: Font,
+        text: &str,
+        max_width: f32,
+        lines: usize,
+        leading: f32,
+    ) -> usize {
+        let wrapped = wrap(text, font.size, max_width, lines);
+        for (i, line) in wrapped.iter().enumerate() {
+            self.text(x, y + i as f32 * leading, font, line);
+        }
+        wrapped.len()
     }
 
     pub fn finish(mut self) -> crate::Image {
@@ -256,15 +276,49 @@ fn stroke_attrs(stroke: Option<(&str, f32)>) -> String {
     }
 }
 
-/// Cuts `text` so it takes about `max_width` pixels at `size` (DejaVu Sans averages ~0.57 em per character in
-/// mixed text).
+/// `text` fitted to `max_width` pixels at `size`, measured as it is drawn: whole when it fits, else cut after
+/// the last whole word that fits, with an ellipsis; cut inside a word only when not even the first word fits.
 pub fn fit(text: &str, size: u32, max_width: f32) -> String {
-    let max_chars = ((max_width / (size as f32 * 0.57)) as usize).max(2);
-    if text.chars().count() <= max_chars {
+    let fits = |s: &str| crate::text::width(s, size) <= max_width;
+    if fits(text) {
         return text.to_string();
     }
-    let kept: String = text.chars().take(max_chars - 1).collect();
-    format!("{}…", kept.trim_end())
+    let cut = |end: usize| format!("{}…", text[..end].trim_end());
+    let words = text
+        .char_indices()
+        .filter(|&(at, c)| c == ' ' && at > 0)
+        .map(|(at, _)| at);
+    if let Some(end) = words.take_while(|&end| fits(&cut(end))).last() {
+        return cut(end);
+    }
+    let ends = text.char_indices().map(|(at, _)| at).skip(1);
+    let end = ends.take_while(|&end| fits(&cut(end))).last();
+    cut(end.unwrap_or_else(|| text.chars().next().map_or(0, char::len_utf8)))
+}
+
+/// `text` broken between words into at most `lines` lines of `max_width` pixels at `size`; the last line
+/// takes the rest, fitted ([`fit`]).
+pub fn wrap(text: &str, size: u32, max_width: f32, lines: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut words = text.split(' ').filter(|w| !w.is_empty()).peekable();
+    while words.peek().is_some() {
+        if out.len() + 1 == lines.max(1) {
+            let rest: Vec<&str> = words.collect();
+            out.push(fit(&rest.join(" "), size, max_width));
+            break;
+        }
+        let mut line = words.next().unwrap_or_default().to_string();
+        while let Some(word) = words.peek() {
+            let longer = format!("{line} {word}");
+            if crate::text::width(&longer, size) > max_width {
+                break;
+            }
+            line = longer;
+            words.next();
+        }
+        out.push(fit(&line, size, max_width));
+    }
+    out
 }
 
 /// XML-escapes text and attribute values.

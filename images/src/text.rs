@@ -1,11 +1,13 @@
 //! Text drawn from a glyph cache instead of by resvg.
 //!
 //! resvg lays out every `<text>` again for each picture (shaping, then one font parse per glyph) and fills every
-//! glyph's outline: about half of a picture's time. The pictures use one font, a few sizes and short texts, so
+//! glyph's outline: about half of a picture's time. The pictures use two fonts, a few sizes and short texts, so
 //! here each glyph is rasterized once per size and quarter-pixel offset (with tiny-skia's anti-aliasing, as
 //! resvg would), kept, and blended wherever it is used; the pen advances by the font's advances and its `kern`
 //! pairs, and "ff", "fi", "fl", "ffi", "ffl" are joined as resvg's shaping joins them (when the font has them). (resvg shows no
-//! bold either: only the regular face is shipped.)
+//! bold either: only the regular face is shipped.) Characters DejaVu Sans lacks are drawn from Noto Emoji, whose
+//! runs are shaped by rustybuzz (as resvg would) so that flags, skin tones and joined sequences form one glyph.
+//! [`width`] measures a text as it is drawn, so names are fitted to their room by their real width.
 //!
 //! The SVG keeps its `<text>` elements (it is the picture's source, and tests read it): [`layers`] cuts it into
 //! shapes for resvg and texts for [`draw`], keeping the SVG's layering (a text waits only until a later shape
@@ -114,9 +116,9 @@ impl Bounds {
 /// Where a text's glyphs may fall (a little generous).
 fn text_bounds(text: &Text) -> Bounds {
     let size = text.size as f32;
-    let placed = layout(face(), text);
-    let left = placed.first().map_or(text.x, |g| g.1);
-    let right = text_end(text).max(left);
+    let (placed, end) = layout(text);
+    let left = placed.first().map_or(text.x, |g| g.x);
+    let right = end.max(left);
     Bounds([
         left - size * 0.3,
         text.y - size * 1.1,
@@ -202,9 +204,29 @@ fn unescape(text: &str) -> String {
         .replace("&amp;", "&")
 }
 
-fn face() -> &'static Face<'static> {
-    static FACE: OnceLock<Face<'static>> = OnceLock::new();
-    FACE.get_or_init(|| Face::parse(crate::FONT, 0).expect("the shipped font parses"))
+/// The shipped fonts: DejaVu Sans for text, Noto Emoji (monochrome) for what DejaVu lacks.
+struct Faces {
+    text: Face<'static>,
+    emoji: rustybuzz::Face<'static>,
+}
+
+/// Which shipped font draws a glyph (part of the glyph cache's key).
+const TEXT: u8 = 0;
+const EMOJI: u8 = 1;
+
+fn faces() -> &'static Faces {
+    static FACES: OnceLock<Faces> = OnceLock::new();
+    FACES.get_or_init(|| Faces {
+        text: Face::parse(crate::FONT, 0).expect("the shipped font parses"),
+        emoji: rustybuzz::Face::from_slice(crate::EMOJI_FONT, 0).expect("the shipped emoji font parses"),
+    })
+}
+
+fn face(font: u8) -> &'static Face<'static> {
+    match font {
+        TEXT => &faces().text,
+        _ => &faces().emoji,
+    }
 }
 
 /// A glyph's coverage, placed relative to the pixel its pen position falls in.
@@ -215,8 +237,8 @@ struct Glyph {
     alpha: Vec<u8>,
 }
 
-/// Glyph id, font size, quarter-pixel offsets in x and y.
-type Key = (u16, u16, u8, u8);
+/// Font, glyph id, font size, quarter-pixel offsets in x and y.
+type Key = (u8, u16, u16, u8, u8);
 
 /// Kept glyphs; emptied past this many (a picture uses a few hundred).
 const CACHE_LIMIT: usize = 20_000;
@@ -228,19 +250,18 @@ fn cache() -> &'static Mutex<HashMap<Key, Option<Arc<Glyph>>>> {
 
 /// Draws the texts on the pixmap (opaque fills, blended over what is there).
 pub(crate) fn draw(pixmap: &mut Pixmap, texts: &[Text]) {
-    let face = face();
     let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
     if cache.len() > CACHE_LIMIT {
         cache.clear();
     }
     for text in texts {
-        for (glyph, x) in layout(face, text) {
+        for Placed { font, glyph, x } in layout(text).0 {
             let (ix, fx) = quarter(x);
             let (iy, fy) = quarter(text.y);
-            let key = (glyph.0, text.size, fx, fy);
+            let key = (font, glyph.0, text.size, fx, fy);
             let shape = cache
                 .entry(key)
-                .or_insert_with(|| rasterize(face, glyph, text.size, fx, fy).map(Arc::new));
+                .or_insert_with(|| rasterize(face(font), glyph, text.size, fx, fy).map(Arc::new));
             if let Some(shape) = shape {
                 blend(pixmap, shape, ix, iy, text.fill);
             }
@@ -248,33 +269,116 @@ pub(crate) fn draw(pixmap: &mut Pixmap, texts: &[Text]) {
     }
 }
 
-/// Each glyph with its pen position (x, in pixels) on the text's baseline.
-fn layout(face: &Face, text: &Text) -> Vec<(GlyphId, f32)> {
-    let scale = text.size as f32 / face.units_per_em() as f32;
-    let mut pen = 0.0f32;
-    let mut previous: Option<GlyphId> = None;
+/// One glyph placed on the baseline: its font, its id and its pen position (x, in pixels).
+#[derive(Clone, Copy, Debug)]
+struct Placed {
+    font: u8,
+    glyph: GlyphId,
+    x: f32,
+}
+
+/// Characters that only change the emoji before them (joiner, variation selectors, skin tones, tag letters):
+/// they stay in that emoji's run so the emoji font forms the whole sequence.
+fn joins(c: char) -> bool {
+    matches!(c, '\u{200D}' | '\u{FE00}'..='\u{FE0F}' | '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0020}'..='\u{E007F}')
+}
+
+/// The text cut into runs of one font: DejaVu wherever it has the glyph, Noto Emoji for the rest it has (a
+/// character after a joiner stays with the emoji when the emoji font has it).
+fn runs(text: &str) -> Vec<(u8, &str)> {
+    let faces = faces();
+    let mut runs: Vec<(u8, usize, usize)> = Vec::new();
+    let mut after_joiner = false;
+    for (at, c) in text.char_indices() {
+        let current = runs.last().map(|r| r.0);
+        let font = match current {
+            Some(f) if joins(c) || (after_joiner && face(f).glyph_index(c).is_some()) => f,
+            _ if faces.text.glyph_index(c).is_none() && faces.emoji.glyph_index(c).is_some() => EMOJI,
+            _ => TEXT,
+        };
+        after_joiner = c == '\u{200D}';
+        match runs.last_mut() {
+            Some(run) if run.0 == font => run.2 = at + c.len_utf8(),
+            _ => runs.push((font, at, at + c.len_utf8())),
+        }
+    }
+    runs.into_iter()
+        .map(|(font, from, to)| (font, &text[from..to]))
+        .collect()
+}
+
+/// Each glyph with its pen position on the text's baseline, and where the pen ends (pixels).
+fn layout(text: &Text) -> (Vec<Placed>, f32) {
     let mut placed = Vec::with_capacity(text.text.len());
-    let chars: Vec<char> = text.text.chars().collect();
+    let mut pen = 0.0f32;
+    for (font, run) in runs(&text.text) {
+        pen = match font {
+            TEXT => text_run(run, text.size, pen, &mut placed),
+            _ => emoji_run(run, text.size, pen, &mut placed),
+        };
+    }
+    let start = text.x - pen * text.anchor as f32 / 2.0;
+    for glyph in &mut placed {
+        glyph.x += start;
+    }
+    (placed, start + pen)
+}
+
+/// The width of `text` at `size` pixels, as [`draw`] lays it out.
+pub(crate) fn width(text: &str, size: u32) -> f32 {
+    let text = Text {
+        x: 0.0,
+        y: 0.0,
+        size: size as u16,
+        fill: [0; 3],
+        anchor: 0,
+        text: text.to_string(),
+    };
+    layout(&text).1
+}
+
+/// A run in DejaVu Sans: advances, `kern` pairs and the `liga` ligatures, as resvg's shaping sets them.
+fn text_run(run: &str, size: u16, mut pen: f32, placed: &mut Vec<Placed>) -> f32 {
+    let face = &faces().text;
+    let scale = size as f32 / face.units_per_em() as f32;
+    let mut previous: Option<GlyphId> = None;
+    let chars: Vec<char> = run.chars().collect();
     let mut i = 0;
     while i < chars.len() {
-        let (c, glyph_len) = match ligature(face, &chars[i..]) {
-            Some(lig) => lig,
-            None => (chars[i], 1),
-        };
+        let (c, glyph_len) = ligature(face, &chars[i..]).unwrap_or((chars[i], 1));
         i += glyph_len;
         let glyph = face.glyph_index(c).unwrap_or(GlyphId(0));
         if let Some(left) = previous {
-            pen += kerning(face, left, glyph) as f32;
+            pen += kerning(face, left, glyph) as f32 * scale;
         }
-        placed.push((glyph, pen));
-        pen += face.glyph_hor_advance(glyph).unwrap_or(0) as f32;
+        placed.push(Placed {
+            font: TEXT,
+            glyph,
+            x: pen,
+        });
+        pen += face.glyph_hor_advance(glyph).unwrap_or(0) as f32 * scale;
         previous = Some(glyph);
     }
-    let start = text.x - pen * scale * text.anchor as f32 / 2.0;
-    placed
-        .into_iter()
-        .map(|(glyph, pen)| (glyph, start + pen * scale))
-        .collect()
+    pen
+}
+
+/// A run in Noto Emoji, shaped (its `ccmp` forms flags, skin tones and joined sequences).
+fn emoji_run(run: &str, size: u16, mut pen: f32, placed: &mut Vec<Placed>) -> f32 {
+    let face = &faces().emoji;
+    let scale = size as f32 / face.units_per_em() as f32;
+    let mut buffer = rustybuzz::UnicodeBuffer::new();
+    buffer.push_str(run);
+    let shaped = rustybuzz::shape(face, &[], buffer);
+    for (info, position) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
+        let glyph = GlyphId(info.glyph_id as u16);
+        placed.push(Placed {
+            font: EMOJI,
+            glyph,
+            x: pen + position.x_offset as f32 * scale,
+        });
+        pen += position.x_advance as f32 * scale;
+    }
+    pen
 }
 
 /// The ligature (its character and how many letters it joins) starting `chars`, as the font's `liga`
@@ -289,18 +393,6 @@ fn ligature(face: &Face, chars: &[char]) -> Option<(char, usize)> {
         _ => return None,
     };
     face.glyph_index(lig).map(|_| (lig, len))
-}
-
-/// Where the text's pen ends, in pixels.
-fn text_end(text: &Text) -> f32 {
-    let face = face();
-    let scale = text.size as f32 / face.units_per_em() as f32;
-    let placed = layout(face, text);
-    let last = placed.last().map_or(text.x, |g| g.1);
-    let advance = placed
-        .last()
-        .map_or(0.0, |g| face.glyph_hor_advance(g.0).unwrap_or(0) as f32 * scale);
-    last + advance
 }
 
 fn kerning(face: &Face, left: GlyphId, right: GlyphId) -> i16 {
@@ -453,12 +545,37 @@ mod tests {
     }
 
     #[test]
+    fn an_emoji_in_a_name_is_drawn_from_the_emoji_font_not_as_an_empty_box() {
+        let runs = runs("🤖 Bot 2");
+        assert_eq!(runs, vec![(EMOJI, "🤖"), (TEXT, " Bot 2")]);
+        let text = |s: &str| Text {
+            x: 0.0,
+            y: 30.0,
+            size: 24,
+            fill: [0; 3],
+            anchor: 0,
+            text: s.to_string(),
+        };
+        let (placed, end) = layout(&text("🤖 Bot"));
+        let robot = placed[0];
+        assert_eq!((robot.font, robot.glyph == GlyphId(0)), (EMOJI, false));
+        // Its outline covers much of its square, where the missing-glyph box is a thin frame.
+        let glyph = rasterize(face(EMOJI), robot.glyph, 24, 0, 0).expect("an outline");
+        let covered = glyph.alpha.iter().filter(|&&a| a > 128).count();
+        assert!(covered > 150, "{covered} pixels");
+        assert!(end > width(" Bot", 24) + 20.0);
+        // A flag and a thumb with a skin tone are shaped into one glyph each.
+        assert_eq!(layout(&text("🇫🇷")).0.len(), 1);
+        assert_eq!(layout(&text("👍🏽")).0.len(), 1);
+    }
+
+    #[test]
     fn a_real_board_is_cut_into_a_few_layers() {
         use galleon_rules::Game;
         let options = galleon_rules::puerto_rico::PuertoRico::parse_options(&[]).unwrap();
         let game = galleon_rules::puerto_rico::PuertoRico::new(4, &options, 1).unwrap();
         let names: Vec<String> = ["Ann", "Bo", "Cy", "Di"].iter().map(|s| s.to_string()).collect();
-        let image = crate::puerto_rico(&game.public_view(), &names, &crate::Keys);
+        let image = crate::puerto_rico(&game.public_view(), None, &names, &crate::Keys);
         let layers = layers(&image.svg).expect("the writer's SVG is understood");
         let texts: usize = layers.iter().map(|l| l.texts.len()).sum();
         assert_eq!(texts, image.svg.matches("<text ").count());

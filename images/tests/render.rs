@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use galleon_images::{png, Image, Keys, Players, MAX_WIDTH};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
-use galleon_rules::santiago::Santiago;
+use galleon_rules::santiago::{Phase, Santiago};
 use galleon_rules::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -79,6 +79,8 @@ fn assert_png(image: &Image) {
 
 #[test]
 fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square() {
+    // Proposals are drawn only while the overseer may still accept one; boards after he built count here.
+    let mut closed_proposals = 0;
     for (players, seed, options) in [
         (3, 1, vec![]),
         (4, 2, vec![("money", "hidden"), ("palms", "on")]),
@@ -89,7 +91,7 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
         let names = names(players);
         walk::<Santiago>(players, &options, seed, |game, board| {
             let view = game.public_view();
-            let image = galleon_images::santiago(&view, &names, &Keys);
+            let image = galleon_images::santiago(&view, game.outcome().as_ref(), &names, &Keys);
             common_checks(&image, &names, board);
             let svg = &image.svg;
             let plots = view.squares.iter().filter_map(|s| s.plot.as_ref());
@@ -101,7 +103,9 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
             assert_eq!(count(svg, "worker"), workers);
             assert_eq!(count(svg, "tile"), plots.count());
             assert_eq!(count(svg, "canal"), view.canals.len());
-            assert_eq!(count(svg, "proposal"), view.proposals.len());
+            let open = matches!(view.phase, Phase::Bribes | Phase::Overseer);
+            assert_eq!(count(svg, "proposal"), if open { view.proposals.len() } else { 0 });
+            closed_proposals += usize::from(!open && !view.proposals.is_empty());
             assert_eq!(count(svg, "palm"), view.squares.iter().filter(|s| s.palm).count());
             assert_eq!(
                 count(svg, "watered"),
@@ -113,6 +117,10 @@ fn santiago_boards_render_with_one_mark_per_worker_canal_palm_and_watered_square
             }
         });
     }
+    assert!(
+        closed_proposals > 0,
+        "no board after the overseer built beside proposals"
+    );
 }
 
 #[test]
@@ -122,7 +130,7 @@ fn puerto_rico_boards_render_every_island_and_city() {
         let names = names(players);
         walk::<PuertoRico>(players, &options, seed, |game, board| {
             let view = game.public_view();
-            let image = galleon_images::puerto_rico(&view, &names, &Keys);
+            let image = galleon_images::puerto_rico(&view, game.outcome().as_ref(), &names, &Keys);
             common_checks(&image, &names, board);
             let svg = &image.svg;
             let tiles: usize = view.seats.iter().map(|s| s.island.len()).sum();
@@ -166,7 +174,7 @@ fn maracaibo_boards_render_every_location_ship_and_explorer() {
         let names = names(players);
         walk::<Maracaibo>(players, &options, seed, |game, board| {
             let view = game.public_view();
-            let image = galleon_images::maracaibo(&view, &names, &Keys);
+            let image = galleon_images::maracaibo(&view, game.outcome().as_ref(), &names, &Keys);
             common_checks(&image, &names, board);
             let svg = &image.svg;
             assert_eq!(count(svg, "location"), pack.map.locations.len());
@@ -202,9 +210,9 @@ fn pictures_look_like_resvg_drawing_the_text_itself() {
     let sa = Santiago::parse_options(&[("palms".to_string(), "on".to_string())]).unwrap();
     let ma = Maracaibo::parse_options(&[]).unwrap();
     let images = [
-        galleon_images::puerto_rico(&played::<PuertoRico>(5, &pr, 200).public_view(), &names, &Keys),
-        galleon_images::santiago(&played::<Santiago>(5, &sa, 60).public_view(), &names, &Keys),
-        galleon_images::maracaibo(&played::<Maracaibo>(4, &ma, 80).public_view(), &names[..4], &Keys),
+        galleon_images::puerto_rico(&played::<PuertoRico>(5, &pr, 200).public_view(), None, &names, &Keys),
+        galleon_images::santiago(&played::<Santiago>(5, &sa, 60).public_view(), None, &names, &Keys),
+        galleon_images::maracaibo(&played::<Maracaibo>(4, &ma, 80).public_view(), None, &names[..4], &Keys),
     ];
     for image in &images {
         let ours = resvg::tiny_skia::Pixmap::decode_png(&png(image).unwrap()).unwrap();

@@ -4,6 +4,12 @@
 # `$count` keys hold the number with its noun.
 
 picture-to-play = To play:
+# The finished game's ranking (`Result: 1. alice 45 · 2. bob 40`), and a seat's score.
+picture-result = Result:
+picture-points = { $count } { $count ->
+    [one] point
+   *[other] points
+}:
 picture-doubloons = { $count } { $count ->
     [one] doubloon
    *[other] doubloons
@@ -67,8 +73,14 @@ picture-mc-value = value
 picture-mc-display = Display:
 picture-mc-quest = Quest
 picture-mc-tile = tile
-picture-mc-reserve = reserve
-picture-mc-on-map = on map
+# A nation's cubes: `12 cubes in reserve · 1 on the map`.
+picture-mc-cubes-reserve = { $count } { $count ->
+    [one] cube
+   *[other] cubes
+} in reserve
+picture-mc-cubes-on-map = { $count } on the map
+picture-mc-prestige = Prestige buildings:
+picture-mc-face-down = face down
 picture-mc-fleet = Treasure fleet:
 picture-mc-track = Exploration track
 picture-mc-vp = VP
@@ -80,6 +92,16 @@ picture-mc-discs = discs
 picture-mc-upgrades = upgrades
 picture-mc-bought = cards bought
 picture-mc-quests = quests
-picture-mc-spies = spies
+# A player's spies: `spies: 2 in reserve, 0 on the map`.
+picture-mc-spies = spies:
+picture-mc-spies-reserve = { $count } in reserve
+picture-mc-spies-on-map = { $count } on the map
 picture-mc-compasses = compasses
 picture-mc-career = career
+# Jeanne's Automa board (solo).
+picture-mc-tokens = combat tokens
+picture-mc-discs-left = discs left
+picture-mc-next-income = next income
+picture-mc-upgrades-emptied = upgrades emptied
+picture-mc-cards-taken = cards taken
+picture-mc-automa-deck = Automa deck

@@ -4,6 +4,11 @@
 # Les clés à `$count` portent le nombre et son nom.
 
 picture-to-play = À jouer :
+picture-result = Résultat :
+picture-points = { $count } { $count ->
+    [one] point
+   *[other] points
+} :
 picture-doubloons = { $count } { $count ->
     [one] doublon
    *[other] doublons
@@ -67,8 +72,13 @@ picture-mc-value = valeur
 picture-mc-display = Étalage :
 picture-mc-quest = Quête
 picture-mc-tile = tuile
-picture-mc-reserve = réserve
-picture-mc-on-map = carte
+picture-mc-cubes-reserve = { $count } { $count ->
+    [one] cube
+   *[other] cubes
+} en réserve
+picture-mc-cubes-on-map = { $count } sur la carte
+picture-mc-prestige = Bâtiments de prestige :
+picture-mc-face-down = face cachée
 picture-mc-fleet = Flotte au trésor :
 picture-mc-track = Piste d'exploration
 picture-mc-vp = PV
@@ -80,6 +90,14 @@ picture-mc-discs = disques
 picture-mc-upgrades = améliorations
 picture-mc-bought = cartes achetées
 picture-mc-quests = quêtes
-picture-mc-spies = espions
+picture-mc-spies = espions :
+picture-mc-spies-reserve = { $count } en réserve
+picture-mc-spies-on-map = { $count } sur la carte
 picture-mc-compasses = boussoles
 picture-mc-career = carrière
+picture-mc-tokens = jetons de combat
+picture-mc-discs-left = disques restants
+picture-mc-next-income = prochain revenu
+picture-mc-upgrades-emptied = améliorations libérées
+picture-mc-cards-taken = cartes prises
+picture-mc-automa-deck = pioche Automa

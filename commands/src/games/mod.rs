@@ -137,10 +137,12 @@ pub trait GameModule: Send + Sync + 'static {
         None
     }
     /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed and
-    /// the reader's `words`; None for a game without one.
+    /// the reader's `words`, and the result once the game is over (`outcome`, public then); None for a game
+    /// without one.
     fn board_image(
         &self,
         _view: &<Self::G as Game>::PublicView,
+        _outcome: Option<&Outcome>,
         _names: &[String],
         _words: &dyn Words,
     ) -> Option<Image> {
@@ -683,7 +685,9 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn board_image(&self, names: &[String], words: &dyn Words) -> Option<Image> {
-        self.module.board_image(&self.game.public_view(), names, words)
+        let outcome = self.game.outcome();
+        self.module
+            .board_image(&self.game.public_view(), outcome.as_ref(), names, words)
     }
 
     fn boxed_clone(&self) -> Box<dyn TableGame> {

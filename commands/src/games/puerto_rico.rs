@@ -65,10 +65,11 @@ impl GameModule for PuertoRicoModule {
     fn board_image(
         &self,
         view: &galleon_rules::puerto_rico::PublicView,
+        outcome: Option<&galleon_rules::Outcome>,
         names: &[String],
         words: &dyn galleon_images::Words,
     ) -> Option<galleon_images::Image> {
-        Some(galleon_images::puerto_rico(view, names, words))
+        Some(galleon_images::puerto_rico(view, outcome, names, words))
     }
 
     fn start_options(&self) -> Vec<OptionSpec> {

@@ -50,7 +50,7 @@ use galleon_rules::santiago::geometry::{
 use galleon_rules::santiago::{
     Action, Crop, Decision, Event, Money, Phase, PrivateView, PublicView, Santiago, SquareSet, SquareView, Tile,
 };
-use galleon_rules::{Game, Seat};
+use galleon_rules::{Game, Outcome, Seat};
 
 use super::last_moves::last_moves_block;
 pub use super::sa_look::{info, info_topics, look};
@@ -71,10 +71,11 @@ impl GameModule for SantiagoModule {
     fn board_image(
         &self,
         view: &galleon_rules::santiago::PublicView,
+        outcome: Option<&Outcome>,
         names: &[String],
         words: &dyn galleon_images::Words,
     ) -> Option<galleon_images::Image> {
-        Some(galleon_images::santiago(view, names, words))
+        Some(galleon_images::santiago(view, outcome, names, words))
     }
 
     fn start_options(&self) -> Vec<OptionSpec> {

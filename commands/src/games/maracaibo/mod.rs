@@ -55,10 +55,11 @@ impl GameModule for MaracaiboModule {
     fn board_image(
         &self,
         view: &PublicView,
+        outcome: Option<&Outcome>,
         names: &[String],
         words: &dyn galleon_images::Words,
     ) -> Option<galleon_images::Image> {
-        Some(galleon_images::maracaibo(view, names, words))
+        Some(galleon_images::maracaibo(view, outcome, names, words))
     }
 
     fn start_options(&self) -> Vec<OptionSpec> {
