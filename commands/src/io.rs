@@ -142,6 +142,10 @@ pub enum Target {
         width: u32,
         height: u32,
     },
+    /// An older message of the channel whose buttons no longer apply (the board `/board` just posted anew
+    /// replaces it): the transport removes its buttons and keeps its text. Sent after the message replacing it;
+    /// the message's own text and buttons are empty. Terminal modes show nothing.
+    Strip { channel: String, message: String },
 }
 
 /// A user named in a text, for the transport to render (Discord `<@id>`, the terminal `@name`).

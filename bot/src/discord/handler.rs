@@ -443,6 +443,10 @@ impl Shared {
                 }
                 None => tracing::warn!("board picture for an invalid channel id {channel:?}"),
             },
+            Target::Strip { channel, message } => match (channel_id(channel), message_id(Some(message))) {
+                (Some(channel), Some(message)) => outbox.strip(channel, message).await,
+                _ => tracing::warn!("buttons to remove from an invalid message {channel:?}/{message:?}"),
+            },
             Target::Ephemeral { user } => tracing::warn!("an ephemeral message for {user} outside an interaction"),
         }
     }

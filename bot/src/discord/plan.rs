@@ -116,7 +116,7 @@ pub fn posts(messages: Vec<galleon_commands::io::Message>) -> Vec<Post> {
 
 /// One host message as the Discord messages it becomes.
 fn pieces(m: Post) -> Vec<Post> {
-    if matches!(m.to, Target::BoardImage { .. }) {
+    if matches!(m.to, Target::BoardImage { .. } | Target::Strip { .. }) {
         return vec![m];
     }
     if matches!(m.to, Target::Board { .. }) {

@@ -164,7 +164,8 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], channel: &s
             | Target::Board { .. }
             | Target::Ping { .. }
             | Target::File { .. }
-            | Target::BoardImage { .. } => {
+            | Target::BoardImage { .. }
+            | Target::Strip { .. } => {
                 for phrase in ["Your VP chips", "Vos jetons"] {
                     assert!(
                         !message.starred().contains(phrase),

@@ -202,7 +202,8 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
             | Target::Board { .. }
             | Target::Ping { .. }
             | Target::File { .. }
-            | Target::BoardImage { .. } => {
+            | Target::BoardImage { .. }
+            | Target::Strip { .. } => {
                 for phrase in ["Your money", "Votre argent"] {
                     assert!(
                         !message.starred().contains(phrase),
