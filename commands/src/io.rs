@@ -116,6 +116,10 @@ pub enum Target {
     Dm { user: String },
     /// A reply only the acting user sees.
     Ephemeral { user: String },
+    /// A reply only the acting user sees, shown in place of the message whose button they pressed (the steps of
+    /// `/replay`): the transport edits that message. Answering anything but a button press, it is an
+    /// [`Target::Ephemeral`] reply.
+    Update { user: String },
     /// A short new post calling `users` (ids) to act. Its text names them with [`user_mark`]s: the transport
     /// renders those its own way, lets exactly these users be notified, deletes its `previous` ping in the
     /// channel and reports the new one's id through the host's ping-message setter. With no users (and no

@@ -216,7 +216,7 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             | Target::File { channel, .. } => ("channel", channel.as_str(), None),
             Target::BoardImage { channel, .. } | Target::Strip { channel, .. } => ("channel", channel.as_str(), None),
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
-            Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
+            Target::Ephemeral { user } | Target::Update { user } => ("ephemeral", channel, Some(user.as_str())),
         };
         let text = &message.text();
         let file = match &message.to {

@@ -212,7 +212,9 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], channel: &str
                     );
                 }
             }
-            Target::Ephemeral { .. } => panic!("a legal move got a refusal: {}", message.starred()),
+            Target::Ephemeral { .. } | Target::Update { .. } => {
+                panic!("a legal move got a refusal: {}", message.starred())
+            }
         }
     }
     let changed: Vec<usize> = (0..before.len())

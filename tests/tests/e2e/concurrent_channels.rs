@@ -42,7 +42,9 @@ fn check_routing(channel: &str, users: &[String], messages: &[Message]) {
             | Target::BoardImage { channel: c, .. }
             | Target::Strip { channel: c, .. } => assert_eq!(c, channel),
             Target::Dm { user } => assert!(users.contains(user), "{user} is not at {channel}"),
-            Target::Ephemeral { user } => panic!("refusal at {channel} for {user}: {}", message.text()),
+            Target::Ephemeral { user } | Target::Update { user } => {
+                panic!("refusal at {channel} for {user}: {}", message.text())
+            }
         }
     }
 }
