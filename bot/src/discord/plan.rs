@@ -248,6 +248,25 @@ mod tests {
     }
 
     #[test]
+    fn an_update_edits_the_pressed_message_and_answers_a_command_privately() {
+        let update = msg(Target::Update { user: "1".into() }, "step 2");
+        let p = plan(
+            Origin::Button { clicked: "12" },
+            vec![eph("1", "note"), update.clone()],
+            "1",
+            false,
+        );
+        assert_eq!(p.response, Some(Response::Update(update.clone())));
+        assert_eq!(p.rest, vec![eph("1", "note")]);
+        let deferred = plan(Origin::Button { clicked: "12" }, vec![update.clone()], "1", true);
+        assert_eq!(deferred.response, Some(Response::Update(update.clone())));
+        let p = plan(Origin::Command, vec![update.clone()], "1", false);
+        assert_eq!(p.response, Some(Response::Ephemeral(update.clone())));
+        let p = plan(Origin::Button { clicked: "12" }, vec![update.clone()], "2", false);
+        assert_eq!(p.dropped, vec![update], "only for the one who pressed");
+    }
+
+    #[test]
     fn a_turn_ping_never_answers_the_interaction() {
         let ping = msg(
             Target::Ping {
