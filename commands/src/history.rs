@@ -1,6 +1,7 @@
 //! The game's record: at the end of a game its record (seed, options, seats, moves, result) is posted in the
 //! channel as a JSON file and kept in the server's archive, which `/stats` and `/leaderboard` read
-//! ([`crate::stats`]); `galleon replay FILE` plays a record back board by board ([`replay`]).
+//! ([`crate::stats`]); `/replay` steps through one privately ([`crate::replay`]); `galleon replay FILE` plays a
+//! record back board by board ([`replay`]).
 //!
 //! Rulings:
 //! - The record holds the seed and the final state: the game is over, so nothing in them is secret any more.
@@ -93,7 +94,7 @@ impl FinishedGame {
         format!("galleon-{}-{}-{}.json", self.game, self.channel, self.number)
     }
 
-    fn game_record(&self) -> GameRecord {
+    pub(crate) fn game_record(&self) -> GameRecord {
         GameRecord {
             kind: self.game.clone(),
             options: self.options.clone(),

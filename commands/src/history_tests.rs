@@ -1,5 +1,6 @@
-//! The game's record: `/log` over random games of the three games (paging, languages, never a secret), the record
-//! posted and archived at the end of a game and its replay, `/stats` and `/leaderboard` from the archive.
+//! The game's record: `/log` and `/replay` over random games of the three games (paging, languages, never a
+//! secret), the record posted and archived at the end of a game and its replay, `/stats` and `/leaderboard` from
+//! the archive.
 
 use crate::games::test_support::Starred;
 use std::collections::HashSet;
@@ -141,6 +142,26 @@ fn no_private_line(host: &Host, players: usize, page: &str) {
     }
 }
 
+/// Every step of `/replay` of the channel's last finished game as "zed" (not seated) sees it, pressing ▶ from
+/// the first to the last.
+fn replay_steps(host: &Host) -> Vec<String> {
+    let mut out = host.handle(&request(CHANNEL, "zed", Locale::En, "replay", &[]));
+    let mut steps = Vec::new();
+    loop {
+        assert_eq!(out.len(), 1, "{out:?}");
+        let text = out[0].starred();
+        assert!(text.chars().count() <= crate::io::Limits::CHAT.text, "{text}");
+        steps.push(text);
+        let Some(forward) = out[0].buttons.iter().find(|b| b.label == "▶") else {
+            return steps;
+        };
+        let mut press = request(CHANNEL, "zed", Locale::En, "replay", &[]);
+        press.input = crate::io::Input::Button { id: forward.id.clone() };
+        out = host.handle(&press);
+        assert_eq!(out[0].to, Target::Update { user: "zed".into() });
+    }
+}
+
 /// The record file the end of the game posted, checked: it replays to the final state the host holds.
 fn posted_record(host: &Host, out: &[Message]) -> FinishedGame {
     let files: Vec<_> = out.iter().filter(|m| matches!(m.to, Target::File { .. })).collect();
@@ -150,7 +171,7 @@ fn posted_record(host: &Host, out: &[Message]) -> FinishedGame {
     };
     assert_eq!(channel, CHANNEL);
     assert!(
-        name.ends_with(".json") && files[0].starred().contains("galleon replay"),
+        name.ends_with(".json") && files[0].starred().contains("/replay game:"),
         "{name}"
     );
     let record = read_record(content).unwrap();
@@ -170,11 +191,20 @@ fn posted_record(host: &Host, out: &[Message]) -> FinishedGame {
 fn log_never_shows_a_secret_over_random_games_of_puerto_rico() {
     let host = Host::temporary(Locale::En).unwrap();
     let out = random_game(&host, &PuertoRicoModule, 3, 7, &[], 60, &mut |_, _| {});
-    // The private views (VP chips) as the seats see them now are in no page.
+    // The private views (VP chips) as the seats see them now are in no page, nor in any step of the replay.
     for page in whole_log(&host, "alice", Locale::En) {
         no_private_line(&host, 3, &page);
     }
-    posted_record(&host, &out);
+    let record = posted_record(&host, &out);
+    let steps = replay_steps(&host);
+    assert_eq!(
+        steps.len(),
+        record.moves.len() + 1,
+        "from before the first move to after the last"
+    );
+    for step in &steps {
+        no_private_line(&host, 3, step);
+    }
 }
 
 #[test]
@@ -191,6 +221,9 @@ fn log_never_shows_a_secret_over_random_games_of_santiago() {
         assert_eq!(all.matches(mark).count(), 1, "{mark} in\n{all}");
     }
     posted_record(&host, &out);
+    for step in replay_steps(&host) {
+        no_private_line(&host, 4, &step);
+    }
 }
 
 #[test]
@@ -198,7 +231,9 @@ fn log_never_shows_a_secret_over_random_games_of_maracaibo() {
     for (players, seed) in [(3, 5), (2, 8)] {
         let host = Host::temporary(Locale::En).unwrap();
         let mut shown = HashSet::new();
+        let mut last = None;
         let mut check = |game: &Maracaibo, page: &str| {
+            last = Some(game.clone());
             note_public(game, &mut shown);
             let public = Message {
                 to: Target::Channel {
@@ -219,6 +254,19 @@ fn log_never_shows_a_secret_over_random_games_of_maracaibo() {
             assert!(pages.contains(mark), "{mark} in\n{pages}");
         }
         posted_record(&host, &out);
+        // No step of the replay names what the end of the game still keeps secret.
+        let game = last.expect("checked at the end");
+        let steps = replay_steps(&host);
+        assert!(steps.iter().any(|s| s.contains("a hidden move")), "as in /log");
+        for step in steps {
+            let public = Message::new(
+                Target::Channel {
+                    channel: CHANNEL.into(),
+                },
+                &step,
+            );
+            check_public(&[public], &game, &mut shown.clone());
+        }
     }
 }
 

@@ -615,6 +615,7 @@ impl Host {
             "undo" => crate::undo::undo(self, slot, request, options),
             "board" => crate::lobby::board(self, slot, request, options),
             "log" => crate::game_log::log(self, slot, request, options),
+            "replay" => crate::replay::replay(self, request, options),
             "stats" => crate::stats::stats(self, request, options),
             "leaderboard" => crate::stats::leaderboard(self, request, options),
             "hand" => crate::lobby::hand(self, slot, request, options),
@@ -630,6 +631,9 @@ impl Host {
     fn button(&self, slot: &mut Slot, request: &Request, id: &str) -> Result<Vec<Message>, RuleError> {
         if let Slot::Broken { .. } = slot {
             return Err(self.broken(slot, request));
+        }
+        if crate::replay::is_replay_button(id) {
+            return crate::replay::button(self, request, id);
         }
         if crate::abort::is_confirmation(id) {
             return crate::abort::confirm(self, slot, request, id);

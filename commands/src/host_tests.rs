@@ -546,3 +546,34 @@ fn help_lists_every_command_in_a_group() {
         }
     }
 }
+
+#[test]
+fn board_posts_anew_and_strips_the_buttons_of_the_board_it_replaces() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    let out = r.line("carol> /board");
+    assert!(
+        matches!(out[0].to, Target::Board { message: None, .. }),
+        "{}",
+        texts(&out)
+    );
+    assert!(!out[0].buttons.is_empty(), "the new board offers the moves");
+    let stripped: Vec<&Target> = out
+        .iter()
+        .map(|m| &m.to)
+        .filter(|to| matches!(to, Target::Strip { .. }))
+        .collect();
+    assert_eq!(
+        stripped,
+        [&Target::Strip {
+            channel: "table".into(),
+            message: "board-table".into()
+        }],
+        "the board posted by /start loses its buttons"
+    );
+    assert!(
+        matches!(out.last().unwrap().to, Target::Strip { .. }),
+        "after the new board"
+    );
+    assert_eq!(texts(&out), texts(&out[..1]), "transcripts show the board alone");
+}

@@ -116,6 +116,10 @@ pub enum Target {
     Dm { user: String },
     /// A reply only the acting user sees.
     Ephemeral { user: String },
+    /// A reply only the acting user sees, shown in place of the message whose button they pressed (the steps of
+    /// `/replay`): the transport edits that message. Answering anything but a button press, it is an
+    /// [`Target::Ephemeral`] reply.
+    Update { user: String },
     /// A short new post calling `users` (ids) to act. Its text names them with [`user_mark`]s: the transport
     /// renders those its own way, lets exactly these users be notified, deletes its `previous` ping in the
     /// channel and reports the new one's id through the host's ping-message setter. With no users (and no
@@ -142,6 +146,10 @@ pub enum Target {
         width: u32,
         height: u32,
     },
+    /// An older message of the channel whose buttons no longer apply (the board `/board` just posted anew
+    /// replaces it): the transport removes its buttons and keeps its text. Sent after the message replacing it;
+    /// the message's own text and buttons are empty. Terminal modes show nothing.
+    Strip { channel: String, message: String },
 }
 
 /// A user named in a text, for the transport to render (Discord `<@id>`, the terminal `@name`).

@@ -55,6 +55,9 @@ pub mod remind;
 #[cfg(test)]
 mod remind_tests;
 mod render;
+mod replay;
+#[cfg(test)]
+mod replay_tests;
 pub mod schema;
 pub mod script;
 mod seats;

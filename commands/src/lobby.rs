@@ -342,15 +342,20 @@ pub(crate) fn seated_in_raw(raw: &[u8], user_id: &str) -> bool {
     seats.is_some_and(|seats| seats.iter().any(|s| s["user"]["id"].as_str() == Some(user_id)))
 }
 
+/// `/board` posts the board anew at the bottom of the channel; the board it replaces loses its buttons, so only
+/// one message of the channel offers moves.
 pub fn board(_host: &dyn Tables, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {
     no_options("board", options)?;
     let table = table(slot)?;
+    let channel = table.record.channel.clone();
     let mut message = render::board_message(table);
     message.to = Target::Board {
-        channel: table.record.channel.clone(),
+        channel: channel.clone(),
         message: None,
     };
-    Ok(vec![message])
+    let old = table.record.board_message.clone();
+    let strip = old.map(|message| Message::new(Target::Strip { channel, message }, ""));
+    Ok(std::iter::once(message).chain(strip).collect())
 }
 
 pub fn hand(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {

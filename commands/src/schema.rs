@@ -293,7 +293,7 @@ fn look_commands() -> Vec<CommandSpec> {
     ]
 }
 
-/// `/log`, `/stats` and `/leaderboard` (see `game_log` and `history`).
+/// `/log`, `/replay`, `/stats` and `/leaderboard` (see `game_log`, `replay` and `history`).
 fn record_commands(registry: &Registry) -> Vec<CommandSpec> {
     let page = option(
         "page",
@@ -323,6 +323,20 @@ fn record_commands(registry: &Registry) -> Vec<CommandSpec> {
             "Every move of this channel's game, in words (only you see it)",
             "Tous les coups de la partie de ce salon, en toutes lettres (vous seul le voyez)",
             vec![page],
+        ),
+        command(
+            "replay",
+            "revoir",
+            "Step through a finished game of this channel, move by move (only you see it)",
+            "Revoir pas à pas une partie terminée de ce salon (vous seul la voyez)",
+            vec![option(
+                "game",
+                "partie",
+                "Which game of this channel, by its number (default: the last finished)",
+                "Quelle partie de ce salon, par son numéro (par défaut : la dernière terminée)",
+                OptionKind::Integer,
+                false,
+            )],
         ),
         command(
             "stats",

@@ -204,8 +204,9 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             // Only the deletion of an old ping: nothing to show.
             continue;
         }
-        if matches!(message.to, Target::BoardImage { .. }) {
-            // Written to a file with `--images`, never printed: transcripts read the same with or without it.
+        if matches!(message.to, Target::BoardImage { .. } | Target::Strip { .. }) {
+            // A picture is written to a file with `--images`, never printed: transcripts read the same with or
+            // without it. An old board losing its buttons has nothing to show.
             continue;
         }
         let (to, channel, user) = match &message.to {
@@ -213,9 +214,9 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             | Target::Board { channel, .. }
             | Target::Ping { channel, .. }
             | Target::File { channel, .. } => ("channel", channel.as_str(), None),
-            Target::BoardImage { channel, .. } => ("channel", channel.as_str(), None),
+            Target::BoardImage { channel, .. } | Target::Strip { channel, .. } => ("channel", channel.as_str(), None),
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
-            Target::Ephemeral { user } => ("ephemeral", channel, Some(user.as_str())),
+            Target::Ephemeral { user } | Target::Update { user } => ("ephemeral", channel, Some(user.as_str())),
         };
         let text = &message.text();
         let file = match &message.to {

@@ -19,6 +19,8 @@
 //!   asked for is dropped. Editing the board's text keeps its picture, but a button press answered by updating
 //!   the board in place clears it (Discord's interaction update replaces attachments) until the new picture
 //!   lands a moment later.
+//! - `/board` posts the board anew: the board it replaces keeps its text but loses its buttons (the host sends a
+//!   `Strip` after the new board), so only one message of a channel offers moves.
 //! - Anything that still fails after [`retry`] is logged and given up: the move is already durable and the next
 //!   action re-renders the board.
 
@@ -158,6 +160,17 @@ impl Outbox {
                     report_board(host, channel, None).await;
                 }
             }
+        }
+    }
+
+    /// Removes the buttons of a message replaced by a newer one (an old board), keeping its text and picture.
+    pub async fn strip(&self, channel: ChannelId, message: MessageId) {
+        let edit = || EditMessage::new().components(Vec::new());
+        match retry("old board", || channel.edit_message(&*self.http, message, edit())).await {
+            Ok(_) => {}
+            // Deleted by someone: nothing left to press.
+            Err(e) if is_unknown_message(&e) => {}
+            Err(e) => tracing::warn!("buttons of the old board in {channel} not removed: {}", describe(&e)),
         }
     }
 

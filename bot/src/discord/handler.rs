@@ -381,7 +381,7 @@ impl Shared {
         }
         for m in &rest {
             match &m.to {
-                Target::Ephemeral { .. } => {
+                Target::Ephemeral { .. } | Target::Update { .. } => {
                     if let Err(e) = retry("follow-up", || reply.follow_up(ctx, m)).await {
                         tracing::warn!("ephemeral follow-up dropped: {}", describe(&e));
                     }
@@ -443,7 +443,13 @@ impl Shared {
                 }
                 None => tracing::warn!("board picture for an invalid channel id {channel:?}"),
             },
-            Target::Ephemeral { user } => tracing::warn!("an ephemeral message for {user} outside an interaction"),
+            Target::Strip { channel, message } => match (channel_id(channel), message_id(Some(message))) {
+                (Some(channel), Some(message)) => outbox.strip(channel, message).await,
+                _ => tracing::warn!("buttons to remove from an invalid message {channel:?}/{message:?}"),
+            },
+            Target::Ephemeral { user } | Target::Update { user } => {
+                tracing::warn!("an ephemeral message for {user} outside an interaction")
+            }
         }
     }
 
@@ -458,6 +464,15 @@ impl Shared {
                         .allowed_mentions(mentions())
                 };
                 retry("deferred answer", || reply.edit_original(ctx, edit())).await
+            }
+            Response::Update(m) if deferred => {
+                let edit = || {
+                    EditInteractionResponse::new()
+                        .content(m.trimmed())
+                        .components(limits::button_rows(&m.buttons))
+                        .allowed_mentions(mentions())
+                };
+                retry("deferred update", || reply.edit_original(ctx, edit())).await
             }
             Response::Done if deferred => {
                 retry("deferred answer", || {
@@ -476,6 +491,10 @@ impl Shared {
             Response::UpdateBoard(m) => {
                 let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
                 retry("board update", || reply.respond(ctx, r())).await
+            }
+            Response::Update(m) => {
+                let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
+                retry("message update", || reply.respond(ctx, r())).await
             }
             Response::Done => {
                 retry("interaction response", || {

@@ -1,13 +1,15 @@
 //! Which of the host's messages answers the interaction itself, and which go out afterwards.
 //!
 //! Discord wants exactly one response per interaction, within 3 s. Rulings:
-//! - A button press on the board message answers by editing that message in place (`UpdateMessage`); a press
+//! - A button press on the board message answers by editing that message in place (`UpdateMessage`); so does a
+//!   press answered with a `Target::Update` (the steps of `/replay`, edited in their private message); a press
 //!   elsewhere (an old board, a DM) answers with the first ephemeral reply, or a silent acknowledgement.
 //! - A slash command answers with the first ephemeral reply; when there is none, with the first public post (so
 //!   the channel shows "Alice used /join" above it); when there is neither (a move whose only output is the board),
 //!   with an ephemeral "✅".
 //! - When the host was slow and the interaction had to be deferred, the deferral fixed the answer's shape: an
-//!   ephemeral reply for commands, nothing visible for buttons; everything else goes out as usual.
+//!   ephemeral reply for commands, nothing visible for buttons (a `Target::Update` then edits the pressed message
+//!   as the deferred answer); everything else goes out as usual.
 //! - A turn ping never answers an interaction: it must be a message of its own that notifies (see `deliver`).
 //! - Every other message keeps the host's order: board edits and channel posts through the channel endpoints, DMs,
 //!   and further ephemeral replies as ephemeral follow-ups.
@@ -38,6 +40,8 @@ pub enum Response {
     Public(Post),
     /// Edit the clicked board message.
     UpdateBoard(Post),
+    /// Edit the clicked (private) message: a [`Target::Update`].
+    Update(Post),
     /// A command whose output is all elsewhere: ephemeral [`DONE`].
     Done,
     /// A button press whose output is all elsewhere.
@@ -61,8 +65,8 @@ pub fn plan(origin: Origin<'_>, messages: Vec<Post>, actor: &str, deferred: bool
         .flat_map(pieces)
         .partition(|m| deliverable(m, actor));
     let response = match (origin, deferred) {
-        // The deferral was an acknowledgement: nothing more to answer.
-        (Origin::Button { .. }, true) => None,
+        // The deferral was an acknowledgement: only the pressed message is left to edit.
+        (Origin::Button { .. }, true) => first_update(&pieces).map(|i| Response::Update(pieces.remove(i))),
         // The deferral promised an ephemeral answer.
         (Origin::Command, true) => Some(match first_ephemeral(&pieces) {
             Some(i) => Response::Ephemeral(pieces.remove(i)),
@@ -71,7 +75,8 @@ pub fn plan(origin: Origin<'_>, messages: Vec<Post>, actor: &str, deferred: bool
         (_, false) => Some(match choose(origin, &pieces).map(|i| pieces.remove(i)) {
             Some(m) => match m.to {
                 Target::Board { .. } => Response::UpdateBoard(m),
-                Target::Ephemeral { .. } => Response::Ephemeral(m),
+                Target::Update { .. } if origin != Origin::Command => Response::Update(m),
+                Target::Ephemeral { .. } | Target::Update { .. } => Response::Ephemeral(m),
                 _ => Response::Public(m),
             },
             None if origin == Origin::Command => Response::Done,
@@ -86,17 +91,25 @@ pub fn plan(origin: Origin<'_>, messages: Vec<Post>, actor: &str, deferred: bool
 }
 
 fn first_ephemeral(pieces: &[Post]) -> Option<usize> {
-    pieces.iter().position(|m| matches!(m.to, Target::Ephemeral { .. }))
+    pieces
+        .iter()
+        .position(|m| matches!(m.to, Target::Ephemeral { .. } | Target::Update { .. }))
+}
+
+fn first_update(pieces: &[Post]) -> Option<usize> {
+    pieces.iter().position(|m| matches!(m.to, Target::Update { .. }))
 }
 
 /// The index of the message answering the interaction: for a button, the board when it is the clicked message,
-/// else the first ephemeral; for a command, the first ephemeral, else the first public post.
+/// else the first update of the clicked message, else the first ephemeral; for a command, the first ephemeral,
+/// else the first public post.
 fn choose(origin: Origin<'_>, pieces: &[Post]) -> Option<usize> {
     let ephemeral = || first_ephemeral(pieces);
     match origin {
         Origin::Button { clicked } => pieces
             .iter()
             .position(|m| matches!(&m.to, Target::Board { message: Some(id), .. } if id == clicked))
+            .or_else(|| first_update(pieces))
             .or_else(ephemeral),
         Origin::Command => ephemeral().or_else(|| pieces.iter().position(|m| matches!(m.to, Target::Channel { .. }))),
     }
@@ -104,7 +117,7 @@ fn choose(origin: Origin<'_>, pieces: &[Post]) -> Option<usize> {
 
 fn deliverable(m: &Post, actor: &str) -> bool {
     match &m.to {
-        Target::Ephemeral { user } => user == actor,
+        Target::Ephemeral { user } | Target::Update { user } => user == actor,
         _ => true,
     }
 }
@@ -116,7 +129,7 @@ pub fn posts(messages: Vec<galleon_commands::io::Message>) -> Vec<Post> {
 
 /// One host message as the Discord messages it becomes.
 fn pieces(m: Post) -> Vec<Post> {
-    if matches!(m.to, Target::BoardImage { .. }) {
+    if matches!(m.to, Target::BoardImage { .. } | Target::Strip { .. }) {
         return vec![m];
     }
     if matches!(m.to, Target::Board { .. }) {
@@ -232,6 +245,25 @@ mod tests {
         );
         assert_eq!(p.response, None);
         assert_eq!(p.rest, vec![board(Some("77")), eph("1", "n")]);
+    }
+
+    #[test]
+    fn an_update_edits_the_pressed_message_and_answers_a_command_privately() {
+        let update = msg(Target::Update { user: "1".into() }, "step 2");
+        let p = plan(
+            Origin::Button { clicked: "12" },
+            vec![eph("1", "note"), update.clone()],
+            "1",
+            false,
+        );
+        assert_eq!(p.response, Some(Response::Update(update.clone())));
+        assert_eq!(p.rest, vec![eph("1", "note")]);
+        let deferred = plan(Origin::Button { clicked: "12" }, vec![update.clone()], "1", true);
+        assert_eq!(deferred.response, Some(Response::Update(update.clone())));
+        let p = plan(Origin::Command, vec![update.clone()], "1", false);
+        assert_eq!(p.response, Some(Response::Ephemeral(update.clone())));
+        let p = plan(Origin::Button { clicked: "12" }, vec![update.clone()], "2", false);
+        assert_eq!(p.dropped, vec![update], "only for the one who pressed");
     }
 
     #[test]

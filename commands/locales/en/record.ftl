@@ -1,4 +1,4 @@
-# The game's record: /log, the record file at the end of a game, /stats and /leaderboard, <code>galleon replay</code>.
+# The game's record: /log, the record file at the end of a game, /replay, /stats and /leaderboard, <code>galleon replay</code>.
 
 log-title = <b>Moves of { $game }, game #{ $number }</b> (page { $page }/{ $pages })
 log-line = { $number }. { $name }: { $move }
@@ -13,7 +13,15 @@ err-log-page = { $pages ->
 }
 err-log-replay = The history could not be rebuilt: { $problem }
 
-record-caption = The record of { $game } game #{ $number } (seed, options, players, moves and result). Replay it with <code>galleon replay FILE</code>.
+record-caption = The record of { $game } game #{ $number } (seed, options, players, moves and result). Replay it move by move with /replay game:{ $number }.
+
+replay-title = <b>Replay of { $game }, game #{ $number }</b>: move { $step }/{ $total }
+err-replay-bad-game = “{ $value }” is not a game number (a whole number from 1).
+err-replay-none = No game has finished in this channel yet: there is nothing to replay.
+err-replay-no-game = No finished game #{ $number } in this channel.
+err-replay-step = This replay has no move { $step } (it has { $total }): use /replay again.
+err-replay-stale = This replay button is not for this channel: use /replay here.
+err-replay-broken = This game could not be replayed: { $problem }
 
 stats-empty = No finished game is recorded on this server yet.
 stats-none = { $name } has no finished game of this kind recorded on this server.

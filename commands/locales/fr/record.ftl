@@ -1,4 +1,4 @@
-# Le compte rendu de partie : /historique, le fichier de fin de partie, /statistiques et /classement, <code>galleon replay</code>.
+# Le compte rendu de partie : /historique, le fichier de fin de partie, /revoir, /statistiques et /classement, <code>galleon replay</code>.
 
 log-title = <b>Coups de { $game }, partie n° { $number }</b> (page { $page }/{ $pages })
 log-line = { $number }. { $name } : { $move }
@@ -13,7 +13,15 @@ err-log-page = { $pages ->
 }
 err-log-replay = L'historique n'a pas pu être reconstitué : { $problem }
 
-record-caption = Le compte rendu de { $game }, partie n° { $number } (graine, options, joueurs, coups et résultat). Rejouez-le avec <code>galleon replay FICHIER</code>.
+record-caption = Le compte rendu de { $game }, partie n° { $number } (graine, options, joueurs, coups et résultat). Revoyez-la coup par coup avec /replay game:{ $number }.
+
+replay-title = <b>Revoir { $game }, partie n° { $number }</b> : coup { $step }/{ $total }
+err-replay-bad-game = « { $value } » n'est pas un numéro de partie (un nombre entier à partir de 1).
+err-replay-none = Aucune partie n'est encore terminée dans ce salon : rien à revoir.
+err-replay-no-game = Pas de partie n° { $number } terminée dans ce salon.
+err-replay-step = Cette relecture n'a pas de coup { $step } (elle en a { $total }) : relancez /replay.
+err-replay-stale = Ce bouton de relecture n'est pas pour ce salon : lancez /replay ici.
+err-replay-broken = Cette partie n'a pas pu être rejouée : { $problem }
 
 stats-empty = Aucune partie terminée n'est encore enregistrée sur ce serveur.
 stats-none = { $name } n'a aucune partie terminée de ce jeu enregistrée sur ce serveur.

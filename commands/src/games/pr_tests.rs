@@ -168,7 +168,8 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], (channel, m
             | Target::Board { .. }
             | Target::Ping { .. }
             | Target::File { .. }
-            | Target::BoardImage { .. } => {
+            | Target::BoardImage { .. }
+            | Target::Strip { .. } => {
                 for phrase in ["Your VP chips", "Vos jetons"] {
                     assert!(
                         !message.starred().contains(phrase),
@@ -176,6 +177,9 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], (channel, m
                         message.starred()
                     );
                 }
+            }
+            Target::Update { .. } => {
+                panic!("a move's answer edits no message: {}", message.starred())
             }
         }
     }

@@ -206,7 +206,8 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], (channel, mov
             | Target::Board { .. }
             | Target::Ping { .. }
             | Target::File { .. }
-            | Target::BoardImage { .. } => {
+            | Target::BoardImage { .. }
+            | Target::Strip { .. } => {
                 for phrase in ["Your money", "Votre argent"] {
                     assert!(
                         !message.starred().contains(phrase),
@@ -214,6 +215,9 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], (channel, mov
                         message.starred()
                     );
                 }
+            }
+            Target::Update { .. } => {
+                panic!("a move's answer edits no message: {}", message.starred())
             }
         }
     }

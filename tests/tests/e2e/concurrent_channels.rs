@@ -39,9 +39,10 @@ fn check_routing(channel: &str, users: &[String], messages: &[Message]) {
             | Target::Board { channel: c, .. }
             | Target::Ping { channel: c, .. }
             | Target::File { channel: c, .. }
-            | Target::BoardImage { channel: c, .. } => assert_eq!(c, channel),
+            | Target::BoardImage { channel: c, .. }
+            | Target::Strip { channel: c, .. } => assert_eq!(c, channel),
             Target::Dm { user } => assert!(users.contains(user), "{user} is not at {channel}"),
-            Target::Ephemeral { user } => {
+            Target::Ephemeral { user } | Target::Update { user } => {
                 assert!(users.contains(user), "{user} is not at {channel}");
                 let text = message.text();
                 assert!(

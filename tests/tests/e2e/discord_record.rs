@@ -59,7 +59,11 @@ async fn the_end_of_a_game_posts_its_record_as_a_file_and_archives_it_for_stats(
     assert_eq!(posts.len(), 1, "one post with a file");
     let file = &posts[0]["files"][0];
     assert_eq!(file["filename"], format!("galleon-puerto-rico-{CHANNEL}-1.json"));
-    assert!(posts[0]["content"].as_str().unwrap().contains("galleon replay"));
+    let caption = posts[0]["content"].as_str().unwrap();
+    assert!(
+        caption.contains("/replay game:1") && !caption.contains("galleon replay"),
+        "{caption}"
+    );
     let record = read_record(file["content"].as_str().unwrap()).unwrap();
     assert_eq!(record.server.as_deref(), Some(GUILD), "the last move told the server");
     assert_eq!(record.seats[seat].id, people[seat].0);

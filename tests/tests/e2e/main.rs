@@ -8,6 +8,7 @@ mod concurrent_channels;
 mod crash_recovery;
 mod damage;
 mod discord_ai;
+mod discord_details;
 mod discord_e2e;
 mod discord_images;
 mod discord_maracaibo;

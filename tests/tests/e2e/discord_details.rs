@@ -1,0 +1,171 @@
+//! Discord details over the loopback Discord: `/board` strips the buttons of the board it replaces, the bot's
+//! logs never hold an interaction token, even when the requests carrying one fail, and a `/replay` button edits
+//! its private message in place.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use galleon_commands::io::Locale;
+use galleon_commands::Host;
+use galleon_rules::puerto_rico::PuertoRico;
+use galleon_rules::Game;
+use galleon_tests::discord::{host_command, is_ephemeral, Table, ALICE, BRUNO, CARLA};
+use galleon_tests::loopback::payload::option;
+use galleon_tests::loopback::Person;
+
+/// Everything the bot logged, as the fmt subscriber wrote it.
+#[derive(Clone, Default)]
+struct Logs(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Logs {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Logs {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap_or_else(|e| e.into_inner())).into_owned()
+    }
+}
+
+/// The bot's default log filter (`[bot] log`), galleon's own crates at debug.
+const FILTER: &str = "info,serenity=warn,galleon=debug,galleon_commands=debug";
+
+/// Runs `test` on a runtime of its own whose every thread logs into `logs` through the bot's default filter
+/// (the other tests of the binary log elsewhere).
+fn with_logs<F: std::future::Future<Output = ()>>(logs: &Logs, test: impl FnOnce() -> F) {
+    let writer = logs.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(FILTER))
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .finish();
+    let dispatch = tracing::Dispatch::new(subscriber);
+    let for_threads = dispatch.clone();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .on_thread_start(move || {
+            // For the life of the thread (a runtime or blocking-pool thread of this test only).
+            std::mem::forget(tracing::dispatcher::set_default(&for_threads));
+        })
+        .build()
+        .expect("a runtime");
+    let _here = tracing::dispatcher::set_default(&dispatch);
+    runtime.block_on(test());
+}
+
+#[test]
+fn board_strips_the_old_board_and_no_log_line_holds_an_interaction_token() {
+    let logs = Logs::default();
+    let mut tokens = Vec::new();
+    with_logs(&logs, || async {
+        let t = Table::open().await;
+        for who in [ALICE, BRUNO, CARLA] {
+            tokens.push(t.command(who, "join", vec![]).await.0);
+        }
+        let start = vec![option("game", "puerto-rico", false), option("seed", "11", true)];
+        tokens.push(t.command(ALICE, "start", start).await.0);
+        let old = t.board();
+        assert!(!old.button_ids().is_empty(), "the board offers moves");
+
+        // Answering /board is rate limited twice: the warnings name the callback's URL.
+        t.lb.fail_next("POST", "/interactions/", 429, 2);
+        let (token, answer) = t.command(BRUNO, "board", vec![]).await;
+        tokens.push(token);
+        assert_eq!(answer["type"], 4, "answered once the rate limit passed: {answer}");
+        assert_eq!(t.lb.pending_faults(), 0);
+        let fresh = t.board();
+        assert_ne!(fresh.id, old.id, "/board posts the board anew");
+        assert_eq!(
+            fresh.button_ids(),
+            old.button_ids(),
+            "the new board offers the same moves"
+        );
+        let state = t.lb.state();
+        let stripped = state.message(&old.id).expect("the old board is still there");
+        assert!(!stripped.deleted, "the old board stays as history");
+        assert!(stripped.button_ids().is_empty(), "the old board lost its buttons");
+        assert_eq!(stripped.content, old.content, "and kept its text");
+        drop(state);
+    });
+    let text = logs.text();
+    assert!(text.contains("/interactions/"), "the rate limits were logged:\n{text}");
+    assert!(text.contains("<token>"), "with the token masked:\n{text}");
+    for token in &tokens {
+        assert!(!text.contains(token.as_str()), "{token} is in the logs:\n{text}");
+    }
+    assert!(
+        !text.contains("interaction-token-"),
+        "an interaction token is in the logs:\n{text}"
+    );
+}
+
+/// Plays `people` through a whole Puerto Rico game on the host of `data` (varied suggested moves).
+fn a_finished_game(data: &std::path::Path, people: &[(String, String)]) {
+    let host = Host::open(data, Locale::En).unwrap();
+    let request = |seat, name, options: &[(&str, &str)]| host_command(people, seat, name, options);
+    for seat in 0..3 {
+        host.handle(&request(seat, "join", &[]));
+    }
+    host.handle(&request(0, "start", &[("game", "puerto-rico"), ("seed", "9")]));
+    let mut game = PuertoRico::new(3, &Default::default(), 9).unwrap();
+    let mut pick: u64 = 5;
+    while !game.is_over() {
+        let seat = game.to_act()[0];
+        let suggested = game.suggested_actions(seat);
+        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let action = suggested[(pick >> 33) as usize % suggested.len()];
+        game.apply(seat, &action).unwrap();
+        host.handle(&request(seat, "play", &[("move", &action.to_string())]));
+    }
+    host.flush().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_button_edits_its_private_message_in_place() {
+    let mut t = Table::open().await;
+    let people: Vec<(String, String)> = t.people.iter().map(|p| (p.id.clone(), p.name.clone())).collect();
+    t.restart_with(|data| a_finished_game(data, &people)).await;
+
+    // Someone who did not play replays the game: privately.
+    let dora = Person::new(1100000000000000019, "Dora", "en-US");
+    let token = t.lb.command(&t.place, &dora, "replay", vec![]).await;
+    let answer = t.settle(&token).await;
+    assert!(answer["type"] == 4 && is_ephemeral(&answer), "{answer}");
+    let shown = t.lb.state().ephemerals(&token)[0].clone();
+    assert!(shown.content.contains("move 0/"), "{}", shown.content);
+    let next = shown
+        .button_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":1"))
+        .expect("a ▶ button");
+    assert!(next.starts_with("v1:") && next.len() <= 100, "{next}");
+
+    let press = t.lb.click(&t.place, &dora, &shown.id, &next).await;
+    let answer = t.settle(&press).await;
+    assert_eq!(answer["type"], 7, "the press updates the message pressed: {answer}");
+    let state = t.lb.state();
+    assert!(state.ephemerals(&press).is_empty(), "no new message");
+    let stepped = state.message(&shown.id).unwrap();
+    assert!(stepped.ephemeral && stepped.edits == 1);
+    assert!(
+        stepped.content.contains("move 1/") && stepped.content.contains("Move 1/"),
+        "{}",
+        stepped.content
+    );
+    assert_ne!(stepped.button_ids(), shown.button_ids(), "◀ appeared");
+    assert!(
+        stepped.button_ids().iter().any(|id| id.ends_with(":0")),
+        "◀ leads back to the start"
+    );
+}
