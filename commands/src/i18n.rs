@@ -399,6 +399,86 @@ mod tests {
         }
     }
 
+    /// The `[one]` branches of a file that print a literal count: fluent's French `one` also covers 0 (and a
+    /// decimal), so such a branch must print its number, unless an exact `[0]` branch comes first in its selector.
+    fn literal_one_branches(locale: Locale, source: &str) -> Vec<String> {
+        let articles: &[&str] = match locale {
+            Locale::En => &["a", "an", "one"],
+            Locale::Fr => &["un", "une"],
+        };
+        let mut zero_seen = false;
+        let mut found = Vec::new();
+        for line in source.lines() {
+            let variant = line.trim_start().trim_start_matches('*');
+            if line.trim_end().ends_with("->") {
+                zero_seen = false;
+            } else if variant.starts_with("[0]") {
+                zero_seen = true;
+            } else if let Some(text) = variant.strip_prefix("[one]") {
+                let outside: String = text
+                    .split('{')
+                    .map(|part| part.split_once('}').map_or(part, |(_, after)| after))
+                    .collect();
+                let counted = outside.chars().any(|c| c.is_ascii_digit())
+                    || outside
+                        .split(|c: char| !c.is_alphabetic())
+                        .any(|w| articles.contains(&w));
+                if counted && !zero_seen {
+                    found.push(line.trim().to_string());
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn no_plural_branch_prints_a_literal_count() {
+        for (locale, name, source) in FILES {
+            let found = literal_one_branches(*locale, source);
+            assert!(found.is_empty(), "{}/{name}: {found:?}", locale.tag());
+        }
+        assert_eq!(
+            literal_one_branches(Locale::Fr, "x = { $n ->\n    [one] 1 win\n   *[other] { $n } wins\n}").len(),
+            1
+        );
+        assert!(literal_one_branches(
+            Locale::En,
+            "x = { $n ->\n    [0] none\n    [one] one win\n   *[other] many\n}"
+        )
+        .is_empty());
+    }
+
+    #[test]
+    fn french_counts_zero_in_the_singular_with_its_number() {
+        let stats = ta(
+            Locale::Fr,
+            "stats-line",
+            &[
+                ("game", "Santiago".into()),
+                ("games", 0.into()),
+                ("wins", 0.into()),
+                ("mean", "0".into()),
+                ("best", 0.into()),
+            ],
+        );
+        assert!(stats.contains("0 partie, 0 victoire"), "{stats}");
+        let board = ta(
+            Locale::Fr,
+            "leaderboard-line",
+            &[
+                ("rank", 1.into()),
+                ("name", "bob".into()),
+                ("wins", 0.into()),
+                ("games", 1.into()),
+                ("mean", "3".into()),
+                ("best", 3.into()),
+            ],
+        );
+        assert!(board.contains("0 victoire en 1 partie"), "{board}");
+        let replay = ta(Locale::Fr, "replay-not-over", &[("moves", 0.into())]);
+        assert_eq!(replay, "La partie n'est pas finie (0 coup joué).");
+    }
+
     #[test]
     fn variables_and_plurals() {
         let text = ta(

@@ -175,7 +175,7 @@ mc-label-decline = Decline
 mc-ev-turn = Round { $round }: { $name }'s turn.
 mc-ev-sailed = { $name } sails to { $to } ({ $mp } MP{ $spies ->
     [0] {""}
-    [one] , passing 1 spy
+    [one] , passing { $spies } spy
    *[other] , passing { $spies } spies
 }).
 mc-ev-drew-pile = { $name } draws from the pile.
@@ -253,13 +253,13 @@ mc-rw-cp = +{ $n } combat { $n ->
 }
 mc-rw-d-vp = +{ $d } doubloons and +{ $vp } VP
 mc-rw-discs = remove { $n ->
-    [one] 1 disc
+    [one] { $n } disc
    *[other] { $n } discs
 } from your ship
 mc-rw-inf-any = +{ $n } influence (any nation)
 mc-rw-inf = +{ $n } influence with { $nation }
 mc-rw-spies = { $n ->
-    [one] 1 spy
+    [one] { $n } spy
    *[other] { $n } spies
 } from the supply
 mc-rw-explore = explorer up to { $n } { $n ->
@@ -314,7 +314,7 @@ mc-eff-imm-vp-per-syn = now: 2 VP per synergy token you hold
 mc-eff-imm-vp-per-nation3 = now: 3 VP per nation with which you have 3+ influence
 mc-eff-spy = spy action S{ $number } at { $location }: { $steps }
 mc-step-village = { $n ->
-    [one] 1 village action
+    [one] { $n } village action
    *[other] { $n } village actions
 }
 mc-step-sail = sail 1–{ $n } MP and take one more main action
