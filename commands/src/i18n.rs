@@ -306,6 +306,12 @@ fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
             _ => FluentValue::Error,
         })
         .expect("DE is registered once");
+    bundle
+        .add_function("QUE", |args, _| match args {
+            [FluentValue::String(name)] => FluentValue::from(que(name)),
+            _ => FluentValue::Error,
+        })
+        .expect("QUE is registered once");
     for (_, name, source) in FILES.iter().filter(|(l, _, _)| *l == locale) {
         let resource = FluentResource::try_new(source.to_string())
             .unwrap_or_else(|(_, errors)| panic!("{}/{name} does not parse: {errors:?}", locale.tag()));
@@ -318,16 +324,31 @@ fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
 
 /// French « de » before a name: `d'alice` when the name starts with a vowel (a e i o u y, accented or not,
 /// any case), `de bob` otherwise. An initial h is left alone: a mute h cannot be told from an aspirated one.
-/// French messages write `{ DE($name) }` where a name follows « de ».
+/// French messages write `{ DE($name) }` where a name follows « de » (player names, and game words such as
+/// « Déplacer 1 d'indigo »).
 pub fn de(name: &str) -> String {
-    let vowel = name
+    elided("de", name)
+}
+
+/// French « que » before a name, elided as [`de`]: `qu'alice`, `que bob` (`{ QUE($name) }`).
+pub fn que(name: &str) -> String {
+    elided("que", name)
+}
+
+/// `word` before `name`, its final e elided before a vowel (a name marked for the inline markup is read from
+/// its first shown letter).
+fn elided(word: &str, name: &str) -> String {
+    let shown = match name.strip_prefix(crate::doc::MARK) {
+        Some(marked) => marked.chars().skip(1).collect::<String>(),
+        None => name.to_string(),
+    };
+    let vowel = shown
         .chars()
         .next()
         .is_some_and(|c| "aeiouyàâäéèêëîïôöùûüÿæœ".contains(c.to_lowercase().next().unwrap_or(c)));
-    if vowel {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
+    match word.strip_suffix('e') {
+        Some(stem) if vowel => format!("{stem}'{name}"),
+        _ => format!("{word} {name}"),
     }
 }
 
@@ -477,6 +498,41 @@ mod tests {
         assert!(board.contains("0 victoire en 1 partie"), "{board}");
         let replay = ta(Locale::Fr, "replay-not-over", &[("moves", 0.into())]);
         assert_eq!(replay, "La partie n'est pas finie (0 coup joué).");
+    }
+
+    /// « de » and « que » elide before a name or word starting with a vowel, marked or not.
+    #[test]
+    fn french_elides_before_names() {
+        assert_eq!(que("Émile"), "qu'Émile");
+        assert_eq!(que("bob"), "que bob");
+        assert_eq!(de("hélène"), "de hélène", "an initial h is never elided");
+        let marked = crate::doc::name("alice");
+        assert_eq!(de(&marked), format!("d'{marked}"));
+        let fr = |key: &str, args: &[(&str, Arg)]| ta(Locale::Fr, key, args);
+        let stats = fr("stats-title", &[("name", "alice".into())]);
+        assert!(stats.contains("Statistiques d'alice"), "{stats}");
+        let vote = fr(
+            "seats-vote-open",
+            &[
+                ("by", "bob".into()),
+                ("newcomer", "ernest".into()),
+                ("player", "alice".into()),
+            ]
+            .into_iter()
+            .chain([("needed", 1.into()), ("voters", 2.into()), ("yes", 0.into())])
+            .collect::<Vec<_>>(),
+        );
+        assert!(
+            vote.starts_with("bob demande qu'ernest prenne la place d'alice."),
+            "{vote}"
+        );
+        let moved = fr(
+            "pr-label-move",
+            &[("count", 1.into()), ("from", "indigo".into()), ("to", "maïs".into())],
+        );
+        assert_eq!(moved, "Déplacer 1 d'indigo vers maïs");
+        let stood = fr("ai-stood-in", &[("name", "Ines".into())]);
+        assert!(stood.contains("Le temps d'Ines est écoulé"), "{stood}");
     }
 
     #[test]

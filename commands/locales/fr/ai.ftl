@@ -11,7 +11,7 @@ err-ai-level = « { $value } » n'est pas un niveau d'IA : hasard, facile, norma
 err-ai-none = Aucune IA n'est assise à cette table.
 err-ai-no-such = Aucune IA assise ici ne s'appelle « { $bot } » : donnez son numéro ou son nom.
 err-ai-impersonation = Ce nom est réservé aux joueurs IA : choisissez-en un autre.
-ai-stood-in = 🤖 Le temps de { $name } est écoulé et personne ne s'y est opposé : l'IA a joué ce coup à sa place.
+ai-stood-in = 🤖 Le temps { DE($name) } est écoulé et personne ne s'y est opposé : l'IA a joué ce coup à sa place.
 ai-clock-out = ⏰ Temps écoulé pour { $names } ({ $clock } par coup). Sauf objection d'un joueur assis avec /object d'ici { $grace }, l'IA joue ce coup à sa place.
 ai-objected = { $name } fait objection : l'IA ne joue pas pour { $names }, dont la pendule repart ({ $clock }).
 err-object-nothing = Le temps de personne n'est écoulé ici : il n'y a rien à contester.
@@ -19,12 +19,12 @@ err-takeover-no-game = Aucune partie n'est en cours ici.
 err-takeover-last = La partie ne peut pas être laissée à l'IA seule : le dernier joueur assis y met fin avec /abort.
 err-kick-not-seated = { $name } n'est pas une personne assise dans cette partie.
 err-kick-yourself = Pour céder votre propre place à l'IA, utilisez /resign.
-err-kick-again = Vous avez déjà voté pour donner la place de { $name } à l'IA.
+err-kick-again = Vous avez déjà voté pour donner la place { DE($name) } à l'IA.
 ai-resigned = { $name } cède sa place.
 ai-kicked-admin = { $admin } (administrateur du serveur) donne la place à l'IA.
 ai-kicked-vote = { $votes } des { $voters } autres joueurs sont d'accord.
-ai-kick-vote = { $name } vote pour donner la place de { $player } à l'IA ({ $votes } des { $needed } votes nécessaires ; les autres joueurs d'accord tapent /kick player:{ $player }).
-ai-took-over = { $bot } prend la place de { $player } (place { $seat }) et continue la partie.
+ai-kick-vote = { $name } vote pour donner la place { DE($player) } à l'IA ({ $votes } des { $needed } votes nécessaires ; les autres joueurs d'accord tapent /kick player:{ $player }).
+ai-took-over = { $bot } prend la place { DE($player) } (place { $seat }) et continue la partie.
 ai-finished-seat = place { $seat } ({ $player } { $how ->
     [resign] a cédé sa place
    *[kick] a été remplacé

@@ -16,7 +16,7 @@ record-caption = Le compte rendu de { $game }, partie n° { $number } (graine, o
 
 stats-empty = Aucune partie terminée n'est encore enregistrée sur ce serveur.
 stats-none = { $name } n'a aucune partie terminée de ce jeu enregistrée sur ce serveur.
-stats-title = <b>Statistiques de { $name }</b> sur ce serveur :
+stats-title = <b>Statistiques { DE($name) }</b> sur ce serveur :
 stats-line = • { $game } : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
