@@ -535,6 +535,27 @@ mod tests {
         assert!(stood.contains("Le temps d'Ines est écoulé"), "{stood}");
     }
 
+    /// Counted nouns agree with their count, and a nation takes its article (« an England cube »).
+    #[test]
+    fn counted_nouns_and_nations_agree() {
+        let n = |locale, key: &str, n: i64| ta(locale, key, &[("n", n.into())]);
+        assert_eq!(n(Locale::En, "mc-qc-cp", 1), "1 combat point");
+        assert_eq!(n(Locale::En, "mc-qc-spies", 1), "return 1 spy");
+        assert_eq!(n(Locale::En, "mc-qc-spies", 2), "return 2 spies");
+        assert_eq!(n(Locale::Fr, "mc-qc-cp", 0), "0 point de combat");
+        assert_eq!(n(Locale::Fr, "mc-qc-spies", 1), "rendre 1 espion");
+        let cube = |locale, code: &str, nation: &str| {
+            ta(
+                locale,
+                "mc-label-va-cube",
+                &[("nation", nation.into()), ("code", code.into())],
+            )
+        };
+        assert_eq!(cube(Locale::En, "EN", "England"), "An England cube");
+        assert_eq!(cube(Locale::En, "ES", "Spain"), "A Spain cube");
+        assert_eq!(cube(Locale::Fr, "EN", "Angleterre"), "Un cube anglais");
+    }
+
     #[test]
     fn variables_and_plurals() {
         let text = ta(

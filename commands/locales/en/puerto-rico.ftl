@@ -183,7 +183,7 @@ pr-fill-circles-first = Place exactly { $required ->
    *[other] { $required } colonists
 }, not { $placed }: colonists may stay in San Juan only once every circle is filled.
 pr-building-sold-out = No { $building } is left.
-pr-building-owned = You already own a { $building }.
+pr-building-owned = You already own this building: { $building }.
 pr-city-full = The { $building } needs { $needed ->
     [one] { $needed } city space
    *[other] { $needed } city spaces

@@ -57,7 +57,12 @@ mc-info-loc-tile-slot = une ville dont la tuile est posée à la mise en place
 mc-info-loc-city = une ville
 mc-info-loc-homeward = une ville de retour
 mc-info-tile-here = tuile { $tile }
-mc-info-cube = un cube { $nation }
+mc-info-cube = un cube { $code ->
+    [FR] français
+    [EN] anglais
+    [ES] espagnol
+   *[other] { $nation }
+}
 mc-info-ships = navires : { $names }
 mc-info-spies = espions : { $names }
 mc-info-quests = quêtes : { $quests }

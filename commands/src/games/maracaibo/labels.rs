@@ -4,7 +4,7 @@
 //! ship zone's effect once emptied, a quest's cost and reward, a flag's bonus.
 
 use galleon_rules::maracaibo::action::{Boost, CombatMove, VillageMove};
-use galleon_rules::maracaibo::content::common::Nation;
+use galleon_rules::maracaibo::content::common::{Code, Nation};
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::moves_log::HIDDEN_CARD;
 use galleon_rules::maracaibo::{village, Action, Maracaibo};
@@ -213,6 +213,7 @@ fn label_with(action: &Action, names: &Names, cx: &RenderCx) -> String {
             "mc-label-cube",
             &[
                 ("nation", cards::nation(*nation, locale).into()),
+                ("code", (*nation).code().into()),
                 (
                     "location",
                     text(
@@ -243,7 +244,10 @@ fn village(action: &VillageMove, names: &Names, locale: Locale) -> String {
         VillageMove::Cube(nation) => ta(
             locale,
             "mc-label-va-cube",
-            &[("nation", cards::nation(*nation, locale).into())],
+            &[
+                ("nation", cards::nation(*nation, locale).into()),
+                ("code", (*nation).code().into()),
+            ],
         ),
         VillageMove::Card { card, pay } => ta(
             locale,

@@ -467,7 +467,10 @@ fn occupants(here: &LocationView, cx: &RenderCx) -> Option<String> {
         parts.push(ta(
             locale,
             "mc-info-cube",
-            &[("nation", cards::nation(nation, locale).into())],
+            &[
+                ("nation", cards::nation(nation, locale).into()),
+                ("code", nation.code().into()),
+            ],
         ));
     }
     if !here.ships.is_empty() {
