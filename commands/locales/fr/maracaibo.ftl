@@ -138,7 +138,7 @@ mc-label-done = Fini
 mc-label-draw-pile = Piocher
 mc-label-draw = Prendre { $card }
 mc-label-buy = Acheter { $card }
-mc-label-buy-herbs = Acheter { $card } (plantes : { $herbs })
+mc-label-buy-herbs = Acheter { $card } (herbes : { $herbs })
 mc-label-invest = Investir dans { $building }
 mc-label-deliver = Livrer { $card } (disque { DE($zone) })
 mc-label-va-discard = Défausser toute votre main pour { $d ->
@@ -217,7 +217,7 @@ mc-good-tobacco = tabac
 mc-good-corn = maïs
 mc-item-book = livre
 mc-item-telescope = longue-vue
-mc-item-herbs = plantes médicinales
+mc-item-herbs = herbes médicinales
 mc-item-map = carte
 mc-syn-crown = couronne
 mc-syn-anchor = ancre
@@ -359,7 +359,7 @@ mc-step-pay-cp = payez { $n } { $n ->
 } de combat
 mc-step-vp-per-spy = { $n } PV par espion à vous sur la carte
 mc-step-vp-per-token = { $n } PV par jeton de combat sur votre navire
-mc-cond-herbs3 = défaussez 3 plantes médicinales
+mc-cond-herbs3 = défaussez 3 herbes médicinales
 mc-cond-nation3 = { $nation } possède 3 lieux ou plus
 mc-cond-combat = payez { $n } { $n ->
     [one] point
