@@ -7,16 +7,16 @@ use std::path::PathBuf;
 
 use clap::Args;
 use galleon_commands::games::Registry;
-use galleon_commands::history::replay_frames;
+use galleon_commands::history::{read_record, replay_frames};
 use galleon_commands::io::Locale;
 
 #[derive(Args)]
 pub struct ReplayArgs {
     /// The record: a game's JSON file, or a table exported by `galleon export`.
     pub file: PathBuf,
-    /// Language of the boards (en or fr).
-    #[arg(long, default_value = "en", value_parser = crate::terminal::parse_locale)]
-    pub locale: Locale,
+    /// Language of the boards (en or fr); by default the record's own (English for a record that does not say).
+    #[arg(long, value_parser = crate::terminal::parse_locale)]
+    pub locale: Option<Locale>,
     /// A directory of Maracaibo content packs (one sub-directory per pack), as `maracaibo_packs` in the config.
     #[arg(long)]
     pub maracaibo_packs: Option<PathBuf>,
@@ -33,7 +33,17 @@ pub fn replay(args: ReplayArgs) -> i32 {
             return 2;
         }
     };
-    run(&json, args.locale, &mut std::io::stdout(), &mut std::io::stderr())
+    let locale = args.locale.unwrap_or_else(|| record_locale(&json));
+    run(&json, locale, &mut std::io::stdout(), &mut std::io::stderr())
+}
+
+/// The language the record's table spoke; English when it does not say (or cannot be read: the refusal then
+/// comes from [`run`]).
+fn record_locale(json: &str) -> Locale {
+    read_record(json)
+        .ok()
+        .and_then(|record| record.locale)
+        .unwrap_or(Locale::En)
 }
 
 /// Replays `json` to `out` (each board after a line of dashes); the refusal goes to `err`. Returns the exit code:
@@ -53,7 +63,6 @@ pub fn run(json: &str, locale: Locale, out: &mut impl Write, err: &mut impl Writ
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use galleon_commands::history::read_record;
     use galleon_commands::io::{Request, Target, User};
     use galleon_commands::Host;
     use galleon_rules::puerto_rico::PuertoRico;
@@ -137,6 +146,23 @@ pub(crate) mod tests {
         let (code, out, _) = replayed(&host.export("table").unwrap(), Locale::Fr);
         assert_eq!(code, 0);
         assert!(out.contains(&format!("Coup {moves}/{moves} : ")));
+    }
+
+    /// Without `--locale`, the replay speaks the record's language: the table's (kept in the record), English for
+    /// a record that does not say.
+    #[test]
+    fn replay_speaks_the_records_language() {
+        let (file, _, moves) = played_game();
+        assert_eq!(record_locale(&file), Locale::En);
+        let mut record: serde_json::Value = serde_json::from_str(&file).unwrap();
+        record["locale"] = "fr".into();
+        let french = record.to_string();
+        assert_eq!(record_locale(&french), Locale::Fr);
+        let (code, out, _) = replayed(&french, record_locale(&french));
+        assert_eq!(code, 0);
+        assert!(out.contains(&format!("Coup {moves}/{moves} : ")), "{out}");
+        record.as_object_mut().unwrap().remove("locale");
+        assert_eq!(record_locale(&record.to_string()), Locale::En);
     }
 
     #[test]

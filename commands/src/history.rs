@@ -62,6 +62,10 @@ pub struct FinishedGame {
     /// The seats an AI took over from a person during the game (see `crate::takeover`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub takeovers: Vec<crate::takeover::Takeover>,
+    /// The language of the table's posts: `galleon replay` speaks it unless told otherwise (None in records
+    /// written before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<Locale>,
 }
 
 impl FinishedGame {
@@ -86,6 +90,7 @@ impl FinishedGame {
             automa: game.automa().map(|(name, score)| (name.to_string(), score)),
             state: record.state.clone(),
             takeovers: crate::takeover::of_game(table),
+            locale: Some(table.record.locale),
         })
     }
 
@@ -215,6 +220,7 @@ fn from_table(table: TableRecord) -> Result<FinishedGame, RuleError> {
         automa: None,
         state: game.state,
         takeovers: table.takeovers.into_iter().filter(|t| t.game == game.number).collect(),
+        locale: Some(table.locale),
     })
 }
 

@@ -394,6 +394,7 @@ fn finished(kind: &str, server: &str, seats: &[(&str, i64, usize)], automa: Opti
         automa: automa.map(|s| ("Jeanne".to_string(), s)),
         state: serde_json::value::to_raw_value(&0).unwrap(),
         takeovers: Vec::new(),
+        locale: None,
     }
 }
 
@@ -541,6 +542,7 @@ fn a_finished_game_is_archived_under_its_server_and_terminal_games_under_local()
         "finished_at",
         "format",
         "game",
+        "locale",
         "moves",
         "number",
         "options",

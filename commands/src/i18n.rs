@@ -306,6 +306,12 @@ fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
             _ => FluentValue::Error,
         })
         .expect("DE is registered once");
+    bundle
+        .add_function("QUE", |args, _| match args {
+            [FluentValue::String(name)] => FluentValue::from(que(name)),
+            _ => FluentValue::Error,
+        })
+        .expect("QUE is registered once");
     for (_, name, source) in FILES.iter().filter(|(l, _, _)| *l == locale) {
         let resource = FluentResource::try_new(source.to_string())
             .unwrap_or_else(|(_, errors)| panic!("{}/{name} does not parse: {errors:?}", locale.tag()));
@@ -318,16 +324,31 @@ fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
 
 /// French « de » before a name: `d'alice` when the name starts with a vowel (a e i o u y, accented or not,
 /// any case), `de bob` otherwise. An initial h is left alone: a mute h cannot be told from an aspirated one.
-/// French messages write `{ DE($name) }` where a name follows « de ».
+/// French messages write `{ DE($name) }` where a name follows « de » (player names, and game words such as
+/// « Déplacer 1 d'indigo »).
 pub fn de(name: &str) -> String {
-    let vowel = name
+    elided("de", name)
+}
+
+/// French « que » before a name, elided as [`de`]: `qu'alice`, `que bob` (`{ QUE($name) }`).
+pub fn que(name: &str) -> String {
+    elided("que", name)
+}
+
+/// `word` before `name`, its final e elided before a vowel (a name marked for the inline markup is read from
+/// its first shown letter).
+fn elided(word: &str, name: &str) -> String {
+    let shown = match name.strip_prefix(crate::doc::MARK) {
+        Some(marked) => marked.chars().skip(1).collect::<String>(),
+        None => name.to_string(),
+    };
+    let vowel = shown
         .chars()
         .next()
         .is_some_and(|c| "aeiouyàâäéèêëîïôöùûüÿæœ".contains(c.to_lowercase().next().unwrap_or(c)));
-    if vowel {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
+    match word.strip_suffix('e') {
+        Some(stem) if vowel => format!("{stem}'{name}"),
+        _ => format!("{word} {name}"),
     }
 }
 
@@ -397,6 +418,142 @@ mod tests {
                 assert!(!text.trim().is_empty(), "{key} is empty in {}", locale.tag());
             }
         }
+    }
+
+    /// The `[one]` branches of a file that print a literal count: fluent's French `one` also covers 0 (and a
+    /// decimal), so such a branch must print its number, unless an exact `[0]` branch comes first in its selector.
+    fn literal_one_branches(locale: Locale, source: &str) -> Vec<String> {
+        let articles: &[&str] = match locale {
+            Locale::En => &["a", "an", "one"],
+            Locale::Fr => &["un", "une"],
+        };
+        let mut zero_seen = false;
+        let mut found = Vec::new();
+        for line in source.lines() {
+            let variant = line.trim_start().trim_start_matches('*');
+            if line.trim_end().ends_with("->") {
+                zero_seen = false;
+            } else if variant.starts_with("[0]") {
+                zero_seen = true;
+            } else if let Some(text) = variant.strip_prefix("[one]") {
+                let outside: String = text
+                    .split('{')
+                    .map(|part| part.split_once('}').map_or(part, |(_, after)| after))
+                    .collect();
+                let counted = outside.chars().any(|c| c.is_ascii_digit())
+                    || outside
+                        .split(|c: char| !c.is_alphabetic())
+                        .any(|w| articles.contains(&w));
+                if counted && !zero_seen {
+                    found.push(line.trim().to_string());
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn no_plural_branch_prints_a_literal_count() {
+        for (locale, name, source) in FILES {
+            let found = literal_one_branches(*locale, source);
+            assert!(found.is_empty(), "{}/{name}: {found:?}", locale.tag());
+        }
+        assert_eq!(
+            literal_one_branches(Locale::Fr, "x = { $n ->\n    [one] 1 win\n   *[other] { $n } wins\n}").len(),
+            1
+        );
+        assert!(literal_one_branches(
+            Locale::En,
+            "x = { $n ->\n    [0] none\n    [one] one win\n   *[other] many\n}"
+        )
+        .is_empty());
+    }
+
+    #[test]
+    fn french_counts_zero_in_the_singular_with_its_number() {
+        let stats = ta(
+            Locale::Fr,
+            "stats-line",
+            &[
+                ("game", "Santiago".into()),
+                ("games", 0.into()),
+                ("wins", 0.into()),
+                ("mean", "0".into()),
+                ("best", 0.into()),
+            ],
+        );
+        assert!(stats.contains("0 partie, 0 victoire"), "{stats}");
+        let board = ta(
+            Locale::Fr,
+            "leaderboard-line",
+            &[
+                ("rank", 1.into()),
+                ("name", "bob".into()),
+                ("wins", 0.into()),
+                ("games", 1.into()),
+                ("mean", "3".into()),
+                ("best", 3.into()),
+            ],
+        );
+        assert!(board.contains("0 victoire en 1 partie"), "{board}");
+        let replay = ta(Locale::Fr, "replay-not-over", &[("moves", 0.into())]);
+        assert_eq!(replay, "La partie n'est pas finie (0 coup joué).");
+    }
+
+    /// « de » and « que » elide before a name or word starting with a vowel, marked or not.
+    #[test]
+    fn french_elides_before_names() {
+        assert_eq!(que("Émile"), "qu'Émile");
+        assert_eq!(que("bob"), "que bob");
+        assert_eq!(de("hélène"), "de hélène", "an initial h is never elided");
+        let marked = crate::doc::name("alice");
+        assert_eq!(de(&marked), format!("d'{marked}"));
+        let fr = |key: &str, args: &[(&str, Arg)]| ta(Locale::Fr, key, args);
+        let stats = fr("stats-title", &[("name", "alice".into())]);
+        assert!(stats.contains("Statistiques d'alice"), "{stats}");
+        let vote = fr(
+            "seats-vote-open",
+            &[
+                ("by", "bob".into()),
+                ("newcomer", "ernest".into()),
+                ("player", "alice".into()),
+            ]
+            .into_iter()
+            .chain([("needed", 1.into()), ("voters", 2.into()), ("yes", 0.into())])
+            .collect::<Vec<_>>(),
+        );
+        assert!(
+            vote.starts_with("bob demande qu'ernest prenne la place d'alice."),
+            "{vote}"
+        );
+        let moved = fr(
+            "pr-label-move",
+            &[("count", 1.into()), ("from", "indigo".into()), ("to", "maïs".into())],
+        );
+        assert_eq!(moved, "Déplacer 1 d'indigo vers maïs");
+        let stood = fr("ai-stood-in", &[("name", "Ines".into())]);
+        assert!(stood.contains("Le temps d'Ines est écoulé"), "{stood}");
+    }
+
+    /// Counted nouns agree with their count, and a nation takes its article (« an England cube »).
+    #[test]
+    fn counted_nouns_and_nations_agree() {
+        let n = |locale, key: &str, n: i64| ta(locale, key, &[("n", n.into())]);
+        assert_eq!(n(Locale::En, "mc-qc-cp", 1), "1 combat point");
+        assert_eq!(n(Locale::En, "mc-qc-spies", 1), "return 1 spy");
+        assert_eq!(n(Locale::En, "mc-qc-spies", 2), "return 2 spies");
+        assert_eq!(n(Locale::Fr, "mc-qc-cp", 0), "0 point de combat");
+        assert_eq!(n(Locale::Fr, "mc-qc-spies", 1), "rendre 1 espion");
+        let cube = |locale, code: &str, nation: &str| {
+            ta(
+                locale,
+                "mc-label-va-cube",
+                &[("nation", nation.into()), ("code", code.into())],
+            )
+        };
+        assert_eq!(cube(Locale::En, "EN", "England"), "An England cube");
+        assert_eq!(cube(Locale::En, "ES", "Spain"), "A Spain cube");
+        assert_eq!(cube(Locale::Fr, "EN", "Angleterre"), "Un cube anglais");
     }
 
     #[test]

@@ -109,11 +109,16 @@ fn opens_mention(c: char) -> bool {
     c.is_whitespace() || matches!(c, '(' | '[' | '"' | '«' | '“' | '`' | '*' | '_')
 }
 
-/// Rewrites the ` option:value` pairs right after a command; returns what follows them.
+/// Rewrites the ` option:value` pairs right after a command, an optional one written ` [option:value]`;
+/// returns what follows them.
 fn rewrite_options<'a>(mut rest: &'a str, command: &Names, out: &mut String) -> &'a str {
     loop {
         let Some(after_space) = rest.strip_prefix(' ') else {
             return rest;
+        };
+        let (bracket, after_space) = match after_space.strip_prefix('[') {
+            Some(inside) => ("[", inside),
+            None => ("", after_space),
         };
         let Some((option, value)) = after_space.split_once(':') else {
             return rest;
@@ -122,6 +127,7 @@ fn rewrite_options<'a>(mut rest: &'a str, command: &Names, out: &mut String) -> 
             return rest;
         };
         out.push(' ');
+        out.push_str(bracket);
         out.push_str(&crate::doc::command(&format!("{option}:"), &format!("{french}:")));
         let end = value_end(value);
         out.push_str(&value[..end]);
@@ -162,6 +168,11 @@ mod tests {
             "(/rejoindre) ou /lancer jeu:maracaibo"
         );
         assert_eq!(french("/career career:CR3"), "/carriere carriere:CR3");
+        assert_eq!(
+            french("Lancer : /start game:<jeu> [seed:<nombre>] [lang:en|fr]."),
+            "Lancer : /lancer jeu:<jeu> [graine:<nombre>] [langue:en|fr].",
+            "optional options in brackets"
+        );
         assert_eq!(
             french("a /play move:x colour:red"),
             "a /jouer coup:x colour:red",

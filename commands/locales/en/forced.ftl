@@ -8,11 +8,11 @@ pr-board-draft = Draft: { $what } (steps: /play move:"move 1 from … to …", t
 pr-step-no-place = You have no { $slot } to move colonists from or to.
 pr-step-same-place = Move colonists from { $slot } to another place.
 pr-step-too-few = Your draft has { $there ->
-    [one] 1 colonist
+    [one] { $there } colonist
    *[other] { $there } colonists
 } on { $slot }: you cannot move { $count }.
 pr-step-no-room = Your draft has room on { $slot } for { $room ->
-    [one] 1 more colonist
+    [one] { $room } more colonist
    *[other] { $room } more colonists
 }, not { $count }.
 pr-no-draft = Nothing to confirm yet: move a colonist first (e.g. /play move:"move 1 from quarry to coffee"), or place a whole arrangement with /colonists.

@@ -80,7 +80,7 @@ lobby-left = { $name } leaves the table. { $count ->
 }
 lobby-new-opener = { $name } now leads the table.
 lobby-board = <b>Table</b>: { $count ->
-    [one] 1 player seated
+    [one] { $count } player seated
    *[other] { $count } players seated
 } ({ $names }). Type /join to sit down, then /start game:puerto-rico to begin.
 start-announce = <b>{ $game }</b> begins! Seats: { $seats }. Your private view comes by direct message (or /hand).

@@ -141,11 +141,17 @@ mc-label-buy = Buy { $card }
 mc-label-buy-herbs = Buy { $card } (herbs: { $herbs })
 mc-label-invest = Invest in { $building }
 mc-label-deliver = Deliver { $card } (disc from { $zone })
-mc-label-va-discard = Discard your whole hand for { $d } doubloons
+mc-label-va-discard = Discard your whole hand for { $d ->
+    [one] { $d } doubloon
+   *[other] { $d } doubloons
+}
 mc-label-va-doubloon = Take 1 doubloon
 mc-label-va-combat = +1 combat point
 mc-label-va-goods = 3 goods: { $cards }
-mc-label-va-cube = A { $nation } cube
+mc-label-va-cube = { $code ->
+    [EN] An
+   *[other] A
+} { $nation } cube
 mc-label-va-card = Action of { $card } (pay { $pay })
 mc-label-va-quest = Quest { $tile } (pay { $pay })
 mc-label-reveal = Reveal a token from pile { $pile }
@@ -166,7 +172,10 @@ mc-label-pick = Choice { $n }
 mc-label-pay = Pay
 mc-label-pay-cards = Pay with { $cards }
 mc-label-token = { $symbol } token
-mc-label-spies = { $n } spies on the card
+mc-label-spies = { $n ->
+    [one] { $n } spy
+   *[other] { $n } spies
+} on the card
 mc-label-cube = { $nation } cube: { $location }
 mc-label-decline = Decline
 
@@ -175,7 +184,7 @@ mc-label-decline = Decline
 mc-ev-turn = Round { $round }: { $name }'s turn.
 mc-ev-sailed = { $name } sails to { $to } ({ $mp } MP{ $spies ->
     [0] {""}
-    [one] , passing 1 spy
+    [one] , passing { $spies } spy
    *[other] , passing { $spies } spies
 }).
 mc-ev-drew-pile = { $name } draws from the pile.
@@ -234,10 +243,19 @@ mc-zone-va-cp = new village action: +1 combat point and 1 doubloon
 mc-zone-va-goods = new village action: 3 identical goods for 2 doubloons and 2 VP
 mc-zone-va-cube = new village action: a cube on your cube-free village, +1 influence, 1 doubloon
 mc-or = { " or " }
-mc-qc-cp = { $n } combat points
-mc-qc-d = { $n } doubloons
+mc-qc-cp = { $n ->
+    [one] { $n } combat point
+   *[other] { $n } combat points
+}
+mc-qc-d = { $n ->
+    [one] { $n } doubloon
+   *[other] { $n } doubloons
+}
 mc-qc-sailed = { $n }+ MP sailed this turn
-mc-qc-spies = return { $n } spies
+mc-qc-spies = return { $n ->
+    [one] { $n } spy
+   *[other] { $n } spies
+}
 mc-flag = flag: { $reward }
 
 ## Rewards (flags, exploration, quests, spy actions)
@@ -251,15 +269,18 @@ mc-rw-cp = +{ $n } combat { $n ->
     [one] point
    *[other] points
 }
-mc-rw-d-vp = +{ $d } doubloons and +{ $vp } VP
+mc-rw-d-vp = +{ $d ->
+    [one] { $d } doubloon
+   *[other] { $d } doubloons
+} and +{ $vp } VP
 mc-rw-discs = remove { $n ->
-    [one] 1 disc
+    [one] { $n } disc
    *[other] { $n } discs
 } from your ship
 mc-rw-inf-any = +{ $n } influence (any nation)
 mc-rw-inf = +{ $n } influence with { $nation }
 mc-rw-spies = { $n ->
-    [one] 1 spy
+    [one] { $n } spy
    *[other] { $n } spies
 } from the supply
 mc-rw-explore = explorer up to { $n } { $n ->
@@ -269,7 +290,10 @@ mc-rw-explore = explorer up to { $n } { $n ->
 mc-rw-combat = one combat
 mc-rw-skull = remove a skull tile (nothing in classic mode)
 mc-rw-rank = next nobility rank with one nation
-mc-rw-d-per-compass = { $n } doubloons per compass
+mc-rw-d-per-compass = { $n ->
+    [one] { $n } doubloon
+   *[other] { $n } doubloons
+} per compass
 mc-rw-vp-per-compass = { $n } VP per compass
 
 ## Card effects (the effect notation of docs/maracaibo-pack.md)
@@ -289,7 +313,10 @@ mc-eff-perm-patron = +2 combat points whenever you fight for { $nation }
 mc-eff-perm-cube-removed = +3 VP whenever you remove a possession cube from the game
 mc-eff-va-cards-vp = new village action (ultimate): pay 2 cards → 2 VP + explorer up to 2
 mc-eff-va-cards-d = new village action (ultimate): pay 2 cards → 3 doubloons + explorer up to 2
-mc-eff-va-books = new village action (ultimate): pay 2 books → { $n } doubloons + { $n } VP
+mc-eff-va-books = new village action (ultimate): pay 2 books → { $n ->
+    [one] { $n } doubloon
+   *[other] { $n } doubloons
+} + { $n } VP
 mc-eff-va-goods = new village action: pay 2 identical goods → 4 doubloons
 mc-eff-ca-inf-vp = new combat action: −2 combat value → +1 influence with the nation + { $n } VP
 mc-eff-ca-3d = new combat action: −1 combat value → 3 doubloons (+2 VP if you hold the { $symbol } token)
@@ -314,7 +341,7 @@ mc-eff-imm-vp-per-syn = now: 2 VP per synergy token you hold
 mc-eff-imm-vp-per-nation3 = now: 3 VP per nation with which you have 3+ influence
 mc-eff-spy = spy action S{ $number } at { $location }: { $steps }
 mc-step-village = { $n ->
-    [one] 1 village action
+    [one] { $n } village action
    *[other] { $n } village actions
 }
 mc-step-sail = sail 1–{ $n } MP and take one more main action
@@ -352,7 +379,10 @@ err-mc-gated = { $location } opens only once your explorer has reached its space
 err-mc-hand-full = Your hand is at its limit.
 err-mc-nothing-to-draw = The draw pile and the discard pile are empty.
 err-mc-no-such-display-card = There is no card at display slot { $slot }.
-err-mc-cannot-pay = That costs { $cost } doubloons: you cannot pay it.
+err-mc-cannot-pay = That costs { $cost ->
+    [one] { $cost } doubloon
+   *[other] { $cost } doubloons
+}: you cannot pay it.
 err-mc-zone-locked = Ship zone { $zone } has no disc left, or its prerequisite is not met.
 err-mc-no-explorer-move = Your explorer cannot move like that now.
 err-mc-wrong-phase = That move does not belong to this part of the turn ({ $phase }).

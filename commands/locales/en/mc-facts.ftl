@@ -54,7 +54,10 @@ mc-info-loc-tile-slot = a city whose tile is laid at set-up
 mc-info-loc-city = a city
 mc-info-loc-homeward = a homeward city
 mc-info-tile-here = tile { $tile }
-mc-info-cube = a { $nation } cube
+mc-info-cube = { $code ->
+    [EN] an
+   *[other] a
+} { $nation } cube
 mc-info-ships = ships: { $names }
 mc-info-spies = spies: { $names }
 mc-info-quests = quests: { $quests }

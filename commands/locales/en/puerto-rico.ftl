@@ -65,7 +65,7 @@ pr-board-supply = Barrels in supply: { $goods }
 pr-board-plantations = Face-up plantations: { $tiles } · quarries { $quarries } · stack { $stack }
 pr-board-end = ⚠ Last round: { $reasons }.
 pr-board-seat = <b>{ $name }</b> · { $doubloons ->
-    [one] 1 doubloon
+    [one] { $doubloons } doubloon
    *[other] { $doubloons } doubloons
 } · barrels: { $goods } · San Juan { $sanjuan }
 pr-board-island = island { $used }/12: { $tiles }
@@ -104,7 +104,7 @@ pr-ev-planted = { $name } plants { $tile }{ $hospice ->
 }.
 pr-ev-passed = { $name } passes ({ $role }).
 pr-ev-plantations = { $count ->
-    [one] 1 new plantation
+    [one] { $count } new plantation
    *[other] { $count } new plantations
 } turned face up{ $reshuffled ->
     [yes] {" "}(discards reshuffled)
@@ -113,16 +113,16 @@ pr-ev-plantations = { $count ->
 pr-ev-privilege-colonist = { $name } takes the privilege colonist.
 pr-ev-colonist-declined = { $name } declines the free colonist.
 pr-ev-colonists = { $name } receives { $count ->
-    [one] 1 colonist
+    [one] { $count } colonist
    *[other] { $count } colonists
 }.
 pr-ev-arranged = { $name } places their colonists.
 pr-ev-ship-refilled = The colonist ship is refilled with { $count ->
-    [one] 1 colonist
+    [one] { $count } colonist
    *[other] { $count } colonists
 }.
 pr-ev-built = { $name } builds the { $building } for { $cost ->
-    [one] 1 doubloon
+    [one] { $cost } doubloon
    *[other] { $cost } doubloons
 }{ $university ->
     [yes] {" "}with a colonist (University)
@@ -130,12 +130,12 @@ pr-ev-built = { $name } builds the { $building } for { $cost ->
 }.
 pr-ev-produced = { $name } produces { $goods }.
 pr-ev-factory = { $name } earns { $doubloons ->
-    [one] 1 doubloon
+    [one] { $doubloons } doubloon
    *[other] { $doubloons } doubloons
 } (Factory).
 pr-ev-privilege-barrel = { $name } takes one more { $good } barrel (Craftsman).
 pr-ev-sold = { $name } sells { $good } for { $price ->
-    [one] 1 doubloon
+    [one] { $price } doubloon
    *[other] { $price } doubloons
 }.
 pr-ev-house-emptied = The trading house is emptied.
@@ -171,25 +171,25 @@ pr-hacienda-used = You already drew with your Hacienda this turn.
 pr-no-face-down-tile = There is no face-down plantation left.
 pr-slot-not-owned = You have no { $slot }.
 pr-slot-over-capacity = { $count ->
-    [one] 1 colonist does not fit
+    [one] { $count } colonist does not fit
    *[other] { $count } colonists do not fit
 } on { $slot } (room for { $capacity }).
 pr-too-many-colonists = That arrangement places { $placed ->
-    [one] 1 colonist
+    [one] { $placed } colonist
    *[other] { $placed } colonists
 }, but you have { $colonists }.
 pr-fill-circles-first = Place exactly { $required ->
-    [one] 1 colonist
+    [one] { $required } colonist
    *[other] { $required } colonists
 }, not { $placed }: colonists may stay in San Juan only once every circle is filled.
 pr-building-sold-out = No { $building } is left.
-pr-building-owned = You already own a { $building }.
+pr-building-owned = You already own this building: { $building }.
 pr-city-full = The { $building } needs { $needed ->
-    [one] 1 city space
+    [one] { $needed } city space
    *[other] { $needed } city spaces
 }, and you have { $free } free.
 pr-not-enough-doubloons = That costs { $cost ->
-    [one] 1 doubloon
+    [one] { $cost } doubloon
    *[other] { $cost } doubloons
 }, and you have { $doubloons }.
 pr-not-produced = You did not produce { $good } in this phase.
@@ -202,7 +202,7 @@ pr-ship-full = The { $capacity } ship is full.
 pr-ship-other-good = The { $capacity } ship already carries { $good }.
 pr-good-on-other-ship = The { $capacity } ship already carries { $good }: a kind on a ship may not start another ship.
 pr-ship-not-best = That ship would take { $count ->
-    [one] 1 barrel
+    [one] { $count } barrel
    *[other] { $count } barrels
 }, but another empty ship takes { $best }: use that one.
 pr-no-wharf = You have no occupied Wharf.
@@ -211,7 +211,7 @@ pr-must-load = You can load on a cargo ship, so you must (or use your Wharf inst
 pr-no-free-colonist = That move brings no free colonist, so there is none to decline.
 pr-colonists-plentiful = The colonist supply still holds { $supply }: the free colonist is taken with the move (declining it is offered once the supply runs low).
 pr-keep-wrong-kinds = You keep { $kinds ->
-    [one] 1 whole kind
+    [one] { $kinds } whole kind
    *[other] { $kinds } whole kinds
 }, but your warehouses allow exactly { $allowed }.
 

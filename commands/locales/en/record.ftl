@@ -8,7 +8,7 @@ log-mark = ── { $stage } ──
 log-empty = No move has been played yet in this game.
 err-log-bad-page = “{ $value }” is not a page number (a whole number from 1).
 err-log-page = { $pages ->
-    [one] The history has only 1 page.
+    [one] The history has only { $pages } page.
    *[other] The history has only { $pages } pages.
 }
 err-log-replay = The history could not be rebuilt: { $problem }
@@ -27,23 +27,23 @@ stats-empty = No finished game is recorded on this server yet.
 stats-none = { $name } has no finished game of this kind recorded on this server.
 stats-title = <b>Statistics of { $name }</b> on this server:
 stats-line = • { $game }: { $games ->
-    [one] 1 game
+    [one] { $games } game
    *[other] { $games } games
 }, { $wins ->
-    [one] 1 win
+    [one] { $wins } win
    *[other] { $wins } wins
 }, mean score { $mean }, best { $best }
 err-stats-no-player = No player called “{ $player }” has finished a game on this server.
 leaderboard-empty = No game of { $game } has been finished on this server yet.
 leaderboard-title = <b>Leaderboard of { $game }</b> on this server ({ $games ->
-    [one] 1 game
+    [one] { $games } game
    *[other] { $games } games
 }):
 leaderboard-line = { $rank }. { $name }: { $wins ->
-    [one] 1 win
+    [one] { $wins } win
    *[other] { $wins } wins
 } in { $games ->
-    [one] 1 game
+    [one] { $games } game
    *[other] { $games } games
 }, mean score { $mean }, best { $best }
 
@@ -56,6 +56,6 @@ replay-result-differs = The replayed game does not end on the result the record 
 replay-start = { $game }, game #{ $number }: { $names }
 replay-move = Move { $number }/{ $total }: { $name }: { $move }
 replay-not-over = The game is not over ({ $moves ->
-    [one] 1 move
+    [one] { $moves } move
    *[other] { $moves } moves
 } played).

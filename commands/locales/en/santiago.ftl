@@ -116,7 +116,7 @@ sa-ev-placed = { $name }{ $paid ->
    *[other] {" "}pays { $paid } and
 } places { $tile } on { $square } with { $workers ->
     [0] no worker
-    [one] 1 worker
+    [one] { $workers } worker
    *[other] { $workers } workers
 }.
 sa-ev-neutral = { $name } places { $tile } on { $square }, without worker.
@@ -184,7 +184,7 @@ sa-info-square-empty = { $square }: empty{ $watered ->
 sa-info-square-desert = { $square }: a desert (it was { $crop })
 sa-info-square-tile = { $square }: { $tile }, { $workers ->
     [0] no worker
-    [one] 1 worker
+    [one] { $workers } worker
    *[other] { $workers } workers
 }, { $watered ->
     [yes] watered
@@ -208,7 +208,7 @@ sa-info-palm = Palms (variant { $variant ->
 sa-info-desert = A desert: a tile that stood dry at a drought with no worker left, or at the final drought. It holds no worker and belongs to no field. Deserts on: { $squares }
 sa-info-crop = { $crop } (letter { $letter }): { $two } tiles show 2 workers and { $one } show 1. A field is a group of touching { $crop } tiles; at the end each worker in a field earns its owner as many escudos as the field has tiles. On the board: { $squares }
 sa-info-tile = { $tile }: a tile of { $crop } showing { $workers ->
-    [one] 1 worker
+    [one] { $workers } worker
    *[other] { $workers } workers
 }: whoever places it puts that many workers on it (one fewer after passing the bid). The box holds { $box }; on the board: { $placed }, on auction now: { $offered }{ $removed ->
     [0] {""}

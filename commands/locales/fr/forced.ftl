@@ -2,11 +2,11 @@
 auto-board-line = ⚙ Joué automatiquement (seul coup possible) : { $moves }
 auto-board-more = (et { $count } avant)
 
-pr-label-move = Déplacer { $count } de { $from } vers { $to }
+pr-label-move = Déplacer { $count } { DE($from) } vers { $to }
 pr-label-confirm = Valider le brouillon
 pr-board-draft = Brouillon : { $what } (pas : /play move:"déplacer 1 de … à …", puis /play move:valider)
 pr-step-no-place = Vous n'avez pas cet emplacement pour y prendre ou y mettre des colons : { $slot }.
-pr-step-same-place = Déplacez les colons de { $slot } vers un autre emplacement.
+pr-step-same-place = Déplacez les colons { DE($slot) } vers un autre emplacement.
 pr-step-too-few = Votre brouillon a { $there ->
     [one] { $there } colon
    *[other] { $there } colons

@@ -138,14 +138,22 @@ mc-label-done = Fini
 mc-label-draw-pile = Piocher
 mc-label-draw = Prendre { $card }
 mc-label-buy = Acheter { $card }
-mc-label-buy-herbs = Acheter { $card } (plantes : { $herbs })
+mc-label-buy-herbs = Acheter { $card } (herbes : { $herbs })
 mc-label-invest = Investir dans { $building }
 mc-label-deliver = Livrer { $card } (disque { DE($zone) })
-mc-label-va-discard = Défausser toute votre main pour { $d } doublons
+mc-label-va-discard = Défausser toute votre main pour { $d ->
+    [one] { $d } doublon
+   *[other] { $d } doublons
+}
 mc-label-va-doubloon = Prendre 1 doublon
 mc-label-va-combat = +1 point de combat
 mc-label-va-goods = 3 marchandises : { $cards }
-mc-label-va-cube = Un cube { $nation }
+mc-label-va-cube = Un cube { $code ->
+    [FR] français
+    [EN] anglais
+    [ES] espagnol
+   *[other] { $nation }
+}
 mc-label-va-card = Action { DE($card) } (payer { $pay })
 mc-label-va-quest = Quête { $tile } (payer { $pay })
 mc-label-reveal = Révéler un jeton de la pile { $pile }
@@ -166,8 +174,16 @@ mc-label-pick = Choix { $n }
 mc-label-pay = Payer
 mc-label-pay-cards = Payer avec { $cards }
 mc-label-token = Jeton { $symbol }
-mc-label-spies = { $n } espions sur la carte
-mc-label-cube = Cube { $nation } : { $location }
+mc-label-spies = { $n ->
+    [one] { $n } espion
+   *[other] { $n } espions
+} sur la carte
+mc-label-cube = Cube { $code ->
+    [FR] français
+    [EN] anglais
+    [ES] espagnol
+   *[other] { $nation }
+} : { $location }
 mc-label-decline = Refuser
 
 ## Events
@@ -201,7 +217,7 @@ mc-good-tobacco = tabac
 mc-good-corn = maïs
 mc-item-book = livre
 mc-item-telescope = longue-vue
-mc-item-herbs = plantes médicinales
+mc-item-herbs = herbes médicinales
 mc-item-map = carte
 mc-syn-crown = couronne
 mc-syn-anchor = ancre
@@ -234,10 +250,19 @@ mc-zone-va-cp = nouvelle action de village : +1 point de combat et 1 doublon
 mc-zone-va-goods = nouvelle action de village : 3 marchandises identiques pour 2 doublons et 2 PV
 mc-zone-va-cube = nouvelle action de village : un cube sur votre village sans cube, +1 influence, 1 doublon
 mc-or = { " ou " }
-mc-qc-cp = { $n } points de combat
-mc-qc-d = { $n } doublons
+mc-qc-cp = { $n ->
+    [one] { $n } point de combat
+   *[other] { $n } points de combat
+}
+mc-qc-d = { $n ->
+    [one] { $n } doublon
+   *[other] { $n } doublons
+}
 mc-qc-sailed = { $n } PM ou plus parcourus ce tour
-mc-qc-spies = rendre { $n } espions
+mc-qc-spies = rendre { $n ->
+    [one] { $n } espion
+   *[other] { $n } espions
+}
 mc-flag = drapeau : { $reward }
 
 ## Rewards (flags, exploration, quests, spy actions)
@@ -251,7 +276,10 @@ mc-rw-cp = +{ $n } { $n ->
     [one] point
    *[other] points
 } de combat
-mc-rw-d-vp = +{ $d } doublons et +{ $vp } PV
+mc-rw-d-vp = +{ $d ->
+    [one] { $d } doublon
+   *[other] { $d } doublons
+} et +{ $vp } PV
 mc-rw-discs = retirez { $n ->
     [one] { $n } disque
    *[other] { $n } disques
@@ -269,7 +297,10 @@ mc-rw-explore = explorateur de { $n } { $n ->
 mc-rw-combat = un combat
 mc-rw-skull = retirez une tuile tête de mort (rien en mode classique)
 mc-rw-rank = rang de noblesse suivant auprès d'une nation
-mc-rw-d-per-compass = { $n } doublons par boussole
+mc-rw-d-per-compass = { $n ->
+    [one] { $n } doublon
+   *[other] { $n } doublons
+} par boussole
 mc-rw-vp-per-compass = { $n } PV par boussole
 
 ## Card effects (the effect notation of docs/maracaibo-pack.md)
@@ -289,7 +320,10 @@ mc-eff-perm-patron = +2 points de combat quand vous combattez pour : { $nation }
 mc-eff-perm-cube-removed = +3 PV chaque fois que vous retirez un cube de possession du jeu
 mc-eff-va-cards-vp = nouvelle action de village (ultime) : payez 2 cartes → 2 PV + explorateur de 2 au plus
 mc-eff-va-cards-d = nouvelle action de village (ultime) : payez 2 cartes → 3 doublons + explorateur de 2 au plus
-mc-eff-va-books = nouvelle action de village (ultime) : payez 2 livres → { $n } doublons + { $n } PV
+mc-eff-va-books = nouvelle action de village (ultime) : payez 2 livres → { $n ->
+    [one] { $n } doublon
+   *[other] { $n } doublons
+} + { $n } PV
 mc-eff-va-goods = nouvelle action de village : payez 2 marchandises identiques → 4 doublons
 mc-eff-ca-inf-vp = nouvelle action de combat : −2 en valeur de combat → +1 influence auprès de la nation + { $n } PV
 mc-eff-ca-3d = nouvelle action de combat : −1 en valeur de combat → 3 doublons (+2 PV si vous avez le jeton { $symbol })
@@ -325,7 +359,7 @@ mc-step-pay-cp = payez { $n } { $n ->
 } de combat
 mc-step-vp-per-spy = { $n } PV par espion à vous sur la carte
 mc-step-vp-per-token = { $n } PV par jeton de combat sur votre navire
-mc-cond-herbs3 = défaussez 3 plantes médicinales
+mc-cond-herbs3 = défaussez 3 herbes médicinales
 mc-cond-nation3 = { $nation } possède 3 lieux ou plus
 mc-cond-combat = payez { $n } { $n ->
     [one] point
@@ -345,14 +379,17 @@ err-mc-already-chosen = Vous avez déjà fait ce choix ({ $choice }).
 err-mc-not-a-dealt-card = { $card } ne fait pas partie des cartes qui vous ont été distribuées, ou vous l'avez nommée deux fois.
 err-mc-not-an-offered-career = { $career } n'est pas l'une des deux carrières qui vous sont proposées.
 err-mc-no-move = Un voyage doit entrer dans au moins un lieu.
-err-mc-no-route = Aucune route ne mène de { $from } à { $to } pendant cette manche.
+err-mc-no-route = Aucune route ne mène { DE($from) } à { $to } pendant cette manche.
 err-mc-must-stop = Votre navire doit s'arrêter à { $location } : il ne peut pas le dépasser.
 err-mc-too-far = Ce voyage coûte { $mp } points de mouvement ; vous en avez { $budget }.
 err-mc-gated = { $location } n'ouvre que lorsque votre explorateur a atteint sa case.
 err-mc-hand-full = Votre main est à sa limite.
 err-mc-nothing-to-draw = La pioche et la défausse sont vides.
 err-mc-no-such-display-card = Il n'y a pas de carte à l'emplacement { $slot } de l'étalage.
-err-mc-cannot-pay = Cela coûte { $cost } doublons : vous ne pouvez pas payer.
+err-mc-cannot-pay = Cela coûte { $cost ->
+    [one] { $cost } doublon
+   *[other] { $cost } doublons
+} : vous ne pouvez pas payer.
 err-mc-zone-locked = La zone { $zone } du navire n'a plus de disque, ou son prérequis n'est pas rempli.
 err-mc-no-explorer-move = Votre explorateur ne peut pas se déplacer ainsi maintenant.
 err-mc-wrong-phase = Ce coup n'appartient pas à cette partie du tour ({ $phase }).
@@ -378,7 +415,7 @@ err-mc-unknown-pack = Aucun pack de contenu Maracaibo ne s'appelle { $name }.
 err-mc-pack-changed = Le pack de contenu Maracaibo { $name } a changé depuis l'enregistrement de cette partie ; une partie ne reprend jamais sur un contenu modifié.
 err-mc-bad-pack-name = { $name } n'est pas un nom de pack valide (1 à 32 caractères parmi a-z, 0-9, _ et -).
 err-mc-pack-taken = Un pack Maracaibo est déjà enregistré sous le nom { $name }.
-err-mc-unknown-id = Il n'y a pas de { $kind } { $id } dans cette partie.
+err-mc-unknown-id = Il n'y a pas { DE($kind) } { $id } dans cette partie.
 err-mc-keep-count = Gardez exactement { $count } des cartes distribuées.
 err-mc-not-in-display = { $card } n'est pas dans l'étalage.
 err-mc-solo-level-with-players = Le niveau { $level } est un niveau solo (1 à 5 : seul contre l'Automa Jeanne) et demande un seul joueur assis ; { $players } sont assis. De 2 à 4 joueurs, le niveau est easy (facile) ou medium (moyen), par exemple /start game:maracaibo level:medium ; pour une partie solo, les autres joueurs tapent d'abord /leave.

@@ -45,7 +45,7 @@ mc-info-kind-career = carrière
 mc-info-kind-building = bâtiment de prestige
 mc-info-kind-tile = tuile Ville
 mc-info-bought-by = Achetée par { $name }.
-mc-info-planned-by = Dans la zone de planification de { $name }.
+mc-info-planned-by = Dans la zone de planification { DE($name) }.
 mc-info-on-display = Dans l'étalage.
 mc-info-on-space = sur la case d'exploration { $space }
 mc-info-city-quest = sur l'emplacement de quête de la ville L1
@@ -57,7 +57,12 @@ mc-info-loc-tile-slot = une ville dont la tuile est posée à la mise en place
 mc-info-loc-city = une ville
 mc-info-loc-homeward = une ville de retour
 mc-info-tile-here = tuile { $tile }
-mc-info-cube = un cube { $nation }
+mc-info-cube = un cube { $code ->
+    [FR] français
+    [EN] anglais
+    [ES] espagnol
+   *[other] { $nation }
+}
 mc-info-ships = navires : { $names }
 mc-info-spies = espions : { $names }
 mc-info-quests = quêtes : { $quests }

@@ -8,7 +8,7 @@ log-mark = ── { $stage } ──
 log-empty = Aucun coup n'a encore été joué dans cette partie.
 err-log-bad-page = « { $value } » n'est pas un numéro de page (un nombre entier à partir de 1).
 err-log-page = { $pages ->
-    [one] L'historique n'a qu'une page.
+    [one] L'historique n'a que { $pages } page.
    *[other] L'historique n'a que { $pages } pages.
 }
 err-log-replay = L'historique n'a pas pu être reconstitué : { $problem }
@@ -25,25 +25,25 @@ err-replay-broken = Cette partie n'a pas pu être rejouée : { $problem }
 
 stats-empty = Aucune partie terminée n'est encore enregistrée sur ce serveur.
 stats-none = { $name } n'a aucune partie terminée de ce jeu enregistrée sur ce serveur.
-stats-title = <b>Statistiques de { $name }</b> sur ce serveur :
+stats-title = <b>Statistiques { DE($name) }</b> sur ce serveur :
 stats-line = • { $game } : { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
-    [one] 1 victoire
+    [one] { $wins } victoire
    *[other] { $wins } victoires
 }, score moyen { $mean }, meilleur { $best }
 err-stats-no-player = Aucun joueur nommé « { $player } » n'a terminé de partie sur ce serveur.
 leaderboard-empty = Aucune partie de { $game } n'a encore été terminée sur ce serveur.
 leaderboard-title = <b>Classement de { $game }</b> sur ce serveur ({ $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }) :
 leaderboard-line = { $rank }. { $name } : { $wins ->
-    [one] 1 victoire
+    [one] { $wins } victoire
    *[other] { $wins } victoires
 } en { $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 }, score moyen { $mean }, meilleur { $best }
 
@@ -56,6 +56,6 @@ replay-result-differs = La partie rejouée ne finit pas sur le résultat qu'anno
 replay-start = { $game }, partie n° { $number } : { $names }
 replay-move = Coup { $number }/{ $total } : { $name } : { $move }
 replay-not-over = La partie n'est pas finie ({ $moves ->
-    [one] 1 coup joué
+    [one] { $moves } coup joué
    *[other] { $moves } coups joués
 }).

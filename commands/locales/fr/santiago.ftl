@@ -188,7 +188,7 @@ sa-info-square-empty = { $square } : libre{ $watered ->
 sa-info-square-desert = { $square } : un désert (c'était { $crop })
 sa-info-square-tile = { $square } : { $tile }, { $workers ->
     [0] aucun travailleur agricole
-    [one] 1 travailleur agricole
+    [one] { $workers } travailleur agricole
    *[other] { $workers } travailleurs agricoles
 }, { $watered ->
     [yes] irriguée
@@ -210,9 +210,9 @@ sa-info-palm = Palmiers (variante { $variant ->
    *[off] pas en jeu
 }) : posés sur 3 cases libres à la mise en place. Une tuile posée sur un palmier compte un travailleur agricole de plus tant que son propriétaire y a encore un travailleur agricole ; le palmier d'une tuile devenue désertique est retiré. Palmiers en : { $squares }
 sa-info-desert = Un désert : une tuile restée sèche à une sécheresse sans plus aucun travailleur agricole, ou à l'ultime sécheresse. Il ne porte aucun travailleur agricole et n'appartient à aucun champ. Déserts en : { $squares }
-sa-info-crop = { $crop } (lettre { $letter }) : { $two } tuiles montrent 2 travailleurs agricoles et { $one } en montrent 1. Un champ est un ensemble de tuiles de { $crop } contiguës ; à la fin, chaque travailleur agricole d'un champ rapporte à son propriétaire autant d'escudos que le champ a de tuiles. Sur le plateau : { $squares }
-sa-info-tile = { $tile } : une tuile de { $crop } montrant { $workers ->
-    [one] 1 travailleur agricole
+sa-info-crop = { $crop } (lettre { $letter }) : { $two } tuiles montrent 2 travailleurs agricoles et { $one } en montrent 1. Un champ est un ensemble de tuiles { DE($crop) } contiguës ; à la fin, chaque travailleur agricole d'un champ rapporte à son propriétaire autant d'escudos que le champ a de tuiles. Sur le plateau : { $squares }
+sa-info-tile = { $tile } : une tuile { DE($crop) } montrant { $workers ->
+    [one] { $workers } travailleur agricole
    *[other] { $workers } travailleurs agricoles
 } : qui la pose y met autant de travailleurs agricoles (un de moins s'il a passé aux enchères). La boîte en contient { $box } ; sur le plateau : { $placed }, aux enchères maintenant : { $offered }{ $removed ->
     [0] {""}

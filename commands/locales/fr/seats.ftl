@@ -6,7 +6,7 @@ err-replace-not-seated = { $name } n'est pas assis dans cette partie.
 err-replace-no-seat = « { $seat } » n'est pas une place de cette partie : les places vont de 1 à { $count }, dans l'ordre du plateau.
 err-replace-already-seated = { $name } est déjà assis dans cette partie.
 err-replace-not-allowed = Seuls un joueur assis, le remplaçant lui-même ou un administrateur du serveur peuvent demander un remplacement.
-err-replace-vote-running = Un vote est déjà ouvert pour que { $newcomer } prenne la place de { $player } : attendez qu'il se termine.
+err-replace-vote-running = Un vote est déjà ouvert pour { QUE($newcomer) } prenne la place { DE($player) } : attendez qu'il se termine.
 err-replace-alone = { $player } est seul à jouer : seul un administrateur du serveur peut donner sa place à quelqu'un d'autre.
 err-replace-vote-stale = Ce vote est terminé, ou concerne une partie précédente : rien n'a changé.
 err-replace-vote-not-seated = Seuls les joueurs assis dans cette partie votent sur un remplacement.
@@ -15,16 +15,16 @@ err-replace-vote-again = Vous avez déjà { $agree ->
     [yes] accepté
    *[no] refusé
   } : rien n'a changé.
-seats-vote-open = { $by } demande que { $newcomer } prenne la place de { $player }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
-seats-vote-volunteer = { $newcomer } propose de prendre la place de { $player }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
+seats-vote-open = { $by } demande { QUE($newcomer) } prenne la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
+seats-vote-volunteer = { $newcomer } propose de prendre la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
 seats-vote-agree = Accepter
 seats-vote-refuse = Refuser
 seats-vote-progress = { $name } { $agree ->
     [yes] accepte
    *[no] refuse
-  } que { $newcomer } prenne la place de { $player } : { $yes } pour, { $no } contre ({ $needed } accords nécessaires sur { $voters }).
-seats-vote-refused = { $name } refuse : { $newcomer } ne prend pas la place de { $player } ({ $no } refus sur { $voters }). Le vote est terminé.
+  } { QUE($newcomer) } prenne la place { DE($player) } : { $yes } pour, { $no } contre ({ $needed } accords nécessaires sur { $voters }).
+seats-vote-refused = { $name } refuse : { $newcomer } ne prend pas la place { DE($player) } ({ $no } refus sur { $voters }). Le vote est terminé.
 seats-replaced-vote = La table a accepté ({ $yes } sur { $voters }).
 seats-replaced-admin = { $admin }, administrateur du serveur, a décidé.
-seats-replaced = { $newcomer } prend la place de { $player } (place { $seat }) et continue la partie avec. La vue privée arrive en message privé (ou /hand).
+seats-replaced = { $newcomer } prend la place { DE($player) } (place { $seat }) et continue la partie avec. La vue privée arrive en message privé (ou /hand).
 load-bad-replace-vote = Le vote de remplacement ouvert ne correspond pas à la table (sa partie, son joueur, le remplaçant ou les votants).

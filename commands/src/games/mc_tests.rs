@@ -759,3 +759,48 @@ fn a_game_saved_before_every_move_was_logged_still_loads() {
         board[0].starred()
     );
 }
+
+/// A French game names the default pack's places, careers and buildings in French, on the board and in `/info`,
+/// which finds them by either name; English readers keep the pack's names.
+#[test]
+fn french_games_use_french_place_career_and_building_names() {
+    let game = Maracaibo::new(2, &Options::default(), 8).unwrap();
+    let board = board_of(&game, Locale::Fr);
+    assert!(board.contains("1 La Havane") && !board.contains("Havana"), "{board}");
+    assert!(board_of(&game, Locale::En).contains("1 Havana"));
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let info = |query: &str, locale| {
+        let cx = crate::games::RenderCx::chat(locale, &names);
+        MaracaiboModule
+            .info(&game, query, &cx)
+            .map(|doc| doc.plain())
+            .unwrap_or_default()
+    };
+    for query in ["La Havane", "havana", "1"] {
+        assert!(
+            info(query, Locale::Fr).starts_with("1 La Havane ("),
+            "{query}: {}",
+            info(query, Locale::Fr)
+        );
+    }
+    assert!(
+        info("Carthagène", Locale::Fr).starts_with("14 Carthagène ("),
+        "{}",
+        info("Carthagène", Locale::Fr)
+    );
+    assert!(
+        info("CR1", Locale::Fr).starts_with("CR1 Boucanier"),
+        "{}",
+        info("CR1", Locale::Fr)
+    );
+    assert!(
+        info("Abbaye", Locale::Fr).contains("Abbaye"),
+        "{}",
+        info("Abbaye", Locale::Fr)
+    );
+    assert!(
+        info("Havana", Locale::En).starts_with("1 Havana ("),
+        "{}",
+        info("Havana", Locale::En)
+    );
+}

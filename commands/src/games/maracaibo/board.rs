@@ -272,9 +272,9 @@ fn setup_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     ))
 }
 
-fn location_name(pack: &ContentPack, id: &str) -> String {
+fn location_name(pack: &ContentPack, id: &str, locale: Locale) -> String {
     match pack.map.locations.iter().find(|l| l.id == id) {
-        Some(l) => format!("{} {}", l.id, l.name),
+        Some(l) => format!("{} {}", l.id, super::french::name(&l.name, locale)),
         None => id.to_string(),
     }
 }
@@ -288,7 +288,11 @@ fn ships_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<St
         .map(|l| {
             let names: Vec<&str> = l.ships.iter().map(|&s| cx.name(s)).collect();
             let offer = city_offer(pack, l, cx.locale);
-            format!("{} @ {}{offer}", names.join(", "), location_name(pack, &l.id))
+            format!(
+                "{} @ {}{offer}",
+                names.join(", "),
+                location_name(pack, &l.id, cx.locale)
+            )
         })
         .collect();
     (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-ships", &[("ships", parts.join(" · ").into())]))
@@ -641,7 +645,7 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
             "mc-ev-sailed",
             &[
                 ("name", seat(cx, *s)),
-                ("to", location_name(pack, to).into()),
+                ("to", location_name(pack, to, locale).into()),
                 ("mp", (*mp).into()),
                 ("spies", (*spies_passed).into()),
             ],

@@ -41,9 +41,9 @@ pub fn symbol(symbol: Symbol, locale: Locale) -> String {
 }
 
 /// `Havana (1)`: a location's name with its id.
-pub fn location(pack: &ContentPack, id: LocId, _locale: Locale) -> String {
+pub fn location(pack: &ContentPack, id: LocId, locale: Locale) -> String {
     let location = &pack.map.locations[id.0 as usize];
-    format!("{} ({})", location.name, location.id)
+    format!("{} ({})", super::french::name(&location.name, locale), location.id)
 }
 
 fn n(value: u8) -> Arg {

@@ -4,7 +4,7 @@
 //! ship zone's effect once emptied, a quest's cost and reward, a flag's bonus.
 
 use galleon_rules::maracaibo::action::{Boost, CombatMove, VillageMove};
-use galleon_rules::maracaibo::content::common::Nation;
+use galleon_rules::maracaibo::content::common::{Code, Nation};
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::moves_log::HIDDEN_CARD;
 use galleon_rules::maracaibo::{village, Action, Maracaibo};
@@ -16,6 +16,7 @@ use crate::io::Locale;
 
 /// Names for ids: with the game, `A12 Rum Distillery` and `Maracaibo (9)`; without it the ids themselves.
 struct Names<'a> {
+    locale: Locale,
     pack: Option<&'a ContentPack>,
     game: Option<&'a Maracaibo>,
     /// A played move's cards paid from a hand, counted instead of named (its card lists are empty).
@@ -91,14 +92,20 @@ impl Names<'_> {
         let found = self
             .pack
             .and_then(|p| p.prestige.buildings.iter().find(|b| b.id.eq_ignore_ascii_case(id)));
-        found.map_or_else(|| id.to_string(), |b| format!("{} {} ({}d)", b.id, b.name, b.cost))
+        found.map_or_else(
+            || id.to_string(),
+            |b| format!("{} {} ({}d)", b.id, super::french::name(&b.name, self.locale), b.cost),
+        )
     }
 
     fn location(&self, id: &str) -> String {
         let found = self
             .pack
             .and_then(|p| p.map.locations.iter().find(|l| l.id.eq_ignore_ascii_case(id)));
-        found.map_or_else(|| id.to_string(), |l| format!("{} ({})", l.name, l.id))
+        found.map_or_else(
+            || id.to_string(),
+            |l| format!("{} ({})", super::french::name(&l.name, self.locale), l.id),
+        )
     }
 }
 
@@ -107,6 +114,7 @@ pub fn label(action: &Action, game: Option<&Maracaibo>, cx: &RenderCx) -> String
         pack: game.map(Maracaibo::pack),
         game,
         hidden: 0,
+        locale: cx.locale,
     };
     label_with(action, &names, cx)
 }
@@ -119,6 +127,7 @@ pub fn played_label(action: &Action, hidden: u8, pack: &ContentPack, cx: &Render
         pack: Some(pack),
         game: None,
         hidden,
+        locale: cx.locale,
     };
     label_with(action, &names, cx)
 }
@@ -213,6 +222,7 @@ fn label_with(action: &Action, names: &Names, cx: &RenderCx) -> String {
             "mc-label-cube",
             &[
                 ("nation", cards::nation(*nation, locale).into()),
+                ("code", (*nation).code().into()),
                 (
                     "location",
                     text(
@@ -243,7 +253,10 @@ fn village(action: &VillageMove, names: &Names, locale: Locale) -> String {
         VillageMove::Cube(nation) => ta(
             locale,
             "mc-label-va-cube",
-            &[("nation", cards::nation(*nation, locale).into())],
+            &[
+                ("nation", cards::nation(*nation, locale).into()),
+                ("code", (*nation).code().into()),
+            ],
         ),
         VillageMove::Card { card, pay } => ta(
             locale,

@@ -199,7 +199,7 @@ fn buildings_line(view: &PublicView, seat: Seat, pack: &ContentPack, locale: Loc
         .iter()
         .filter(|b| b.investors.contains(&seat))
         .filter_map(|b| b.id.as_deref().and_then(|id| building(pack, id)))
-        .map(|b| format!("{} {}", b.id, b.name))
+        .map(|b| format!("{} {}", b.id, super::french::name(&b.name, locale)))
         .collect();
     (!names.is_empty()).then(|| ta(locale, "mc-look-buildings", &[("buildings", names.join(" · ").into())]))
 }
@@ -226,7 +226,10 @@ fn career_line(pack: &ContentPack, career: &Career, claimed: &[String], cx: &Ren
         cx.locale,
         "mc-look-career",
         &[
-            ("career", format!("{} {}", career.id, career.name).into()),
+            (
+                "career",
+                format!("{} {}", career.id, super::french::name(&career.name, cx.locale)).into(),
+            ),
             ("goals", goals.join(" · ").into()),
             ("claimed", claimed.len().into()),
         ],
@@ -259,6 +262,13 @@ const KINDS: [(Kind, &[&str]); 9] = [
     (Kind::Tile, &["tile", "tuile"]),
 ];
 
+impl Component {
+    /// Its names in lower case: as shown, and the pack's own.
+    fn names(&self) -> impl Iterator<Item = String> + '_ {
+        [&self.name, &self.english].into_iter().map(|n| n.to_lowercase())
+    }
+}
+
 /// `space 3` → (Space, "3"); a query without a kind word → (None, query).
 fn split_kind(query: &str) -> (Option<Kind>, &str) {
     let query = query.trim();
@@ -275,14 +285,18 @@ fn split_kind(query: &str) -> (Option<Kind>, &str) {
 struct Component {
     kind: Kind,
     id: String,
+    /// The name as the reader sees it.
     name: String,
+    /// The pack's own (English) name, which `/info` finds too.
+    english: String,
 }
 
-fn components(pack: &ContentPack) -> Vec<Component> {
+fn components(pack: &ContentPack, locale: Locale) -> Vec<Component> {
     let c = |kind, id: &str, name: &str| Component {
         kind,
         id: id.to_string(),
-        name: name.to_string(),
+        name: super::french::name(name, locale).into_owned(),
+        english: name.to_string(),
     };
     let mut all: Vec<Component> = Vec::new();
     all.extend(pack.cards.projects.iter().map(|x| c(Kind::Card, &x.id, &x.name)));
@@ -310,16 +324,16 @@ pub fn info(game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<String> {
     if key.is_empty() {
         return None;
     }
-    let all: Vec<Component> = components(pack)
+    let all: Vec<Component> = components(pack, cx.locale)
         .into_iter()
         .filter(|c| kind.is_none_or(|k| c.kind == k))
         .collect();
     let mut found: Vec<&Component> = all
         .iter()
-        .filter(|c| c.id.to_lowercase() == key || (!c.name.is_empty() && c.name.to_lowercase() == key))
+        .filter(|c| c.id.to_lowercase() == key || (!c.name.is_empty() && c.names().any(|n| n == key)))
         .collect();
     if found.is_empty() && key.chars().count() >= 3 {
-        found = all.iter().filter(|c| c.name.to_lowercase().contains(&key)).collect();
+        found = all.iter().filter(|c| c.names().any(|n| n.contains(&key))).collect();
         if found.len() > PARTIAL_MATCHES {
             return None;
         }
@@ -403,7 +417,7 @@ fn quest_info(view: &PublicView, pack: &ContentPack, id: &str, locale: Locale) -
         .locations
         .iter()
         .filter(|l| l.quests.iter().any(is))
-        .map(|l| format!("{} ({})", l.name, l.id))
+        .map(|l| format!("{} ({})", super::french::name(&l.name, locale), l.id))
         .collect();
     places.extend(
         view.track_quests
@@ -467,7 +481,10 @@ fn occupants(here: &LocationView, cx: &RenderCx) -> Option<String> {
         parts.push(ta(
             locale,
             "mc-info-cube",
-            &[("nation", cards::nation(nation, locale).into())],
+            &[
+                ("nation", cards::nation(nation, locale).into()),
+                ("code", nation.code().into()),
+            ],
         ));
     }
     if !here.ships.is_empty() {
@@ -640,7 +657,10 @@ fn tile_info(view: &PublicView, pack: &ContentPack, id: &str, locale: Locale) ->
         parts.push(ta(
             locale,
             "mc-info-tile-at",
-            &[("location", format!("{} ({})", at.name, at.id).into())],
+            &[(
+                "location",
+                format!("{} ({})", super::french::name(&at.name, locale), at.id).into(),
+            )],
         ));
     }
     parts.join(" · ")
@@ -648,7 +668,7 @@ fn tile_info(view: &PublicView, pack: &ContentPack, id: &str, locale: Locale) ->
 
 /// `/info` autocomplete: every component, `A12` → `A12 Rum Distillery (card)`; spaces as `space 3`.
 pub fn info_topics(game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {
-    components(game.pack())
+    components(game.pack(), cx.locale)
         .into_iter()
         .map(|c| {
             let kind = t(cx.locale, &format!("mc-info-kind-{}", kind_code(c.kind)));

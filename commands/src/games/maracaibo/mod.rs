@@ -28,6 +28,7 @@
 mod board;
 pub mod cards;
 pub(crate) mod details;
+mod french;
 mod labels;
 mod look;
 mod private;

@@ -111,9 +111,9 @@ pub fn event_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) ->
     format!("{JEANNE}: {}", step_text(event, pack, cx))
 }
 
-fn location(pack: &ContentPack, id: &str) -> String {
+fn location(pack: &ContentPack, id: &str, cx: &RenderCx) -> String {
     match pack.map.locations.iter().find(|l| l.id == id) {
-        Some(l) => format!("{} {}", l.id, l.name),
+        Some(l) => format!("{} {}", l.id, super::french::name(&l.name, cx.locale)),
         None => id.to_string(),
     }
 }
@@ -136,7 +136,7 @@ fn quest_origin(pack: &ContentPack, from: &str, cx: &RenderCx) -> String {
     let (kind, at) = match from.strip_prefix("track:") {
         Some(space) => ("track", space.to_string()),
         None if from == "pile" => ("pile", String::new()),
-        None => ("location", location(pack, from)),
+        None => ("location", location(pack, from, cx)),
     };
     ta(
         cx.locale,
@@ -153,7 +153,7 @@ fn step_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) -> Stri
     match event {
         E::Drew { card } => text("drew", &[("card", automa_card(pack, card).into())]),
         E::Reshuffled => text("reshuffled", &[]),
-        E::Sailed { to } => text("sailed", &[("to", location(pack, to).into())]),
+        E::Sailed { to } => text("sailed", &[("to", location(pack, to, cx).into())]),
         E::TookQuest { quest, from } => text(
             "quest",
             &[
@@ -161,7 +161,7 @@ fn step_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) -> Stri
                 ("from", quest_origin(pack, from, cx).into()),
             ],
         ),
-        E::Delivered { to } => text("delivered", &[("to", location(pack, to).into())]),
+        E::Delivered { to } => text("delivered", &[("to", location(pack, to, cx).into())]),
         E::TookCard { card, slot } => text(
             "card",
             &[("card", cards::card_name(pack, card).into()), ("slot", (*slot).into())],
@@ -195,7 +195,7 @@ fn step_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) -> Stri
             nation: n,
         } => text(
             "annexed",
-            &[("location", location(pack, at).into()), ("nation", nation(n))],
+            &[("location", location(pack, at, cx).into()), ("nation", nation(n))],
         ),
         E::CubeRemoved { nation: n } => text("cube-removed", &[("nation", nation(n))]),
         E::Income { vp } => text("income", &[("n", (*vp).into())]),

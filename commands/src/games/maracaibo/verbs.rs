@@ -80,9 +80,9 @@ pub fn verbs() -> Vec<Verb> {
                     "herbs",
                     option(
                         "herbs",
-                        "plantes",
+                        "herbes",
                         "Cards discarded as 3 medicinal herbs (if the card asks)",
-                        "Cartes défaussées comme 3 plantes médicinales (si la carte l'exige)",
+                        "Cartes défaussées comme 3 herbes médicinales (si la carte l'exige)",
                         false,
                     ),
                 ),
