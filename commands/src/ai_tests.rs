@@ -101,9 +101,9 @@ fn an_ai_seat_plays_right_after_the_move_that_hands_it_the_turn_and_is_never_cal
     assert_eq!(dms_to(&out, "ai:random:1"), 0, "{}", texts(&out));
     assert!(!pinged(&out).iter().any(|u| u.starts_with("ai:")), "{}", texts(&out));
     assert_eq!(pinged(&out), ["alice"], "alice is called after the AI's move");
-    // The AI's move is shown on the board under its name, like a person's.
+    // The AI's move is shown on the board under its short name (the seat's mark).
     let board = out.iter().rev().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
-    assert!(board.text().contains("🤖 Bot 1 (random)"), "{}", board.text());
+    assert!(board.text().contains("🤖1 added"), "{}", board.text());
     // Nobody is waited for in the AI's seat.
     assert!(record(&r).reminders.waits.iter().all(|w| w.seat == 0));
 }

@@ -93,6 +93,10 @@ pub fn board_doc(table: &Table) -> Doc {
             ("move", table.moves().into()),
         ],
     );
+    let title = std::iter::once(title)
+        .chain(crate::table::ai_legend(record))
+        .collect::<Vec<_>>()
+        .join(" · ");
     let footer = if game.is_over() {
         t(locale, "board-over")
     } else {

@@ -580,7 +580,7 @@ fn a_seat_given_to_the_ai_comes_back_to_a_person() {
     );
     // alice asks for carol to take the AI's seat: alice and bob both vote (the AI does not), alice agreeing.
     let out = r.line("alice> /replace seat:3 with:carol");
-    assert!(texts(&out).contains("(1 of 2"), "{}", texts(&out));
+    assert!(texts(&out).contains("2 of 2 must agree (1 so far)"), "{}", texts(&out));
     let agree = out[0].buttons[0].id.clone();
     let out = texts(&r.line(&format!("bob> !click {agree}")));
     assert!(out.contains("carol takes 🤖 Bot 1 (normal)'s seat (seat 3)"), "{out}");

@@ -121,6 +121,16 @@ pub fn board_names(record: &TableRecord) -> Vec<String> {
     record.seats.iter().map(name).collect()
 }
 
+/// The board's key to its short AI names: `🤖2 = 🤖 Bot 2 (hard)` for each AI seat, so the full name (and the
+/// AI's level) is read once, in the title, and the short one on every other line.
+pub fn ai_legend(record: &TableRecord) -> Vec<String> {
+    let entry = |s: &crate::record::Seated| {
+        let short = crate::bots::short_name(&s.user.id)?;
+        Some(format!("{short} = {}", crate::doc::name(&s.user.name)))
+    };
+    record.seats.iter().filter_map(entry).collect()
+}
+
 /// Every seated player's name, in seat order, marked to read as typed in texts (see [`crate::doc::name`]).
 pub fn marked_names(record: &TableRecord) -> Vec<String> {
     record.names().iter().map(|n| crate::doc::name(n)).collect()

@@ -294,11 +294,11 @@ pub fn json_messages(stdout: &str) -> Vec<Value> {
         .collect()
 }
 
-/// The move number shown by a board message (`**Puerto Rico** · move N`), if it is one.
+/// The move number shown by a board message (`**Puerto Rico** · move N`, then the AI seats' names), if it is one.
 pub fn board_move_number(message: &Value) -> Option<usize> {
     let first = message["text"].as_str()?.lines().next()?;
     let (_, number) = first.split_once("· move ")?;
-    number.trim().parse().ok()
+    number.split_whitespace().next()?.parse().ok()
 }
 
 /// Whether a message's text is a seat's private view (its first line is the private title): a move's effect on

@@ -220,27 +220,53 @@ pr-keep-wrong-kinds = Vous gardez { $kinds ->
 
 ## Noms courts des bâtiments (plateaux chargés)
 
-pr-short-small-indigo-plant = p.teint.
-pr-short-small-sugar-mill = p.raff.
-pr-short-indigo-plant = teint.
-pr-short-sugar-mill = raff.
+pr-short-small-indigo-plant = petite teinturerie
+pr-short-small-sugar-mill = petite raffinerie
+pr-short-indigo-plant = teinturerie
+pr-short-sugar-mill = raffinerie
 pr-short-tobacco-storage = séchoir
 pr-short-coffee-roaster = brûlerie
-pr-short-small-market = p.marché
+pr-short-small-market = petit marché
 pr-short-hacienda = hacienda
 pr-short-construction-hut = baraque
-pr-short-small-warehouse = p.entrep.
+pr-short-small-warehouse = petit entrepôt
 pr-short-hospice = hospice
 pr-short-office = comptoir
-pr-short-large-market = g.marché
-pr-short-large-warehouse = g.entrep.
-pr-short-factory = manuf.
-pr-short-university = univ.
+pr-short-large-market = grand marché
+pr-short-large-warehouse = grand entrepôt
+pr-short-factory = manufacture
+pr-short-university = université
 pr-short-harbor = port
 pr-short-wharf = quai
 pr-short-guild-hall = guilde
-pr-short-residence = résid.
+pr-short-residence = résidence
 pr-short-fortress = forteresse
 pr-short-customs-house = douane
-pr-short-city-hall = h.ville
+pr-short-city-hall = hôtel de ville
+
+## Abréviations des bâtiments (liste serrée des plateaux les plus chargés : 5 joueurs en fin de partie)
+
+pr-abbr-small-indigo-plant = p.teint.
+pr-abbr-small-sugar-mill = p.raff.
+pr-abbr-indigo-plant = teint.
+pr-abbr-sugar-mill = raff.
+pr-abbr-tobacco-storage = séchoir
+pr-abbr-coffee-roaster = brûlerie
+pr-abbr-small-market = p.marché
+pr-abbr-hacienda = hacienda
+pr-abbr-construction-hut = baraque
+pr-abbr-small-warehouse = p.entrep.
+pr-abbr-hospice = hospice
+pr-abbr-office = comptoir
+pr-abbr-large-market = g.marché
+pr-abbr-large-warehouse = g.entrep.
+pr-abbr-factory = manuf.
+pr-abbr-university = univ.
+pr-abbr-harbor = port
+pr-abbr-wharf = quai
+pr-abbr-guild-hall = guilde
+pr-abbr-residence = résid.
+pr-abbr-fortress = forteresse
+pr-abbr-customs-house = douane
+pr-abbr-city-hall = h.ville
 pr-log-stage = Tour { $round } · { $role }

@@ -22,8 +22,10 @@
 //!   house, barrels in supply, face-up plantations, every player (forests counted on the island), the buildings
 //!   in play by cost with their VP and the copies left (in every phase: players plan their builds;
 //!   during the draft followed by who picks and the candidates left per cost), then the latest public events
-//!   (up to 8, newest kept, as many as fit so the board stays one message of the transport). A crowded board (5 players,
-//!   big cities, the draft) uses short building names (`pr-short-*`) to fit.
+//!   (up to 8, newest kept, as many as fit so the board stays one message of the transport). A crowded board uses
+//!   the short names players say (`pr-short-*`: « raffinerie », `Small Indigo`), never abbreviations, to fit;
+//!   only the buildings for sale on the most crowded boards (5 players late in a game) are abbreviated
+//!   (`pr-abbr-*`: `S.Indigo`).
 //! - Each decision says what it does (`puerto_rico/prompts.rs`): a `▶` line under the phase line, full when the
 //!   board keeps room for a couple of the latest moves, else short (names and a pointer to `/help`), never in
 //!   place of a fact; `/help` explains each role and choice; `/hand` of the Builder and the Trader lists its own
@@ -592,34 +594,10 @@ fn word(id: &str, locale: Locale) -> String {
 }
 
 fn board(view: &PublicView, cx: &RenderCx) -> Doc {
-    // Each part is parsed and measured once, and lengths are added up (a document's length is its lines'
-    // plus the line breaks): the board is written after every move.
+    // Lengths are added up (a document's length is its lines' plus the line breaks): the board is written after
+    // every move.
     let room = cx.board_room();
-    // Full names when the board and its buildings fit with room left for some events, else short ones.
-    let (full, full_buildings) = (
-        measured(cx, main_lines(view, cx, Names::Full)),
-        measured(cx, buildings_block(view, cx, Names::Full)),
-    );
-    let (mut board, buildings) = if full.1 + full_buildings.1 + EVENTS_ROOM <= room {
-        (full, full_buildings)
-    } else {
-        (
-            measured(cx, main_lines(view, cx, Names::Short)),
-            measured(cx, buildings_block(view, cx, Names::Short)),
-        )
-    };
-    // A crowded board (5 players late in a game) takes the tight form of the list rather than lose it; in the
-    // rare board where even that does not fit, a line sends the reader to `/info`.
-    let buildings = if board.1 + buildings.1 < room {
-        buildings
-    } else {
-        measured(cx, buildings_block(view, cx, Names::Tight))
-    };
-    let buildings = if board.1 + buildings.1 < room {
-        buildings
-    } else {
-        measured(cx, t(cx.locale, "pr-board-in-play-elsewhere"))
-    };
+    let (mut board, buildings) = main_and_buildings(view, cx, room);
     if board.1 + buildings.1 < room {
         board.0.append(buildings.0);
         board.1 += 1 + buildings.1;
@@ -639,6 +617,74 @@ fn board(view: &PublicView, cx: &RenderCx) -> Doc {
     board
 }
 
+/// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
+/// abbreviated with a line sending the reader to `/info` for the list.
+fn main_and_buildings(view: &PublicView, cx: &RenderCx, room: usize) -> ((Doc, usize), (Doc, usize)) {
+    let prompt = prompts::prompt_line(view, cx, true).map_or(0, |p| 1 + cx.measure(&p));
+    // Each part is written and measured once.
+    let (mut mains, mut lists) = (Measured::default(), Measured::default());
+    for &(names, list, keep) in FORMS {
+        let main = mains.get(names, || main_lines(view, cx, names), cx).1;
+        let buildings = lists.get(list, || buildings_block(view, cx, list), cx).1;
+        let kept = match keep {
+            Room::EventsAndPrompt => EVENTS_ROOM + prompt,
+            Room::Prompt => prompt,
+            Room::Nothing => 0,
+        };
+        if main + 1 + buildings + kept <= room {
+            return (mains.take(names), lists.take(list));
+        }
+    }
+    let pointer = measured(cx, t(cx.locale, "pr-board-in-play-elsewhere"));
+    (mains.take(Names::Abbreviated), pointer)
+}
+
+/// Parts of the board already written in some form of names, with their lengths.
+#[derive(Default)]
+struct Measured(Vec<(Names, (Doc, usize))>);
+
+impl Measured {
+    fn get(&mut self, names: Names, write: impl FnOnce() -> String, cx: &RenderCx) -> &(Doc, usize) {
+        let at = match self.0.iter().position(|(n, _)| *n == names) {
+            Some(at) => at,
+            None => {
+                self.0.push((names, measured(cx, write())));
+                self.0.len() - 1
+            }
+        };
+        &self.0[at].1
+    }
+
+    fn take(&mut self, names: Names) -> (Doc, usize) {
+        let at = self.0.iter().position(|(n, _)| *n == names).expect("measured before");
+        self.0.swap_remove(at).1
+    }
+}
+
+/// What a form of the board leaves room for besides itself.
+#[derive(Clone, Copy)]
+enum Room {
+    /// A few of the latest moves and the prompt line's short form.
+    EventsAndPrompt,
+    /// The prompt line's short form.
+    Prompt,
+    /// Nothing: the host's line under the board still names who is to act.
+    Nothing,
+}
+
+/// The board's forms, first choice first: full names; short names (in words); the tight list of buildings for
+/// sale (no VP), before which the prompt line goes if it must (full names come before it); then abbreviations,
+/// for the list and at last for the cities (5 players late in a game).
+const FORMS: &[(Names, Names, Room)] = &[
+    (Names::Full, Names::Full, Room::EventsAndPrompt),
+    (Names::Short, Names::Short, Room::Prompt),
+    (Names::Short, Names::Tight, Room::Prompt),
+    (Names::Short, Names::Tight, Room::Nothing),
+    (Names::Short, Names::Abbreviated, Room::Prompt),
+    (Names::Abbreviated, Names::Abbreviated, Room::Prompt),
+    (Names::Abbreviated, Names::Abbreviated, Room::Nothing),
+];
+
 /// A marked-up text as a document, with its length as the transport measures it.
 fn measured(cx: &RenderCx, text: String) -> (Doc, usize) {
     let doc = Doc::parse(&text);
@@ -646,8 +692,9 @@ fn measured(cx: &RenderCx, text: String) -> (Doc, usize) {
     (doc, length)
 }
 
-/// Room kept for the latest moves when choosing full building names.
-const EVENTS_ROOM: usize = 300;
+/// Room kept for the latest moves (three or four) when choosing full building names: full names come first, the
+/// rest of the moves are in `/log`.
+const EVENTS_ROOM: usize = 150;
 /// Room kept for the latest moves when adding the prompt line (the newest two or so).
 const PROMPT_EVENTS_ROOM: usize = 120;
 
@@ -679,8 +726,9 @@ fn insert_prompt(board: &mut Doc, used: usize, view: &PublicView, cx: &RenderCx)
 fn buildings_block(view: &PublicView, cx: &RenderCx, names: Names) -> String {
     let locale = cx.locale;
     let (header, separator) = match names {
-        Names::Tight => ("pr-board-in-play-tight", " "),
-        _ => ("pr-board-in-play", ", "),
+        Names::Full | Names::Short => ("pr-board-in-play", ", "),
+        Names::Tight => ("pr-board-in-play-tight", ", "),
+        Names::Abbreviated => ("pr-board-in-play-tight", " "),
     };
     let mut lines = vec![t(locale, header)];
     for cost in 1..=10u8 {
@@ -725,24 +773,27 @@ fn draft_lines(view: &PublicView, cx: &RenderCx, names: Names) -> Vec<String> {
 fn building_left(building: BuildingId, left: u8, locale: Locale, names: Names) -> String {
     let (name, vp) = (city_name(building, locale, names), building.info().vp);
     match names {
-        Names::Tight => format!("{name}×{left}"),
-        _ => format!("{name} ({vp}) ×{left}"),
+        Names::Tight | Names::Abbreviated => format!("{name}×{left}"),
+        Names::Full | Names::Short => format!("{name} ({vp}) ×{left}"),
     }
 }
 
-/// Building names on the board: full, or short when a crowded board would not fit a message; the list of
-/// buildings for sale has a tight form too (short names, no spaces around VP and copies).
-#[derive(Clone, Copy)]
+/// Building names on the board: full, or short when a crowded board would not fit a message (the names players
+/// use, in words: `Small Indigo`, « raffinerie », « séchoir »); the list of buildings for sale has a tight form
+/// too (short names, no VP), and for the most crowded boards only an abbreviated one (`S.Indigo`).
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Names {
     Full,
     Short,
     Tight,
+    Abbreviated,
 }
 
 fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
     match names {
         Names::Full => building_name(building, locale),
         Names::Short | Names::Tight => t_id(locale, "pr-short-", building.id()),
+        Names::Abbreviated => t_id(locale, "pr-abbr-", building.id()),
     }
 }
 

@@ -16,7 +16,9 @@ const PATIENCE: Duration = Duration::from_secs(30);
 fn board(t: &Table) -> (usize, String, Vec<String>) {
     let board = t.board();
     let first = board.content.lines().next().unwrap_or("").to_string();
-    let number = first.split_once("· move ").and_then(|(_, n)| n.trim().parse().ok());
+    let number = first
+        .split_once("· move ")
+        .and_then(|(_, n)| n.split_whitespace().next()?.parse().ok());
     (number.unwrap_or(0), board.id.clone(), board.button_ids())
 }
 

@@ -59,7 +59,11 @@ impl Mirror {
         let (_, number) = title
             .split_once("· move ")
             .unwrap_or_else(|| panic!("a board title: {title}"));
-        number.trim().parse().expect("a move number")
+        number
+            .split_whitespace()
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("a move number")
     }
 
     /// No channel message, text or button, holds a card of a hand or a deal the table has not seen.
@@ -454,8 +458,10 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
         "the bot restarted mid-round, and play went on"
     );
     assert!(scored, "the round ended with its interim scoring");
+    // The deal comes by DM; a seat's own moves answer it privately (each answer checked above), so a round
+    // brings no other DM.
     assert!(
-        m.dms_checked.iter().all(|n| *n >= 3),
+        m.dms_checked.iter().all(|n| *n >= 1),
         "every seat's DMs were checked against the other hands: {:?}",
         m.dms_checked
     );
