@@ -65,6 +65,8 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::Fr, "santiago.ftl", include_str!("../locales/fr/santiago.ftl")),
     (Locale::En, "maracaibo.ftl", include_str!("../locales/en/maracaibo.ftl")),
     (Locale::Fr, "maracaibo.ftl", include_str!("../locales/fr/maracaibo.ftl")),
+    (Locale::En, "terms.ftl", include_str!("../locales/en/terms.ftl")),
+    (Locale::Fr, "terms.ftl", include_str!("../locales/fr/terms.ftl")),
     (Locale::En, "seats.ftl", include_str!("../locales/en/seats.ftl")),
     (Locale::Fr, "seats.ftl", include_str!("../locales/fr/seats.ftl")),
     (Locale::En, "undo.ftl", include_str!("../locales/en/undo.ftl")),

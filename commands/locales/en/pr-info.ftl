@@ -58,7 +58,7 @@ pr-info-role-captain = Players load barrels onto the cargo ships in turn (1 VP p
 pr-info-role-prospector = No phase. Privilege: 1 doubloon from the bank.
 pr-info-plantation = an island tile: { $kind ->
     [corn] occupied, it gives 1 barrel in the Craftsman phase (corn needs no building).
-   *[other] occupied, with an occupied circle of a production building for { $good }, it gives 1 barrel in the Craftsman phase.
+   *[other] occupied, with an occupied circle of a production building for { $good } ({ $buildings }), it gives 1 barrel in the Craftsman phase.
 } Sells for { $price ->
     [one] { $price } doubloon
    *[other] { $price } doubloons

@@ -61,7 +61,7 @@ pr-info-role-captain = Les joueurs chargent à tour de rôle des tonneaux sur le
 pr-info-role-prospector = Pas de phase. Privilège : 1 doublon de la banque.
 pr-info-plantation = une tuile de l'île : { $kind ->
     [corn] occupée, elle donne 1 tonneau à la phase de l'artisan (le maïs n'a pas besoin de bâtiment).
-   *[other] occupée, avec un cercle occupé d'un bâtiment de production ({ $good }), elle donne 1 tonneau à la phase de l'artisan.
+   *[other] occupée, avec un cercle occupé d'un bâtiment de production ({ $buildings }), elle donne 1 tonneau à la phase de l'artisan.
 } Se vend { $price ->
     [one] { $price } doublon
    *[other] { $price } doublons

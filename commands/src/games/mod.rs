@@ -13,6 +13,9 @@
 //! under its `/hand`, an ephemeral reply nobody else sees. Autocomplete is private too: it lists the legal moves
 //! of the asking seat only, and only while it is to act.
 
+pub mod glossary;
+#[cfg(test)]
+mod glossary_tests;
 pub mod last_moves;
 pub mod maracaibo;
 #[cfg(test)]
@@ -171,6 +174,11 @@ pub trait GameModule: Send + Sync + 'static {
     /// `/info` autocomplete: (value, label) pairs, the value being what [`GameModule::info`] accepts.
     fn info_topics(&self, _game: &Self::G, _cx: &RenderCx) -> Vec<(String, String)> {
         Vec::new()
+    }
+    /// The words its board, pictures and rules use for what is not a component (see [`glossary`]): `/info`
+    /// explains them after the components.
+    fn terms(&self) -> glossary::Terms {
+        glossary::Terms::NONE
     }
     /// Whether a move of the seat whose secrets are `view` would reveal one of them (a card in hand…): such a
     /// move is never offered as a board button, since the board is public.
@@ -702,11 +710,19 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn info(&self, query: &str, cx: &RenderCx) -> Option<Doc> {
-        self.module.info(&self.game, query, cx)
+        let term = || {
+            self.module
+                .terms()
+                .explain(query, cx.locale)
+                .map(|text| Doc::parse(&text))
+        };
+        self.module.info(&self.game, query, cx).or_else(term)
     }
 
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)> {
-        self.module.info_topics(&self.game, cx)
+        let mut topics = self.module.info_topics(&self.game, cx);
+        topics.extend(self.module.terms().topics(cx.locale));
+        topics
     }
 
     fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String> {

@@ -179,6 +179,25 @@ impl GameModule for PuertoRicoModule {
         info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
+    fn terms(&self) -> super::glossary::Terms {
+        super::glossary::Terms {
+            prefix: "pr",
+            ids: &[
+                "vp-chips",
+                "governor",
+                "role",
+                "colonist",
+                "doubloon",
+                "barrel",
+                "plantation",
+                "building",
+                "island",
+                "city",
+                "privilege",
+            ],
+        }
+    }
+
     fn info_topics(&self, game: &PuertoRico, cx: &RenderCx) -> Vec<(String, String)> {
         info_topics(game, cx)
     }

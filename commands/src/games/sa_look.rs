@@ -59,10 +59,12 @@ pub fn info(game: &Santiago, query: &str, cx: &RenderCx) -> Option<String> {
     let view = game.public_view();
     let locale = cx.locale;
     let query = query.trim().to_lowercase();
+    // Names read singular or plural, with or without accents (`palms`, `palmiers`).
+    let wanted = super::glossary::key(&query);
     let named = |key: &str| {
         [Locale::En, Locale::Fr]
             .iter()
-            .any(|&l| t(l, key).to_lowercase() == query)
+            .any(|&l| super::glossary::key(&t(l, key)) == wanted)
     };
     if named("sa-info-spring-name") || query == "spring" {
         return Some(spring_info(&view, locale));

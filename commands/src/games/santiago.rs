@@ -203,6 +203,24 @@ impl GameModule for SantiagoModule {
         info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
+    fn terms(&self) -> super::glossary::Terms {
+        super::glossary::Terms {
+            prefix: "sa",
+            ids: &[
+                "overseer",
+                "drought",
+                "watered",
+                "escudo",
+                "worker",
+                "canal",
+                "personal-canal",
+                "bid",
+                "bribe",
+                "field",
+            ],
+        }
+    }
+
     fn info_topics(&self, game: &Santiago, cx: &RenderCx) -> Vec<(String, String)> {
         info_topics(game, cx)
     }

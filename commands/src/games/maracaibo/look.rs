@@ -263,9 +263,12 @@ const KINDS: [(Kind, &[&str]); 9] = [
 ];
 
 impl Component {
-    /// Its names in lower case: as shown, and the pack's own.
+    /// Its names in lower case: as shown, the pack's own and the French one (« La Havane » for any reader).
     fn names(&self) -> impl Iterator<Item = String> + '_ {
-        [&self.name, &self.english].into_iter().map(|n| n.to_lowercase())
+        let french = super::french::name(&self.english, Locale::Fr);
+        [self.name.clone(), self.english.clone(), french.into_owned()]
+            .into_iter()
+            .map(|n| n.to_lowercase())
     }
 }
 

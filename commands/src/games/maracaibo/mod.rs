@@ -208,6 +208,32 @@ impl GameModule for MaracaiboModule {
         look::info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
+    fn terms(&self) -> super::glossary::Terms {
+        super::glossary::Terms {
+            prefix: "mc",
+            ids: &[
+                "combat-token",
+                "synergy",
+                "jeanne",
+                "nation",
+                "doubloon",
+                "vp",
+                "combat-point",
+                "influence",
+                "spy",
+                "explorer",
+                "quest",
+                "income",
+                "career",
+                "prestige",
+                "display",
+                "market",
+                "mp",
+                "hand",
+            ],
+        }
+    }
+
     fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {
         look::info_topics(game, cx)
     }

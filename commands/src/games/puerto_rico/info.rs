@@ -5,13 +5,13 @@
 //! Everything here is public: `look` never shows VP chips (not even whether a seat holds some).
 
 use galleon_rules::game::Seat;
-use galleon_rules::puerto_rico::data::{fold, BuildingKind};
+use galleon_rules::puerto_rico::data::BuildingKind;
 use galleon_rules::puerto_rico::view::SeatView;
 use galleon_rules::puerto_rico::{BuildingId, Good, PuertoRico, Role, Tile};
 use galleon_rules::Game;
 
 use super::{building_name, dots, good_name, goods_list, island_text, role_name, tile_name};
-use crate::games::RenderCx;
+use crate::games::{glossary, RenderCx};
 use crate::i18n::{t, ta};
 use crate::io::Locale;
 
@@ -86,14 +86,15 @@ pub(super) fn effect(building: BuildingId, locale: Locale) -> String {
 /// What a component is and does: a building, role, plantation, quarry or forest, the cargo ships, the trading
 /// house, the colonist ship or San Juan, by id or by its name in either language.
 pub fn info(game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<String> {
-    let wanted = fold(query).replace(' ', "-");
+    let wanted = glossary::key(query);
     let matches = |id: &str, key: &str| {
         [id.to_string(), t(Locale::En, key), t(Locale::Fr, key)]
             .iter()
-            .any(|name| fold(name).replace(' ', "-") == wanted)
+            .any(|name| glossary::key(name) == wanted)
     };
     let locale = cx.locale;
-    if let Some(building) = BuildingId::all().find(|b| matches(b.id(), &format!("pr-building-{}", b.id()))) {
+    let building_named = |prefix: &str| BuildingId::all().find(|&b| matches(b.id(), &format!("{prefix}{}", b.id())));
+    if let Some(building) = building_named("pr-building-") {
         return Some(building_info(game, building, locale));
     }
     if let Some(role) = Role::ALL
@@ -105,6 +106,10 @@ pub fn info(game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<String> {
     }
     if let Some(tile) = Tile::ALL.into_iter().find(|&tile| matches(tile.id(), &tile_key(tile))) {
         return Some(tile_info(tile, locale));
+    }
+    // As crowded boards name buildings (`Small Indigo`, `S.Indigo`), after the goods: `Indigo` is both.
+    if let Some(building) = building_named("pr-short-").or_else(|| building_named("pr-abbr-")) {
+        return Some(building_info(game, building, locale));
     }
     let other = OTHER_TOPICS
         .into_iter()
@@ -154,6 +159,7 @@ fn tile_info(tile: Tile, locale: Locale) -> String {
                 ("price", good.price().into()),
                 ("barrels", good.barrels().into()),
                 ("tiles", good.plantations().into()),
+                ("buildings", production_buildings(good, locale).into()),
             ];
             format!(
                 "<b>{}</b> — {}",
@@ -163,6 +169,17 @@ fn tile_info(tile: Tile, locale: Locale) -> String {
         }
         None => format!("<b>{}</b> — {}", tile_name(tile, locale), t(locale, "pr-info-quarry")),
     }
+}
+
+/// The buildings that produce `good`, by name (`Small Indigo Plant, Indigo Plant`): `/info Indigo` finds the
+/// good, and crowded boards call the Indigo Plant so.
+fn production_buildings(good: Good, locale: Locale) -> String {
+    let produces = |b: &BuildingId| matches!(b.info().kind, BuildingKind::SmallProduction(g) | BuildingKind::LargeProduction(g) if g == good);
+    let names: Vec<String> = BuildingId::all()
+        .filter(produces)
+        .map(|b| building_name(b, locale))
+        .collect();
+    names.join(", ")
 }
 
 fn other_info(game: &PuertoRico, id: &str, locale: Locale) -> String {
