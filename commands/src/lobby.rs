@@ -502,7 +502,8 @@ fn help_game(table: &Table, request: &Request) -> Doc {
             let listed = help_moves(game, seat, &cx.get());
             lines.push(ta(locale, "help-your-moves", &[("count", count.into())]));
             for choice in &listed {
-                let line = format!("• {} — /play move:\"{}\"", choice.label, choice.text);
+                let typed = game.typed(&choice.text, locale);
+                let line = format!("• {} — /play move:\"{typed}\"", choice.label);
                 lines.push(crate::mentions::for_reader(line, locale));
             }
             if count > listed.len() as u64 {

@@ -175,6 +175,11 @@ pub trait GameModule: Send + Sync + 'static {
     fn info_topics(&self, _game: &Self::G, _cx: &RenderCx) -> Vec<(String, String)> {
         Vec::new()
     }
+    /// A move's canonical text as a reader of `locale` types it (`/help` lists moves so); the canonical text
+    /// unless the game reads moves in that language.
+    fn typed(&self, text: &str, _locale: Locale) -> String {
+        text.to_string()
+    }
     /// The words its board, pictures and rules use for what is not a component (see [`glossary`]): `/info`
     /// explains them after the components.
     fn terms(&self) -> glossary::Terms {
@@ -358,6 +363,8 @@ pub trait TableGame: Send + Sync {
     fn info(&self, query: &str, cx: &RenderCx) -> Option<Doc>;
     /// The `/info` autocomplete topics (see [`GameModule::info_topics`]).
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)>;
+    /// A move's text as a reader of `locale` types it (see [`GameModule::typed`]).
+    fn typed(&self, text: &str, locale: Locale) -> String;
     /// The move the AI chooses for `seat` in canonical text (see [`galleon_ai::choose`]); None when the seat
     /// is not to act.
     fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String>;
@@ -717,6 +724,10 @@ impl<M: GameModule> TableGame for Live<M> {
                 .map(|text| Doc::parse(&text))
         };
         self.module.info(&self.game, query, cx).or_else(term)
+    }
+
+    fn typed(&self, text: &str, locale: Locale) -> String {
+        self.module.typed(text, locale)
     }
 
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)> {

@@ -1440,3 +1440,19 @@ fn boards_keep_full_names_before_the_last_rounds() {
         "3–4 players, abbreviated before the last two rounds: {early:?}"
     );
 }
+
+/// `/aide` lists a French player's moves as they type them in French (`role planteur`), each read back as the
+/// same move; `/help` keeps the canonical English ones.
+#[test]
+fn help_lists_moves_in_the_readers_language() {
+    let host = Host::temporary(Locale::En).unwrap();
+    start(&host, "aide", 3, 5, Locale::Fr);
+    let help = |locale| {
+        let out = host.handle(&request("aide", "alice", locale, "help", &[]));
+        out[0].starred()
+    };
+    let (fr, en) = (help(Locale::Fr), help(Locale::En));
+    assert!(fr.contains("coup:\"role planteur\""), "{fr}");
+    assert!(!fr.contains("role settler"), "{fr}");
+    assert!(en.contains("move:\"role settler\""), "{en}");
+}

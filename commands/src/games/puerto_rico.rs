@@ -53,6 +53,7 @@ use crate::io::{Locale, OptionSpec};
 
 mod info;
 mod prompts;
+mod typed;
 
 pub use info::{info, info_topics, look};
 
@@ -177,6 +178,10 @@ impl GameModule for PuertoRicoModule {
 
     fn info(&self, game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<Doc> {
         info(game, query, cx).map(|text| Doc::parse(&text))
+    }
+
+    fn typed(&self, text: &str, locale: Locale) -> String {
+        typed::typed(text, locale)
     }
 
     fn terms(&self) -> super::glossary::Terms {
