@@ -676,6 +676,10 @@ impl Tables for Host {
         &self.registry
     }
 
+    fn pictures(&self) -> bool {
+        self.images
+    }
+
     fn store(&self) -> &Store {
         &self.store
     }

@@ -87,23 +87,43 @@ impl galleon_images::Words for PictureWords {
 
 /// The table's board picture, if it has a game and pictures are on.
 pub(crate) fn board_image(table: &Table) -> Option<Message> {
+    let image = picture(table)?;
+    let to = Target::BoardImage {
+        channel: table.record.channel.clone(),
+        svg: image.svg,
+        width: image.width,
+        height: image.height,
+    };
+    Some(picture_message(to))
+}
+
+/// The picture of `table` for a private answer to `user` (a replayed step), if it has a game and pictures are
+/// on.
+pub(crate) fn answer_image(table: &Table, user: &str) -> Option<Message> {
+    let image = picture(table)?;
+    let to = Target::AnswerImage {
+        user: user.to_string(),
+        svg: image.svg,
+        width: image.width,
+        height: image.height,
+    };
+    Some(picture_message(to))
+}
+
+fn picture(table: &Table) -> Option<galleon_images::Image> {
     if table.record.images_off {
         return None;
     }
-    let image = table
-        .game
-        .as_deref()?
-        .board_image(&table.record.names(), &PictureWords::new(table.record.locale))?;
-    Some(Message {
-        to: Target::BoardImage {
-            channel: table.record.channel.clone(),
-            svg: image.svg,
-            width: image.width,
-            height: image.height,
-        },
+    let words = PictureWords::new(table.record.locale);
+    table.game.as_deref()?.board_image(&table.record.names(), &words)
+}
+
+fn picture_message(to: Target) -> Message {
+    Message {
+        to,
         body: crate::doc::Doc::new(),
         buttons: Vec::new(),
-    })
+    }
 }
 
 /// `messages` with the table's picture right after its board message (once, after the last board).

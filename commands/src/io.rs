@@ -146,6 +146,16 @@ pub enum Target {
         width: u32,
         height: u32,
     },
+    /// The picture of the private answer just given to `user` (a step of `/replay`), sent right after it (the
+    /// message's text and buttons are empty): the transport rasterizes `svg` off the command path and attaches
+    /// it to that answer, replacing its previous picture; terminal modes write it to a file when asked and print
+    /// nothing.
+    AnswerImage {
+        user: String,
+        svg: String,
+        width: u32,
+        height: u32,
+    },
     /// An older message of the channel whose buttons no longer apply (the board `/board` just posted anew
     /// replaces it): the transport removes its buttons and keeps its text. Sent after the message replacing it;
     /// the message's own text and buttons are empty. Terminal modes show nothing.

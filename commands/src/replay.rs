@@ -11,6 +11,8 @@
 //! - Only public information: the public board (never a seat's private view) and each move's label, except a
 //!   move naming a secret that stays hidden once played, which reads "a hidden move" as in `/log`.
 //! - Private and in the reader's language: replaying adds no noise to the channel.
+//! - Each step comes with the board's picture at that step when the transport shows pictures (a
+//!   [`Target::AnswerImage`] after the answer, attached to it), drawn from the public view as the channel's were.
 //! - A button id is `v1:<channel>:<game number>:<step>`, the channel written as abort confirmations write it
 //!   (as it is when short, else hashed), so ids stay under 100 characters. Only the buttons leading somewhere
 //!   new are offered (none before the first move goes back), so the ids of one message differ.
@@ -106,10 +108,10 @@ pub(crate) fn replay(host: &dyn Tables, request: &Request, options: &[(String, S
         }
     }
     let finished = find(host, request, number)?;
-    let (body, buttons) = step(host, request, &finished, 0)?;
-    let mut message = render::ephemeral_doc(request, body);
-    message.buttons = buttons;
-    Ok(vec![message])
+    let shown = step(host, request, &finished, 0)?;
+    let mut message = render::ephemeral_doc(request, shown.body);
+    message.buttons = shown.buttons;
+    Ok(with_picture(host, request, &shown.table, message))
 }
 
 /// A press on ⏮ −10 ◀ ▶ +10 ⏭: that step, in place of the message pressed.
@@ -120,11 +122,31 @@ pub(crate) fn button(host: &dyn Tables, request: &Request, id: &str) -> Reply {
         return Err(stale());
     }
     let finished = find(host, request, Some(wanted.game))?;
-    let (body, buttons) = step(host, request, &finished, wanted.step)?;
+    let shown = step(host, request, &finished, wanted.step)?;
     let to = Target::Update {
         user: request.user.id.clone(),
     };
-    Ok(vec![Message { to, body, buttons }])
+    let message = Message {
+        to,
+        body: shown.body,
+        buttons: shown.buttons,
+    };
+    Ok(with_picture(host, request, &shown.table, message))
+}
+
+/// `message`, then the step's picture when the transport shows pictures.
+fn with_picture(host: &dyn Tables, request: &Request, table: &Table, message: Message) -> Vec<Message> {
+    let picture = host
+        .pictures()
+        .then(|| crate::images::answer_image(table, &request.user.id));
+    std::iter::once(message).chain(picture.flatten()).collect()
+}
+
+/// One step as shown: its text, its buttons, and the table at that step (for its picture).
+struct Shown {
+    body: Doc,
+    buttons: Vec<Button>,
+    table: Table,
 }
 
 /// The fields a finished game is found by, read without the rest.
@@ -162,13 +184,8 @@ fn find(host: &dyn Tables, request: &Request, number: Option<u64>) -> Result<Fin
         .ok_or_else(|| RuleError::new("err-replay-no-game").with("number", number))
 }
 
-/// Step `k` of `finished` for `request`'s reader: the text and the buttons.
-fn step(
-    host: &dyn Tables,
-    request: &Request,
-    finished: &FinishedGame,
-    k: usize,
-) -> Result<(Doc, Vec<Button>), RuleError> {
+/// Step `k` of `finished` for `request`'s reader.
+fn step(host: &dyn Tables, request: &Request, finished: &FinishedGame, k: usize) -> Result<Shown, RuleError> {
     let locale = request.locale;
     let broken = |problem: String| RuleError::new("err-replay-broken").text("problem", problem);
     let kind = host.registry().get(&finished.game).ok_or_else(|| {
@@ -215,11 +232,12 @@ fn step(
     table.game = Some(shown);
     let mut limits = host.limits();
     limits.text = limits.text.saturating_sub(HEADER_ROOM);
-    let board = render::board_doc(&Table {
+    let table = Table {
         record: table,
         game: Some(game),
         limits,
-    });
+    };
+    let board = render::board_doc(&table);
     let title = ta(
         locale,
         "replay-title",
@@ -248,7 +266,11 @@ fn step(
             label: label.to_string(),
         })
         .collect();
-    Ok((doc, buttons))
+    Ok(Shown {
+        body: doc,
+        buttons,
+        table,
+    })
 }
 
 /// `Move 12/80: alice: Settler (corn)`, the move hidden when it names a secret that stays hidden.

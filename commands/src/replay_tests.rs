@@ -171,3 +171,56 @@ fn the_replay_speaks_the_readers_language() {
     let refusal = only_private(&press(&r, "dave", "v1:table:1:9"), "dave", false).starred();
     assert!(refusal.contains("n'a pas de coup 9"), "{refusal}");
 }
+
+/// With pictures on (as on Discord), each replayed step comes with the board's picture at that step, for the
+/// reader only; a finished Puerto Rico game played at random through the host.
+#[test]
+fn each_step_comes_with_its_picture_when_the_transport_shows_pictures() {
+    use crate::games::test_support::{play_forced, request};
+    use crate::Host;
+    use galleon_rules::puerto_rico::PuertoRico;
+    use galleon_rules::Game;
+    use rand::{Rng, SeedableRng};
+
+    let host = Host::temporary(Locale::En).unwrap().with_board_images();
+    for name in ["alice", "bob", "carol"] {
+        host.handle(&request("table", name, Locale::En, "join", &[]));
+    }
+    let start = [("game", "puerto-rico"), ("seed", "4")];
+    host.handle(&request("table", "alice", Locale::En, "start", &start));
+    let options = PuertoRico::parse_options(&[]).unwrap();
+    let mut game = PuertoRico::new(3, &options, 4).unwrap();
+    let module = crate::games::puerto_rico::PuertoRicoModule;
+    play_forced(&module, &mut game);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+    while !game.is_over() {
+        let to_act = game.to_act();
+        let seat = to_act[rng.gen_range(0..to_act.len())];
+        let action = game.random_action(seat, &mut rng).unwrap();
+        game.apply(seat, &action).unwrap();
+        play_forced(&module, &mut game);
+        let user = ["alice", "bob", "carol"][seat];
+        let text = action.to_string();
+        host.handle(&request("table", user, Locale::En, "play", &[("move", &text)]));
+    }
+    let picture = |messages: &[Message]| match &messages[1].to {
+        Target::AnswerImage { user, svg, .. } => (user.clone(), svg.clone()),
+        other => panic!("not a picture: {other:?}"),
+    };
+    let first = host.handle(&request("table", "dave", Locale::En, "replay", &[]));
+    assert_eq!(first.len(), 2, "{}", texts(&first));
+    assert_eq!(first[0].to, Target::Ephemeral { user: "dave".into() });
+    let (user, before) = picture(&first);
+    assert_eq!(user, "dave", "the picture goes to the reader only");
+    let next = ids(&first[0]).into_iter().find(|(label, _)| label == "▶").unwrap().1;
+    let mut press = request("table", "dave", Locale::En, "replay", &[]);
+    press.input = Input::Button { id: next };
+    let second = host.handle(&press);
+    assert_eq!(second[0].to, Target::Update { user: "dave".into() });
+    let (_, after) = picture(&second);
+    assert_ne!(before, after, "the picture follows the step");
+    assert!(
+        before.contains("round 1") || before.contains("Round 1"),
+        "the picture of the set-up"
+    );
+}

@@ -204,7 +204,10 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             // Only the deletion of an old ping: nothing to show.
             continue;
         }
-        if matches!(message.to, Target::BoardImage { .. } | Target::Strip { .. }) {
+        if matches!(
+            message.to,
+            Target::BoardImage { .. } | Target::AnswerImage { .. } | Target::Strip { .. }
+        ) {
             // A picture is written to a file with `--images`, never printed: transcripts read the same with or
             // without it. An old board losing its buttons has nothing to show.
             continue;
@@ -216,7 +219,9 @@ pub fn format_messages(channel: &str, messages: &[Message], json: bool) -> Strin
             | Target::File { channel, .. } => ("channel", channel.as_str(), None),
             Target::BoardImage { channel, .. } | Target::Strip { channel, .. } => ("channel", channel.as_str(), None),
             Target::Dm { user } => ("dm", channel, Some(user.as_str())),
-            Target::Ephemeral { user } | Target::Update { user } => ("ephemeral", channel, Some(user.as_str())),
+            Target::Ephemeral { user } | Target::Update { user } | Target::AnswerImage { user, .. } => {
+                ("ephemeral", channel, Some(user.as_str()))
+            }
         };
         let text = &message.text();
         let file = match &message.to {
@@ -442,22 +447,29 @@ impl Runner {
         messages
     }
 
-    /// Rasterizes and writes the board pictures among `messages` (`--images`); a failure is reported on
-    /// standard error and the script goes on.
+    /// Rasterizes and writes the pictures among `messages` (`--images`): a board's as `0001-<channel>.png`, a
+    /// private answer's (a replayed step) as `0002-answer-<user>.png`; a failure is reported on standard
+    /// error and the script goes on.
     fn save_images(&self, messages: &[Message]) {
         let Some((dir, count)) = &self.images else { return };
         for message in messages {
-            let Target::BoardImage {
-                channel,
-                svg,
-                width,
-                height,
-            } = &message.to
-            else {
-                continue;
+            let (name, svg, width, height) = match &message.to {
+                Target::BoardImage {
+                    channel,
+                    svg,
+                    width,
+                    height,
+                } => (file_safe(channel), svg, width, height),
+                Target::AnswerImage {
+                    user,
+                    svg,
+                    width,
+                    height,
+                } => (format!("answer-{}", file_safe(user)), svg, width, height),
+                _ => continue,
             };
             let n = count.fetch_add(1, Ordering::SeqCst) + 1;
-            let path = dir.join(format!("{n:04}-{}.png", file_safe(channel)));
+            let path = dir.join(format!("{n:04}-{name}.png"));
             let image = galleon_images::Image {
                 svg: svg.clone(),
                 width: *width,

@@ -23,6 +23,8 @@ pub(crate) trait Tables {
     fn now(&self) -> u64;
     /// What the transport shows at once.
     fn limits(&self) -> Limits;
+    /// Whether the transport shows board pictures (see [`crate::images`]).
+    fn pictures(&self) -> bool;
     /// The language to DM a user in: as last seen, else as stored with the seat.
     fn user_locale(&self, user_id: &str, stored: Locale) -> Locale;
     /// Whether the user's direct messages are known to fail.

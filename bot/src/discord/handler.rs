@@ -21,7 +21,7 @@ use galleon_commands::io::{Locale, Request, Target};
 use super::markdown::Post;
 use galleon_commands::Host;
 use serenity::all::{
-    ChannelId, Command, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    ChannelId, Command, CommandInteraction, ComponentInteraction, Context, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, EventHandler,
     GuildId, Interaction, MessageId, Ready, UserId,
 };
@@ -258,6 +258,22 @@ fn response_message(m: &Post) -> CreateInteractionResponseMessage {
         .allowed_mentions(mentions())
 }
 
+/// The file name of a private answer's picture.
+const ANSWER_PICTURE: &str = "replay.png";
+
+/// Rasterizes `image` off the async threads and attaches it to the interaction's answer, replacing its picture.
+async fn attach_to_answer(ctx: &Context, reply: Reply<'_>, image: galleon_images::Image) {
+    let png = match tokio::task::spawn_blocking(move || galleon_images::png(&image)).await {
+        Ok(Ok(png)) => png,
+        Ok(Err(e)) => return tracing::warn!("answer picture not drawn: {e}"),
+        Err(e) => return tracing::warn!("answer picture not drawn: {e}"),
+    };
+    let edit = || EditInteractionResponse::new().new_attachment(CreateAttachment::bytes(png.clone(), ANSWER_PICTURE));
+    if let Err(e) = retry("answer picture", || reply.edit_original(ctx, edit())).await {
+        tracing::warn!("answer picture not attached: {}", describe(&e));
+    }
+}
+
 /// What the host answered, with the channel's turn still held.
 struct Handled {
     _turn: OwnedMutexGuard<()>,
@@ -386,6 +402,14 @@ impl Shared {
                         tracing::warn!("ephemeral follow-up dropped: {}", describe(&e));
                     }
                 }
+                Target::AnswerImage { svg, width, height, .. } => {
+                    let image = galleon_images::Image {
+                        svg: svg.clone(),
+                        width: *width,
+                        height: *height,
+                    };
+                    attach_to_answer(ctx, reply, image).await
+                }
                 _ => self.deliver(ctx, host, m).await,
             }
         }
@@ -447,7 +471,7 @@ impl Shared {
                 (Some(channel), Some(message)) => outbox.strip(channel, message).await,
                 _ => tracing::warn!("buttons to remove from an invalid message {channel:?}/{message:?}"),
             },
-            Target::Ephemeral { user } | Target::Update { user } => {
+            Target::Ephemeral { user } | Target::Update { user } | Target::AnswerImage { user, .. } => {
                 tracing::warn!("an ephemeral message for {user} outside an interaction")
             }
         }

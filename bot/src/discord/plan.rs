@@ -14,6 +14,8 @@
 //! - Every other message keeps the host's order: board edits and channel posts through the channel endpoints, DMs,
 //!   and further ephemeral replies as ephemeral follow-ups.
 //! - An ephemeral message for someone other than the acting user cannot be delivered and is dropped (logged).
+//! - The picture of a private answer (a `/replay` step) is attached to the interaction's answer once it is sent
+//!   (an edit of the original response), rasterized off the answer's 3 s.
 //! - Texts longer than 2 000 characters become several messages (buttons on the last); a board is trimmed to one.
 
 use galleon_commands::io::Target;
@@ -117,7 +119,7 @@ fn choose(origin: Origin<'_>, pieces: &[Post]) -> Option<usize> {
 
 fn deliverable(m: &Post, actor: &str) -> bool {
     match &m.to {
-        Target::Ephemeral { user } | Target::Update { user } => user == actor,
+        Target::Ephemeral { user } | Target::Update { user } | Target::AnswerImage { user, .. } => user == actor,
         _ => true,
     }
 }
@@ -129,7 +131,10 @@ pub fn posts(messages: Vec<galleon_commands::io::Message>) -> Vec<Post> {
 
 /// One host message as the Discord messages it becomes.
 fn pieces(m: Post) -> Vec<Post> {
-    if matches!(m.to, Target::BoardImage { .. } | Target::Strip { .. }) {
+    if matches!(
+        m.to,
+        Target::BoardImage { .. } | Target::AnswerImage { .. } | Target::Strip { .. }
+    ) {
         return vec![m];
     }
     if matches!(m.to, Target::Board { .. }) {

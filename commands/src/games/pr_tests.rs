@@ -178,7 +178,7 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], (channel, m
                     );
                 }
             }
-            Target::Update { .. } => {
+            Target::Update { .. } | Target::AnswerImage { .. } => {
                 panic!("a move's answer edits no message: {}", message.starred())
             }
         }

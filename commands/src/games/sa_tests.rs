@@ -216,7 +216,7 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], (channel, mov
                     );
                 }
             }
-            Target::Update { .. } => {
+            Target::Update { .. } | Target::AnswerImage { .. } => {
                 panic!("a move's answer edits no message: {}", message.starred())
             }
         }

@@ -186,16 +186,18 @@ fn callback(state: &mut State, token: &str, body: &Value) -> (u16, Value) {
     let original = match body["type"].as_u64() {
         // CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
         Some(4) | Some(5) => Some(create(state, &pushed.channel, data, Origin::Response, Some(token))),
-        // UPDATE_MESSAGE: the clicked message is edited in place.
+        // UPDATE_MESSAGE: the clicked message is edited in place, and is the press's `@original` from then on.
         Some(7) => {
             let now = state.tick();
             if let Some(message) = pushed.clicked.as_deref().and_then(|id| state.message_mut(id)) {
                 apply_edit(message, data, now);
             }
-            None
+            pushed.clicked.clone()
         }
-        // DEFERRED_UPDATE_MESSAGE, APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
-        Some(6) | Some(8) => None,
+        // DEFERRED_UPDATE_MESSAGE: the clicked message is the press's `@original`, edited later.
+        Some(6) => pushed.clicked.clone(),
+        // APPLICATION_COMMAND_AUTOCOMPLETE_RESULT
+        Some(8) => None,
         _ => return error(400, 50035, "Invalid Form Body"),
     };
     let entry = state.interactions.get_mut(token).expect("interaction exists");

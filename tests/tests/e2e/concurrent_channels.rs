@@ -41,7 +41,9 @@ fn check_routing(channel: &str, users: &[String], messages: &[Message]) {
             | Target::File { channel: c, .. }
             | Target::BoardImage { channel: c, .. }
             | Target::Strip { channel: c, .. } => assert_eq!(c, channel),
-            Target::Dm { user } => assert!(users.contains(user), "{user} is not at {channel}"),
+            Target::Dm { user } | Target::AnswerImage { user, .. } => {
+                assert!(users.contains(user), "{user} is not at {channel}")
+            }
             Target::Ephemeral { user } | Target::Update { user } => {
                 assert!(users.contains(user), "{user} is not at {channel}");
                 let text = message.text();

@@ -151,13 +151,17 @@ async fn a_replay_button_edits_its_private_message_in_place() {
         .expect("a ▶ button");
     assert!(next.starts_with("v1:") && next.len() <= 100, "{next}");
 
+    // The step's picture is attached to the answer once it is sent.
+    let first = pictured(&t, &shown.id, 1).await;
+    assert_eq!(first.attachments, ["replay.png"]);
+
     let press = t.lb.click(&t.place, &dora, &shown.id, &next).await;
     let answer = t.settle(&press).await;
     assert_eq!(answer["type"], 7, "the press updates the message pressed: {answer}");
-    let state = t.lb.state();
-    assert!(state.ephemerals(&press).is_empty(), "no new message");
-    let stepped = state.message(&shown.id).unwrap();
-    assert!(stepped.ephemeral && stepped.edits == 1);
+    let stepped = pictured(&t, &shown.id, 3).await;
+    assert!(t.lb.state().ephemerals(&press).is_empty(), "no new message");
+    assert!(stepped.ephemeral && stepped.edits == 3, "the text, then the picture");
+    assert_eq!(stepped.attachments, ["replay.png"], "the new step's picture");
     assert!(
         stepped.content.contains("move 1/") && stepped.content.contains("Move 1/"),
         "{}",
@@ -167,5 +171,21 @@ async fn a_replay_button_edits_its_private_message_in_place() {
     assert!(
         stepped.button_ids().iter().any(|id| id.ends_with(":0")),
         "◀ leads back to the start"
+    );
+}
+
+/// The message `id` once it has had `edits` edits and holds a picture (the picture comes after the answer).
+async fn pictured(t: &Table, id: &str, edits: u32) -> galleon_tests::loopback::Stored {
+    for _ in 0..200 {
+        let message = t.lb.state().message(id).cloned().unwrap();
+        if message.edits >= edits && !message.attachments.is_empty() {
+            return message;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let message = t.lb.state().message(id).cloned().unwrap();
+    panic!(
+        "no picture attached to the replay message {id}: {} edits, {:?}",
+        message.edits, message.attachments
     );
 }
