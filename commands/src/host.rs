@@ -35,7 +35,7 @@ use galleon_rules::RuleError;
 use crate::clock::{Clock, SystemClock};
 use crate::games::{Registry, TableGame};
 use crate::i18n;
-use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, Request};
+use crate::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, NotifyMode, Request};
 use crate::record::{LoadProblem, LoggedMove, TableRecord};
 use crate::store::{Appended, Archived, Store};
 use crate::table::{load_stored, load_table, Slot, Table};
@@ -336,11 +336,28 @@ impl Host {
 
     /// The transport could not DM this user: stop DMing them until they act, and call them in the channel until
     /// a DM reaches them again; the next time they act, the host adds an ephemeral note telling them to use /hand.
-    pub fn dm_refused(&self, user_id: &str) {
-        let mut users = lock(&self.users);
-        let state = users.entry(user_id.to_string()).or_default();
-        state.dm_refused = true;
-        state.call_in_channel = true;
+    /// Returns the calls that DM may have carried, made again in the channel: for a user called by DM, a ping in
+    /// each table in memory where they are due (naming everyone due there, as it replaces the channel's ping).
+    pub fn dm_refused(&self, user_id: &str) -> Vec<Message> {
+        let called_by_dm = {
+            let mut users = lock(&self.users);
+            let state = users.entry(user_id.to_string()).or_default();
+            let was_in_channel = state.call_in_channel;
+            state.dm_refused = true;
+            state.call_in_channel = true;
+            !was_in_channel && self.store.notify_mode(user_id) == NotifyMode::Dm
+        };
+        if !called_by_dm {
+            return Vec::new();
+        }
+        let loaded: Vec<Arc<Mutex<Slot>>> = lock(&self.channels).values().map(|l| Arc::clone(&l.slot)).collect();
+        let mut calls = Vec::new();
+        for slot in loaded {
+            if let Slot::Table(table) = &*lock(&slot) {
+                calls.extend(crate::ping::call_again(self, table, user_id));
+            }
+        }
+        calls
     }
 
     /// The transport delivered a DM to this user: they are called by DM again if they chose to be.

@@ -577,3 +577,23 @@ fn board_posts_anew_and_strips_the_buttons_of_the_board_it_replaces() {
     );
     assert_eq!(texts(&out), texts(&out[..1]), "transcripts show the board alone");
 }
+
+/// A turn call sent by DM that the transport reports refused is made again in the channel, once: no call is
+/// lost, and a later refusal (of a private view) calls nobody twice.
+#[test]
+fn a_refused_dm_call_is_made_again_in_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = started(dir.path());
+    r.line("bob> /notify mode:dm");
+    assert!(r.host().dm_refused("alice").is_empty(), "alice is called by mention");
+    let out = r.line("alice> /play move:peek");
+    assert!(
+        out.iter().any(|m| m.to == Target::Dm { user: "bob".into() }),
+        "{}",
+        texts(&out)
+    );
+    let calls = r.host().dm_refused("bob");
+    assert!(pinged_in_channel(&calls, "bob"), "{}", texts(&calls));
+    assert!(calls.iter().all(|m| matches!(m.to, Target::Ping { .. })));
+    assert!(r.host().dm_refused("bob").is_empty(), "called once");
+}

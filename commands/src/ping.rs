@@ -7,7 +7,8 @@
 //!   set-up pick), or the same seats stay due, nobody is called again: they were called already.
 //! - `mention` (the default) names the player in the channel ping; `dm` sends them a direct message instead
 //!   (in their language, naming the channel), or names them in the channel while their DMs are known to fail
-//!   (from a refused DM until one is delivered again);
+//!   (from a refused DM until one is delivered again); the call a refused DM carried is made again at once in
+//!   the channel ([`call_again`]), so no call is lost;
 //!   `off` calls them never. When nobody is left to name, no ping is posted.
 //! - The ping is in the table's language and says only whose turn it is: never a secret. The transport deletes
 //!   the previous ping of the channel, so the channel keeps at most one.
@@ -61,6 +62,22 @@ pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Mess
         messages.extend(unping(host, table));
     }
     messages
+}
+
+/// The table's ping made again when `user` is due there (their DM call was refused: they are now called in the
+/// channel), naming everyone due in the channel; nothing when they are not due.
+pub(crate) fn call_again(host: &dyn Tables, table: &Table, user: &str) -> Vec<Message> {
+    let due = table.active().is_some_and(|game| {
+        let seat = table.record.seat_of(user);
+        seat.is_some_and(|seat| game.to_act().contains(&seat))
+    });
+    if !due {
+        return Vec::new();
+    }
+    let pings = turn_ping(host, table, &[]).into_iter();
+    pings
+        .filter(|m| matches!(&m.to, Target::Ping { users, .. } if users.iter().any(|u| u == user)))
+        .collect()
 }
 
 /// A channel post calling `users` (ids), which replaces the channel's previous ping; `text` writes it from the

@@ -6,8 +6,9 @@
 //!   to scroll up to play. Its new id is reported to the host, which stores it with the table.
 //! - A DM that Discord refuses with 403/50007 is reported to the host (`dm_refused`), which stops DMing that player
 //!   until they act and then tells them privately to use `/hand`, and calls them to their turn in the channel
-//!   until a DM is delivered to them again (reported with `dm_delivered`). No private view is ever posted
-//!   publicly instead.
+//!   until a DM is delivered to them again (reported with `dm_delivered`); the turn call the refused DM carried
+//!   comes back from the host as a channel ping, posted at once. No private view is ever posted publicly
+//!   instead.
 //! - No message pings anyone (allowed mentions empty) but a turn ping: names are plain text, so a player called
 //!   "@everyone" cannot ping the server. A turn ping mentions its users as `<@id>` and allows exactly those
 //!   mentions (no `@everyone`, no role); once it is posted, its id is reported to the host (which keeps it in its
@@ -35,7 +36,10 @@ use serenity::http::Http;
 use serenity::model::id::{ChannelId, MessageId, UserId};
 use tokio::sync::Mutex;
 
+use galleon_commands::io::Target;
+
 use super::gate::Pass;
+use super::handler::{channel_id, message_id, user_id};
 use super::limits;
 use super::retry::{describe, is_dm_refused, is_unknown_message, retry};
 
@@ -254,12 +258,36 @@ impl Outbox {
             }
             Err(e) if is_dm_refused(&e) => {
                 tracing::info!("user {user} refuses DMs: they will be told to use /hand");
-                let host = Arc::clone(host);
+                let reported = Arc::clone(host);
                 let id = user.to_string();
-                let _ = tokio::task::spawn_blocking(move || host.dm_refused(&id)).await;
+                let calls = tokio::task::spawn_blocking(move || reported.dm_refused(&id)).await;
+                // The calls that DM carried, made again in the channels where they are due.
+                for call in super::plan::posts(calls.unwrap_or_default()) {
+                    self.call_again(host, &call).await;
+                }
             }
             Err(e) => tracing::warn!("DM to {user} dropped: {}", describe(&e)),
         }
+    }
+
+    /// A turn ping made again after a refused DM call.
+    async fn call_again(&self, host: &Arc<Host>, m: &Post) {
+        let Target::Ping {
+            channel,
+            users,
+            previous,
+        } = &m.to
+        else {
+            return;
+        };
+        let (Some(channel), users) = (
+            channel_id(channel),
+            users.iter().filter_map(|u| user_id(u)).collect::<Vec<_>>(),
+        ) else {
+            return tracing::warn!("a call for an invalid channel id {channel:?}");
+        };
+        self.ping(host, channel, &users, message_id(previous.as_deref()), m)
+            .await
     }
 
     async fn dm_channel(&self, user: UserId) -> serenity::Result<ChannelId> {

@@ -546,10 +546,10 @@ pub(super) fn channel_id(text: &str) -> Option<ChannelId> {
     text.parse().ok().filter(|id| *id != 0).map(ChannelId::new)
 }
 
-fn user_id(text: &str) -> Option<UserId> {
+pub(super) fn user_id(text: &str) -> Option<UserId> {
     text.parse().ok().filter(|id| *id != 0).map(UserId::new)
 }
 
-fn message_id(text: Option<&str>) -> Option<MessageId> {
+pub(super) fn message_id(text: Option<&str>) -> Option<MessageId> {
     text?.parse().ok().filter(|id| *id != 0).map(MessageId::new)
 }

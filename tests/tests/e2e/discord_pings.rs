@@ -101,3 +101,36 @@ async fn pings_call_exactly_the_players_to_act_and_replace_each_other() {
     );
     assert!(deleted(&t, &second[0].0));
 }
+
+/// Carla chose DMs but refuses them: the DM calling her is refused, and the call is made again in the channel
+/// (naming her, notifying only her); from then on she is called in the channel, no call lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_dm_call_is_made_again_in_the_channel() {
+    let t = Table::open().await;
+    let carla = t.people[CARLA].id.clone();
+    t.command(CARLA, "notify", vec![option("mode", "dm", false)]).await;
+    t.lb.refuse_dms(&carla);
+    for who in [ALICE, BRUNO, CARLA] {
+        t.command(who, "join", vec![]).await;
+    }
+    let start = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
+    t.command(ALICE, "start", start).await;
+    t.play(ALICE, "role settler").await;
+    for who in [ALICE, BRUNO] {
+        let suggestions = t.suggestions(who, "").await;
+        t.play(who, &suggestions[0].1).await;
+    }
+    let mark = format!("<@{carla}>");
+    let mut called = None;
+    for _ in 0..100 {
+        called = pings(&t).into_iter().find(|(_, content)| content.contains(&mark));
+        if called.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let (_, content) = called.expect("Carla is called in the channel once her DM is refused");
+    assert!(content.starts_with(&format!("🔔 {mark}: your turn")), "{content}");
+    assert_mentions_only(&posted(&t, &content), &[&carla]);
+    assert_eq!(pings(&t).len(), 1, "one ping in the channel");
+}
