@@ -99,6 +99,20 @@ impl FinishedGame {
         format!("galleon-{}-{}-{}.json", self.game, self.channel, self.number)
     }
 
+    /// A table record of its channel seating its players, each reading `locale` (to render its boards again).
+    pub(crate) fn seated(&self, locale: Locale) -> TableRecord {
+        let mut table = TableRecord::new(&self.channel, locale);
+        table.seats = self
+            .seats
+            .iter()
+            .map(|user| Seated {
+                user: user.clone(),
+                locale,
+            })
+            .collect();
+        table
+    }
+
     pub(crate) fn game_record(&self) -> GameRecord {
         GameRecord {
             kind: self.game.clone(),
@@ -253,15 +267,7 @@ pub fn replay(
     if !record.result.is_empty() && ended.as_ref() != Some(&record.result) {
         return Err(problem("replay-result-differs"));
     }
-    let mut table = TableRecord::new(&record.channel, locale);
-    table.seats = record
-        .seats
-        .iter()
-        .map(|user| Seated {
-            user: user.clone(),
-            locale,
-        })
-        .collect();
+    let mut table = record.seated(locale);
     table.game = Some(record.game_record());
     Ok(ReplayedTable(Table {
         record: table,

@@ -232,22 +232,8 @@ fn secrets_go_only_to_their_owner() {
     let mut r = started(dir.path());
     let out = r.line("alice> /play move:peek");
     // Her own move changed her secret: it comes in her reply, and no DM notifies her of her own move.
-    assert!(
-        out.iter().all(|m| !matches!(m.to, Target::Dm { .. })),
-        "{}",
-        texts(&out)
-    );
-    let views: Vec<&Message> = out
-        .iter()
-        .filter(|m| matches!(m.to, Target::Ephemeral { .. }))
-        .collect();
-    assert_eq!(views.len(), 1);
-    assert_eq!(views[0].to, Target::Ephemeral { user: "alice".into() });
-    assert!(
-        views[0].starred().contains("Your toy secret: 4"),
-        "{}",
-        views[0].starred()
-    );
+    let view = crate::games::test_support::own_view_in_reply(&out, "alice");
+    assert!(view.starred().contains("Your toy secret: 4"), "{}", view.starred());
     assert!(!out[0].starred().contains("secret"), "{}", out[0].starred());
     let text = only_ephemeral(&r.line("bob> /hand"), "bob");
     assert!(text.contains("Your toy secret: 6"), "{text}");

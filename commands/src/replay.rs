@@ -27,7 +27,7 @@ use crate::games::{RenderCx, TableGame};
 use crate::history::{server_key, FinishedGame};
 use crate::i18n::{t, ta};
 use crate::io::{Button, Locale, Message, Request, Target};
-use crate::record::{LoadProblem, LoggedMove, Seated, TableRecord};
+use crate::record::{LoadProblem, LoggedMove};
 use crate::render::{self, game_name};
 use crate::table::Table;
 use crate::tables::Tables;
@@ -197,15 +197,7 @@ fn step(host: &dyn Tables, request: &Request, finished: &FinishedGame, k: usize)
     if k > total {
         return Err(RuleError::new("err-replay-step").with("step", k).with("total", total));
     }
-    let mut table = TableRecord::new(&finished.channel, locale);
-    table.seats = finished
-        .seats
-        .iter()
-        .map(|user| Seated {
-            user: user.clone(),
-            locale,
-        })
-        .collect();
+    let mut table = finished.seated(locale);
     let names = crate::table::marked_names(&table);
     let cx = RenderCx {
         locale,

@@ -568,17 +568,7 @@ fn a_secret_changed_by_the_move_is_sent_again() {
     r.line("alice> /play move:peek");
     let out = allowed(&r, "alice");
     // Her own undo: the view comes back in her reply, not by DM.
-    assert!(
-        out.iter().all(|m| !matches!(m.to, Target::Dm { .. })),
-        "{}",
-        texts(&out)
-    );
-    let views: Vec<&Message> = out
-        .iter()
-        .filter(|m| matches!(m.to, Target::Ephemeral { .. }))
-        .collect();
-    assert_eq!(views.len(), 1, "{}", texts(&out));
-    assert_eq!(views[0].to, Target::Ephemeral { user: "alice".into() });
+    crate::games::test_support::own_view_in_reply(&out, "alice");
     assert_eq!(r.line("alice> /hand"), hand, "the secret as before the peek");
 }
 

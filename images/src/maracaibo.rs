@@ -504,8 +504,8 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
     }
 }
 
-fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn Words, y: f32) {
-    let s = player.seat;
+/// A seat's row: its framed box in the seat's colour, its token and its name.
+fn row_frame(svg: &mut Svg, players: &Players, s: usize, y: f32) {
     svg.group("player", Some(&format!("player-{s}")));
     svg.rect(
         10.0,
@@ -519,6 +519,11 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
     svg.end();
     token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
     svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
+}
+
+fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn Words, y: f32) {
+    let s = player.seat;
+    row_frame(svg, players, s, y);
     let first = format!(
         "{} {} · {} · {} {} · {} +{}d +{}{} · {} FR {} EN {} ES {}",
         player.vp,
@@ -567,19 +572,7 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
 /// tokens; her discs left, next income, emptied upgrade spaces, cards taken and Automa deck.
 fn jeanne_row(svg: &mut Svg, player: &PlayerView, solo: &SoloView, players: &Players, words: &dyn Words, y: f32) {
     let s = player.seat;
-    svg.group("player", Some(&format!("player-{s}")));
-    svg.rect(
-        10.0,
-        y,
-        WIDTH as f32 - 20.0,
-        PLAYER_ROW - 8.0,
-        8.0,
-        "#ffffff",
-        Some((players.colour(s), 4.0)),
-    );
-    svg.end();
-    token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
-    svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
+    row_frame(svg, players, s, y);
     let first = format!(
         "{} {} · {} · {} FR {} EN {} ES {} · {} {} · {} {}",
         player.vp,

@@ -6,26 +6,15 @@ use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile};
 use galleon_rules::puerto_rico::{BuildingId, PuertoRico, Tile};
 use galleon_rules::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
+mod common;
+use common::played;
 
 fn names(players: usize) -> Vec<String> {
     ["alice", "🤖 Bot 2 (normal)", "carol", "dan"][..players]
         .iter()
         .map(|s| s.to_string())
         .collect()
-}
-
-/// A game of `G` played at random: `moves` moves, or to its end.
-fn played<G: Game>(players: usize, options: &G::Options, moves: usize) -> G {
-    let mut game = G::new(players, options, 1).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for _ in 0..moves {
-        let Some(&seat) = game.to_act().first() else { break };
-        let action = game.random_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-    }
-    game
 }
 
 fn pixels(image: &Image) -> resvg::tiny_skia::Pixmap {

@@ -12,6 +12,9 @@ use galleon_rules::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod common;
+use common::played;
+
 /// Names with characters XML must escape, and two starting alike (their letters become seat numbers).
 fn names(players: usize) -> Vec<String> {
     ["Alice", "Bob & <Co>", "Chloé", "Céline", "Eve"][..players]
@@ -231,17 +234,6 @@ fn pictures_look_like_resvg_drawing_the_text_itself() {
             .count();
         assert!(far <= 20, "{far} pixels differ from resvg's own drawing");
     }
-}
-
-fn played<G: Game>(players: usize, options: &G::Options, moves: usize) -> G {
-    let mut game = G::new(players, options, 1).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for _ in 0..moves {
-        let Some(&seat) = game.to_act().first() else { break };
-        let action = game.random_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-    }
-    game
 }
 
 /// The SVG drawn by resvg alone, with the shipped font.

@@ -245,6 +245,23 @@ impl Starred for String {
     }
 }
 
+/// The private view `user` got in their own reply: the only private message among `messages`, none by DM (their
+/// own move or undo notifies them of nothing).
+pub fn own_view_in_reply(messages: &[Message], user: &str) -> Message {
+    assert!(
+        messages.iter().all(|m| !matches!(m.to, Target::Dm { .. })),
+        "{}",
+        texts(messages)
+    );
+    let views: Vec<&Message> = messages
+        .iter()
+        .filter(|m| matches!(m.to, Target::Ephemeral { .. }))
+        .collect();
+    assert_eq!(views.len(), 1, "{}", texts(messages));
+    assert_eq!(views[0].to, Target::Ephemeral { user: user.into() });
+    views[0].clone()
+}
+
 #[cfg(test)]
 mod tests {
     use super::names;
