@@ -6,6 +6,10 @@
 //! with growing pauses — short, since an interaction's first answer must reach Discord within 3 s. A call that still
 //! fails is given up: every move is durable in the store before anything is sent, and the next action or `/board`
 //! renders the table again.
+//!
+//! Ruling: these pauses cannot follow a 429's `retry_after`: serenity 0.12's `ErrorResponse` keeps only the status,
+//! URL, method and the JSON `code`/`message`, and drops the `Retry-After` header and the body's `retry_after` before
+//! the error reaches us. The limiter that does see them is serenity's own, on in production.
 
 use std::future::Future;
 use std::time::Duration;
