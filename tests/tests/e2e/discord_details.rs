@@ -7,8 +7,6 @@ use std::sync::{Arc, Mutex};
 
 use galleon_commands::io::Locale;
 use galleon_commands::Host;
-use galleon_rules::puerto_rico::PuertoRico;
-use galleon_rules::Game;
 use galleon_tests::discord::{host_command, is_ephemeral, Table, ALICE, BRUNO, CARLA};
 use galleon_tests::loopback::payload::option;
 use galleon_tests::loopback::Person;
@@ -112,22 +110,9 @@ fn board_strips_the_old_board_and_no_log_line_holds_an_interaction_token() {
 
 /// Plays `people` through a whole Puerto Rico game on the host of `data` (varied suggested moves).
 fn a_finished_game(data: &std::path::Path, people: &[(String, String)]) {
+    let (seat, last) = crate::discord_record::all_but_the_last_move(data, people);
     let host = Host::open(data, Locale::En).unwrap();
-    let request = |seat, name, options: &[(&str, &str)]| host_command(people, seat, name, options);
-    for seat in 0..3 {
-        host.handle(&request(seat, "join", &[]));
-    }
-    host.handle(&request(0, "start", &[("game", "puerto-rico"), ("seed", "9")]));
-    let mut game = PuertoRico::new(3, &Default::default(), 9).unwrap();
-    let mut pick: u64 = 5;
-    while !game.is_over() {
-        let seat = game.to_act()[0];
-        let suggested = game.suggested_actions(seat);
-        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        let action = suggested[(pick >> 33) as usize % suggested.len()];
-        game.apply(seat, &action).unwrap();
-        host.handle(&request(seat, "play", &[("move", &action.to_string())]));
-    }
+    host.handle(&host_command(people, seat, "play", &[("move", &last)]));
     host.flush().unwrap();
 }
 

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 /// Plays `table`'s three people through a Puerto Rico game on the host of `data` (varied suggested moves) up to
 /// its last move, which it returns: (seat, move).
-fn all_but_the_last_move(data: &std::path::Path, people: &[(String, String)]) -> (usize, String) {
+pub(crate) fn all_but_the_last_move(data: &std::path::Path, people: &[(String, String)]) -> (usize, String) {
     let host = Host::open(data, Locale::En).unwrap();
     let request = |seat, name, options: &[(&str, &str)]| host_command(people, seat, name, options);
     for seat in 0..3 {
