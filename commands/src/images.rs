@@ -83,6 +83,10 @@ impl galleon_images::Words for PictureWords {
     fn count(&self, key: &str, count: i64) -> String {
         ta(self.locale, key, &[("count", Arg::Number(count))])
     }
+
+    fn name(&self, name: &str) -> String {
+        crate::games::maracaibo::french::name(name, self.locale).into_owned()
+    }
 }
 
 /// The table's board picture, if it has a game and pictures are on.

@@ -278,7 +278,7 @@ fn location_card(
     };
     svg.group("location", Some(&format!("location-{}", location.id)));
     svg.rect(x, y, CARD_W, CARD_H, 10.0, fill, Some(("#34495e", 2.0)));
-    let title = format!("{} {}", location.id, location.name);
+    let title = format!("{} {}", location.id, words.name(&location.name));
     let title_room = if location.cube.is_some() {
         CARD_W - 52.0
     } else {
@@ -411,7 +411,7 @@ fn cards(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
         .display
         .iter()
         .map(|id| match pack.cards.find(id).map(|c| pack.cards.card(c)) {
-            Some(card) => format!("{} {} ({} d)", card.id, card.name, card.cost),
+            Some(card) => format!("{} {} ({} d)", card.id, words.name(&card.name), card.cost),
             None => id.clone(),
         })
         .collect();
@@ -432,7 +432,7 @@ fn cards(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
             .and_then(|id| pack.prestige.buildings.iter().find(|p| &p.id == id))
             .map_or_else(
                 || words.word("picture-mc-face-down"),
-                |p| format!("{} {} ({} d)", p.id, p.name, p.cost),
+                |p| format!("{} {} ({} d)", p.id, words.name(&p.name), p.cost),
             );
         svg.group("prestige", None);
         svg.rect(x, top + 14.0, room - 8.0, 34.0, 6.0, "#f3e3b3", Some(("#8a6d0b", 1.5)));

@@ -3,7 +3,8 @@
 //! This crate keeps no text of its own: the host owns the translations (and depends on this crate, so this
 //! crate cannot read them). An image asks for each word by the host's message key: component names by the keys
 //! the host's text board uses (`pr-building-small-market`, `sa-crop-bean`, `mc-nation-EN`…), the picture's own
-//! words by `picture-*` keys. Player names and the rules crate's codes and map names are written as they are.
+//! words by `picture-*` keys. A content pack's own names (Maracaibo's places, cards, prestige buildings) go through
+//! [`Words::name`]; player names and the rules crate's codes are written as they are.
 
 /// The caller's words, in the reader's language.
 pub trait Words {
@@ -12,6 +13,11 @@ pub trait Words {
     /// Message `key` for `count` things (its `$count` variable): the number with its noun, which agrees with
     /// the number in the reader's language.
     fn count(&self, key: &str, count: i64) -> String;
+    /// A content pack's own name (a place, a card, a building) as the reader's language writes it; by default
+    /// as the pack writes it.
+    fn name(&self, name: &str) -> String {
+        name.to_string()
+    }
 }
 
 /// Words that are their keys (`3 picture-doubloons` for a count): for tests, benches and samples of this crate,

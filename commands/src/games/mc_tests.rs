@@ -11,7 +11,7 @@ use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::maracaibo::{cards, MaracaiboModule};
+use super::maracaibo::{cards, french, MaracaiboModule};
 use super::GameModule;
 use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};
 use crate::i18n::i18n;
@@ -37,7 +37,8 @@ fn every_card_of_the_default_pack_reads_in_words() {
     for locale in [Locale::En, Locale::Fr] {
         for card in &pack.cards.projects {
             let text = cards::card_text(pack, &card.id, locale);
-            assert!(text.contains(&card.id) && text.contains(&card.name), "{text}");
+            let name = french::name(&card.name, locale);
+            assert!(text.contains(&card.id) && text.contains(name.as_ref()), "{text}");
             // Every message was found: no raw key and no notation code left.
             assert!(!text.contains("mc-"), "{text}");
             for effect in &card.effects {
@@ -597,7 +598,8 @@ fn check_facts(game: &Maracaibo, locale: Locale, shown: &mut HashSet<String>) ->
         assert!(look.contains(&format!("{bought}{})", p.bought.len())), "{look}");
         for id in &p.bought {
             let card = pack.cards.card(pack.cards.find(id).unwrap());
-            assert!(look.contains(&format!("**{id}** {}", card.name)), "{id} not in {look}");
+            let name = french::name(&card.name, locale);
+            assert!(look.contains(&format!("**{id}** {name}")), "{id} not in {look}");
         }
         if view.phase != galleon_rules::maracaibo::view::PhaseView::Setup {
             assert!(hand_of(game, p.seat, locale).contains(tableau));
@@ -643,7 +645,7 @@ fn random_games_show_every_listed_fact_and_no_hand_card() {
             };
             match &action {
                 galleon_rules::maracaibo::Action::Buy { card, .. } => {
-                    let name = cards::card_name(game.pack(), card);
+                    let name = cards::card_name(game.pack(), card, locale);
                     assert!(
                         moves.contains(NAMES[seat]) && moves.contains(&name),
                         "{seat} {action} {name}: {moves}"
@@ -803,4 +805,81 @@ fn french_games_use_french_place_career_and_building_names() {
         "{}",
         info("Havana", Locale::En)
     );
+}
+
+/// Every name and place note of the default pack has its French form in the table, so a renamed card or a new
+/// place cannot silently stay English in French games.
+#[test]
+fn the_french_table_names_everything_the_default_pack_names() {
+    let pack = ContentPack::default_pack();
+    let mut names: Vec<&str> = pack.cards.projects.iter().map(|c| c.name.as_str()).collect();
+    names.extend(pack.map.locations.iter().map(|l| l.name.as_str()));
+    names.extend(pack.map.locations.iter().filter_map(|l| l.note.as_deref()));
+    names.extend(pack.careers.cards.iter().map(|c| c.name.as_str()));
+    names.extend(pack.prestige.buildings.iter().map(|b| b.name.as_str()));
+    names.extend(pack.cities.iter().map(|t| t.name.as_str()));
+    let missing: Vec<&&str> = names.iter().filter(|n| !french::knows(n)).collect();
+    assert!(missing.is_empty(), "no French name for {missing:?}");
+}
+
+/// Cards read in French in a French game: in the hand, on the board's display, in `/info` (found by either
+/// name), and on the picture, where places and buildings are French too.
+#[test]
+fn french_games_name_cards_in_french_everywhere() {
+    let game = Maracaibo::new(2, &Options::default(), 8).unwrap();
+    let pack = game.pack();
+    let view = game.public_view();
+    let first = &view.display[0];
+    let card = pack.cards.card(pack.cards.find(first).unwrap());
+    let french = french::name(&card.name, Locale::Fr).into_owned();
+    assert_ne!(french, card.name, "{first} has a French name of its own");
+    let board = board_of(&game, Locale::Fr);
+    assert!(
+        board.contains(&format!("{first} {french}")) && !board.contains(&card.name),
+        "{board}"
+    );
+    assert!(board_of(&game, Locale::En).contains(&format!("{first} {}", card.name)));
+    let hand = hand_of(&game, 0, Locale::Fr);
+    let private = game.private_view(0);
+    for id in private.hand.iter().chain(&private.dealt) {
+        let card = pack.cards.card(pack.cards.find(id).unwrap());
+        assert!(
+            hand.contains(french::name(&card.name, Locale::Fr).as_ref()),
+            "{id}: {hand}"
+        );
+    }
+    for id in &private.careers_offered {
+        let career = pack.careers.cards.iter().find(|c| &c.id == id).unwrap();
+        let french = french::name(&career.name, Locale::Fr);
+        assert!(hand.contains(&format!("{french} :")), "{id}: {hand}");
+    }
+    for building in view.buildings.iter().filter_map(|b| b.id.as_ref()) {
+        let building = pack.prestige.buildings.iter().find(|p| &p.id == building).unwrap();
+        let french = french::name(&building.name, Locale::Fr);
+        assert!(
+            board.contains(&format!("{} {french}", building.id)),
+            "{}: {board}",
+            building.id
+        );
+    }
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let cx = crate::games::RenderCx::chat(Locale::Fr, &names);
+    for query in [french.as_str(), card.name.as_str()] {
+        let info = MaracaiboModule
+            .info(&game, query, &cx)
+            .map(|doc| doc.plain())
+            .unwrap_or_default();
+        assert!(info.starts_with(&format!("{first} {french} (")), "{query}: {info}");
+    }
+    let words = crate::images::PictureWords::new(Locale::Fr);
+    let picture = galleon_images::maracaibo(&view, None, &names, &words).svg;
+    assert!(
+        picture.contains("La Havane") && !picture.contains("Havana"),
+        "places in French"
+    );
+    assert!(picture.contains(&xml_escaped(&french)), "display cards in French");
+}
+
+fn xml_escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('\'', "&apos;").replace('<', "&lt;")
 }

@@ -500,7 +500,12 @@ fn display_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String 
         .display
         .iter()
         .map(|id| match pack.cards.find(id).map(|c| pack.cards.card(c)) {
-            Some(card) => format!("{} {} ({}d)", card.id, card.name, card.cost),
+            Some(card) => format!(
+                "{} {} ({}d)",
+                card.id,
+                super::french::name(&card.name, cx.locale),
+                card.cost
+            ),
             None => id.clone(),
         })
         .collect();
@@ -530,7 +535,13 @@ fn buildings_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Optio
             let name =
                 b.id.as_ref()
                     .and_then(|id| pack.prestige.buildings.iter().find(|p| &p.id == id))
-                    .map_or_else(|| "?".to_string(), |p| format!("{} {} ({}d)", p.id, p.name, p.cost));
+                    .map_or_else(
+                        || "?".to_string(),
+                        |p| {
+                            let name = super::french::name(&p.name, cx.locale);
+                            format!("{} {name} ({}d)", p.id, p.cost)
+                        },
+                    );
             let investors: Vec<&str> = b.investors.iter().map(|&s| cx.name(s)).collect();
             if investors.is_empty() {
                 name

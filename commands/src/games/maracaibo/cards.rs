@@ -2,8 +2,8 @@
 //! rewards, spy-action steps and the codes they use (nations, goods, items, synergy symbols).
 //!
 //! Every reward code and card-effect code (docs/maracaibo-pack.md) has a message `mc-rw-*`, `mc-eff-*`, `mc-cond-*`,
-//! `mc-spy-*` or `mc-step-*` in both languages; the names in a pack (card and location names) are the pack's own and
-//! are not translated.
+//! `mc-spy-*` or `mc-step-*` in both languages; the names in a pack (card and location names) are the pack's own,
+//! which French readers see in French where the default pack's table has them (`french.rs`).
 
 use galleon_rules::maracaibo::content::cards::{ProjectCard, SpyCost, SpyStep};
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Symbol, Synergy};
@@ -225,7 +225,7 @@ fn spy_cost(pack: &ContentPack, cost: SpyCost, locale: Locale) -> Option<String>
 /// A card's name and printed values: `A12 Rum Distillery · 3 d · sugar · compass · crown · 4 VP`.
 pub fn card_head(card: &ProjectCard, locale: Locale) -> String {
     let mut parts = vec![
-        format!("<b>{}</b> {}", card.id, card.name),
+        format!("<b>{}</b> {}", card.id, super::french::name(&card.name, locale)),
         ta(locale, "mc-card-cost", &[("n", n(card.cost))]),
         symbol(card.symbol, locale),
     ];
@@ -265,9 +265,9 @@ pub fn card_text(pack: &ContentPack, id: &str, locale: Locale) -> String {
 }
 
 /// `A12 Rum Distillery`.
-pub fn card_name(pack: &ContentPack, id: &str) -> String {
+pub fn card_name(pack: &ContentPack, id: &str, locale: Locale) -> String {
     match pack.cards.find(id).map(|c| pack.cards.card(c)) {
-        Some(card) => format!("{} {}", card.id, card.name),
+        Some(card) => format!("{} {}", card.id, super::french::name(&card.name, locale)),
         None => id.to_string(),
     }
 }

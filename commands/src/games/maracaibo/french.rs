@@ -1,69 +1,47 @@
-//! French names of the default pack's places, careers, prestige buildings and city tiles.
+//! French names of the default pack's places, place notes, careers, prestige buildings, city tiles and project
+//! cards.
 //!
-//! A pack's names are English data (`rules/content/maracaibo/default`); French readers see these instead.
+//! A pack's names are English data (`rules/content/maracaibo/default`); French readers see these instead, from the
+//! table `commands/locales/fr/mc-pack-names.tsv`.
 //! Rulings:
-//! - The table is keyed by the English name, not the id: a custom pack that reuses an id under another name keeps
+//! - The table is keyed by the English text, not the id: a custom pack that reuses an id under another name keeps
 //!   its own name, and a pack's names unknown here stay as written.
 //! - Places are named as the French rules name them (« La Havane », « Carthagène », « Santo Domingo »,
 //!   « St. Kitts »); the others take their usual French name where French has one (« La Barbade », « La Tortue »)
 //!   and stay as written otherwise (Riohacha, Portobelo). The homeward spaces around Havana are galleon's own:
 //!   « Rade de La Havane », « Port de La Havane ».
-//! - Careers, prestige buildings and city tiles are galleon's own inventions: translated here.
-//! - Project cards (157 names) are not translated yet: they keep their pack names.
+//! - Careers, prestige buildings, city tiles and project cards are galleon's own inventions: translated here.
+//!   Two cards would otherwise share a French name with a city tile: the card Shipyard is « Arsenal » (the tile
+//!   Shipwright's Yard is « Chantier naval »).
 
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
 
 use crate::io::Locale;
 
-/// (English, French) for every default-pack name French writes differently.
-const NAMES: &[(&str, &str)] = &[
-    // Places.
-    ("Havana", "La Havane"),
-    ("New Providence", "Nouvelle-Providence"),
-    ("Tortuga", "La Tortue"),
-    ("Barbados", "La Barbade"),
-    ("Grenada", "La Grenade"),
-    ("Cartagena", "Carthagène"),
-    ("Cabo San Antonio", "Cap Saint-Antoine"),
-    ("Havana Roads", "Rade de La Havane"),
-    ("Havana Harbour", "Port de La Havane"),
-    // Careers.
-    ("Buccaneer", "Boucanier"),
-    ("Hydrographer", "Hydrographe"),
-    ("Intelligencer", "Agent de renseignement"),
-    ("Factor", "Facteur de comptoir"),
-    ("Courtier", "Courtisan"),
-    ("Adventurer", "Aventurier"),
-    ("Post Captain", "Capitaine de vaisseau"),
-    ("Envoy", "Envoyé"),
-    // Prestige buildings.
-    ("Abbey", "Abbaye"),
-    ("Palace", "Palais"),
-    ("Basilica", "Basilique"),
-    ("Citadel", "Citadelle"),
-    ("Church", "Église"),
-    ("Garrison", "Garnison"),
-    ("Academy", "Académie"),
-    ("Cathedral", "Cathédrale"),
-    // City tiles.
-    ("Fortress", "Forteresse"),
-    ("Expedition House", "Maison des expéditions"),
-    ("Shipwright's Yard", "Chantier naval"),
-    ("Drill Ground", "Terrain d'exercice"),
-    ("Merchants' Exchange", "Bourse des marchands"),
-    ("Barracks", "Caserne"),
-    ("Pilots' Guild", "Guilde des pilotes"),
-    ("Veterans' Hall", "Maison des vétérans"),
-    ("Cipher Office", "Bureau du chiffre"),
-    ("Moneychangers' Row", "Rue des changeurs"),
-    ("Trailhead Post", "Poste de piste"),
-];
+const TABLE: &str = include_str!("../../../locales/fr/mc-pack-names.tsv");
 
-/// A pack's `name` as a reader of `locale` sees it.
+/// English → French, from the table's `English<TAB>French` lines (`#` starts a comment line).
+static NAMES: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
+    TABLE
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .filter_map(|line| line.split_once('\t'))
+        .collect()
+});
+
+/// A pack's `name` (or note) as a reader of `locale` sees it.
 pub fn name(name: &str, locale: Locale) -> Cow<'_, str> {
     let french = match locale {
-        Locale::Fr => NAMES.iter().find(|(en, _)| *en == name).map(|(_, fr)| *fr),
+        Locale::Fr => NAMES.get(name).copied(),
         Locale::En => None,
     };
     french.map_or(Cow::Borrowed(name), Cow::Borrowed)
+}
+
+/// Whether the table names `english` (the default pack's names and notes all are: a test checks it).
+#[cfg(test)]
+pub fn knows(english: &str) -> bool {
+    NAMES.contains_key(english)
 }

@@ -77,7 +77,8 @@ impl Names<'_> {
         if id == HIDDEN_CARD {
             return t(locale, "mc-a-card");
         }
-        self.pack.map_or_else(|| id.to_string(), |p| cards::card_name(p, id))
+        self.pack
+            .map_or_else(|| id.to_string(), |p| cards::card_name(p, id, locale))
     }
 
     fn cards(&self, ids: &[String], locale: Locale) -> String {

@@ -394,7 +394,8 @@ fn card_info(view: &PublicView, pack: &ContentPack, id: &str, cx: &RenderCx) -> 
     let mut text = cards::card_text(pack, id, cx.locale);
     if let Some(card) = pack.cards.find(id).map(|c| pack.cards.card(c)) {
         // The heading already names the card.
-        text = text.replacen(&format!("<b>{}</b> {} · ", card.id, card.name), "", 1);
+        let name = super::french::name(&card.name, cx.locale);
+        text = text.replacen(&format!("<b>{}</b> {name} · ", card.id), "", 1);
     }
     let mut lines = vec![text];
     for p in &view.players {
@@ -469,7 +470,7 @@ fn location_info(game: &Maracaibo, view: &PublicView, id: &str, cx: &RenderCx) -
         ));
     }
     if let Some(note) = &location.note {
-        parts.push(note.clone());
+        parts.push(super::french::name(note, locale).into_owned());
     }
     let mut lines = vec![parts.join(" · ")];
     lines.extend(here.and_then(|h| occupants(h, cx)));

@@ -28,7 +28,7 @@
 mod board;
 pub mod cards;
 pub(crate) mod details;
-mod french;
+pub(crate) mod french;
 mod labels;
 mod look;
 mod private;

@@ -91,7 +91,12 @@ fn career_text(pack: &ContentPack, id: &str, cx: &RenderCx) -> String {
 
 fn career_line(pack: &ContentPack, career: &Career, cx: &RenderCx) -> String {
     let goals: Vec<String> = career.goals.iter().map(|g| goal_text(pack, g, cx)).collect();
-    format!("<b>{}</b> {}: {}", career.id, career.name, goals.join(" · "))
+    let name = super::french::name(&career.name, cx.locale);
+    let colon = match cx.locale {
+        Locale::En => ":",
+        Locale::Fr => " :",
+    };
+    format!("<b>{}</b> {name}{colon} {}", career.id, goals.join(" · "))
 }
 
 fn threshold(pack: &ContentPack, threshold: &Threshold, locale: Locale) -> String {

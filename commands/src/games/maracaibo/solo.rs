@@ -164,7 +164,10 @@ fn step_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) -> Stri
         E::Delivered { to } => text("delivered", &[("to", location(pack, to, cx).into())]),
         E::TookCard { card, slot } => text(
             "card",
-            &[("card", cards::card_name(pack, card).into()), ("slot", (*slot).into())],
+            &[
+                ("card", cards::card_name(pack, card, cx.locale).into()),
+                ("slot", (*slot).into()),
+            ],
         ),
         E::Influence { nation: n, steps } => text("influence", &[("nation", nation(n)), ("steps", (*steps).into())]),
         E::Vp { amount } => text("vp", &[("n", (*amount).into())]),
