@@ -1,10 +1,12 @@
-//! `galleon check [--data DIR]`: verifies every table stored in a data directory, offline, and prints one line
-//! per channel (`ok`, or what is wrong, in English); the exit code is 1 when anything is wrong (or the store
-//! cannot be opened: the bot must not be running on it), else 0. Nothing is written to the store.
+//! `galleon check [--data DIR]`: the bot's verdict on a data directory, offline: what is wrong with the manifest
+//! itself, then one line per channel stored or claimed by the manifest (`ok`, or what is wrong, in English); the
+//! exit code is 1 when anything is wrong (or the store cannot be opened: the bot must not be running on it), else
+//! 0. Nothing is written to the store.
 //!
-//! Each table is read with its checksums (the head, every move's chain link, the latest snapshot) and its game
-//! replayed from the seed against its snapshot (see `galleon_commands::check`), which is more than the bot does
-//! when it loads a table (it trusts a checksummed snapshot and replays only the moves after it).
+//! The store is compared with its manifest as the bot does at start-up (a lost table is named though nothing of it
+//! is left), each table is read with its checksums (the head, every move's chain link, every snapshot) and its
+//! game replayed from the seed against its latest snapshot (see `galleon_commands::check`), which is more than
+//! the bot does when it loads a table (it trusts a checksummed snapshot and replays only the moves after it).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -26,21 +28,25 @@ pub fn check(args: CheckArgs) -> i32 {
     if !crate::terminal::load_packs(args.maracaibo_packs.as_ref()) {
         return 1;
     }
-    let verdicts = match galleon_commands::check::check_dir(&args.data, &Registry::standard()) {
-        Ok(verdicts) => verdicts,
+    let report = match galleon_commands::check::check_dir(&args.data, &Registry::standard()) {
+        Ok(report) => report,
         Err(error) => {
             eprintln!("galleon: cannot check the store in {}: {error}", args.data.display());
             return 1;
         }
     };
     let mut out = std::io::stdout().lock();
+    for note in &report.notes {
+        let _ = writeln!(out, "PROBLEM: {note}");
+    }
+    let verdicts = &report.verdicts;
     let damaged = verdicts.iter().filter(|(_, problem)| problem.is_some()).count();
-    for (channel, problem) in &verdicts {
+    for (channel, problem) in verdicts {
         let _ = match problem {
             None => writeln!(out, "{channel:?}: ok"),
             Some(problem) => writeln!(out, "{channel:?}: PROBLEM: {problem}"),
         };
     }
     let _ = writeln!(out, "{} table(s) checked, {damaged} with a problem.", verdicts.len());
-    i32::from(damaged > 0)
+    i32::from(report.problems() > 0)
 }

@@ -42,6 +42,8 @@ pub const SNAPSHOT: &str = "galleon-manifest";
 /// The manifest's journal file, in the data directory.
 pub const JOURNAL: &str = "galleon-manifest.journal";
 const MAGIC: &[u8] = b"galleon-manifest 1\n";
+/// The key in sled's `meta` tree that says a manifest was written beside the store.
+const MANIFEST_MARK: &str = "manifest";
 /// The journal is folded into the snapshot once it grows past this (one fsync per this many bytes of claims).
 const COMPACT_AT: u64 = 16 << 20;
 
@@ -95,8 +97,16 @@ impl Manifest {
     /// snapshot (see the module docs).
     pub fn open(dir: &Path, store: &Store) -> Result<Manifest, HostError> {
         let mut notes = Vec::new();
+        let mut missing = false;
         let (mut claims, whole) = match read_snapshot(&dir.join(SNAPSHOT)) {
             Ok(Some(claims)) => (claims, true),
+            Ok(None) if store.had_manifest()? => {
+                let note = missing_note();
+                tracing::error!("{note}");
+                notes.push(note);
+                missing = true;
+                (HashMap::new(), false)
+            }
             Ok(None) => {
                 tracing::info!("no manifest {SNAPSHOT} yet: built from the store");
                 (HashMap::new(), false)
@@ -140,7 +150,50 @@ impl Manifest {
             false => manifest.open_journal(&mut book)?,
         }
         drop(book);
+        store.mark_manifest()?;
+        if missing {
+            // The damage the manifest would have revealed: whatever the tables' own checksums still show.
+            let mut problems = crate::host::lock(&manifest.problems);
+            for (channel, problem) in store.damaged_tables()? {
+                problems.insert(channel, problem);
+            }
+        }
         Ok(manifest)
+    }
+
+    /// The manifest of `dir` as it is, for `galleon check`: nothing is written (a missing or damaged one is
+    /// said in the notes, and claims nothing).
+    pub fn read_only(dir: &Path, store: &Store) -> Result<Manifest, HostError> {
+        let mut notes = Vec::new();
+        let mut claims = match read_snapshot(&dir.join(SNAPSHOT)) {
+            Ok(Some(claims)) => claims,
+            Ok(None) if store.had_manifest()? => {
+                notes.push(missing_note());
+                HashMap::new()
+            }
+            Ok(None) => HashMap::new(),
+            Err(reason) => {
+                notes.push(format!(
+                    "the manifest {SNAPSHOT} is damaged ({reason}): a loss before the bot's next start cannot be checked"
+                ));
+                HashMap::new()
+            }
+        };
+        if let Some(cut) = replay_journal(&dir.join(JOURNAL), &mut claims) {
+            notes.push(format!(
+                "the manifest journal {JOURNAL} is damaged or cut after byte {cut}: its later entries are ignored"
+            ));
+        }
+        Ok(Manifest {
+            dir: dir.to_path_buf(),
+            book: Mutex::new(Book {
+                claims,
+                journal: None,
+                journal_len: 0,
+            }),
+            problems: Mutex::new(HashMap::new()),
+            notes,
+        })
     }
 
     /// Every channel found damaged so far (by [`Store::manifest_check`] or [`Store::manifest_check_all`]), sorted.
@@ -248,6 +301,15 @@ impl Manifest {
         book.journal = Some(journal);
         Ok(())
     }
+}
+
+/// What the operator reads when a store that had a manifest has none beside it.
+fn missing_note() -> String {
+    format!(
+        "the manifest {SNAPSHOT} is missing, though this store had one (deleted, or dropped when the disk was full): \
+         rebuilt from the store; every table was checked against its own checksums, but a table lost entirely \
+         before this start cannot be noticed"
+    )
 }
 
 /// Whether `new` (the state `ops` leave) still satisfies `old`: a later game, or the same game with at least
@@ -398,6 +460,32 @@ impl Store {
         } else {
             Err(problem("damage-other-moves"))
         })
+    }
+
+    /// Whether a manifest was ever written beside this store (a mark inside sled, so that a deleted manifest is
+    /// noticed).
+    fn had_manifest(&self) -> Result<bool, HostError> {
+        Ok(self.db.open_tree(super::META)?.get(MANIFEST_MARK)?.is_some())
+    }
+
+    /// Marks the store as having a manifest (see [`Store::had_manifest`]).
+    fn mark_manifest(&self) -> Result<(), HostError> {
+        let meta = self.db.open_tree(super::META)?;
+        if meta.get(MANIFEST_MARK)?.is_none() {
+            meta.insert(MANIFEST_MARK, &[1])?;
+            self.db.flush()?;
+        }
+        Ok(())
+    }
+
+    /// The channels whose table fails its own checksums and lost something (a damaged head, move, chain or
+    /// archived game; a damaged snapshot loses nothing, the moves replay).
+    fn damaged_tables(&self) -> Result<Vec<(String, RuleError)>, HostError> {
+        let all = self.all()?;
+        Ok(all
+            .into_iter()
+            .filter_map(|(channel, stored)| stored.damage.map(|problem| (channel, problem)))
+            .collect())
     }
 
     /// Every table's claim as its head says (a missing or damaged manifest is rebuilt from them): a scan of

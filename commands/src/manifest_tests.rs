@@ -150,8 +150,8 @@ fn stored_moves(r: &Runner, channel: &str) -> usize {
     record.game.unwrap().log.len()
 }
 
-/// The first start with a manifest builds it from the store; a damaged one is reported and rebuilt; either way
-/// no channel is reported, and the rebuilt manifest catches a later loss.
+/// A store that had a manifest reports its absence and rebuilds it; a damaged one is reported and rebuilt; either
+/// way no channel is reported, and the rebuilt manifest catches a later loss.
 #[test]
 fn a_missing_or_damaged_manifest_is_rebuilt_from_the_store() {
     let dir = tempfile::tempdir().unwrap();
@@ -162,6 +162,14 @@ fn a_missing_or_damaged_manifest_is_rebuilt_from_the_store() {
     });
     std::fs::remove_file(dir.path().join(SNAPSHOT)).unwrap();
     let _ = std::fs::remove_file(dir.path().join(JOURNAL));
+    drop({
+        // Issue 28: a store that had a manifest says so when it is gone.
+        let r = toy(dir.path());
+        let report = r.host().damage_report().join("\n");
+        assert!(report.contains("is missing, though this store had one"), "{report}");
+        assert!(r.host().load_problems().is_empty());
+        r
+    });
     drop({
         let r = toy(dir.path());
         assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());

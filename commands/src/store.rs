@@ -184,7 +184,9 @@ impl Store {
                 return Err(HostError::Store(text));
             }
             let tables = db.open_tree(TABLES_V2)?;
-            Store::with_trees(Some(dir), db, tables)
+            let mut store = Store::with_trees(Some(dir), db, tables)?;
+            store.manifest = Some(manifest::Manifest::read_only(dir, &store)?);
+            Ok(store)
         })
     }
 
@@ -384,6 +386,28 @@ impl Store {
             }
         }
         Ok((0, None, problem.or_else(|| Some(RuleError::new("load-no-snapshot")))))
+    }
+
+    /// Every snapshot of `channel`'s current game that does not read back as written (`galleon check`: a load
+    /// reads only the latest valid one), in move order.
+    pub fn damaged_snapshots(&self, channel: &str) -> Result<Vec<RuleError>, HostError> {
+        let channel = channel.as_bytes();
+        let head = self.tables.get(entry_key(channel, HEAD))?;
+        let Some((number, _)) = head.as_deref().and_then(Head::decode).and_then(|h| h.game) else {
+            return Ok(Vec::new());
+        };
+        let start = game_key(channel, SNAPSHOT, number, 0);
+        let end = game_key(channel, SNAPSHOT, number, u64::MAX);
+        let mut damaged = Vec::new();
+        for entry in self.tables.range(start..=end) {
+            let (key, value) = entry?;
+            let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
+            let sound = split_sum(&value).is_some_and(|(sum, json)| fnv(0, json) == sum);
+            if !sound {
+                damaged.push(RuleError::new("load-damaged-snapshot").with("number", at));
+            }
+        }
+        Ok(damaged)
     }
 
     /// Writes a table's record (or, with `None`, deletes the channel's table) and returns once it is durable.

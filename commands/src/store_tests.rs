@@ -195,6 +195,8 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
     let dir = v1_copy();
     let mut r = runner(dir.path(), Registry::standard());
     assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+    // Its first manifest is built silently: the store never had one.
+    assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
     assert_eq!(r.host().channels(), ["done", "lobby", "mc", "pr", "sa"]);
     for channel in r.host().channels() {
         let exported = std::fs::read_to_string(fixture().join(format!("exports/{channel}.json"))).unwrap();
@@ -211,8 +213,15 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
         let out = r.line(&format!("[{channel}] {user}> /play move:\"{text}\""));
         assert!(stored_moves(r.host(), channel) > moves, "{channel}: {:?}", out);
     }
+    // The fixture's game was aborted on the day it was made: restore it within the window, whatever today is.
+    let aborted = r.host().aborted_records().unwrap();
+    let (_, at, _) = aborted.iter().find(|(channel, _, _)| channel == "arch").unwrap();
+    r.set_clock(std::sync::Arc::new(crate::clock::FakeClock::at(at + 3600)));
     let out = r.line("[arch] ann> /restore");
-    assert!(out.iter().any(|m| m.text().contains("brought back")), "{out:?}");
+    assert!(
+        out.iter().any(|m| m.text().contains("brought back the aborted game")),
+        "{out:?}"
+    );
     let pr = r.host().export("pr").unwrap();
     r.line("!restart");
     assert!(r.host().load_problems().is_empty());

@@ -16,7 +16,8 @@ fn check(dir: &std::path::Path) -> (Option<i32>, String) {
         .arg(dir)
         .output()
         .unwrap();
-    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+    let said = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), said)
 }
 
 /// The key of `channel`'s entry of `kind` at move `seq` of its first game.
@@ -117,4 +118,168 @@ fn check_verifies_finished_games_in_the_archive() {
     assert!(report.contains("\"done-sound\": ok"), "{report}");
     assert!(report.contains("archived record"), "{report}");
     assert!(report.contains("2 table(s) checked, 1 with a problem."), "{report}");
+}
+
+/// The lines of a 3-player game (seed 41) in `channel`, moves `from..to` of the plan (the opening with the first).
+fn game_lines(channel: &str, from: usize, to: usize) -> Vec<String> {
+    let (planned, _) = plan_game(3, 41);
+    let mut lines = Vec::new();
+    if from == 0 {
+        lines.extend(opening_lines(channel, 3, 41));
+    }
+    lines.extend((from..to).map(|n| move_line(channel, n, &planned[n])));
+    lines
+}
+
+fn script(dir: &std::path::Path, lines: &[String]) {
+    let out = run_script(BIN, &(lines.join("\n") + "\n"), &["--data", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        match entry.path().is_dir() {
+            true => copy_dir(&entry.path(), &target),
+            false => drop(std::fs::copy(entry.path(), target).unwrap()),
+        }
+    }
+}
+
+/// What the bot says at start-up on `dir` (the terminal modes open the store as the bot does and print its
+/// start-up report on stderr; `export --all` writes nothing into the store).
+fn bot_report(dir: &std::path::Path) -> String {
+    let out_dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(BIN)
+        .args(["export", "--all"])
+        .arg(out_dir.path())
+        .arg("--data")
+        .arg(dir)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The channels a report names with a problem: `check`'s `"c": PROBLEM` lines, or the bot's `channel c:` and
+/// `channel "c"` lines.
+fn named(report: &str, channels: &[&str]) -> Vec<String> {
+    channels
+        .iter()
+        .filter(|c| {
+            report.contains(&format!("{c:?}: PROBLEM"))
+                || report.contains(&format!("channel {c}:"))
+                || report.contains(&format!("channel {c:?}"))
+        })
+        .map(|c| c.to_string())
+        .collect()
+}
+
+/// Issue 28, item 2: `galleon check` gives the bot's verdict. A store whose sled files went back to an older copy
+/// (the manifest kept), one whose table head was removed, one with a damaged snapshot other than the latest, and
+/// one whose manifest was deleted before a byte of a move was flipped: check names exactly the damaged channels
+/// (a lost lobby included) and exits 1, and the bot's start-up report names the same channels (but for the older
+/// snapshot, which the bot never reads: nothing is lost, the latest one is sound).
+#[test]
+fn check_names_what_the_bot_names() {
+    let all = ["a", "b", "c", "lobby"];
+    let base = tempfile::tempdir().unwrap();
+    let mut first = game_lines("a", 0, 40);
+    first.extend(game_lines("b", 0, 40));
+    first.extend(game_lines("c", 0, 80));
+    script(base.path(), &first);
+    let older = tempfile::tempdir().unwrap();
+    copy_dir(base.path(), older.path());
+    let mut second = game_lines("a", 40, 70);
+    second.extend(game_lines("b", 40, 70));
+    second.push("[lobby] alice> /join".to_string());
+    script(base.path(), &second);
+    let (code, report) = check(base.path());
+    assert_eq!(code, Some(0), "{report}");
+
+    // sled's files from the older copy, the newer manifest kept.
+    let sled_files_back = tempfile::tempdir().unwrap();
+    copy_dir(older.path(), sled_files_back.path());
+    for name in ["galleon-manifest", "galleon-manifest.journal"] {
+        let _ = std::fs::copy(base.path().join(name), sled_files_back.path().join(name));
+    }
+    let (code, report) = check(sled_files_back.path());
+    assert_eq!(code, Some(1), "{report}");
+    assert_eq!(named(&report, &all), ["a", "b", "lobby"], "{report}");
+    assert!(report.contains("went back in time"), "{report}");
+    assert_eq!(named(&bot_report(sled_files_back.path()), &all), ["a", "b", "lobby"]);
+
+    let no_head = tempfile::tempdir().unwrap();
+    copy_dir(base.path(), no_head.path());
+    let older_snapshot = tempfile::tempdir().unwrap();
+    copy_dir(base.path(), older_snapshot.path());
+    {
+        let db = sled::open(no_head.path()).unwrap();
+        let tables = db.open_tree("tables-v2").unwrap();
+        assert!(tables.remove(b"b\0h").unwrap().is_some());
+        db.flush().unwrap();
+    }
+    {
+        let db = sled::open(older_snapshot.path()).unwrap();
+        let tables = db.open_tree("tables-v2").unwrap();
+        let snapshots: Vec<_> = tables.scan_prefix(b"c\0s").keys().map(|k| k.unwrap()).collect();
+        assert!(snapshots.len() >= 3, "{} snapshots", snapshots.len());
+        let mut value = tables.get(&snapshots[1]).unwrap().unwrap().to_vec();
+        *value.last_mut().unwrap() ^= 0x20;
+        tables.insert(&snapshots[1], value).unwrap();
+        db.flush().unwrap();
+    }
+    let (code, report) = check(no_head.path());
+    assert_eq!(
+        (code, named(&report, &all)),
+        (Some(1), vec!["b".to_string()]),
+        "{report}"
+    );
+    assert!(report.contains("no longer holds this table"), "{report}");
+    assert_eq!(named(&bot_report(no_head.path()), &all), ["b"]);
+    let (code, report) = check(older_snapshot.path());
+    assert_eq!(
+        (code, named(&report, &all)),
+        (Some(1), vec!["c".to_string()]),
+        "{report}"
+    );
+    assert!(report.contains("snapshot"), "{report}");
+    assert!(named(&bot_report(older_snapshot.path()), &all).is_empty());
+
+    let no_manifest = tempfile::tempdir().unwrap();
+    copy_dir(base.path(), no_manifest.path());
+    std::fs::remove_file(no_manifest.path().join("galleon-manifest")).unwrap();
+    {
+        let db = sled::open(no_manifest.path()).unwrap();
+        let tables = db.open_tree("tables-v2").unwrap();
+        let at = key("a", b'm', 50);
+        let mut value = tables.get(&at).unwrap().expect("move 51 is stored").to_vec();
+        *value.last_mut().unwrap() ^= 0x20;
+        tables.insert(at, value).unwrap();
+        db.flush().unwrap();
+    }
+    let (code, report) = check(no_manifest.path());
+    assert_eq!(
+        (code, named(&report, &all)),
+        (Some(1), vec!["a".to_string()]),
+        "{report}"
+    );
+    assert!(
+        report.contains("PROBLEM: the manifest galleon-manifest is missing"),
+        "{report}"
+    );
+    let said = bot_report(no_manifest.path());
+    assert!(said.contains("the manifest galleon-manifest is missing"), "{said}");
+    assert_eq!(named(&said, &all), ["a"], "{said}");
+    // The bot rebuilt the manifest: the next start says nothing more of it, and check still names the table.
+    let again = bot_report(no_manifest.path());
+    assert!(!again.contains("is missing"), "{again}");
+    let (code, report) = check(no_manifest.path());
+    assert_eq!(
+        (code, named(&report, &all)),
+        (Some(1), vec!["a".to_string()]),
+        "{report}"
+    );
+    assert!(!report.contains("is missing"), "{report}");
 }
