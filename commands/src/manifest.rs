@@ -196,6 +196,18 @@ impl Manifest {
         })
     }
 
+    /// The store was opened again after a failed write (see [`Store::heal`]): a manifest dropped meanwhile
+    /// (its journal could not be written) is built again from the store.
+    pub(super) fn reopen(&self, store: &Store) -> Result<(), HostError> {
+        let mut book = crate::host::lock(&self.book);
+        if book.journal.is_some() {
+            return Ok(());
+        }
+        book.claims = store.claims()?.into_iter().collect();
+        tracing::warn!("the manifest {SNAPSHOT} dropped when the disk failed is built again from the store");
+        self.compact(&mut book)
+    }
+
     /// Every channel found damaged so far (by [`Store::manifest_check`] or [`Store::manifest_check_all`]), sorted.
     pub fn problems(&self) -> Vec<(String, RuleError)> {
         let problems = crate::host::lock(&self.problems);
@@ -251,13 +263,14 @@ impl Manifest {
     }
 
     /// Appends one journal entry. When that fails (a full disk), the manifest's files are removed, as a later
-    /// weaker claim could not be written either: the next start rebuilds it from the store.
+    /// weaker claim could not be written either: it is built again from the store when the store opens again
+    /// (see [`Manifest::reopen`]), or at the next start (which says so).
     fn append(&self, book: &mut Book, bytes: &[u8]) {
         let Some(journal) = book.journal.as_mut() else { return };
         match journal.write_all(bytes) {
             Ok(()) => book.journal_len += bytes.len() as u64,
             Err(error) => {
-                tracing::error!(%error, "the manifest journal could not be written: the manifest is dropped until the next start");
+                tracing::error!(%error, "the manifest journal could not be written: the manifest is dropped until the store opens again");
                 book.journal = None;
                 for name in [SNAPSHOT, JOURNAL] {
                     let _ = fs::remove_file(self.dir.join(name));
@@ -422,8 +435,8 @@ impl Store {
     /// for a version 1 record kept raw (no claim to compare), Err(the problem) when it does not.
     fn compare(&self, channel: &[u8], claim: &Claim) -> Result<Result<Option<Claim>, RuleError>, HostError> {
         let problem = |key: &'static str| RuleError::new(key).with("game", claim.game).with("moves", claim.moves);
-        let Some(value) = self.tables.get(entry_key(channel, HEAD))? else {
-            if self.tables.contains_key(entry_key(channel, RAW))? {
+        let Some(value) = self.s()?.tables.get(entry_key(channel, HEAD))? else {
+            if self.s()?.tables.contains_key(entry_key(channel, RAW))? {
                 return Ok(Ok(None));
             }
             return Ok(Err(problem("damage-lost-table")));
@@ -465,15 +478,15 @@ impl Store {
     /// Whether a manifest was ever written beside this store (a mark inside sled, so that a deleted manifest is
     /// noticed).
     fn had_manifest(&self) -> Result<bool, HostError> {
-        Ok(self.db.open_tree(super::META)?.get(MANIFEST_MARK)?.is_some())
+        Ok(self.s()?.db.open_tree(super::META)?.get(MANIFEST_MARK)?.is_some())
     }
 
     /// Marks the store as having a manifest (see [`Store::had_manifest`]).
     fn mark_manifest(&self) -> Result<(), HostError> {
-        let meta = self.db.open_tree(super::META)?;
+        let meta = self.s()?.db.open_tree(super::META)?;
         if meta.get(MANIFEST_MARK)?.is_none() {
             meta.insert(MANIFEST_MARK, &[1])?;
-            self.db.flush()?;
+            self.s()?.db.flush()?;
         }
         Ok(())
     }
@@ -492,7 +505,7 @@ impl Store {
     /// every key of the tables.
     fn claims(&self) -> Result<Vec<(Vec<u8>, Claim)>, HostError> {
         let mut claims = Vec::new();
-        for entry in self.tables.iter() {
+        for entry in self.s()?.tables.iter() {
             let (key, value) = entry?;
             let Some(at) = key.iter().position(|b| *b == 0) else {
                 continue;

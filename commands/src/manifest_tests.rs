@@ -235,6 +235,8 @@ fn manifest_cost_with_100_000_tables() {
             let mut record = TableRecord::new(&channel, Locale::En);
             let head = super::Head::encode(&mut record, n % 300, n);
             store
+                .s()
+                .unwrap()
                 .tables
                 .insert(super::entry_key(channel.as_bytes(), super::HEAD), head)
                 .unwrap();

@@ -47,10 +47,10 @@
 use std::cell::Cell;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once, RwLock};
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use galleon_rules::RuleError;
 use serde_json::value::RawValue;
@@ -127,9 +127,8 @@ fn config() -> sled::Config {
     sled::Config::new().flush_every_ms(None)
 }
 
-pub struct Store {
-    /// The data directory (None for a temporary store), named when sled cannot read it.
-    dir: Option<PathBuf>,
+/// sled's handles: its database and the trees the store keeps open.
+struct Sled {
     db: sled::Db,
     /// The tables in layout version 2.
     tables: sled::Tree,
@@ -137,6 +136,34 @@ pub struct Store {
     cleared: sled::Tree,
     notify: sled::Tree,
     pings: sled::Tree,
+}
+
+impl Sled {
+    fn new(db: sled::Db, tables: sled::Tree) -> Result<Sled, HostError> {
+        Ok(Sled {
+            game_numbers: db.open_tree(GAME_NUMBERS)?,
+            cleared: db.open_tree(CLEARED)?,
+            notify: db.open_tree(NOTIFY)?,
+            pings: db.open_tree(PINGS)?,
+            db,
+            tables,
+        })
+    }
+}
+
+/// sled's handles, shared with the background flusher; None while the store is being opened again after a
+/// failed write (see [`Store::heal`]).
+type Handles = Arc<RwLock<Option<Arc<Sled>>>>;
+
+pub struct Store {
+    /// The data directory (None for a temporary store), named when sled cannot read it.
+    dir: Option<PathBuf>,
+    sled: Handles,
+    /// A write or a flush failed on the disk: sled refuses every later write until it is opened again.
+    broken: AtomicBool,
+    /// What puts back the writes that failed since (tree name, batch), oldest first: sled may have written part
+    /// of them to its files before the failure, and a refused move must not come back when it is opened again.
+    undo_later: Mutex<Vec<(Vec<u8>, Ops)>>,
     commit: Arc<GroupCommit>,
     /// The background flusher's thread (see [`Store::put_table_deferred`]), joined when the store closes.
     flusher: Option<std::thread::JoinHandle<()>>,
@@ -199,19 +226,13 @@ impl Store {
 
     fn with_trees(dir: Option<&Path>, db: sled::Db, tables: sled::Tree) -> Result<Store, HostError> {
         let commit = Arc::new(GroupCommit::default());
-        let flusher = spawn_flusher(commit.clone(), db.clone());
-        let game_numbers = db.open_tree(GAME_NUMBERS)?;
-        let cleared = db.open_tree(CLEARED)?;
-        let notify = db.open_tree(NOTIFY)?;
-        let pings = db.open_tree(PINGS)?;
+        let sled: Handles = Arc::new(RwLock::new(Some(Arc::new(Sled::new(db, tables)?))));
+        let flusher = spawn_flusher(commit.clone(), sled.clone());
         Ok(Store {
             dir: dir.map(Path::to_path_buf),
-            db,
-            tables,
-            game_numbers,
-            cleared,
-            notify,
-            pings,
+            sled,
+            broken: AtomicBool::new(false),
+            undo_later: Mutex::new(Vec::new()),
             commit,
             flusher,
             manifest: None,
@@ -223,11 +244,88 @@ impl Store {
         })
     }
 
+    /// sled's handles now; an error while they are being opened again (see [`Store::heal`]).
+    fn s(&self) -> Result<Arc<Sled>, HostError> {
+        let handles = self.sled.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        handles
+            .clone()
+            .ok_or_else(|| HostError::Store("the store is being opened again".into()))
+    }
+
+    /// A write or a flush failed with `error`: when the disk failed (full), sled refuses every later write, so
+    /// the store is marked to be opened again before the next one (see [`Store::heal`]), and the operator told.
+    fn failed(&self, error: HostError) -> HostError {
+        if let HostError::Disk { full, reason } = &error {
+            if self.dir.is_some() && !self.broken.swap(true, Ordering::SeqCst) {
+                let dir = self.dir.as_deref().map_or(String::new(), |d| d.display().to_string());
+                match full {
+                    true => tracing::error!(
+                        "the disk holding the data directory {dir} is full ({reason}): every move is refused until \
+                         space is freed there; the store opens itself again at the next move, no restart needed"
+                    ),
+                    false => tracing::error!(
+                        "writing the data directory {dir} failed ({reason}): the store opens itself again at the \
+                         next move"
+                    ),
+                }
+            }
+        }
+        error
+    }
+
+    /// Keeps `undo` (a batch putting back a failed write in tree `tree`) for when sled is opened again.
+    fn put_back(&self, tree: &[u8], undo: Ops) {
+        let sled = self.s();
+        let undone = sled.is_ok_and(|sled| {
+            let tree = sled.db.open_tree(tree);
+            tree.is_ok_and(|tree| tree.apply_batch(batch(&undo)).is_ok())
+        });
+        if !undone || self.broken.load(Ordering::SeqCst) {
+            crate::host::lock(&self.undo_later).push((tree.to_vec(), undo));
+        }
+    }
+
+    /// After a failed write on the disk, sled refuses every later one until it is opened again: drops its
+    /// handles, opens the data directory again (what it made durable is all there), puts back the writes that
+    /// failed meanwhile and flushes. A failure here (the disk still full) leaves it to the next write.
+    fn heal(&self) -> Result<(), HostError> {
+        let (Some(dir), true) = (&self.dir, self.broken.load(Ordering::SeqCst)) else {
+            return Ok(());
+        };
+        let mut handles = self.sled.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !self.broken.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        // sled locks its directory until its handles are dropped.
+        drop(handles.take());
+        let reopened = guarded(Some(dir), || {
+            let db = open_retrying(|| config().path(dir).open())?;
+            let sled = Sled::new(db.clone(), db.open_tree(TABLES_V2)?)?;
+            let mut later = crate::host::lock(&self.undo_later);
+            for (tree, undo) in later.iter().rev() {
+                db.open_tree(tree)?.apply_batch(batch(undo))?;
+            }
+            db.flush()?;
+            later.clear();
+            Ok(sled)
+        });
+        let sled = reopened.inspect_err(|error| tracing::warn!(%error, "the store could not be opened again yet"))?;
+        *handles = Some(Arc::new(sled));
+        drop(handles);
+        self.commit.lock().failed = None;
+        self.broken.store(false, Ordering::SeqCst);
+        if let Some(manifest) = &self.manifest {
+            manifest.reopen(self)?;
+        }
+        tracing::warn!("the store in {} takes writes again", dir.display());
+        Ok(())
+    }
+
     /// Every stored table as (channel, what was read). A key that is not UTF-8 is returned lossily.
     pub fn all(&self) -> Result<Vec<(String, Stored)>, HostError> {
         self.read_whole(|| {
             let mut channels = Vec::new();
-            for entry in self.tables.iter() {
+            for entry in self.s()?.tables.iter() {
                 let (key, _) = entry?;
                 let Some(at) = key.iter().position(|b| *b == 0) else {
                     continue;
@@ -254,11 +352,13 @@ impl Store {
 
     /// The table of `channel` as stored: its record put back together (see [`Stored`]).
     pub fn read(&self, channel: &str) -> Result<Option<Stored>, HostError> {
+        // A write refused on a full disk may still sit in sled's memory until it is opened again.
+        let _ = self.heal();
         guarded(self.dir.as_deref(), || self.read_key(channel.as_bytes()))
     }
 
     fn read_key(&self, channel: &[u8]) -> Result<Option<Stored>, HostError> {
-        if let Some(raw) = self.tables.get(entry_key(channel, RAW))? {
+        if let Some(raw) = self.s()?.tables.get(entry_key(channel, RAW))? {
             return Ok(Some(Stored {
                 raw: raw.to_vec(),
                 damage: None,
@@ -266,7 +366,7 @@ impl Store {
                 checksummed: false,
             }));
         }
-        let Some(head) = self.tables.get(entry_key(channel, HEAD))? else {
+        let Some(head) = self.s()?.tables.get(entry_key(channel, HEAD))? else {
             return Ok(None);
         };
         Ok(Some(self.assemble(channel, &head)?))
@@ -347,7 +447,7 @@ impl Store {
         let mut link = 0;
         let damaged = |seq: u64| Some(RuleError::new("load-damaged-move").with("number", seq + 1));
         for seq in 0..count {
-            let Some(value) = self.tables.get(game_key(channel, MOVE, number, seq))? else {
+            let Some(value) = self.s()?.tables.get(game_key(channel, MOVE, number, seq))? else {
                 return Ok((log, damaged(seq)));
             };
             let Some((stored, json)) = split_sum(&value) else {
@@ -370,7 +470,7 @@ impl Store {
         let start = game_key(channel, SNAPSHOT, number, 0);
         let end = game_key(channel, SNAPSHOT, number, moves);
         let mut problem = None;
-        for entry in self.tables.range(start..=end).rev() {
+        for entry in self.s()?.tables.range(start..=end).rev() {
             let (key, value) = entry?;
             let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
             let state = split_sum(&value)
@@ -392,14 +492,14 @@ impl Store {
     /// reads only the latest valid one), in move order.
     pub fn damaged_snapshots(&self, channel: &str) -> Result<Vec<RuleError>, HostError> {
         let channel = channel.as_bytes();
-        let head = self.tables.get(entry_key(channel, HEAD))?;
+        let head = self.s()?.tables.get(entry_key(channel, HEAD))?;
         let Some((number, _)) = head.as_deref().and_then(Head::decode).and_then(|h| h.game) else {
             return Ok(Vec::new());
         };
         let start = game_key(channel, SNAPSHOT, number, 0);
         let end = game_key(channel, SNAPSHOT, number, u64::MAX);
         let mut damaged = Vec::new();
-        for entry in self.tables.range(start..=end) {
+        for entry in self.s()?.tables.range(start..=end) {
             let (key, value) = entry?;
             let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
             let sound = split_sum(&value).is_some_and(|(sum, json)| fnv(0, json) == sum);
@@ -432,6 +532,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<(), HostError> {
+        self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
@@ -462,6 +563,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<Unsettled, HostError> {
+        self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
@@ -480,15 +582,17 @@ impl Store {
     /// (best effort) and returns the error.
     pub fn settle(&self, unsettled: Unsettled) -> Result<(), HostError> {
         let Unsettled { ticket, undo, manifest } = unsettled;
-        let waited = self.commit.wait_ticket(ticket, &self.db);
+        let waited = self.s().and_then(|sled| self.commit.wait_ticket(ticket, &sled.db));
         #[cfg(test)]
         let waited = match self.fail_settles.load(Ordering::Relaxed) {
             true => Err(HostError::Store("injected flush failure".into())),
             false => waited,
         };
-        waited.inspect_err(|_| {
-            let _ = self.tables.apply_batch(batch(&undo));
-        })?;
+        if let Err(error) = waited {
+            let error = self.failed(error);
+            self.put_back(TABLES_V2.as_bytes(), undo);
+            return Err(error);
+        }
         self.manifest_after(manifest);
         Ok(())
     }
@@ -507,6 +611,7 @@ impl Store {
         server: &str,
         finished: Vec<u8>,
     ) -> Result<(), HostError> {
+        self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
@@ -533,7 +638,7 @@ impl Store {
         let game = record.game.as_ref().expect("a finishing table has its game");
         let (moves, chain) = (game.log.len() as u64, chain_of(&game.log));
         let mut key = channel_prefix(server);
-        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         let sum = fnv(0, &finished);
         let mut ops = self.removal_ops(channel)?;
         let head = Head::encode_archived(record, moves, chain, Some((&key, sum)));
@@ -555,6 +660,7 @@ impl Store {
     /// its agenda entry (`wake`), then flushes once: for building large stores (the restart benchmark), not for
     /// live tables (nothing is durable before the end, and the two trees are not written atomically).
     pub fn put_finished_tables_in_bulk(&self, tables: &mut [(TableRecord, Vec<u8>, u64)]) -> Result<(), HostError> {
+        self.heal()?;
         let finished = self.finished_tree()?;
         for chunk in tables.chunks_mut(256) {
             let (mut ops, mut into) = (Ops::new(), Ops::new());
@@ -565,7 +671,7 @@ impl Store {
                 ops.extend(table);
                 into.extend(archive);
             }
-            self.tables.apply_batch(batch(&ops))?;
+            self.s()?.tables.apply_batch(batch(&ops))?;
             finished.apply_batch(batch(&into))?;
         }
         self.flush()
@@ -583,6 +689,7 @@ impl Store {
     /// Writes many tables at once, each with its agenda entry (`wake`), in batches, then flushes once: for
     /// building large stores (the restart benchmark), not for live tables (nothing is durable before the end).
     pub fn put_tables_in_bulk(&self, tables: &mut [(TableRecord, u64)]) -> Result<(), HostError> {
+        self.heal()?;
         for chunk in tables.chunks_mut(256) {
             let mut ops = Ops::new();
             for (record, wake) in chunk.iter_mut() {
@@ -592,7 +699,7 @@ impl Store {
             }
             let bytes: usize = ops.iter().map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len)).sum();
             self.written.fetch_add(bytes as u64, Ordering::Relaxed);
-            self.tables.apply_batch(batch(&ops))?;
+            self.s()?.tables.apply_batch(batch(&ops))?;
         }
         self.flush()
     }
@@ -600,7 +707,9 @@ impl Store {
     /// Corrects a table's agenda entry found too early at its load (an entry of a store written before the agenda
     /// existed): durable with the next flush; lost in a crash, it is only early again.
     pub(crate) fn correct_wake(&self, channel: &str, wake: u64) -> Result<(), HostError> {
-        self.tables
+        self.heal()?;
+        self.s()?
+            .tables
             .insert(agenda_key(channel.as_bytes()), &wake.to_be_bytes())?;
         Ok(())
     }
@@ -609,7 +718,7 @@ impl Store {
     pub fn agenda(&self) -> Result<Vec<(String, u64)>, HostError> {
         self.read_whole(|| {
             let mut agenda = Vec::new();
-            for entry in self.tables.scan_prefix(AGENDA) {
+            for entry in self.s()?.tables.scan_prefix(AGENDA) {
                 let (key, value) = entry?;
                 let wake = <[u8; 8]>::try_from(value.as_ref()).map_or(0, u64::from_be_bytes);
                 agenda.push((String::from_utf8_lossy(&key[AGENDA.len()..]).into_owned(), wake));
@@ -626,6 +735,7 @@ impl Store {
         appended: Option<Appended>,
     ) -> Result<Ops, HostError> {
         let stored = self
+            .s()?
             .tables
             .get(entry_key(channel, HEAD))?
             .and_then(|h| Head::decode(&h));
@@ -666,7 +776,7 @@ impl Store {
                     ops.insert(game_key(channel, MOVE, number, seq), None);
                 }
                 let later = game_key(channel, SNAPSHOT, number, len)..=game_key(channel, SNAPSHOT, number, u64::MAX);
-                for entry in self.tables.range(later) {
+                for entry in self.s()?.tables.range(later) {
                     ops.insert(entry?.0.to_vec(), None);
                 }
                 ops.insert(
@@ -728,7 +838,7 @@ impl Store {
         if moves == 0 {
             return Ok(Some(0));
         }
-        let value = self.tables.get(game_key(channel, MOVE, number, moves - 1))?;
+        let value = self.s()?.tables.get(game_key(channel, MOVE, number, moves - 1))?;
         Ok(value.as_deref().and_then(split_sum).map(|(chain, _)| chain))
     }
 
@@ -761,7 +871,7 @@ impl Store {
     /// Removes every entry of `channel`.
     fn removal_ops(&self, channel: &[u8]) -> Result<Ops, HostError> {
         let mut ops = Ops::new();
-        for entry in self.tables.scan_prefix(channel_prefix_bytes(channel)) {
+        for entry in self.s()?.tables.scan_prefix(channel_prefix_bytes(channel)) {
             let key = entry?.0;
             if !key.starts_with(AGENDA) {
                 ops.insert(key.to_vec(), None);
@@ -774,8 +884,11 @@ impl Store {
     /// inverse batch (best effort) and returns the error.
     fn apply_durably(&self, ops: Ops) -> Result<(), HostError> {
         let (ticket, undo) = self.apply_deferred(ops, false)?;
-        self.commit.wait_ticket(ticket, &self.db).inspect_err(|_| {
-            let _ = self.tables.apply_batch(batch(&undo));
+        let waited = self.s().and_then(|sled| self.commit.wait_ticket(ticket, &sled.db));
+        waited.map_err(|error| {
+            let error = self.failed(error);
+            self.put_back(TABLES_V2.as_bytes(), undo);
+            error
         })
     }
 
@@ -784,10 +897,13 @@ impl Store {
     fn apply_deferred(&self, ops: Ops, kick: bool) -> Result<(u64, Ops), HostError> {
         let mut undo = Ops::new();
         for key in ops.keys() {
-            undo.insert(key.clone(), self.tables.get(key)?.map(|v| v.to_vec()));
+            undo.insert(key.clone(), self.s()?.tables.get(key)?.map(|v| v.to_vec()));
         }
         let bytes: usize = ops.iter().map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len)).sum();
-        self.tables.apply_batch(batch(&ops))?;
+        self.s()?
+            .tables
+            .apply_batch(batch(&ops))
+            .map_err(|error| self.failed(error.into()))?;
         self.written.fetch_add(bytes as u64, Ordering::Relaxed);
         Ok((self.commit.take_ticket(kick), undo))
     }
@@ -809,12 +925,14 @@ impl Store {
     }
 
     fn raise_game_number(&self, channel: &str, raise: impl Fn(u64) -> u64) -> Result<u64, HostError> {
+        self.heal()?;
         let read = |bytes: Option<&[u8]>| {
             bytes
                 .and_then(|b| <[u8; 8]>::try_from(b).ok())
                 .map_or(0, u64::from_be_bytes)
         };
         let new = self
+            .s()?
             .game_numbers
             .update_and_fetch(channel, |old| Some(raise(read(old)).to_be_bytes().to_vec()))?;
         Ok(read(new.as_deref()))
@@ -822,15 +940,17 @@ impl Store {
 
     /// Keeps aside the raw record of a table being cleared; durable with the next flush (the deletion's).
     pub fn keep_cleared(&self, channel: &str, raw: &[u8]) -> Result<(), HostError> {
+        self.heal()?;
         let mut key = channel_prefix(channel);
-        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
-        self.cleared.insert(key, raw)?;
+        key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
+        self.s()?.cleared.insert(key, raw)?;
         Ok(())
     }
 
     /// The records of `channel` cleared so far, oldest first.
     pub fn cleared(&self, channel: &str) -> Result<Vec<Vec<u8>>, HostError> {
-        self.cleared
+        self.s()?
+            .cleared
             .scan_prefix(channel_prefix(channel))
             .map(|entry| Ok(entry?.1.to_vec()))
             .collect()
@@ -838,7 +958,7 @@ impl Store {
 
     /// A user's `/notify` choice (the default when never set or unreadable).
     pub fn notify_mode(&self, user: &str) -> NotifyMode {
-        let stored = self.notify.get(user).ok().flatten();
+        let stored = self.s().ok().and_then(|sled| sled.notify.get(user).ok().flatten());
         stored
             .and_then(|v| NotifyMode::parse(&String::from_utf8_lossy(&v)))
             .unwrap_or_default()
@@ -846,22 +966,24 @@ impl Store {
 
     /// Stores a user's `/notify` choice durably.
     pub fn set_notify_mode(&self, user: &str, mode: NotifyMode) -> Result<(), HostError> {
-        self.notify.insert(user, mode.as_str())?;
-        self.commit.wait_durable(&self.db)
+        self.heal()?;
+        self.s()?.notify.insert(user, mode.as_str())?;
+        self.durable()
     }
 
     /// The id of the last ping posted in `channel`.
     pub fn ping_message(&self, channel: &str) -> Option<String> {
-        let stored = self.pings.get(channel).ok().flatten();
+        let stored = self.s().ok().and_then(|sled| sled.pings.get(channel).ok().flatten());
         stored.map(|v| String::from_utf8_lossy(&v).into_owned())
     }
 
     /// Remembers (or forgets) the last ping of `channel`; durable with the next flush (losing it in a crash
     /// only leaves one old ping in the channel).
     pub fn set_ping_message(&self, channel: &str, message: Option<&str>) -> Result<(), HostError> {
+        self.heal()?;
         match message {
-            Some(id) => self.pings.insert(channel, id)?,
-            None => self.pings.remove(channel)?,
+            Some(id) => self.s()?.pings.insert(channel, id)?,
+            None => self.s()?.pings.remove(channel)?,
         };
         Ok(())
     }
@@ -871,12 +993,13 @@ impl Store {
     /// crash leaves the table either in place or in the archive. Returns false (and changes nothing) when the
     /// channel has no table.
     pub fn archive(&self, channel: &str, at: u64, raw: &[u8]) -> Result<bool, HostError> {
+        self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
         let mut key = channel_prefix(channel);
-        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         key.extend_from_slice(&at.to_be_bytes());
         let mut removal = self.removal_ops(channel.as_bytes())?;
         if removal.is_empty() {
@@ -914,6 +1037,7 @@ impl Store {
     /// channel had) and takes it out of the archive, in one transaction; returns once that is durable. Returns
     /// false (and changes nothing) when the entry is no longer in the archive.
     pub fn restore(&self, channel: &str, archived: &Archived, record: &mut TableRecord) -> Result<bool, HostError> {
+        self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
@@ -940,29 +1064,34 @@ impl Store {
                 .map(|key| Ok((key.clone(), tree.get(key)?.map(|v| v.to_vec()))))
                 .collect()
         };
-        let (undo_tables, undo_other) = (undo(&self.tables, &ops)?, undo(other, &other_ops)?);
-        transact(&self.tables, other, &ops, &other_ops)?;
-        self.commit.wait_durable(&self.db).inspect_err(|_| {
-            let _ = transact(&self.tables, other, &undo_tables, &undo_other);
+        let sled = self.s()?;
+        let (undo_tables, undo_other) = (undo(&sled.tables, &ops)?, undo(other, &other_ops)?);
+        transact(&sled.tables, other, &ops, &other_ops).map_err(|error| self.failed(error))?;
+        self.commit.wait_durable(&sled.db).map_err(|error| {
+            let error = self.failed(error);
+            self.put_back(TABLES_V2.as_bytes(), undo_tables);
+            self.put_back(&other.name(), undo_other);
+            error
         })
     }
 
     /// The archive tree, opened (and made, the first time) when used: a store where no game was ever aborted
     /// keeps the layout it had before the archive existed.
     fn archive_tree(&self) -> Result<sled::Tree, HostError> {
-        Ok(self.db.open_tree(ARCHIVE)?)
+        Ok(self.s()?.db.open_tree(ARCHIVE)?)
     }
 
     /// Keeps the record of a game finished on `server` and returns once it is durable.
     pub fn keep_finished(&self, server: &str, raw: &[u8]) -> Result<(), HostError> {
+        self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
         let mut key = channel_prefix(server);
-        key.extend_from_slice(&self.db.generate_id()?.to_be_bytes());
+        key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         self.finished_tree()?.insert(key, raw)?;
-        self.commit.wait_durable(&self.db)
+        self.durable()
     }
 
     /// The records of the games finished on `server`, oldest first.
@@ -1014,12 +1143,19 @@ impl Store {
 
     /// The tree of finished games (see [`FINISHED`]).
     fn finished_tree(&self) -> Result<sled::Tree, HostError> {
-        Ok(self.db.open_tree(FINISHED)?)
+        Ok(self.s()?.db.open_tree(FINISHED)?)
     }
 
     /// Flushes everything written so far.
     pub fn flush(&self) -> Result<(), HostError> {
-        self.commit.wait_durable(&self.db)
+        self.heal()?;
+        self.durable()
+    }
+
+    /// Waits until everything written so far is durable.
+    fn durable(&self) -> Result<(), HostError> {
+        let sled = self.s()?;
+        self.commit.wait_durable(&sled.db).map_err(|error| self.failed(error))
     }
 
     /// Number of flushes run so far (for tests and the benchmark's report).
@@ -1364,10 +1500,10 @@ pub struct Unsettled {
 }
 
 /// Starts the background flusher of `commit` (None if the thread cannot start: writers then flush themselves).
-fn spawn_flusher(commit: Arc<GroupCommit>, db: sled::Db) -> Option<std::thread::JoinHandle<()>> {
+fn spawn_flusher(commit: Arc<GroupCommit>, handles: Handles) -> Option<std::thread::JoinHandle<()>> {
     let spawned = std::thread::Builder::new()
         .name("galleon-flush".into())
-        .spawn(move || commit.run_flusher(&db));
+        .spawn(move || commit.run_flusher(&handles));
     spawned
         .inspect_err(|error| tracing::warn!(%error, "no background flusher"))
         .ok()
@@ -1401,8 +1537,9 @@ struct CommitState {
     flushed: u64,
     /// A leader is flushing right now.
     flushing: bool,
-    /// The last failed flush: (the highest ticket it covered, the error text).
-    failed: Option<(u64, String)>,
+    /// The last failed flush: (the highest ticket it covered, its error: whether the disk failed (full), its
+    /// text).
+    failed: Option<(u64, Option<bool>, String)>,
     flushes: u64,
     /// The store is closing: the background flusher stops.
     stop: bool,
@@ -1414,7 +1551,7 @@ impl CommitState {
         let covered = self
             .failed
             .as_ref()
-            .map_or(0, |(covered, _)| *covered)
+            .map_or(0, |(covered, _, _)| *covered)
             .max(self.flushed);
         self.requested > covered && !self.flushing
     }
@@ -1448,9 +1585,15 @@ impl GroupCommit {
             if state.flushed >= ticket {
                 return Ok(());
             }
-            if let Some((covered, error)) = &state.failed {
+            if let Some((covered, disk, reason)) = &state.failed {
                 if *covered >= ticket {
-                    return Err(HostError::Store(error.clone()));
+                    return Err(match disk {
+                        Some(full) => HostError::Disk {
+                            full: *full,
+                            reason: reason.clone(),
+                        },
+                        None => HostError::Store(reason.clone()),
+                    });
                 }
             }
             if state.flushing {
@@ -1461,13 +1604,20 @@ impl GroupCommit {
         }
     }
 
-    /// The background flusher: flushes whenever tickets are behind, until the store closes.
-    fn run_flusher(&self, db: &sled::Db) {
+    /// The background flusher: flushes whenever tickets are behind, until the store closes (with sled's handles
+    /// of the moment: the store may open them again, see [`Store::heal`]).
+    fn run_flusher(&self, handles: &Handles) {
         let mut state = self.lock();
         while !state.stop {
-            state = match state.behind() {
-                true => self.lead_flush(state, db),
-                false => self.wanted.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner()),
+            if !state.behind() {
+                state = self.wanted.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner());
+                continue;
+            }
+            let sled = handles.read().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+            state = match sled {
+                Some(sled) => self.lead_flush(state, &sled.db),
+                // Being opened again: the writers waiting flush themselves once it is done.
+                None => self.wanted.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner()),
             };
         }
     }
@@ -1483,7 +1633,12 @@ impl GroupCommit {
         state.flushes += 1;
         match result {
             Ok(_) => state.flushed = state.flushed.max(target),
-            Err(error) => state.failed = Some((target, error.to_string())),
+            Err(error) => {
+                state.failed = Some(match HostError::from(error) {
+                    HostError::Disk { full, reason } => (target, Some(full), reason),
+                    error => (target, None, error.to_string()),
+                })
+            }
         }
         self.done.notify_all();
         state

@@ -102,8 +102,20 @@ fn undo_cuts_the_stored_log_and_it_stays_cut() {
     assert_eq!(stored_moves(r.host(), "table"), 33);
     let store = &r.host().store;
     assert!(store.read("table").unwrap().unwrap().damage.is_none());
-    assert!(store.tables.get(game_key(b"table", MOVE, 1, 33)).unwrap().is_none());
-    assert!(store.tables.get(game_key(b"table", SNAPSHOT, 1, 34)).unwrap().is_none());
+    assert!(store
+        .s()
+        .unwrap()
+        .tables
+        .get(game_key(b"table", MOVE, 1, 33))
+        .unwrap()
+        .is_none());
+    assert!(store
+        .s()
+        .unwrap()
+        .tables
+        .get(game_key(b"table", SNAPSHOT, 1, 34))
+        .unwrap()
+        .is_none());
     r.line("!restart");
     assert!(r.host().load_problems().is_empty());
     assert_eq!(stored_moves(r.host(), "table"), 33);
@@ -202,11 +214,14 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
         let exported = std::fs::read_to_string(fixture().join(format!("exports/{channel}.json"))).unwrap();
         assert_eq!(r.host().export(&channel).unwrap(), exported.trim_end(), "{channel}");
     }
-    let db = &r.host().store.db;
-    assert!(db.open_tree(TABLES_V1).unwrap().is_empty());
-    assert_eq!(db.open_tree(V1_BACKUP).unwrap().len(), 5);
-    let schema = db.open_tree(META).unwrap().get("schema").unwrap().unwrap();
-    assert_eq!(schema.as_ref(), STORE_SCHEMA.to_be_bytes());
+    {
+        // sled's handles are let go before the restart below (sled locks its directory while they live).
+        let sled = r.host().store.s().unwrap();
+        assert!(sled.db.open_tree(TABLES_V1).unwrap().is_empty());
+        assert_eq!(sled.db.open_tree(V1_BACKUP).unwrap().len(), 5);
+        let schema = sled.db.open_tree(META).unwrap().get("schema").unwrap().unwrap();
+        assert_eq!(schema.as_ref(), STORE_SCHEMA.to_be_bytes());
+    }
     for channel in ["pr", "sa", "mc"] {
         let (user, text) = a_legal_move(r.host(), channel);
         let moves = stored_moves(r.host(), channel);
@@ -228,7 +243,7 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
     assert_eq!(r.host().export("pr").unwrap(), pr);
     assert_eq!(r.host().channels(), ["arch", "done", "lobby", "mc", "pr", "sa"]);
     assert_eq!(
-        r.host().store.db.open_tree(V1_BACKUP).unwrap().len(),
+        r.host().store.s().unwrap().db.open_tree(V1_BACKUP).unwrap().len(),
         5,
         "converted once"
     );
@@ -273,17 +288,17 @@ fn a_conversion_stopped_halfway_starts_over() {
     assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
     let exported = std::fs::read_to_string(fixture().join("exports/pr.json")).unwrap();
     assert_eq!(r.host().export("pr").unwrap(), exported.trim_end());
-    let tables = &r.host().store.tables;
+    let tables = &r.host().store.s().unwrap().tables;
     assert!(
         tables.get(game_key(b"pr", MOVE, 1, 7)).unwrap().is_none(),
         "the stray move is gone"
     );
-    assert_eq!(r.host().store.db.open_tree(V1_BACKUP).unwrap().len(), 5);
+    assert_eq!(r.host().store.s().unwrap().db.open_tree(V1_BACKUP).unwrap().len(), 5);
 }
 
 /// The live entries of `channel`'s game (moves and snapshots) in the tables.
 fn live_game_entries(host: &Host, channel: &str) -> usize {
-    let tables = &host.store.tables;
+    let tables = &host.store.s().unwrap().tables;
     [MOVE, SNAPSHOT]
         .iter()
         .map(|kind| tables.scan_prefix(entry_key(channel.as_bytes(), *kind)).count())

@@ -76,5 +76,8 @@ pub(crate) enum Mover {
 
 /// A store failure as a refusal the player reads.
 pub(crate) fn store_error(error: HostError) -> RuleError {
-    RuleError::new("err-store").text("error", error)
+    match error {
+        HostError::Disk { full: true, .. } => RuleError::new("err-disk-full"),
+        error => RuleError::new("err-store").text("error", error),
+    }
 }

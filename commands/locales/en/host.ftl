@@ -34,6 +34,7 @@ err-wait-turn = It is not your turn: waiting for { $names }.
 err-no-suggestion = /{ $command } has nothing to offer right now: give the option, or type /help.
 err-verb-other-game = /{ $command } is not a command of { $game }.
 err-store = The move could not be saved, so it was not played. Try again in a moment. ({ $error })
+err-disk-full = The server's disk is full: the move was not saved, so it was not played. Tell the bot's admin; once there is room again, play it again.
 err-broken-table = This channel's saved table could not be loaded: { $problem } A player of that table (or a server administrator) can clear it with /abort; its record is kept for <code>galleon export</code>.
 err-broken-not-yours = Only a player of this table or a server administrator can clear it.
 err-bad-id = This channel or user id cannot hold a table (1 to { $max } characters, no control characters).

@@ -34,6 +34,7 @@ err-wait-turn = Ce n'est pas votre tour : on attend { $names }.
 err-no-suggestion = /{ $command } n'a rien à proposer pour l'instant : précisez l'option, ou tapez /help.
 err-verb-other-game = /{ $command } n'est pas une commande de { $game }.
 err-store = Le coup n'a pas pu être enregistré, il n'a donc pas été joué. Réessayez dans un instant. ({ $error })
+err-disk-full = Le disque du serveur est plein : le coup n'a pas été enregistré, il n'a donc pas été joué. Prévenez l'administrateur du bot ; dès qu'il y aura de la place, rejouez-le.
 err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée : { $problem } Un joueur de cette table (ou un administrateur du serveur) peut l'effacer avec /abort ; son enregistrement est gardé pour <code>galleon export</code>.
 err-broken-not-yours = Seul un joueur de cette table ou un administrateur du serveur peut l'effacer.
 err-bad-id = Ce salon ou cet identifiant d'utilisateur ne peut pas tenir de table (1 à { $max } caractères, sans caractère de contrôle).
