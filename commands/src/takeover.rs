@@ -576,6 +576,11 @@ fn hand_to_ai(
     if record.replace_vote.as_ref().is_some_and(|v| v.player == old.user.id) {
         record.replace_vote = None;
     }
+    // The person who left no longer votes on an open replacement either.
+    if let Some(vote) = record.replace_vote.as_mut() {
+        vote.yes.retain(|v| *v != old.user.id);
+        vote.no.retain(|v| *v != old.user.id);
+    }
     let locale = record.locale;
     let args = [
         ("player", crate::doc::name(&old.user.name).into()),
