@@ -261,6 +261,9 @@ fn resume(
                 .text("move", &logged.text)
                 .with("seat", logged.seat + 1)
         };
+        if logged.auto && crate::auto::next_forced(live.as_ref()) != Some((logged.seat, logged.text.clone())) {
+            return Err(crate::auto::not_automatic(n, logged));
+        }
         match live.apply(logged.seat, &logged.text) {
             Ok(text) if text == logged.text => {}
             Ok(_) => {
