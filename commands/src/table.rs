@@ -197,7 +197,8 @@ fn load(registry: &Registry, channel: &str, raw: &[u8], replay: Replay) -> Resul
                 .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &game.kind)))?,
         ),
     };
-    record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
+    let largest = registry.max_players();
+    record.check(kind.map_or(1..=largest, |kind| kind.players()), largest)?;
     let mut record = record;
     let game = match (&record.game, kind) {
         (Some(game), Some(kind)) => Some(resume(
