@@ -7,7 +7,10 @@
 //!   the test starts over, at most [`AUTO_LIMIT`] times per move (a game that kept forcing moves would
 //!   otherwise hold the channel; what is left waits for its seat, which can still play it by hand).
 //! - An automatic move is logged with `auto: true` and saved in the same durable write as the move that
-//!   caused it, so the store never holds the cause without its consequences; a replay applies it like any move.
+//!   caused it, so the store never holds the cause without its consequences; a replay applies it like any move,
+//!   after checking that the host would have played it there: the lowest seat due to act with a forced move,
+//!   and that move ([`next_forced`] in the game just before it). Any other move marked `auto` (a chosen move, a
+//!   stand-in's move for a late player, an AI's choice: all logged without the flag) makes the record refused.
 //! - The board marks the automatic moves that followed the latest move (or `/start`) on a line of their own,
 //!   under the game's latest moves, in the table's language.
 //! - Turn pings compare the seats due before the move with those due after the automatic moves, so a seat
@@ -18,12 +21,12 @@
 //!   arrangement, a single possible load, a forced storage), Santiago only what its public board shows to be
 //!   forced (never a move forced by hidden money), Maracaibo none that reveals a card in hand.
 
-use galleon_rules::Seat;
+use galleon_rules::{RuleError, Seat};
 
 use crate::games::TableGame;
 use crate::i18n::ta;
 use crate::io::Locale;
-use crate::record::LoggedMove;
+use crate::record::{LoadProblem, LoggedMove};
 use crate::table::seat_names;
 use crate::table::Table;
 
@@ -49,12 +52,29 @@ pub fn auto_play(game: &mut dyn TableGame) -> Vec<LoggedMove> {
 }
 
 /// The lowest seat due to act whose move is forced, with that move.
-fn next_forced(game: &dyn TableGame) -> Option<(Seat, String)> {
-    let mut to_act = game.to_act();
+pub(crate) fn next_forced(game: &dyn TableGame) -> Option<(Seat, String)> {
+    first_forced(game.to_act(), |seat| game.forced(seat))
+}
+
+/// The lowest of the seats `to_act` whose move is forced (`forced`), with that move: the one the host plays
+/// next.
+pub(crate) fn first_forced(mut to_act: Vec<Seat>, forced: impl Fn(Seat) -> Option<String>) -> Option<(Seat, String)> {
     to_act.sort_unstable();
     to_act
         .into_iter()
-        .find_map(|seat| game.forced(seat).map(|text| (seat, text)))
+        .find_map(|seat| forced(seat).map(|text| (seat, text)))
+}
+
+/// The refusal of move number `n` (0-based) of a replayed log, marked automatic though the host would not have
+/// played it there (see the module rulings): a record holds an `auto` flag only where [`next_forced`], in the
+/// game just before that move, gives that very seat and move.
+pub(crate) fn not_automatic(n: usize, logged: &LoggedMove) -> LoadProblem {
+    LoadProblem::new(
+        RuleError::new("load-not-automatic")
+            .with("number", n + 1)
+            .text("move", &logged.text)
+            .with("seat", logged.seat + 1),
+    )
 }
 
 /// The board's line naming the automatic moves at the end of the log (those that followed the latest move), in

@@ -154,6 +154,12 @@ fn random_game<M: GameModule>(
     assert_eq!(log.len(), moves + forced);
     let state: serde_json::Value = serde_json::from_slice(&host.raw_record(kind).unwrap().unwrap()).unwrap();
     assert_eq!(state["game"]["state"], serde_json::to_value(&replica).unwrap());
+    // Every flag is one the host would set again: the record imports, replayed from the seed with its flags
+    // checked.
+    let exported = host.export(kind).unwrap();
+    let other = Host::temporary(Locale::En).unwrap();
+    assert_eq!(other.import(&exported).unwrap(), kind);
+    assert_eq!(other.export(kind).unwrap(), exported);
     (moves + forced, forced)
 }
 

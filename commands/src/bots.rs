@@ -42,6 +42,18 @@ pub fn level_of(id: &str) -> Option<Level> {
     Level::parse(id.strip_prefix(PREFIX)?.split(':').next()?)
 }
 
+/// The level and number of `id` when it is an AI id exactly as [`new_seat`] writes it (`ai:normal:2`: a level that
+/// exists, in lower case, and a number from 1 written without leading zeros); None for anything else.
+pub fn made_id(id: &str) -> Option<(Level, u64)> {
+    let (level, number) = id.strip_prefix(PREFIX)?.split_once(':')?;
+    let level = Level::parse(level).filter(|l| l.as_str() == level)?;
+    let number = number
+        .parse::<u64>()
+        .ok()
+        .filter(|n| *n >= 1 && n.to_string() == number)?;
+    Some((level, number))
+}
+
 /// The number of an AI seat's user id.
 fn number_of(id: &str) -> Option<u64> {
     id.strip_prefix(PREFIX)?.split(':').nth(1)?.parse().ok()

@@ -342,22 +342,19 @@ fn log_pages_say_their_count_in_both_languages_and_refuse_a_page_out_of_range() 
 #[test]
 fn an_auto_played_move_is_marked_in_the_log() {
     let host = Host::temporary(Locale::En).unwrap();
-    start(&host, "puerto-rico", 3, 3, &[]);
-    let mut replica = PuertoRico::new(3, &Default::default(), 3).unwrap();
-    let seat = replica.to_act()[0];
-    let action = replica.suggested_actions(seat)[0];
-    replica.apply(seat, &action).unwrap();
-    // As the host records a seat's only move played for it.
-    let mut record: crate::record::TableRecord =
+    // In a new 3-player game the first Mayor's placements are forced: the host plays them, logged `auto`.
+    start(&host, "puerto-rico", 3, 1, &[]);
+    host.handle(&request(
+        CHANNEL,
+        "alice",
+        Locale::En,
+        "play",
+        &[("move", "role mayor")],
+    ));
+    let record: crate::record::TableRecord =
         serde_json::from_slice(&host.raw_record(CHANNEL).unwrap().unwrap()).unwrap();
-    let game = record.game.as_mut().unwrap();
-    game.log.push(LoggedMove {
-        seat,
-        text: action.to_string(),
-        auto: true,
-    });
-    game.state = serde_json::value::to_raw_value(&replica).unwrap();
-    host.import(&serde_json::to_string(&record).unwrap()).unwrap();
+    let autos: Vec<bool> = record.game.unwrap().log.iter().map(|m| m.auto).collect();
+    assert_eq!(autos, [false, true, true, true]);
     let text = log(&host, "alice", Locale::En, None);
     assert!(
         text.ends_with("*(played by the host: their only legal move)*"),

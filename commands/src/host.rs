@@ -464,9 +464,11 @@ impl Host {
         let channel = record.channel.clone();
         let table = load_table(&self.registry, &channel, &record.to_bytes())
             .map_err(|problem| HostError::BadRecord(problem.text(Locale::En, &self.registry)))?;
-        if let Some(game) = &table.record.game {
-            // Later games of the channel must not reuse its number (its buttons would come back to life).
-            self.store.reserve_game_number(&channel, game.number)?;
+        let last = table.record.last_game_mentioned();
+        if table.record.game.is_some() || last > 0 {
+            // Later games of the channel must not reuse its number (its buttons would come back to life), nor
+            // the number of an earlier game its votes, takeovers, clock or waits still name.
+            self.store.reserve_game_number(&channel, last)?;
         }
         let slot = self.slot(&channel);
         let mut slot = lock(&slot);

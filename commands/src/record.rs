@@ -4,13 +4,14 @@
 //! the current state. On load the log is replayed and compared with the state, so a damaged record is caught
 //! instead of silently resuming a different game.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::RangeInclusive;
 
 use galleon_rules::RuleError;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
+use crate::bots::{is_ai, made_id};
 use crate::games::Registry;
 use crate::i18n;
 use crate::io::{Locale, User};
@@ -197,10 +198,33 @@ impl TableRecord {
         serde_json::to_vec(self).expect("a table record always serializes")
     }
 
-    /// Checks that a live table could hold this record (its game apart: that is checked by replaying it):
-    /// ids and names within their limits, one seat per user, as many seats as the game (or, in a lobby, the
-    /// largest game) allows, an opener and abort votes among the seated.
-    pub fn check(&self, seats: RangeInclusive<usize>) -> Result<(), LoadProblem> {
+    /// Checks that a live table could hold this record (its game apart: that is checked by replaying it, the
+    /// `auto` flags of its moves too, see [`crate::auto`]), field by field; the first misfit is the refusal,
+    /// naming the field and why. `seats` is how many seats the record's game (in a lobby, the largest game)
+    /// allows; `largest`, how many the largest game allows (the bound for the entries of an earlier game).
+    ///
+    /// Rulings (what the live host can write, and nothing else):
+    /// - ids and names within their limits, one seat per user, as many seats as allowed; an id starting `ai:`
+    ///   is an AI seat's exactly as [`crate::bots::new_seat`] writes it (a level that exists, a number from 1),
+    ///   no two AIs of the table (seated, or in a takeover) share a number, and at least one person is seated;
+    /// - the opener is a person seated; abort votes are distinct seated persons'; the reminder interval is one a
+    ///   table may choose; an open replacement vote fits its table (see `replace_vote_fits`) and
+    ///   neither an AI answers it nor is one its newcomer;
+    /// - kick votes: about a person, by distinct persons other than that person (a vote whose voters left may
+    ///   be empty), one per player and game, of no game after the table's; those of the table's game are about
+    ///   and by people seated. Votes of earlier games are stale: the host drops them at the next `/kick`, so
+    ///   their people may have left;
+    /// - takeovers: of a person (valid id and name) by a normal-level AI id, each AI once, `resign` or `kick`,
+    ///   of no game after the table's, of a seat the game had (the table's seats for its game; for an earlier
+    ///   game, or in a lobby, the largest table's);
+    /// - the turn clock: off (no game number, no timeouts) or one `/start clock:` offers, of the table's game
+    ///   when it has one; its timeouts for persons, one per seat, of seats its game had;
+    /// - reminder waits: for persons, one per seat, of seats their game had; with a game, of that game and from
+    ///   a move its log reached;
+    /// - `state_at` (set only by the store) only beside a game, and at most the length of its log.
+    ///
+    /// Timestamps (waits, timeouts) are not checked: they follow the host's clock, which may be set back.
+    pub fn check(&self, seats: RangeInclusive<usize>, largest: usize) -> Result<(), LoadProblem> {
         let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
         let ids_valid = [&self.board_message, &self.server]
             .iter()
@@ -227,6 +251,7 @@ impl TableRecord {
                 ));
             }
         }
+        self.check_ai_seats()?;
         let mut votes = HashSet::new();
         let seated_votes = self
             .abort_votes
@@ -235,13 +260,30 @@ impl TableRecord {
         if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
             return problem("load-not-seated");
         }
+        if self.opener.as_deref().is_some_and(is_ai) {
+            return problem("load-ai-leads");
+        }
+        if self.abort_votes.iter().any(|v| is_ai(v)) {
+            return problem("load-ai-abort-vote");
+        }
         if !self.reminders.fits() {
             return problem("load-bad-reminder");
         }
-        match &self.replace_vote {
-            Some(vote) if !self.replace_vote_fits(vote, &ids) => problem("load-bad-replace-vote"),
-            _ => Ok(()),
+        if let Some(vote) = &self.replace_vote {
+            if !self.replace_vote_fits(vote, &ids) {
+                return problem("load-bad-replace-vote");
+            }
+            let answers = vote.yes.iter().chain(&vote.no);
+            if answers.chain([&vote.by, &vote.newcomer.user.id]).any(|id| is_ai(id)) {
+                return problem("load-replace-vote-ai");
+            }
         }
+        self.check_kick_votes(&ids)?;
+        self.check_takeovers(largest)?;
+        self.check_ai_numbers()?;
+        self.check_clock(largest)?;
+        self.check_waits(largest)?;
+        self.check_state_at()
     }
 
     /// Whether an open replacement vote fits the table: about its game, an earlier vote number, the player
@@ -262,6 +304,237 @@ impl TableRecord {
             && !ids.contains(newcomer.id.as_str())
             && valid_id(&vote.by)
             && answers_fit
+    }
+
+    /// The number of the table's game, if it has one.
+    fn game_number(&self) -> Option<u64> {
+        self.game.as_ref().map(|g| g.number)
+    }
+
+    /// Whether `game` is a game number after the table's game (no entry of a live table can be).
+    fn after_table_game(&self, game: u64) -> bool {
+        self.game_number().is_some_and(|number| game > number)
+    }
+
+    /// How many seats the game numbered `game` had, as far as the record tells: the table's seats for its game,
+    /// the largest table's for any other (an earlier game, or any game of a lobby).
+    fn seats_of(&self, game: u64, largest: usize) -> usize {
+        match self.game_number() == Some(game) {
+            true => self.seats.len(),
+            false => largest,
+        }
+    }
+
+    /// AI seats as the host seats them, and a person among the seated.
+    fn check_ai_seats(&self) -> Result<(), LoadProblem> {
+        for (seat, seated) in self.seats.iter().enumerate() {
+            if is_ai(&seated.user.id) && made_id(&seated.user.id).is_none() {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-bad-ai-seat")
+                        .with("seat", seat + 1)
+                        .text("id", &seated.user.id),
+                ));
+            }
+        }
+        if crate::bots::people(self) == 0 {
+            return Err(LoadProblem::new(RuleError::new("load-no-person")));
+        }
+        Ok(())
+    }
+
+    /// No two different AIs of the table (seated or in a takeover, every id already checked) share a number:
+    /// the host numbers each new AI after all of them.
+    fn check_ai_numbers(&self) -> Result<(), LoadProblem> {
+        let seated = self.seats.iter().map(|s| &s.user.id).filter(|id| is_ai(id));
+        let mut numbered: HashMap<u64, &str> = HashMap::new();
+        for id in seated.chain(self.takeovers.iter().map(|t| &t.bot)) {
+            let Some((_, number)) = made_id(id) else { continue };
+            if *numbered.entry(number).or_insert(id) != id.as_str() {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-ai-number-twice").with("number", number),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Kick votes as `/kick` leaves them (see [`TableRecord::check`]).
+    fn check_kick_votes(&self, seated: &HashSet<&str>) -> Result<(), LoadProblem> {
+        let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
+        let mut about = HashSet::new();
+        for vote in &self.kick_votes {
+            let people = || std::iter::once(&vote.player).chain(&vote.voters);
+            if !people().all(|id| valid_id(id)) {
+                return problem("load-kick-vote-id");
+            }
+            if people().any(|id| is_ai(id)) {
+                return problem("load-kick-vote-ai");
+            }
+            let mut voters = HashSet::new();
+            if !vote.voters.iter().all(|v| *v != vote.player && voters.insert(v)) {
+                return problem("load-kick-vote-voters");
+            }
+            if self.after_table_game(vote.game) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-kick-vote-later")
+                        .with("game", vote.game)
+                        .with("current", self.game_number().unwrap_or(0)),
+                ));
+            }
+            if !about.insert((vote.game, vote.player.as_str())) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-kick-vote-twice").with("game", vote.game),
+                ));
+            }
+            if self.game_number() == Some(vote.game) && !people().all(|id| seated.contains(id.as_str())) {
+                return problem("load-kick-vote-stranger");
+            }
+        }
+        Ok(())
+    }
+
+    /// Takeovers as a `/resign` or a `/kick` writes them (see [`TableRecord::check`]).
+    fn check_takeovers(&self, largest: usize) -> Result<(), LoadProblem> {
+        let mut bots = HashSet::new();
+        for takeover in &self.takeovers {
+            let user = &takeover.user;
+            if !valid_id(&user.id) || !valid_name(&user.name) || is_ai(&user.id) {
+                return Err(LoadProblem::new(RuleError::new("load-takeover-user")));
+            }
+            if !matches!(made_id(&takeover.bot), Some((galleon_ai::Level::Normal, _))) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-takeover-bot").text("id", &takeover.bot),
+                ));
+            }
+            if !bots.insert(takeover.bot.as_str()) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-takeover-bot-twice").text("id", &takeover.bot),
+                ));
+            }
+            if !["resign", "kick"].contains(&takeover.how.as_str()) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-takeover-how").text("how", &takeover.how),
+                ));
+            }
+            if self.after_table_game(takeover.game) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-takeover-later")
+                        .with("game", takeover.game)
+                        .with("current", self.game_number().unwrap_or(0)),
+                ));
+            }
+            if takeover.seat >= self.seats_of(takeover.game, largest) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-takeover-seat")
+                        .with("game", takeover.game)
+                        .with("seat", takeover.seat.saturating_add(1)),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The turn clock as `/start clock:` sets it, and its timeouts as the clock's check writes them.
+    fn check_clock(&self, largest: usize) -> Result<(), LoadProblem> {
+        let clock = &self.turn_clock;
+        if clock.limit == 0 {
+            return match clock.is_off() {
+                true => Ok(()),
+                false => Err(LoadProblem::new(RuleError::new("load-clock-off"))),
+            };
+        }
+        if !crate::takeover::offered_clock(clock.limit) {
+            return Err(LoadProblem::new(
+                RuleError::new("load-bad-clock").with("limit", clock.limit),
+            ));
+        }
+        if let Some(number) = self.game_number().filter(|n| *n != clock.game) {
+            return Err(LoadProblem::new(
+                RuleError::new("load-clock-game")
+                    .with("clock", clock.game)
+                    .with("game", number),
+            ));
+        }
+        let seats = self.seats_of(clock.game, largest);
+        let mut timed = HashSet::new();
+        for timeout in &clock.timeouts {
+            let seat = || timeout.seat.saturating_add(1);
+            if timeout.seat >= seats {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-timeout-seat").with("seat", seat()),
+                ));
+            }
+            if !valid_id(&timeout.user) || is_ai(&timeout.user) {
+                return Err(LoadProblem::new(RuleError::new("load-timeout-user")));
+            }
+            if !timed.insert(timeout.seat) {
+                return Err(LoadProblem::new(
+                    RuleError::new("load-timeout-twice").with("seat", seat()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The reminder waits as [`crate::remind`] writes them.
+    fn check_waits(&self, largest: usize) -> Result<(), LoadProblem> {
+        let mut waited = HashSet::new();
+        for wait in &self.reminders.waits {
+            let seat = || wait.seat.saturating_add(1);
+            if !valid_id(&wait.user) || is_ai(&wait.user) {
+                return Err(LoadProblem::new(RuleError::new("load-wait-user")));
+            }
+            if let Some(game) = &self.game {
+                if wait.game != game.number {
+                    return Err(LoadProblem::new(
+                        RuleError::new("load-wait-game")
+                            .with("wait", wait.game)
+                            .with("game", game.number),
+                    ));
+                }
+                if wait.from > game.log.len() {
+                    return Err(LoadProblem::new(
+                        RuleError::new("load-wait-moves")
+                            .with("from", wait.from)
+                            .with("moves", game.log.len()),
+                    ));
+                }
+            }
+            if wait.seat >= self.seats_of(wait.game, largest) {
+                return Err(LoadProblem::new(RuleError::new("load-wait-seat").with("seat", seat())));
+            }
+            if !waited.insert(wait.seat) {
+                return Err(LoadProblem::new(RuleError::new("load-wait-twice").with("seat", seat())));
+            }
+        }
+        Ok(())
+    }
+
+    /// `state_at` as the store sets it: beside a game, within its log.
+    fn check_state_at(&self) -> Result<(), LoadProblem> {
+        match (self.state_at, &self.game) {
+            (None, _) => Ok(()),
+            (Some(_), None) => Err(LoadProblem::new(RuleError::new("load-state-at-no-game"))),
+            (Some(at), Some(game)) if at > game.log.len() => Err(LoadProblem::new(
+                RuleError::new("load-bad-state-at")
+                    .with("at", at)
+                    .with("moves", game.log.len()),
+            )),
+            (Some(_), Some(_)) => Ok(()),
+        }
+    }
+
+    /// The highest game number the record mentions (its game's, or an earlier game's in its votes, takeovers,
+    /// clock or waits): an import reserves it, so that no later game of the channel takes a number one of
+    /// these entries carries and brings it back to life.
+    pub fn last_game_mentioned(&self) -> u64 {
+        let games = self.game_number().into_iter();
+        let votes = self.kick_votes.iter().map(|v| v.game);
+        let takeovers = self.takeovers.iter().map(|t| t.game);
+        let waits = self.reminders.waits.iter().map(|w| w.game);
+        let replace = self.replace_vote.iter().map(|v| v.game);
+        let all = games.chain(votes).chain(takeovers).chain(waits).chain(replace);
+        all.chain([self.turn_clock.game]).max().unwrap_or(0)
     }
 }
 

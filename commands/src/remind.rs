@@ -83,8 +83,8 @@ impl Reminders {
         *self == Reminders::default()
     }
 
-    /// Whether a stored or imported record's interval is one a table may choose. Its waits need no check: the
-    /// next check replaces any that does not match the game (a seat or a user that is not due, another game).
+    /// Whether a stored or imported record's interval is one a table may choose. Its waits are checked with the
+    /// record ([`crate::record::TableRecord::check`]: persons, one per seat, of seats and moves their game had).
     pub fn fits(&self) -> bool {
         self.every == 0 || (MIN_EVERY..=MAX_EVERY).contains(&self.every)
     }

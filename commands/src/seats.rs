@@ -28,8 +28,10 @@
 //! - On replacement the seat keeps its game state; the newcomer takes the user of the seat (name from the
 //!   transport, language theirs when known, else the table's), gets the seat's private view by DM, the board is
 //!   posted again with the new name, and if the seat is due to act, the turn ping names it. The replaced user
-//!   is no longer seated: no move, no button, no `/hand`, no vote. Their abort vote goes; if they opened the
-//!   table, the first other seated player leads it now.
+//!   is no longer seated: no move, no button, no `/hand`, no vote. Their abort vote goes, and so do their kick
+//!   votes and those about them; if they opened the table, the first other person seated leads it now (an AI
+//!   never does: the newcomer leads when nobody else is a person). The newcomer is a person: an AI's id is
+//!   refused as one.
 
 use galleon_rules::RuleError;
 
@@ -270,6 +272,10 @@ fn newcomer_seat(
     if record.seat_of(&newcomer.id).is_some() {
         return Err(RuleError::new("err-replace-already-seated").player("name", &name));
     }
+    // An AI's id (which the terminal modes let one type) is no person: only /addbot and takeovers seat an AI.
+    if crate::bots::is_ai(&newcomer.id) {
+        return Err(crate::bots::impersonation());
+    }
     if !valid_id(&newcomer.id) {
         return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
     }
@@ -433,6 +439,11 @@ fn hand_over(
     let new = record.seats[seat].clone();
     record.abort_votes.retain(|v| *v != old.user.id);
     record.replace_vote = None;
+    // The kick votes about the replaced user go, and so do theirs: they no longer sit at the table.
+    record.kick_votes.retain(|v| v.player != old.user.id);
+    for vote in &mut record.kick_votes {
+        vote.voters.retain(|v| *v != old.user.id);
+    }
     let locale = record.locale;
     let mut lines = vec![
         how,
@@ -447,7 +458,9 @@ fn hand_over(
         ),
     ];
     if record.is_opener(&old.user.id) {
-        let next = record.seats.iter().find(|s| s.user.id != new.user.id).unwrap_or(&new);
+        // An AI never leads a table: the first other person does, else the newcomer.
+        let other = |s: &&Seated| s.user.id != new.user.id && !crate::bots::is_ai(&s.user.id);
+        let next = record.seats.iter().find(other).unwrap_or(&new);
         record.opener = Some(next.user.id.clone());
         let name = crate::doc::name(&next.user.name);
         lines.push(ta(locale, "lobby-new-opener", &[("name", name.into())]));

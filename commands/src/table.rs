@@ -197,7 +197,8 @@ fn load(registry: &Registry, channel: &str, raw: &[u8], replay: Replay) -> Resul
                 .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &game.kind)))?,
         ),
     };
-    record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
+    let largest = registry.max_players();
+    record.check(kind.map_or(1..=largest, |kind| kind.players()), largest)?;
     let mut record = record;
     let game = match (&record.game, kind) {
         (Some(game), Some(kind)) => Some(resume(
@@ -261,6 +262,9 @@ fn resume(
                 .text("move", &logged.text)
                 .with("seat", logged.seat + 1)
         };
+        if logged.auto && crate::auto::next_forced(live.as_ref()) != Some((logged.seat, logged.text.clone())) {
+            return Err(crate::auto::not_automatic(n, logged));
+        }
         match live.apply(logged.seat, &logged.text) {
             Ok(text) if text == logged.text => {}
             Ok(_) => {

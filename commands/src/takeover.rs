@@ -129,6 +129,11 @@ pub fn parse_clock(value: &str) -> Result<u64, RuleError> {
     }
 }
 
+/// Whether `limit` (seconds, not 0) is a clock `/start clock:` offers.
+pub fn offered_clock(limit: u64) -> bool {
+    CLOCK_HOURS.iter().any(|hours| hours * HOUR == limit)
+}
+
 /// The clock of the record's running game (0 when none).
 fn limit(record: &TableRecord) -> u64 {
     let number = record.game.as_ref().map_or(0, |g| g.number);
@@ -575,6 +580,11 @@ fn hand_to_ai(
     }
     if record.replace_vote.as_ref().is_some_and(|v| v.player == old.user.id) {
         record.replace_vote = None;
+    }
+    // The person who left no longer votes on an open replacement either.
+    if let Some(vote) = record.replace_vote.as_mut() {
+        vote.yes.retain(|v| *v != old.user.id);
+        vote.no.retain(|v| *v != old.user.id);
     }
     let locale = record.locale;
     let args = [

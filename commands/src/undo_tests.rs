@@ -223,21 +223,26 @@ fn undo_gives_back_the_record_byte_for_byte_across_a_restart_and_again() {
 #[test]
 fn forced_moves_that_followed_go_back_with_the_move_and_a_chosen_one_refuses() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = toy_game(dir.path());
+    // In a new 3-player game the first Mayor's placements are forced: the host plays all three.
+    let r = started(dir.path(), "puerto-rico", 3, 1, &[]);
     let start = raw(&r);
-    r.line("alice> /play move:\"add 1\"");
-    r.line("bob> /play move:\"add 1\"");
-    // bob's move marked as auto-played: a consequence of alice's, not a choice.
-    let mut record: serde_json::Value = serde_json::from_slice(&raw(&r).unwrap()).unwrap();
-    record["game"]["log"][1]["auto"] = true.into();
-    r.host().import(&record.to_string()).unwrap();
+    r.act("table", "alice", command("play", &[("move", "role mayor")]));
+    let record: crate::record::TableRecord = serde_json::from_slice(&raw(&r).unwrap()).unwrap();
+    let autos: Vec<bool> = record.game.unwrap().log.iter().map(|m| m.auto).collect();
+    assert_eq!(autos, [false, true, true, true]);
+    // bob's only move was played for him: a consequence of alice's, not a choice.
     assert!(refused(&r, "bob").contains("no move to take back"));
     let out = allowed(&r, "alice");
-    assert_eq!(
-        out[1].starred(),
-        "alice took back: +1 (and the forced move that followed)."
-    );
+    let post = out[1].starred();
+    assert!(post.starts_with("alice took back: "), "{post}");
+    assert!(post.ends_with(" (and the 3 forced moves that followed)."), "{post}");
     assert_eq!(raw(&r), start);
+    let one = crate::i18n::ta(
+        Locale::En,
+        "undo-done",
+        &[("name", "alice".into()), ("move", "+1".into()), ("forced", 1.into())],
+    );
+    assert_eq!(one, "alice took back: +1 (and the forced move that followed).");
 }
 
 // --- Puerto Rico -----------------------------------------------------------------------------------------

@@ -16,3 +16,4 @@ pr-step-no-room = Your draft has room on { $slot } for { $room ->
    *[other] { $room } more colonists
 }, not { $count }.
 pr-no-draft = Nothing to confirm yet: move a colonist first (e.g. /play move:"move 1 from quarry to coffee"), or place a whole arrangement with /colonists.
+load-not-automatic = Move { $number } (“{ $move }”, seat { $seat }) is marked automatic, but the host would not have played it: it is not the forced move of the first seat due to act that has one.

@@ -20,3 +20,8 @@ duration-days = { $n ->
     [one] { $n } day
    *[other] { $n } days
 }
+load-wait-user = A reminder wait names no person (an AI's id, or an id empty, too long or with control characters).
+load-wait-game = A reminder wait belongs to game { $wait }, not to the table's game { $game }.
+load-wait-moves = A reminder wait starts at move { $from }, past the end of the game's log (move { $moves }).
+load-wait-seat = A reminder wait concerns seat { $seat }, which its game did not have.
+load-wait-twice = Two reminder waits concern seat { $seat }.

@@ -28,3 +28,4 @@ seats-replaced-vote = The table agreed ({ $yes } of { $voters }).
 seats-replaced-admin = { $admin }, a server administrator, decided.
 seats-replaced = { $newcomer } takes { $player }'s seat (seat { $seat }) and plays on with it. The private view comes by direct message (or /hand).
 load-bad-replace-vote = The open replacement vote does not fit the table (its game, its player, its newcomer or its voters).
+load-replace-vote-ai = The open replacement vote is asked or answered by an AI, or would seat one: an AI never votes, and only /addbot and takeovers seat one.

@@ -16,3 +16,4 @@ pr-step-no-room = Votre brouillon a de la place sur { $slot } pour { $room ->
    *[other] { $room } colons de plus
 }, pas { $count }.
 pr-no-draft = Rien à valider : déplacez d'abord un colon (par ex. /play move:"déplacer 1 de carrière à café"), ou placez une répartition entière avec /colons.
+load-not-automatic = Le coup { $number } (« { $move } », place { $seat }) est marqué automatique, mais l'hôte ne l'aurait pas joué : ce n'est pas le coup forcé de la première place appelée à jouer qui en a un.

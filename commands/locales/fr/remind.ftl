@@ -20,3 +20,8 @@ duration-days = { $n ->
     [one] { $n } jour
    *[other] { $n } jours
 }
+load-wait-user = Une attente de rappel ne nomme aucune personne (un identifiant d'IA, ou un identifiant vide, trop long ou avec des caractères de contrôle).
+load-wait-game = Une attente de rappel appartient à la partie { $wait }, et non à la partie { $game } de la table.
+load-wait-moves = Une attente de rappel commence au coup { $from }, au-delà de la fin du journal de la partie (coup { $moves }).
+load-wait-seat = Une attente de rappel concerne la place { $seat }, que sa partie n'avait pas.
+load-wait-twice = Deux attentes de rappel concernent la place { $seat }.

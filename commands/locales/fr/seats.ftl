@@ -28,3 +28,4 @@ seats-replaced-vote = La table a accepté ({ $yes } sur { $voters }).
 seats-replaced-admin = { $admin }, administrateur du serveur, a décidé.
 seats-replaced = { $newcomer } prend la place { DE($player) } (place { $seat }) et continue la partie avec. La vue privée arrive en message privé (ou /hand).
 load-bad-replace-vote = Le vote de remplacement ouvert ne correspond pas à la table (sa partie, son joueur, le remplaçant ou les votants).
+load-replace-vote-ai = Le vote de remplacement ouvert est demandé ou répondu par une IA, ou en assiérait une : une IA ne vote jamais, et seuls /addbot et les reprises en assoient une.

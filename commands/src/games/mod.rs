@@ -44,7 +44,7 @@ use serde_json::Value;
 
 use crate::doc::{plain_text, Doc};
 use crate::io::{Limits, Locale, OptionSpec};
-use crate::record::{GameRecord, LoadProblem};
+use crate::record::{GameRecord, LoadProblem, LoggedMove};
 pub use verbs::{Part, Verb};
 
 /// What rendering needs besides the game: the reader's language, the seated players' display names, and what
@@ -451,6 +451,7 @@ impl<M: GameModule> GameKind for Module<M> {
         let mut secret = false;
         for (n, logged) in record.log.iter().enumerate().skip(from) {
             let action = replay_action::<M::G>(&game, n, logged)?;
+            check_auto(self.0.as_ref(), &game, n, logged)?;
             secret |= n == from && self.0.reveals_secret(&game.private_view(logged.seat), &action);
             let before = game.clone();
             game.apply(logged.seat, &action)
@@ -496,6 +497,7 @@ impl<M: GameModule> Module<M> {
         }
         for (n, logged) in record.log.iter().enumerate().skip(at) {
             let action = replay_action::<M::G>(&game, n, logged)?;
+            check_auto(self.0.as_ref(), &game, n, logged)?;
             game.apply(logged.seat, &action)
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), id, e))?;
         }
@@ -518,6 +520,7 @@ impl<M: GameModule> Module<M> {
         self.0.prepare_replay(record.state.get(), &mut game);
         for (n, logged) in record.log.iter().enumerate().take(moves) {
             let action = replay_action::<M::G>(&game, n, logged)?;
+            check_auto(self.0.as_ref(), &game, n, logged)?;
             game.apply(logged.seat, &action)
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), id, e))?;
         }
@@ -525,6 +528,22 @@ impl<M: GameModule> Module<M> {
             module: Arc::clone(&self.0),
             game,
         })
+    }
+}
+
+/// The only legal move of `seat` in `game` when the host may play it for the seat (see [`crate::auto`]).
+fn forced<M: GameModule>(module: &M, game: &M::G, seat: Seat) -> Option<String> {
+    let action = game.only_action(seat)?;
+    module.may_auto_play(game, seat, &action).then(|| action.to_string())
+}
+
+/// Refuses move number `n` (0-based) of a replay when it is marked automatic but is not the move the host would
+/// have played in `game`, the game just before it (see [`crate::auto`]).
+fn check_auto<M: GameModule>(module: &M, game: &M::G, n: usize, logged: &LoggedMove) -> Result<(), LoadProblem> {
+    let played = || crate::auto::first_forced(game.to_act(), |seat| forced(module, game, seat));
+    match !logged.auto || played() == Some((logged.seat, logged.text.clone())) {
+        true => Ok(()),
+        false => Err(crate::auto::not_automatic(n, logged)),
     }
 }
 
@@ -595,10 +614,7 @@ impl<M: GameModule> TableGame for Live<M> {
     }
 
     fn forced(&self, seat: Seat) -> Option<String> {
-        let action = self.game.only_action(seat)?;
-        self.module
-            .may_auto_play(&self.game, seat, &action)
-            .then(|| action.to_string())
+        forced(self.module.as_ref(), &self.game, seat)
     }
 
     fn suggested(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice> {
