@@ -462,7 +462,7 @@ impl Host {
         let record: TableRecord =
             serde_json::from_str(json).map_err(|e| HostError::BadRecord(format!("not a table record: {e}")))?;
         let channel = record.channel.clone();
-        let table = load_table(&self.registry, &channel, &record.to_bytes())
+        let table = crate::table::load_import(&self.registry, &channel, &record.to_bytes())
             .map_err(|problem| HostError::BadRecord(problem.text(Locale::En, &self.registry)))?;
         let last = table.record.last_game_mentioned();
         if table.record.game.is_some() || last > 0 {

@@ -767,3 +767,24 @@ fn a_replaced_seat_leaves_no_vote_or_opener_an_import_would_refuse() {
     assert_eq!(record["seats"][2]["user"]["id"], "ai:normal:1");
     assert_eq!(record["replace_vote"]["yes"], json!([]));
 }
+
+/// The fields an import checks besides a load are not held against a table the store holds: an earlier host
+/// could write some of them (a replaced player's kick vote), and such a table must keep loading.
+#[test]
+fn a_stored_table_an_earlier_host_wrote_still_loads_though_an_import_of_it_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = rich_game(dir.path());
+    let stale = tampered(&exported(&r), |g| g["kick_votes"][0]["voters"] = json!(["mallory"]));
+    let mut record: crate::record::TableRecord = serde_json::from_value(stale.clone()).unwrap();
+    r.host().store.put_table("table", Some(&mut record), None).unwrap();
+    r.line("!restart");
+    assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
+    assert_eq!(exported(&r)["kick_votes"][0]["voters"], json!(["mallory"]));
+    let other = tempfile::tempdir().unwrap();
+    let error = runner(other.path())
+        .host()
+        .import(&stale.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("kick vote"), "{error}");
+}

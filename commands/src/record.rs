@@ -198,10 +198,12 @@ impl TableRecord {
         serde_json::to_vec(self).expect("a table record always serializes")
     }
 
-    /// Checks that a live table could hold this record (its game apart: that is checked by replaying it, the
-    /// `auto` flags of its moves too, see [`crate::auto`]), field by field; the first misfit is the refusal,
-    /// naming the field and why. `seats` is how many seats the record's game (in a lobby, the largest game)
-    /// allows; `largest`, how many the largest game allows (the bound for the entries of an earlier game).
+    /// Checks that a live table could hold this record (its game apart: that is checked by replaying it),
+    /// field by field, the first misfit being the refusal: here its ids, names, seats, opener, abort votes,
+    /// reminder interval and replacement vote (every load); the fields added since, by
+    /// [`TableRecord::check_live_fields`] (imports, with the `auto` flags of its moves, see [`crate::auto`]).
+    /// `seats` is how many seats the record's game (in a lobby, the largest game) allows; `largest`, how many
+    /// the largest game allows (the bound for the entries of an earlier game).
     ///
     /// Rulings (what the live host can write, and nothing else):
     /// - ids and names within their limits, one seat per user, as many seats as allowed; an id starting `ai:`
@@ -224,7 +226,7 @@ impl TableRecord {
     /// - `state_at` (set only by the store) only beside a game, and at most the length of its log.
     ///
     /// Timestamps (waits, timeouts) are not checked: they follow the host's clock, which may be set back.
-    pub fn check(&self, seats: RangeInclusive<usize>, largest: usize) -> Result<(), LoadProblem> {
+    pub fn check(&self, seats: RangeInclusive<usize>) -> Result<(), LoadProblem> {
         let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
         let ids_valid = [&self.board_message, &self.server]
             .iter()
@@ -251,7 +253,6 @@ impl TableRecord {
                 ));
             }
         }
-        self.check_ai_seats()?;
         let mut votes = HashSet::new();
         let seated_votes = self
             .abort_votes
@@ -260,24 +261,34 @@ impl TableRecord {
         if !self.opener.as_deref().is_some_and(|o| ids.contains(o)) || !seated_votes {
             return problem("load-not-seated");
         }
+        if !self.reminders.fits() {
+            return problem("load-bad-reminder");
+        }
+        match &self.replace_vote {
+            Some(vote) if !self.replace_vote_fits(vote, &ids) => problem("load-bad-replace-vote"),
+            _ => Ok(()),
+        }
+    }
+
+    /// What `galleon import` checks besides [`TableRecord::check`] (which every load runs): the fields added
+    /// since the first import checks, by the rulings above. A table the store holds is not refused for them:
+    /// an earlier host could write some of them (a replaced player's kick votes, an AI opener).
+    pub fn check_live_fields(&self, largest: usize) -> Result<(), LoadProblem> {
+        let problem = |key| Err(LoadProblem::new(RuleError::new(key)));
+        self.check_ai_seats()?;
         if self.opener.as_deref().is_some_and(is_ai) {
             return problem("load-ai-leads");
         }
         if self.abort_votes.iter().any(|v| is_ai(v)) {
             return problem("load-ai-abort-vote");
         }
-        if !self.reminders.fits() {
-            return problem("load-bad-reminder");
-        }
         if let Some(vote) = &self.replace_vote {
-            if !self.replace_vote_fits(vote, &ids) {
-                return problem("load-bad-replace-vote");
-            }
             let answers = vote.yes.iter().chain(&vote.no);
             if answers.chain([&vote.by, &vote.newcomer.user.id]).any(|id| is_ai(id)) {
                 return problem("load-replace-vote-ai");
             }
         }
+        let ids: HashSet<&str> = self.seats.iter().map(|s| s.user.id.as_str()).collect();
         self.check_kick_votes(&ids)?;
         self.check_takeovers(largest)?;
         self.check_ai_numbers()?;

@@ -142,6 +142,25 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
     load(registry, channel, raw, Replay::FromSeed)
 }
 
+/// Parses and checks a record given to `galleon import`: as [`load_table`], then every field a live table could
+/// hold ([`TableRecord::check_live_fields`]) and the `auto` flags of its moves (see [`crate::auto`]).
+pub(crate) fn load_import(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
+    // The stricter checks first: their refusal names the field (a load would stop at a vaguer symptom).
+    if let Ok(record) = serde_json::from_slice::<TableRecord>(raw) {
+        let kind = record.game.as_ref().and_then(|g| Some((g, registry.get(&g.kind)?)));
+        let seats = kind
+            .as_ref()
+            .map_or(1..=registry.max_players(), |(_, kind)| kind.players());
+        if seats.contains(&record.seats.len()) {
+            record.check_live_fields(registry.max_players())?;
+            if let Some((game, kind)) = kind {
+                kind.check_auto_flags(record.seats.len(), game)?;
+            }
+        }
+    }
+    load_table(registry, channel, raw)
+}
+
 /// Parses and checks one record as the store put it back together (see [`crate::store::Stored`]): its shape,
 /// then its game rebuilt from its stored state (a snapshot the store checked against its checksum) with only the
 /// moves after that snapshot replayed; from the seed when the snapshot does not read back as written.
@@ -197,8 +216,7 @@ fn load(registry: &Registry, channel: &str, raw: &[u8], replay: Replay) -> Resul
                 .ok_or_else(|| LoadProblem::new(RuleError::new("load-unknown-game").word("game", &game.kind)))?,
         ),
     };
-    let largest = registry.max_players();
-    record.check(kind.map_or(1..=largest, |kind| kind.players()), largest)?;
+    record.check(kind.map_or(1..=registry.max_players(), |kind| kind.players()))?;
     let mut record = record;
     let game = match (&record.game, kind) {
         (Some(game), Some(kind)) => Some(resume(

@@ -290,6 +290,9 @@ pub trait GameKind: Send + Sync {
         state: &str,
         at: usize,
     ) -> Result<Option<Box<dyn TableGame>>, LoadProblem>;
+    /// Replays `record` from the seed, refusing a move marked automatic where the host would not have played it
+    /// (see [`crate::auto`]): what `galleon import` checks besides a load.
+    fn check_auto_flags(&self, players: usize, record: &GameRecord) -> Result<(), LoadProblem>;
 }
 
 /// A game rebuilt without its last moves (`/undo`).
@@ -451,7 +454,6 @@ impl<M: GameModule> GameKind for Module<M> {
         let mut secret = false;
         for (n, logged) in record.log.iter().enumerate().skip(from) {
             let action = replay_action::<M::G>(&game, n, logged)?;
-            check_auto(self.0.as_ref(), &game, n, logged)?;
             secret |= n == from && self.0.reveals_secret(&game.private_view(logged.seat), &action);
             let before = game.clone();
             game.apply(logged.seat, &action)
@@ -473,6 +475,17 @@ impl<M: GameModule> GameKind for Module<M> {
         at: usize,
     ) -> Result<Option<Box<dyn TableGame>>, LoadProblem> {
         self.resumed_from_snapshot(players, record, state, at)
+    }
+
+    fn check_auto_flags(&self, players: usize, record: &GameRecord) -> Result<(), LoadProblem> {
+        let mut game = self.replay(players, record, 0)?.game;
+        for (n, logged) in record.log.iter().enumerate() {
+            let action = replay_action::<M::G>(&game, n, logged)?;
+            check_auto(self.0.as_ref(), &game, n, logged)?;
+            game.apply(logged.seat, &action)
+                .map_err(|e| LoadProblem::because(replay_refused(n, logged), M::G::ID, e))?;
+        }
+        Ok(())
     }
 }
 
@@ -497,7 +510,6 @@ impl<M: GameModule> Module<M> {
         }
         for (n, logged) in record.log.iter().enumerate().skip(at) {
             let action = replay_action::<M::G>(&game, n, logged)?;
-            check_auto(self.0.as_ref(), &game, n, logged)?;
             game.apply(logged.seat, &action)
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), id, e))?;
         }
@@ -520,7 +532,6 @@ impl<M: GameModule> Module<M> {
         self.0.prepare_replay(record.state.get(), &mut game);
         for (n, logged) in record.log.iter().enumerate().take(moves) {
             let action = replay_action::<M::G>(&game, n, logged)?;
-            check_auto(self.0.as_ref(), &game, n, logged)?;
             game.apply(logged.seat, &action)
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), id, e))?;
         }
