@@ -239,10 +239,17 @@ pub fn restore(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &
     if matches!(&*slot, Slot::Table(table) if table.active().is_some()) {
         return Err(RuleError::new("err-restore-running"));
     }
-    let archived = host
-        .store()
+    let store = host.store();
+    // A game the store lost or damaged is said so, before anything could blame the player.
+    let lost = store
+        .aborted_check(&request.channel)
+        .map_err(crate::tables::store_error)?;
+    let archived = store
         .last_archived(&request.channel)
         .map_err(crate::tables::store_error)?;
+    if lost.is_some() || archived.as_ref().is_some_and(|a| a.damaged) {
+        return Err(RuleError::new("err-restore-lost"));
+    }
     let archived = archived.ok_or_else(|| RuleError::new("err-restore-none"))?;
     if !request.admin && !seated_in_raw(&archived.raw, &request.user.id) {
         return Err(RuleError::new("err-restore-not-yours"));

@@ -265,3 +265,98 @@ fn the_french_command_is_abandonner_and_restaurer() {
     r.line(&format!("alice> !click {}", out[0].buttons[0].id));
     assert!(texts(&r.line("bob> /restaurer")).contains("bob brought back"));
 }
+
+/// sled's files of `dir` (not the manifest) replaced by those of `from`.
+fn put_sled_files_back(from: &std::path::Path, dir: &std::path::Path) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.starts_with("galleon-manifest") {
+            match path.is_dir() {
+                true => std::fs::remove_dir_all(&path).unwrap(),
+                false => std::fs::remove_file(&path).unwrap(),
+            }
+        }
+    }
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.starts_with("galleon-manifest") && path.is_file() {
+            std::fs::copy(&path, dir.join(name)).unwrap();
+        }
+    }
+}
+
+/// Issue 28, item 1: the archive of aborted games is under the manifest's watch. sled's files put back from a
+/// copy taken before the `/abort` (the manifest kept), or a byte of the archived record flipped: the start-up
+/// report and `galleon check` name the channel, and `/restore` by the player who aborted says the store lost
+/// it, never "there is no aborted game" nor that he may not bring it back.
+#[test]
+fn an_aborted_game_the_store_lost_or_damaged_is_reported_and_restore_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    r.set_clock(Arc::new(FakeClock::at(T0)));
+    r.line("alice> /join");
+    r.line("bob> /join");
+    drop(r);
+    // The copy an admin might put back: the lobby, before the game and its abort.
+    let before_abort = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, before_abort.path().join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let mut r = toy_runner(dir.path());
+    r.set_clock(Arc::new(FakeClock::at(T0)));
+    r.line("alice> /start game:toy seed:3 target:6");
+    r.line("alice> /play move:\"add 2\"");
+    let id = ask(&mut r, "alice");
+    r.line(&format!("alice> !click {id}"));
+    assert!(r.host().store.last_archived("table").unwrap().is_some());
+    drop(r);
+    let flipped = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, flipped.path().join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    {
+        let db = crate::store::open_retrying(|| sled::open(flipped.path())).unwrap();
+        let archive = db.open_tree("archive").unwrap();
+        let (key, value) = archive.iter().next().unwrap().unwrap();
+        let mut value = value.to_vec();
+        let middle = value.len() / 2;
+        value[middle] ^= 0x01;
+        archive.insert(key, value).unwrap();
+        db.flush().unwrap();
+    }
+    put_sled_files_back(before_abort.path(), dir.path());
+    for damaged in [dir.path(), flipped.path()] {
+        let verdict = crate::check::check_dir(
+            damaged,
+            &crate::games::Registry::empty().with(crate::games::toy::ToyModule),
+        )
+        .unwrap();
+        let named: Vec<&String> = verdict
+            .verdicts
+            .iter()
+            .filter(|(_, p)| p.is_some())
+            .map(|(c, _)| c)
+            .collect();
+        assert_eq!(named, ["table"], "{:?}", verdict.verdicts);
+        let mut r = toy_runner(damaged);
+        r.set_clock(Arc::new(FakeClock::at(T0 + 60)));
+        let report = r.host().damage_report().join("\n");
+        assert!(report.contains("channel table: "), "{report}");
+        if damaged == flipped.path() {
+            assert!(
+                report.contains("The store lost the game aborted in this channel"),
+                "{report}"
+            );
+        }
+        let text = only_ephemeral(&r.line("alice> /restore"), "alice");
+        assert!(text.contains("is missing or damaged in the bot's store"), "{text}");
+    }
+}

@@ -1,6 +1,8 @@
 //! The manifest: beside sled's files, per channel what the store made durable for its table (the game's number,
-//! the number of moves and their checksum chain), so that a store that lost tables or went back in time (sled
-//! opened a damaged `db` or a deleted `snap.*` as an empty or older store) is noticed at open, per channel.
+//! the number of moves and their checksum chain) and for the newest game aborted there (its archive entry and
+//! a checksum of it, under a key no channel id can take: a zero byte, `a`, the channel), so that a store that
+//! lost tables or archived games or went back in time (sled opened a damaged `db` or a deleted `snap.*` as an
+//! empty or older store) is noticed at open, per channel; `/restore` then says the store lost the game.
 //!
 //! Two files in the data directory:
 //! - [`SNAPSHOT`]: every channel's claim, written whole at open (temp file, fsync, rename, fsync of the
@@ -28,7 +30,7 @@
 
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
-use std::io::Write;
+use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -58,6 +60,22 @@ pub struct Claim {
 }
 
 impl Claim {
+    /// The claim of the aborted game archived at `key` (its channel, a zero byte, its id and when it was
+    /// aborted, 8 bytes each) as `value`: its id, its time, the value's checksum.
+    pub(super) fn aborted(key: &[u8], value: &[u8]) -> Claim {
+        let number = |from: usize| {
+            key.len()
+                .checked_sub(from)
+                .and_then(|start| <[u8; 8]>::try_from(&key[start..start + 8]).ok())
+                .map_or(0, u64::from_be_bytes)
+        };
+        Claim {
+            game: number(16),
+            moves: number(8),
+            chain: fnv(0, value),
+        }
+    }
+
     fn of(head: &Head) -> Claim {
         Claim {
             game: head.game.map_or(0, |(number, _)| number),
@@ -67,6 +85,22 @@ impl Claim {
                 None => fnv(0, &head.json),
             },
         }
+    }
+}
+
+/// The manifest's key for the aborted game archived for `channel` (the newest, which `/restore` brings back):
+/// a zero byte first, which no channel id holds.
+fn aborted_key(channel: &str) -> Vec<u8> {
+    let mut key = vec![0, b'a'];
+    key.extend_from_slice(channel.as_bytes());
+    key
+}
+
+/// The channel of a claim's key, and whether the claim is of its aborted game (else of its table).
+fn claimed_channel(key: &[u8]) -> (String, bool) {
+    match key.strip_prefix(&[0, b'a']) {
+        Some(channel) => (String::from_utf8_lossy(channel).into_owned(), true),
+        None => (String::from_utf8_lossy(key).into_owned(), false),
     }
 }
 
@@ -247,6 +281,18 @@ impl Manifest {
         }
     }
 
+    /// Claims (or, with None, no longer claims) the aborted game archived for `channel`: a removal is journaled
+    /// before the archive changes, a claim once the archive's write is durable (see the module docs).
+    pub(super) fn set_aborted(&self, channel: &str, claim: Option<Claim>) {
+        let key = aborted_key(channel);
+        let mut book = crate::host::lock(&self.book);
+        self.append(&mut book, &entry(&key, claim.as_ref()));
+        match claim {
+            Some(claim) => book.claims.insert(key, claim),
+            None => book.claims.remove(&key),
+        };
+    }
+
     /// The change is durable: its claim joins the manifest.
     pub(super) fn after(&self, pending: Pending) {
         let Some(claim) = pending.claim else { return };
@@ -346,10 +392,14 @@ fn extends(channel: &[u8], old: &Claim, new: &Claim, ops: &Ops) -> bool {
     }
 }
 
-/// sled could not open `dir`: damage (its files do not read), except an I/O error (the lock held by another
-/// galleon, a permission), which keeps its own words.
+/// sled could not open `dir`: damage (its files do not read, or are cut short), except another I/O error (the
+/// lock held by another galleon, a permission, a full disk), which keeps its own words.
 pub(super) fn unreadable(dir: &Path, error: sled::Error) -> HostError {
     match error {
+        // A file cut short or unreadable as written is damage too, wherever sled happened to lay out the data.
+        sled::Error::Io(e) if matches!(e.kind(), ErrorKind::UnexpectedEof | ErrorKind::InvalidData) => {
+            damaged(Some(dir), HostError::Store(e.to_string()))
+        }
         sled::Error::Io(_) => error.into(),
         other => damaged(Some(dir), other.into()),
     }
@@ -368,7 +418,7 @@ pub(super) fn in_play(error: HostError) -> HostError {
 /// A sled error met while opening the store in `dir`: its files are damaged (the message says what to do).
 pub(super) fn damaged(dir: Option<&Path>, error: HostError) -> HostError {
     match (dir, error) {
-        (Some(dir), HostError::Store(reason)) => HostError::Damaged {
+        (Some(dir), HostError::Store(reason) | HostError::Disk { full: false, reason }) => HostError::Damaged {
             dir: dir.display().to_string(),
             reason,
         },
@@ -407,11 +457,53 @@ impl Store {
         let Some(manifest) = &self.manifest else {
             return Ok(Vec::new());
         };
-        let channels: Vec<Vec<u8>> = crate::host::lock(&manifest.book).claims.keys().cloned().collect();
-        for channel in channels {
-            self.manifest_check(&String::from_utf8_lossy(&channel))?;
+        let keys: Vec<Vec<u8>> = crate::host::lock(&manifest.book).claims.keys().cloned().collect();
+        for key in keys {
+            match claimed_channel(&key) {
+                (channel, true) => self.aborted_check(&channel)?,
+                (channel, false) => self.manifest_check(&channel)?,
+            };
         }
         Ok(manifest.problems())
+    }
+
+    /// Compares the aborted game the manifest claims for `channel` with the archive: the problem when it is
+    /// gone (or another, older one is the newest) or fails its checksum, remembered for [`Manifest::problems`]
+    /// (unless the channel's table has one already).
+    pub fn aborted_check(&self, channel: &str) -> Result<Option<RuleError>, HostError> {
+        let Some(manifest) = &self.manifest else {
+            return Ok(None);
+        };
+        let claim = crate::host::lock(&manifest.book)
+            .claims
+            .get(&aborted_key(channel))
+            .copied();
+        let Some(claim) = claim else { return Ok(None) };
+        let newest = guarded(self.dir.as_deref(), || {
+            let archive = self.archive_tree()?;
+            Ok(archive
+                .scan_prefix(super::channel_prefix(channel))
+                .next_back()
+                .transpose()?)
+        })?;
+        let sound = newest.is_some_and(|(key, value)| Claim::aborted(&key, &value) == claim);
+        if sound {
+            return Ok(None);
+        }
+        let problem = RuleError::new("damage-lost-aborted");
+        let mut problems = crate::host::lock(&manifest.problems);
+        if !problems.contains_key(channel) {
+            tracing::error!(%channel, "the store lost the game aborted in this channel, or it was damaged");
+            problems.insert(channel.to_string(), problem.clone());
+        }
+        Ok(Some(problem))
+    }
+
+    /// Claims (or no longer claims) the aborted game archived for `channel`: see [`Manifest::set_aborted`].
+    pub(super) fn manifest_aborted(&self, channel: &str, claim: Option<Claim>) {
+        if let Some(manifest) = &self.manifest {
+            manifest.set_aborted(channel, claim);
+        }
     }
 
     /// The manifest beside the store (None for a temporary store).
@@ -501,10 +593,26 @@ impl Store {
             .collect())
     }
 
-    /// Every table's claim as its head says (a missing or damaged manifest is rebuilt from them): a scan of
-    /// every key of the tables.
+    /// Every table's claim as its head says, and every channel's newest aborted game's (a missing or damaged
+    /// manifest is rebuilt from them): a scan of every key of the tables and of the archive.
     fn claims(&self) -> Result<Vec<(Vec<u8>, Claim)>, HostError> {
-        let mut claims = Vec::new();
+        let mut newest: HashMap<Vec<u8>, Claim> = HashMap::new();
+        let archived = self
+            .s()?
+            .db
+            .tree_names()
+            .iter()
+            .any(|name| name.as_ref() == super::ARCHIVE.as_bytes());
+        let archive = archived.then(|| self.archive_tree()).transpose()?;
+        for entry in archive.iter().flat_map(|tree| tree.iter()) {
+            let (key, value) = entry?;
+            if let Some(at) = key.iter().position(|b| *b == 0) {
+                let channel = String::from_utf8_lossy(&key[..at]).into_owned();
+                // Keys grow with each abort: the last one of a channel is its newest.
+                newest.insert(aborted_key(&channel), Claim::aborted(&key, &value));
+            }
+        }
+        let mut claims: Vec<(Vec<u8>, Claim)> = newest.into_iter().collect();
         for entry in self.s()?.tables.iter() {
             let (key, value) = entry?;
             let Some(at) = key.iter().position(|b| *b == 0) else {

@@ -113,6 +113,32 @@ pub struct Archived {
     pub at: u64,
     /// The table's record as it was stored before the abort.
     pub raw: Vec<u8>,
+    /// Its checksum does not match: it was damaged in the store.
+    pub damaged: bool,
+}
+
+/// The first byte of an archived game written with its checksum (then the checksum, 8 bytes, then the record);
+/// one written before starts with the record's `{`.
+const SUMMED: u8 = 1;
+
+/// An aborted game's record as the archive keeps it: behind [`SUMMED`] and its checksum.
+fn summed_archive(raw: &[u8]) -> Vec<u8> {
+    let mut value = vec![SUMMED];
+    value.extend_from_slice(&fnv(0, raw).to_be_bytes());
+    value.extend_from_slice(raw);
+    value
+}
+
+/// An archived value's record, and whether it fails its checksum (one written before checksums has none).
+fn archived_record(value: &[u8]) -> (&[u8], bool) {
+    match value.split_first() {
+        Some((&SUMMED, rest)) if rest.len() >= 8 => {
+            let (sum, raw) = rest.split_at(8);
+            (raw, fnv(0, raw).to_be_bytes() != sum)
+        }
+        Some((&SUMMED, _)) => (&[], true),
+        _ => (value, false),
+    }
 }
 
 /// Whether appending moves `from..len` (`end`: the game ended) writes a snapshot of the state: when the moves
@@ -1007,11 +1033,14 @@ impl Store {
         }
         removal.insert(agenda_key(channel.as_bytes()), None);
         let archive = self.archive_tree()?;
+        let value = summed_archive(raw);
+        let claim = manifest::Claim::aborted(&key, &value);
         let mut into = Ops::new();
-        into.insert(key.clone(), Some(raw.to_vec()));
+        into.insert(key, Some(value));
         let pending = self.manifest_before(channel.as_bytes(), &removal);
         self.transact_durably(&archive, removal, into)?;
         self.manifest_after(pending);
+        self.manifest_aborted(channel, Some(claim));
         Ok(true)
     }
 
@@ -1020,16 +1049,18 @@ impl Store {
         let Some(entry) = self.archive_tree()?.scan_prefix(channel_prefix(channel)).next_back() else {
             return Ok(None);
         };
-        let (key, raw) = entry?;
+        let (key, value) = entry?;
         let at = key
             .len()
             .checked_sub(8)
             .and_then(|start| <[u8; 8]>::try_from(&key[start..]).ok())
             .map_or(0, u64::from_be_bytes);
+        let (raw, damaged) = archived_record(&value);
         Ok(Some(Archived {
             key: key.to_vec(),
             at,
             raw: raw.to_vec(),
+            damaged,
         }))
     }
 
@@ -1050,6 +1081,8 @@ impl Store {
         ops.insert(agenda_key(channel.as_bytes()), Some(0u64.to_be_bytes().to_vec()));
         let mut out = Ops::new();
         out.insert(archived.key.clone(), None);
+        // The archive's claim goes first: a crash after it leaves the entry unclaimed, never wrongly reported.
+        self.manifest_aborted(channel, None);
         let pending = self.manifest_before(channel.as_bytes(), &ops);
         self.transact_durably(&archive, ops, out)?;
         self.manifest_after(pending);
@@ -1127,7 +1160,7 @@ impl Store {
     fn aborted_games(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
         let mut all = Vec::new();
         for entry in self.archive_tree()?.iter() {
-            let (key, raw) = entry?;
+            let (key, value) = entry?;
             let Some(at) = key.iter().position(|b| *b == 0) else {
                 continue;
             };
@@ -1136,6 +1169,7 @@ impl Store {
                 .checked_sub(8)
                 .and_then(|start| <[u8; 8]>::try_from(&key[start..]).ok());
             let channel = String::from_utf8_lossy(&key[..at]).into_owned();
+            let (raw, _) = archived_record(&value);
             all.push((channel, stamp.map_or(0, u64::from_be_bytes), raw.to_vec()));
         }
         Ok(all)

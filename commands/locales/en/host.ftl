@@ -46,6 +46,7 @@ err-abort-foreign = This confirmation is not yours: type /abort yourself.
 err-abort-not-allowed = You can no longer end this game alone: type /abort to vote.
 err-restore-running = A game is being played here: /restore brings a game back only when none is running.
 err-restore-none = There is no aborted game to bring back in this channel.
+err-restore-lost = The game aborted here is missing or damaged in the bot's store (its files were damaged or put back from an older copy), so it cannot be brought back. The bot's admin can put back the data directory from a backup.
 err-restore-not-yours = Only a player of the aborted game or a server administrator can bring it back.
 err-restore-expired = The last game aborted here was aborted more than { $days } days ago: it can no longer be brought back.
 err-restore-broken = The aborted game cannot be brought back: { $problem }

@@ -46,6 +46,7 @@ err-abort-foreign = Cette confirmation n'est pas la vôtre : tapez /abort vous-m
 err-abort-not-allowed = Vous ne pouvez plus arrêter cette partie seul : tapez /abort pour voter.
 err-restore-running = Une partie est en cours ici : /restore ne reprend une partie que lorsqu'aucune n'est en cours.
 err-restore-none = Il n'y a pas de partie abandonnée à reprendre dans ce salon.
+err-restore-lost = La partie abandonnée ici manque ou est endommagée dans le stockage du bot (ses fichiers ont été endommagés ou remis depuis une copie plus ancienne) : elle ne peut pas être reprise. L'administrateur du bot peut remettre le dossier de données depuis une sauvegarde.
 err-restore-not-yours = Seul un joueur de la partie abandonnée ou un administrateur du serveur peut la reprendre.
 err-restore-expired = La dernière partie abandonnée ici l'a été il y a plus de { $days } jours : elle ne peut plus être reprise.
 err-restore-broken = La partie abandonnée ne peut pas être reprise : { $problem }
