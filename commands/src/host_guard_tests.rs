@@ -788,3 +788,25 @@ fn a_stored_table_an_earlier_host_wrote_still_loads_though_an_import_of_it_is_re
         .to_string();
     assert!(error.contains("kick vote"), "{error}");
 }
+
+/// Issue 28: the per-channel game counter lost (sled's `game-numbers` tree emptied) while the table survived:
+/// the next `/start` still numbers its game above the finished one, whose buttons stay stale.
+#[test]
+fn a_lost_game_counter_comes_back_above_the_table_s_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = runner(dir.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:1");
+    r.line("alice> /play move:\"add 1\"");
+    assert_eq!(exported(&r)["game"]["number"], 1);
+    drop(r);
+    {
+        let db = crate::store::open_retrying(|| sled::open(dir.path())).unwrap();
+        db.open_tree("game-numbers").unwrap().clear().unwrap();
+        db.flush().unwrap();
+    }
+    let mut r = runner(dir.path());
+    r.line("alice> /start game:toy seed:3 target:6");
+    assert_eq!(exported(&r)["game"]["number"], 2);
+}

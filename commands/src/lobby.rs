@@ -241,9 +241,11 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     let seed = wanted.seed.unwrap_or_else(rand::random);
     let mut game = kind.create(players, &wanted.game_options, seed)?;
     let forced = crate::auto::auto_play(game.as_mut());
-    let number = host
-        .store()
-        .next_game_number(&request.channel)
+    // A counter the store lost comes back above every game the table still names (their buttons stay stale).
+    let store = host.store();
+    let number = store
+        .reserve_game_number(&request.channel, table.record.last_game_mentioned())
+        .and_then(|_| store.next_game_number(&request.channel))
         .map_err(crate::tables::store_error)?;
     let mut record = table.record.clone();
     record.locale = wanted.lang.unwrap_or(record.locale);
