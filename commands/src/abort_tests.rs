@@ -266,25 +266,37 @@ fn the_french_command_is_abandonner_and_restaurer() {
     assert!(texts(&r.line("bob> /restaurer")).contains("bob brought back"));
 }
 
-/// sled's files of `dir` (not the manifest) replaced by those of `from`.
-fn put_sled_files_back(from: &std::path::Path, dir: &std::path::Path) {
-    for entry in std::fs::read_dir(dir).unwrap() {
+/// The files of `dir` whose names `keep` accepts, copied into `to`.
+fn copy_files(from: &std::path::Path, to: &std::path::Path, keep: impl Fn(&str) -> bool) {
+    for entry in std::fs::read_dir(from).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.starts_with("galleon-manifest") {
+        if path.is_file() && keep(&name) {
+            std::fs::copy(&path, to.join(name)).unwrap();
+        }
+    }
+}
+
+/// A copy of the data directory `dir` (sled's files and the manifest).
+fn copy_of(dir: &std::path::Path) -> tempfile::TempDir {
+    let copy = tempfile::tempdir().unwrap();
+    copy_files(dir, copy.path(), |_| true);
+    copy
+}
+
+/// sled's files of `dir` (not the manifest) replaced by those of `from`.
+fn put_sled_files_back(from: &std::path::Path, dir: &std::path::Path) {
+    let sled_file = |name: &str| !name.starts_with("galleon-manifest");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if sled_file(&path.file_name().unwrap().to_string_lossy()) {
             match path.is_dir() {
                 true => std::fs::remove_dir_all(&path).unwrap(),
                 false => std::fs::remove_file(&path).unwrap(),
             }
         }
     }
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.starts_with("galleon-manifest") && path.is_file() {
-            std::fs::copy(&path, dir.join(name)).unwrap();
-        }
-    }
+    copy_files(from, dir, sled_file);
 }
 
 /// Issue 28, item 1: the archive of aborted games is under the manifest's watch. sled's files put back from a
@@ -300,13 +312,7 @@ fn an_aborted_game_the_store_lost_or_damaged_is_reported_and_restore_says_so() {
     r.line("bob> /join");
     drop(r);
     // The copy an admin might put back: the lobby, before the game and its abort.
-    let before_abort = tempfile::tempdir().unwrap();
-    for entry in std::fs::read_dir(dir.path()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_file() {
-            std::fs::copy(&path, before_abort.path().join(path.file_name().unwrap())).unwrap();
-        }
-    }
+    let before_abort = copy_of(dir.path());
     let mut r = toy_runner(dir.path());
     r.set_clock(Arc::new(FakeClock::at(T0)));
     r.line("alice> /start game:toy seed:3 target:6");
@@ -315,13 +321,7 @@ fn an_aborted_game_the_store_lost_or_damaged_is_reported_and_restore_says_so() {
     r.line(&format!("alice> !click {id}"));
     assert!(r.host().store.last_archived("table").unwrap().is_some());
     drop(r);
-    let flipped = tempfile::tempdir().unwrap();
-    for entry in std::fs::read_dir(dir.path()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_file() {
-            std::fs::copy(&path, flipped.path().join(path.file_name().unwrap())).unwrap();
-        }
-    }
+    let flipped = copy_of(dir.path());
     {
         let db = crate::store::open_retrying(|| sled::open(flipped.path())).unwrap();
         let archive = db.open_tree("archive").unwrap();

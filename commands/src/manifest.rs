@@ -168,16 +168,7 @@ impl Manifest {
                 claims.entry(channel).or_insert(claim);
             }
         }
-        let manifest = Manifest {
-            dir: dir.to_path_buf(),
-            book: Mutex::new(Book {
-                claims,
-                journal: None,
-                journal_len: 0,
-            }),
-            problems: Mutex::new(HashMap::new()),
-            notes,
-        };
+        let manifest = Manifest::unjournaled(dir, claims, notes);
         let mut book = crate::host::lock(&manifest.book);
         match !whole || journaled {
             true => manifest.compact(&mut book)?,
@@ -218,7 +209,12 @@ impl Manifest {
                 "the manifest journal {JOURNAL} is damaged or cut after byte {cut}: its later entries are ignored"
             ));
         }
-        Ok(Manifest {
+        Ok(Manifest::unjournaled(dir, claims, notes))
+    }
+
+    /// The manifest of `dir` holding `claims`, its journal not open yet, no channel found damaged yet.
+    fn unjournaled(dir: &Path, claims: HashMap<Vec<u8>, Claim>, notes: Vec<String>) -> Manifest {
+        Manifest {
             dir: dir.to_path_buf(),
             book: Mutex::new(Book {
                 claims,
@@ -227,7 +223,7 @@ impl Manifest {
             }),
             problems: Mutex::new(HashMap::new()),
             notes,
-        })
+        }
     }
 
     /// The store was opened again after a failed write (see [`Store::heal`]): a manifest dropped meanwhile

@@ -148,6 +148,27 @@ fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     }
 }
 
+/// `galleon check` on `dir` names `channel` alone of `all`, with exit code 1: its report.
+fn names_only(dir: &std::path::Path, all: &[&str], channel: &str) -> String {
+    let (code, report) = check(dir);
+    assert_eq!(
+        (code, named(&report, all)),
+        (Some(1), vec![channel.to_string()]),
+        "{report}"
+    );
+    report
+}
+
+/// Flips a bit of the last byte of the entry `key` of the tables in the data directory `dir` (the bot stopped).
+fn flip_last_byte(dir: &std::path::Path, key: &[u8]) {
+    let db = sled::open(dir).unwrap();
+    let tables = db.open_tree("tables-v2").unwrap();
+    let mut value = tables.get(key).unwrap().expect("the entry is stored").to_vec();
+    *value.last_mut().unwrap() ^= 0x20;
+    tables.insert(key, value).unwrap();
+    db.flush().unwrap();
+}
+
 /// What the bot says at start-up on `dir` (the terminal modes open the store as the bot does and print its
 /// start-up report on stderr; `export --all` writes nothing into the store).
 fn bot_report(dir: &std::path::Path) -> String {
@@ -220,51 +241,26 @@ fn check_names_what_the_bot_names() {
         assert!(tables.remove(b"b\0h").unwrap().is_some());
         db.flush().unwrap();
     }
-    {
+    let snapshots: Vec<_> = {
         let db = sled::open(older_snapshot.path()).unwrap();
         let tables = db.open_tree("tables-v2").unwrap();
-        let snapshots: Vec<_> = tables.scan_prefix(b"c\0s").keys().map(|k| k.unwrap()).collect();
-        assert!(snapshots.len() >= 3, "{} snapshots", snapshots.len());
-        let mut value = tables.get(&snapshots[1]).unwrap().unwrap().to_vec();
-        *value.last_mut().unwrap() ^= 0x20;
-        tables.insert(&snapshots[1], value).unwrap();
-        db.flush().unwrap();
-    }
-    let (code, report) = check(no_head.path());
-    assert_eq!(
-        (code, named(&report, &all)),
-        (Some(1), vec!["b".to_string()]),
-        "{report}"
-    );
+        let keys = tables.scan_prefix(b"c\0s").keys();
+        keys.map(|k| k.unwrap().to_vec()).collect()
+    };
+    assert!(snapshots.len() >= 3, "{} snapshots", snapshots.len());
+    flip_last_byte(older_snapshot.path(), &snapshots[1]);
+    let report = names_only(no_head.path(), &all, "b");
     assert!(report.contains("no longer holds this table"), "{report}");
     assert_eq!(named(&bot_report(no_head.path()), &all), ["b"]);
-    let (code, report) = check(older_snapshot.path());
-    assert_eq!(
-        (code, named(&report, &all)),
-        (Some(1), vec!["c".to_string()]),
-        "{report}"
-    );
+    let report = names_only(older_snapshot.path(), &all, "c");
     assert!(report.contains("snapshot"), "{report}");
     assert!(named(&bot_report(older_snapshot.path()), &all).is_empty());
 
     let no_manifest = tempfile::tempdir().unwrap();
     copy_dir(base.path(), no_manifest.path());
     std::fs::remove_file(no_manifest.path().join("galleon-manifest")).unwrap();
-    {
-        let db = sled::open(no_manifest.path()).unwrap();
-        let tables = db.open_tree("tables-v2").unwrap();
-        let at = key("a", b'm', 50);
-        let mut value = tables.get(&at).unwrap().expect("move 51 is stored").to_vec();
-        *value.last_mut().unwrap() ^= 0x20;
-        tables.insert(at, value).unwrap();
-        db.flush().unwrap();
-    }
-    let (code, report) = check(no_manifest.path());
-    assert_eq!(
-        (code, named(&report, &all)),
-        (Some(1), vec!["a".to_string()]),
-        "{report}"
-    );
+    flip_last_byte(no_manifest.path(), &key("a", b'm', 50));
+    let report = names_only(no_manifest.path(), &all, "a");
     assert!(
         report.contains("PROBLEM: the manifest galleon-manifest is missing"),
         "{report}"
@@ -275,11 +271,6 @@ fn check_names_what_the_bot_names() {
     // The bot rebuilt the manifest: the next start says nothing more of it, and check still names the table.
     let again = bot_report(no_manifest.path());
     assert!(!again.contains("is missing"), "{again}");
-    let (code, report) = check(no_manifest.path());
-    assert_eq!(
-        (code, named(&report, &all)),
-        (Some(1), vec!["a".to_string()]),
-        "{report}"
-    );
+    let report = names_only(no_manifest.path(), &all, "a");
     assert!(!report.contains("is missing"), "{report}");
 }
