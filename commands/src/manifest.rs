@@ -96,11 +96,39 @@ fn aborted_key(channel: &str) -> Vec<u8> {
     key
 }
 
-/// The channel of a claim's key, and whether the claim is of its aborted game (else of its table).
-fn claimed_channel(key: &[u8]) -> (String, bool) {
-    match key.strip_prefix(&[0, b'a']) {
-        Some(channel) => (String::from_utf8_lossy(channel).into_owned(), true),
-        None => (String::from_utf8_lossy(key).into_owned(), false),
+/// The manifest's key for the finished game's record at `key` in the archive of finished games (its server, a
+/// zero byte, its id): a zero byte first, then `f`.
+fn finished_key(key: &[u8]) -> Vec<u8> {
+    let mut claim = vec![0, b'f'];
+    claim.extend_from_slice(key);
+    claim
+}
+
+/// What a claim of the manifest is about.
+enum Claimed {
+    /// A channel's table.
+    Table(String),
+    /// The newest game aborted in a channel.
+    Aborted(String),
+    /// A finished game's record, at this key of the archive of finished games.
+    Finished(Vec<u8>),
+}
+
+fn claimed(key: &[u8]) -> Claimed {
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    match (key.strip_prefix(&[0, b'a']), key.strip_prefix(&[0, b'f'])) {
+        (Some(channel), _) => Claimed::Aborted(text(channel)),
+        (_, Some(key)) => Claimed::Finished(key.to_vec()),
+        _ => Claimed::Table(text(key)),
+    }
+}
+
+/// The claim of a finished game's record `value`: its checksum.
+pub(super) fn finished_claim(value: &[u8]) -> Claim {
+    Claim {
+        game: 0,
+        moves: 0,
+        chain: fnv(0, value),
     }
 }
 
@@ -246,6 +274,15 @@ impl Manifest {
         all
     }
 
+    /// Remembers `problem` of `name` (a channel) for [`Manifest::problems`], unless it has one already; whether
+    /// it is new.
+    fn note(&self, name: &str, problem: &RuleError) -> bool {
+        let mut problems = crate::host::lock(&self.problems);
+        let new = !problems.contains_key(name);
+        problems.entry(name.to_string()).or_insert_with(|| problem.clone());
+        new
+    }
+
     /// What the operator should know about the manifest itself.
     pub fn notes(&self) -> &[String] {
         &self.notes
@@ -280,7 +317,11 @@ impl Manifest {
     /// Claims (or, with None, no longer claims) the aborted game archived for `channel`: a removal is journaled
     /// before the archive changes, a claim once the archive's write is durable (see the module docs).
     pub(super) fn set_aborted(&self, channel: &str, claim: Option<Claim>) {
-        let key = aborted_key(channel);
+        self.set(aborted_key(channel), claim);
+    }
+
+    /// Claims (or no longer claims) the record under manifest key `key`.
+    fn set(&self, key: Vec<u8>, claim: Option<Claim>) {
         let mut book = crate::host::lock(&self.book);
         self.append(&mut book, &entry(&key, claim.as_ref()));
         match claim {
@@ -439,10 +480,8 @@ impl Store {
         let Err(problem) = compared.map_err(|e| damaged(self.dir.as_deref(), e))? else {
             return Ok(None);
         };
-        let mut problems = crate::host::lock(&manifest.problems);
-        if !problems.contains_key(channel) {
+        if manifest.note(channel, &problem) {
             tracing::error!(%channel, "the store lost this table or went back in time for it: {}", problem.key);
-            problems.insert(channel.to_string(), problem.clone());
         }
         Ok(Some(problem))
     }
@@ -455,12 +494,47 @@ impl Store {
         };
         let keys: Vec<Vec<u8>> = crate::host::lock(&manifest.book).claims.keys().cloned().collect();
         for key in keys {
-            match claimed_channel(&key) {
-                (channel, true) => self.aborted_check(&channel)?,
-                (channel, false) => self.manifest_check(&channel)?,
+            match claimed(&key) {
+                Claimed::Aborted(channel) => self.aborted_check(&channel)?,
+                Claimed::Table(channel) => self.manifest_check(&channel)?,
+                Claimed::Finished(at) => self.finished_check(&at)?,
             };
         }
         Ok(manifest.problems())
+    }
+
+    /// Compares the finished game's record the manifest claims at `key` of the archive of finished games with
+    /// what is there: the problem when it is gone or fails its checksum, remembered for [`Manifest::problems`]
+    /// under `<server> (finished games)` (`/stats` and `/leaderboard` miss the game).
+    fn finished_check(&self, key: &[u8]) -> Result<Option<RuleError>, HostError> {
+        let Some(manifest) = &self.manifest else {
+            return Ok(None);
+        };
+        let claim = crate::host::lock(&manifest.book)
+            .claims
+            .get(&finished_key(key))
+            .copied();
+        let Some(claim) = claim else { return Ok(None) };
+        let value = guarded(self.dir.as_deref(), || Ok(self.finished_tree()?.get(key)?))?;
+        if value.is_some_and(|value| finished_claim(&value) == claim) {
+            return Ok(None);
+        }
+        let server = String::from_utf8_lossy(key.split(|b| *b == 0).next().unwrap_or_default()).into_owned();
+        let name = format!("{server} (finished games)");
+        let problem = RuleError::new("damage-lost-finished");
+        if manifest.note(&name, &problem) {
+            tracing::error!(%server, "the store lost a finished game's record, or it was damaged");
+        }
+        Ok(Some(problem))
+    }
+
+    /// Claims the finished games' records `entries` (key, value) of the archive of finished games, once durable.
+    pub(super) fn manifest_finished<'a>(&self, entries: impl IntoIterator<Item = (&'a Vec<u8>, &'a Vec<u8>)>) {
+        if let Some(manifest) = &self.manifest {
+            for (key, value) in entries {
+                manifest.set(finished_key(key), Some(finished_claim(value)));
+            }
+        }
     }
 
     /// Compares the aborted game the manifest claims for `channel` with the archive: the problem when it is
@@ -487,10 +561,8 @@ impl Store {
             return Ok(None);
         }
         let problem = RuleError::new("damage-lost-aborted");
-        let mut problems = crate::host::lock(&manifest.problems);
-        if !problems.contains_key(channel) {
+        if manifest.note(channel, &problem) {
             tracing::error!(%channel, "the store lost the game aborted in this channel, or it was damaged");
-            problems.insert(channel.to_string(), problem.clone());
         }
         Ok(Some(problem))
     }
@@ -609,6 +681,13 @@ impl Store {
             }
         }
         let mut claims: Vec<(Vec<u8>, Claim)> = newest.into_iter().collect();
+        for entry in self.finished_tree()?.iter() {
+            let (key, value) = entry?;
+            // The channels' last-finished pointers start with a zero byte; the records do not.
+            if !key.starts_with(&[0]) {
+                claims.push((finished_key(&key), finished_claim(&value)));
+            }
+        }
         for entry in self.s()?.tables.iter() {
             let (key, value) = entry?;
             let Some(at) = key.iter().position(|b| *b == 0) else {

@@ -359,3 +359,53 @@ fn a_lobby_that_went_back_in_time_is_reported() {
     let broken: Vec<String> = r.host().load_problems().into_iter().map(|(c, _)| c).collect();
     assert_eq!(broken, ["lobby"]);
 }
+
+/// Issue 28, item 1: the records of finished games (for `/stats`) are claimed too. A byte flipped in the record
+/// of an earlier game (the channel's table no longer points at it) is named at start-up and by `galleon check`,
+/// and the channel plays on.
+#[test]
+fn a_damaged_finished_game_record_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    drop({
+        let mut r = toy(dir.path());
+        r.line("alice> /join");
+        r.line("bob> /join");
+        for _ in 0..2 {
+            r.line("alice> /start game:toy seed:3 target:1");
+            r.line("alice> /play move:\"add 1\"");
+        }
+        r
+    });
+    {
+        let db = crate::store::open_retrying(|| sled::open(dir.path())).unwrap();
+        let finished = db.open_tree("finished").unwrap();
+        let records: Vec<_> = finished.iter().map(|e| e.unwrap()).filter(|(k, _)| k[0] != 0).collect();
+        assert_eq!(records.len(), 2);
+        let (key, value) = &records[0];
+        let mut value = value.to_vec();
+        let middle = value.len() / 2;
+        value[middle] ^= 0x01;
+        finished.insert(key, value).unwrap();
+        db.flush().unwrap();
+    }
+    let registry = Registry::empty().with(ToyModule);
+    let report = crate::check::check_dir(dir.path(), &registry).unwrap();
+    let named: Vec<&String> = report
+        .verdicts
+        .iter()
+        .filter(|(_, p)| p.is_some())
+        .map(|(c, _)| c)
+        .collect();
+    assert_eq!(named, ["local (finished games)"], "{:?}", report.verdicts);
+    let mut r = toy(dir.path());
+    let said = r.host().damage_report().join("\n");
+    assert!(
+        said.contains("channel local (finished games): The store lost the record of a finished game"),
+        "{said}"
+    );
+    let out = r.line("alice> /start game:toy seed:3 target:6");
+    assert!(
+        out.iter().any(|m| m.starred().contains("Total 0/6")),
+        "the channel plays on: {out:?}"
+    );
+}

@@ -645,8 +645,14 @@ impl Store {
         guarded(self.dir.as_deref(), || {
             let (ops, into) = self.finishing_ops(channel.as_bytes(), record, wake, server, finished)?;
             let pending = self.manifest_before(channel.as_bytes(), &ops);
+            let records: Ops = into
+                .iter()
+                .filter(|(key, _)| !key.starts_with(&[0]))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
             self.transact_durably(&self.finished_tree()?, ops, into)?;
             self.manifest_after(pending);
+            self.manifest_finished(records.iter().filter_map(|(key, value)| Some((key, value.as_ref()?))));
             Ok(())
         })
         .map_err(manifest::in_play)
@@ -1123,8 +1129,10 @@ impl Store {
         }
         let mut key = channel_prefix(server);
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
-        self.finished_tree()?.insert(key, raw)?;
-        self.durable()
+        self.finished_tree()?.insert(&key, raw)?;
+        self.durable()?;
+        self.manifest_finished([(&key, &raw.to_vec())]);
+        Ok(())
     }
 
     /// The records of the games finished on `server`, oldest first.

@@ -26,3 +26,4 @@ mod script_maracaibo_solo;
 mod script_pr_extension;
 mod script_santiago;
 mod store_check;
+mod store_size;
