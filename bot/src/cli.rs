@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
-use crate::{arena, check, discord, replay, terminal};
+use crate::{arena, check, compact, discord, replay, terminal};
 
 #[derive(Parser)]
 #[command(
@@ -34,6 +34,8 @@ pub enum Mode {
     Arena(arena::ArenaArgs),
     /// Verify every stored table offline (checksums, snapshots, replay); prints a line per channel.
     Check(check::CheckArgs),
+    /// Rewrite the data directory into a fresh one holding only its live entries (the bot stopped).
+    Compact(compact::CompactArgs),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -51,5 +53,6 @@ pub fn run(cli: Cli) -> i32 {
         Mode::Replay(args) => replay::replay(args),
         Mode::Arena(args) => arena::arena(args),
         Mode::Check(args) => check::check(args),
+        Mode::Compact(args) => compact::compact(args),
     }
 }

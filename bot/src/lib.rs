@@ -2,12 +2,14 @@
 //!
 //! `cli` parses the command line into one subcommand per mode; each mode lives in its own module
 //! (`terminal`: `script`, `local`, `export`, `import`; `discord`: `run`, the Discord bot;
-//! `replay`: `replay`, a game's record played back; `arena`: `arena`, AI levels against each other; `check`: `check`, every stored table verified offline).
+//! `replay`: `replay`, a game's record played back; `arena`: `arena`, AI levels against each other; `check`: `check`, every stored table verified offline;
+//! `compact`: `compact`, the data directory rewritten to give back the space sled keeps).
 
 pub mod arena;
 pub mod backup;
 pub mod check;
 pub mod cli;
+pub mod compact;
 pub mod discord;
 pub mod replay;
 pub mod terminal;

@@ -18,6 +18,7 @@ pub mod bots;
 pub mod buttons;
 pub mod check;
 pub mod clock;
+pub mod compact;
 mod confirm;
 mod damage;
 #[cfg(test)]

@@ -181,6 +181,11 @@ impl Sled {
 /// failed write (see [`Store::heal`]).
 type Handles = Arc<RwLock<Option<Arc<Sled>>>>;
 
+/// sled opened on `dir` as the store opens it (for `galleon compact`, which copies it whole).
+pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, HostError> {
+    guarded(Some(dir), || Ok(open_retrying(|| config().path(dir).open())?))
+}
+
 pub struct Store {
     /// The data directory (None for a temporary store), named when sled cannot read it.
     dir: Option<PathBuf>,

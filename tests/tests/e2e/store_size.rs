@@ -1,7 +1,8 @@
 //! Issue 28, item 6: the store's size on disk against the data it holds. `GALLEON_SIZE_GAMES` whole 3-player
 //! Puerto Rico games (default 600) are played through `galleon script`, one channel each, `GALLEON_SIZE_AT_ONCE`
-//! channels side by side (default 1); then the data directory's size on disk, that of `galleon export --all`
-//! and the peak memory of the run are printed. A measurement, not a check: run by hand
+//! channels side by side (default 1); then the data directory's size on disk (after the run, after a reopen,
+//! after `galleon compact`, which `galleon check` then finds sound), that of `galleon export --all` and the peak
+//! memory of the run are printed. A measurement, not a check: run by hand
 //! (`cargo test -p galleon-tests --test e2e store_size -- --ignored --nocapture`).
 
 use std::os::unix::fs::MetadataExt;
@@ -91,12 +92,26 @@ fn store_size_against_its_data() {
     assert!(export.status.success());
     let (_, exported) = sizes(out.path());
     let (reopened, _) = sizes(data.path());
+    let compact = Command::new(BIN)
+        .args(["compact", "--data"])
+        .arg(data.path())
+        .output()
+        .unwrap();
+    assert!(compact.status.success(), "{}", String::from_utf8_lossy(&compact.stderr));
+    let (compacted, _) = sizes(data.path());
+    let check = Command::new(BIN)
+        .args(["check", "--data"])
+        .arg(data.path())
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
     eprintln!(
         "{games} games, {at_once} at once: store {:.1} MB on disk ({:.1} MB of file contents), {:.1} MB after a \
-         reopen, export {:.1} MB; script run {peak}",
+         reopen, {:.1} MB after galleon compact, export {:.1} MB; script run {peak}",
         on_disk as f64 / 1e6,
         contents as f64 / 1e6,
         reopened as f64 / 1e6,
+        compacted as f64 / 1e6,
         exported as f64 / 1e6
     );
 }
