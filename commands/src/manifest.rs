@@ -104,6 +104,13 @@ fn finished_key(key: &[u8]) -> Vec<u8> {
     claim
 }
 
+/// The manifest's key for `user`'s `/notify` choice: a zero byte first, then `n`.
+fn notify_key(user: &str) -> Vec<u8> {
+    let mut key = vec![0, b'n'];
+    key.extend_from_slice(user.as_bytes());
+    key
+}
+
 /// What a claim of the manifest is about.
 enum Claimed {
     /// A channel's table.
@@ -112,13 +119,16 @@ enum Claimed {
     Aborted(String),
     /// A finished game's record, at this key of the archive of finished games.
     Finished(Vec<u8>),
+    /// A user's `/notify` choice.
+    Notify(String),
 }
 
 fn claimed(key: &[u8]) -> Claimed {
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    match (key.strip_prefix(&[0, b'a']), key.strip_prefix(&[0, b'f'])) {
-        (Some(channel), _) => Claimed::Aborted(text(channel)),
-        (_, Some(key)) => Claimed::Finished(key.to_vec()),
+    match key {
+        [0, b'a', channel @ ..] => Claimed::Aborted(text(channel)),
+        [0, b'f', key @ ..] => Claimed::Finished(key.to_vec()),
+        [0, b'n', user @ ..] => Claimed::Notify(text(user)),
         _ => Claimed::Table(text(key)),
     }
 }
@@ -496,11 +506,41 @@ impl Store {
         for key in keys {
             match claimed(&key) {
                 Claimed::Aborted(channel) => self.aborted_check(&channel)?,
-                Claimed::Table(channel) => self.manifest_check(&channel)?,
+                Claimed::Table(channel) => match self.manifest_check(&channel)? {
+                    None => self.counter_check(&channel)?,
+                    found => found,
+                },
                 Claimed::Finished(at) => self.finished_check(&at)?,
+                Claimed::Notify(user) => self.notify_check(&user)?,
             };
         }
         Ok(manifest.problems())
+    }
+
+    /// Compares `channel`'s game counter with the game its table's claim names: the counter is made durable with
+    /// the table, so a lower one was lost. Reported (under the channel), not held against the table, which
+    /// loads and plays: its next `/start` numbers the game above every game it names.
+    fn counter_check(&self, channel: &str) -> Result<Option<RuleError>, HostError> {
+        let Some(manifest) = &self.manifest else {
+            return Ok(None);
+        };
+        let claim = crate::host::lock(&manifest.book)
+            .claims
+            .get(channel.as_bytes())
+            .copied();
+        let Some(claim) = claim else { return Ok(None) };
+        let counter = guarded(self.dir.as_deref(), || Ok(self.s()?.game_numbers.get(channel)?))?;
+        let counted = counter
+            .and_then(|c| <[u8; 8]>::try_from(c.as_ref()).ok())
+            .map_or(0, u64::from_be_bytes);
+        if counted >= claim.game {
+            return Ok(None);
+        }
+        let problem = RuleError::new("damage-lost-game-number").with("game", claim.game);
+        if manifest.note(channel, &problem) {
+            tracing::error!(%channel, "the store lost this channel's game counter");
+        }
+        Ok(Some(problem))
     }
 
     /// Compares the finished game's record the manifest claims at `key` of the archive of finished games with
@@ -526,6 +566,32 @@ impl Store {
             tracing::error!(%server, "the store lost a finished game's record, or it was damaged");
         }
         Ok(Some(problem))
+    }
+
+    /// Compares `user`'s `/notify` choice the manifest claims with the store's: the problem when it is gone or
+    /// another, remembered for [`Manifest::problems`] under `user <id> (/notify)`.
+    fn notify_check(&self, user: &str) -> Result<Option<RuleError>, HostError> {
+        let Some(manifest) = &self.manifest else {
+            return Ok(None);
+        };
+        let claim = crate::host::lock(&manifest.book).claims.get(&notify_key(user)).copied();
+        let Some(claim) = claim else { return Ok(None) };
+        let value = guarded(self.dir.as_deref(), || Ok(self.s()?.notify.get(user)?))?;
+        if value.is_some_and(|value| finished_claim(&value) == claim) {
+            return Ok(None);
+        }
+        let problem = RuleError::new("damage-lost-notify");
+        if manifest.note(&format!("user {user} (/notify)"), &problem) {
+            tracing::error!(%user, "the store lost this user's /notify choice");
+        }
+        Ok(Some(problem))
+    }
+
+    /// Claims `user`'s `/notify` choice `value`, once durable.
+    pub(super) fn manifest_notify(&self, user: &str, value: &[u8]) {
+        if let Some(manifest) = &self.manifest {
+            manifest.set(notify_key(user), Some(finished_claim(value)));
+        }
     }
 
     /// Claims the finished games' records `entries` (key, value) of the archive of finished games, once durable.
@@ -687,6 +753,10 @@ impl Store {
             if !key.starts_with(&[0]) {
                 claims.push((finished_key(&key), finished_claim(&value)));
             }
+        }
+        for entry in self.s()?.notify.iter() {
+            let (user, value) = entry?;
+            claims.push((notify_key(&String::from_utf8_lossy(&user)), finished_claim(&value)));
         }
         for entry in self.s()?.tables.iter() {
             let (key, value) = entry?;

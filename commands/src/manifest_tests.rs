@@ -409,3 +409,45 @@ fn a_damaged_finished_game_record_is_reported() {
         "the channel plays on: {out:?}"
     );
 }
+
+/// Issue 28, item 1: a user's `/notify` choice and a channel's game counter are claimed too. Both emptied in
+/// sled (the manifest kept): the start-up report and `galleon check` name the user and the channel, and the
+/// channel's table still loads and plays.
+#[test]
+fn a_lost_notify_choice_and_game_counter_are_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    drop({
+        let mut r = toy(dir.path());
+        game(&mut r, "a", 2);
+        r.line("alice> /notify mode:dm");
+        r
+    });
+    {
+        let db = crate::store::open_retrying(|| sled::open(dir.path())).unwrap();
+        db.open_tree("notify").unwrap().clear().unwrap();
+        db.open_tree("game-numbers").unwrap().clear().unwrap();
+        db.flush().unwrap();
+    }
+    let registry = Registry::empty().with(ToyModule);
+    let report = crate::check::check_dir(dir.path(), &registry).unwrap();
+    let named: Vec<&String> = report
+        .verdicts
+        .iter()
+        .filter(|(_, p)| p.is_some())
+        .map(|(c, _)| c)
+        .collect();
+    assert_eq!(named, ["a", "user alice (/notify)"], "{:?}", report.verdicts);
+    let mut r = toy(dir.path());
+    let said = r.host().damage_report().join("\n");
+    assert!(
+        said.contains("channel a: The store lost this channel's game counter"),
+        "{said}"
+    );
+    assert!(
+        said.contains("channel user alice (/notify): The store lost this user's /notify choice"),
+        "{said}"
+    );
+    let before = stored_moves(&r, "a");
+    let out = play(&mut r, "a", 2);
+    assert_eq!(stored_moves(&r, "a"), before + 1, "the table plays on: {out}");
+}

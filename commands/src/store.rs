@@ -1005,7 +1005,9 @@ impl Store {
     pub fn set_notify_mode(&self, user: &str, mode: NotifyMode) -> Result<(), HostError> {
         self.heal()?;
         self.s()?.notify.insert(user, mode.as_str())?;
-        self.durable()
+        self.durable()?;
+        self.manifest_notify(user, mode.as_str().as_bytes());
+        Ok(())
     }
 
     /// The id of the last ping posted in `channel`.

@@ -90,7 +90,8 @@ fn check_names_exactly_the_damaged_channels() {
 }
 
 /// A finished game lives in the archive of finished games (its head in the tables points at its record): a
-/// sound one checks clean, and a byte flipped in its archived record is reported for its channel only.
+/// sound one checks clean, and a byte flipped in its archived record is reported for its channel and for the
+/// archive of its server's finished games (the manifest's claim on the record).
 #[test]
 fn check_verifies_finished_games_in_the_archive() {
     let dir = played(&["done-sound", "done-flipped"], None);
@@ -116,8 +117,16 @@ fn check_verifies_finished_games_in_the_archive() {
     let (code, report) = check(dir.path());
     assert_eq!(code, Some(1), "{report}");
     assert!(report.contains("\"done-sound\": ok"), "{report}");
-    assert!(report.contains("archived record"), "{report}");
-    assert!(report.contains("2 table(s) checked, 1 with a problem."), "{report}");
+    assert!(
+        report.contains("\"done-flipped\": PROBLEM: The archived record"),
+        "{report}"
+    );
+    // The manifest's claim on the record itself (for /stats) names it too.
+    assert!(
+        report.contains("\"local (finished games)\": PROBLEM: The store lost the record"),
+        "{report}"
+    );
+    assert!(report.contains("3 table(s) checked, 2 with a problem."), "{report}");
 }
 
 /// The lines of a 3-player game (seed 41) in `channel`, moves `from..to` of the plan (the opening with the first).
