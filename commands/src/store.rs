@@ -1730,12 +1730,13 @@ fn guarded<T>(dir: Option<&Path>, work: impl FnOnce() -> Result<T, HostError>) -
 }
 
 /// sled's file lock outlives a dropped handle for a moment (its threads release it), so a reopen right after a
-/// restart may find it still taken: retry for up to two seconds before giving up.
+/// restart may find it still taken: retry for up to ten seconds before giving up (on a loaded machine those
+/// threads may wait their turn for seconds; a lock held by another process is refused after that time too).
 pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<sled::Db> {
     let mut attempts = 0;
     loop {
         match open() {
-            Err(sled::Error::Io(e)) if e.kind() == std::io::ErrorKind::Other && attempts < 40 => {
+            Err(sled::Error::Io(e)) if e.kind() == std::io::ErrorKind::Other && attempts < 200 => {
                 attempts += 1;
                 std::thread::sleep(std::time::Duration::from_millis(50));
             }
