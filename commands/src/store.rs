@@ -316,9 +316,10 @@ impl Store {
         }
     }
 
-    /// After a failed write on the disk, sled refuses every later one until it is opened again: drops its
-    /// handles, opens the data directory again (what it made durable is all there), puts back the writes that
-    /// failed meanwhile and flushes. A failure here (the disk still full) leaves it to the next write.
+    /// After a failed write on the disk, sled refuses every later one until it is opened again: once the disk
+    /// takes a probe write, drops its handles, opens the data directory again (what it made durable is all
+    /// there), puts back the writes that failed meanwhile and flushes. While the disk is still full, nothing is
+    /// dropped (reads go on) and the next write tries again.
     fn heal(&self) -> Result<(), HostError> {
         let (Some(dir), true) = (&self.dir, self.broken.load(Ordering::SeqCst)) else {
             return Ok(());
@@ -326,6 +327,13 @@ impl Store {
         let mut handles = self.sled.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         if !self.broken.load(Ordering::SeqCst) {
             return Ok(());
+        }
+        // Without room, sled would not open again, and the store would be left without handles (reads too).
+        if let Err(error) = has_room(dir) {
+            return Err(HostError::Disk {
+                full: true,
+                reason: error.to_string(),
+            });
         }
         // sled locks its directory until its handles are dropped.
         drop(handles.take());
@@ -1727,6 +1735,18 @@ fn guarded<T>(dir: Option<&Path>, work: impl FnOnce() -> Result<T, HostError>) -
             reason,
         })
     })
+}
+
+/// Whether `dir` takes a write of sled's size (a segment and more): a probe file written, flushed and removed.
+fn has_room(dir: &Path) -> std::io::Result<()> {
+    use std::io::Write;
+    let probe = dir.join("galleon-space-probe");
+    let written = std::fs::File::create(&probe).and_then(|mut file| {
+        file.write_all(&vec![0; 1 << 20])?;
+        file.sync_all()
+    });
+    let _ = std::fs::remove_file(&probe);
+    written
 }
 
 /// sled's file lock outlives a dropped handle for a moment (its threads release it), so a reopen right after a
