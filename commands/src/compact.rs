@@ -56,6 +56,12 @@ pub fn compact(dir: &Path, keep: bool) -> Result<Compacted, HostError> {
     if !dir.join("conf").exists() {
         return Err(HostError::Store(format!("{}: no galleon store here", dir.display())));
     }
+    // The copy and the old store go beside it, by name (`.` is the directory it names).
+    let dir = &fs::canonicalize(dir).map_err(io("find", dir))?;
+    if dir.file_name().is_none() {
+        let text = format!("{}: the data directory cannot be the file system's root", dir.display());
+        return Err(HostError::Store(text));
+    }
     let (copy, old) = (sibling(dir, "compacting"), sibling(dir, "before-compact"));
     for leftover in [&copy, &old] {
         if leftover.exists() {
@@ -72,7 +78,10 @@ pub fn compact(dir: &Path, keep: bool) -> Result<Compacted, HostError> {
         let _ = fs::remove_dir_all(&copy);
         return Err(error);
     }
-    fs::rename(dir, &old).map_err(io("move aside", dir))?;
+    if let Err(error) = fs::rename(dir, &old) {
+        let _ = fs::remove_dir_all(&copy);
+        return Err(io("move aside", dir)(error));
+    }
     if let Err(error) = fs::rename(&copy, dir) {
         let _ = fs::rename(&old, dir);
         return Err(io("put in place", &copy)(error));
@@ -177,6 +186,19 @@ mod tests {
         let out = r.line("[c0] alice> /play move:\"peek\"");
         assert!(!out.is_empty());
         assert!(r.host().load_problems().is_empty());
+    }
+
+    /// A directory given as `data/.` is the directory `data`: compacted beside it, nothing left behind.
+    #[test]
+    fn a_directory_given_with_a_dot_is_the_one_it_names() {
+        let parent = tempfile::tempdir().unwrap();
+        drop(toy_runner(&parent.path().join("data")));
+        compact(&parent.path().join("data").join("."), false).unwrap();
+        let names: Vec<_> = std::fs::read_dir(parent.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["data"]);
     }
 
     /// A running bot holds the directory: the compaction refuses and changes nothing.
