@@ -63,15 +63,9 @@ impl Claim {
     /// The claim of the aborted game archived at `key` (its channel, a zero byte, its id and when it was
     /// aborted, 8 bytes each) as `value`: its id, its time, the value's checksum.
     pub(super) fn aborted(key: &[u8], value: &[u8]) -> Claim {
-        let number = |from: usize| {
-            key.len()
-                .checked_sub(from)
-                .and_then(|start| <[u8; 8]>::try_from(&key[start..start + 8]).ok())
-                .map_or(0, u64::from_be_bytes)
-        };
         Claim {
-            game: number(16),
-            moves: number(8),
+            game: super::number_back(key, 16),
+            moves: super::number_back(key, 8),
             chain: fnv(0, value),
         }
     }
@@ -133,8 +127,8 @@ fn claimed(key: &[u8]) -> Claimed {
     }
 }
 
-/// The claim of a finished game's record `value`: its checksum.
-pub(super) fn finished_claim(value: &[u8]) -> Claim {
+/// The claim of a record that is only its value (a finished game's record, a `/notify` choice): its checksum.
+pub(super) fn sum_claim(value: &[u8]) -> Claim {
     Claim {
         game: 0,
         moves: 0,
@@ -293,6 +287,19 @@ impl Manifest {
         new
     }
 
+    /// Its claim under `key`.
+    fn claim(&self, key: &[u8]) -> Option<Claim> {
+        crate::host::lock(&self.book).claims.get(key).copied()
+    }
+
+    /// `problem` of `name` found: remembered (see [`Manifest::note`]), the operator told `what` the first time.
+    fn lost(&self, name: &str, problem: RuleError, what: &str) -> Option<RuleError> {
+        if self.note(name, &problem) {
+            tracing::error!(%name, "{what}");
+        }
+        Some(problem)
+    }
+
     /// What the operator should know about the manifest itself.
     pub fn notes(&self) -> &[String] {
         &self.notes
@@ -322,12 +329,6 @@ impl Manifest {
             channel: channel.to_vec(),
             claim,
         }
-    }
-
-    /// Claims (or, with None, no longer claims) the aborted game archived for `channel`: a removal is journaled
-    /// before the archive changes, a claim once the archive's write is durable (see the module docs).
-    pub(super) fn set_aborted(&self, channel: &str, claim: Option<Claim>) {
-        self.set(aborted_key(channel), claim);
     }
 
     /// Claims (or no longer claims) the record under manifest key `key`.
@@ -478,14 +479,9 @@ impl Store {
     /// lost it, went back in time for it or holds other moves, remembered for [`Manifest::problems`]. The host
     /// asks this when it loads a channel's table (or finds none stored).
     pub fn manifest_check(&self, channel: &str) -> Result<Option<RuleError>, HostError> {
-        let Some(manifest) = &self.manifest else {
+        let Some((manifest, claim)) = self.claimed_at(channel.as_bytes()) else {
             return Ok(None);
         };
-        let claim = crate::host::lock(&manifest.book)
-            .claims
-            .get(channel.as_bytes())
-            .copied();
-        let Some(claim) = claim else { return Ok(None) };
         let compared = guarded(self.dir.as_deref(), || self.compare(channel.as_bytes(), &claim));
         let Err(problem) = compared.map_err(|e| damaged(self.dir.as_deref(), e))? else {
             return Ok(None);
@@ -517,18 +513,19 @@ impl Store {
         Ok(manifest.problems())
     }
 
+    /// The manifest and its claim under `key`, when there are both.
+    fn claimed_at(&self, key: &[u8]) -> Option<(&Manifest, Claim)> {
+        let manifest = self.manifest.as_ref()?;
+        Some((manifest, manifest.claim(key)?))
+    }
+
     /// Compares `channel`'s game counter with the game its table's claim names: the counter is made durable with
     /// the table, so a lower one was lost. Reported (under the channel), not held against the table, which
     /// loads and plays: its next `/start` numbers the game above every game it names.
     fn counter_check(&self, channel: &str) -> Result<Option<RuleError>, HostError> {
-        let Some(manifest) = &self.manifest else {
+        let Some((manifest, claim)) = self.claimed_at(channel.as_bytes()) else {
             return Ok(None);
         };
-        let claim = crate::host::lock(&manifest.book)
-            .claims
-            .get(channel.as_bytes())
-            .copied();
-        let Some(claim) = claim else { return Ok(None) };
         let counter = guarded(self.dir.as_deref(), || Ok(self.s()?.game_numbers.get(channel)?))?;
         let counted = counter
             .and_then(|c| <[u8; 8]>::try_from(c.as_ref()).ok())
@@ -537,69 +534,60 @@ impl Store {
             return Ok(None);
         }
         let problem = RuleError::new("damage-lost-game-number").with("game", claim.game);
-        if manifest.note(channel, &problem) {
-            tracing::error!(%channel, "the store lost this channel's game counter");
-        }
-        Ok(Some(problem))
+        Ok(manifest.lost(channel, problem, "the store lost this channel's game counter"))
     }
 
     /// Compares the finished game's record the manifest claims at `key` of the archive of finished games with
     /// what is there: the problem when it is gone or fails its checksum, remembered for [`Manifest::problems`]
     /// under `<server> (finished games)` (`/stats` and `/leaderboard` miss the game).
     fn finished_check(&self, key: &[u8]) -> Result<Option<RuleError>, HostError> {
-        let Some(manifest) = &self.manifest else {
+        let Some((manifest, claim)) = self.claimed_at(&finished_key(key)) else {
             return Ok(None);
         };
-        let claim = crate::host::lock(&manifest.book)
-            .claims
-            .get(&finished_key(key))
-            .copied();
-        let Some(claim) = claim else { return Ok(None) };
         let value = guarded(self.dir.as_deref(), || Ok(self.finished_tree()?.get(key)?))?;
-        if value.is_some_and(|value| finished_claim(&value) == claim) {
+        if value.is_some_and(|value| sum_claim(&value) == claim) {
             return Ok(None);
         }
         let server = String::from_utf8_lossy(key.split(|b| *b == 0).next().unwrap_or_default()).into_owned();
         let name = format!("{server} (finished games)");
         let problem = RuleError::new("damage-lost-finished");
-        if manifest.note(&name, &problem) {
-            tracing::error!(%server, "the store lost a finished game's record, or it was damaged");
-        }
-        Ok(Some(problem))
+        Ok(manifest.lost(
+            &name,
+            problem,
+            "the store lost a finished game's record, or it was damaged",
+        ))
     }
 
     /// Compares `user`'s `/notify` choice the manifest claims with the store's: the problem when it is gone or
     /// another, remembered for [`Manifest::problems`] under `user <id> (/notify)`.
     fn notify_check(&self, user: &str) -> Result<Option<RuleError>, HostError> {
-        let Some(manifest) = &self.manifest else {
+        let Some((manifest, claim)) = self.claimed_at(&notify_key(user)) else {
             return Ok(None);
         };
-        let claim = crate::host::lock(&manifest.book).claims.get(&notify_key(user)).copied();
-        let Some(claim) = claim else { return Ok(None) };
         let value = guarded(self.dir.as_deref(), || Ok(self.s()?.notify.get(user)?))?;
-        if value.is_some_and(|value| finished_claim(&value) == claim) {
+        if value.is_some_and(|value| sum_claim(&value) == claim) {
             return Ok(None);
         }
         let problem = RuleError::new("damage-lost-notify");
-        if manifest.note(&format!("user {user} (/notify)"), &problem) {
-            tracing::error!(%user, "the store lost this user's /notify choice");
-        }
-        Ok(Some(problem))
+        Ok(manifest.lost(
+            &format!("user {user} (/notify)"),
+            problem,
+            "the store lost this user's /notify choice",
+        ))
     }
 
     /// Claims `user`'s `/notify` choice `value`, once durable.
     pub(super) fn manifest_notify(&self, user: &str, value: &[u8]) {
         if let Some(manifest) = &self.manifest {
-            manifest.set(notify_key(user), Some(finished_claim(value)));
+            manifest.set(notify_key(user), Some(sum_claim(value)));
         }
     }
 
-    /// Claims the finished games' records `entries` (key, value) of the archive of finished games, once durable.
-    pub(super) fn manifest_finished<'a>(&self, entries: impl IntoIterator<Item = (&'a Vec<u8>, &'a Vec<u8>)>) {
+    /// Claims the finished game's record at `key` of the archive of finished games (its [`sum_claim`]), once
+    /// durable.
+    pub(super) fn manifest_finished(&self, key: &[u8], claim: Claim) {
         if let Some(manifest) = &self.manifest {
-            for (key, value) in entries {
-                manifest.set(finished_key(key), Some(finished_claim(value)));
-            }
+            manifest.set(finished_key(key), Some(claim));
         }
     }
 
@@ -607,14 +595,9 @@ impl Store {
     /// gone (or another, older one is the newest) or fails its checksum, remembered for [`Manifest::problems`]
     /// (unless the channel's table has one already).
     pub fn aborted_check(&self, channel: &str) -> Result<Option<RuleError>, HostError> {
-        let Some(manifest) = &self.manifest else {
+        let Some((manifest, claim)) = self.claimed_at(&aborted_key(channel)) else {
             return Ok(None);
         };
-        let claim = crate::host::lock(&manifest.book)
-            .claims
-            .get(&aborted_key(channel))
-            .copied();
-        let Some(claim) = claim else { return Ok(None) };
         let newest = guarded(self.dir.as_deref(), || {
             let archive = self.archive_tree()?;
             Ok(archive
@@ -627,16 +610,18 @@ impl Store {
             return Ok(None);
         }
         let problem = RuleError::new("damage-lost-aborted");
-        if manifest.note(channel, &problem) {
-            tracing::error!(%channel, "the store lost the game aborted in this channel, or it was damaged");
-        }
-        Ok(Some(problem))
+        Ok(manifest.lost(
+            channel,
+            problem,
+            "the store lost the game aborted in this channel, or it was damaged",
+        ))
     }
 
-    /// Claims (or no longer claims) the aborted game archived for `channel`: see [`Manifest::set_aborted`].
+    /// Claims (or, with None, no longer claims) the aborted game archived for `channel`: a removal is journaled
+    /// before the archive changes, a claim once the archive's write is durable (see the module docs).
     pub(super) fn manifest_aborted(&self, channel: &str, claim: Option<Claim>) {
         if let Some(manifest) = &self.manifest {
-            manifest.set_aborted(channel, claim);
+            manifest.set(aborted_key(channel), claim);
         }
     }
 
@@ -661,8 +646,9 @@ impl Store {
     /// for a version 1 record kept raw (no claim to compare), Err(the problem) when it does not.
     fn compare(&self, channel: &[u8], claim: &Claim) -> Result<Result<Option<Claim>, RuleError>, HostError> {
         let problem = |key: &'static str| RuleError::new(key).with("game", claim.game).with("moves", claim.moves);
-        let Some(value) = self.s()?.tables.get(entry_key(channel, HEAD))? else {
-            if self.s()?.tables.contains_key(entry_key(channel, RAW))? {
+        let tables = &self.s()?.tables;
+        let Some(value) = tables.get(entry_key(channel, HEAD))? else {
+            if tables.contains_key(entry_key(channel, RAW))? {
                 return Ok(Ok(None));
             }
             return Ok(Err(problem("damage-lost-table")));
@@ -751,12 +737,12 @@ impl Store {
             let (key, value) = entry?;
             // The channels' last-finished pointers start with a zero byte; the records do not.
             if !key.starts_with(&[0]) {
-                claims.push((finished_key(&key), finished_claim(&value)));
+                claims.push((finished_key(&key), sum_claim(&value)));
             }
         }
         for entry in self.s()?.notify.iter() {
             let (user, value) = entry?;
-            claims.push((notify_key(&String::from_utf8_lossy(&user)), finished_claim(&value)));
+            claims.push((notify_key(&String::from_utf8_lossy(&user)), sum_claim(&value)));
         }
         for entry in self.s()?.tables.iter() {
             let (key, value) = entry?;

@@ -129,6 +129,15 @@ fn summed_archive(raw: &[u8]) -> Vec<u8> {
     value
 }
 
+/// The big-endian number of 8 bytes starting `back` bytes before the end of an archive's `key` (its id 16 back,
+/// the time of the abort 8 back), 0 when the key is too short.
+fn number_back(key: &[u8], back: usize) -> u64 {
+    key.len()
+        .checked_sub(back)
+        .and_then(|start| <[u8; 8]>::try_from(key.get(start..start + 8)?).ok())
+        .map_or(0, u64::from_be_bytes)
+}
+
 /// An archived value's record, and whether it fails its checksum (one written before checksums has none).
 fn archived_record(value: &[u8]) -> (&[u8], bool) {
     match value.split_first() {
@@ -397,7 +406,8 @@ impl Store {
     }
 
     fn read_key(&self, channel: &[u8]) -> Result<Option<Stored>, HostError> {
-        if let Some(raw) = self.s()?.tables.get(entry_key(channel, RAW))? {
+        let tables = &self.s()?.tables;
+        if let Some(raw) = tables.get(entry_key(channel, RAW))? {
             return Ok(Some(Stored {
                 raw: raw.to_vec(),
                 damage: None,
@@ -405,7 +415,7 @@ impl Store {
                 checksummed: false,
             }));
         }
-        let Some(head) = self.s()?.tables.get(entry_key(channel, HEAD))? else {
+        let Some(head) = tables.get(entry_key(channel, HEAD))? else {
             return Ok(None);
         };
         Ok(Some(self.assemble(channel, &head)?))
@@ -485,8 +495,9 @@ impl Store {
         let mut log = Vec::new();
         let mut link = 0;
         let damaged = |seq: u64| Some(RuleError::new("load-damaged-move").with("number", seq + 1));
+        let tables = &self.s()?.tables;
         for seq in 0..count {
-            let Some(value) = self.s()?.tables.get(game_key(channel, MOVE, number, seq))? else {
+            let Some(value) = tables.get(game_key(channel, MOVE, number, seq))? else {
                 return Ok((log, damaged(seq)));
             };
             let Some((stored, json)) = split_sum(&value) else {
@@ -531,14 +542,15 @@ impl Store {
     /// reads only the latest valid one), in move order.
     pub fn damaged_snapshots(&self, channel: &str) -> Result<Vec<RuleError>, HostError> {
         let channel = channel.as_bytes();
-        let head = self.s()?.tables.get(entry_key(channel, HEAD))?;
+        let tables = &self.s()?.tables;
+        let head = tables.get(entry_key(channel, HEAD))?;
         let Some((number, _)) = head.as_deref().and_then(Head::decode).and_then(|h| h.game) else {
             return Ok(Vec::new());
         };
         let start = game_key(channel, SNAPSHOT, number, 0);
         let end = game_key(channel, SNAPSHOT, number, u64::MAX);
         let mut damaged = Vec::new();
-        for entry in self.s()?.tables.range(start..=end) {
+        for entry in tables.range(start..=end) {
             let (key, value) = entry?;
             let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
             let sound = split_sum(&value).is_some_and(|(sum, json)| fnv(0, json) == sum);
@@ -658,14 +670,17 @@ impl Store {
         guarded(self.dir.as_deref(), || {
             let (ops, into) = self.finishing_ops(channel.as_bytes(), record, wake, server, finished)?;
             let pending = self.manifest_before(channel.as_bytes(), &ops);
-            let records: Ops = into
+            // The game's record (the channel's last-finished pointer starts with a zero byte).
+            let claims: Vec<(Vec<u8>, manifest::Claim)> = into
                 .iter()
                 .filter(|(key, _)| !key.starts_with(&[0]))
-                .map(|(k, v)| (k.clone(), v.clone()))
+                .filter_map(|(key, value)| Some((key.clone(), manifest::sum_claim(value.as_ref()?))))
                 .collect();
             self.transact_durably(&self.finished_tree()?, ops, into)?;
             self.manifest_after(pending);
-            self.manifest_finished(records.iter().filter_map(|(key, value)| Some((key, value.as_ref()?))));
+            for (key, claim) in claims {
+                self.manifest_finished(&key, claim);
+            }
             Ok(())
         })
         .map_err(manifest::in_play)
@@ -941,12 +956,12 @@ impl Store {
     /// the ticket and the batch that undoes it.
     fn apply_deferred(&self, ops: Ops, kick: bool) -> Result<(u64, Ops), HostError> {
         let mut undo = Ops::new();
+        let tables = &self.s()?.tables;
         for key in ops.keys() {
-            undo.insert(key.clone(), self.s()?.tables.get(key)?.map(|v| v.to_vec()));
+            undo.insert(key.clone(), tables.get(key)?.map(|v| v.to_vec()));
         }
         let bytes: usize = ops.iter().map(|(k, v)| k.len() + v.as_ref().map_or(0, Vec::len)).sum();
-        self.s()?
-            .tables
+        tables
             .apply_batch(batch(&ops))
             .map_err(|error| self.failed(error.into()))?;
         self.written.fetch_add(bytes as u64, Ordering::Relaxed);
@@ -986,9 +1001,10 @@ impl Store {
     /// Keeps aside the raw record of a table being cleared; durable with the next flush (the deletion's).
     pub fn keep_cleared(&self, channel: &str, raw: &[u8]) -> Result<(), HostError> {
         self.heal()?;
+        let sled = self.s()?;
         let mut key = channel_prefix(channel);
-        key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
-        self.s()?.cleared.insert(key, raw)?;
+        key.extend_from_slice(&sled.db.generate_id()?.to_be_bytes());
+        sled.cleared.insert(key, raw)?;
         Ok(())
     }
 
@@ -1028,9 +1044,10 @@ impl Store {
     /// only leaves one old ping in the channel).
     pub fn set_ping_message(&self, channel: &str, message: Option<&str>) -> Result<(), HostError> {
         self.heal()?;
+        let pings = &self.s()?.pings;
         match message {
-            Some(id) => self.s()?.pings.insert(channel, id)?,
-            None => self.s()?.pings.remove(channel)?,
+            Some(id) => pings.insert(channel, id)?,
+            None => pings.remove(channel)?,
         };
         Ok(())
     }
@@ -1071,11 +1088,7 @@ impl Store {
             return Ok(None);
         };
         let (key, value) = entry?;
-        let at = key
-            .len()
-            .checked_sub(8)
-            .and_then(|start| <[u8; 8]>::try_from(&key[start..]).ok())
-            .map_or(0, u64::from_be_bytes);
+        let at = number_back(&key, 8);
         let (raw, damaged) = archived_record(&value);
         Ok(Some(Archived {
             key: key.to_vec(),
@@ -1146,7 +1159,7 @@ impl Store {
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         self.finished_tree()?.insert(&key, raw)?;
         self.durable()?;
-        self.manifest_finished([(&key, &raw.to_vec())]);
+        self.manifest_finished(&key, manifest::sum_claim(raw));
         Ok(())
     }
 
@@ -1187,13 +1200,9 @@ impl Store {
             let Some(at) = key.iter().position(|b| *b == 0) else {
                 continue;
             };
-            let stamp = key
-                .len()
-                .checked_sub(8)
-                .and_then(|start| <[u8; 8]>::try_from(&key[start..]).ok());
             let channel = String::from_utf8_lossy(&key[..at]).into_owned();
             let (raw, _) = archived_record(&value);
-            all.push((channel, stamp.map_or(0, u64::from_be_bytes), raw.to_vec()));
+            all.push((channel, number_back(&key, 8), raw.to_vec()));
         }
         Ok(all)
     }
