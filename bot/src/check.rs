@@ -40,7 +40,7 @@ pub fn check(args: CheckArgs) -> i32 {
         let _ = writeln!(out, "PROBLEM: {note}");
     }
     let verdicts = &report.verdicts;
-    let damaged = verdicts.iter().filter(|(_, problem)| problem.is_some()).count();
+    let damaged = report.named().len();
     for (channel, problem) in verdicts {
         let _ = match problem {
             None => writeln!(out, "{channel:?}: ok"),

@@ -334,18 +334,8 @@ fn an_aborted_game_the_store_lost_or_damaged_is_reported_and_restore_says_so() {
     }
     put_sled_files_back(before_abort.path(), dir.path());
     for damaged in [dir.path(), flipped.path()] {
-        let verdict = crate::check::check_dir(
-            damaged,
-            &crate::games::Registry::empty().with(crate::games::toy::ToyModule),
-        )
-        .unwrap();
-        let named: Vec<&String> = verdict
-            .verdicts
-            .iter()
-            .filter(|(_, p)| p.is_some())
-            .map(|(c, _)| c)
-            .collect();
-        assert_eq!(named, ["table"], "{:?}", verdict.verdicts);
+        let verdict = crate::games::test_support::toy_check(damaged);
+        assert_eq!(verdict.named(), ["table"], "{:?}", verdict.verdicts);
         let mut r = toy_runner(damaged);
         r.set_clock(Arc::new(FakeClock::at(T0 + 60)));
         let report = r.host().damage_report().join("\n");

@@ -34,9 +34,15 @@ pub struct Report {
 }
 
 impl Report {
+    /// The channels (and archived records) with a problem, sorted.
+    pub fn named(&self) -> Vec<&str> {
+        let wrong = self.verdicts.iter().filter(|(_, problem)| problem.is_some());
+        wrong.map(|(channel, _)| channel.as_str()).collect()
+    }
+
     /// How many things are wrong: the notes and the channels with a problem.
     pub fn problems(&self) -> usize {
-        self.notes.len() + self.verdicts.iter().filter(|(_, p)| p.is_some()).count()
+        self.notes.len() + self.named().len()
     }
 }
 

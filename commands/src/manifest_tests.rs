@@ -388,15 +388,8 @@ fn a_damaged_finished_game_record_is_reported() {
         finished.insert(key, value).unwrap();
         db.flush().unwrap();
     }
-    let registry = Registry::empty().with(ToyModule);
-    let report = crate::check::check_dir(dir.path(), &registry).unwrap();
-    let named: Vec<&String> = report
-        .verdicts
-        .iter()
-        .filter(|(_, p)| p.is_some())
-        .map(|(c, _)| c)
-        .collect();
-    assert_eq!(named, ["local (finished games)"], "{:?}", report.verdicts);
+    let report = crate::games::test_support::toy_check(dir.path());
+    assert_eq!(report.named(), ["local (finished games)"], "{:?}", report.verdicts);
     let mut r = toy(dir.path());
     let said = r.host().damage_report().join("\n");
     assert!(
@@ -428,15 +421,8 @@ fn a_lost_notify_choice_and_game_counter_are_reported() {
         db.open_tree("game-numbers").unwrap().clear().unwrap();
         db.flush().unwrap();
     }
-    let registry = Registry::empty().with(ToyModule);
-    let report = crate::check::check_dir(dir.path(), &registry).unwrap();
-    let named: Vec<&String> = report
-        .verdicts
-        .iter()
-        .filter(|(_, p)| p.is_some())
-        .map(|(c, _)| c)
-        .collect();
-    assert_eq!(named, ["a", "user alice (/notify)"], "{:?}", report.verdicts);
+    let report = crate::games::test_support::toy_check(dir.path());
+    assert_eq!(report.named(), ["a", "user alice (/notify)"], "{:?}", report.verdicts);
     let mut r = toy(dir.path());
     let said = r.host().damage_report().join("\n");
     assert!(

@@ -173,6 +173,11 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
 }
 
 /// A script runner over a store in `dir` that seats only the toy game, as the host's own tests use it.
+/// `galleon check` of the toy game's data directory `dir`.
+pub fn toy_check(dir: &std::path::Path) -> crate::check::Report {
+    crate::check::check_dir(dir, &Registry::empty().with(super::toy::ToyModule)).unwrap()
+}
+
 pub fn toy_runner(dir: &std::path::Path) -> crate::script::Runner {
     let options = crate::script::ScriptOptions {
         data: Some(dir.to_path_buf()),
