@@ -5,6 +5,7 @@
 
 mod backup;
 mod concurrent_channels;
+mod corpus;
 mod crash_recovery;
 mod damage;
 mod discord_ai;
