@@ -389,18 +389,18 @@ mod tests {
     use super::StartError;
     use serenity::all::Permissions;
 
-    /// The README's invite URL asks for every permission the bot needs in a channel, View Channels included
-    /// (without it the board cannot be posted), and no other.
+    /// The admin guide's invite URL (docs/admin.md) asks for every permission the bot needs in a channel, View
+    /// Channels included (without it the board cannot be posted), and no other.
     #[test]
-    fn the_readme_invite_asks_for_the_permissions_galleon_needs() {
-        let readme = include_str!("../../../README.md");
+    fn the_admin_guide_invite_asks_for_the_permissions_galleon_needs() {
+        let guide = include_str!("../../../docs/admin.md");
         let needed = Permissions::VIEW_CHANNEL
             | Permissions::SEND_MESSAGES
             | Permissions::EMBED_LINKS
             | Permissions::ATTACH_FILES
             | Permissions::READ_MESSAGE_HISTORY
             | Permissions::USE_APPLICATION_COMMANDS;
-        let asked: Vec<u64> = readme
+        let asked: Vec<u64> = guide
             .split("&permissions=")
             .skip(1)
             .map(|rest| {
@@ -412,7 +412,7 @@ mod tests {
             })
             .collect();
         assert_eq!(asked, [needed.bits()], "the invite URL's permissions");
-        assert!(readme.contains(&format!("{} is the sum", needed.bits())));
+        assert!(guide.contains(&format!("{} is the sum", needed.bits())));
     }
 
     #[test]

@@ -104,7 +104,7 @@ pub async fn check_count(http: &Http, range: Option<ShardRange>) {
     match tokio::time::timeout(Duration::from_secs(10), http.get_bot_gateway()).await {
         Ok(Ok(gateway)) if gateway.shards > range.count => tracing::warn!(
             "Discord recommends {} shards for this bot and shard_count is {}: a shard may serve at most 2,500 \
-             servers; see the README, \"Several processes (sharding)\"",
+             servers; see docs/sharding.md",
             gateway.shards,
             range.count
         ),

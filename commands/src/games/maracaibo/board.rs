@@ -704,7 +704,8 @@ mod tests {
     use super::{colour, fit_lines, Keep};
     use crate::io::Locale;
 
-    /// The README's figures: `cargo test -p galleon-commands --lib board::tests::measure -- --ignored --nocapture`.
+    /// The figures in docs/maracaibo.md ("The board"):
+    /// `cargo test -p galleon-commands --lib board::tests::measure -- --ignored --nocapture`.
     #[test]
     #[ignore]
     fn measure_lines_left_out_in_random_four_player_games() {
