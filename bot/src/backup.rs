@@ -93,7 +93,7 @@ fn export_archive(host: &Host, dir: &Path, exported: &mut Exported) -> io::Resul
 /// A finished game's file: its name (`game-<channel>-<number>.json`; `game-unread-<n>.json` for a record that
 /// does not read, kept as stored) and its text (the record as posted at the game's end).
 fn finished_file(n: usize, raw: &[u8]) -> (String, String) {
-    let parsed = serde_json::from_slice::<galleon_commands::history::FinishedGame>(raw);
+    let parsed = serde_json::from_slice::<galleon_commands::record::FinishedGame>(raw);
     match parsed {
         Ok(record) => (
             format!("game-{}-{}.json", escaped(&record.channel), record.number),

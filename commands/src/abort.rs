@@ -24,14 +24,15 @@
 //!   lobby or a finished game at the table is replaced (and said so). A player seated in the archived game or a
 //!   server admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
 //! - The confirmation button's id is `a1:<channel>:<game number>:<user>`. A channel or user id holding `:`, or
-//!   starting with `~`, or longer than [`FIELD_LIMIT`] characters is written as `~` and 16 hex digits of its
-//!   FNV-1a hash, so the id stays within the host's 100 characters ([`crate::buttons::ID_LIMIT`]); short ids
+//!   starting with `~`, or longer than [`crate::ids::FIELD_LIMIT`] characters is written as `~` and 16 hex digits of its
+//!   FNV-1a hash, so the id stays within the host's 100 characters ([`crate::ids::ID_LIMIT`]); short ids
 //!   (Discord's have at most 20 digits) are written as they are.
 
 use galleon_rules::RuleError;
 
 use crate::clock::DAY;
 use crate::i18n::{t, ta};
+use crate::ids::{field, ConfirmId};
 use crate::io::{Button, Message, Request, Target};
 use crate::lobby::{no_options, seat_list, seated, seated_in_raw, shown, table};
 use crate::pipeline::Before;
@@ -46,57 +47,6 @@ type Reply = Result<Vec<Message>, RuleError>;
 pub const RESTORE_DAYS: u64 = 7;
 /// How long an aborted game can be brought back, in seconds.
 pub const RESTORE_WINDOW: u64 = RESTORE_DAYS * DAY;
-/// The longest channel or user id written as it is in a confirmation id.
-pub const FIELD_LIMIT: usize = 36;
-const PREFIX: &str = "a1";
-
-/// The id of a confirmation button: which game of which channel, for whom. Ids are kept as written in the button
-/// (see [`field`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfirmId {
-    pub channel: String,
-    pub game: u64,
-    pub user: String,
-}
-
-impl ConfirmId {
-    pub fn new(channel: &str, game: u64, user: &str) -> ConfirmId {
-        ConfirmId {
-            channel: field(channel),
-            game,
-            user: field(user),
-        }
-    }
-
-    pub fn encode(&self) -> String {
-        format!("{PREFIX}:{}:{}:{}", self.channel, self.game, self.user)
-    }
-
-    pub fn decode(id: &str) -> Option<ConfirmId> {
-        let mut parts = id.strip_prefix(PREFIX)?.strip_prefix(':')?.splitn(3, ':');
-        let channel = parts.next().filter(|c| !c.is_empty())?.to_string();
-        let game = parts.next()?.parse().ok()?;
-        let user = parts.next().filter(|u| !u.is_empty())?.to_string();
-        Some(ConfirmId { channel, game, user })
-    }
-}
-
-/// An id as a confirmation id writes it: as it is when short and free of `:`, else `~` and its hash.
-pub(crate) fn field(id: &str) -> String {
-    if id.chars().count() <= FIELD_LIMIT && !id.contains(':') && !id.starts_with('~') {
-        return id.to_string();
-    }
-    // FNV-1a, 64 bits: stable across builds and platforms.
-    let hash = id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    });
-    format!("~{hash:016x}")
-}
-
-/// Whether a button id is an abort confirmation.
-pub fn is_confirmation(id: &str) -> bool {
-    id.starts_with(&format!("{PREFIX}:"))
-}
 
 /// Whether `user` may end the table now: the opener, or the last seated player who has not voted.
 fn may_end(record: &TableRecord, user: &str) -> bool {
@@ -104,7 +54,7 @@ fn may_end(record: &TableRecord, user: &str) -> bool {
         || record
             .seats
             .iter()
-            .filter(|s| !crate::bots::is_ai(&s.user.id))
+            .filter(|s| !crate::ids::is_ai(&s.user.id))
             .all(|s| s.user.id == user || record.abort_votes.contains(&s.user.id))
 }
 
@@ -158,7 +108,7 @@ fn vote(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
         &[
             ("name", shown(request).into()),
             ("votes", record.abort_votes.len().into()),
-            ("needed", crate::bots::people(&record).into()),
+            ("needed", record.people().into()),
             ("opener", opener.into()),
         ],
     );
@@ -306,7 +256,7 @@ fn restore_post(table: &Table, request: &Request, replaced: Option<String>) -> M
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::buttons::ID_LIMIT;
+    use crate::ids::ID_LIMIT;
 
     #[test]
     fn confirmation_ids_round_trip_and_fit_discord() {

@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use crate::clock::FakeClock;
+use crate::clock::HOUR;
 use crate::games::test_support::{only_ephemeral, request, texts, toy_runner};
 use crate::io::{Locale, Message, Request, Target};
 use crate::record::TableRecord;
-use crate::remind::HOUR;
 use crate::script::Runner;
 
 const T0: u64 = 1_800_000_000;
@@ -251,7 +251,7 @@ fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
     }
     assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned)."), "{out}");
     let archived = r.host().store.finished("local").unwrap();
-    let finished: crate::history::FinishedGame = serde_json::from_slice(archived.last().unwrap()).unwrap();
+    let finished: crate::record::FinishedGame = serde_json::from_slice(archived.last().unwrap()).unwrap();
     assert_eq!(finished.takeovers.len(), 1);
     assert_eq!(finished.takeovers[0].user.id, "bob");
     // Games with a takeover are counted apart, and AIs have no statistics.
@@ -280,7 +280,7 @@ fn resigning_on_ones_turn_withdraws_the_ping_that_called_one() {
     assert_eq!(pings, [(Vec::new(), Some("4242".to_string()))], "{}", texts(&out));
 }
 
-fn archived_games(r: &Runner) -> Vec<crate::history::FinishedGame> {
+fn archived_games(r: &Runner) -> Vec<crate::record::FinishedGame> {
     let raws = r.host().store.finished("local").unwrap();
     raws.iter().map(|raw| serde_json::from_slice(raw).unwrap()).collect()
 }

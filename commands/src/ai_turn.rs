@@ -22,9 +22,10 @@ use galleon_ai::{Budget, Level};
 use galleon_rules::Seat;
 
 use crate::games::TableGame;
-use crate::host::{lock, Host};
+use crate::host::Host;
 use crate::i18n::ta;
 use crate::io::Message;
+use crate::locks::lock;
 use crate::render;
 use crate::table::{Slot, Table};
 use crate::tables::{Mover, Tables};
@@ -86,7 +87,7 @@ pub(crate) fn ai_seat(table: &Table, now: u64) -> Option<(Seat, Level)> {
     to_act.sort_unstable();
     to_act.into_iter().find_map(|seat| {
         let id = &table.record.seats.get(seat)?.user.id;
-        match crate::bots::level_of(id) {
+        match crate::ids::level_of(id) {
             Some(level) => Some((seat, level)),
             None => crate::takeover::stand_in_due(&table.record, seat, now).then_some((seat, STAND_IN)),
         }

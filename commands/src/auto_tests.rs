@@ -93,7 +93,7 @@ fn forced_mayor_arrangements_are_played_logged_marked_and_never_pinged() {
         let buttons = &board(&out).buttons;
         assert!(
             buttons.iter().all(|b| {
-                let id = crate::buttons::ButtonId::decode(&b.id).unwrap();
+                let id = crate::ids::ButtonId::decode(&b.id).unwrap();
                 (id.move_number, id.seat) == (4, 1)
             }),
             "bob's buttons at move 4: {buttons:?}"

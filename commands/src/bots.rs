@@ -20,6 +20,7 @@ use galleon_ai::Level;
 use galleon_rules::RuleError;
 
 use crate::i18n::{t, ta};
+use crate::ids::{ai_id, is_ai, number_of};
 use crate::io::{CommandSpec, Locale, Message, OptionKind, Request, User};
 use crate::lobby::{seated, shown, table};
 use crate::record::{Seated, TableRecord};
@@ -29,40 +30,6 @@ use crate::table::Slot;
 use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
-
-const PREFIX: &str = "ai:";
-
-/// Whether a user id is an AI seat's.
-pub fn is_ai(id: &str) -> bool {
-    id.starts_with(PREFIX)
-}
-
-/// The level of an AI seat's user id.
-pub fn level_of(id: &str) -> Option<Level> {
-    Level::parse(id.strip_prefix(PREFIX)?.split(':').next()?)
-}
-
-/// The level and number of `id` when it is an AI id exactly as [`new_seat`] writes it (`ai:normal:2`: a level that
-/// exists, in lower case, and a number from 1 written without leading zeros); None for anything else.
-pub fn made_id(id: &str) -> Option<(Level, u64)> {
-    let (level, number) = id.strip_prefix(PREFIX)?.split_once(':')?;
-    let level = Level::parse(level).filter(|l| l.as_str() == level)?;
-    let number = number
-        .parse::<u64>()
-        .ok()
-        .filter(|n| *n >= 1 && n.to_string() == number)?;
-    Some((level, number))
-}
-
-/// The number of an AI seat's user id.
-fn number_of(id: &str) -> Option<u64> {
-    id.strip_prefix(PREFIX)?.split(':').nth(1)?.parse().ok()
-}
-
-/// The short name of an AI seat's user id (`🤖2`), where names repeat (the board); None for a person.
-pub fn short_name(id: &str) -> Option<String> {
-    number_of(id).map(|number| format!("🤖{number}"))
-}
 
 /// Whether `seat` of `record` is held by an AI.
 pub fn is_ai_seat(record: &TableRecord, seat: usize) -> bool {
@@ -93,7 +60,7 @@ pub fn new_seat(record: &TableRecord, level: Level) -> Seated {
     let number = held.chain(left).filter_map(|id| number_of(id)).max().unwrap_or(0) + 1;
     Seated {
         user: User {
-            id: format!("{PREFIX}{}:{number}", level.as_str()),
+            id: ai_id(level, number),
             name: name(record.locale, level, number),
         },
         locale: record.locale,
@@ -112,7 +79,7 @@ pub fn first_person(record: &TableRecord) -> Option<&Seated> {
 
 /// A lobby a person left: with no person left, the AIs leave too.
 pub fn after_leave(record: &mut TableRecord) {
-    if people(record) == 0 {
+    if record.people() == 0 {
         record.seats.clear();
     }
 }

@@ -23,41 +23,9 @@
 //! number 0, the number of games stored before numbers existed: a game in progress at the upgrade keeps its
 //! buttons working, and they are stale in every game started since.
 
+use crate::ids::{fnv1a, fnv_bytes, ButtonId, ButtonMove, FNV_OFFSET, ID_LIMIT};
 use crate::io::Button;
 use crate::table::Table;
-
-/// The longest button id the host makes (its fields are sized for it). A transport whose ids are shorter
-/// (`Limits::id`) gets no button whose id does not fit.
-pub const ID_LIMIT: usize = 100;
-const PREFIX: &str = "g2";
-/// The prefix of ids made before game numbers (read as game 0).
-const LEGACY_PREFIX: &str = "g1";
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ButtonMove {
-    Text(String),
-    Index(usize),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ButtonId {
-    pub channel: String,
-    pub game: u64,
-    pub move_number: usize,
-    /// The fingerprint of the game state the button was made for (see [`fingerprint`]); None in ids made before
-    /// fingerprints existed.
-    pub position: Option<u32>,
-    pub seat: usize,
-    pub action: ButtonMove,
-}
-
-/// FNV-1a, 64 bits: stable across builds and platforms.
-pub(crate) fn fnv1a(text: &str) -> u64 {
-    fnv_bytes(FNV_OFFSET, text.as_bytes())
-}
-
-/// FNV-1a's starting value.
-pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A short fingerprint of a game's position, its moves so far (with the game's seed they make the position): an
 /// undo followed by another move comes back to the same move number in another position, where a button of the
@@ -80,58 +48,6 @@ pub(crate) fn position_hash(table: &Table) -> u64 {
         let seat = fnv_bytes(hash, &(logged.seat as u64).to_be_bytes());
         fnv_bytes(seat, logged.text.as_bytes())
     })
-}
-
-/// FNV-1a continued from `hash` over `bytes`.
-pub(crate) fn fnv_bytes(hash: u64, bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(hash, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3))
-}
-
-impl ButtonId {
-    pub fn encode(&self) -> String {
-        let action = match &self.action {
-            ButtonMove::Text(text) => text.clone(),
-            ButtonMove::Index(i) => format!("#{i}"),
-        };
-        let (channel, game, number, seat) = (&self.channel, self.game, self.move_number, self.seat);
-        let position = self.position.map_or(String::new(), |p| format!(".{p:08x}"));
-        format!("{PREFIX}:{channel}:{game}:{number}{position}:{seat}:{action}")
-    }
-
-    pub fn decode(id: &str) -> Option<ButtonId> {
-        let legacy = id.starts_with(&format!("{LEGACY_PREFIX}:"));
-        let mut parts = id.splitn(if legacy { 5 } else { 6 }, ':');
-        if parts.next()? != if legacy { LEGACY_PREFIX } else { PREFIX } {
-            return None;
-        }
-        let channel = parts.next()?.to_string();
-        let game = if legacy { 0 } else { parts.next()?.parse().ok()? };
-        let number = parts.next()?;
-        let (move_number, position) = match number.split_once('.') {
-            Some((number, position)) if !legacy && position.len() == 8 => {
-                (number.parse().ok()?, Some(u32::from_str_radix(position, 16).ok()?))
-            }
-            Some(_) => return None,
-            None => (number.parse().ok()?, None),
-        };
-        let seat = parts.next()?.parse().ok()?;
-        let action = parts.next()?;
-        let action = match action.strip_prefix('#') {
-            Some(index) => ButtonMove::Index(index.parse().ok()?),
-            None if !action.is_empty() => ButtonMove::Text(action.to_string()),
-            None => return None,
-        };
-        Some(ButtonId {
-            channel,
-            game,
-            move_number,
-            position,
-            seat,
-            action,
-        })
-    }
 }
 
 /// Buttons for the seats that must act: their suggested moves that reveal no secret (several seats acting at once share the 25

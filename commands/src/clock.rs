@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Seconds in a day.
-pub const DAY: u64 = 24 * 60 * 60;
+pub const MINUTE: u64 = 60;
+pub const HOUR: u64 = 60 * MINUTE;
+pub const DAY: u64 = 24 * HOUR;
 
 /// Where the host reads the time.
 pub trait Clock: Send + Sync {

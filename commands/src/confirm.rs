@@ -13,9 +13,9 @@
 
 use galleon_rules::RuleError;
 
-use crate::buttons::{ButtonMove, ID_LIMIT};
 use crate::games::MoveChoice;
 use crate::i18n::ta;
+use crate::ids::{ButtonMove, ConfirmMove, ID_LIMIT};
 use crate::io::{Button, Message, Request};
 use crate::render;
 use crate::table::{Slot, Table};
@@ -23,74 +23,10 @@ use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
-const PREFIX: &str = "c1";
-/// The longest channel id written as it is.
-const FIELD_LIMIT: usize = 36;
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfirmMove {
-    pub channel: String,
-    pub game: u64,
-    pub state: String,
-    pub seat: usize,
-    pub action: ButtonMove,
-}
-
-impl ConfirmMove {
-    pub fn encode(&self) -> String {
-        let action = match &self.action {
-            ButtonMove::Text(text) => text.clone(),
-            ButtonMove::Index(i) => format!("#{i}"),
-        };
-        let (channel, game, state, seat) = (&self.channel, self.game, &self.state, self.seat);
-        format!("{PREFIX}:{channel}:{game}:{state}:{seat}:{action}")
-    }
-
-    pub fn decode(id: &str) -> Option<ConfirmMove> {
-        let mut parts = id.strip_prefix(PREFIX)?.strip_prefix(':')?.splitn(5, ':');
-        let channel = parts.next().filter(|c| !c.is_empty())?.to_string();
-        let game = parts.next()?.parse().ok()?;
-        let state = parts.next().filter(|s| s.len() == 16)?.to_string();
-        let seat = parts.next()?.parse().ok()?;
-        let action = match parts.next()? {
-            "" => return None,
-            text => match text.strip_prefix('#') {
-                Some(index) => ButtonMove::Index(index.parse().ok()?),
-                None => ButtonMove::Text(text.to_string()),
-            },
-        };
-        Some(ConfirmMove {
-            channel,
-            game,
-            state,
-            seat,
-            action,
-        })
-    }
-}
-
-/// Whether a button id is a move confirmation.
-pub fn is_confirmation(id: &str) -> bool {
-    id.starts_with(&format!("{PREFIX}:"))
-}
-
-/// FNV-1a, 64 bits, in hex.
-fn hash(text: &str) -> String {
-    format!("{:016x}", crate::buttons::fnv1a(text))
-}
-
-fn channel_field(channel: &str) -> String {
-    if channel.chars().count() <= FIELD_LIMIT && !channel.contains(':') && !channel.starts_with('~') {
-        channel.to_string()
-    } else {
-        format!("~{}", hash(channel))
-    }
-}
-
 /// Where the table stands now, as a confirmation names it.
 fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
     ConfirmMove {
-        channel: channel_field(&table.record.channel),
+        channel: crate::ids::field(&table.record.channel),
         game: table.game_number(),
         state: format!("{:016x}", crate::buttons::position_hash(table)),
         seat,
@@ -135,7 +71,7 @@ pub fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) 
         return Err(stale());
     };
     let current = here(table, pressed.seat, pressed.action.clone());
-    if pressed != current || channel_field(&request.channel) != pressed.channel {
+    if pressed != current || crate::ids::field(&request.channel) != pressed.channel {
         return Err(stale());
     }
     if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
@@ -181,6 +117,6 @@ mod tests {
         ] {
             assert_eq!(ConfirmMove::decode(id), None, "{id}");
         }
-        assert!(channel_field(&"x".repeat(80)).starts_with('~'));
+        assert!(crate::ids::field(&"x".repeat(80)).starts_with('~'));
     }
 }

@@ -24,9 +24,10 @@
 use galleon_rules::RuleError;
 
 use crate::games::TableGame;
-use crate::history::{FinishedGame, ReplayedTable};
+use crate::history::ReplayedTable;
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
+use crate::record::FinishedGame;
 use crate::record::LoggedMove;
 use crate::render::{self, game_name};
 use crate::table::{Slot, Table};

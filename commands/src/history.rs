@@ -11,135 +11,44 @@
 //! - A win is a first place (shared on a tie); in a solo game it also needs a score above the automa's (a tie
 //!   with her is no win).
 
-use galleon_rules::{RuleError, Standing};
-use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
+use galleon_rules::RuleError;
 
 use crate::games::{Registry, RenderCx, TableGame, Visit};
 use crate::i18n::ta;
-use crate::io::{Locale, Message, Target, User};
-use crate::record::{GameRecord, LoadProblem, LoggedMove, Seated, TableRecord};
+use crate::io::{Locale, Message, Target};
+use crate::record::{server_key, FinishedGame, LoadProblem, LoggedMove, TableRecord, FORMAT, VERSION};
 use crate::render::{self, game_name};
 use crate::table::Table;
 use crate::tables::Tables;
 
-/// What a record file says it is.
-pub const FORMAT: &str = "galleon-game-record";
-/// Bumped whenever the record's shape changes.
-pub const VERSION: u32 = 1;
-/// The archive key of games played where there is no server (terminal modes, direct messages).
-pub const LOCAL: &str = "local";
-
-/// A finished game as posted and archived.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct FinishedGame {
-    /// Always [`FORMAT`].
-    pub format: String,
-    /// [`VERSION`].
-    pub version: u32,
-    /// The game's id (`puerto-rico`).
-    pub game: String,
-    /// The game's number in its channel.
-    pub number: u64,
-    pub channel: String,
-    #[serde(default)]
-    pub server: Option<String>,
-    /// When it ended (seconds since the Unix epoch, by the host's clock).
-    pub finished_at: u64,
-    pub seed: u64,
-    /// The `/start` game options as typed.
-    pub options: Vec<(String, String)>,
-    /// The players, by seat.
-    pub seats: Vec<User>,
-    pub moves: Vec<LoggedMove>,
-    /// Every seat's standing, best first.
-    pub result: Vec<Standing>,
-    /// A solo game's automa: its name and final score.
-    #[serde(default)]
-    pub automa: Option<(String, i64)>,
-    /// The final state (the game's own serde form): a replay must end on it.
-    pub state: Box<RawValue>,
-    /// The seats an AI took over from a person during the game (see `crate::takeover`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub takeovers: Vec<crate::takeover::Takeover>,
-    /// The language of the table's posts: `galleon replay` speaks it unless told otherwise (None in records
-    /// written before it was kept).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub locale: Option<Locale>,
-}
-
-impl FinishedGame {
-    /// The record of the table's game if it is over.
-    fn of(table: &Table, finished_at: u64) -> Option<FinishedGame> {
-        let game = table.game.as_deref()?;
-        let outcome = game.outcome()?;
-        let record = table.record.game.as_ref()?;
-        Some(FinishedGame {
-            format: FORMAT.to_string(),
-            version: VERSION,
-            game: record.kind.clone(),
-            number: record.number,
-            channel: table.record.channel.clone(),
-            server: table.record.server.clone(),
-            finished_at,
-            seed: record.seed,
-            options: record.options.clone(),
-            seats: table.record.seats.iter().map(|s| s.user.clone()).collect(),
-            moves: record.log.clone(),
-            result: outcome.standings,
-            automa: game.automa().map(|(name, score)| (name.to_string(), score)),
-            state: record.state.clone(),
-            takeovers: crate::takeover::of_game(table),
-            locale: Some(table.record.locale),
-        })
-    }
-
-    /// The file name it is posted under.
-    pub fn file_name(&self) -> String {
-        format!("galleon-{}-{}-{}.json", self.game, self.channel, self.number)
-    }
-
-    /// A table record of its channel seating its players, each reading `locale` (to render its boards again).
-    pub(crate) fn seated(&self, locale: Locale) -> TableRecord {
-        let mut table = TableRecord::new(&self.channel, locale);
-        table.seats = self
-            .seats
-            .iter()
-            .map(|user| Seated {
-                user: user.clone(),
-                locale,
-            })
-            .collect();
-        table
-    }
-
-    pub(crate) fn game_record(&self) -> GameRecord {
-        GameRecord {
-            kind: self.game.clone(),
-            options: self.options.clone(),
-            seed: self.seed,
-            number: self.number,
-            log: self.moves.clone(),
-            state: self.state.clone(),
-            // The seats are listed in seat order: how they were drawn does not matter to the replay.
-            seating: Default::default(),
-        }
-    }
-
-    /// Whether the player of `standing` won (see the module's rulings).
-    pub(crate) fn won(&self, standing: &Standing) -> bool {
-        standing.rank == 1 && self.automa.as_ref().is_none_or(|(_, score)| standing.score > *score)
-    }
-}
-
-/// The archive key of a server.
-pub fn server_key(server: Option<&str>) -> &str {
-    server.unwrap_or(LOCAL)
+/// The record of the table's game if it is over.
+fn finished_game(table: &Table, finished_at: u64) -> Option<FinishedGame> {
+    let game = table.game.as_deref()?;
+    let outcome = game.outcome()?;
+    let record = table.record.game.as_ref()?;
+    Some(FinishedGame {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        game: record.kind.clone(),
+        number: record.number,
+        channel: table.record.channel.clone(),
+        server: table.record.server.clone(),
+        finished_at,
+        seed: record.seed,
+        options: record.options.clone(),
+        seats: table.record.seats.iter().map(|s| s.user.clone()).collect(),
+        moves: record.log.clone(),
+        result: outcome.standings,
+        automa: game.automa().map(|(name, score)| (name.to_string(), score)),
+        state: record.state.clone(),
+        takeovers: crate::takeover::of_game(table),
+        locale: Some(table.record.locale),
+    })
 }
 
 /// The record of the table's game if it is over, for the archive: (the archive key of its server, its JSON).
 pub(crate) fn finished_json(table: &Table, now: u64) -> Option<(String, Vec<u8>)> {
-    let finished = FinishedGame::of(table, now)?;
+    let finished = finished_game(table, now)?;
     let json = serde_json::to_vec(&finished).expect("a record serializes");
     Some((server_key(finished.server.as_deref()).to_string(), json))
 }
@@ -163,7 +72,7 @@ pub(crate) fn game_over(host: &dyn Tables, table: &Table) -> Vec<Message> {
     let finished = match archived_record(host, table) {
         Some(finished) => finished,
         None => {
-            let Some(finished) = FinishedGame::of(table, host.now()) else {
+            let Some(finished) = finished_game(table, host.now()) else {
                 return Vec::new();
             };
             let json = serde_json::to_vec(&finished).expect("a record serializes");

@@ -16,9 +16,10 @@ use crate::games::puerto_rico::PuertoRicoModule;
 use crate::games::santiago::SantiagoModule;
 use crate::games::test_support::{check_public, note_public, only_ephemeral, play_forced, request, standing, NAMES};
 use crate::games::GameModule;
-use crate::history::{read_record, replay, FinishedGame, FORMAT, LOCAL, VERSION};
+use crate::history::{read_record, replay};
 use crate::io::{Locale, Message, Target, User};
 use crate::record::LoggedMove;
+use crate::record::{FinishedGame, FORMAT, LOCAL, VERSION};
 use crate::Host;
 
 const CHANNEL: &str = "table";

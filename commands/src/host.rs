@@ -27,7 +27,9 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
+
+use crate::locks::lock;
 use std::time::Duration;
 
 use galleon_rules::RuleError;
@@ -82,10 +84,6 @@ pub struct Host {
     limits: Limits,
 }
 
-pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
 impl Host {
     /// Opens (or creates) the sled store in `dir` and reads its agenda; tables load when first used. A corrupt
     /// table record does not fail the open: once loaded it is reported by [`Host::load_problems`] and that
@@ -106,7 +104,7 @@ impl Host {
 
     /// A host offering the games of `registry` (tests of a game module, future games).
     pub fn with_registry(store: Store, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
-        crate::mentions::init();
+        crate::mentions::init(|| crate::schema::commands(&Registry::standard()));
         let agenda = store.agenda()?.into_iter().collect();
         Ok(Host {
             registry,
@@ -192,7 +190,7 @@ impl Host {
     /// Applies one interaction. Returns every message to send, in order. A move is durable (written and
     /// flushed) before this returns. Never panics on bad input.
     pub fn handle(&self, request: &Request) -> Vec<Message> {
-        if crate::bots::is_ai(&request.user.id) {
+        if crate::ids::is_ai(&request.user.id) {
             return vec![self.refusal(&Slot::Free, request, &crate::bots::impersonation())];
         }
         let refused = self.note_user(request);
@@ -651,22 +649,15 @@ impl Host {
         if let Slot::Broken { .. } = slot {
             return Err(self.broken(slot, request));
         }
-        if crate::replay::is_replay_button(id) {
-            return crate::replay::button(self, request, id);
+        use crate::ids::Kind;
+        match Kind::of(id) {
+            Some(Kind::Replay) => crate::replay::button(self, request, id),
+            Some(Kind::ConfirmAbort) => crate::abort::confirm(self, slot, request, id),
+            Some(Kind::ConfirmLeave) => crate::takeover::confirm(self, slot, request, id),
+            Some(Kind::Vote) => crate::seats::vote_button(self, slot, request, id),
+            Some(Kind::ConfirmMove) => crate::confirm::confirm(self, slot, request, id),
+            Some(Kind::Move) | None => crate::play::button(self, slot, request, id),
         }
-        if crate::abort::is_confirmation(id) {
-            return crate::abort::confirm(self, slot, request, id);
-        }
-        if crate::takeover::is_confirmation(id) {
-            return crate::takeover::confirm(self, slot, request, id);
-        }
-        if crate::seats::is_vote_button(id) {
-            return crate::seats::vote_button(self, slot, request, id);
-        }
-        if crate::confirm::is_confirmation(id) {
-            return crate::confirm::confirm(self, slot, request, id);
-        }
-        crate::play::button(self, slot, request, id)
     }
 
     /// The refusal of a channel whose record could not be loaded, saying why in the user's language.

@@ -17,7 +17,7 @@ fn button_of(messages: &[Message], seat: usize) -> String {
     let button = board
         .buttons
         .iter()
-        .find(|b| crate::buttons::ButtonId::decode(&b.id).is_some_and(|id| id.seat == seat))
+        .find(|b| crate::ids::ButtonId::decode(&b.id).is_some_and(|id| id.seat == seat))
         .expect("a button for the seat");
     button.id.clone()
 }

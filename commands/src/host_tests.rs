@@ -3,10 +3,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::test_support::Starred;
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
+use crate::ids::{ButtonId, ButtonMove};
 use crate::io::{AutocompleteRequest, Locale, Message, Target, User};
 use crate::script::{Runner, ScriptOptions};
 use crate::store::Store;
@@ -216,7 +216,7 @@ fn buttons_of_a_board_posted_before_the_upgrade_still_play() {
     let mut pressed = ButtonId::decode(&out[0].buttons[1].id).unwrap();
     let state = r.host().raw_record("table").unwrap().unwrap();
     let record: crate::record::TableRecord = serde_json::from_slice(&state).unwrap();
-    let old_style = crate::buttons::fnv1a(record.game.unwrap().state.get()) as u32;
+    let old_style = crate::ids::fnv1a(record.game.unwrap().state.get()) as u32;
     assert_ne!(pressed.position, Some(old_style));
     pressed.position = Some(old_style);
     let id = pressed.encode();

@@ -278,13 +278,13 @@ fn memo_key(locale: Locale, key: &str, args: &[(&str, Arg)]) -> Vec<u8> {
     memo
 }
 
-/// A 64-bit FNV-1a hasher (the buttons' own, [`crate::buttons::fnv_bytes`]) for the memo's keys: short byte
+/// A 64-bit FNV-1a hasher (the buttons' own, [`crate::ids::fnv_bytes`]) for the memo's keys: short byte
 /// strings hashed at every message.
 struct Fnv(u64);
 
 impl Default for Fnv {
     fn default() -> Fnv {
-        Fnv(crate::buttons::FNV_OFFSET)
+        Fnv(crate::ids::FNV_OFFSET)
     }
 }
 
@@ -294,7 +294,7 @@ impl Hasher for Fnv {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        self.0 = crate::buttons::fnv_bytes(self.0, bytes);
+        self.0 = crate::ids::fnv_bytes(self.0, bytes);
     }
 }
 

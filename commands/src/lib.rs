@@ -35,12 +35,14 @@ mod host_guard_tests;
 #[cfg(test)]
 mod host_tests;
 pub mod i18n;
+pub mod ids;
 mod images;
 #[cfg(test)]
 mod lazy_tests;
 pub use images::PictureWords;
 pub mod io;
 mod lobby;
+mod locks;
 mod look;
 #[cfg(test)]
 mod look_tests;

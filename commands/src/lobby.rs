@@ -240,7 +240,7 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     }
     let seed = wanted.seed.unwrap_or_else(rand::random);
     let mut game = kind.create(players, &wanted.game_options, seed)?;
-    let forced = crate::auto::auto_play(game.as_mut());
+    let forced = crate::games::forced::auto_play(game.as_mut());
     // A counter the store lost comes back above every game the table still names (their buttons stay stale).
     let store = host.store();
     let number = store
@@ -269,7 +269,7 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     });
     record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
     record.images_off = wanted.images.map_or(record.images_off, |on| !on);
-    record.turn_clock = crate::takeover::TurnClock::new(number, wanted.clock);
+    record.turn_clock = crate::record::TurnClock::new(number, wanted.clock);
     crate::remind::track(&mut record, game.as_ref(), host.now());
     host.save(slot, Some(record), Some(game))
         .map_err(crate::tables::store_error)?;

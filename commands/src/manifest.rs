@@ -201,7 +201,7 @@ impl Manifest {
             }
         }
         let manifest = Manifest::unjournaled(dir, claims, notes);
-        let mut book = crate::host::lock(&manifest.book);
+        let mut book = crate::locks::lock(&manifest.book);
         match !whole || journaled {
             true => manifest.compact(&mut book)?,
             false => manifest.open_journal(&mut book)?,
@@ -210,7 +210,7 @@ impl Manifest {
         store.mark_manifest()?;
         if missing {
             // The damage the manifest would have revealed: whatever the tables' own checksums still show.
-            let mut problems = crate::host::lock(&manifest.problems);
+            let mut problems = crate::locks::lock(&manifest.problems);
             for (channel, problem) in store.damaged_tables()? {
                 problems.insert(channel, problem);
             }
@@ -261,7 +261,7 @@ impl Manifest {
     /// The store was opened again after a failed write (see [`Store::heal`]): a manifest dropped meanwhile
     /// (its journal could not be written) is built again from the store.
     pub(super) fn reopen(&self, store: &Store) -> Result<(), HostError> {
-        let mut book = crate::host::lock(&self.book);
+        let mut book = crate::locks::lock(&self.book);
         if book.journal.is_some() {
             return Ok(());
         }
@@ -272,7 +272,7 @@ impl Manifest {
 
     /// Every channel found damaged so far (by [`Store::manifest_check`] or [`Store::manifest_check_all`]), sorted.
     pub fn problems(&self) -> Vec<(String, RuleError)> {
-        let problems = crate::host::lock(&self.problems);
+        let problems = crate::locks::lock(&self.problems);
         let mut all: Vec<_> = problems.iter().map(|(c, p)| (c.clone(), p.clone())).collect();
         all.sort_by(|a, b| a.0.cmp(&b.0));
         all
@@ -281,7 +281,7 @@ impl Manifest {
     /// Remembers `problem` of `name` (a channel) for [`Manifest::problems`], unless it has one already; whether
     /// it is new.
     fn note(&self, name: &str, problem: &RuleError) -> bool {
-        let mut problems = crate::host::lock(&self.problems);
+        let mut problems = crate::locks::lock(&self.problems);
         let new = !problems.contains_key(name);
         problems.entry(name.to_string()).or_insert_with(|| problem.clone());
         new
@@ -289,7 +289,7 @@ impl Manifest {
 
     /// Its claim under `key`.
     fn claim(&self, key: &[u8]) -> Option<Claim> {
-        crate::host::lock(&self.book).claims.get(key).copied()
+        crate::locks::lock(&self.book).claims.get(key).copied()
     }
 
     /// `problem` of `name` found: remembered (see [`Manifest::note`]), the operator told `what` the first time.
@@ -313,7 +313,7 @@ impl Manifest {
             .and_then(|value| value.as_deref())
             .and_then(Head::decode)
             .map(|head| Claim::of(&head));
-        let mut book = crate::host::lock(&self.book);
+        let mut book = crate::locks::lock(&self.book);
         let keeps = match (book.claims.get(channel), claim) {
             (None, _) => true,
             (Some(_), None) => false,
@@ -321,7 +321,7 @@ impl Manifest {
         };
         if !keeps {
             // A cleared or replaced table is no longer the damaged one.
-            crate::host::lock(&self.problems).remove(String::from_utf8_lossy(channel).as_ref());
+            crate::locks::lock(&self.problems).remove(String::from_utf8_lossy(channel).as_ref());
             book.claims.remove(channel);
             self.append(&mut book, &entry(channel, None));
         }
@@ -333,7 +333,7 @@ impl Manifest {
 
     /// Claims (or no longer claims) the record under manifest key `key`.
     fn set(&self, key: Vec<u8>, claim: Option<Claim>) {
-        let mut book = crate::host::lock(&self.book);
+        let mut book = crate::locks::lock(&self.book);
         self.append(&mut book, &entry(&key, claim.as_ref()));
         match claim {
             Some(claim) => book.claims.insert(key, claim),
@@ -345,8 +345,8 @@ impl Manifest {
     pub(super) fn after(&self, pending: Pending) {
         let Some(claim) = pending.claim else { return };
         // A table written anew (imported) is no longer the damaged one.
-        crate::host::lock(&self.problems).remove(String::from_utf8_lossy(&pending.channel).as_ref());
-        let mut book = crate::host::lock(&self.book);
+        crate::locks::lock(&self.problems).remove(String::from_utf8_lossy(&pending.channel).as_ref());
+        let mut book = crate::locks::lock(&self.book);
         self.append(&mut book, &entry(&pending.channel, Some(&claim)));
         book.claims.insert(pending.channel, claim);
         if book.journal_len > COMPACT_AT {
@@ -498,7 +498,7 @@ impl Store {
         let Some(manifest) = &self.manifest else {
             return Ok(Vec::new());
         };
-        let keys: Vec<Vec<u8>> = crate::host::lock(&manifest.book).claims.keys().cloned().collect();
+        let keys: Vec<Vec<u8>> = crate::locks::lock(&manifest.book).claims.keys().cloned().collect();
         for key in keys {
             match claimed(&key) {
                 Claimed::Aborted(channel) => self.aborted_check(&channel)?,

@@ -257,7 +257,7 @@ fn manifest_cost_with_100_000_tables() {
     store
         .manifest()
         .unwrap()
-        .compact(&mut crate::host::lock(&store.manifest().unwrap().book))
+        .compact(&mut crate::locks::lock(&store.manifest().unwrap().book))
         .unwrap();
     eprintln!("the snapshot's rewrite: {:?}", started.elapsed());
     let started = Instant::now();

@@ -14,9 +14,7 @@
 
 use std::sync::OnceLock;
 
-use crate::games::Registry;
 use crate::io::{CommandSpec, Locale};
-use crate::schema;
 
 /// One command's names: English, French, and its options' (English, French).
 struct Names {
@@ -27,10 +25,10 @@ struct Names {
 
 static NAMES: OnceLock<Vec<Names>> = OnceLock::new();
 
-/// Builds the table of names (once per process).
-pub fn init() {
+/// Builds the table of names from the host's `commands` (once per process).
+pub fn init(commands: impl FnOnce() -> Vec<CommandSpec>) {
     // Building the schema renders game names through i18n, which reads NAMES: `get` stays None meanwhile.
-    NAMES.get_or_init(|| table(&schema::commands(&Registry::standard())));
+    NAMES.get_or_init(|| table(&commands()));
 }
 
 fn table(commands: &[CommandSpec]) -> Vec<Names> {
@@ -148,7 +146,11 @@ mod tests {
     use super::*;
 
     fn names() -> Vec<Names> {
-        table(&schema::commands(&Registry::standard()))
+        table(&standard())
+    }
+
+    fn standard() -> Vec<CommandSpec> {
+        crate::schema::commands(&crate::games::Registry::standard())
     }
 
     /// The text as a reader of the French text sees it.
@@ -213,7 +215,7 @@ mod tests {
 
     #[test]
     fn a_french_command_line_reads_in_english_names() {
-        init();
+        init(standard);
         let typed = vec![
             ("carte".to_string(), "A35".to_string()),
             ("garder".to_string(), "A1 A2".to_string()),

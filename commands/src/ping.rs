@@ -37,7 +37,7 @@ pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Mess
     let mut named = Vec::new();
     let mut messages = Vec::new();
     let people = to_act.iter().filter_map(|&seat| record.seats.get(seat));
-    for seated in people.filter(|s| !crate::bots::is_ai(&s.user.id)) {
+    for seated in people.filter(|s| !crate::ids::is_ai(&s.user.id)) {
         let id = &seated.user.id;
         match host.store().notify_mode(id) {
             NotifyMode::Dm if !host.calls_in_channel(id) => {

@@ -68,7 +68,7 @@ pub(crate) fn apply(game: &dyn TableGame, seat: Seat, text: &str) -> Result<Appl
         text,
         auto: false,
     }];
-    moves.extend(crate::auto::auto_play(next.as_mut()));
+    moves.extend(crate::games::forced::auto_play(next.as_mut()));
     Ok(Applied { moves, next })
 }
 
@@ -90,7 +90,7 @@ pub(crate) fn commit(
 pub(crate) fn settle(host: &dyn Tables, table: &mut Table) -> Result<(), HostError> {
     let Some(game) = table.active() else { return Ok(()) };
     let mut next = game.boxed_clone();
-    let forced = crate::auto::auto_play(next.as_mut());
+    let forced = crate::games::forced::auto_play(next.as_mut());
     if forced.is_empty() {
         return Ok(());
     }
@@ -135,7 +135,7 @@ fn private_views(host: &dyn Tables, table: &Table, before: Option<&[String]>, mo
             Some((own, locale)) if own == seat => {
                 views.push(render::ephemeral_to(id, render::private_doc(table, seat, locale)));
             }
-            _ if host.dms_refused(id) || crate::bots::is_ai(id) => {}
+            _ if host.dms_refused(id) || crate::ids::is_ai(id) => {}
             _ => {
                 let locale = host.user_locale(id, seated.locale);
                 views.push(render::dm_doc(id, render::private_doc(table, seat, locale)));

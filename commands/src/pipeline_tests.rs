@@ -7,8 +7,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::test_support::{request, texts};
 use crate::games::RenderCx;
-use crate::host::lock;
 use crate::io::{Locale, Message, Target};
+use crate::locks::lock;
 use crate::table::Slot;
 use crate::Host;
 
@@ -56,7 +56,7 @@ fn check_pictures(host: &Host, channel: &str, out: &[Message]) -> usize {
 fn check_dms(out: &[Message], mover: Option<&str>) {
     for message in out {
         if let Target::Dm { user } = &message.to {
-            assert!(!crate::bots::is_ai(user), "a DM to an AI seat");
+            assert!(!crate::ids::is_ai(user), "a DM to an AI seat");
             assert_ne!(Some(user.as_str()), mover, "a DM about the player's own move");
         }
     }

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 
 use galleon_rules::RuleError;
 
-use crate::buttons::{ButtonId, ButtonMove};
 use crate::games::{MoveChoice, Part, RenderCx, TableGame, Verb};
+use crate::ids::{ButtonId, ButtonMove};
 use crate::io::{AutocompleteRequest, Choice, Message, Request};
 use crate::render::{name_list, seat_names};
 use crate::table::{Slot, Table};

@@ -30,81 +30,23 @@
 //!   turn ping has just called those seats. The next one comes an interval later.
 
 use galleon_rules::RuleError;
-use serde::{Deserialize, Serialize};
 
 use crate::clock::DAY;
+use crate::clock::HOUR;
+use crate::clock::MINUTE;
 use crate::games::TableGame;
 use crate::i18n::ta;
 use crate::io::{channel_mark, Locale, Message, NotifyMode, Request};
 use crate::lobby::{seated, shown, table};
 use crate::record::TableRecord;
+use crate::record::Wait;
+use crate::record::MAX_EVERY;
+use crate::record::MIN_EVERY;
 use crate::render::{self, game_name};
 use crate::table::{Slot, Table};
 use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
-
-pub const MINUTE: u64 = 60;
-pub const HOUR: u64 = 60 * MINUTE;
-/// The interval of a table that never chose one.
-pub const DEFAULT_EVERY: u64 = 12 * HOUR;
-/// The shortest interval a table may choose.
-pub const MIN_EVERY: u64 = 10 * MINUTE;
-/// The longest interval a table may choose.
-pub const MAX_EVERY: u64 = 7 * DAY;
-
-/// A table's reminders, kept in its record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Reminders {
-    /// Seconds between two reminders of a seat; 0: off.
-    #[serde(default = "default_every")]
-    pub every: u64,
-    /// The seats due to act, each with its deadlines.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub waits: Vec<Wait>,
-}
-
-fn default_every() -> u64 {
-    DEFAULT_EVERY
-}
-
-impl Default for Reminders {
-    fn default() -> Reminders {
-        Reminders {
-            every: DEFAULT_EVERY,
-            waits: Vec::new(),
-        }
-    }
-}
-
-impl Reminders {
-    /// Nothing to store (a lobby at the default interval): the record is written without it.
-    pub fn is_default(&self) -> bool {
-        *self == Reminders::default()
-    }
-
-    /// Whether a stored or imported record's interval is one a table may choose. Its waits are checked with the
-    /// record ([`crate::record::TableRecord::check`]: persons, one per seat, of seats and moves their game had).
-    pub fn fits(&self) -> bool {
-        self.every == 0 || (MIN_EVERY..=MAX_EVERY).contains(&self.every)
-    }
-}
-
-/// One seat the table waits for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Wait {
-    pub seat: usize,
-    /// The user in the seat then (a seat taken over by someone else is waited for anew).
-    pub user: String,
-    /// The game's number in its channel.
-    pub game: u64,
-    /// How many moves the game's log held when the seat became due.
-    pub from: usize,
-    /// When the seat became due to act.
-    pub since: u64,
-    /// When it was last reminded (`since` before the first reminder).
-    pub last: u64,
-}
 
 /// The waits `record` should hold for `game` at `now`: a seat due to act keeps its wait when it is the same
 /// user in the same game and has not moved since, and is waited for from `now` otherwise.
@@ -123,7 +65,7 @@ fn waits_now(record: &TableRecord, game: &dyn TableGame, now: u64) -> Vec<Wait> 
         .into_iter()
         .filter_map(|seat| Some((seat, &record.seats.get(seat)?.user.id)))
         // An AI seat is never waited for.
-        .filter(|(_, user)| !crate::bots::is_ai(user))
+        .filter(|(_, user)| !crate::ids::is_ai(user))
         .map(|(seat, user)| {
             let kept = record.reminders.waits.iter().find(|w| waiting(seat, user, w));
             kept.cloned().unwrap_or_else(|| Wait {

@@ -4,9 +4,10 @@
 use std::sync::Arc;
 
 use crate::clock::FakeClock;
+use crate::clock::{HOUR, MINUTE};
 use crate::games::test_support::{request, texts, toy_runner};
 use crate::io::{Locale, Message, Target};
-use crate::remind::{duration, parse_duration, parse_every, HOUR, MINUTE};
+use crate::remind::{duration, parse_duration, parse_every};
 use crate::script::Runner;
 use crate::Host;
 

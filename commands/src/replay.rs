@@ -24,17 +24,16 @@ use serde::Deserialize;
 
 use crate::doc::Doc;
 use crate::games::{RenderCx, TableGame};
-use crate::history::{server_key, FinishedGame};
 use crate::i18n::{t, ta};
+use crate::ids::StepId;
 use crate::io::{Button, Locale, Message, Request, Target};
+use crate::record::{server_key, FinishedGame};
 use crate::record::{LoadProblem, LoggedMove};
 use crate::render::{self, game_name};
 use crate::table::Table;
 use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
-
-const PREFIX: &str = "v1";
 
 /// Characters of a message kept for the replay's title and move line above the board.
 const HEADER_ROOM: usize = 300;
@@ -61,34 +60,6 @@ fn steps(k: usize, total: usize) -> Vec<(&'static str, usize)> {
         steps.push(("⏭", total));
     }
     steps
-}
-
-/// What a replay button names.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct StepId {
-    /// As [`crate::abort::field`] writes the channel.
-    pub channel: String,
-    pub game: u64,
-    pub step: usize,
-}
-
-impl StepId {
-    pub fn encode(&self) -> String {
-        format!("{PREFIX}:{}:{}:{}", self.channel, self.game, self.step)
-    }
-
-    pub fn decode(id: &str) -> Option<StepId> {
-        let mut parts = id.strip_prefix(PREFIX)?.strip_prefix(':')?.rsplitn(3, ':');
-        let step = parts.next()?.parse().ok()?;
-        let game = parts.next()?.parse().ok()?;
-        let channel = parts.next().filter(|c| !c.is_empty())?.to_string();
-        Some(StepId { channel, game, step })
-    }
-}
-
-/// Whether a button id is a replay step.
-pub fn is_replay_button(id: &str) -> bool {
-    id.starts_with(&format!("{PREFIX}:"))
 }
 
 /// `/replay [game:N]`: step 0 of the game, privately.
@@ -118,7 +89,7 @@ pub(crate) fn replay(host: &dyn Tables, request: &Request, options: &[(String, S
 pub(crate) fn button(host: &dyn Tables, request: &Request, id: &str) -> Reply {
     let stale = || RuleError::new("err-replay-stale");
     let wanted = StepId::decode(id).ok_or_else(stale)?;
-    if wanted.channel != crate::abort::field(&request.channel) {
+    if wanted.channel != crate::ids::field(&request.channel) {
         return Err(stale());
     }
     let finished = find(host, request, Some(wanted.game))?;
@@ -245,7 +216,7 @@ fn step(host: &dyn Tables, request: &Request, finished: &FinishedGame, k: usize)
         doc.push_text(&line);
     }
     doc.append(board);
-    let channel = crate::abort::field(&request.channel);
+    let channel = crate::ids::field(&request.channel);
     let buttons = steps(k, total)
         .into_iter()
         .map(|(label, step)| Button {
@@ -295,12 +266,12 @@ mod tests {
     #[test]
     fn ids_read_back_and_stay_short() {
         let id = StepId {
-            channel: crate::abort::field(&"9".repeat(40)),
+            channel: crate::ids::field(&"9".repeat(40)),
             game: u64::MAX,
             step: 99_999,
         };
         let text = id.encode();
-        assert!(text.len() <= crate::buttons::ID_LIMIT, "{text}");
+        assert!(text.len() <= crate::ids::ID_LIMIT, "{text}");
         assert_eq!(StepId::decode(&text), Some(id));
         assert_eq!(StepId::decode("v1:table:2:x"), None);
         assert_eq!(StepId::decode("g2:table:2:3"), None);

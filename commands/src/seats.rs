@@ -35,8 +35,8 @@
 
 use galleon_rules::RuleError;
 
-use crate::abort::field;
 use crate::i18n::{t, ta, Arg};
+use crate::ids::{field, VoteId};
 use crate::io::{parse_user_option, Button, Message, Request, User};
 use crate::lobby::{shown, table};
 use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
@@ -46,7 +46,6 @@ use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
 
-const PREFIX: &str = "r1";
 /// Mixed into the seed so the seat draw does not repeat the game's first draws.
 const SEAT_SALT: u64 = 0x5ea7_5ea7_0d0d_0001;
 
@@ -78,47 +77,6 @@ pub fn random_order(seed: u64, players: usize) -> Vec<usize> {
     order
 }
 
-/// The id of a vote button.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VoteId {
-    pub channel: String,
-    pub game: u64,
-    pub vote: u64,
-    pub agree: bool,
-}
-
-impl VoteId {
-    pub fn encode(&self) -> String {
-        let answer = if self.agree { "y" } else { "n" };
-        format!("{PREFIX}:{}:{}:{}:{answer}", self.channel, self.game, self.vote)
-    }
-
-    pub fn decode(id: &str) -> Option<VoteId> {
-        let rest = id.strip_prefix(PREFIX)?.strip_prefix(':')?;
-        let parts: Vec<&str> = rest.split(':').collect();
-        let [channel, game, vote, answer] = parts.as_slice() else {
-            return None;
-        };
-        let agree = match *answer {
-            "y" => true,
-            "n" => false,
-            _ => return None,
-        };
-        Some(VoteId {
-            channel: channel.to_string(),
-            game: game.parse().ok()?,
-            vote: vote.parse().ok()?,
-            agree,
-        })
-        .filter(|v| !v.channel.is_empty())
-    }
-}
-
-/// Whether a button id is a replacement vote's.
-pub fn is_vote_button(id: &str) -> bool {
-    id.starts_with(&format!("{PREFIX}:"))
-}
-
 /// Where a vote stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tally {
@@ -129,8 +87,8 @@ enum Tally {
 
 /// The voters: everyone seated but the player to replace.
 fn voters(record: &TableRecord, player: &str) -> usize {
-    let people = crate::bots::people(record);
-    match crate::bots::is_ai(player) {
+    let people = record.people();
+    match crate::ids::is_ai(player) {
         true => people,
         false => people.saturating_sub(1),
     }
@@ -204,7 +162,7 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
     }
     let player = wanted.player.as_ref().expect("a player or a seat, checked when read");
     let by_name = || {
-        let ai = |s: &Seated| crate::bots::is_ai(&s.user.id) && s.user.name == player.name;
+        let ai = |s: &Seated| crate::ids::is_ai(&s.user.id) && s.user.name == player.name;
         record.seats.iter().position(ai)
     };
     let name = crate::doc::name(&display_name(&player.name, &player.id));
@@ -273,7 +231,7 @@ fn newcomer_seat(
         return Err(RuleError::new("err-replace-already-seated").player("name", &name));
     }
     // An AI's id (which the terminal modes let one type) is no person: only /addbot and takeovers seat an AI.
-    if crate::bots::is_ai(&newcomer.id) {
+    if crate::ids::is_ai(&newcomer.id) {
         return Err(crate::bots::impersonation());
     }
     if !valid_id(&newcomer.id) {
@@ -459,7 +417,7 @@ fn hand_over(
     ];
     if record.is_opener(&old.user.id) {
         // An AI never leads a table: the first other person does, else the newcomer.
-        let other = |s: &&Seated| s.user.id != new.user.id && !crate::bots::is_ai(&s.user.id);
+        let other = |s: &&Seated| s.user.id != new.user.id && !crate::ids::is_ai(&s.user.id);
         let next = record.seats.iter().find(other).unwrap_or(&new);
         record.opener = Some(next.user.id.clone());
         let name = crate::doc::name(&next.user.name);
@@ -482,7 +440,7 @@ fn hand_over(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::buttons::ID_LIMIT as BUTTON_LIMIT;
+    use crate::ids::ID_LIMIT as BUTTON_LIMIT;
 
     #[test]
     fn vote_ids_round_trip_and_fit_discord() {

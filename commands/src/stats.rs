@@ -13,9 +13,9 @@ use std::collections::BTreeMap;
 
 use galleon_rules::RuleError;
 
-use crate::history::{server_key, FinishedGame};
 use crate::i18n::{t, ta};
 use crate::io::{Locale, Message, Request};
+use crate::record::{server_key, FinishedGame};
 use crate::render::{self, game_name};
 use crate::tables::Tables;
 
@@ -78,7 +78,7 @@ pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> 
     for record in records.iter().filter(|r| r.game == game) {
         if !record.takeovers.is_empty() {
             let users = record.seats.iter().chain(record.takeovers.iter().map(|t| &t.user));
-            for user in users.filter(|u| !crate::bots::is_ai(&u.id)) {
+            for user in users.filter(|u| !crate::ids::is_ai(&u.id)) {
                 let tally = tallies.entry(user.id.clone()).or_default();
                 tally.name = user.name.clone();
                 tally.taken_over += 1;
@@ -86,7 +86,7 @@ pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> 
             continue;
         }
         for standing in &record.result {
-            let Some(user) = record.seats.get(standing.seat).filter(|u| !crate::bots::is_ai(&u.id)) else {
+            let Some(user) = record.seats.get(standing.seat).filter(|u| !crate::ids::is_ai(&u.id)) else {
                 continue;
             };
             let tally = tallies.entry(user.id.clone()).or_default();

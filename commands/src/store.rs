@@ -99,7 +99,7 @@ const PINGS: &str = "pings";
 const ARCHIVE: &str = "archive";
 
 /// The archive of finished games: the records of finished games for `/stats`, `/leaderboard` and `/log`, keyed by
-/// server (see [`crate::history::server_key`]), a zero byte and a number that grows with each game, big-endian;
+/// server (see [`crate::record::server_key`]), a zero byte and a number that grows with each game, big-endian;
 /// the value is the game's record as posted at its end (JSON). Beside them, per channel, a zero byte then the
 /// channel: the key of the channel's last finished game. A game's moves and final state move here from the
 /// tables when it ends (see [`Store::put_table_finishing`]).
@@ -321,7 +321,7 @@ impl Store {
             tree.is_ok_and(|tree| tree.apply_batch(batch(&undo)).is_ok())
         });
         if !undone || self.broken.load(Ordering::SeqCst) {
-            crate::host::lock(&self.undo_later).push((tree.to_vec(), undo));
+            crate::locks::lock(&self.undo_later).push((tree.to_vec(), undo));
         }
     }
 
@@ -349,7 +349,7 @@ impl Store {
         let reopened = guarded(Some(dir), || {
             let db = open_retrying(|| config().path(dir).open())?;
             let sled = Sled::new(db.clone(), db.open_tree(TABLES_V2)?)?;
-            let mut later = crate::host::lock(&self.undo_later);
+            let mut later = crate::locks::lock(&self.undo_later);
             for (tree, undo) in later.iter().rev() {
                 db.open_tree(tree)?.apply_batch(batch(undo))?;
             }
@@ -467,7 +467,7 @@ impl Store {
         let value = self.finished_tree()?.get(key)?;
         let finished = value
             .filter(|value| fnv(0, value) == sum)
-            .and_then(|value| serde_json::from_slice::<crate::history::FinishedGame>(&value).ok())
+            .and_then(|value| serde_json::from_slice::<crate::record::FinishedGame>(&value).ok())
             .filter(|f| f.moves.len() as u64 == head.moves && chain_of(&f.moves) == head.chain);
         let Some(finished) = finished else {
             let mut stored = Stored::whole(&record);
@@ -727,7 +727,7 @@ impl Store {
             for (record, json, wake) in chunk.iter_mut() {
                 let channel = record.channel.clone().into_bytes();
                 let (table, archive) =
-                    self.finishing_ops(&channel, record, *wake, crate::history::LOCAL, std::mem::take(json))?;
+                    self.finishing_ops(&channel, record, *wake, crate::record::LOCAL, std::mem::take(json))?;
                 ops.extend(table);
                 into.extend(archive);
             }
@@ -922,7 +922,7 @@ impl Store {
         let Some(value) = self.finished_tree()?.get(key)? else {
             return Ok(None);
         };
-        let finished = serde_json::from_slice::<crate::history::FinishedGame>(&value).ok();
+        let finished = serde_json::from_slice::<crate::record::FinishedGame>(&value).ok();
         Ok(finished
             .filter(|f| f.moves.len() as u64 >= moves)
             .map(|f| chain_of(&f.moves[..moves as usize])))

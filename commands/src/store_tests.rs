@@ -180,7 +180,7 @@ fn v1_copy() -> tempfile::TempDir {
 /// The seat to act in `channel` and its first legal move.
 fn a_legal_move(host: &Host, channel: &str) -> (String, String) {
     let slot = host.slot(channel);
-    let slot = crate::host::lock(&slot);
+    let slot = crate::locks::lock(&slot);
     let crate::table::Slot::Table(table) = &*slot else {
         panic!("no table in {channel}")
     };
@@ -321,7 +321,7 @@ fn a_finished_game_moves_to_the_archive_and_log_reads_it_there() {
         assert!(over.contains("5/5"), "{over}");
         assert_eq!(live_game_entries(r.host(), "table"), 0, "the moves left the tables");
         let raw = r.host().store.last_finished("table").unwrap().expect("archived");
-        let record: crate::history::FinishedGame = serde_json::from_slice(&raw).unwrap();
+        let record: crate::record::FinishedGame = serde_json::from_slice(&raw).unwrap();
         assert_eq!((record.moves.len(), record.number), (42, 1));
         (over, texts(&r.line("alice> /log")))
     };
@@ -335,7 +335,7 @@ fn a_finished_game_moves_to_the_archive_and_log_reads_it_there() {
     assert_eq!(texts(&r.line("alice> /log")), log);
     assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
     assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
-    assert_eq!(r.host().store.finished(crate::history::LOCAL).unwrap().len(), 1);
+    assert_eq!(r.host().store.finished(crate::record::LOCAL).unwrap().len(), 1);
     r.line("carol> /join");
     assert_eq!(
         texts(&r.line("alice> /log")),
@@ -346,7 +346,7 @@ fn a_finished_game_moves_to_the_archive_and_log_reads_it_there() {
     r.line("alice> /start game:toy seed:4 target:1");
     let out = texts(&r.line("alice> /play move:\"add 1\""));
     assert!(out.contains("game #2"), "{out}");
-    assert_eq!(r.host().store.finished(crate::history::LOCAL).unwrap().len(), 2);
+    assert_eq!(r.host().store.finished(crate::record::LOCAL).unwrap().len(), 2);
     assert!(texts(&r.line("alice> /log")).contains("1. alice: +1"));
 }
 

@@ -116,7 +116,7 @@ pub fn seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
 /// Every seated player's name as the board shows it: marked to read as typed, an AI seat's short.
 pub fn board_names(record: &TableRecord) -> Vec<String> {
     let name = |s: &crate::record::Seated| {
-        crate::bots::short_name(&s.user.id).unwrap_or_else(|| crate::doc::name(&s.user.name))
+        crate::ids::short_name(&s.user.id).unwrap_or_else(|| crate::doc::name(&s.user.name))
     };
     record.seats.iter().map(name).collect()
 }
@@ -125,7 +125,7 @@ pub fn board_names(record: &TableRecord) -> Vec<String> {
 /// AI's level) is read once, in the title, and the short one on every other line.
 pub fn ai_legend(record: &TableRecord) -> Vec<String> {
     let entry = |s: &crate::record::Seated| {
-        let short = crate::bots::short_name(&s.user.id)?;
+        let short = crate::ids::short_name(&s.user.id)?;
         Some(format!("{short} = {}", crate::doc::name(&s.user.name)))
     };
     record.seats.iter().filter_map(entry).collect()
@@ -280,8 +280,8 @@ fn resume(
                 .text("move", &logged.text)
                 .with("seat", logged.seat + 1)
         };
-        if logged.auto && crate::auto::next_forced(live.as_ref()) != Some((logged.seat, logged.text.clone())) {
-            return Err(crate::auto::not_automatic(n, logged));
+        if logged.auto && crate::games::forced::next_forced(live.as_ref()) != Some((logged.seat, logged.text.clone())) {
+            return Err(crate::games::forced::not_automatic(n, logged));
         }
         match live.apply(logged.seat, &logged.text) {
             Ok(text) if text == logged.text => {}

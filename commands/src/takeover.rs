@@ -29,14 +29,20 @@
 //!   reminders; an AI seat has no clock.
 
 use galleon_rules::RuleError;
-use serde::{Deserialize, Serialize};
 
-use crate::bots::{self, is_ai, no_such_option};
+use crate::bots::{self, no_such_option};
+use crate::clock::HOUR;
 use crate::i18n::{t, ta};
-use crate::io::{parse_user_option, Button, Message, OptionKind, OptionSpec, Request, User};
+use crate::ids::is_ai;
+use crate::ids::{Leave, LeaveId};
+use crate::io::{parse_user_option, Button, Message, OptionKind, OptionSpec, Request};
 use crate::lobby::{seated, shown, table};
+use crate::record::KickVote;
+use crate::record::Takeover;
+use crate::record::Timeout;
+use crate::record::CLOCK_HOURS;
 use crate::record::{display_name, TableRecord};
-use crate::remind::{duration, HOUR};
+use crate::remind::duration;
 use crate::render;
 use crate::schema::{choice, option};
 use crate::table::{Slot, Table};
@@ -46,76 +52,6 @@ type Reply = Result<Vec<Message>, RuleError>;
 
 /// How long the table may object before the AI plays a timed-out move.
 pub const GRACE: u64 = HOUR;
-/// The clocks `/start clock:` offers, in hours.
-const CLOCK_HOURS: [u64; 4] = [12, 24, 48, 72];
-
-/// A seat an AI took over from a person.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Takeover {
-    /// The number of the game.
-    pub game: u64,
-    pub seat: usize,
-    /// Who left the seat.
-    pub user: User,
-    /// The AI's user id.
-    pub bot: String,
-    /// `resign` or `kick`.
-    pub how: String,
-}
-
-/// The seated people who voted to hand `player`'s seat to the AI.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct KickVote {
-    pub game: u64,
-    pub player: String,
-    pub voters: Vec<String>,
-}
-
-/// A game's turn clock.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnClock {
-    /// The game it belongs to.
-    #[serde(default)]
-    pub game: u64,
-    /// Seconds a person has for a move; 0: no clock.
-    #[serde(default)]
-    pub limit: u64,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub timeouts: Vec<Timeout>,
-}
-
-impl TurnClock {
-    /// The clock of game number `game` (`limit` seconds per move, 0: none).
-    pub fn new(game: u64, limit: u64) -> TurnClock {
-        match limit {
-            0 => TurnClock::default(),
-            _ => TurnClock {
-                game,
-                limit,
-                timeouts: Vec::new(),
-            },
-        }
-    }
-
-    pub fn is_off(&self) -> bool {
-        *self == TurnClock::default()
-    }
-}
-
-/// A person whose clock ran out, for the move they were due at.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Timeout {
-    pub seat: usize,
-    pub user: String,
-    /// How many moves the log held when the seat became due (as its reminder wait says).
-    pub from: usize,
-    /// When the table was told.
-    pub at: u64,
-    /// When someone objected, if anyone did.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub objected: Option<u64>,
-}
-
 /// Reads `/start clock:`: seconds, 0 for none.
 pub fn parse_clock(value: &str) -> Result<u64, RuleError> {
     let value = value.trim().to_lowercase();
@@ -127,11 +63,6 @@ pub fn parse_clock(value: &str) -> Result<u64, RuleError> {
         Some(hours) => Ok(hours * HOUR),
         None => Err(RuleError::new("err-bad-clock").text("value", value)),
     }
-}
-
-/// Whether `limit` (seconds, not 0) is a clock `/start clock:` offers.
-pub fn offered_clock(limit: u64) -> bool {
-    CLOCK_HOURS.iter().any(|hours| hours * HOUR == limit)
 }
 
 /// The clock of the record's running game (0 when none).
@@ -306,7 +237,7 @@ pub(crate) fn resign(_host: &dyn Tables, slot: &mut Slot, request: &Request, opt
 fn resignation<'a>(slot: &'a Slot, request: &Request) -> Result<(&'a Table, usize), RuleError> {
     let table = running(slot)?;
     let seat = seated(table, &request.user)?;
-    if bots::people(&table.record) <= 1 {
+    if table.record.people() <= 1 {
         return Err(RuleError::new("err-takeover-last"));
     }
     Ok((table, seat))
@@ -361,7 +292,7 @@ fn kick_vote(host: &dyn Tables, table: &Table, request: &Request, seat: usize) -
     if request.user.id == player.id {
         return Err(RuleError::new("err-kick-yourself"));
     }
-    if bots::people(&record) <= 1 {
+    if record.people() <= 1 {
         return Err(RuleError::new("err-takeover-last"));
     }
     if request.admin {
@@ -391,7 +322,7 @@ fn kick_vote(host: &dyn Tables, table: &Table, request: &Request, seat: usize) -
         return Err(RuleError::new("err-kick-again").player("name", shown_player));
     }
     vote.voters.push(request.user.id.clone());
-    let (votes, voters) = (vote.voters.len(), bots::people(&record) - 1);
+    let (votes, voters) = (vote.voters.len(), record.people() - 1);
     let needed = voters / 2 + 1;
     if votes >= needed {
         let args = [("votes", votes.into()), ("voters", voters.into())];
@@ -417,7 +348,7 @@ fn held_up(table: &Table, seat: usize, now: u64, locale: crate::io::Locale) -> R
         return Ok(());
     }
     let every = match record.reminders.every {
-        0 => crate::remind::DEFAULT_EVERY,
+        0 => crate::record::DEFAULT_EVERY,
         every => every,
     };
     let due = table.active().is_some_and(|g| g.to_act().contains(&seat));
@@ -438,74 +369,12 @@ fn held_up(table: &Table, seat: usize, now: u64, locale: crate::io::Locale) -> R
     }
 }
 
-/// How a person leaves their seat to the AI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Leave {
-    Resign,
-    Kick,
-}
-
-impl Leave {
-    fn as_str(self) -> &'static str {
-        match self {
-            Leave::Resign => "resign",
-            Leave::Kick => "kick",
-        }
-    }
-}
-
-/// The id of a takeover confirmation: `t1:<channel>:<game number>:<user>:<resign|kick>:<seat>` (ids written as
-/// abort confirmations write them, see [`crate::abort::field`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct LeaveId {
-    channel: String,
-    game: u64,
-    user: String,
-    leave: Leave,
-    seat: usize,
-}
-
-const PREFIX: &str = "t1";
-
-impl LeaveId {
-    fn encode(&self) -> String {
-        let (channel, game, user) = (&self.channel, self.game, &self.user);
-        format!("{PREFIX}:{channel}:{game}:{user}:{}:{}", self.leave.as_str(), self.seat)
-    }
-
-    fn decode(id: &str) -> Option<LeaveId> {
-        let parts: Vec<&str> = id.strip_prefix(PREFIX)?.strip_prefix(':')?.split(':').collect();
-        let [channel, game, user, leave, seat] = parts[..] else {
-            return None;
-        };
-        let leave = match leave {
-            "resign" => Leave::Resign,
-            "kick" => Leave::Kick,
-            _ => return None,
-        };
-        let channel = Some(channel.to_string()).filter(|c| !c.is_empty())?;
-        let user = Some(user.to_string()).filter(|u| !u.is_empty())?;
-        Some(LeaveId {
-            channel,
-            game: game.parse().ok()?,
-            user,
-            leave,
-            seat: seat.parse().ok()?,
-        })
-    }
-}
-
-/// Whether a button id is a takeover confirmation.
-pub fn is_confirmation(id: &str) -> bool {
-    id.starts_with(&format!("{PREFIX}:"))
-}
-
 /// The requester's private question, with the button that hands `seat` to the AI.
 fn confirmation(table: &Table, request: &Request, leave: Leave, seat: usize, question: String) -> Message {
     let id = LeaveId {
-        channel: crate::abort::field(&request.channel),
+        channel: crate::ids::field(&request.channel),
         game: table.game_number(),
-        user: crate::abort::field(&request.user.id),
+        user: crate::ids::field(&request.user.id),
         leave,
         seat,
     };
@@ -524,8 +393,8 @@ pub(crate) fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id:
     let pressed = LeaveId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-button-stale");
     let table = running(slot).map_err(|_| stale())?;
-    let current = (crate::abort::field(&request.channel), table.game_number());
-    if (pressed.channel.clone(), pressed.game) != current || pressed.user != crate::abort::field(&request.user.id) {
+    let current = (crate::ids::field(&request.channel), table.game_number());
+    if (pressed.channel.clone(), pressed.game) != current || pressed.user != crate::ids::field(&request.user.id) {
         return Err(stale());
     }
     match pressed.leave {

@@ -423,13 +423,13 @@ fn maracaibo_done_with_the_main_action_unused_asks_first() {
             && !matches!(b.public_view().phase, galleon_rules::maracaibo::view::PhaseView::Main)
     });
     let record: serde_json::Value = serde_json::from_slice(&raw(&d.r).unwrap()).unwrap();
-    let id = crate::buttons::ButtonId {
+    let id = crate::ids::ButtonId {
         channel: "table".into(),
         game: 1,
         move_number: record["game"]["log"].as_array().unwrap().len(),
         position: None,
         seat,
-        action: crate::buttons::ButtonMove::Text("done".into()),
+        action: crate::ids::ButtonMove::Text("done".into()),
     }
     .encode();
     let user = NAMES[seat];

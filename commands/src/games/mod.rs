@@ -13,6 +13,7 @@
 //! under its `/hand`, an ephemeral reply nobody else sees. Autocomplete is private too: it lists the legal moves
 //! of the asking seat only, and only while it is to act.
 
+pub mod forced;
 pub mod glossary;
 #[cfg(test)]
 mod glossary_tests;
@@ -44,7 +45,7 @@ use serde_json::Value;
 
 use crate::doc::{plain_text, Doc};
 use crate::io::{Limits, Locale, OptionSpec};
-use crate::record::{GameRecord, LoadProblem, LoggedMove};
+use crate::record::{GameRecord, GameWords, LoadProblem, LoggedMove};
 pub use verbs::{Part, Verb};
 
 /// What rendering needs besides the game: the reader's language, the seated players' display names, and what
@@ -551,10 +552,10 @@ fn forced<M: GameModule>(module: &M, game: &M::G, seat: Seat) -> Option<String> 
 /// Refuses move number `n` (0-based) of a replay when it is marked automatic but is not the move the host would
 /// have played in `game`, the game just before it (see [`crate::auto`]).
 fn check_auto<M: GameModule>(module: &M, game: &M::G, n: usize, logged: &LoggedMove) -> Result<(), LoadProblem> {
-    let played = || crate::auto::first_forced(game.to_act(), |seat| forced(module, game, seat));
+    let played = || crate::games::forced::first_forced(game.to_act(), |seat| forced(module, game, seat));
     match !logged.auto || played() == Some((logged.seat, logged.text.clone())) {
         true => Ok(()),
-        false => Err(crate::auto::not_automatic(n, logged)),
+        false => Err(crate::games::forced::not_automatic(n, logged)),
     }
 }
 
@@ -765,6 +766,12 @@ impl<M: GameModule> TableGame for Live<M> {
 
     fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String> {
         galleon_ai::choose(&self.game, seat, level, budget, seed).map(|action| action.to_string())
+    }
+}
+
+impl GameWords for Registry {
+    fn game_word(&self, kind: &str, value: &str, locale: Locale) -> Option<String> {
+        self.get(kind)?.word(value, locale)
     }
 }
 

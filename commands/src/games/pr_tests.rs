@@ -9,9 +9,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::puerto_rico::PuertoRicoModule;
 use super::{GameModule, RenderCx};
-use crate::buttons::{ButtonId, ID_LIMIT};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::i18n::{i18n, t};
+use crate::ids::{ButtonId, ID_LIMIT};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
 use crate::Host;

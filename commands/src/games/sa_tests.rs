@@ -9,16 +9,16 @@ use rand_chacha::ChaCha8Rng;
 
 use super::santiago::SantiagoModule;
 use super::{GameModule, RenderCx};
-use crate::buttons::{ButtonId, ID_LIMIT};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::i18n::{i18n, t};
+use crate::ids::{ButtonId, ID_LIMIT};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
 use crate::Host;
 
 #[test]
 fn every_engine_key_is_translated() {
-    crate::mentions::init(); // French command names, as a running host has them
+    crate::mentions::init(|| crate::schema::commands(&crate::games::Registry::standard())); // French command names, as a running host has them
     let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
     keys.extend(Crop::ALL.iter().map(|c| format!("sa-crop-{}", c.id())));
     keys.extend(["game-santiago", "sa-help", "sa-private"].map(String::from));

@@ -6,8 +6,8 @@ use std::collections::HashSet;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::{Game, Standing};
 
-use crate::buttons::ID_LIMIT;
 use crate::games::{GameModule, Registry};
+use crate::ids::ID_LIMIT;
 use crate::io::{AutocompleteRequest, Locale, Message, Request, Target, User};
 use crate::record::{Seated, TableRecord};
 use crate::table::Table;
@@ -42,7 +42,7 @@ pub fn autocompleted(host: &crate::Host, request: &AutocompleteRequest) -> Vec<(
 /// [`crate::auto`] does), so a replica engine keeps up with the host; returns how many.
 pub fn play_forced<M: GameModule>(module: &M, replica: &mut M::G) -> usize {
     let mut played = 0;
-    while played < crate::auto::AUTO_LIMIT {
+    while played < crate::games::forced::AUTO_LIMIT {
         let mut to_act = replica.to_act();
         to_act.sort_unstable();
         let forced = to_act.into_iter().find_map(|seat| {

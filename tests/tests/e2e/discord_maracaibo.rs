@@ -7,9 +7,9 @@
 //! channel message (text or button) may hold a card of a hand or a deal that the table has not seen, every
 //! autocomplete suggestion must be a legal move of the replica, and the board must name the new move number.
 
-use galleon_commands::buttons::{ButtonId, ButtonMove};
 use galleon_commands::games::maracaibo::MaracaiboModule;
 use galleon_commands::games::GameModule;
+use galleon_commands::ids::{ButtonId, ButtonMove};
 use galleon_rules::maracaibo::content::difficulty::Level;
 use galleon_rules::maracaibo::view::PhaseView;
 use galleon_rules::maracaibo::{Maracaibo, Options};

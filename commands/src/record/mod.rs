@@ -11,12 +11,19 @@ use galleon_rules::RuleError;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use crate::bots::{is_ai, made_id};
-use crate::games::Registry;
 use crate::i18n;
+use crate::ids::{is_ai, made_id};
 use crate::io::{Locale, User};
-use crate::remind::Reminders;
-pub use crate::takeover::{KickVote, Takeover, Timeout, TurnClock};
+
+mod clocks;
+mod finished;
+mod votes;
+
+pub use clocks::{
+    offered_clock, Reminders, Timeout, TurnClock, Wait, CLOCK_HOURS, DEFAULT_EVERY, MAX_EVERY, MIN_EVERY,
+};
+pub use finished::{server_key, FinishedGame, FORMAT, LOCAL, VERSION};
+pub use votes::{KickVote, Takeover};
 
 /// The longest channel id, user id or board message id a table holds (Discord's are ≤ 20 digits).
 pub const ID_LIMIT: usize = 80;
@@ -190,6 +197,11 @@ impl TableRecord {
         self.opener.as_deref() == Some(user_id)
     }
 
+    /// How many people (not AIs) are seated.
+    pub fn people(&self) -> usize {
+        self.seats.iter().filter(|s| !is_ai(&s.user.id)).count()
+    }
+
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.user.name.clone()).collect()
     }
@@ -347,7 +359,7 @@ impl TableRecord {
                 ));
             }
         }
-        if crate::bots::people(self) == 0 {
+        if self.people() == 0 {
             return Err(LoadProblem::new(RuleError::new("load-no-person")));
         }
         Ok(())
@@ -454,7 +466,7 @@ impl TableRecord {
                 false => Err(LoadProblem::new(RuleError::new("load-clock-off"))),
             };
         }
-        if !crate::takeover::offered_clock(clock.limit) {
+        if !offered_clock(clock.limit) {
             return Err(LoadProblem::new(
                 RuleError::new("load-bad-clock").with("limit", clock.limit),
             ));
@@ -594,16 +606,21 @@ impl LoadProblem {
         }
     }
 
-    /// The problem in `locale`, game words translated by the game of `registry` it concerns.
-    pub fn text(&self, locale: Locale, registry: &Registry) -> String {
+    /// The problem in `locale`, game words translated by the game of `words` it concerns.
+    pub fn text(&self, locale: Locale, words: &dyn GameWords) -> String {
         let mut problem = self.problem.clone();
         if let Some((kind, cause)) = &self.cause {
-            let game = registry.get(kind);
-            let localize = |_: &str, value: &str| game.and_then(|g| g.word(value, locale));
+            let localize = |_: &str, value: &str| words.game_word(kind, value, locale);
             problem = problem.text("reason", i18n::rule_error(locale, cause, &localize));
         }
         crate::doc::Doc::parse(&i18n::rule_error(locale, &problem, &|_, _| None)).plain()
     }
+}
+
+/// The words of the games a record may hold (the host's game list): a problem names them in the reader's language.
+pub trait GameWords {
+    /// `value`, a word of game `kind`, in `locale`; None when the game has no such word.
+    fn game_word(&self, kind: &str, value: &str, locale: Locale) -> Option<String>;
 }
 
 /// The state of a game record whose state was not written out since the last snapshot (JSON `null`).
