@@ -31,10 +31,10 @@
 use galleon_rules::RuleError;
 
 use crate::clock::DAY;
+use crate::guards::{no_options, seat_list, seated, seated_in_raw, shown, table};
 use crate::i18n::{t, ta};
 use crate::ids::{field, ConfirmId};
 use crate::io::{Button, Message, Request, Target};
-use crate::lobby::{no_options, seat_list, seated, seated_in_raw, shown, table};
 use crate::pipeline::Before;
 use crate::record::TableRecord;
 use crate::render::{self, game_name, name_list};

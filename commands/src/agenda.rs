@@ -23,7 +23,7 @@ pub const NEVER: u64 = u64::MAX;
 pub(crate) fn wake(table: &Table, now: u64) -> u64 {
     let due = crate::remind::pending_at(table, now)
         || crate::takeover::pending_at(table, now)
-        || crate::ai_turn::ai_seat(table, now).is_some();
+        || crate::takeover::ai_seat(table, now).is_some();
     if due {
         return now;
     }

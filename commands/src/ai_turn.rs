@@ -35,8 +35,6 @@ use crate::HostError;
 pub const SCRIPT_BUDGET: Budget = Budget::Iterations(200);
 /// Most AI moves the terminal modes play after one line (a table of AIs alone plays to its end).
 pub const AI_LIMIT: usize = 5000;
-/// The level of the AI playing for a person whose clock ran out.
-pub const STAND_IN: Level = Level::Normal;
 
 /// One AI move to think about.
 pub struct AiJob {
@@ -80,20 +78,6 @@ fn first_move(game: &dyn TableGame, seat: Seat) -> String {
         .unwrap_or_default()
 }
 
-/// The seat the AI plays now at `table`, if any, with its level.
-pub(crate) fn ai_seat(table: &Table, now: u64) -> Option<(Seat, Level)> {
-    let game = table.active()?;
-    let mut to_act = game.to_act();
-    to_act.sort_unstable();
-    to_act.into_iter().find_map(|seat| {
-        let id = &table.record.seats.get(seat)?.user.id;
-        match crate::ids::level_of(id) {
-            Some(level) => Some((seat, level)),
-            None => crate::takeover::stand_in_due(&table.record, seat, now).then_some((seat, STAND_IN)),
-        }
-    })
-}
-
 /// The AI's seed for `seat` at this point of the game.
 fn seed(table: &Table, seat: Seat) -> u64 {
     let base = table.record.game.as_ref().map_or(0, |g| g.seed);
@@ -105,7 +89,7 @@ fn seed(table: &Table, seat: Seat) -> u64 {
 }
 
 fn job(table: &Table, now: u64) -> Option<AiJob> {
-    let (seat, level) = ai_seat(table, now)?;
+    let (seat, level) = crate::takeover::ai_seat(table, now)?;
     Some(AiJob {
         channel: table.record.channel.clone(),
         game_number: table.game_number(),
@@ -135,7 +119,7 @@ impl Host {
         let due = self.due_channels(now).into_iter().filter(|channel| {
             let slot = self.slot(channel);
             let slot = lock(&slot);
-            matches!(&*slot, Slot::Table(table) if ai_seat(table, now).is_some())
+            matches!(&*slot, Slot::Table(table) if crate::takeover::ai_seat(table, now).is_some())
         });
         due.collect()
     }
@@ -147,7 +131,11 @@ impl Host {
             let Slot::Table(table) = &mut *slot else {
                 return Vec::new();
             };
-            let current = (table.game_number(), table.moves(), ai_seat(table, self.now()));
+            let current = (
+                table.game_number(),
+                table.moves(),
+                crate::takeover::ai_seat(table, self.now()),
+            );
             if current != (job.game_number, job.moves, Some((job.seat, job.level))) {
                 return Vec::new();
             }
@@ -189,7 +177,7 @@ fn play(host: &Host, table: &mut Table, seat: Seat, text: &str) -> Result<Vec<Me
     });
     let applied =
         applied.map_err(|error| HostError::BadRecord(format!("no move of the AI could be played: {error:?}")))?;
-    let stand_in = !crate::bots::is_ai_seat(&table.record, seat);
+    let stand_in = !table.record.is_ai_seat(seat);
     let told = crate::pipeline::commit(host, table, applied, &Mover::Ai)?;
     let mut messages = Vec::new();
     if stand_in {

@@ -19,27 +19,17 @@
 use galleon_ai::Level;
 use galleon_rules::RuleError;
 
+use crate::guards::{seated, shown, table};
 use crate::i18n::{t, ta};
 use crate::ids::{ai_id, is_ai, number_of};
+use crate::io::option;
 use crate::io::{CommandSpec, Locale, Message, OptionKind, Request, User};
-use crate::lobby::{seated, shown, table};
 use crate::record::{Seated, TableRecord};
 use crate::render::{self, name_list};
-use crate::schema::option;
 use crate::table::Slot;
 use crate::tables::Tables;
 
 type Reply = Result<Vec<Message>, RuleError>;
-
-/// Whether `seat` of `record` is held by an AI.
-pub fn is_ai_seat(record: &TableRecord, seat: usize) -> bool {
-    record.seats.get(seat).is_some_and(|s| is_ai(&s.user.id))
-}
-
-/// How many people (not AIs) are seated.
-pub fn people(record: &TableRecord) -> usize {
-    record.seats.iter().filter(|s| !is_ai(&s.user.id)).count()
-}
 
 /// A level as typed (`/addbot level:`), in English or French.
 pub fn parse_level(value: &str) -> Result<Level, RuleError> {
@@ -146,7 +136,7 @@ pub(crate) fn removebot(host: &dyn Tables, slot: &mut Slot, request: &Request, o
         }
     }
     let mut record = lobby_record(slot, request)?;
-    let bots: Vec<usize> = (0..record.seats.len()).filter(|&s| is_ai_seat(&record, s)).collect();
+    let bots: Vec<usize> = (0..record.seats.len()).filter(|&s| record.is_ai_seat(s)).collect();
     let seat = match &wanted {
         None => bots.last().copied().ok_or_else(|| RuleError::new("err-ai-none"))?,
         Some(which) => bots

@@ -58,7 +58,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     };
     let mut to_act = game.to_act();
     // An AI seat plays by itself: nobody could press its buttons.
-    to_act.retain(|&seat| !crate::bots::is_ai_seat(&table.record, seat));
+    to_act.retain(|&seat| !table.record.is_ai_seat(seat));
     // Labels are plain text on Discord: names as typed.
     let cx = table.plain_cx(table.record.locale);
     let per_seat = table.limits.buttons / to_act.len().max(1);

@@ -19,9 +19,6 @@ use crate::ids::{ButtonMove, ConfirmMove, ID_LIMIT};
 use crate::io::{Button, Message, Request};
 use crate::render;
 use crate::table::{Slot, Table};
-use crate::tables::Tables;
-
-type Reply = Result<Vec<Message>, RuleError>;
 
 /// Where the table stands now, as a confirmation names it.
 fn here(table: &Table, seat: usize, action: ButtonMove) -> ConfirmMove {
@@ -60,8 +57,9 @@ pub(crate) fn ask(table: &Table, request: &Request, seat: usize, choice: &MoveCh
     Some(message)
 }
 
-/// A press on a confirmation: plays the move if nothing changed since it was asked.
-pub fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+/// The move a press on a confirmation plays, if nothing changed since it was asked (see
+/// [`crate::play::confirmed`]).
+pub(crate) fn pressed(slot: &Slot, request: &Request, id: &str) -> Result<String, RuleError> {
     let pressed = ConfirmMove::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-confirm-stale");
     let Slot::Table(table) = &*slot else {
@@ -86,7 +84,7 @@ pub fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) 
             moves.into_iter().nth(i).map(|m| m.text).ok_or_else(stale)?
         }
     };
-    crate::play::play_text(host, slot, request, text)
+    Ok(text)
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ fn finished_game(table: &Table, finished_at: u64) -> Option<FinishedGame> {
         result: outcome.standings,
         automa: game.automa().map(|(name, score)| (name.to_string(), score)),
         state: record.state.clone(),
-        takeovers: crate::takeover::of_game(table),
+        takeovers: table.record.takeovers_of(table.game_number()),
         locale: Some(table.record.locale),
     })
 }

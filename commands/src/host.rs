@@ -655,7 +655,7 @@ impl Host {
             Some(Kind::ConfirmAbort) => crate::abort::confirm(self, slot, request, id),
             Some(Kind::ConfirmLeave) => crate::takeover::confirm(self, slot, request, id),
             Some(Kind::Vote) => crate::seats::vote_button(self, slot, request, id),
-            Some(Kind::ConfirmMove) => crate::confirm::confirm(self, slot, request, id),
+            Some(Kind::ConfirmMove) => crate::play::confirmed(self, slot, request, id),
             Some(Kind::Move) | None => crate::play::button(self, slot, request, id),
         }
     }

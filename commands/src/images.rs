@@ -32,7 +32,7 @@ pub fn parse_switch(value: &str) -> Result<bool, RuleError> {
 
 /// The `/start` option.
 pub fn start_option() -> OptionSpec {
-    let mut spec = crate::schema::option(
+    let mut spec = crate::io::option(
         "images",
         "images",
         "Show a picture of the board beside its text (default on)",

@@ -343,3 +343,33 @@ pub struct ChoiceSpec {
     pub name_en: &'static str,
     pub name_fr: &'static str,
 }
+
+/// One fixed value of an option, with its name in each language.
+pub fn choice(value: &'static str, name_en: &'static str, name_fr: &'static str) -> ChoiceSpec {
+    ChoiceSpec {
+        value,
+        name_en,
+        name_fr,
+    }
+}
+
+/// An option of the host's own commands.
+pub fn option(
+    name: &'static str,
+    name_fr: &'static str,
+    description_en: &'static str,
+    description_fr: &'static str,
+    kind: OptionKind,
+    required: bool,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        name_fr,
+        description_en,
+        description_fr,
+        kind,
+        required,
+        choices: Vec::new(),
+        autocomplete: false,
+    }
+}

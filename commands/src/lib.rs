@@ -26,6 +26,7 @@ mod disk_full_tests;
 pub mod doc;
 mod game_log;
 pub mod games;
+mod guards;
 pub mod history;
 #[cfg(test)]
 mod history_tests;

@@ -25,6 +25,12 @@ use galleon_rules::RuleError;
 
 use crate::doc::Doc;
 use crate::games::{MoveChoice, RenderCx, TableGame};
+use crate::guards::no_options;
+use crate::guards::seat_list;
+use crate::guards::seated;
+use crate::guards::seated_in_raw;
+use crate::guards::shown;
+use crate::guards::table;
 use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, Message, Request, Target, User};
 use crate::pipeline::Before;
@@ -34,35 +40,6 @@ use crate::table::{Slot, Table};
 use crate::tables::{Mover, Tables};
 
 type Reply = Result<Vec<Message>, RuleError>;
-
-/// Refuses any option for commands that take none.
-pub(crate) fn no_options(command: &str, options: &[(String, String)]) -> Result<(), RuleError> {
-    match options.first() {
-        Some((name, _)) => Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", command)),
-        None => Ok(()),
-    }
-}
-
-/// The acting user's name as a table keeps it, as shown in texts.
-pub(crate) fn shown(request: &Request) -> String {
-    crate::doc::name(&display_name(&request.user.name, &request.user.id))
-}
-
-pub(crate) fn table(slot: &Slot) -> Result<&Table, RuleError> {
-    match slot {
-        Slot::Table(table) => Ok(table),
-        _ => Err(RuleError::new("err-no-table")),
-    }
-}
-
-pub(crate) fn seated(table: &Table, user: &User) -> Result<usize, RuleError> {
-    table
-        .record
-        .seat_of(&user.id)
-        .ok_or_else(|| RuleError::new("err-not-seated"))
-}
 
 pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
     no_options("join", options)?;
@@ -296,16 +273,6 @@ fn start_post(table: &Table) -> Message {
     render::channel_post(&table.record, text)
 }
 
-/// The seats in order, as `1. alice, 2. bob`.
-pub(crate) fn seat_list(record: &TableRecord) -> String {
-    let seats: Vec<String> = crate::table::marked_names(record)
-        .iter()
-        .enumerate()
-        .map(|(i, name)| format!("{}. {name}", i + 1))
-        .collect();
-    seats.join(", ")
-}
-
 /// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
 /// still be read) or a server admin clears it at once, since the game can never go on; the record is kept
 /// for `galleon export --cleared`.
@@ -333,15 +300,6 @@ pub fn abort_broken(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Re
         channel: request.channel.clone(),
     };
     Ok(vec![Message::new(to, &text)])
-}
-
-/// Whether a record that does not load still names `user_id` among its seats.
-pub(crate) fn seated_in_raw(raw: &[u8], user_id: &str) -> bool {
-    let Ok(value) = serde_json::from_slice::<serde_json::Value>(raw) else {
-        return false;
-    };
-    let seats = value.get("seats").and_then(|s| s.as_array());
-    seats.is_some_and(|seats| seats.iter().any(|s| s["user"]["id"].as_str() == Some(user_id)))
 }
 
 /// `/board` posts the board anew at the bottom of the channel; the board it replaces loses its buttons, so only

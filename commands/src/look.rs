@@ -12,9 +12,9 @@
 use galleon_rules::RuleError;
 
 use crate::doc::{Block, Doc, Span};
+use crate::guards::table;
 use crate::i18n::ta;
 use crate::io::{parse_user_option, AutocompleteRequest, Choice, Request};
-use crate::lobby::table;
 use crate::render;
 use crate::table::{Slot, Table};
 use crate::tables::Tables;

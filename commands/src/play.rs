@@ -128,8 +128,9 @@ pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -
     play(host, slot, request, Wanted::Text(text))
 }
 
-/// Plays `text` for the requester as a typed move would (a confirmed button).
-pub(crate) fn play_text(host: &dyn Tables, slot: &mut Slot, request: &Request, text: String) -> Reply {
+/// A press on a confirmation: plays its move as a typed move would, if nothing changed since it was asked.
+pub(crate) fn confirmed(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let text = crate::confirm::pressed(slot, request, id)?;
     play(host, slot, request, Wanted::Text(text))
 }
 

@@ -7,6 +7,8 @@ use std::sync::OnceLock;
 
 use crate::games::Registry;
 use crate::i18n::t;
+use crate::io::choice;
+use crate::io::option;
 use crate::io::{ChoiceSpec, CommandSpec, Locale, OptionKind, OptionSpec};
 
 fn command(
@@ -22,36 +24,6 @@ fn command(
         description_en,
         description_fr,
         options,
-    }
-}
-
-/// One fixed value of an option, with its name in each language.
-pub fn choice(value: &'static str, name_en: &'static str, name_fr: &'static str) -> ChoiceSpec {
-    ChoiceSpec {
-        value,
-        name_en,
-        name_fr,
-    }
-}
-
-/// An option of the host's own commands.
-pub fn option(
-    name: &'static str,
-    name_fr: &'static str,
-    description_en: &'static str,
-    description_fr: &'static str,
-    kind: OptionKind,
-    required: bool,
-) -> OptionSpec {
-    OptionSpec {
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        kind,
-        required,
-        choices: Vec::new(),
-        autocomplete: false,
     }
 }
 

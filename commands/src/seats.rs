@@ -35,10 +35,10 @@
 
 use galleon_rules::RuleError;
 
+use crate::guards::{shown, table};
 use crate::i18n::{t, ta, Arg};
 use crate::ids::{field, VoteId};
 use crate::io::{parse_user_option, Button, Message, Request, User};
-use crate::lobby::{shown, table};
 use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::render::{self};
 use crate::table::Slot;

@@ -28,15 +28,17 @@
 //!   objection. Timeouts are stored with their times ([`Timeout`]) and announced by the same periodic check as the
 //!   reminders; an AI seat has no clock.
 
-use galleon_rules::RuleError;
+use galleon_ai::Level;
+use galleon_rules::{RuleError, Seat};
 
 use crate::bots::{self, no_such_option};
 use crate::clock::HOUR;
+use crate::guards::{seated, shown, table};
 use crate::i18n::{t, ta};
 use crate::ids::is_ai;
 use crate::ids::{Leave, LeaveId};
+use crate::io::{choice, option};
 use crate::io::{parse_user_option, Button, Message, OptionKind, OptionSpec, Request};
-use crate::lobby::{seated, shown, table};
 use crate::record::KickVote;
 use crate::record::Takeover;
 use crate::record::Timeout;
@@ -44,7 +46,6 @@ use crate::record::CLOCK_HOURS;
 use crate::record::{display_name, TableRecord};
 use crate::remind::duration;
 use crate::render;
-use crate::schema::{choice, option};
 use crate::table::{Slot, Table};
 use crate::tables::Tables;
 
@@ -184,7 +185,7 @@ pub(crate) fn due(host: &dyn Tables, slot: &mut Slot) -> Vec<Message> {
 
 /// `/object`: a seated person stops the AI from playing the timed-out moves announced.
 pub(crate) fn object(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    crate::lobby::no_options("object", options)?;
+    crate::guards::no_options("object", options)?;
     let table = table(slot)?;
     table.active().ok_or_else(|| RuleError::new("err-no-game"))?;
     seated(table, &request.user)?;
@@ -227,7 +228,7 @@ fn running(slot: &Slot) -> Result<&Table, RuleError> {
 
 /// `/resign`: asks the asker to confirm handing their seat to the AI.
 pub(crate) fn resign(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    crate::lobby::no_options("resign", options)?;
+    crate::guards::no_options("resign", options)?;
     let (table, seat) = resignation(slot, request)?;
     let question = ta(request.locale, "ai-resign-confirm", &[]);
     Ok(vec![confirmation(table, request, Leave::Resign, seat, question)])
@@ -485,9 +486,7 @@ fn hand_to_ai(
 
 /// The takeovers of the table's current game.
 pub(crate) fn of_game(table: &Table) -> Vec<Takeover> {
-    let number = table.game_number();
-    let takeovers = table.record.takeovers.iter().filter(|t| t.game == number);
-    takeovers.cloned().collect()
+    table.record.takeovers_of(table.game_number())
 }
 
 /// The post after a result naming the seats an AI finished, if any.
@@ -530,4 +529,21 @@ pub fn clock_option() -> OptionSpec {
         choice("72h", "72 hours", "72 heures"),
     ];
     clock
+}
+
+/// The level of the AI playing for a person whose clock ran out.
+pub const STAND_IN: Level = Level::Normal;
+
+/// The seat the AI plays now at `table`, if any, with its level.
+pub(crate) fn ai_seat(table: &Table, now: u64) -> Option<(Seat, Level)> {
+    let game = table.active()?;
+    let mut to_act = game.to_act();
+    to_act.sort_unstable();
+    to_act.into_iter().find_map(|seat| {
+        let id = &table.record.seats.get(seat)?.user.id;
+        match crate::ids::level_of(id) {
+            Some(level) => Some((seat, level)),
+            None => stand_in_due(&table.record, seat, now).then_some((seat, STAND_IN)),
+        }
+    })
 }

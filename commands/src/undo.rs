@@ -27,9 +27,9 @@
 
 use galleon_rules::RuleError;
 
+use crate::guards::{no_options, shown};
 use crate::i18n::ta;
 use crate::io::{Message, Request};
-use crate::lobby::{no_options, shown};
 use crate::render::{self, name_list, seat_names};
 use crate::table::Slot;
 use crate::tables::{Mover, Tables};

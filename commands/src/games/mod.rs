@@ -19,15 +19,8 @@ pub mod glossary;
 mod glossary_tests;
 pub mod last_moves;
 pub mod maracaibo;
-#[cfg(test)]
-mod mc_tests;
-#[cfg(test)]
-mod pr_tests;
 pub mod puerto_rico;
 pub mod reveals;
-mod sa_look;
-#[cfg(test)]
-mod sa_tests;
 pub mod santiago;
 #[cfg(test)]
 pub(crate) mod test_support;

@@ -41,7 +41,7 @@ pub fn option(
     description_fr: &'static str,
     required: bool,
 ) -> OptionSpec {
-    let spec = crate::schema::option(
+    let spec = crate::io::option(
         name,
         name_fr,
         description_en,

@@ -197,6 +197,16 @@ impl TableRecord {
         self.opener.as_deref() == Some(user_id)
     }
 
+    /// Whether `seat` is held by an AI.
+    pub fn is_ai_seat(&self, seat: usize) -> bool {
+        self.seats.get(seat).is_some_and(|s| is_ai(&s.user.id))
+    }
+
+    /// The seats an AI took over in game number `game`.
+    pub fn takeovers_of(&self, game: u64) -> Vec<Takeover> {
+        self.takeovers.iter().filter(|t| t.game == game).cloned().collect()
+    }
+
     /// How many people (not AIs) are seated.
     pub fn people(&self) -> usize {
         self.seats.iter().filter(|s| !is_ai(&s.user.id)).count()

@@ -370,3 +370,6 @@ fn game_word(word: &str, locale: Locale) -> Option<String> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -7,9 +7,9 @@ use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::puerto_rico::PuertoRicoModule;
-use super::{GameModule, RenderCx};
+use super::PuertoRicoModule;
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
+use crate::games::{GameModule, RenderCx};
 use crate::i18n::{i18n, t};
 use crate::ids::{ButtonId, ID_LIMIT};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};

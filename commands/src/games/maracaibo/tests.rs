@@ -11,8 +11,8 @@ use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::maracaibo::{cards, french, MaracaiboModule};
 use super::GameModule;
+use super::{cards, french, MaracaiboModule};
 use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};
 use crate::i18n::i18n;
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
@@ -691,7 +691,7 @@ fn quests_on_a_fresh_board_read_in_words() {
     let board = board_of(&game, Locale::En);
     let quests = board.lines().find(|l| l.starts_with("Quests:")).unwrap();
     let top = game.public_view().quest_pile_top.unwrap();
-    let words = super::maracaibo::details::quest_text(game.pack(), &top, Locale::En).unwrap();
+    let words = super::details::quest_text(game.pack(), &top, Locale::En).unwrap();
     assert!(quests.contains(&format!("{top} ({words})")), "{quests}");
 }
 

@@ -9,8 +9,8 @@ use galleon_rules::santiago::geometry::squares_in;
 use galleon_rules::santiago::{Crop, Plot, Position, PublicView, Santiago, Square, SquareView, Tile};
 use galleon_rules::{Game, Seat};
 
-use super::santiago::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
-use super::RenderCx;
+use super::words::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
+use crate::games::RenderCx;
 use crate::i18n::{t, ta, Arg};
 use crate::io::Locale;
 
@@ -60,11 +60,11 @@ pub fn info(game: &Santiago, query: &str, cx: &RenderCx) -> Option<String> {
     let locale = cx.locale;
     let query = query.trim().to_lowercase();
     // Names read singular or plural, with or without accents (`palms`, `palmiers`).
-    let wanted = super::glossary::key(&query);
+    let wanted = crate::games::glossary::key(&query);
     let named = |key: &str| {
         [Locale::En, Locale::Fr]
             .iter()
-            .any(|&l| super::glossary::key(&t(l, key)) == wanted)
+            .any(|&l| crate::games::glossary::key(&t(l, key)) == wanted)
     };
     if named("sa-info-spring-name") || query == "spring" {
         return Some(spring_info(&view, locale));

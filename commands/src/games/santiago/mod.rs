@@ -39,7 +39,7 @@
 //!   buttons under its `/hand`, and autocomplete, which only it sees.
 //! - Each prompt says what the choice does: who becomes overseer, what passing costs, what happens to a dry
 //!   tile at the drought, what the overseer's accepting or building elsewhere brings or costs.
-//! - `/look` and `/info` ([`look`], [`info`], in `sa_look.rs`) use the public view only: hidden money is never
+//! - `/look` and `/info` ([`look`], [`info`], in `look.rs`) use the public view only: hidden money is never
 //!   shown there, not even to its owner (`/hand` shows it).
 //! - Forced moves: the host plays a seat's only legal move for it when the board's buttons (made from public
 //!   facts) offer that move alone; with hidden money a move forced by the purse waits for its player.
@@ -53,12 +53,16 @@ use galleon_rules::santiago::{
 use galleon_rules::{Game, Outcome, Seat};
 
 use super::last_moves::last_moves_block;
-pub use super::sa_look::{info, info_topics, look};
+mod look;
+mod words;
+
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
 use crate::doc::Doc;
-use crate::i18n::{t, t_id, ta, Arg};
+use crate::i18n::{t, ta, Arg};
 use crate::io::{Locale, OptionSpec};
+pub use look::{info, info_topics, look};
+use words::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
 
 pub struct SantiagoModule;
 
@@ -362,30 +366,6 @@ fn verbs() -> Vec<Verb> {
 
 // ---- Names ----
 
-pub(super) fn crop_name(crop: Crop, locale: Locale) -> String {
-    t_id(locale, "sa-crop-", crop.id())
-}
-
-pub(super) fn crop_letter(crop: Crop, locale: Locale) -> String {
-    t_id(locale, "sa-letter-", crop.id())
-}
-
-pub(super) fn tile_name(tile: Tile, locale: Locale) -> String {
-    ta(
-        locale,
-        "sa-tile",
-        &[
-            ("crop", crop_name(tile.crop, locale).into()),
-            ("workers", tile.workers.into()),
-        ],
-    )
-}
-
-/// `C3`: the board's column letters are capitals.
-pub(super) fn square_name(square: Square) -> String {
-    square.to_string().to_uppercase()
-}
-
 fn squares_list(set: SquareSet, locale: Locale) -> String {
     if set.is_empty() {
         return t(locale, "sa-none");
@@ -507,11 +487,6 @@ fn ditch_state(view: &PublicView, position: Position) -> Ditch {
     } else {
         Ditch::Empty
     }
-}
-
-/// Whether the proposals of this round are on the table (phase 4, until the overseer decides).
-pub(super) fn proposing(view: &PublicView) -> bool {
-    matches!(view.phase, Phase::Bribes | Phase::Overseer)
 }
 
 fn crossing_line(view: &PublicView, y: usize, ditch: &dyn Fn(Position) -> Ditch) -> String {
@@ -713,26 +688,6 @@ fn view_seats(view: &PublicView, cx: &RenderCx) -> Vec<String> {
     (0..view.players).map(|seat| seat_line(view, seat, cx)).collect()
 }
 
-/// One seat's line: number, name (👷 the overseer), workers in reserve, personal canal, and money when public.
-pub(super) fn seat_line(view: &PublicView, seat: Seat, cx: &RenderCx) -> String {
-    let overseer = if seat == view.overseer { " 👷" } else { "" };
-    let canal = if view.personal_canals[seat] { "yes" } else { "no" };
-    let mut line = ta(
-        cx.locale,
-        "sa-board-seat",
-        &[
-            ("number", (seat + 1).into()),
-            ("name", format!("{}{overseer}", cx.name(seat)).into()),
-            ("workers", view.workers_left[seat].into()),
-            ("canal", canal.into()),
-        ],
-    );
-    if let Some(money) = &view.money {
-        line.push_str(&ta(cx.locale, "sa-board-money", &[("money", money[seat].into())]));
-    }
-    line
-}
-
 fn decision_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
     let (seat, decision) = (view.to_act?, view.decision.as_ref()?);
     let name: Arg = cx.name(seat).into();
@@ -895,3 +850,6 @@ fn event_text(event: &Event, cx: &RenderCx) -> String {
         Event::GameOver => t(locale, "sa-ev-game-over"),
     }
 }
+
+#[cfg(test)]
+mod tests;

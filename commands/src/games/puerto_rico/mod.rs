@@ -1218,3 +1218,6 @@ fn event_text(event: &Event, cx: &RenderCx) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -7,9 +7,9 @@ use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::santiago::SantiagoModule;
-use super::{GameModule, RenderCx};
+use super::SantiagoModule;
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
+use crate::games::{GameModule, RenderCx};
 use crate::i18n::{i18n, t};
 use crate::ids::{ButtonId, ID_LIMIT};
 use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
@@ -174,7 +174,7 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], (channel, mov
         "the grid:\n{}",
         board.starred()
     );
-    super::pr_tests::check_labels_fit(&board.buttons);
+    crate::games::puerto_rico::tests::check_labels_fit(&board.buttons);
     for button in &board.buttons {
         // Labels are plain text: no mark of the document's inline markup.
         assert!(!button.label.chars().any(char::is_control), "{:?}", button.label);
@@ -435,8 +435,8 @@ fn with_money(game: &Santiago, money: impl Fn(usize, u64) -> u64) -> Santiago {
 
 /// The board's buttons for the seat to act as the host makes them: (move, label).
 fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
-    use super::TableGame;
-    let live = super::Live {
+    use crate::games::TableGame;
+    let live = crate::games::Live {
         module: std::sync::Arc::new(SantiagoModule),
         game: game.clone(),
     };
@@ -906,7 +906,7 @@ fn french_board_words() {
     let board = board_of(&game, Locale::Fr);
     assert!(board.contains("canaux : 1 construit,"), "{board}");
     assert!(board.contains("travailleurs agricoles en réserve"), "{board}");
-    let french = include_str!("../../locales/fr/santiago.ftl");
+    let french = include_str!("../../../locales/fr/santiago.ftl");
     assert!(!french.contains("ouvrier"), "the rules say « travailleurs agricoles »");
 }
 
@@ -975,7 +975,7 @@ fn the_result_shows_no_tie_break() {
 /// when it is open. `/info`: every suggested topic, by its value or its label, in both languages.
 #[test]
 fn look_and_info_show_public_facts() {
-    use super::santiago::{info, info_topics, look};
+    use super::{info, info_topics, look};
     for money in [Money::Hidden, Money::Open] {
         let options = Options {
             money,
@@ -1088,7 +1088,7 @@ fn each_prompt_says_what_the_choice_does() {
 /// `/look` lists a seat's offers to the overseer while they stand (phase 4), not once he has decided.
 #[test]
 fn look_lists_offers_only_while_they_stand() {
-    use super::santiago::look;
+    use super::look;
     let mut game = Santiago::new(4, &Options::default(), 8).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(8);
     let names: Vec<String> = NAMES[..4].iter().map(|s| s.to_string()).collect();
@@ -1142,8 +1142,8 @@ fn a_covered_palm_counts_on_the_board_only_while_its_owner_has_a_worker_there() 
         irrigated: false,
     };
     let tile = Tile::new(Crop::Bean, 1);
-    let name = super::santiago::square_name(square(None).square);
-    let text = |plot| super::santiago::palm_text(&square(plot), Locale::En);
+    let name = super::square_name(square(None).square);
+    let text = |plot| super::palm_text(&square(plot), Locale::En);
     assert_eq!(
         text(Some(Plot::new(tile, Some(0), 1))),
         format!("{name} (under a tile: one more worker)")
@@ -1156,6 +1156,6 @@ fn a_covered_palm_counts_on_the_board_only_while_its_owner_has_a_worker_there() 
     );
     assert_eq!(text(Some(Plot::new(tile, None, 0))), idle, "the neutral tile");
     assert_eq!(text(None), name);
-    let fr = super::santiago::palm_text(&square(Some(Plot::new(tile, Some(1), 0))), Locale::Fr);
+    let fr = super::palm_text(&square(Some(Plot::new(tile, Some(1), 0))), Locale::Fr);
     assert!(fr.contains("ne compte pas"), "{fr}");
 }
