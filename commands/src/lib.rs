@@ -4,79 +4,28 @@
 //! A transport turns each interaction into a [`io::Request`], calls [`Host::handle`] and sends the returned
 //! [`io::Message`]s. `script` plays chat transcripts through the same host (`galleon script`, `galleon local`).
 
-mod abort;
-#[cfg(test)]
-mod abort_tests;
-pub mod agenda;
-#[cfg(test)]
-mod ai_tests;
-pub mod ai_turn;
-mod auto;
-#[cfg(test)]
-mod auto_tests;
-pub mod bots;
-pub mod buttons;
-pub mod check;
-pub mod clock;
-pub mod compact;
-mod confirm;
-mod damage;
-#[cfg(test)]
-mod disk_full_tests;
-pub mod doc;
-mod game_log;
+pub mod base;
 pub mod games;
-mod guards;
-pub mod history;
-#[cfg(test)]
-mod history_tests;
+pub mod handlers;
 pub mod host;
-#[cfg(test)]
-mod host_guard_tests;
-#[cfg(test)]
-mod host_tests;
-pub mod i18n;
-pub mod ids;
-mod images;
-#[cfg(test)]
-mod lazy_tests;
-pub use images::PictureWords;
-pub mod io;
-mod lobby;
-mod locks;
-mod look;
-#[cfg(test)]
-mod look_tests;
-pub mod mentions;
-pub mod packs;
-mod ping;
-#[cfg(test)]
-mod ping_tests;
-mod pipeline;
-#[cfg(test)]
-mod pipeline_tests;
-mod play;
+pub mod present;
 pub mod record;
-pub mod remind;
-#[cfg(test)]
-mod remind_tests;
-mod render;
-mod replay;
-#[cfg(test)]
-mod replay_tests;
-pub mod schema;
-pub mod script;
-mod seats;
-#[cfg(test)]
-mod seats_tests;
-mod stats;
 pub mod store;
-mod table;
-mod tables;
-pub mod takeover;
-mod undo;
+pub mod tables;
+pub mod words;
+
 #[cfg(test)]
-mod undo_tests;
+mod tests;
+
+// The crate's public paths, as the bot and the tests name them.
+pub use base::{clock, doc, ids, io};
+pub use handlers::{bots, history, remind, schema, takeover};
+pub use host::{agenda, ai_turn, packs, script};
+pub use present::buttons;
+pub use present::images::PictureWords;
+pub use store::compact;
+pub use tables::check;
+pub use words::{i18n, mentions};
 
 use std::fmt;
 

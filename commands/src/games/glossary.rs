@@ -7,8 +7,8 @@
 
 use galleon_rules::puerto_rico::data::fold;
 
-use crate::i18n::t;
-use crate::io::Locale;
+use crate::base::io::Locale;
+use crate::words::i18n::t;
 
 /// A game's terms: the prefix of their message keys and their ids.
 #[derive(Clone, Copy)]

@@ -13,7 +13,7 @@ use super::puerto_rico::PuertoRicoModule;
 use super::santiago::SantiagoModule;
 use super::test_support::{play_forced, Starred, NAMES};
 use super::{GameModule, Live, RenderCx, TableGame};
-use crate::io::Locale;
+use crate::base::io::Locale;
 
 /// The words a game's boards use for its components and roles, by language (the list among them).
 struct Vocabulary {
@@ -253,10 +253,10 @@ fn crowded_board_building_names_resolve() {
         let cx = RenderCx::chat(locale, &names);
         for building in galleon_rules::puerto_rico::BuildingId::all() {
             for prefix in ["pr-building-", "pr-short-", "pr-abbr-"] {
-                let name = crate::i18n::t(locale, &format!("{prefix}{}", building.id()));
+                let name = crate::words::i18n::t(locale, &format!("{prefix}{}", building.id()));
                 // A name that is also a good's (`Indigo`) finds the good, which names its buildings.
                 let found = live.info(&name, &cx).map(|doc| doc.starred()).unwrap_or_default();
-                let full = crate::i18n::t(locale, &format!("pr-building-{}", building.id()));
+                let full = crate::words::i18n::t(locale, &format!("pr-building-{}", building.id()));
                 assert!(found.contains(&full), "/info {name}: {found}");
             }
         }

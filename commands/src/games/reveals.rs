@@ -1,4 +1,4 @@
-//! For `/undo` ([`crate::undo`]): what each game's moves reveal, and which board buttons ask for a confirmation.
+//! For `/undo` ([`crate::handlers::undo`]): what each game's moves reveal, and which board buttons ask for a confirmation.
 //!
 //! A move that revealed hidden or random information cannot be taken back (BoardGameArena's rule): the answer
 //! names only the kind of information (an `undo-reveal-…` key), never the information. Every source of the

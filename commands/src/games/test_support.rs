@@ -6,12 +6,12 @@ use std::collections::HashSet;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::{Game, Standing};
 
+use crate::base::ids::ID_LIMIT;
+use crate::base::io::{AutocompleteRequest, Locale, Message, Request, Target, User};
 use crate::games::{GameModule, Registry};
-use crate::ids::ID_LIMIT;
-use crate::io::{AutocompleteRequest, Locale, Message, Request, Target, User};
 use crate::record::{Seated, TableRecord};
-use crate::table::Table;
-const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
+use crate::tables::table::Table;
+const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 
 /// What a French reader typing nothing yet into `option` of `/command` asks for (set `typed` and `options` with
 /// struct update syntax for more).
@@ -39,7 +39,7 @@ pub fn autocompleted(host: &crate::Host, request: &AutocompleteRequest) -> Vec<(
 }
 
 /// Plays on `replica` the forced moves the host plays for its seats after a move (lowest seat first, as
-/// [`crate::auto`] does), so a replica engine keeps up with the host; returns how many.
+/// [`crate::present::auto`] does), so a replica engine keeps up with the host; returns how many.
 pub fn play_forced<M: GameModule>(module: &M, replica: &mut M::G) -> usize {
     let mut played = 0;
     while played < crate::games::forced::AUTO_LIMIT {
@@ -87,7 +87,7 @@ pub fn table_with_game(kind: &str, players: usize, options: &[(&str, &str)], loc
     Table {
         record,
         game: Some(game),
-        limits: crate::io::Limits::CHAT,
+        limits: crate::base::io::Limits::CHAT,
     }
 }
 
@@ -174,22 +174,22 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
 
 /// A script runner over a store in `dir` that seats only the toy game, as the host's own tests use it.
 /// `galleon check` of the toy game's data directory `dir`.
-pub fn toy_check(dir: &std::path::Path) -> crate::check::Report {
-    crate::check::check_dir(dir, &Registry::empty().with(super::toy::ToyModule)).unwrap()
+pub fn toy_check(dir: &std::path::Path) -> crate::tables::check::Report {
+    crate::tables::check::check_dir(dir, &Registry::empty().with(super::toy::ToyModule)).unwrap()
 }
 
-pub fn toy_runner(dir: &std::path::Path) -> crate::script::Runner {
-    let options = crate::script::ScriptOptions {
+pub fn toy_runner(dir: &std::path::Path) -> crate::host::script::Runner {
+    let options = crate::host::script::ScriptOptions {
         data: Some(dir.to_path_buf()),
         locale: Locale::En,
         json: false,
     };
-    crate::script::Runner::with_registry(&options, Registry::empty().with(super::toy::ToyModule)).unwrap()
+    crate::host::script::Runner::with_registry(&options, Registry::empty().with(super::toy::ToyModule)).unwrap()
 }
 
 /// The messages as the script mode prints them (for assertion messages and text checks).
 pub fn texts(messages: &[Message]) -> String {
-    crate::script::format_messages("table", messages, false)
+    crate::host::script::format_messages("table", messages, false)
 }
 
 /// Whether a move's answer is a refusal: a move played is answered with the board (and, when the mover's private
@@ -209,9 +209,9 @@ pub fn only_ephemeral(messages: &[Message], user: &str) -> String {
 /// around code, fenced grids), so a test can tell a player's emphasised line from a passing mention.
 pub struct Stars;
 
-impl crate::doc::Style for Stars {
-    fn span(&self, span: &crate::doc::Span) -> String {
-        use crate::doc::Span;
+impl crate::base::doc::Style for Stars {
+    fn span(&self, span: &crate::base::doc::Span) -> String {
+        use crate::base::doc::Span;
         match span {
             Span::Text(s) | Span::Typed(s) => s.clone(),
             Span::Strong(inner) => format!("**{}**", inner.iter().map(|s| self.span(s)).collect::<String>()),
@@ -238,7 +238,7 @@ impl Starred for Message {
     }
 }
 
-impl Starred for crate::doc::Doc {
+impl Starred for crate::base::doc::Doc {
     fn starred(&self) -> String {
         self.render(&Stars)
     }
@@ -246,7 +246,7 @@ impl Starred for crate::doc::Doc {
 
 impl Starred for String {
     fn starred(&self) -> String {
-        crate::doc::Doc::parse(self).render(&Stars)
+        crate::base::doc::Doc::parse(self).render(&Stars)
     }
 }
 

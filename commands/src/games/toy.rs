@@ -13,9 +13,9 @@ use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
 use super::{GameModule, RenderCx, Verb};
-use crate::doc::Doc;
+use crate::base::doc::Doc;
+use crate::base::io::{Locale, OptionKind, OptionSpec};
 use crate::games::Part;
-use crate::io::{Locale, OptionKind, OptionSpec};
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Toy {

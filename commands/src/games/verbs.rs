@@ -6,7 +6,7 @@
 
 use galleon_rules::RuleError;
 
-use crate::io::{ChoiceSpec, CommandSpec, OptionKind, OptionSpec};
+use crate::base::io::{ChoiceSpec, CommandSpec, OptionKind, OptionSpec};
 
 /// A piece of a verb's move text.
 #[derive(Clone, Debug)]
@@ -41,7 +41,7 @@ pub fn option(
     description_fr: &'static str,
     required: bool,
 ) -> OptionSpec {
-    let spec = crate::io::option(
+    let spec = crate::base::io::option(
         name,
         name_fr,
         description_en,
@@ -251,7 +251,7 @@ fn matches(parts: &[Part], tokens: &[&str], values: &mut Vec<(&'static str, Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::OptionKind;
+    use crate::base::io::OptionKind;
 
     fn opt(name: &'static str, required: bool) -> OptionSpec {
         OptionSpec {

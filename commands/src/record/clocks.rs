@@ -1,9 +1,9 @@
 //! A table's clocks as its record keeps them: the turn clock with its timeouts, and the reminders with the
-//! seats they wait for. The handlers that run them are [`crate::takeover`] and [`crate::remind`].
+//! seats they wait for. The handlers that run them are [`crate::handlers::takeover`] and [`crate::handlers::remind`].
 
 use serde::{Deserialize, Serialize};
 
-use crate::clock::{DAY, HOUR, MINUTE};
+use crate::base::clock::{DAY, HOUR, MINUTE};
 
 /// The clocks `/start clock:` offers, in hours.
 pub const CLOCK_HOURS: [u64; 4] = [12, 24, 48, 72];

@@ -1,12 +1,12 @@
 //! A finished game's record, as posted in its channel and kept in its server's archive (see
-//! [`crate::history`], which makes and reads it).
+//! [`crate::handlers::history`], which makes and reads it).
 
 use galleon_rules::Standing;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use super::{GameRecord, LoggedMove, Seated, TableRecord, Takeover};
-use crate::io::{Locale, User};
+use crate::base::io::{Locale, User};
 
 /// What a record file says it is.
 pub const FORMAT: &str = "galleon-game-record";
@@ -44,7 +44,7 @@ pub struct FinishedGame {
     pub automa: Option<(String, i64)>,
     /// The final state (the game's own serde form): a replay must end on it.
     pub state: Box<RawValue>,
-    /// The seats an AI took over from a person during the game (see `crate::takeover`).
+    /// The seats an AI took over from a person during the game (see `crate::handlers::takeover`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub takeovers: Vec<Takeover>,
     /// The language of the table's posts: `galleon replay` speaks it unless told otherwise (None in records

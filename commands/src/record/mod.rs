@@ -11,9 +11,9 @@ use galleon_rules::RuleError;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use crate::i18n;
-use crate::ids::{is_ai, made_id};
-use crate::io::{Locale, User};
+use crate::base::ids::{is_ai, made_id};
+use crate::base::io::{Locale, User};
+use crate::words::i18n;
 
 mod clocks;
 mod finished;
@@ -50,30 +50,30 @@ pub struct TableRecord {
     /// Seated users who asked to abort the current game (everyone seated agreeing aborts it).
     #[serde(default)]
     pub abort_votes: Vec<String>,
-    /// The vote on handing a seat of the running game to someone else, if one is open (see [`crate::seats`]).
+    /// The vote on handing a seat of the running game to someone else, if one is open (see [`crate::handlers::seats`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replace_vote: Option<ReplaceVote>,
     /// How many replacement votes were ever opened at this table: the next one's number (its buttons carry it,
     /// so a button of an earlier vote is stale).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub replace_votes: u64,
-    /// Turn reminders: the table's interval and, per seat due to act, its deadlines (see [`crate::remind`]).
+    /// Turn reminders: the table's interval and, per seat due to act, its deadlines (see [`crate::handlers::remind`]).
     #[serde(default, skip_serializing_if = "Reminders::is_default")]
     pub reminders: Reminders,
     /// The place the channel belongs to (a Discord server's id), as the last move told: a finished game is
     /// archived under it for `/stats`. None in the terminal modes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server: Option<String>,
-    /// The table chose `/start … images:off`: its board carries no picture (see [`crate::images`]).
+    /// The table chose `/start … images:off`: its board carries no picture (see [`crate::present::images`]).
     #[serde(default, skip_serializing_if = "is_false")]
     pub images_off: bool,
-    /// Seats of the running game an AI took over from a person (`/resign`, `/kick`; see [`crate::takeover`]).
+    /// Seats of the running game an AI took over from a person (`/resign`, `/kick`; see [`crate::handlers::takeover`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub takeovers: Vec<Takeover>,
     /// Open `/kick` votes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kick_votes: Vec<KickVote>,
-    /// The game's turn clock and the timeouts announced (see [`crate::takeover`]).
+    /// The game's turn clock and the timeouts announced (see [`crate::handlers::takeover`]).
     #[serde(default, skip_serializing_if = "TurnClock::is_off")]
     pub turn_clock: TurnClock,
     /// Set only in a record the store put back together ([`crate::store::Stored`]): the game's `state` is the
@@ -133,11 +133,11 @@ pub struct GameRecord {
     /// The game state after the last move (the game's own serde form), kept as JSON text and never taken
     /// apart by the host. In memory it is written only when the store takes a snapshot (see
     /// [`crate::store::snapshot_due`]); between snapshots it is [`unwritten_state`] and the live game holds
-    /// the state: [`crate::table::Table::full_record`] writes it out when the whole record is needed.
+    /// the state: [`crate::tables::table::Table::full_record`] writes it out when the whole record is needed.
     pub state: Box<RawValue>,
     /// How the seats were ordered at the start: `join` (join order, written only when `random`, so older
     /// records stay byte-identical) or `random` (a permutation of the join order drawn from the seed, see
-    /// [`crate::seats::random_order`]). The record's seats are already in seat order either way.
+    /// [`crate::handlers::seats::random_order`]). The record's seats are already in seat order either way.
     #[serde(default, skip_serializing_if = "Seating::is_join")]
     pub seating: Seating,
 }
@@ -223,13 +223,13 @@ impl TableRecord {
     /// Checks that a live table could hold this record (its game apart: that is checked by replaying it),
     /// field by field, the first misfit being the refusal: here its ids, names, seats, opener, abort votes,
     /// reminder interval and replacement vote (every load); the fields added since, by
-    /// [`TableRecord::check_live_fields`] (imports, with the `auto` flags of its moves, see [`crate::auto`]).
+    /// [`TableRecord::check_live_fields`] (imports, with the `auto` flags of its moves, see [`crate::present::auto`]).
     /// `seats` is how many seats the record's game (in a lobby, the largest game) allows; `largest`, how many
     /// the largest game allows (the bound for the entries of an earlier game).
     ///
     /// Rulings (what the live host can write, and nothing else):
     /// - ids and names within their limits, one seat per user, as many seats as allowed; an id starting `ai:`
-    ///   is an AI seat's exactly as [`crate::bots::new_seat`] writes it (a level that exists, a number from 1),
+    ///   is an AI seat's exactly as [`crate::handlers::bots::new_seat`] writes it (a level that exists, a number from 1),
     ///   no two AIs of the table (seated, or in a takeover) share a number, and at least one person is seated;
     /// - the opener is a person seated; abort votes are distinct seated persons'; the reminder interval is one a
     ///   table may choose; an open replacement vote fits its table (see `replace_vote_fits`) and
@@ -509,7 +509,7 @@ impl TableRecord {
         Ok(())
     }
 
-    /// The reminder waits as [`crate::remind`] writes them.
+    /// The reminder waits as [`crate::handlers::remind`] writes them.
     fn check_waits(&self, largest: usize) -> Result<(), LoadProblem> {
         let mut waited = HashSet::new();
         for wait in &self.reminders.waits {
@@ -623,7 +623,7 @@ impl LoadProblem {
             let localize = |_: &str, value: &str| words.game_word(kind, value, locale);
             problem = problem.text("reason", i18n::rule_error(locale, cause, &localize));
         }
-        crate::doc::Doc::parse(&i18n::rule_error(locale, &problem, &|_, _| None)).plain()
+        crate::base::doc::Doc::parse(&i18n::rule_error(locale, &problem, &|_, _| None)).plain()
     }
 }
 

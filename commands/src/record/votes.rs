@@ -1,9 +1,9 @@
 //! The seats a game's AI took over, and the votes to hand a seat to the AI, as the record keeps them (see
-//! [`crate::takeover`]).
+//! [`crate::handlers::takeover`]).
 
 use serde::{Deserialize, Serialize};
 
-use crate::io::User;
+use crate::base::io::User;
 
 /// A seat an AI took over from a person.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

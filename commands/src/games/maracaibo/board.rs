@@ -20,10 +20,10 @@ use galleon_rules::maracaibo::view::{EventView, LocationView, PendingView, Phase
 use galleon_rules::maracaibo::PublicView;
 
 use super::{cards, details};
+use crate::base::io::Locale;
 use crate::games::last_moves::last_moves_block;
 use crate::games::RenderCx;
-use crate::i18n::{i18n, t, ta, Arg};
-use crate::io::Locale;
+use crate::words::i18n::{i18n, t, ta, Arg};
 
 /// Room the game's part of the board leaves unused (a margin for the transport's markup of names).
 const MARGIN: usize = 20;
@@ -702,7 +702,7 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
 #[cfg(test)]
 mod tests {
     use super::{colour, fit_lines, Keep};
-    use crate::io::Locale;
+    use crate::base::io::Locale;
 
     /// The figures in docs/maracaibo.md ("The board"):
     /// `cargo test -p galleon-commands --lib board::tests::measure -- --ignored --nocapture`.

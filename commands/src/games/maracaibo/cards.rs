@@ -14,8 +14,8 @@ use galleon_rules::maracaibo::content::map::LocId;
 use galleon_rules::maracaibo::content::reward::{PerCompass, Reward};
 use galleon_rules::maracaibo::content::ContentPack;
 
-use crate::i18n::{t, t_id, ta, Arg};
-use crate::io::Locale;
+use crate::base::io::Locale;
+use crate::words::i18n::{t, t_id, ta, Arg};
 
 pub fn nation(nation: Nation, locale: Locale) -> String {
     t_id(locale, "mc-nation-", nation.code())

@@ -12,8 +12,8 @@ use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::tracks::extreme_nation;
 
 use super::cards;
-use crate::i18n::{t, ta};
-use crate::io::Locale;
+use crate::base::io::Locale;
+use crate::words::i18n::{t, ta};
 
 /// A nation's combat value with `token` while `cubes` (by nation) are on the board: the printed value plus the
 /// "most" / "fewest" modifiers when the nation strictly has the most / fewest cubes (as the engine counts).

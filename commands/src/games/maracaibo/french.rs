@@ -18,7 +18,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use crate::io::Locale;
+use crate::base::io::Locale;
 
 const TABLE: &str = include_str!("../../../locales/fr/mc-pack-names.tsv");
 

@@ -10,9 +10,9 @@ use galleon_rules::maracaibo::moves_log::HIDDEN_CARD;
 use galleon_rules::maracaibo::{village, Action, Maracaibo};
 
 use super::{cards, details};
+use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta, Arg};
-use crate::io::Locale;
+use crate::words::i18n::{t, ta, Arg};
 
 /// Names for ids: with the game, `A12 Rum Distillery` and `Maracaibo (9)`; without it the ids themselves.
 struct Names<'a> {

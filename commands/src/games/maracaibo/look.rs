@@ -21,9 +21,9 @@ use galleon_rules::maracaibo::{Maracaibo, PublicView};
 use galleon_rules::{Game, Seat};
 
 use super::{board, cards, details, private};
+use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta};
-use crate::io::Locale;
+use crate::words::i18n::{t, ta};
 
 /// A name part matching more components than this is not an answer (the autocomplete lists them).
 const PARTIAL_MATCHES: usize = 3;

@@ -19,7 +19,7 @@
 //!   `/spy card:combat` is the free action "a reserve spy for 2 combat points".
 //! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
 //! - Forced moves (a voyage with one destination, `done` when nothing else is left, a draw with one source) are
-//!   played by the host ([`crate::auto`]), except one that would reveal a card of the seat's hand or deal.
+//!   played by the host ([`crate::present::auto`]), except one that would reveal a card of the seat's hand or deal.
 //! - The latest moves name a card only once it lies face up (bought, planned, on the display); cards paid or
 //!   discarded from a hand are counted ("2 cards from the hand"), never named (see the rules' `moves_log`).
 //! - Solo (one seated player, `level:1`…`level:5`): Jeanne's turns, board and the verdict against her are
@@ -44,9 +44,9 @@ use galleon_rules::maracaibo::{keys, packs, state, Action, Maracaibo, PrivateVie
 use galleon_rules::{Game, Outcome, RuleError};
 
 use super::{GameModule, RenderCx, Verb};
-use crate::doc::Doc;
-use crate::i18n::t;
-use crate::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+use crate::base::doc::Doc;
+use crate::base::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+use crate::words::i18n::t;
 
 pub struct MaracaiboModule;
 
@@ -164,7 +164,7 @@ impl GameModule for MaracaiboModule {
         use galleon_rules::maracaibo::view::PhaseView;
         let view = game.public_view();
         let locale = cx.locale;
-        let round = crate::i18n::ta(locale, "mc-log-round", &[("round", view.round.into())]);
+        let round = crate::words::i18n::ta(locale, "mc-log-round", &[("round", view.round.into())]);
         match &view.phase {
             PhaseView::Setup => Some(t(locale, "mc-log-setup")),
             PhaseView::Sail | PhaseView::Main | PhaseView::Draw => Some(round),
@@ -172,7 +172,7 @@ impl GameModule for MaracaiboModule {
                 let args = [("kind", kind.as_str().into()), ("name", cx.name(*trigger).into())];
                 Some(format!(
                     "{round} · {}",
-                    crate::i18n::ta(locale, "mc-phase-scoring", &args)
+                    crate::words::i18n::ta(locale, "mc-phase-scoring", &args)
                 ))
             }
             PhaseView::GameOver => None,
@@ -366,7 +366,7 @@ fn game_word(word: &str, locale: Locale) -> Option<String> {
         "scoring" | "decision" => Some(t(locale, &format!("mc-phase-word-{word}"))),
         "cards" | "career" => Some(t(locale, &format!("mc-choice-{word}"))),
         "deliver" | "city" | "village" | "buy" | "quest" | "spy" | "combat" | "explore" | "plan" | "invest"
-        | "done" => Some(crate::mentions::for_reader(format!("/{word}"), locale)),
+        | "done" => Some(crate::words::mentions::for_reader(format!("/{word}"), locale)),
         _ => None,
     }
 }

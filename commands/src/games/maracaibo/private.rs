@@ -8,9 +8,9 @@ use galleon_rules::maracaibo::PrivateView;
 
 use super::board::pending_text;
 use super::cards::card_text;
+use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta};
-use crate::io::Locale;
+use crate::words::i18n::{t, ta};
 
 /// What the private view adds from the public one: the combat in progress (its token's values, shown with a
 /// decision about it) and the seat's own tableau once the game has begun.

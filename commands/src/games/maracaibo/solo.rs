@@ -25,7 +25,7 @@ use galleon_rules::Outcome;
 
 use super::cards;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta, Arg};
+use crate::words::i18n::{t, ta, Arg};
 
 /// Her name at every table (a character of the game, not translated).
 pub const JEANNE: &str = "Jeanne";

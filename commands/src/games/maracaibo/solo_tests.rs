@@ -11,10 +11,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{verdict, JEANNE};
+use crate::base::io::{Locale, Message, Target};
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::test_support::{check_public, play_forced, request, table_with_game};
 use crate::games::{GameModule, RenderCx};
-use crate::io::{Locale, Message, Target};
 use crate::Host;
 
 fn start(host: &Host, channel: &str, seats: &[&str], options: &[(&str, &str)]) -> Vec<Message> {
@@ -67,7 +67,7 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
         "{}",
         first.starred()
     );
-    let level_name = crate::i18n::t(locale, &format!("mc-solo-level-{level}"));
+    let level_name = crate::words::i18n::t(locale, &format!("mc-solo-level-{level}"));
     assert!(first.starred().contains(&level_name), "{}", first.starred());
     let mut shown = HashSet::new();
     check_public(&out, &replica, &mut shown);
@@ -206,7 +206,7 @@ fn the_result_ranks_jeanne_on_a_line_of_her_own() {
         let state: serde_json::Value = serde_json::from_str(game.state().get()).unwrap();
         let jeanne = state["state"]["players"][1]["vp"].as_i64().unwrap();
         for you in [jeanne + 5, jeanne, jeanne - 1] {
-            let result = crate::render::result_text(&table, &outcome(you, jeanne)).starred();
+            let result = crate::present::render::result_text(&table, &outcome(you, jeanne)).starred();
             check_ranked_lines(&result, you, jeanne, locale);
         }
     }

@@ -13,9 +13,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::GameModule;
 use super::{cards, french, MaracaiboModule};
+use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};
-use crate::i18n::i18n;
-use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
+use crate::words::i18n::i18n;
 use crate::Host;
 
 #[test]
@@ -325,7 +325,7 @@ fn refusals_name_the_scoring_and_decision_steps_without_unfilled_variables() {
 
 #[test]
 fn one_spy_passed_is_singular() {
-    use crate::i18n::ta;
+    use crate::words::i18n::ta;
     let args = |spies: u8| {
         [
             ("name", "bob".into()),
@@ -350,7 +350,7 @@ fn one_spy_passed_is_singular() {
 
 #[test]
 fn french_elides_de_before_a_name_starting_with_a_vowel() {
-    use crate::i18n::{de, ta};
+    use crate::words::i18n::{de, ta};
     assert_eq!(de("alice"), "d'alice");
     assert_eq!(de("Émile"), "d'Émile");
     assert_eq!(de("Yves"), "d'Yves");
@@ -535,7 +535,7 @@ fn hand_of(game: &Maracaibo, seat: usize, locale: Locale) -> String {
 fn public_message(text: String) -> Message {
     Message {
         to: Target::Channel { channel: "mc".into() },
-        body: crate::doc::Doc::parse(&text),
+        body: crate::base::doc::Doc::parse(&text),
         buttons: Vec::new(),
     }
 }
@@ -871,7 +871,7 @@ fn french_games_name_cards_in_french_everywhere() {
             .unwrap_or_default();
         assert!(info.starts_with(&format!("{first} {french} (")), "{query}: {info}");
     }
-    let words = crate::images::PictureWords::new(Locale::Fr);
+    let words = crate::present::images::PictureWords::new(Locale::Fr);
     let picture = galleon_images::maracaibo(&view, None, &names, &words).svg;
     assert!(
         picture.contains("La Havane") && !picture.contains("Havana"),

@@ -1,9 +1,9 @@
 //! Maracaibo's verb commands: each fills one template of the engine's move grammar; autocomplete matches the
 //! template against the legal moves (see `games/verbs.rs`).
 
+use crate::base::io::OptionSpec;
 use crate::games::verbs::{led, opt, option, verb};
 use crate::games::{Part, Verb};
-use crate::io::OptionSpec;
 
 fn card(required: bool, en: &'static str, fr: &'static str) -> OptionSpec {
     option("card", "carte", en, fr, required)

@@ -11,9 +11,9 @@ use galleon_rules::puerto_rico::{BuildingId, Good, PuertoRico, Role, Tile};
 use galleon_rules::Game;
 
 use super::{building_name, dots, good_name, goods_list, island_text, role_name, tile_name};
+use crate::base::io::Locale;
 use crate::games::{glossary, RenderCx};
-use crate::i18n::{t, ta};
-use crate::io::Locale;
+use crate::words::i18n::{t, ta};
 
 /// Components that are not a building, role or tile: (id, message key of their name).
 const OTHER_TOPICS: [&str; 5] = ["forest", "cargo-ships", "trading-house", "colonist-ship", "san-juan"];

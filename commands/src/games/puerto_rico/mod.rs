@@ -47,9 +47,9 @@ use galleon_rules::{Game, Seat};
 use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
-use crate::doc::Doc;
-use crate::i18n::{t, t_id, ta, Arg};
-use crate::io::{Locale, OptionSpec};
+use crate::base::doc::Doc;
+use crate::base::io::{Locale, OptionSpec};
+use crate::words::i18n::{t, t_id, ta, Arg};
 
 mod info;
 mod prompts;

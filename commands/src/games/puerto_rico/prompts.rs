@@ -11,9 +11,9 @@ use galleon_rules::puerto_rico::{Action, BuildingId, Good, PublicView, PuertoRic
 use galleon_rules::Game;
 
 use super::{building_name, good_name, info::effect};
+use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta};
-use crate::io::Locale;
+use crate::words::i18n::{t, ta};
 
 /// The board's prompt: who decides and what the choice does (`short`: who decides, and that `/help` says
 /// what it does), or None when nobody decides (game over).

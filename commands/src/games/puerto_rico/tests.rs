@@ -8,12 +8,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::PuertoRicoModule;
+use crate::base::ids::{ButtonId, ID_LIMIT};
+use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::games::{GameModule, RenderCx};
-use crate::i18n::{i18n, t};
-use crate::ids::{ButtonId, ID_LIMIT};
-use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
+use crate::words::i18n::{i18n, t};
+const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 use crate::Host;
 
 #[test]
@@ -190,9 +190,9 @@ fn check_outputs(out: &[Message], game: &PuertoRico, before: &[u32], (channel, m
 }
 
 /// Cut to Discord's 80 characters by the transport, no two different labels read the same.
-pub(crate) fn check_labels_fit(buttons: &[crate::io::Button]) {
+pub(crate) fn check_labels_fit(buttons: &[crate::base::io::Button]) {
     let labels: Vec<String> = buttons.iter().map(|b| b.label.clone()).collect();
-    let cut = crate::buttons::fit_labels(&labels, 80);
+    let cut = crate::present::buttons::fit_labels(&labels, 80);
     for i in 0..labels.len() {
         assert!(cut[i].chars().count() <= 80);
         for j in 0..i {
@@ -316,7 +316,7 @@ fn verbs_and_autocomplete() {
 
 #[test]
 fn colonists_alone_plays_the_suggested_arrangement() {
-    let (host, mut game, seat) = crate::auto_tests::mayor_with_choices("m");
+    let (host, mut game, seat) = crate::tests::auto_tests::mayor_with_choices("m");
     let suggested = game.suggested_actions(seat)[0].to_string();
     assert!(suggested.starts_with("colonists"));
     let moves = host.export("m").unwrap();
@@ -485,7 +485,7 @@ fn rendered_refusals() -> Vec<(String, String)> {
                 }
                 out.push((
                     format!("{key} {} n={n}", locale.tag()),
-                    crate::i18n::rule_error(locale, &error, &localize),
+                    crate::words::i18n::rule_error(locale, &error, &localize),
                 ));
             }
         }
@@ -586,7 +586,7 @@ fn the_result_labels_the_tie_break() {
     ];
     for (locale, first, tie) in expected {
         let table = table_with_game("puerto-rico", 3, &[], locale);
-        let result = crate::render::result_text(&table, &outcome).starred();
+        let result = crate::present::render::result_text(&table, &outcome).starred();
         let lines: Vec<&str> = result.lines().collect();
         assert_eq!(lines[1], first, "{result}");
         assert_eq!(lines[4], tie, "{result}");
@@ -951,7 +951,7 @@ fn each_prompt_says_what_the_choice_does() {
                 let Some(prompt) = board.lines().find(|l| l.starts_with('▶')) else {
                     // Only a board filled to its budget by facts leaves out even the short form.
                     let who: Vec<&str> = game.to_act().iter().map(|&s| NAMES[s]).collect();
-                    let short = crate::i18n::ta(locale, "pr-prompt-short", &[("names", who.join(", ").into())]);
+                    let short = crate::words::i18n::ta(locale, "pr-prompt-short", &[("names", who.join(", ").into())]);
                     let with_short = board.chars().count() + 3 + short.chars().count();
                     assert!(with_short > (MESSAGE_LIMIT - crate::games::BOARD_FRAME), "{board}");
                     missing += 1;
@@ -1297,12 +1297,12 @@ fn crowded_boards_keep_the_buildings_for_sale() {
 /// sends to what that transport declares, measured as the transport writes it, not to any one chat's limits.
 #[test]
 fn boards_buttons_and_suggestions_fit_the_limits_the_transport_declares() {
-    use crate::doc::Doc;
+    use crate::base::doc::Doc;
     use crate::games::test_support::{autocomplete_request, Stars};
     fn starred_length(doc: &Doc) -> usize {
         doc.render(&Stars).chars().count()
     }
-    let limits = crate::io::Limits {
+    let limits = crate::base::io::Limits {
         text: 1200,
         buttons: 4,
         label: 24,
@@ -1378,14 +1378,14 @@ fn names_form(board: &str, locale: Locale) -> usize {
 /// boards never abbreviate (`S.Indigo`) before the last two rounds.
 #[test]
 fn boards_keep_full_names_before_the_last_rounds() {
-    use crate::doc::Doc;
+    use crate::base::doc::Doc;
     use crate::games::test_support::Stars;
     fn starred_length(doc: &Doc) -> usize {
         doc.render(&Stars).chars().count()
     }
-    let limits = crate::io::Limits {
+    let limits = crate::base::io::Limits {
         measure: starred_length,
-        ..crate::io::Limits::CHAT
+        ..crate::base::io::Limits::CHAT
     };
     let people = ["Alexandre", "Bérénice", "Charlotte", "Dominique", "Estelle"];
     let mut early = Vec::new();

@@ -6,7 +6,7 @@
 use galleon_rules::puerto_rico::{Action, BuildingId, Role, Tile};
 
 use super::{building_name, role_name, tile_name};
-use crate::io::Locale;
+use crate::base::io::Locale;
 
 /// `text` as a reader of `locale` would type it (the canonical text for English, or when no French form reads
 /// back as the same move).

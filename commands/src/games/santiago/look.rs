@@ -10,9 +10,9 @@ use galleon_rules::santiago::{Crop, Plot, Position, PublicView, Santiago, Square
 use galleon_rules::{Game, Seat};
 
 use super::words::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
+use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::i18n::{t, ta, Arg};
-use crate::io::Locale;
+use crate::words::i18n::{t, ta, Arg};
 
 /// Everything public about `seat`: its line of the board (workers in reserve, personal canal, money when
 /// money is open), its tiles with their workers, water and palms, and its bid and offers this round.

@@ -58,9 +58,9 @@ mod words;
 
 use super::verbs::{choices, led, opt, option, verb};
 use super::{GameModule, Part, RenderCx, Verb};
-use crate::doc::Doc;
-use crate::i18n::{t, ta, Arg};
-use crate::io::{Locale, OptionSpec};
+use crate::base::doc::Doc;
+use crate::base::io::{Locale, OptionSpec};
+use crate::words::i18n::{t, ta, Arg};
 pub use look::{info, info_topics, look};
 use words::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
 
@@ -154,7 +154,7 @@ impl GameModule for SantiagoModule {
         }
         match word {
             "spring" | "bid" | "place" | "bribe" | "support" | "overseer" | "canal" => {
-                Some(crate::mentions::for_reader(format!("/{word}"), locale))
+                Some(crate::words::mentions::for_reader(format!("/{word}"), locale))
             }
             "pass" => Some(t(locale, "sa-word-pass")),
             _ => None,

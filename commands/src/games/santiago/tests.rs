@@ -8,17 +8,17 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::SantiagoModule;
+use crate::base::ids::{ButtonId, ID_LIMIT};
+use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::games::{GameModule, RenderCx};
-use crate::i18n::{i18n, t};
-use crate::ids::{ButtonId, ID_LIMIT};
-use crate::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-const MESSAGE_LIMIT: usize = crate::io::Limits::CHAT.text;
+use crate::words::i18n::{i18n, t};
+const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 use crate::Host;
 
 #[test]
 fn every_engine_key_is_translated() {
-    crate::mentions::init(|| crate::schema::commands(&crate::games::Registry::standard())); // French command names, as a running host has them
+    crate::words::mentions::init(|| crate::handlers::schema::commands(&crate::games::Registry::standard())); // French command names, as a running host has them
     let mut keys: Vec<String> = ERROR_KEYS.iter().chain(SCORE_KEYS).map(|k| k.to_string()).collect();
     keys.extend(Crop::ALL.iter().map(|c| format!("sa-crop-{}", c.id())));
     keys.extend(["game-santiago", "sa-help", "sa-private"].map(String::from));
@@ -963,7 +963,7 @@ fn the_result_shows_no_tie_break() {
     ];
     for (locale, first, tie) in expected {
         let table = table_with_game("santiago", 5, &[], locale);
-        let result = crate::render::result_text(&table, &outcome).starred();
+        let result = crate::present::render::result_text(&table, &outcome).starred();
         let lines: Vec<&str> = result.lines().collect();
         assert_eq!(lines[1], first, "{result}");
         assert!(lines[1..4].iter().all(|l| !l.contains('·')), "{result}");

@@ -3,9 +3,9 @@
 use galleon_rules::santiago::{Crop, Phase, PublicView, Square, Tile};
 use galleon_rules::Seat;
 
+use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::i18n::{t_id, ta};
-use crate::io::Locale;
+use crate::words::i18n::{t_id, ta};
 
 pub(super) fn crop_name(crop: Crop, locale: Locale) -> String {
     t_id(locale, "sa-crop-", crop.id())

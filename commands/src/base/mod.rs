@@ -1,0 +1,8 @@
+//! The bottom floor: the seam with transports (requests, messages, the presentation document), the clock, the
+//! ids the host makes, and locking. It imports nothing of the host.
+
+pub mod clock;
+pub mod doc;
+pub mod ids;
+pub mod io;
+pub(crate) mod locks;

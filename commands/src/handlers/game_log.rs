@@ -1,0 +1,175 @@
+//! `/log [page]`: the whole history of the channel's game (the running one, or the last one played) in words. Once
+//! the table has moved on from a finished game (a join, a leave, the table closed), the last one played is read
+//! from the archive of finished games.
+//!
+//! Each move reads `12. alice: Settler (corn)`: its number, who played it, and its label in the reader's
+//! language, made on the game as it stood just before the move (labels may depend on it), by replaying the game
+//! from its seed. A move the host played for its seat (its only legal move) is marked as such.
+//!
+//! Whenever the round or the phase changes, a mark line names it (`── Round 2 · Mayor ──`; what each game marks
+//! is its `GameModule::log_stage`). Puerto Rico's Mayor steps (`move 1 from indigo to coffee`) are not lines of
+//! their own: the confirmation is logged once, as the arrangement it confirms (its number is the confirmation's).
+//!
+//! Rulings:
+//! - The answer is ephemeral (only the asker sees it) and in the asker's language: reading the history adds no
+//!   noise to the channel.
+//! - Pages hold as many whole lines as fit in one message of the transport (its declared limit less
+//!   [`PAGE_TITLE_ROOM`] for the title); the title says the page and the page count. Without `page` the
+//!   last page is shown (the newest moves); a page out of range is refused, saying how many there are.
+//! - Never a secret: a move that names one of its seat's secrets (see `GameModule::reveals_secret`, e.g. a
+//!   Maracaibo card chosen from a hand) is shown in full only when everything secret it names is public once
+//!   it is played (a card planned, bought, delivered in view…); otherwise it reads "a hidden move". The text
+//!   is the same for every reader (seated or not) of a language. The seed is never shown.
+
+use galleon_rules::RuleError;
+
+use crate::base::io::{Locale, Message, Request};
+use crate::games::TableGame;
+use crate::handlers::history::ReplayedTable;
+use crate::present::render::{self, game_name};
+use crate::record::FinishedGame;
+use crate::record::LoggedMove;
+use crate::tables::table::{Slot, Table};
+use crate::tables::Tables;
+use crate::words::i18n::{t, ta};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// Characters of a message kept for a page's title.
+pub const PAGE_TITLE_ROOM: usize = 200;
+
+pub(crate) fn log(host: &dyn Tables, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    if let Some((name, _)) = options.iter().find(|(name, _)| name != "page") {
+        return Err(RuleError::new("err-no-such-option")
+            .text("option", name)
+            .text("command", "log"));
+    }
+    let wanted = match options.iter().find(|(name, _)| name == "page") {
+        Some((_, value)) => Some(
+            value
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|p| *p > 0)
+                .ok_or_else(|| RuleError::new("err-log-bad-page").text("value", value))?,
+        ),
+        None => None,
+    };
+    let locale = request.locale;
+    let archived;
+    let table = match slot {
+        Slot::Table(table) if table.record.game.is_some() => table,
+        _ => {
+            archived = last_finished(host, &request.channel, locale)?;
+            &archived.0
+        }
+    };
+    let record = table
+        .record
+        .game
+        .as_ref()
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    let lines = log_lines(host, table, locale)?;
+    if lines.is_empty() {
+        return Ok(vec![render::ephemeral(request, t(locale, "log-empty"))]);
+    }
+    let pages = paginate(&lines, host.limits().text.saturating_sub(PAGE_TITLE_ROOM));
+    let page = wanted.unwrap_or(pages.len());
+    let Some(body) = pages.get(page - 1) else {
+        return Err(RuleError::new("err-log-page").with("pages", pages.len()));
+    };
+    let title = ta(
+        locale,
+        "log-title",
+        &[
+            ("game", game_name(locale, &record.kind).into()),
+            ("number", record.number.into()),
+            ("page", page.into()),
+            ("pages", pages.len().into()),
+        ],
+    );
+    Ok(vec![render::ephemeral(request, format!("{title}\n{body}"))])
+}
+
+/// The last game finished in `channel`, replayed from the archive: `/log` reads it once the table has moved on
+/// (a player joined or left, the table closed).
+fn last_finished(host: &dyn Tables, channel: &str, locale: Locale) -> Result<ReplayedTable, RuleError> {
+    let raw = host.store().last_finished(channel).ok().flatten();
+    let finished = raw
+        .and_then(|raw| serde_json::from_slice::<FinishedGame>(&raw).ok())
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    crate::handlers::history::replay(host.registry(), &finished, locale, None)
+        .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, host.registry())))
+}
+
+/// Every move of the table's game as a line, in `locale`.
+pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Result<Vec<String>, RuleError> {
+    // The replay is checked against the game's state, written out if the last move left it unwritten.
+    let full = table.full_record();
+    let record = full.game.as_ref().ok_or_else(|| RuleError::new("err-no-game"))?;
+    let kind = host
+        .registry()
+        .get(&record.kind)
+        .ok_or_else(|| RuleError::new("err-no-game"))?;
+    let cx = table.cx(locale);
+    let mut lines = Vec::with_capacity(record.log.len());
+    let mut stage: Option<String> = None;
+    let mut visit = |n: usize, logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame| {
+        let now = before.log_stage(&cx.get());
+        if now.is_some() && now != stage {
+            let mark = now.clone().unwrap_or_default();
+            lines.push(ta(locale, "log-mark", &[("stage", mark.into())]));
+            stage = now;
+        }
+        let Some(label) = before.log_label(logged.seat, &logged.text, &cx.get()) else {
+            return;
+        };
+        let what = match hidden(logged, before, after) {
+            true => t(locale, "log-hidden"),
+            false => label,
+        };
+        let key = if logged.auto { "log-line-auto" } else { "log-line" };
+        let args = [
+            ("number", (n + 1).into()),
+            ("name", cx.get().name(logged.seat).into()),
+            ("move", what.into()),
+        ];
+        lines.push(ta(locale, key, &args));
+    };
+    kind.replay_visiting(table.record.seats.len(), record, &mut visit)
+        .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, host.registry())))?;
+    Ok(lines)
+}
+
+/// Whether the move names a secret of its seat that stays hidden once it is played.
+pub(crate) fn hidden(logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame) -> bool {
+    let secret = before.secret_words(logged.seat, &logged.text);
+    if secret.is_empty() {
+        return false;
+    }
+    let public = after.public_state();
+    secret
+        .iter()
+        .any(|word| !public.contains(&serde_json::to_string(word).expect("a string")))
+}
+
+/// The lines cut into pages of at most `budget` characters (a longer line is cut to fit a page of its own).
+pub fn paginate(lines: &[String], budget: usize) -> Vec<String> {
+    let mut pages: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for line in lines {
+        let line: String = line.chars().take(budget).collect();
+        let used = current.chars().count();
+        if used > 0 && used + 1 + line.chars().count() > budget {
+            pages.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    if !current.is_empty() {
+        pages.push(current);
+    }
+    pages
+}

@@ -1,0 +1,490 @@
+//! The table's life outside moves: `/join`, `/leave`, `/start`, `/abort` of a table that cannot load, and the
+//! read-only `/board`, `/hand`, `/help` (`/abort` and `/restore` of a loaded table: [`crate::handlers::abort`]).
+//!
+//! Rulings:
+//! - The player who opens a table (the first `/join`) is its opener; if they leave before the start, the next
+//!   player in join order becomes the opener. The table's language is the opener's unless `/start` says
+//!   `lang:en|fr`.
+//! - Seat order is join order (seat 1 is Puerto Rico's first governor), unless `/start seats:random` draws it
+//!   from the seed (see [`crate::handlers::seats`]). `join` keeps the table's current order: join order, or after a game
+//!   the seats of that game.
+//! - A lobby holds at most as many players as the largest game allows; `/start` checks the chosen game's range.
+//! - Only seated players may `/start`. The seed is never shown in the channel (it would reveal the hidden
+//!   plantation draws); it is in the store and in `galleon export`.
+//! - A finished game stays on the table (for `/board` and `/hand`) until the seats change or a new `/start`;
+//!   the same players can `/start` again right away.
+//! - Abort votes are cleared by a join, a leave or a new game (see [`crate::handlers::abort`]).
+//! - A channel whose record cannot be loaded can never play on: `/abort` by anyone seated in that record (as
+//!   far as it reads) or by a server admin (`Request::admin`) clears it at once, keeping the record for
+//!   `galleon export --cleared`.
+//! - `/join` keeps what a table may hold (what an import is checked against): channel and user ids of 1 to
+//!   [`ID_LIMIT`] characters without control characters, the display name cleaned and cut to 32 characters.
+
+use galleon_rules::error::keys;
+use galleon_rules::RuleError;
+
+use crate::base::doc::Doc;
+use crate::base::io::{Locale, Message, Request, Target, User};
+use crate::games::{MoveChoice, RenderCx, TableGame};
+use crate::handlers::guards::no_options;
+use crate::handlers::guards::seat_list;
+use crate::handlers::guards::seated;
+use crate::handlers::guards::seated_in_raw;
+use crate::handlers::guards::shown;
+use crate::handlers::guards::table;
+use crate::handlers::pipeline::Before;
+use crate::present::render::{self, game_name, name_list, seat_names};
+use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
+use crate::tables::table::{Slot, Table};
+use crate::tables::{Mover, Tables};
+use crate::words::i18n::{t, ta, Arg};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("join", options)?;
+    // Only what a table may hold (see `TableRecord::check`): an import is held to the same limits.
+    if !valid_id(&request.channel) || !valid_id(&request.user.id) {
+        return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
+    }
+    let mut record = match &*slot {
+        Slot::Table(table) => {
+            if table.active().is_some() {
+                return Err(RuleError::new("err-game-running"));
+            }
+            if table.record.seat_of(&request.user.id).is_some() {
+                return Err(RuleError::new("err-already-seated"));
+            }
+            table.record.clone()
+        }
+        _ => TableRecord::new(&request.channel, request.locale),
+    };
+    let max = host.registry().max_players();
+    if record.seats.len() >= max {
+        return Err(RuleError::new("err-table-full").with("max", max));
+    }
+    if record.seats.is_empty() {
+        record.opener = Some(request.user.id.clone());
+        record.locale = request.locale;
+    }
+    record.game = None;
+    record.abort_votes.clear();
+    record.replace_vote = None;
+    let user = User {
+        id: request.user.id.clone(),
+        name: display_name(&request.user.name, &request.user.id),
+    };
+    let text_name = crate::base::doc::name(&user.name);
+    record.seats.push(Seated {
+        user,
+        locale: request.locale,
+    });
+    let text = ta(
+        record.locale,
+        "lobby-joined",
+        &[
+            ("name", text_name.into()),
+            ("count", record.seats.len().into()),
+            ("names", name_list(&crate::tables::table::marked_names(&record)).into()),
+        ],
+    );
+    let post = render::channel_post(&record, text);
+    host.save(slot, Some(record), None)
+        .map_err(crate::tables::store_error)?;
+    Ok(vec![post])
+}
+
+pub fn leave(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("leave", options)?;
+    let table = table(slot)?;
+    if table.active().is_some() {
+        return Err(RuleError::new("err-leave-running"));
+    }
+    let seat = seated(table, &request.user)?;
+    let mut record = table.record.clone();
+    record.seats.remove(seat);
+    crate::handlers::bots::after_leave(&mut record);
+    record.game = None;
+    record.abort_votes.clear();
+    record.replace_vote = None;
+    let mut lines = vec![ta(
+        record.locale,
+        "lobby-left",
+        &[
+            ("name", shown(request).into()),
+            ("count", record.seats.len().into()),
+            ("names", name_list(&crate::tables::table::marked_names(&record)).into()),
+        ],
+    )];
+    if record.is_opener(&request.user.id) {
+        record.opener = crate::handlers::bots::first_person(&record).map(|s| s.user.id.clone());
+        if let Some(next) = crate::handlers::bots::first_person(&record) {
+            lines.push(ta(
+                record.locale,
+                "lobby-new-opener",
+                &[("name", crate::base::doc::name(&next.user.name).into())],
+            ));
+        }
+    }
+    let post = render::channel_post(&record, lines.join("\n"));
+    let keep = (!record.seats.is_empty()).then_some(record);
+    host.save(slot, keep, None).map_err(crate::tables::store_error)?;
+    Ok(vec![post])
+}
+
+/// `/start` options split into the host's own and the game's.
+struct StartOptions {
+    game: String,
+    seed: Option<u64>,
+    lang: Option<Locale>,
+    seating: Seating,
+    /// `reminder:` (see [`crate::handlers::remind`]).
+    reminder: Option<u64>,
+    /// `images:on|off`.
+    images: Option<bool>,
+    /// `clock:` (see [`crate::handlers::takeover`]), in seconds.
+    clock: u64,
+    game_options: Vec<(String, String)>,
+}
+
+fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError> {
+    let mut parsed = StartOptions {
+        game: String::new(),
+        seed: None,
+        lang: None,
+        seating: Seating::Join,
+        reminder: None,
+        images: None,
+        clock: 0,
+        game_options: Vec::new(),
+    };
+    for (name, value) in options {
+        let value = value.trim();
+        match name.as_str() {
+            "game" => parsed.game = value.to_ascii_lowercase(),
+            "seed" => {
+                parsed.seed = Some(
+                    value
+                        .parse()
+                        .map_err(|_| RuleError::new("err-bad-seed").text("value", value))?,
+                )
+            }
+            "lang" => {
+                parsed.lang = Some(match value.to_ascii_lowercase().as_str() {
+                    "en" => Locale::En,
+                    "fr" => Locale::Fr,
+                    _ => return Err(RuleError::new("err-bad-lang").text("value", value)),
+                })
+            }
+            "seats" => parsed.seating = crate::handlers::seats::parse_seating(value)?,
+            "reminder" => parsed.reminder = Some(crate::handlers::remind::parse_every(value)?),
+            "images" => parsed.images = Some(crate::present::images::parse_switch(value)?),
+            "clock" => parsed.clock = crate::handlers::takeover::parse_clock(value)?,
+            _ => parsed.game_options.push((name.clone(), value.to_string())),
+        }
+    }
+    if parsed.game.is_empty() {
+        return Err(RuleError::new("err-missing-option").text("option", "game"));
+    }
+    Ok(parsed)
+}
+
+pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    let table = table(slot)?;
+    if table.active().is_some() {
+        return Err(RuleError::new("err-game-running"));
+    }
+    seated(table, &request.user)?;
+    let wanted = start_options(options)?;
+    let kind = host.registry().get(&wanted.game).ok_or_else(|| {
+        RuleError::new("err-unknown-game")
+            .word("game", &wanted.game)
+            .text("games", host.registry().ids().join(", "))
+    })?;
+    let players = table.record.seats.len();
+    let range = kind.players();
+    if players < *range.start() {
+        return Err(RuleError::new("err-too-few-players")
+            .with("min", range.start())
+            .with("max", range.end())
+            .with("count", players));
+    }
+    if !range.contains(&players) {
+        return Err(RuleError::new(keys::PLAYER_COUNT)
+            .with("min", range.start())
+            .with("max", range.end())
+            .with("count", players));
+    }
+    let seed = wanted.seed.unwrap_or_else(rand::random);
+    let mut game = kind.create(players, &wanted.game_options, seed)?;
+    let forced = crate::games::forced::auto_play(game.as_mut());
+    // A counter the store lost comes back above every game the table still names (their buttons stay stale).
+    let store = host.store();
+    let number = store
+        .reserve_game_number(&request.channel, table.record.last_game_mentioned())
+        .and_then(|_| store.next_game_number(&request.channel))
+        .map_err(crate::tables::store_error)?;
+    let mut record = table.record.clone();
+    record.locale = wanted.lang.unwrap_or(record.locale);
+    record.board_message = None;
+    record.abort_votes.clear();
+    record.replace_vote = None;
+    if wanted.seating == Seating::Random {
+        record.seats = crate::handlers::seats::random_order(seed, players)
+            .into_iter()
+            .map(|joined| record.seats[joined].clone())
+            .collect();
+    }
+    record.game = Some(GameRecord {
+        kind: kind.id().to_string(),
+        options: wanted.game_options,
+        seed,
+        number,
+        log: forced,
+        state: game.state(),
+        seating: wanted.seating,
+    });
+    record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
+    record.images_off = wanted.images.map_or(record.images_off, |on| !on);
+    record.turn_clock = crate::record::TurnClock::new(number, wanted.clock);
+    crate::handlers::remind::track(&mut record, game.as_ref(), host.now());
+    host.save(slot, Some(record), Some(game))
+        .map_err(crate::tables::store_error)?;
+    let Slot::Table(table) = &*slot else {
+        unreachable!("just saved a table")
+    };
+    let mut messages = vec![start_post(table)];
+    messages.extend(crate::handlers::pipeline::tell(
+        host,
+        table,
+        &Before::nothing(),
+        &Mover::Nobody,
+    ));
+    Ok(messages)
+}
+
+fn start_post(table: &Table) -> Message {
+    let locale = table.record.locale;
+    let seats = seat_list(&table.record);
+    let kind = table.game.as_ref().map_or("", |g| g.kind());
+    let mut text = ta(
+        locale,
+        "start-announce",
+        &[("game", game_name(locale, kind).into()), ("seats", seats.into())],
+    );
+    if table.record.game.as_ref().is_some_and(|g| g.seating == Seating::Random) {
+        text = format!("{text}\n{}", t(locale, "seats-drawn"));
+    }
+    render::channel_post(&table.record, text)
+}
+
+/// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
+/// still be read) or a server admin clears it at once, since the game can never go on; the record is kept
+/// for `galleon export --cleared`.
+pub fn abort_broken(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
+    let Slot::Broken { raw, .. } = &*slot else {
+        return Err(RuleError::new("err-no-table"));
+    };
+    // A table the store lost entirely (see crate::tables::damage) has no seats left to check.
+    if !request.admin && !raw.is_empty() && !seated_in_raw(raw, &request.user.id) {
+        return Err(RuleError::new("err-broken-not-yours"));
+    }
+    let problem = host.broken_problem(slot, request.locale);
+    host.clear_broken(slot, &request.channel)
+        .map_err(crate::tables::store_error)?;
+    let text = ta(
+        request.locale,
+        "abort-broken",
+        &[
+            ("name", shown(request).into()),
+            ("problem", problem.into()),
+            ("channel", request.channel.as_str().into()),
+        ],
+    );
+    let to = Target::Channel {
+        channel: request.channel.clone(),
+    };
+    Ok(vec![Message::new(to, &text)])
+}
+
+/// `/board` posts the board anew at the bottom of the channel; the board it replaces loses its buttons, so only
+/// one message of the channel offers moves.
+pub fn board(_host: &dyn Tables, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("board", options)?;
+    let table = table(slot)?;
+    let channel = table.record.channel.clone();
+    let mut message = render::board_message(table);
+    message.to = Target::Board {
+        channel: channel.clone(),
+        message: None,
+    };
+    let old = table.record.board_message.clone();
+    let strip = old.map(|message| Message::new(Target::Strip { channel, message }, ""));
+    Ok(std::iter::once(message).chain(strip).collect())
+}
+
+pub fn hand(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("hand", options)?;
+    let table = table(slot)?;
+    if table.game.is_none() {
+        return Err(RuleError::new("err-no-game"));
+    }
+    let seat = seated(table, &request.user)?;
+    let mut message = render::ephemeral_doc(request, render::private_doc(table, seat, request.locale));
+    // The choices that would tell a secret on the public board are offered here, to the seat alone.
+    message.buttons = crate::present::buttons::private_buttons(table, seat, request.locale);
+    Ok(vec![message])
+}
+
+pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    no_options("help", options)?;
+    let locale = request.locale;
+    let mut lines = Vec::new();
+    let mut game_help = Doc::new();
+    match &*slot {
+        Slot::Table(table) => match table.game.as_deref() {
+            Some(game) if !game.is_over() => game_help = help_game(table, request),
+            Some(_) => lines.push(ta(
+                locale,
+                "help-over",
+                &[(
+                    "names",
+                    name_list(&crate::tables::table::marked_names(&table.record)).into(),
+                )],
+            )),
+            None => lines.push(ta(
+                locale,
+                "help-lobby",
+                &[
+                    ("count", table.record.seats.len().into()),
+                    (
+                        "names",
+                        name_list(&crate::tables::table::marked_names(&table.record)).into(),
+                    ),
+                ],
+            )),
+        },
+        _ => lines.push(t(locale, "help-no-table")),
+    }
+    if !matches!(slot, Slot::Table(t) if t.active().is_some()) {
+        lines.push(t(locale, "help-games"));
+        lines.extend(games_list(host, locale));
+    }
+    let mut doc = game_help;
+    if !lines.is_empty() {
+        doc.push_text(&lines.join("\n"));
+    }
+    doc.push_text(&commands_line(host, slot, locale));
+    Ok(vec![render::ephemeral_doc(request, doc)])
+}
+
+/// The host's commands in `/help`, by group (a command the host does not offer is left out). The game's own
+/// verbs join the game group. A test checks every registered command is in a group.
+pub(crate) const HELP_GROUPS: &[(&str, &[&str])] = &[
+    (
+        "help-group-table",
+        &["join", "leave", "start", "abort", "restore", "board"],
+    ),
+    ("help-group-game", &["play", "hand", "look", "info", "undo", "help"]),
+    (
+        "help-group-seats",
+        &["addbot", "removebot", "replace", "resign", "kick", "object"],
+    ),
+    ("help-group-records", &["log", "replay", "stats", "leaderboard"]),
+    ("help-group-settings", &["notify", "reminder"]),
+];
+
+/// Every command, grouped, named in the reader's language; the game group ends with the verbs of the game at
+/// the table (of every game when there is none).
+fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
+    let kind = match slot {
+        Slot::Table(table) => table.game.as_deref().and_then(|g| host.registry().get(g.kind())),
+        _ => None,
+    };
+    let verbs = kind.map_or_else(|| host.registry().verbs(), |kind| kind.verbs());
+    let specs = crate::handlers::schema::commands(host.registry());
+    let slash = |en: &str, fr: &str| format!("/{}", if locale == Locale::Fr { fr } else { en });
+    let named = |name: &str| specs.iter().find(|c| c.name == name).map(|c| slash(c.name, c.name_fr));
+    let mut lines = vec![t(locale, "help-commands")];
+    for (key, names) in HELP_GROUPS {
+        let mut listed: Vec<String> = names.iter().filter_map(|n| named(n)).collect();
+        if *key == "help-group-game" {
+            listed.extend(verbs.iter().map(|v| slash(v.name, v.name_fr)));
+        }
+        lines.push(format!("• <b>{}</b> {}", t(locale, key), listed.join(" ")));
+    }
+    lines.join("\n")
+}
+
+fn games_list(host: &dyn Tables, locale: Locale) -> Vec<String> {
+    host.registry()
+        .kinds()
+        .iter()
+        .map(|kind| {
+            let range = kind.players();
+            ta(
+                locale,
+                "help-game-line",
+                &[
+                    ("id", kind.id().into()),
+                    ("game", game_name(locale, kind.id()).into()),
+                    ("min", (*range.start()).into()),
+                    ("max", (*range.end()).into()),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// Most moves listed by `/help` (the rest via autocomplete, which completes what was typed).
+const HELP_MOVES: usize = 30;
+
+/// The moves `/help` lists: the suggested ones first, then the first legal ones, at most [`HELP_MOVES`], made
+/// without listing every legal move (a Mayor can have hundreds of thousands).
+fn help_moves(game: &dyn TableGame, seat: usize, cx: &RenderCx) -> Vec<MoveChoice> {
+    let mut listed = game.suggested(seat, cx);
+    listed.truncate(HELP_MOVES);
+    for choice in game.legal_starting_with(seat, "", HELP_MOVES, cx) {
+        if listed.len() < HELP_MOVES && !listed.iter().any(|m| m.text == choice.text) {
+            listed.push(choice);
+        }
+    }
+    listed
+}
+
+fn help_game(table: &Table, request: &Request) -> Doc {
+    let locale = request.locale;
+    let game = table.game.as_deref().expect("called with a game");
+    let to_act = game.to_act();
+    let mut lines = vec![ta(
+        locale,
+        "help-playing",
+        &[
+            ("game", game_name(locale, game.kind()).into()),
+            ("move", table.moves().into()),
+            ("names", name_list(&seat_names(table, &to_act)).into()),
+        ],
+    )];
+    match table.record.seat_of(&request.user.id) {
+        None => lines.push(t(locale, "help-spectator")),
+        Some(seat) if to_act.contains(&seat) => {
+            let count = game.legal_count(seat);
+            let cx = table.cx(locale);
+            let listed = help_moves(game, seat, &cx.get());
+            lines.push(ta(locale, "help-your-moves", &[("count", count.into())]));
+            for choice in &listed {
+                let typed = game.typed(&choice.text, locale);
+                let line = format!("• {} — /play move:\"{typed}\"", choice.label);
+                lines.push(crate::words::mentions::for_reader(line, locale));
+            }
+            if count > listed.len() as u64 {
+                let more: Arg = (count - listed.len() as u64).into();
+                lines.push(ta(locale, "help-more-moves", &[("count", more)]));
+            }
+        }
+        Some(_) => lines.push(t(locale, "help-not-your-turn")),
+    }
+    let mut doc = Doc::parse(&lines.join("\n"));
+    doc.append(game.help(locale).unwrap_or_default());
+    doc
+}

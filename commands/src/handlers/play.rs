@@ -1,0 +1,334 @@
+//! Moves: `/play move:<text>`, the games' verb commands, board buttons and autocomplete.
+//!
+//! Every way of moving ends in [`play`]: the player must be seated and due to act; the move then takes the one
+//! road of every move ([`crate::handlers::pipeline`]): applied to a copy with its forced moves, made durable, then told.
+
+use std::collections::HashMap;
+
+use galleon_rules::RuleError;
+
+use crate::base::ids::{ButtonId, ButtonMove};
+use crate::base::io::{AutocompleteRequest, Choice, Message, Request};
+use crate::games::{MoveChoice, Part, RenderCx, TableGame, Verb};
+use crate::present::render::{name_list, seat_names};
+use crate::tables::table::{Slot, Table};
+use crate::tables::{Mover, Tables};
+
+type Reply = Result<Vec<Message>, RuleError>;
+
+/// The move a command asks for.
+enum Wanted {
+    Text(String),
+    /// The game's first suggested move starting with these words (a verb given no option).
+    Suggested {
+        head: String,
+        command: String,
+    },
+}
+
+pub fn play_command(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+    if let Some((name, _)) = options.iter().find(|(name, _)| name != "move") {
+        return Err(RuleError::new("err-no-such-option")
+            .text("option", name)
+            .text("command", "play"));
+    }
+    // Surrounding quotes are dropped, so a move copied from /help works on Discord as in a script.
+    let text = options
+        .iter()
+        .find(|(name, _)| name == "move")
+        .map(|(_, v)| v.trim().trim_matches('"').trim());
+    match text {
+        Some(text) if !text.is_empty() => play(host, slot, request, Wanted::Text(text.to_string())),
+        _ => Err(RuleError::new("err-missing-option").text("option", "move")),
+    }
+}
+
+pub fn verb_command(
+    host: &dyn Tables,
+    slot: &mut Slot,
+    request: &Request,
+    name: &str,
+    options: &[(String, String)],
+) -> Reply {
+    let game_verb = match &*slot {
+        Slot::Table(table) => table
+            .game
+            .as_deref()
+            .and_then(|g| host.registry().get(g.kind()))
+            .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == name)),
+        _ => None,
+    };
+    let Some(verb) = game_verb else {
+        return Err(match host.registry().verbs().iter().any(|v| v.name == name) {
+            true => not_here(slot, name),
+            false => RuleError::new("err-unknown-command").text("command", name),
+        });
+    };
+    let wanted = match verb.move_text(options)? {
+        Some(text) => Wanted::Text(text),
+        None => Wanted::Suggested {
+            head: verb.head(),
+            command: verb.name.to_string(),
+        },
+    };
+    play(host, slot, request, wanted)
+}
+
+/// A verb of some game used where that game is not being played.
+fn not_here(slot: &Slot, command: &str) -> RuleError {
+    match slot {
+        Slot::Table(table) if table.active().is_some() => {
+            let kind = table.game.as_deref().map_or("", |g| g.kind());
+            RuleError::new("err-verb-other-game")
+                .text("command", command)
+                .word("game", kind)
+        }
+        _ => RuleError::new("err-no-game"),
+    }
+}
+
+pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let pressed = ButtonId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
+    let stale = || RuleError::new("err-button-stale");
+    let Slot::Table(table) = &*slot else {
+        return Err(stale());
+    };
+    let Some(game) = table.active() else {
+        return Err(stale());
+    };
+    let current = (&request.channel, table.game_number(), table.moves());
+    if (&pressed.channel, pressed.game, pressed.move_number) != current {
+        return Err(stale());
+    }
+    if pressed
+        .position
+        .is_some_and(|p| !crate::present::buttons::is_position(table, game, p))
+    {
+        return Err(stale());
+    }
+    if table.record.seat_of(&request.user.id) != Some(pressed.seat) {
+        let owner = seat_names(table, &[pressed.seat]).remove(0);
+        return Err(RuleError::new("err-button-foreign").player("name", owner));
+    }
+    let cx = table.plain_cx(request.locale);
+    let moves = game.button_moves(pressed.seat, &cx.get());
+    let offered = match &pressed.action {
+        ButtonMove::Text(text) => moves.into_iter().find(|m| &m.text == text),
+        ButtonMove::Index(i) => Some(moves.into_iter().nth(*i).ok_or_else(stale)?),
+    };
+    if let Some(choice) = offered.as_ref().filter(|m| m.confirm) {
+        if let Some(question) = crate::handlers::confirm::ask(table, request, pressed.seat, choice) {
+            return Ok(vec![question]);
+        }
+    }
+    let text = match (pressed.action, offered) {
+        (ButtonMove::Text(text), _) => text,
+        (ButtonMove::Index(_), offered) => offered.map(|m| m.text).ok_or_else(stale)?,
+    };
+    play(host, slot, request, Wanted::Text(text))
+}
+
+/// A press on a confirmation: plays its move as a typed move would, if nothing changed since it was asked.
+pub(crate) fn confirmed(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let text = crate::handlers::confirm::pressed(slot, request, id)?;
+    play(host, slot, request, Wanted::Text(text))
+}
+
+fn play(host: &dyn Tables, slot: &mut Slot, request: &Request, wanted: Wanted) -> Reply {
+    let Slot::Table(table) = &*slot else {
+        return Err(RuleError::new("err-no-game"));
+    };
+    let game = match table.game.as_deref() {
+        Some(game) if game.is_over() => return Err(RuleError::new("err-game-over")),
+        Some(game) => game,
+        None => return Err(RuleError::new("err-no-game")),
+    };
+    let seat = table
+        .record
+        .seat_of(&request.user.id)
+        .ok_or_else(|| RuleError::new("err-not-seated"))?;
+    let to_act = game.to_act();
+    if !to_act.contains(&seat) {
+        return Err(RuleError::new("err-wait-turn").player("names", name_list(&seat_names(table, &to_act))));
+    }
+    let text = match wanted {
+        Wanted::Text(text) => text,
+        Wanted::Suggested { head, command } => {
+            let cx = table.plain_cx(request.locale);
+            let found = suggested(game, seat, &head, &cx.get());
+            found.ok_or_else(|| RuleError::new("err-no-suggestion").text("command", command))?
+        }
+    };
+    let applied = crate::handlers::pipeline::apply(game, seat, &text)?;
+    let Slot::Table(table) = slot else {
+        unreachable!("checked above")
+    };
+    let mover = Mover::Person {
+        seat,
+        locale: request.locale,
+        server: request.server.clone(),
+    };
+    crate::handlers::pipeline::commit(host, table, applied, &mover).map_err(crate::tables::store_error)
+}
+
+/// The first suggested (else legal) move of `seat` that starts with the verb's words.
+fn suggested(game: &dyn TableGame, seat: usize, head: &str, cx: &RenderCx) -> Option<String> {
+    let starts = |text: &String| text == head || text.starts_with(&format!("{head} "));
+    let suggested = game.suggested(seat, cx).into_iter().map(|m| m.text);
+    suggested
+        .into_iter()
+        .find(starts)
+        .or_else(|| game.legal(seat).into_iter().find(starts))
+}
+
+/// Suggestions for a move option: legal moves of the user's seat (when it is their turn) whose value starts
+/// with what they typed, then (if room is left) those whose label contains it. Only the legal moves starting
+/// with the typed text are made (then, for the label search, the first [`LABEL_SEARCH`]): a Mayor can have
+/// hundreds of thousands of arrangements, and the game lists those consistent with a prefix without listing
+/// the others.
+pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
+    let Some(game) = table.active() else { return Vec::new() };
+    let Some(seat) = table.record.seat_of(&request.user.id) else {
+        return Vec::new();
+    };
+    if !game.to_act().contains(&seat) {
+        return Vec::new();
+    }
+    let cx = table.plain_cx(request.locale);
+    let (most, longest) = (table.limits.choices, table.limits.choice_text);
+    let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
+        let legal = legal_for(game, seat, request.typed.trim_start(), "", most, &cx.get());
+        let values = legal.iter().map(|m| m.text.clone()).collect();
+        let labels: HashMap<String, String> = legal.into_iter().map(|m| (m.text, m.label)).collect();
+        (
+            values,
+            Box::new(move |text: &str| labels.get(text).cloned().unwrap_or_else(|| text.to_string())),
+        )
+    } else {
+        let verb = host
+            .registry()
+            .get(game.kind())
+            .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
+        let Some(verb) = verb else { return Vec::new() };
+        let (typed, before) = typed_move(&verb, request);
+        let legal = legal_for(game, seat, &typed, &before, most, &cx.get());
+        let texts: Vec<String> = legal.iter().map(|m| m.text.clone()).collect();
+        let values = verb.candidates(&request.option, &request.options, &texts);
+        let legal: HashMap<String, String> = legal.into_iter().map(|m| (m.text, m.label)).collect();
+        let label = move |value: &str| verb_label(&verb, game, request, &legal, value);
+        (values, Box::new(label))
+    };
+    let typed = request.typed.trim().to_lowercase();
+    let fits = |value: &&String| value.chars().count() <= longest;
+    let mut chosen: Vec<&String> = values
+        .iter()
+        .filter(fits)
+        .filter(|v| v.to_lowercase().starts_with(&typed))
+        .take(most)
+        .collect();
+    if chosen.len() < most && !typed.is_empty() {
+        let by_label: Vec<&String> = values
+            .iter()
+            .filter(fits)
+            .take(LABEL_SEARCH)
+            .filter(|v| !chosen.contains(v) && label(v).to_lowercase().contains(&typed))
+            .take(most - chosen.len())
+            .collect();
+        chosen.extend(by_label);
+    }
+    chosen
+        .into_iter()
+        .map(|value| Choice {
+            label: crate::base::doc::plain_text(&label(value))
+                .chars()
+                .take(longest)
+                .collect(),
+            value: value.clone(),
+        })
+        .collect()
+}
+
+/// The legal moves of `seat` starting with `typed` (enough to fill `most` choices), then, for the search by
+/// label, the first [`LABEL_SEARCH`] starting with `broad`.
+fn legal_for(
+    game: &dyn TableGame,
+    seat: usize,
+    typed: &str,
+    broad: &str,
+    most: usize,
+    cx: &RenderCx,
+) -> Vec<MoveChoice> {
+    let mut legal = game.legal_starting_with(seat, typed, 4 * most, cx);
+    if legal.len() < most {
+        for choice in game.legal_starting_with(seat, broad, LABEL_SEARCH, cx) {
+            if !legal.iter().any(|m| m.text == choice.text) {
+                legal.push(choice);
+            }
+        }
+    }
+    legal
+}
+
+/// The move text a verb's options make up to the option being typed (its typed value last), and the text
+/// before that option: every move the user may mean starts with the latter, and with the former when the
+/// value is typed in canonical words.
+fn typed_move(verb: &Verb, request: &AutocompleteRequest) -> (String, String) {
+    let given = |name: &str| {
+        let value = request.options.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
+        value.filter(|v| !v.is_empty())
+    };
+    let mut words: Vec<&str> = Vec::new();
+    for part in &verb.parts {
+        match part {
+            Part::Word(word) => words.push(word),
+            Part::Opt { spec, lead } if spec.name == request.option => {
+                words.extend(lead);
+                let before = words.join(" ");
+                words.push(request.typed.trim_start());
+                return (words.join(" "), before);
+            }
+            Part::Opt { spec, lead } => match given(spec.name) {
+                Some(value) => {
+                    words.extend(lead);
+                    words.push(value);
+                }
+                // Moves with or without this option may follow: stop at what all of them share.
+                None => break,
+            },
+        }
+    }
+    let shared = words.join(" ");
+    (shared.clone(), shared)
+}
+
+/// Makes the label of a suggested value.
+type Labeller<'a> = Box<dyn Fn(&str) -> String + 'a>;
+
+/// How many candidates autocomplete labels to search them by label.
+const LABEL_SEARCH: usize = 2000;
+
+/// The label of one option value: the move's label when the value settles a legal move, else the value's
+/// words in the reader's language.
+fn verb_label(
+    verb: &Verb,
+    game: &dyn TableGame,
+    request: &AutocompleteRequest,
+    legal: &HashMap<String, String>,
+    value: &str,
+) -> String {
+    let mut filled: Vec<(String, String)> = request
+        .options
+        .iter()
+        .filter(|(n, _)| *n != request.option)
+        .cloned()
+        .collect();
+    filled.push((request.option.clone(), value.to_string()));
+    match verb.move_text(&filled).ok().flatten().and_then(|m| legal.get(&m)) {
+        Some(label) => label.clone(),
+        None => value
+            .split_whitespace()
+            .map(|w| game.word(w, request.locale).unwrap_or_else(|| w.to_string()))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}

@@ -1,0 +1,87 @@
+//! What a command handler may use of the host: the narrow interface between the handlers (lobby, moves, seats,
+//! reminders, the record…) and the host that owns the channels, the store, the clock and the users.
+//!
+//! Handlers receive the channel's slot, already locked, and a `&dyn Tables`; they never see the host's maps or
+//! locks. Every change to a table goes through [`Tables::save`] or [`Tables::save_moves_answering`], which make it durable
+//! before it is installed in memory, so no handler can announce a move the store could lose.
+
+pub mod check;
+pub(crate) mod damage;
+pub(crate) mod table;
+
+use galleon_rules::{RuleError, Seat};
+
+use crate::base::io::{Limits, Locale, Message};
+use crate::games::TableGame;
+use crate::record::{LoggedMove, TableRecord};
+use crate::store::{Archived, Store};
+use crate::tables::table::{Slot, Table};
+use crate::{games::Registry, HostError};
+
+pub(crate) trait Tables {
+    /// The games offered.
+    fn registry(&self) -> &Registry;
+    /// The store, for what lives beside the tables (archives, finished games, users' settings, pings).
+    fn store(&self) -> &Store;
+    /// Now, in seconds since the Unix epoch, by the host's clock.
+    fn now(&self) -> u64;
+    /// What the transport shows at once.
+    fn limits(&self) -> Limits;
+    /// Whether the transport shows board pictures (see [`crate::present::images`]).
+    fn pictures(&self) -> bool;
+    /// The language to DM a user in: as last seen, else as stored with the seat.
+    fn user_locale(&self, user_id: &str, stored: Locale) -> Locale;
+    /// Whether the user's direct messages are known to fail.
+    fn dms_refused(&self, user_id: &str) -> bool;
+    /// Whether the user is called in the channel even if they chose DMs: a DM to them failed and none has been
+    /// delivered since.
+    fn calls_in_channel(&self, user_id: &str) -> bool;
+    /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
+    fn save(
+        &self,
+        slot: &mut Slot,
+        record: Option<TableRecord>,
+        game: Option<Box<dyn TableGame>>,
+    ) -> Result<(), HostError>;
+    /// Frees a channel whose record could not be loaded, keeping the record aside for `galleon export --cleared`.
+    fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError>;
+    /// Moves the channel's table into the archive and frees the channel.
+    fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError>;
+    /// Installs `table`, loaded from the archived record `archived`, as its channel's table.
+    fn restore_table(&self, slot: &mut Slot, archived: &Archived, table: Table) -> Result<(), HostError>;
+    /// Appends moves to a table durably, then changes the live game; the answer about the moves is prepared by
+    /// `answer` while they are flushed, and returned once they are durable (see the host's implementation).
+    fn save_moves_answering(
+        &self,
+        table: &mut Table,
+        moves: Vec<LoggedMove>,
+        next: Box<dyn TableGame>,
+        mover: &Mover,
+        answer: &mut dyn FnMut(&Table) -> Vec<Message>,
+    ) -> Result<Vec<Message>, HostError>;
+    /// Why the channel's record could not be loaded, in `locale`.
+    fn broken_problem(&self, slot: &Slot, locale: Locale) -> String;
+}
+
+/// Who made the moves being saved, for what the table's record keeps of them.
+pub(crate) enum Mover {
+    /// A person at `seat`: their language is kept for their DMs, their server (when the transport tells one)
+    /// for the archive of the game at its end.
+    Person {
+        seat: Seat,
+        locale: Locale,
+        server: Option<String>,
+    },
+    /// An AI seat, or the AI standing in for a person whose clock ran out.
+    Ai,
+    /// Nobody: forced moves pending in a game brought back.
+    Nobody,
+}
+
+/// A store failure as a refusal the player reads.
+pub(crate) fn store_error(error: HostError) -> RuleError {
+    match error {
+        HostError::Disk { full: true, .. } => RuleError::new("err-disk-full"),
+        error => RuleError::new("err-store").text("error", error),
+    }
+}

@@ -1,0 +1,233 @@
+//! The French names of the slash commands, in texts and in typed input.
+//!
+//! Commands are registered with French names and option names (`/jouer coup:…`), and Discord shows those to a
+//! French client. So French texts must name them that way: [`in_french`] marks every mention of a command and of
+//! its options (`/play move:"role settler"`) in each French message with both names, values untouched, and the
+//! transport shows the name its reader sees (`doc::Span::Command`; Discord and the terminal show the French one,
+//! which the terminal also accepts).
+//! The other way, [`canonical`] lets the terminal modes accept a French command line; Discord itself always sends
+//! the English names.
+//!
+//! A mention is `/name` after a space, an opening bracket or quote, or at the start, so `blue/green` and `2/3`
+//! are never taken for one. The table is built once, from the standard games, when the first host starts
+//! ([`init`]); until then texts are left as they are.
+
+use std::sync::OnceLock;
+
+use crate::base::io::{CommandSpec, Locale};
+
+/// One command's names: English, French, and its options' (English, French).
+struct Names {
+    en: &'static str,
+    fr: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+}
+
+static NAMES: OnceLock<Vec<Names>> = OnceLock::new();
+
+/// Builds the table of names from the host's `commands` (once per process).
+pub fn init(commands: impl FnOnce() -> Vec<CommandSpec>) {
+    // Building the schema renders game names through i18n, which reads NAMES: `get` stays None meanwhile.
+    NAMES.get_or_init(|| table(&commands()));
+}
+
+fn table(commands: &[CommandSpec]) -> Vec<Names> {
+    commands
+        .iter()
+        .map(|c| Names {
+            en: c.name,
+            fr: c.name_fr,
+            options: c.options.iter().map(|o| (o.name, o.name_fr)).collect(),
+        })
+        .collect()
+}
+
+/// `text` with every command mention in its French names.
+pub fn in_french(text: &str) -> String {
+    match NAMES.get() {
+        Some(names) if text.contains('/') => rewrite(text, names),
+        _ => text.to_string(),
+    }
+}
+
+/// `text` as a reader of `locale` should see it (for texts not made by `i18n`).
+pub fn for_reader(text: String, locale: Locale) -> String {
+    match locale {
+        Locale::Fr => in_french(&text),
+        Locale::En => text,
+    }
+}
+
+/// A command typed with its French names, in English names (a name that is not French is kept).
+pub fn canonical(name: &str, options: &[(String, String)]) -> (String, Vec<(String, String)>) {
+    let names = NAMES.get().map(Vec::as_slice).unwrap_or_default();
+    let Some(command) = names.iter().find(|n| n.en != name && n.fr == name) else {
+        return (name.to_string(), options.to_vec());
+    };
+    let option = |typed: &String| {
+        let found = command.options.iter().find(|(en, fr)| en != typed && fr == typed);
+        found.map_or_else(|| typed.clone(), |(en, _)| en.to_string())
+    };
+    let options = options.iter().map(|(n, v)| (option(n), v.clone())).collect();
+    (command.en.to_string(), options)
+}
+
+/// Marks the command and option names mentioned in `text` with their French names.
+fn rewrite(text: &str, names: &[Names]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(at) = rest.find('/') {
+        let (before, from_slash) = rest.split_at(at);
+        out.push_str(before);
+        let starts_mention = !matches!(out.chars().next_back(), Some(c) if !opens_mention(c));
+        let word_end = from_slash[1..]
+            .find(|c: char| !(c.is_alphanumeric() || c == '-'))
+            .map_or(from_slash.len(), |i| i + 1);
+        let word = &from_slash[1..word_end];
+        match names.iter().find(|n| n.en == word).filter(|_| starts_mention) {
+            Some(command) => {
+                out.push_str(&crate::base::doc::command(
+                    &format!("/{}", command.en),
+                    &format!("/{}", command.fr),
+                ));
+                rest = rewrite_options(&from_slash[word_end..], command, &mut out);
+            }
+            None => {
+                out.push('/');
+                rest = &from_slash[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether a mention may start after `c`.
+fn opens_mention(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '(' | '[' | '"' | '«' | '“' | '`' | '*' | '_')
+}
+
+/// Rewrites the ` option:value` pairs right after a command, an optional one written ` [option:value]`;
+/// returns what follows them.
+fn rewrite_options<'a>(mut rest: &'a str, command: &Names, out: &mut String) -> &'a str {
+    loop {
+        let Some(after_space) = rest.strip_prefix(' ') else {
+            return rest;
+        };
+        let (bracket, after_space) = match after_space.strip_prefix('[') {
+            Some(inside) => ("[", inside),
+            None => ("", after_space),
+        };
+        let Some((option, value)) = after_space.split_once(':') else {
+            return rest;
+        };
+        let Some((_, french)) = command.options.iter().find(|(en, _)| *en == option) else {
+            return rest;
+        };
+        out.push(' ');
+        out.push_str(bracket);
+        out.push_str(&crate::base::doc::command(&format!("{option}:"), &format!("{french}:")));
+        let end = value_end(value);
+        out.push_str(&value[..end]);
+        rest = &value[end..];
+    }
+}
+
+/// The length of a value: a quoted one up to its closing quote, else up to the next space.
+fn value_end(value: &str) -> usize {
+    match value.strip_prefix('"') {
+        Some(quoted) => quoted.find('"').map_or(value.len(), |i| i + 2),
+        None => value.find(char::is_whitespace).unwrap_or(value.len()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<Names> {
+        table(&standard())
+    }
+
+    fn standard() -> Vec<CommandSpec> {
+        crate::handlers::schema::commands(&crate::games::Registry::standard())
+    }
+
+    /// The text as a reader of the French text sees it.
+    fn french(text: &str) -> String {
+        crate::base::doc::Doc::parse(&rewrite(text, &names())).plain()
+    }
+
+    #[test]
+    fn mentions_get_their_french_names_and_values_stay() {
+        assert_eq!(french("/play move:\"role settler\""), "/jouer coup:\"role settler\"");
+        assert_eq!(
+            french("Choisissez : /plan card:A35 keep:\"A26 A43\" puis /hand."),
+            "Choisissez : /planifier carte:A35 garder:\"A26 A43\" puis /main."
+        );
+        assert_eq!(
+            french("(/join) ou /start game:maracaibo"),
+            "(/rejoindre) ou /lancer jeu:maracaibo"
+        );
+        assert_eq!(french("/career career:CR3"), "/carriere carriere:CR3");
+        assert_eq!(
+            french("Lancer : /start game:<jeu> [seed:<nombre>] [lang:en|fr]."),
+            "Lancer : /lancer jeu:<jeu> [graine:<nombre>] [langue:en|fr].",
+            "optional options in brackets"
+        );
+        assert_eq!(
+            french("a /play move:x colour:red"),
+            "a /jouer coup:x colour:red",
+            "unknown options stay"
+        );
+    }
+
+    #[test]
+    fn slashes_that_are_not_mentions_stay() {
+        for text in [
+            "blue/green",
+            "2/3",
+            "d/0 PV",
+            "commands/src",
+            "/nothing here",
+            "/",
+            "a /",
+            "réserve/1 carte",
+        ] {
+            assert_eq!(french(text), text);
+        }
+    }
+
+    #[test]
+    fn french_names_never_are_another_commands_english_name() {
+        // So rewriting twice (a French text inside another) changes nothing more.
+        let names = names();
+        for n in &names {
+            let other = names.iter().find(|m| m.en == n.fr && m.en != n.en);
+            assert!(other.is_none(), "/{} is also /{}", n.fr, n.en);
+            for (en, fr) in &n.options {
+                assert!(!n.options.iter().any(|(e, _)| e == fr && e != en), "/{} {fr}", n.en);
+            }
+        }
+        let once = french("/play move:x · /plan card:A1 keep:\"A2\" · /hand");
+        assert_eq!(french(&once), once);
+    }
+
+    #[test]
+    fn a_french_command_line_reads_in_english_names() {
+        init(standard);
+        let typed = vec![
+            ("carte".to_string(), "A35".to_string()),
+            ("garder".to_string(), "A1 A2".to_string()),
+        ];
+        let (name, options) = canonical("planifier", &typed);
+        assert_eq!(name, "plan");
+        assert_eq!(
+            options,
+            vec![("card".into(), "A35".into()), ("keep".into(), "A1 A2".into())]
+        );
+        assert_eq!(canonical("play", &[]).0, "play");
+        assert_eq!(canonical("combat", &[]).0, "combat", "a name both languages share");
+        assert_eq!(canonical("nope", &[]).0, "nope");
+    }
+}
