@@ -2,10 +2,9 @@
 //! through village action C with its exact outcome.
 
 use super::content::common::{Nation, Synergy};
-use super::state::State;
-use super::tasks::{Decision, Task};
+use super::state::{Phase, State, Task};
+use super::tasks::Decision;
 use super::turn::tests::{card, loc, pack, ready};
-use super::turn::Phase;
 use super::village::VillageAction;
 
 /// Seat 0 of a 3-player game in Phase B, holding only `id`, rich enough.

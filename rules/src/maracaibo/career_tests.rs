@@ -5,9 +5,8 @@ use super::content::careers::{GoalKind, Threshold};
 use super::content::common::{Code, Synergy};
 use super::content::exploration::LineId;
 use super::free::FreeAction;
-use super::state::State;
+use super::state::{Phase, State};
 use super::turn::tests::{loc, pack, ready};
-use super::turn::Phase;
 
 /// A goal threshold as a career card prints it: a count, or a line colour.
 #[derive(Clone, Copy, Debug)]

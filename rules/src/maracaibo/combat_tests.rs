@@ -4,10 +4,9 @@ use super::combat::CombatAction;
 use super::content::common::Nation;
 use super::content::reward::Reward;
 use super::main_action::MainAction;
-use super::state::State;
-use super::tasks::{Decision, Task};
+use super::state::{Phase, State, Task};
+use super::tasks::Decision;
 use super::turn::tests::{loc, pack, ready};
-use super::turn::Phase;
 
 fn token(id: &str) -> usize {
     pack().combat.tokens.iter().position(|t| t.id == id).unwrap()

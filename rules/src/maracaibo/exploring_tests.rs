@@ -5,11 +5,9 @@
 use super::content::common::Nation;
 use super::content::exploration::SpaceId;
 use super::content::reward::Reward;
-use super::quests::QuestSource;
-use super::state::State;
-use super::tasks::{Decision, Task};
+use super::state::{Phase, QuestSource, State, Task};
+use super::tasks::Decision;
 use super::turn::tests::{pack, quest, ready, space};
-use super::turn::Phase;
 
 fn route(ids: &str) -> Vec<SpaceId> {
     ids.split(' ').map(space).collect()

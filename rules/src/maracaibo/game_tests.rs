@@ -13,8 +13,7 @@ use super::action::Action;
 use super::content::common::{Code, Nation};
 use super::content::difficulty::Level;
 use super::game::{Maracaibo, Options};
-use super::state::State;
-use super::turn::Phase;
+use super::state::{Phase, State};
 use crate::error::keys as common_keys;
 use crate::game::{Game, Seat};
 

@@ -113,7 +113,7 @@ fn city_action_of(id: &str, prepare: impl Fn(&mut State)) -> (State, crate::mara
 
 #[test]
 fn city_actions_ca2_to_ca6_and_the_always_used_tiles() {
-    use super::tasks::Task;
+    use super::state::Task;
     let top = |s: &State| s.pending().map(|p| p.task.clone());
 
     let (state, before) = city_action_of("T04", |_| {});
@@ -175,7 +175,7 @@ fn planning_zone_cards_are_neither_goods_nor_hand() {
 fn an_upgrade_completed_by_the_delivery_is_settled_before_the_city_action() {
     use super::content::common::Good;
     use super::content::reward::Reward;
-    use super::tasks::Task;
+    use super::state::Task;
     let zone = |id: &str| pack().ship.zones.iter().position(|z| z.id == id).unwrap();
     let mut state = on("3");
     state.board.tiles[loc("4").0 as usize] = Some(tile("T04"));
@@ -218,7 +218,7 @@ fn an_upgrade_completed_by_the_delivery_is_settled_before_the_city_action() {
 
 #[test]
 fn a_quest_can_start_a_combat() {
-    use super::tasks::Task;
+    use super::state::Task;
     // Q10: 2 maps → 1 VP per compass, then one combat.
     let mut state = on("14");
     let maps = items(Item::Map, 2);

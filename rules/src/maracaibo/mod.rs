@@ -9,7 +9,9 @@
 //!
 //! What exists so far, each part complete for what it covers:
 //! * [`content`]: the content pack, its notation and validation;
-//! * [`state`]: the game state (board and players), referring to the pack by index;
+//! * [`state`]: the game state (board and players), referring to the pack by index, with every type it is made
+//!   of (the turn and its log, pending decisions, the combat in progress, Jeanne's pieces): the procedures below
+//!   import them;
 //! * [`setup`]: classic set-up for 2–4 players at easy (card 75) or medium (card 76) and the private set-up
 //!   choices (plan 1 / keep 4 / discard 3 of the 8 A cards; 1 of 2 careers);
 //! * [`sailing`]: Phase A — legal voyages and the move, with passed spies scoring;

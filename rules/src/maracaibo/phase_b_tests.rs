@@ -9,11 +9,9 @@ use super::content::quests::QuestCost;
 use super::content::reward::Reward;
 use super::keys;
 use super::main_action::MainAction;
-use super::quests::QuestSource;
-use super::state::State;
-use super::tasks::{Decision, Offer, Task};
+use super::state::{Offer, Phase, QuestSource, State, Task};
+use super::tasks::Decision;
 use super::turn::tests::{card, goods, items, loc, on, pack, quest, ready, space, tile, zone};
-use super::turn::Phase;
 use super::village::VillageAction;
 
 fn medium_on(from: &str) -> State {

@@ -3,11 +3,10 @@
 
 use super::content::common::{Nation, Synergy};
 use super::drawing::DrawSource;
-use super::scoring_flow::{ScoringChoice, ScoringStep, Stage};
-use super::state::{BuildingSlot, State};
-use super::tasks::{Decision, Task};
+use super::scoring_flow::ScoringChoice;
+use super::state::{BuildingSlot, Phase, ScoringStep, Stage, State, Task};
+use super::tasks::Decision;
 use super::turn::tests::{card, loc, pack, ready, space};
-use super::turn::Phase;
 use super::village::VillageAction;
 
 fn building(name: &str) -> usize {

@@ -6,10 +6,9 @@ use super::content::common::{Good, Nation, Symbol};
 use super::content::reward::Reward;
 use super::drawing::DrawSource;
 use super::main_action::MainAction;
-use super::state::State;
-use super::tasks::{Decision, Task};
+use super::state::{Phase, State, Task};
+use super::tasks::Decision;
 use super::turn::tests::{loc, pack, ready, zone};
-use super::turn::Phase;
 use super::village::VillageAction;
 
 /// Seat 0 of a 2-player game in Phase B, nothing pending.
