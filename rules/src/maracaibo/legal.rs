@@ -25,7 +25,7 @@ use super::content::map::LocId;
 use super::content::ContentPack;
 use super::drawing::DrawSource;
 use super::free::FreeAction;
-use super::game::Maracaibo;
+use super::instance::Maracaibo;
 use super::keys;
 use super::main_action::MainAction;
 use super::scoring_flow::ScoringChoice;

@@ -43,7 +43,9 @@
 //! * [`packs`]: the process-wide registry of content packs (the default pack always, the host's packs by name)
 //!   and their fingerprints;
 //! * [`action`]: the moves and their canonical text (the grammar is in its module doc);
-//! * [`game`]: [`Maracaibo`] — options, who acts, serialization with the pack's name and fingerprint;
+//! * [`instance`]: [`Maracaibo`] itself — its pack and state, serialization with the pack's name and
+//!   fingerprint, accessors; [`legal`], [`view`], [`outcome`] and [`resample`] import it from there;
+//! * [`game`]: [`Maracaibo`] as a [`crate::Game`] — options, who acts, applying a move with its bookkeeping;
 //! * [`legal`]: legal moves of a seat and applying a move through the engine;
 //! * [`view`]: the public view and each seat's private view; [`outcome`]: the final ranking.
 //! * [`resample`]: a state one seat cannot tell from this one (for the AI), and the card knowledge it rests on.
@@ -57,6 +59,7 @@ pub mod drawing;
 pub mod exploring;
 pub mod free;
 pub mod game;
+pub mod instance;
 pub mod legal;
 pub mod main_action;
 pub mod moves_log;
@@ -79,7 +82,8 @@ pub mod view;
 pub mod village;
 
 pub use action::Action;
-pub use game::{Maracaibo, Options};
+pub use game::Options;
+pub use instance::Maracaibo;
 pub use view::{PrivateView, PublicView};
 
 /// Localization keys of Maracaibo refusals (with their arguments).

@@ -40,7 +40,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::content::cards::{CardId, Deck};
 use super::content::ContentPack;
-use super::game::Maracaibo;
+use super::instance::Maracaibo;
 use super::state::{Phase, State};
 use crate::game::Seat;
 

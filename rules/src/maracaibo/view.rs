@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::content::common::{Code, Good, Nation, Synergy};
 use super::content::map::{LocId, Scoring};
 use super::content::ContentPack;
-use super::game::Maracaibo;
+use super::instance::Maracaibo;
 use super::setup::market_spaces;
 use super::solo::view::{jeanne_event_view, solo_view, JeanneEventView, SoloView};
 use super::state::{CombatType, Event, Offer, Phase, Player, QuestSource, Stage, State, Task};
