@@ -194,20 +194,4 @@ pub mod keys {
 }
 
 #[cfg(test)]
-mod card_effect_tests;
-#[cfg(test)]
-mod career_tests;
-#[cfg(test)]
-mod combat_tests;
-#[cfg(test)]
-mod exploring_tests;
-#[cfg(test)]
-mod game_tests;
-#[cfg(test)]
-mod main_action_tests;
-#[cfg(test)]
-mod phase_b_tests;
-#[cfg(test)]
-mod scoring_tests;
-#[cfg(test)]
-mod ship_tests;
+mod tests;
