@@ -4,8 +4,9 @@
 //!
 //! Rulings:
 //! - The AI thinks on tokio's blocking pool, holding neither the channel's turn nor a pass of the gate, so moves
-//!   and commands at that table and every other table go on meanwhile. At most [`thinkers`] AIs think at once
-//!   across all tables (one permit each); a table's driver waits only for a permit, never for another table.
+//!   and commands at that table and every other table go on meanwhile. At most [`super::shared::thinkers`] AIs
+//!   think at once across all tables (one permit each); a table's driver waits only for a permit, never for
+//!   another table.
 //! - Each AI move waits [`PAUSE`] first, so the players can follow the board when AIs play in a row.
 //! - The chosen move is submitted with the channel's turn and a pass of the gate held, like an interaction: the
 //!   host applies it only if the table has not changed since the job (else the driver takes a new job), makes it
@@ -19,15 +20,11 @@ use std::time::Duration;
 
 use serenity::all::{ChannelId, Context};
 
-use super::handler::{channel_id, Shared};
+use super::convert::channel_id;
+use super::shared::Shared;
 
 /// The pause before each AI move.
 pub const PAUSE: Duration = Duration::from_millis(1500);
-
-/// How many AIs may think at once across all tables: the machine's processors, at least 2.
-pub fn thinkers() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get()).max(2)
-}
 
 impl Shared {
     /// Starts `channel`'s AI driver unless one runs.

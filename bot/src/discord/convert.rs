@@ -1,4 +1,4 @@
-//! Discord interactions as the host's plain requests.
+//! Discord interactions as the host's plain requests, and the host's ids as Discord's.
 //!
 //! The acting user's name is their server nickname, else their global display name, else their username. Option
 //! values travel as text (integers in decimal); a user option (`/replace`) travels as the user's id and display
@@ -6,12 +6,16 @@
 //! galleon never registers (roles, …) travel as their id so the host can still refuse them clearly. The user's own locale picks the language of ephemeral
 //! replies and DMs; the guild's locale is not used (a table's language is the host's business). A member with
 //! the Manage Server permission (or Administrator) is flagged `admin` on the request.
+//!
+//! The other way, the host's ids (decimal text) become Discord's with [`channel_id`], [`user_id`] and
+//! [`message_id`], for every file that sends (the handler, the outbox, the AI drivers, the reminders).
 
 use galleon_commands::io::{user_option, AutocompleteRequest, Input, Locale, Request, User};
 use serenity::model::application::{
     CommandDataOption, CommandDataOptionValue, CommandDataResolved, CommandInteraction, ComponentInteraction,
 };
 use serenity::model::guild::Member;
+use serenity::model::id::{ChannelId, MessageId, UserId};
 
 pub fn command_request(interaction: &CommandInteraction) -> Request {
     Request {
@@ -109,6 +113,21 @@ fn value_text(value: &CommandDataOptionValue) -> String {
         CommandDataOptionValue::User(id) => id.to_string(),
         _ => String::new(),
     }
+}
+
+/// The host's channel id (decimal text) as Discord's; None when it is not one (not a number, or 0).
+pub(super) fn channel_id(text: &str) -> Option<ChannelId> {
+    text.parse().ok().filter(|id| *id != 0).map(ChannelId::new)
+}
+
+/// The host's user id as Discord's, like [`channel_id`].
+pub(super) fn user_id(text: &str) -> Option<UserId> {
+    text.parse().ok().filter(|id| *id != 0).map(UserId::new)
+}
+
+/// The host's message id, if any, as Discord's, like [`channel_id`].
+pub(super) fn message_id(text: Option<&str>) -> Option<MessageId> {
+    text?.parse().ok().filter(|id| *id != 0).map(MessageId::new)
 }
 
 #[cfg(test)]

@@ -38,8 +38,8 @@ use tokio::sync::Mutex;
 
 use galleon_commands::io::Target;
 
+use super::convert::{channel_id, message_id, user_id};
 use super::gate::Pass;
-use super::handler::{channel_id, message_id, user_id};
 use super::limits;
 use super::retry::{describe, is_dm_refused, is_unknown_message, retry};
 

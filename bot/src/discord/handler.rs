@@ -11,9 +11,8 @@
 //! - Commands are registered at the first READY of the process (not on every reconnect), by the process serving
 //!   shard 0 only (see `shards`).
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::Duration;
 
 use galleon_commands::io::{Locale, Request, Target};
@@ -23,86 +22,20 @@ use galleon_commands::Host;
 use serenity::all::{
     ChannelId, Command, CommandInteraction, ComponentInteraction, Context, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, EventHandler,
-    GuildId, Interaction, MessageId, Ready, UserId,
+    GuildId, Interaction, Ready, UserId,
 };
 use serenity::async_trait;
-use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
+use tokio::sync::OwnedMutexGuard;
 
-use super::deliver::{mentions, Outbox};
-use super::gate::Gate;
+use super::convert::{channel_id, message_id, user_id};
+use super::deliver::mentions;
 use super::plan::{plan, Origin, Plan, Response, DONE};
 use super::retry::{describe, retry};
+use super::shared::Shared;
 use super::{convert, limits, register};
 
 /// How long the host may take before the interaction is deferred.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
-/// State shared by every event.
-pub struct Shared {
-    pub gate: Arc<Gate>,
-    host: std::sync::RwLock<Option<Arc<Host>>>,
-    outbox: OnceLock<Outbox>,
-    channel_locks: std::sync::Mutex<HashMap<ChannelId, Arc<AsyncMutex<()>>>>,
-    dev_guild: Option<GuildId>,
-    registered: AtomicBool,
-    /// The reminder task runs (started at the first READY).
-    reminding: AtomicBool,
-    /// Permits to think for an AI (see [`super::ai`]).
-    pub(super) thinkers: Arc<tokio::sync::Semaphore>,
-    /// The channels whose AI driver runs.
-    ai_drivers: std::sync::Mutex<std::collections::HashSet<String>>,
-}
-
-impl Shared {
-    pub fn new(host: Arc<Host>, dev_guild: Option<u64>) -> Shared {
-        Shared {
-            gate: Arc::new(Gate::default()),
-            host: std::sync::RwLock::new(Some(host)),
-            outbox: OnceLock::new(),
-            channel_locks: std::sync::Mutex::new(HashMap::new()),
-            dev_guild: dev_guild.map(GuildId::new),
-            registered: AtomicBool::new(false),
-            reminding: AtomicBool::new(false),
-            thinkers: Arc::new(tokio::sync::Semaphore::new(super::ai::thinkers())),
-            ai_drivers: std::sync::Mutex::new(std::collections::HashSet::new()),
-        }
-    }
-
-    /// For a process that does not serve shard 0: another one registers the commands.
-    pub fn without_registration(self) -> Shared {
-        self.registered.store(true, Ordering::SeqCst);
-        self
-    }
-
-    pub(super) fn host(&self) -> Option<Arc<Host>> {
-        self.host.read().unwrap_or_else(|e| e.into_inner()).clone()
-    }
-
-    /// Hands the host over for the final flush; interactions arriving later are refused.
-    pub fn take_host(&self) -> Option<Arc<Host>> {
-        self.host.write().unwrap_or_else(|e| e.into_inner()).take()
-    }
-
-    fn outbox(&self, ctx: &Context) -> &Outbox {
-        self.outbox.get_or_init(|| Outbox::new(Arc::clone(&ctx.http)))
-    }
-
-    /// Marks `channel`'s AI driver as running; false when it already was.
-    pub(super) fn start_driving(&self, channel: &str) -> bool {
-        let mut drivers = self.ai_drivers.lock().unwrap_or_else(|e| e.into_inner());
-        drivers.insert(channel.to_string())
-    }
-
-    pub(super) fn stop_driving(&self, channel: &str) {
-        let mut drivers = self.ai_drivers.lock().unwrap_or_else(|e| e.into_inner());
-        drivers.remove(channel);
-    }
-
-    pub(super) fn channel_lock(&self, channel: ChannelId) -> Arc<AsyncMutex<()>> {
-        let mut locks = self.channel_locks.lock().unwrap_or_else(|e| e.into_inner());
-        Arc::clone(locks.entry(channel).or_default())
-    }
-}
 
 pub struct Handler(pub Arc<Shared>);
 
@@ -540,16 +473,4 @@ impl Shared {
             _ => None,
         }
     }
-}
-
-pub(super) fn channel_id(text: &str) -> Option<ChannelId> {
-    text.parse().ok().filter(|id| *id != 0).map(ChannelId::new)
-}
-
-pub(super) fn user_id(text: &str) -> Option<UserId> {
-    text.parse().ok().filter(|id| *id != 0).map(UserId::new)
-}
-
-pub(super) fn message_id(text: Option<&str>) -> Option<MessageId> {
-    text?.parse().ok().filter(|id| *id != 0).map(MessageId::new)
 }

@@ -4,10 +4,15 @@
 //! Texts longer than a message are split here (the host sends them whole); the rest are the transport's own
 //! guarantee, so a host mistake becomes a trimmed message rather than a rejected request (which Discord would
 //! count as an invalid request).
+//!
+//! Texts are measured as [`super::markdown`] writes them, and a [`Post`]'s content is cut to one message here
+//! ([`Post::trimmed`]).
 
 use galleon_commands::io::{Button, Choice, Limits};
 use serenity::builder::{CreateActionRow, CreateAutocompleteResponse, CreateButton};
 use serenity::model::application::ButtonStyle;
+
+use super::markdown::{length, Post};
 
 /// Characters in one message's content.
 pub const MAX_CONTENT: usize = 2000;
@@ -29,7 +34,7 @@ pub const LIMITS: Limits = Limits {
     id: MAX_CUSTOM_ID,
     choices: MAX_CHOICES,
     choice_text: MAX_CHOICE_TEXT,
-    measure: super::markdown::length,
+    measure: length,
 };
 
 /// Cuts `text` to at most `max` characters, ending with `…` when something was cut.
@@ -40,6 +45,13 @@ pub fn trim(text: &str, max: usize) -> String {
     let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
     out.push('…');
     out
+}
+
+impl Post {
+    /// The content within Discord's limit.
+    pub fn trimmed(&self) -> String {
+        trim(&self.content, MAX_CONTENT)
+    }
 }
 
 /// Splits `text` into pieces of at most [`MAX_CONTENT`] characters, preferring line breaks. Never returns an empty

@@ -3,11 +3,12 @@
 //! Emphasis is `**…**`, something to type is `` `…` ``, a grid is a fenced code block, users and channels are
 //! `<@id>` and `<#id>`. A player's name (or anything a player typed) is escaped so it reads exactly as typed:
 //! a player called ``**x**`` or `||x||` cannot garble a post.
+//!
+//! The floor under [`super::limits`], which measures texts as written here ([`length`]) and keeps each [`Post`]
+//! within Discord's sizes ([`Post::trimmed`]).
 
 use galleon_commands::doc::{Doc, Span, Style};
 use galleon_commands::io::{Button, Message, Target};
-
-use super::limits;
 
 pub struct Markdown;
 
@@ -71,13 +72,6 @@ impl From<Message> for Post {
             to: m.to,
             buttons: m.buttons,
         }
-    }
-}
-
-impl Post {
-    /// The content within Discord's limit.
-    pub fn trimmed(&self) -> String {
-        limits::trim(&self.content, limits::MAX_CONTENT)
     }
 }
 

@@ -34,6 +34,7 @@ mod register;
 mod remind;
 mod retry;
 pub mod shards;
+mod shared;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -46,7 +47,8 @@ use serenity::all::{ApplicationId, GatewayIntents, ShardManager};
 use serenity::http::HttpBuilder;
 
 pub use config::{Config, ConfigError};
-use handler::{Handler, Shared};
+use handler::Handler;
+use shared::Shared;
 
 /// How long the start-up waits for Discord's answer to the token check.
 const START_TIMEOUT: Duration = Duration::from_secs(30);

@@ -16,7 +16,8 @@ use std::time::Duration;
 
 use serenity::all::{ChannelId, Context};
 
-use super::handler::{channel_id, Shared};
+use super::convert::channel_id;
+use super::shared::Shared;
 
 /// How often the bot checks for reminders due.
 pub const PERIOD: Duration = Duration::from_secs(60);

@@ -23,8 +23,7 @@ use super::content::effect::{Condition, Effect, Immediate, IncomeTrack, Permanen
 use super::content::map::LocId;
 use super::content::reward::Reward;
 use super::content::ContentPack;
-use super::state::State;
-use super::tasks::Task;
+use super::state::{State, Task};
 use crate::game::Seat;
 
 /// Spies on a card with `imm.spies_on_card` raise doubloon income by this much each.
@@ -331,9 +330,9 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maracaibo::state::Phase;
     use crate::maracaibo::tasks::Decision;
     use crate::maracaibo::turn::tests::{loc, pack, ready};
-    use crate::maracaibo::turn::Phase;
     use crate::maracaibo::village::VillageAction;
 
     fn card(id: &str) -> CardId {

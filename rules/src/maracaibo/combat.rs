@@ -30,35 +30,17 @@ use super::content::map::{LocId, LocationKind};
 use super::content::reward::Reward;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
-use super::state::State;
-use super::tasks::{Pending, Task};
+use super::state::{Pending, State, Task};
 use super::tracks::extreme_nation;
 use crate::game::Seat;
+
+// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
+pub use super::state::{Combat, CombatType};
 
 /// Combat points for choosing a patron card's nation.
 pub const PATRON_COMBAT_POINTS: u8 = 2;
 /// VP per `perm.cube_removed_3vp` card when a cube leaves the game.
 pub const CUBE_REMOVED_VP: u32 = 3;
-
-/// The combat in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Combat {
-    /// None when both piles were empty.
-    pub token: Option<usize>,
-    pub nation: Option<Nation>,
-    pub value: i16,
-    pub used: Vec<CombatType>,
-}
-
-/// Each type at most once per combat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CombatType {
-    Influence,
-    Flag,
-    Village,
-    Card(CardId),
-    Fleet,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CombatAction {
@@ -412,9 +394,9 @@ mod tests {
     use super::*;
     use crate::maracaibo::content::common::Synergy;
     use crate::maracaibo::content::difficulty::Level;
+    use crate::maracaibo::state::Phase;
     use crate::maracaibo::tasks::Decision;
     use crate::maracaibo::turn::tests::{loc, pack, ready};
-    use crate::maracaibo::turn::Phase;
 
     fn token(id: &str) -> usize {
         pack().combat.tokens.iter().position(|t| t.id == id).unwrap()

@@ -20,8 +20,7 @@ use super::content::careers::{GoalKind, Threshold};
 use super::content::effect::Permanent;
 use super::content::ContentPack;
 use super::keys;
-use super::state::State;
-use super::turn::Phase;
+use super::state::{Phase, State};
 use crate::error::RuleError;
 use crate::game::Seat;
 

@@ -1,8 +1,9 @@
 //! [`Maracaibo`]: the classic game (2–4 players) as a [`crate::Game`].
 //!
-//! A game holds its content pack (from [`super::packs`]) and the [`State`]. The move grammar is in
-//! [`super::action`]; which moves are legal and how a move reaches the engine is in [`super::legal`]; the views
-//! are in [`super::view`]; the final ranking is in [`super::outcome`].
+//! A game holds its content pack (from [`super::packs`]) and the [`State`]; the struct, its serialized form and
+//! its accessors are in [`super::instance`], below the legal moves, views, outcome and resampling. The move
+//! grammar is in [`super::action`]; which moves are legal and how a move reaches the engine is in
+//! [`super::legal`]; the views are in [`super::view`]; the final ranking is in [`super::outcome`].
 //!
 //! * Options: `level:easy|medium` (classic card 75 / 76; default easy), `pack:<name>` (a registered pack;
 //!   default `default`). Names and values are read in any case; a later pair overrides an earlier one.
@@ -22,25 +23,25 @@
 //! * A seat may only act when [`crate::Game::to_act`] names it: the player on turn takes no free action while
 //!   another seat settles a decision.
 
-use std::fmt;
 use std::ops::RangeInclusive;
-use std::sync::Arc;
 
 use rand::Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::content::common::Code;
 use super::content::difficulty::Level;
-use super::content::ContentPack;
+use super::instance::Tracking;
 use super::keys;
 use super::packs;
 use super::setup::{MAX_PLAYERS, MIN_PLAYERS};
-use super::state::State;
-use super::turn::Phase;
+use super::state::{Phase, State};
 use super::view::{PrivateView, PublicView};
 use crate::error::{keys as common_keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat};
+
+// Defined a floor lower, with its accessors; still named here for the crate's users.
+pub use super::instance::Maracaibo;
 
 /// `/start` options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,137 +108,7 @@ impl Options {
     }
 }
 
-#[derive(Clone)]
-pub struct Maracaibo {
-    pack_name: String,
-    pack: Arc<ContentPack>,
-    fingerprint: u64,
-    state: State,
-    /// What `apply` keeps up to date besides the game (not saved, not compared).
-    tracking: Tracking,
-}
-
-/// What `apply` keeps up to date besides the game itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tracking {
-    /// A game as played: card knowledge (for resampling) and the log's move events.
-    Full,
-    /// A resampled state the AI plays out: nothing shows, saves or follows its moves, so `apply` keeps neither
-    /// (a fifth of a play-out's time); `moved` once a move made its card knowledge out of date.
-    Simulation { moved: bool },
-}
-
-impl fmt::Debug for Maracaibo {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Maracaibo")
-            .field("pack", &self.pack_name)
-            .field("fingerprint", &self.fingerprint)
-            .field("state", &self.state)
-            .finish()
-    }
-}
-
-impl PartialEq for Maracaibo {
-    fn eq(&self, other: &Self) -> bool {
-        self.pack_name == other.pack_name && self.fingerprint == other.fingerprint && self.state == other.state
-    }
-}
-
-#[derive(Serialize)]
-struct SavedRef<'a> {
-    pack: &'a str,
-    fingerprint: u64,
-    state: &'a State,
-}
-
-#[derive(Deserialize)]
-struct Saved {
-    pack: String,
-    fingerprint: u64,
-    state: State,
-}
-
-impl Serialize for Maracaibo {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        SavedRef {
-            pack: &self.pack_name,
-            fingerprint: self.fingerprint,
-            state: &self.state,
-        }
-        .serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Maracaibo {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let saved = Saved::deserialize(deserializer)?;
-        let (pack, fingerprint) = packs::entry(&saved.pack).ok_or_else(|| {
-            D::Error::custom(format!(
-                "this Maracaibo game uses the content pack `{}`, which is not loaded",
-                saved.pack
-            ))
-        })?;
-        if fingerprint != saved.fingerprint {
-            return Err(D::Error::custom(format!(
-                "the content pack `{}` has changed since this Maracaibo game was saved",
-                saved.pack
-            )));
-        }
-        Ok(Maracaibo {
-            pack_name: saved.pack,
-            pack,
-            fingerprint,
-            state: saved.state,
-            tracking: Tracking::Full,
-        })
-    }
-}
-
 impl Maracaibo {
-    pub fn pack(&self) -> &ContentPack {
-        &self.pack
-    }
-
-    pub fn pack_name(&self) -> &str {
-        &self.pack_name
-    }
-
-    pub fn fingerprint(&self) -> u64 {
-        self.fingerprint
-    }
-
-    /// The engine state (read-only: moves go through [`Game::apply`]).
-    pub fn state(&self) -> &State {
-        &self.state
-    }
-
-    /// The rules edition of this game ([`super::state::EDITION`] for a new one).
-    pub fn edition(&self) -> u32 {
-        self.state.edition
-    }
-
-    /// Plays this game under `edition`'s rules: for replaying a saved game's log, on the fresh game before its
-    /// first move (a game saved before editions existed is [`super::state::FIRST_EDITION`]).
-    pub fn set_edition(&mut self, edition: u32) {
-        self.state.edition = edition;
-    }
-
-    pub(crate) fn parts_mut(&mut self) -> (&ContentPack, &mut State) {
-        (&self.pack, &mut self.state)
-    }
-
-    /// Marks a freshly resampled state as a simulation ([`Tracking::Simulation`]).
-    pub(crate) fn into_simulation(mut self) -> Maracaibo {
-        self.tracking = Tracking::Simulation { moved: false };
-        self
-    }
-
-    /// Whether this simulation moved since it was resampled, so its card knowledge is out of date.
-    pub(crate) fn knowledge_is_stale(&self) -> bool {
-        self.tracking == Tracking::Simulation { moved: true }
-    }
-
     pub fn options(&self) -> Options {
         Options {
             level: self.state.level,

@@ -25,14 +25,13 @@ use super::content::map::LocId;
 use super::content::ContentPack;
 use super::drawing::DrawSource;
 use super::free::FreeAction;
-use super::game::Maracaibo;
+use super::instance::Maracaibo;
 use super::keys;
 use super::main_action::MainAction;
-use super::scoring_flow::{ScoringChoice, Stage};
+use super::scoring_flow::ScoringChoice;
 use super::setup::{CARDS_DISCARDED, CARDS_PLANNED};
-use super::state::State;
-use super::tasks::{Decision, Task};
-use super::turn::Phase;
+use super::state::{Phase, QuestSource, Stage, State, Task};
+use super::tasks::Decision;
 use super::village::VillageAction;
 use crate::error::RuleError;
 use crate::game::{Seat, SUGGESTION_LIMIT};
@@ -312,7 +311,7 @@ impl Maracaibo {
             VillageAction::Buy(purchase) => self.buy_move(purchase),
             VillageAction::Invest(slot) => self.invest_move(*slot),
             VillageAction::CardQuest(card, pay) => {
-                let quest = state.quest_at(super::quests::QuestSource::Card(*card)).expect("listed");
+                let quest = state.quest_at(QuestSource::Card(*card)).expect("listed");
                 village(VillageMove::Quest {
                     tile: pack.quests[quest].id.clone(),
                     pay: ids.card_list(pay),

@@ -26,12 +26,9 @@ use super::content::map::{CityAction, LocId, LocationKind};
 use super::content::reward::Reward;
 use super::content::ContentPack;
 use super::keys;
-use super::quests::QuestSource;
 use super::sailing::SPY_PASSED_VP;
 use super::setup::market_spaces;
-use super::state::State;
-use super::tasks::{Offer, Task};
-use super::turn::Phase;
+use super::state::{Offer, Phase, QuestSource, State, Task};
 use crate::error::RuleError;
 use crate::game::Seat;
 

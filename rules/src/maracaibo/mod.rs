@@ -9,7 +9,9 @@
 //!
 //! What exists so far, each part complete for what it covers:
 //! * [`content`]: the content pack, its notation and validation;
-//! * [`state`]: the game state (board and players), referring to the pack by index;
+//! * [`state`]: the game state (board and players), referring to the pack by index, with every type it is made
+//!   of (the turn and its log, pending decisions, the combat in progress, Jeanne's pieces): the procedures below
+//!   import them;
 //! * [`setup`]: classic set-up for 2–4 players at easy (card 75) or medium (card 76) and the private set-up
 //!   choices (plan 1 / keep 4 / discard 3 of the 8 A cards; 1 of 2 careers);
 //! * [`sailing`]: Phase A — legal voyages and the move, with passed spies scoring;
@@ -41,7 +43,9 @@
 //! * [`packs`]: the process-wide registry of content packs (the default pack always, the host's packs by name)
 //!   and their fingerprints;
 //! * [`action`]: the moves and their canonical text (the grammar is in its module doc);
-//! * [`game`]: [`Maracaibo`] — options, who acts, serialization with the pack's name and fingerprint;
+//! * [`instance`]: [`Maracaibo`] itself — its pack and state, serialization with the pack's name and
+//!   fingerprint, accessors; [`legal`], [`view`], [`outcome`] and [`resample`] import it from there;
+//! * [`game`]: [`Maracaibo`] as a [`crate::Game`] — options, who acts, applying a move with its bookkeeping;
 //! * [`legal`]: legal moves of a seat and applying a move through the engine;
 //! * [`view`]: the public view and each seat's private view; [`outcome`]: the final ranking.
 //! * [`resample`]: a state one seat cannot tell from this one (for the AI), and the card knowledge it rests on.
@@ -55,6 +59,7 @@ pub mod drawing;
 pub mod exploring;
 pub mod free;
 pub mod game;
+pub mod instance;
 pub mod legal;
 pub mod main_action;
 pub mod moves_log;
@@ -77,7 +82,8 @@ pub mod view;
 pub mod village;
 
 pub use action::Action;
-pub use game::{Maracaibo, Options};
+pub use game::Options;
+pub use instance::Maracaibo;
 pub use view::{PrivateView, PublicView};
 
 /// Localization keys of Maracaibo refusals (with their arguments).
@@ -188,20 +194,4 @@ pub mod keys {
 }
 
 #[cfg(test)]
-mod card_effect_tests;
-#[cfg(test)]
-mod career_tests;
-#[cfg(test)]
-mod combat_tests;
-#[cfg(test)]
-mod exploring_tests;
-#[cfg(test)]
-mod game_tests;
-#[cfg(test)]
-mod main_action_tests;
-#[cfg(test)]
-mod phase_b_tests;
-#[cfg(test)]
-mod scoring_tests;
-#[cfg(test)]
-mod ship_tests;
+mod tests;

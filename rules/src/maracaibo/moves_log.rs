@@ -9,8 +9,7 @@
 
 use super::action::{Action, CombatMove, VillageMove};
 use super::content::ContentPack;
-use super::state::State;
-use super::turn::Event;
+use super::state::{Event, State};
 use crate::game::Seat;
 
 /// The card id written for a single card that stays in a hand or went to the discard pile.
@@ -113,8 +112,7 @@ mod tests {
     use super::HIDDEN_CARD;
     use crate::game::Game;
     use crate::maracaibo::action::{Action, VillageMove};
-    use crate::maracaibo::state::SOLO_EDITION;
-    use crate::maracaibo::turn::Event;
+    use crate::maracaibo::state::{Event, SOLO_EDITION};
     use crate::maracaibo::{Maracaibo, Options};
 
     /// Plays random games; after each move, the recorded form names no card that is not public now, and the

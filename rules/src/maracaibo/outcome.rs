@@ -9,7 +9,7 @@
 //! classic game), 2 otherwise. Their breakdown holds their own points only: her score is her board's VP (the host
 //! ranks her on a line of her own).
 
-use super::game::Maracaibo;
+use super::instance::Maracaibo;
 use super::keys;
 use super::solo::{AUTOMA_SEAT, HUMAN_SEAT};
 use crate::game::{Outcome, Standing};

@@ -9,30 +9,17 @@
 //!   once.
 //! * Compass-scaled rewards come first, then the fixed ones in the tile's order (as the rules' example does).
 
-use serde::{Deserialize, Serialize};
-
 use super::content::cards::CardId;
 use super::content::common::Symbol;
 use super::content::effect::Permanent;
-use super::content::exploration::SpaceId;
-use super::content::map::LocId;
 use super::content::quests::QuestCost;
 use super::content::reward::{PerCompass, Reward};
 use super::content::ContentPack;
 use super::state::State;
 use crate::game::Seat;
 
-/// Where a quest tile lies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum QuestSource {
-    /// This tile on this location.
-    Location(LocId, usize),
-    Track(SpaceId),
-    /// L1's city quest space.
-    City,
-    /// The quest lying on this bought card.
-    Card(CardId),
-}
+// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
+pub use super::state::QuestSource;
 
 impl State {
     /// The tile at `source`, if it is still there.

@@ -40,9 +40,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::content::cards::{CardId, Deck};
 use super::content::ContentPack;
-use super::game::Maracaibo;
-use super::state::State;
-use super::turn::Phase;
+use super::instance::Maracaibo;
+use super::state::{Phase, State};
 use crate::game::Seat;
 
 /// Every seat knows the card (bit per seat in [`State::known`]).

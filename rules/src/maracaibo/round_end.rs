@@ -84,8 +84,8 @@ impl State {
 
 #[cfg(test)]
 mod tests {
+    use crate::maracaibo::state::{Event, Phase};
     use crate::maracaibo::turn::tests::{loc, pack, ready};
-    use crate::maracaibo::turn::{Event, Phase};
 
     #[test]
     fn spies_ahead_on_any_reachable_path_score_and_others_do_not() {

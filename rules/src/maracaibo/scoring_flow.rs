@@ -12,32 +12,15 @@ use super::content::map::Scoring;
 use super::content::ContentPack;
 use super::drawing::DrawSource;
 use super::keys;
-use super::state::State;
-use super::turn::Phase;
+use super::state::{Phase, State};
 use crate::error::RuleError;
 use crate::game::Seat;
 
+// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
+pub use super::state::{ScoringStep, Stage};
+
 /// VP for choosing neither a purchase nor an investment.
 pub const SCORING_PASS_VP: u32 = 2;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScoringStep {
-    pub kind: Scoring,
-    pub trigger: Seat,
-    /// Players who have finished step 1.
-    pub done: u8,
-    pub stage: Stage,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Stage {
-    Choosing,
-    /// The choice's decisions are being settled; `draw`: a purchase or investment at an interim scoring.
-    Settling {
-        draw: bool,
-    },
-    Drawing,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ScoringChoice {

@@ -27,8 +27,7 @@ use super::content::exploration::SpaceKind;
 use super::content::map::{LocId, LocationKind};
 use super::content::ContentPack;
 use super::keys;
-use super::state::{Board, BuildingSlot, Player, Spies, State};
-use super::turn::{Log, Turn};
+use super::state::{Board, BuildingSlot, Log, Player, Spies, State, Turn};
 use crate::error::{keys as common_keys, RuleError};
 use crate::game::Seat;
 

@@ -14,8 +14,7 @@ use super::content::cards::{CardId, SpyStep};
 use super::content::map::LocId;
 use super::content::ContentPack;
 use super::main_action::MainAction;
-use super::state::State;
-use super::tasks::Task;
+use super::state::{Event, QuestSource, State, Task};
 use crate::game::Seat;
 
 impl State {
@@ -65,7 +64,7 @@ impl State {
     /// The extra sailing of a spy action: moves, stops, and offers one more main action there.
     pub fn extra_sail(&mut self, pack: &ContentPack, seat: Seat, path: &[LocId], budget: u8) {
         let sailed = self.sail(pack, seat, path, budget).expect("listed as a legal voyage");
-        self.log.push(super::turn::Event::Sailed {
+        self.log.push(Event::Sailed {
             seat,
             to: self.players[seat].ship,
             mp: sailed.mp,
@@ -84,7 +83,7 @@ impl State {
             MainAction::City => self.city_action(pack, seat, at),
             MainAction::Village => self.queue(pack, seat, vec![Task::Village(village_actions)]),
             MainAction::Quest(quest) => {
-                let source = super::quests::QuestSource::Location(at, quest);
+                let source = QuestSource::Location(at, quest);
                 self.queue(pack, seat, vec![Task::Quest(source)]);
             }
             MainAction::Spy(card) => {

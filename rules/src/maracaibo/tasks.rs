@@ -1,5 +1,5 @@
 //! Pending decisions: rewards and effects that need a choice (a nation, a ship zone, an explorer route, one of
-//! several rewards) wait on a stack in [`super::turn::Turn::pending`]; the top one must be settled before
+//! several rewards) wait on a stack in [`super::state::Turn::pending`]; the top one must be settled before
 //! anything else of the turn goes on. Rewards that need no choice are applied at once by [`State::grant`].
 //!
 //! * Decisions are taken in the order the effects happen: [`State::queue`] puts a list so that its first entry
@@ -22,75 +22,19 @@ use super::combat::CombatAction;
 use super::content::cards::CardId;
 use super::content::common::{Code, Nation, Synergy};
 use super::content::exploration::{SpaceId, SpaceKind};
-use super::content::map::{CityAction, LocId};
+use super::content::map::LocId;
 use super::content::reward::Reward;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
 use super::keys;
 use super::main_action::MainAction;
-use super::quests::QuestSource;
-use super::state::State;
+use super::state::{QuestSource, State};
 use super::village::VillageAction;
 use crate::error::RuleError;
 use crate::game::Seat;
 
-/// A decision waiting for `seat`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pending {
-    pub seat: Seat,
-    pub task: Task,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Task {
-    /// +n influence with one nation of the player's choice.
-    Influence(u8),
-    /// One influence marker to its next nobility rank.
-    Rank,
-    /// Remove n discs, one at a time, each from a zone of the player's choice.
-    Discs(u8),
-    /// Move the explorer up to n spaces.
-    Explore(u8),
-    /// One of these rewards.
-    Choose(Vec<Reward>),
-    /// Village actions (n left in this grant).
-    Village(u8),
-    /// The quest there may be fulfilled.
-    Quest(QuestSource),
-    /// One full combat.
-    Combat,
-    /// A city action's optional delivery, then its printed action.
-    Deliver(CityAction),
-    /// An optional trade.
-    Offer(Offer),
-    /// Spy action `action` asks for `goods` identical goods; its steps go on at `next`.
-    SpyGoods { action: u8, goods: u8, next: u8 },
-    /// A spy action's sailing of 1–n MP.
-    ExtraSail(u8),
-    /// One more main action after a spy action's sailing of this many MP.
-    ExtraMain(u8),
-    /// The combat's token is revealed: choose the fighting nation.
-    FightFor,
-    /// Boost or take combat actions; Decline ends the combat.
-    CombatActions,
-    /// Take a synergy token not held.
-    SynergyAny,
-    /// Put reserve spies on the card just bought.
-    SpiesOnCard,
-    /// A nation's cube on a cube-free village; with `rank`, that nation's marker to its next rank.
-    VillageCube { rank: bool },
-}
-
-/// Optional trades of city actions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Offer {
-    /// CA-7: discard the whole hand for 4 doubloons.
-    DiscardHandFor4d,
-    /// CA-9: pay 2 combat points for +1 influence (your choice) and 6 doubloons.
-    TwoCpForInfluenceAnd6d,
-    /// L4: return a reserve spy to the supply for this many VP.
-    SpyForVp(u8),
-}
+// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
+pub use super::state::{Offer, Pending, Task};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decision {
@@ -482,8 +426,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maracaibo::state::Phase;
     use crate::maracaibo::turn::tests::{pack, ready};
-    use crate::maracaibo::turn::Phase;
 
     fn zone(id: &str) -> usize {
         pack().ship.zones.iter().position(|z| z.id == id).unwrap()

@@ -12,18 +12,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::combat::CombatType;
 use super::content::common::{Code, Good, Nation, Synergy};
 use super::content::map::{LocId, Scoring};
 use super::content::ContentPack;
-use super::game::Maracaibo;
-use super::quests::QuestSource;
-use super::scoring_flow::Stage;
+use super::instance::Maracaibo;
 use super::setup::market_spaces;
 use super::solo::view::{jeanne_event_view, solo_view, JeanneEventView, SoloView};
-use super::state::{Player, State};
-use super::tasks::{Offer, Task};
-use super::turn::{Event, Phase};
+use super::state::{CombatType, Event, Offer, Phase, Player, QuestSource, Stage, State, Task};
 use crate::game::{Game, Seat};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

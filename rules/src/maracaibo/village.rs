@@ -20,8 +20,7 @@ use super::content::effect::{CardVillageAction, Effect, Permanent};
 use super::content::reward::Reward;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
-use super::state::State;
-use super::tasks::{Pending, Task};
+use super::state::{Pending, QuestSource, State, Task};
 use crate::game::Seat;
 
 /// Doubloons for discarding a non-empty hand (A).
@@ -197,9 +196,7 @@ impl State {
             }
             VillageAction::Buy(purchase) => self.buy(pack, seat, purchase),
             VillageAction::Invest(slot) => self.invest(pack, seat, *slot),
-            VillageAction::CardQuest(card, cards) => {
-                self.fulfil_quest(pack, seat, super::quests::QuestSource::Card(*card), cards)
-            }
+            VillageAction::CardQuest(card, cards) => self.fulfil_quest(pack, seat, QuestSource::Card(*card), cards),
         }
     }
 

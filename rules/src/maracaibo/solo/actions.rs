@@ -2,13 +2,13 @@
 //! ends at once) or deliver a disc to the city's market — or, with the market full (always on homeward spaces),
 //! take the display card the Automa card names — and carry out the card's actions in order, whatever the city.
 
-use super::{JeanneEvent, QuestFrom, AUTOMA_SEAT};
+use super::AUTOMA_SEAT;
 use crate::maracaibo::content::automa::AutomaAction;
 use crate::maracaibo::content::exploration::SpaceKind;
 use crate::maracaibo::content::map::LocId;
 use crate::maracaibo::content::ContentPack;
 use crate::maracaibo::setup::market_spaces;
-use crate::maracaibo::state::State;
+use crate::maracaibo::state::{JeanneEvent, QuestFrom, State};
 
 impl State {
     /// Plays Jeanne's whole turn (her seat is on turn).

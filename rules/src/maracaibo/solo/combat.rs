@@ -6,11 +6,11 @@
 //! the combat: an annex gives her none), and the token goes onto her board. Rulings 7 and 8 of the module
 //! [`super`].
 
-use super::{JeanneEvent, AUTOMA_SEAT, HUMAN_SEAT};
+use super::{AUTOMA_SEAT, HUMAN_SEAT};
 use crate::maracaibo::content::common::{Code, Nation};
 use crate::maracaibo::content::map::LocId;
 use crate::maracaibo::content::ContentPack;
-use crate::maracaibo::state::State;
+use crate::maracaibo::state::{JeanneEvent, State};
 use crate::maracaibo::tracks::extreme_nation;
 
 /// One nation's standing in her combat.

@@ -75,15 +75,12 @@ mod random_games;
 #[cfg(test)]
 mod tests;
 
-use serde::{Deserialize, Serialize};
-
-use super::content::cards::CardId;
-use super::content::common::Nation;
-use super::content::exploration::SpaceId;
-use super::content::map::LocId;
 use super::content::ContentPack;
-use super::state::State;
+use super::state::{Event, State};
 use crate::game::Seat;
+
+// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
+pub use super::state::{JeanneEvent, QuestFrom, Solo};
 
 /// Jeanne's seat; the human is seat 0.
 pub const AUTOMA_SEAT: Seat = 1;
@@ -91,93 +88,6 @@ pub const AUTOMA_SEAT: Seat = 1;
 pub const HUMAN_SEAT: Seat = 0;
 /// Difficulty levels 1 (very easy) … 5 (very hard): their ids in `automa.toml`.
 pub const LEVEL_IDS: [&str; 5] = ["very_easy", "easy", "medium", "hard", "very_hard"];
-
-/// What only Jeanne has: her Automa deck, her board's disc track and the display cards she took.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Solo {
-    /// 1–5.
-    pub level: u8,
-    /// Automa cards (indices into `pack.automa.cards`), top = last.
-    pub deck: Vec<usize>,
-    pub discard: Vec<usize>,
-    /// Discs gone from her board (onto markets or out of the game), leftmost first.
-    pub discs_removed: u8,
-    /// Display cards she took, face down beside her board.
-    pub cards: Vec<CardId>,
-}
-
-/// Where a quest tile Jeanne takes lay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum QuestFrom {
-    Location(LocId),
-    /// L1's own city quest space at this location.
-    CityQuest(LocId),
-    Track(SpaceId),
-    Pile,
-}
-
-/// One public step of a Jeanne turn, for the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum JeanneEvent {
-    /// She drew this Automa card (index into `pack.automa.cards`).
-    Drew {
-        card: usize,
-    },
-    /// Her deck ran out and her discards were shuffled into a new one.
-    Reshuffled,
-    Sailed {
-        to: LocId,
-    },
-    TookQuest {
-        quest: usize,
-        from: QuestFrom,
-    },
-    /// A disc from her board onto this market.
-    Delivered {
-        to: LocId,
-    },
-    /// The display card in `slot` (1 = leftmost).
-    TookCard {
-        card: CardId,
-        slot: u8,
-    },
-    Influence {
-        nation: Nation,
-        steps: u8,
-    },
-    Vp {
-        amount: u8,
-    },
-    /// Her board's leftmost disc left the game.
-    DiscRemoved,
-    Explored {
-        to: SpaceId,
-    },
-    /// Her special combat: the token revealed (None: both piles empty), the nation and its modified value.
-    Fought {
-        token: Option<usize>,
-        nation: Nation,
-        value: i16,
-    },
-    Annexed {
-        location: LocId,
-        nation: Nation,
-    },
-    /// A cube of that nation left the game from its reserve (nothing free to annex).
-    CubeRemoved {
-        nation: Nation,
-    },
-    /// Her income at a scoring.
-    Income {
-        vp: u32,
-    },
-    /// Her end-of-game bonuses.
-    EndBonus {
-        quests: u32,
-        ship: u32,
-        explorer: u32,
-    },
-}
 
 impl State {
     /// Whether `seat` is Jeanne.
@@ -190,7 +100,7 @@ impl State {
     }
 
     pub(crate) fn jeanne_log(&mut self, event: JeanneEvent) {
-        self.log.push(super::turn::Event::Jeanne(event));
+        self.log.push(Event::Jeanne(event));
     }
 
     /// Begins `seat`'s turn; Jeanne's is played and ended at once.

@@ -5,11 +5,11 @@
 //! stops left, so from 20 on she moves one space per card. Where she stops, your spies pay their `perm.spy_tax` (1 VP
 //! or 2 doubloons, your choice) as at any player's stop.
 
-use super::{JeanneEvent, QuestFrom, AUTOMA_SEAT};
+use super::AUTOMA_SEAT;
 use crate::maracaibo::content::difficulty::LegacyKind;
 use crate::maracaibo::content::map::{Branch, LocId};
 use crate::maracaibo::content::ContentPack;
-use crate::maracaibo::state::State;
+use crate::maracaibo::state::{JeanneEvent, QuestFrom, State};
 
 impl State {
     /// The quest tile Jeanne would take at `at`: the location's first placed tile, then L1's city quest.

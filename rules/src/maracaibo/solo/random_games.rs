@@ -14,9 +14,7 @@ use crate::maracaibo::content::common::{Code, Nation};
 use crate::maracaibo::content::difficulty::Level;
 use crate::maracaibo::content::ContentPack;
 use crate::maracaibo::sailing::MOVEMENT_POINTS;
-use crate::maracaibo::scoring_flow::Stage;
-use crate::maracaibo::state::State;
-use crate::maracaibo::turn::{Event, Phase};
+use crate::maracaibo::state::{Event, Phase, Stage, State};
 
 fn pack() -> &'static ContentPack {
     ContentPack::default_pack()

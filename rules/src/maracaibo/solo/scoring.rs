@@ -10,10 +10,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{JeanneEvent, AUTOMA_SEAT, HUMAN_SEAT};
+use super::{AUTOMA_SEAT, HUMAN_SEAT};
 use crate::maracaibo::content::exploration::{SpaceId, SpaceKind};
 use crate::maracaibo::content::ContentPack;
-use crate::maracaibo::state::State;
+use crate::maracaibo::state::{JeanneEvent, State};
 
 /// Jeanne's end-of-game bonuses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,13 +6,13 @@
 
 use rand::seq::SliceRandom;
 
-use super::{Solo, LEVEL_IDS};
+use super::LEVEL_IDS;
 use crate::error::{keys as common_keys, RuleError};
 use crate::maracaibo::content::automa::Letter;
 use crate::maracaibo::content::common::Code;
 use crate::maracaibo::content::difficulty::Level;
 use crate::maracaibo::content::ContentPack;
-use crate::maracaibo::state::{Player, Spies, State};
+use crate::maracaibo::state::{Player, Solo, Spies, State};
 
 /// Seats of the solo game's content set-up ("as for 2 players").
 pub const SOLO_SEATS: usize = 2;

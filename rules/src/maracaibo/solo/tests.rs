@@ -6,11 +6,12 @@ use super::*;
 use crate::error::keys as common_keys;
 use crate::maracaibo::content::automa::Letter;
 use crate::maracaibo::content::cards::Deck;
-use crate::maracaibo::content::common::Code;
-use crate::maracaibo::scoring_flow::{ScoringChoice, ScoringStep, Stage};
+use crate::maracaibo::content::common::{Code, Nation};
+use crate::maracaibo::content::map::LocId;
+use crate::maracaibo::scoring_flow::ScoringChoice;
 use crate::maracaibo::setup::market_spaces;
+use crate::maracaibo::state::{Event, JeanneEvent, Phase, ScoringStep, Stage};
 use crate::maracaibo::turn::tests::{loc, pack, space};
-use crate::maracaibo::turn::{Event, Phase};
 
 use JeanneEvent as J;
 
@@ -752,7 +753,7 @@ fn her_stop_on_your_spy_pays_your_spy_tax_before_you_sail() {
     assert_eq!(pending.seat, 0);
     assert_eq!(
         pending.task,
-        crate::maracaibo::tasks::Task::Choose(vec![
+        crate::maracaibo::state::Task::Choose(vec![
             crate::maracaibo::content::reward::Reward::Vp(1),
             crate::maracaibo::content::reward::Reward::Doubloons(2)
         ])

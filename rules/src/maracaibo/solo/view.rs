@@ -4,11 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{JeanneEvent, QuestFrom, Solo};
 use crate::maracaibo::content::common::Nation;
 use crate::maracaibo::content::ContentPack;
-use crate::maracaibo::state::State;
-use crate::maracaibo::turn::Event;
+use crate::maracaibo::state::{Event, JeanneEvent, QuestFrom, Solo, State};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoloView {

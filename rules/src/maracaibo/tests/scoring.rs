@@ -1,14 +1,13 @@
 //! Scenario tests of the scorings: the interim steps in their order, VP income reaching 20 during a scoring, income
 //! unlocked by a token gained later, and every prestige building's final scoring.
 
-use super::content::common::{Nation, Synergy};
-use super::drawing::DrawSource;
-use super::scoring_flow::{ScoringChoice, ScoringStep, Stage};
-use super::state::{BuildingSlot, State};
-use super::tasks::{Decision, Task};
-use super::turn::tests::{card, loc, pack, ready, space};
-use super::turn::Phase;
-use super::village::VillageAction;
+use crate::maracaibo::content::common::{Nation, Synergy};
+use crate::maracaibo::drawing::DrawSource;
+use crate::maracaibo::scoring_flow::ScoringChoice;
+use crate::maracaibo::state::{BuildingSlot, Phase, ScoringStep, Stage, State, Task};
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{card, loc, pack, ready, space};
+use crate::maracaibo::village::VillageAction;
 
 fn building(name: &str) -> usize {
     pack().prestige.buildings.iter().position(|b| b.name == name).unwrap()

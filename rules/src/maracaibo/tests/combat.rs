@@ -1,13 +1,12 @@
 //! Scenario tests of combat: annex against capture, a token's spy line, and a combat started from homeward space 20.
 
-use super::combat::CombatAction;
-use super::content::common::Nation;
-use super::content::reward::Reward;
-use super::main_action::MainAction;
-use super::state::State;
-use super::tasks::{Decision, Task};
-use super::turn::tests::{loc, pack, ready};
-use super::turn::Phase;
+use crate::maracaibo::combat::CombatAction;
+use crate::maracaibo::content::common::Nation;
+use crate::maracaibo::content::reward::Reward;
+use crate::maracaibo::main_action::MainAction;
+use crate::maracaibo::state::{Phase, State, Task};
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{loc, pack, ready};
 
 fn token(id: &str) -> usize {
     pack().combat.tokens.iter().position(|t| t.id == id).unwrap()

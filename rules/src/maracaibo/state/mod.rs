@@ -3,6 +3,11 @@
 //! operation, so a state is small and serializes on its own.
 //!
 //! Stacks (`quest_pile`, `combat_piles`, `draw_pile`) have their top at the end of the vector.
+//!
+//! The floor under the procedures: every type a [`State`] is made of is defined here (the turn and its log in
+//! `turn`, pending decisions in `tasks`, the combat in progress in `combat`, Jeanne's pieces in `solo`, all
+//! re-exported here), and the files that change the state (sailing, the main action, tasks, the turn
+//! sequence…) import them; nothing here imports a procedure.
 
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -14,9 +19,17 @@ use super::content::exploration::SpaceId;
 use super::content::map::LocId;
 use super::content::ship::ZoneEffect;
 use super::content::ContentPack;
-use super::solo::Solo;
-use super::turn::{Log, Turn};
 use crate::game::Seat;
+
+mod combat;
+mod solo;
+mod tasks;
+mod turn;
+
+pub use combat::{Combat, CombatType};
+pub use solo::{JeanneEvent, QuestFrom, Solo};
+pub use tasks::{Offer, Pending, QuestSource, Task};
+pub use turn::{Event, Log, Phase, ScoringStep, Stage, Turn, LOG_LIMIT};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {

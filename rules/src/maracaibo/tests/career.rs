@@ -1,13 +1,12 @@
 //! Scenario tests of the career goals: every goal of every career card, claimed just below, at and above its thresholds
 //! through the free action.
 
-use super::content::careers::{GoalKind, Threshold};
-use super::content::common::{Code, Synergy};
-use super::content::exploration::LineId;
-use super::free::FreeAction;
-use super::state::State;
-use super::turn::tests::{loc, pack, ready};
-use super::turn::Phase;
+use crate::maracaibo::content::careers::{GoalKind, Threshold};
+use crate::maracaibo::content::common::{Code, Synergy};
+use crate::maracaibo::content::exploration::LineId;
+use crate::maracaibo::free::FreeAction;
+use crate::maracaibo::state::{Phase, State};
+use crate::maracaibo::turn::tests::{loc, pack, ready};
 
 /// A goal threshold as a career card prints it: a count, or a line colour.
 #[derive(Clone, Copy, Debug)]
@@ -238,6 +237,6 @@ fn claims_belong_to_phase_b_only() {
     set_count(&mut state, GoalKind::CombatTokens, 3);
     state.turn.phase = Phase::Draw;
     let refused = state.take_free(pack(), 0, FreeAction::Claim(0)).unwrap_err();
-    assert_eq!(refused.key, super::keys::WRONG_PHASE);
+    assert_eq!(refused.key, crate::maracaibo::keys::WRONG_PHASE);
     assert_eq!(state.players[0].goals_claimed, [false, false, false]);
 }

@@ -1,14 +1,14 @@
 //! Scenario tests of main actions: quest rewards per compass with the quest track's VP, which spies score 2 VP for an
 //! action forgone, city actions CA-2 to CA-6, planning-zone cards.
 
-use super::content::cards::CardId;
-use super::content::common::{Item, Symbol};
-use super::content::map::LocId;
-use super::main_action::MainAction;
-use super::state::State;
-use super::tasks::Decision;
-use super::turn::tests::{card, items, loc, on, pack, quest, tile};
-use super::village::VillageAction;
+use crate::maracaibo::content::cards::CardId;
+use crate::maracaibo::content::common::{Item, Symbol};
+use crate::maracaibo::content::map::LocId;
+use crate::maracaibo::main_action::MainAction;
+use crate::maracaibo::state::State;
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{card, items, loc, on, pack, quest, tile};
+use crate::maracaibo::village::VillageAction;
 
 fn sail(state: &mut State, path: &str) {
     let path: Vec<LocId> = path.split(' ').map(loc).collect();
@@ -113,7 +113,7 @@ fn city_action_of(id: &str, prepare: impl Fn(&mut State)) -> (State, crate::mara
 
 #[test]
 fn city_actions_ca2_to_ca6_and_the_always_used_tiles() {
-    use super::tasks::Task;
+    use crate::maracaibo::state::Task;
     let top = |s: &State| s.pending().map(|p| p.task.clone());
 
     let (state, before) = city_action_of("T04", |_| {});
@@ -156,7 +156,7 @@ fn planning_zone_cards_are_neither_goods_nor_hand() {
     state.board.tiles[loc("4").0 as usize] = Some(tile("T04"));
     let sugar = (0..pack().cards.projects.len() as u16)
         .map(CardId)
-        .find(|&c| pack().cards.card(c).symbol == Symbol::Good(super::content::common::Good::Sugar))
+        .find(|&c| pack().cards.card(c).symbol == Symbol::Good(crate::maracaibo::content::common::Good::Sugar))
         .unwrap();
     state.players[0].planning = vec![sugar];
     sail(&mut state, "4");
@@ -173,9 +173,9 @@ fn planning_zone_cards_are_neither_goods_nor_hand() {
 
 #[test]
 fn an_upgrade_completed_by_the_delivery_is_settled_before_the_city_action() {
-    use super::content::common::Good;
-    use super::content::reward::Reward;
-    use super::tasks::Task;
+    use crate::maracaibo::content::common::Good;
+    use crate::maracaibo::content::reward::Reward;
+    use crate::maracaibo::state::Task;
     let zone = |id: &str| pack().ship.zones.iter().position(|z| z.id == id).unwrap();
     let mut state = on("3");
     state.board.tiles[loc("4").0 as usize] = Some(tile("T04"));
@@ -218,7 +218,7 @@ fn an_upgrade_completed_by_the_delivery_is_settled_before_the_city_action() {
 
 #[test]
 fn a_quest_can_start_a_combat() {
-    use super::tasks::Task;
+    use crate::maracaibo::state::Task;
     // Q10: 2 maps → 1 VP per compass, then one combat.
     let mut state = on("14");
     let maps = items(Item::Map, 2);

@@ -2,14 +2,12 @@
 //! every crosser, first and later crossers of a line, the end's arrival bonuses and village action, and a quest on the
 //! track.
 
-use super::content::common::Nation;
-use super::content::exploration::SpaceId;
-use super::content::reward::Reward;
-use super::quests::QuestSource;
-use super::state::State;
-use super::tasks::{Decision, Task};
-use super::turn::tests::{pack, quest, ready, space};
-use super::turn::Phase;
+use crate::maracaibo::content::common::Nation;
+use crate::maracaibo::content::exploration::SpaceId;
+use crate::maracaibo::content::reward::Reward;
+use crate::maracaibo::state::{Phase, QuestSource, State, Task};
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{pack, quest, ready, space};
 
 fn route(ids: &str) -> Vec<SpaceId> {
     ids.split(' ').map(space).collect()
@@ -85,7 +83,11 @@ fn the_green_line_and_the_end_with_four_explorers() {
     assert_eq!(state.players[3].vp, vp[3] + 8);
     assert_eq!(explore(&mut state, 0, 2, "21 22"), Some(Task::Village(1)));
     state
-        .decide(pack(), 0, &Decision::Village(super::village::VillageAction::Doubloon))
+        .decide(
+            pack(),
+            0,
+            &Decision::Village(crate::maracaibo::village::VillageAction::Doubloon),
+        )
         .unwrap();
     assert_eq!(state.players[0].vp, vp[0] + 4 + 6, "third");
     assert_eq!(explore(&mut state, 1, 1, "22"), Some(Task::Village(1)));

@@ -1,20 +1,18 @@
 //! Scenario tests of Phase B (main actions, cities, villages, quests, spies, legacy tiles) through the turn and
 //! decision machinery.
 
-use super::content::common::{Good, Item, Nation};
-use super::content::difficulty::Level;
-use super::content::exploration::SpaceId;
-use super::content::map::{CityAction, LocId};
-use super::content::quests::QuestCost;
-use super::content::reward::Reward;
-use super::keys;
-use super::main_action::MainAction;
-use super::quests::QuestSource;
-use super::state::State;
-use super::tasks::{Decision, Offer, Task};
-use super::turn::tests::{card, goods, items, loc, on, pack, quest, ready, space, tile, zone};
-use super::turn::Phase;
-use super::village::VillageAction;
+use crate::maracaibo::content::common::{Good, Item, Nation};
+use crate::maracaibo::content::difficulty::Level;
+use crate::maracaibo::content::exploration::SpaceId;
+use crate::maracaibo::content::map::{CityAction, LocId};
+use crate::maracaibo::content::quests::QuestCost;
+use crate::maracaibo::content::reward::Reward;
+use crate::maracaibo::keys;
+use crate::maracaibo::main_action::MainAction;
+use crate::maracaibo::state::{Offer, Phase, QuestSource, State, Task};
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{card, goods, items, loc, on, pack, quest, ready, space, tile, zone};
+use crate::maracaibo::village::VillageAction;
 
 fn medium_on(from: &str) -> State {
     let mut state = State::new(pack(), 3, Level::Medium, 11).unwrap();
@@ -245,7 +243,10 @@ fn an_ultimate_action_ends_the_remaining_village_actions() {
         cards.sort();
         cards
     };
-    let ultimate = VillageAction::Card(super::content::effect::CardVillageAction::Ult2Cards2VpExp2, paid);
+    let ultimate = VillageAction::Card(
+        crate::maracaibo::content::effect::CardVillageAction::Ult2Cards2VpExp2,
+        paid,
+    );
     assert!(state.decisions(pack()).contains(&Decision::Village(ultimate.clone())));
     decide(&mut state, Decision::Village(ultimate));
     assert_eq!(state.players[0].vp, vp + 2);
@@ -515,7 +516,7 @@ fn reaching_the_end_of_the_track_opens_a_village_action() {
         .exploration
         .spaces
         .iter()
-        .position(|s| s.kind == super::content::exploration::SpaceKind::End)
+        .position(|s| s.kind == crate::maracaibo::content::exploration::SpaceKind::End)
         .unwrap();
     let end = SpaceId(before_end as u8);
     let last = (0..pack().exploration.spaces.len() as u8)

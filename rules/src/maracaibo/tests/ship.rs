@@ -1,16 +1,15 @@
 //! Scenario tests of the ship upgrades: every zone's effect, taken through the disc decisions, and every prerequisite
 //! at its exact threshold.
 
-use super::combat::CombatAction;
-use super::content::common::{Good, Nation, Symbol};
-use super::content::reward::Reward;
-use super::drawing::DrawSource;
-use super::main_action::MainAction;
-use super::state::State;
-use super::tasks::{Decision, Task};
-use super::turn::tests::{loc, pack, ready, zone};
-use super::turn::Phase;
-use super::village::VillageAction;
+use crate::maracaibo::combat::CombatAction;
+use crate::maracaibo::content::common::{Good, Nation, Symbol};
+use crate::maracaibo::content::reward::Reward;
+use crate::maracaibo::drawing::DrawSource;
+use crate::maracaibo::main_action::MainAction;
+use crate::maracaibo::state::{Phase, State, Task};
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{loc, pack, ready, zone};
+use crate::maracaibo::village::VillageAction;
 
 /// Seat 0 of a 2-player game in Phase B, nothing pending.
 fn in_main() -> State {
@@ -87,7 +86,7 @@ fn u9_waits_for_u8() {
     remove(&mut state, "U8");
     assert!(!open(&state, "U9"));
     let refused = state.remove_disc(pack(), 0, zone("U9")).unwrap_err();
-    assert_eq!(refused.key, super::keys::ZONE_LOCKED);
+    assert_eq!(refused.key, crate::maracaibo::keys::ZONE_LOCKED);
     remove(&mut state, "U8");
     assert!(open(&state, "U9"));
 }
@@ -253,7 +252,7 @@ fn u9_takes_three_identical_goods_only() {
     empty(&mut state, "U9");
     let of = |good: Good| {
         (0..pack().cards.projects.len() as u16)
-            .map(super::content::cards::CardId)
+            .map(crate::maracaibo::content::cards::CardId)
             .filter(move |&c| pack().cards.card(c).symbol == Symbol::Good(good))
     };
     let mut hand: Vec<_> = of(Good::Sugar).take(2).chain(of(Good::Corn).take(1)).collect();

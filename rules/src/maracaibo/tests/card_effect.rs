@@ -1,12 +1,11 @@
 //! Scenario tests of the immediate card effects not covered next to the buying code: each one bought
 //! through village action C with its exact outcome.
 
-use super::content::common::{Nation, Synergy};
-use super::state::State;
-use super::tasks::{Decision, Task};
-use super::turn::tests::{card, loc, pack, ready};
-use super::turn::Phase;
-use super::village::VillageAction;
+use crate::maracaibo::content::common::{Nation, Synergy};
+use crate::maracaibo::state::{Phase, State, Task};
+use crate::maracaibo::tasks::Decision;
+use crate::maracaibo::turn::tests::{card, loc, pack, ready};
+use crate::maracaibo::village::VillageAction;
 
 /// Seat 0 of a 3-player game in Phase B, holding only `id`, rich enough.
 fn holding(id: &str) -> State {

@@ -9,14 +9,13 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::action::Action;
-use super::content::common::{Code, Nation};
-use super::content::difficulty::Level;
-use super::game::{Maracaibo, Options};
-use super::state::State;
-use super::turn::Phase;
 use crate::error::keys as common_keys;
 use crate::game::{Game, Seat};
+use crate::maracaibo::action::Action;
+use crate::maracaibo::content::common::{Code, Nation};
+use crate::maracaibo::content::difficulty::Level;
+use crate::maracaibo::game::{Maracaibo, Options};
+use crate::maracaibo::state::{Phase, State};
 
 /// Longest game a random play-out may take before it counts as stuck.
 const MAX_MOVES: usize = 20_000;
@@ -315,14 +314,14 @@ fn options_are_read_and_bad_ones_refused() {
     let refused = |pairs: &[(&str, &str)]| Maracaibo::parse_options(&opts(pairs)).unwrap_err().key;
     assert_eq!(refused(&[("level", "hard")]), common_keys::BAD_OPTION_VALUE);
     assert_eq!(refused(&[("colour", "red")]), common_keys::UNKNOWN_OPTION);
-    assert_eq!(refused(&[("pack", "nope")]), super::keys::UNKNOWN_PACK);
+    assert_eq!(refused(&[("pack", "nope")]), crate::maracaibo::keys::UNKNOWN_PACK);
     let options = Options {
         pack: "missing".into(),
         ..Options::default()
     };
     assert_eq!(
         Maracaibo::new(3, &options, 1).unwrap_err().key,
-        super::keys::UNKNOWN_PACK
+        crate::maracaibo::keys::UNKNOWN_PACK
     );
     assert_eq!(
         Maracaibo::new(5, &Options::default(), 1).unwrap_err().key,
@@ -393,24 +392,24 @@ fn bad_set_up_choices_are_refused_without_change() {
                 plan: dealt[0].clone(),
                 keep: keep(&[&dealt[1], &dealt[2], &dealt[3]]),
             },
-            super::keys::KEEP_COUNT,
+            crate::maracaibo::keys::KEEP_COUNT,
         ),
         (
             Action::Choose {
                 plan: dealt[0].clone(),
                 keep: keep(&[&dealt[0], &dealt[1], &dealt[2], &dealt[3]]),
             },
-            super::keys::NOT_A_DEALT_CARD,
+            crate::maracaibo::keys::NOT_A_DEALT_CARD,
         ),
         (
             Action::Choose {
                 plan: "ZZZ".into(),
                 keep: keep(&[&dealt[1], &dealt[2], &dealt[3], &dealt[4]]),
             },
-            super::keys::UNKNOWN_ID,
+            crate::maracaibo::keys::UNKNOWN_ID,
         ),
-        (Action::Career("CR9".into()), super::keys::UNKNOWN_ID),
-        (Action::Sail(vec!["2".into()]), super::keys::WRONG_PHASE),
+        (Action::Career("CR9".into()), crate::maracaibo::keys::UNKNOWN_ID),
+        (Action::Sail(vec!["2".into()]), crate::maracaibo::keys::WRONG_PHASE),
     ];
     for (action, key) in cases {
         assert_eq!(game.apply(0, &action).unwrap_err().key, key, "{action}");
@@ -421,7 +420,10 @@ fn bad_set_up_choices_are_refused_without_change() {
         plan: other[0].clone(),
         keep: keep(&[&dealt[1], &dealt[2], &dealt[3], &dealt[4]]),
     };
-    assert_eq!(game.apply(0, &foreign).unwrap_err().key, super::keys::NOT_A_DEALT_CARD);
+    assert_eq!(
+        game.apply(0, &foreign).unwrap_err().key,
+        crate::maracaibo::keys::NOT_A_DEALT_CARD
+    );
     assert_eq!(game, before);
     // Any letter case and order is read; parse_action gives the canonical text.
     let text = format!(
@@ -453,9 +455,9 @@ fn a_saved_game_resumes_only_on_the_same_pack() {
 
 #[test]
 fn a_registered_pack_is_playable_by_name() {
-    let mut pack = super::content::ContentPack::default_pack().clone();
+    let mut pack = crate::maracaibo::content::ContentPack::default_pack().clone();
     pack.cards.projects[0].name = "Renamed".into();
-    super::packs::register("game-test-pack", pack).unwrap();
+    crate::maracaibo::packs::register("game-test-pack", pack).unwrap();
     let options = Maracaibo::parse_options(&opts(&[("pack", "Game-Test-Pack")])).unwrap();
     let game = Maracaibo::new(2, &options, 4).unwrap();
     assert_eq!(game.pack_name(), "game-test-pack");
