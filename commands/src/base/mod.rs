@@ -3,6 +3,7 @@
 
 pub mod clock;
 pub mod doc;
+pub mod error;
 pub mod ids;
 pub mod io;
 pub(crate) mod locks;

@@ -229,7 +229,7 @@ pub trait GameModule: Send + Sync + 'static {
         moves.retain(|action| self.reveals_secret(&view, action));
         moves
     }
-    /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::present::auto`]): by
+    /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::games::forced`]): by
     /// default when it reveals none of the seat's secrets. A game refuses the forced moves a player should make
     /// knowingly.
     fn may_auto_play(&self, game: &Self::G, seat: Seat, action: &<Self::G as Game>::Action) -> bool {
@@ -285,7 +285,7 @@ pub trait GameKind: Send + Sync {
         at: usize,
     ) -> Result<Option<Box<dyn TableGame>>, LoadProblem>;
     /// Replays `record` from the seed, refusing a move marked automatic where the host would not have played it
-    /// (see [`crate::present::auto`]): what `galleon import` checks besides a load.
+    /// (see [`crate::games::forced`]): what `galleon import` checks besides a load.
     fn check_auto_flags(&self, players: usize, record: &GameRecord) -> Result<(), LoadProblem>;
 }
 
@@ -313,7 +313,7 @@ pub trait TableGame: Send + Sync {
     fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize, cx: &RenderCx) -> Vec<MoveChoice>;
     /// How many legal moves `seat` has.
     fn legal_count(&self, seat: Seat) -> u64;
-    /// The only legal move of `seat` when the host may play it for the seat (see [`crate::present::auto`]).
+    /// The only legal move of `seat` when the host may play it for the seat (see [`crate::games::forced`]).
     fn forced(&self, seat: Seat) -> Option<String>;
     /// The moves worth a quick button, most useful first.
     fn suggested(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
@@ -536,14 +536,14 @@ impl<M: GameModule> Module<M> {
     }
 }
 
-/// The only legal move of `seat` in `game` when the host may play it for the seat (see [`crate::present::auto`]).
+/// The only legal move of `seat` in `game` when the host may play it for the seat (see [`crate::games::forced`]).
 fn forced<M: GameModule>(module: &M, game: &M::G, seat: Seat) -> Option<String> {
     let action = game.only_action(seat)?;
     module.may_auto_play(game, seat, &action).then(|| action.to_string())
 }
 
 /// Refuses move number `n` (0-based) of a replay when it is marked automatic but is not the move the host would
-/// have played in `game`, the game just before it (see [`crate::present::auto`]).
+/// have played in `game`, the game just before it (see [`crate::games::forced`]).
 fn check_auto<M: GameModule>(module: &M, game: &M::G, n: usize, logged: &LoggedMove) -> Result<(), LoadProblem> {
     let played = || crate::games::forced::first_forced(game.to_act(), |seat| forced(module, game, seat));
     match !logged.auto || played() == Some((logged.seat, logged.text.clone())) {

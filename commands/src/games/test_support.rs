@@ -31,7 +31,7 @@ pub fn autocomplete_request(channel: &str, user: &str, command: &str, option: &s
 }
 
 /// The (value, label) pairs the host suggests for `request`.
-pub fn autocompleted(host: &crate::Host, request: &AutocompleteRequest) -> Vec<(String, String)> {
+pub fn autocompleted(host: &crate::host::Host, request: &AutocompleteRequest) -> Vec<(String, String)> {
     host.autocomplete(request)
         .into_iter()
         .map(|c| (c.value, c.label))
@@ -39,7 +39,7 @@ pub fn autocompleted(host: &crate::Host, request: &AutocompleteRequest) -> Vec<(
 }
 
 /// Plays on `replica` the forced moves the host plays for its seats after a move (lowest seat first, as
-/// [`crate::present::auto`] does), so a replica engine keeps up with the host; returns how many.
+/// [`crate::games::forced`] does), so a replica engine keeps up with the host; returns how many.
 pub fn play_forced<M: GameModule>(module: &M, replica: &mut M::G) -> usize {
     let mut played = 0;
     while played < crate::games::forced::AUTO_LIMIT {

@@ -20,7 +20,7 @@
 //!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
 //!   all; only a turn reminder due then counts as sent, see [`crate::handlers::remind`]), it leaves the archive, and the
 //!   board is posted anew with the seats' private views by DM. A forced move pending in it (a game archived before
-//!   the host played forced moves) is then played (see [`crate::present::auto`]). It is refused while a game is running; a
+//!   the host played forced moves) is then played (see [`crate::games::forced`]). It is refused while a game is running; a
 //!   lobby or a finished game at the table is replaced (and said so). A player seated in the archived game or a
 //!   server admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
 //! - The confirmation button's id is `a1:<channel>:<game number>:<user>`. A channel or user id holding `:`, or

@@ -3,7 +3,7 @@
 //! Every way a move enters a table comes here: a person's command or button ([`crate::handlers::play`]), an AI's move and
 //! the clock's stand-in ([`crate::host::ai_turn`]), the forced moves pending after `/restore` ([`settle`]), and the
 //! changes that replace the game (`/start`, `/undo`, `/restore`) for what they tell. A move is applied to a copy
-//! of the game, followed by its forced moves ([`crate::present::auto`]), made durable in one write (the host's
+//! of the game, followed by its forced moves ([`crate::games::forced`]), made durable in one write (the host's
 //! [`Tables::save_moves_answering`], which has the one rollback path), and only then told, always by [`tell`]:
 //! the board, the DMs of the people whose private view changed, the turn ping, the result. The board's picture
 //! follows every board message the host returns, whichever road it came by (see [`crate::present::images`]).
@@ -16,13 +16,13 @@
 
 use galleon_rules::{RuleError, Seat};
 
+use crate::base::error::HostError;
 use crate::base::io::Message;
 use crate::games::TableGame;
 use crate::present::render;
 use crate::record::LoggedMove;
 use crate::tables::table::Table;
 use crate::tables::{Mover, Tables};
-use crate::HostError;
 
 /// What the players knew before a change: who was due to act and every seat's private view (None: nothing yet,
 /// as at `/start` and `/restore`, when every seat gets its view and every seat due is called).

@@ -5,7 +5,7 @@
 //! was last reminded ([`Wait`]), as timestamps of the host's clock. They are brought up to date whenever a move
 //! is saved and at `/start`, and otherwise by the check itself ([`due`]), which compares them with
 //! the game's seats to act; so any other path that changes whose turn it is (within one check period) is caught
-//! too. The host never keeps time: the transport calls [`crate::Host::due_reminders`] now and then (Discord every
+//! too. The host never keeps time: the transport calls [`crate::host::Host::due_reminders`] now and then (Discord every
 //! minute, `galleon local` after every line, `galleon script` on `!wait`), and what is due is marked sent in the
 //! store before it is returned. After a restart the same reminders are due: none twice, none lost.
 //!

@@ -1,9 +1,9 @@
 //! The agenda: for every stored table, the time (by the host's clock) from which it may have something to do on
 //! its own: a reminder due, a turn clock run out, a stand-in AI move after the grace period, an AI seat to play.
 //!
-//! It is what lets tables load lazily (see [`crate::Host`]): the store keeps one small entry per table, written in
+//! It is what lets tables load lazily (see [`crate::host::Host`]): the store keeps one small entry per table, written in
 //! the same atomic batch as the table's head ([`crate::store::Store::put_table_waking`]), and the host reads them
-//! all at open. The periodic checks ([`crate::Host::reminder_channels`], [`crate::Host::ai_channels`]) load only
+//! all at open. The periodic checks ([`crate::host::Host::reminder_channels`], [`crate::host::Host::ai_channels`]) load only
 //! the tables whose time has come, so after a restart due reminders, clock deadlines and AI turns resume without
 //! loading idle tables.
 //!

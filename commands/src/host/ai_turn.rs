@@ -21,6 +21,7 @@
 use galleon_ai::{Budget, Level};
 use galleon_rules::Seat;
 
+use crate::base::error::HostError;
 use crate::base::io::Message;
 use crate::base::locks::lock;
 use crate::games::TableGame;
@@ -29,7 +30,6 @@ use crate::present::render;
 use crate::tables::table::{Slot, Table};
 use crate::tables::{Mover, Tables};
 use crate::words::i18n::ta;
-use crate::HostError;
 
 /// The AI's thinking in the terminal modes (and tests): fixed, so a script replays the same.
 pub const SCRIPT_BUDGET: Budget = Budget::Iterations(200);

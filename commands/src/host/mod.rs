@@ -40,6 +40,7 @@ use std::time::Duration;
 use galleon_rules::RuleError;
 
 use crate::base::clock::{Clock, SystemClock};
+use crate::base::error::HostError;
 use crate::base::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, NotifyMode, Request};
 use crate::games::{Registry, TableGame};
 use crate::present::render;
@@ -48,7 +49,6 @@ use crate::store::{Appended, Archived, Store};
 use crate::tables::table::{load_stored, load_table, Slot, Table};
 use crate::tables::{Mover, Tables};
 use crate::words::i18n;
-use crate::HostError;
 
 #[derive(Default)]
 struct UserState {

@@ -28,9 +28,10 @@ use std::sync::{Arc, RwLock};
 use serde::Serialize;
 
 use crate::base::clock::{Clock, SystemClock};
+use crate::base::error::HostError;
 use crate::base::io::{Input, Locale, Message, Request, Target, User};
 use crate::games::Registry;
-use crate::{Host, HostError};
+use crate::host::Host;
 
 /// The channel of lines without `[channel]`.
 pub const DEFAULT_CHANNEL: &str = "table";

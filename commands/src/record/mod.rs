@@ -223,7 +223,7 @@ impl TableRecord {
     /// Checks that a live table could hold this record (its game apart: that is checked by replaying it),
     /// field by field, the first misfit being the refusal: here its ids, names, seats, opener, abort votes,
     /// reminder interval and replacement vote (every load); the fields added since, by
-    /// [`TableRecord::check_live_fields`] (imports, with the `auto` flags of its moves, see [`crate::present::auto`]).
+    /// [`TableRecord::check_live_fields`] (imports, with the `auto` flags of its moves, see [`crate::games::forced`]).
     /// `seats` is how many seats the record's game (in a lobby, the largest game) allows; `largest`, how many
     /// the largest game allows (the bound for the entries of an earlier game).
     ///

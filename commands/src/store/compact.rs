@@ -15,8 +15,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::base::error::HostError;
 use crate::store::manifest::{JOURNAL, SNAPSHOT};
-use crate::HostError;
 
 /// What a compaction did: bytes on disk before and after.
 pub struct Compacted {

@@ -9,7 +9,7 @@ use crate::games::test_support::{texts, Starred};
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
-use crate::Host;
+use crate::host::Host;
 
 fn runner(dir: &Path, registry: Registry) -> Runner {
     let options = ScriptOptions {

@@ -37,7 +37,7 @@ use std::sync::Mutex;
 use galleon_rules::RuleError;
 
 use super::{entry_key, fnv, game_key, guarded, split_sum, Head, Ops, Store, HEAD, MOVE, RAW};
-use crate::HostError;
+use crate::base::error::HostError;
 
 /// The manifest's snapshot file, in the data directory.
 pub const SNAPSHOT: &str = "galleon-manifest";

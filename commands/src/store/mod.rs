@@ -55,9 +55,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use galleon_rules::RuleError;
 use serde_json::value::RawValue;
 
+use crate::base::error::HostError;
 use crate::base::io::NotifyMode;
 use crate::record::{GameRecord, LoggedMove, TableRecord};
-use crate::HostError;
 
 /// The layout version this galleon writes (see the module docs); version 1 is migrated at open.
 pub const STORE_SCHEMA: u32 = 2;

@@ -15,12 +15,12 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use crate::base::error::HostError;
 use crate::base::io::Locale;
 use crate::games::Registry;
 use crate::record::LoadProblem;
 use crate::store::{Store, Stored};
 use crate::tables::table::load_table;
-use crate::HostError;
 
 /// What `galleon check` found at one channel: None when it is sound, else the problems (in English).
 pub type Verdict = (String, Option<String>);

@@ -11,12 +11,13 @@ pub(crate) mod table;
 
 use galleon_rules::{RuleError, Seat};
 
+use crate::base::error::HostError;
 use crate::base::io::{Limits, Locale, Message};
+use crate::games::Registry;
 use crate::games::TableGame;
 use crate::record::{LoggedMove, TableRecord};
 use crate::store::{Archived, Store};
 use crate::tables::table::{Slot, Table};
-use crate::{games::Registry, HostError};
 
 pub(crate) trait Tables {
     /// The games offered.

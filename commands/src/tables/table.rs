@@ -143,7 +143,7 @@ pub(crate) fn load_table(registry: &Registry, channel: &str, raw: &[u8]) -> Resu
 }
 
 /// Parses and checks a record given to `galleon import`: as [`load_table`], then every field a live table could
-/// hold ([`TableRecord::check_live_fields`]) and the `auto` flags of its moves (see [`crate::present::auto`]).
+/// hold ([`TableRecord::check_live_fields`]) and the `auto` flags of its moves (see [`crate::games::forced`]).
 pub(crate) fn load_import(registry: &Registry, channel: &str, raw: &[u8]) -> Result<Table, LoadProblem> {
     // The stricter checks first: their refusal names the field (a load would stop at a vaguer symptom).
     if let Ok(record) = serde_json::from_slice::<TableRecord>(raw) {

@@ -200,7 +200,7 @@ fn a_pending_ai_turn_resumes_after_a_restart_and_a_stale_job_is_dropped() {
     act(&r, "alice", Locale::En, false, "undo", &[]);
     assert!(r
         .host()
-        .submit_ai_move(&job, &job.think(crate::Budget::Iterations(10)))
+        .submit_ai_move(&job, &job.think(galleon_ai::Budget::Iterations(10)))
         .is_empty());
     assert!(log(&r).is_empty());
     // A move the game refuses gives way to the first move: the table never stalls.

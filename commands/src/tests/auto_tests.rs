@@ -1,4 +1,4 @@
-//! Forced moves played by the host (see [`crate::present::auto`]): logged with `auto`, saved with the move that caused
+//! Forced moves played by the host (see [`crate::games::forced`]): logged with `auto`, saved with the move that caused
 //! them, marked on the board, never pinged, replayed from the record; the Mayor step by step through the host;
 //! Mayor listings by prefix.
 
@@ -14,7 +14,7 @@ use crate::games::puerto_rico::PuertoRicoModule;
 use crate::games::santiago::SantiagoModule;
 use crate::games::test_support::{only_ephemeral, play_forced, request, NAMES};
 use crate::games::GameModule;
-use crate::Host;
+use crate::host::Host;
 
 fn seat_players(host: &Host, channel: &str, players: usize) {
     for name in &NAMES[..players] {

@@ -18,9 +18,9 @@ use crate::games::santiago::SantiagoModule;
 use crate::games::test_support::{check_public, note_public, only_ephemeral, play_forced, request, standing, NAMES};
 use crate::games::GameModule;
 use crate::handlers::history::{read_record, replay};
+use crate::host::Host;
 use crate::record::LoggedMove;
 use crate::record::{FinishedGame, FORMAT, LOCAL, VERSION};
-use crate::Host;
 
 const CHANNEL: &str = "table";
 

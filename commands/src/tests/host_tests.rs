@@ -9,8 +9,8 @@ use crate::games::test_support::Starred;
 use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
+use crate::host::Host;
 use crate::store::Store;
-use crate::Host;
 
 fn toy_registry() -> Registry {
     Registry::empty().with(ToyModule)

@@ -3,7 +3,7 @@
 
 use crate::base::io::{AutocompleteRequest, Locale, Message, User};
 use crate::games::test_support::{only_ephemeral, request, texts, toy_runner};
-use crate::Host;
+use crate::host::Host;
 
 const CHANNEL: &str = "look";
 

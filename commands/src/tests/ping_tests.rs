@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::base::io::{Locale, Message, Target};
 use crate::host::script::format_messages;
-use crate::Host;
+use crate::host::Host;
 
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;

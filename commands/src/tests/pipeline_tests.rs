@@ -9,8 +9,8 @@ use crate::base::io::{Locale, Message, Target};
 use crate::base::locks::lock;
 use crate::games::test_support::{request, texts};
 use crate::games::RenderCx;
+use crate::host::Host;
 use crate::tables::table::Slot;
-use crate::Host;
 
 /// The AI's thinking here: little, the test is about what follows its moves.
 const THINK: Budget = Budget::Iterations(8);

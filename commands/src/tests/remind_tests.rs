@@ -9,7 +9,7 @@ use crate::base::io::{Locale, Message, Target};
 use crate::games::test_support::{request, texts, toy_runner};
 use crate::handlers::remind::{duration, parse_duration, parse_every};
 use crate::host::script::Runner;
-use crate::Host;
+use crate::host::Host;
 
 const T0: u64 = 1_800_000_000;
 

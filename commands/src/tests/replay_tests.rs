@@ -177,7 +177,7 @@ fn the_replay_speaks_the_readers_language() {
 #[test]
 fn each_step_comes_with_its_picture_when_the_transport_shows_pictures() {
     use crate::games::test_support::{play_forced, request};
-    use crate::Host;
+    use crate::host::Host;
     use galleon_rules::puerto_rico::PuertoRico;
     use galleon_rules::Game;
     use rand::{Rng, SeedableRng};

@@ -614,7 +614,7 @@ mod tests {
             "Ce n'est pas votre tour : on attend corn."
         );
         // Through the host: a Puerto Rico table where `corn` is to act, the others trying to play.
-        let host = crate::Host::temporary(Locale::Fr).unwrap();
+        let host = crate::host::Host::temporary(Locale::Fr).unwrap();
         let mut seen = false;
         for seed in 0..20 {
             let channel = format!("corn{seed}");

@@ -19,7 +19,7 @@
 //!   `/spy card:combat` is the free action "a reserve spy for 2 combat points".
 //! - Card and location names are the pack's own, untranslated; everything else is in the reader's language.
 //! - Forced moves (a voyage with one destination, `done` when nothing else is left, a draw with one source) are
-//!   played by the host ([`crate::present::auto`]), except one that would reveal a card of the seat's hand or deal.
+//!   played by the host ([`crate::games::forced`]), except one that would reveal a card of the seat's hand or deal.
 //! - The latest moves name a card only once it lies face up (bought, planned, on the display); cards paid or
 //!   discarded from a hand are counted ("2 cards from the hand"), never named (see the rules' `moves_log`).
 //! - Solo (one seated player, `level:1`…`level:5`): Jeanne's turns, board and the verdict against her are

@@ -15,7 +15,7 @@ use crate::base::io::{Locale, Message, Target};
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::test_support::{check_public, play_forced, request, table_with_game};
 use crate::games::{GameModule, RenderCx};
-use crate::Host;
+use crate::host::Host;
 
 fn start(host: &Host, channel: &str, seats: &[&str], options: &[(&str, &str)]) -> Vec<Message> {
     for name in seats {

@@ -15,8 +15,8 @@ use super::GameModule;
 use super::{cards, french, MaracaiboModule};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};
+use crate::host::Host;
 use crate::words::i18n::i18n;
-use crate::Host;
 
 #[test]
 fn every_engine_key_is_translated() {

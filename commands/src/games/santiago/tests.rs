@@ -14,7 +14,7 @@ use crate::games::test_support::{autocomplete_request, autocompleted, play_force
 use crate::games::{GameModule, RenderCx};
 use crate::words::i18n::{i18n, t};
 const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
-use crate::Host;
+use crate::host::Host;
 
 #[test]
 fn every_engine_key_is_translated() {
