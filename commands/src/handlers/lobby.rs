@@ -36,7 +36,7 @@ use crate::handlers::pipeline::Before;
 use crate::present::render::{self, game_name, name_list, seat_names};
 use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::{Slot, Table};
-use crate::tables::{Mover, Tables};
+use crate::tables::{Group, Mover, Tables};
 use crate::words::i18n::{t, ta, Arg};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -378,22 +378,6 @@ pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     Ok(vec![render::ephemeral_doc(request, doc)])
 }
 
-/// The host's commands in `/help`, by group (a command the host does not offer is left out). The game's own
-/// verbs join the game group. A test checks every registered command is in a group.
-pub(crate) const HELP_GROUPS: &[(&str, &[&str])] = &[
-    (
-        "help-group-table",
-        &["join", "leave", "start", "abort", "restore", "board"],
-    ),
-    ("help-group-game", &["play", "hand", "look", "info", "undo", "help"]),
-    (
-        "help-group-seats",
-        &["addbot", "removebot", "replace", "resign", "kick", "object"],
-    ),
-    ("help-group-records", &["log", "replay", "stats", "leaderboard"]),
-    ("help-group-settings", &["notify", "reminder"]),
-];
-
 /// Every command, grouped, named in the reader's language; the game group ends with the verbs of the game at
 /// the table (of every game when there is none).
 fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
@@ -402,16 +386,17 @@ fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
         _ => None,
     };
     let verbs = kind.map_or_else(|| host.registry().verbs(), |kind| kind.verbs());
-    let specs = crate::handlers::schema::commands(host.registry());
     let slash = |en: &str, fr: &str| format!("/{}", if locale == Locale::Fr { fr } else { en });
-    let named = |name: &str| specs.iter().find(|c| c.name == name).map(|c| slash(c.name, c.name_fr));
+    let mut groups: Vec<Group> = host.commands().iter().map(|c| c.group).collect();
+    groups.dedup();
     let mut lines = vec![t(locale, "help-commands")];
-    for (key, names) in HELP_GROUPS {
-        let mut listed: Vec<String> = names.iter().filter_map(|n| named(n)).collect();
-        if *key == "help-group-game" {
+    for group in groups {
+        let members = host.commands().iter().filter(|c| c.group == group);
+        let mut listed: Vec<String> = members.map(|c| slash(c.spec.name, c.spec.name_fr)).collect();
+        if group == Group::Game {
             listed.extend(verbs.iter().map(|v| slash(v.name, v.name_fr)));
         }
-        lines.push(format!("• <b>{}</b> {}", t(locale, key), listed.join(" ")));
+        lines.push(format!("• <b>{}</b> {}", t(locale, group.key()), listed.join(" ")));
     }
     lines.join("\n")
 }

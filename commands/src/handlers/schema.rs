@@ -9,6 +9,7 @@ use crate::base::io::choice;
 use crate::base::io::option;
 use crate::base::io::{ChoiceSpec, CommandSpec, Locale, OptionKind, OptionSpec};
 use crate::games::Registry;
+use crate::tables::{Group, HostCommand, Run};
 use crate::words::i18n::t;
 
 fn command(
@@ -336,6 +337,66 @@ fn record_commands(registry: &Registry) -> Vec<CommandSpec> {
 
 /// Every command: the host's, then each game's verbs (a name declared by two games appears once).
 pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
+    let host = host_commands(registry).into_iter().map(|c| c.spec);
+    host.chain(registry.verbs().iter().map(|v| v.spec())).collect()
+}
+
+/// The host's own commands, in the order `/help` lists them: each one's spec, group and handler.
+pub(crate) fn host_commands(registry: &Registry) -> Vec<HostCommand> {
+    use crate::handlers::{
+        abort, bots, game_log, lobby, look, ping, play, remind, replay, seats, stats, takeover, undo,
+    };
+    let listed: [(Group, &str, Run); 24] = [
+        (Group::Table, "join", Run::Table(lobby::join)),
+        (Group::Table, "leave", Run::Table(lobby::leave)),
+        (Group::Table, "start", Run::Table(lobby::start)),
+        (Group::Table, "abort", Run::Table(abort::abort)),
+        (Group::Table, "restore", Run::Table(abort::restore)),
+        (Group::Table, "board", Run::Table(lobby::board)),
+        (Group::Game, "play", Run::Table(play::play_command)),
+        (Group::Game, "hand", Run::Table(lobby::hand)),
+        (Group::Game, "look", Run::Table(look::look)),
+        (Group::Game, "info", Run::Table(look::info)),
+        (Group::Game, "undo", Run::Table(undo::undo)),
+        (Group::Game, "help", Run::Table(lobby::help)),
+        (Group::Seats, "addbot", Run::Table(bots::addbot)),
+        (Group::Seats, "removebot", Run::Table(bots::removebot)),
+        (Group::Seats, "replace", Run::Table(seats::replace)),
+        (Group::Seats, "resign", Run::Table(takeover::resign)),
+        (Group::Seats, "kick", Run::Table(takeover::kick)),
+        (Group::Seats, "object", Run::Table(takeover::object)),
+        (
+            Group::Records,
+            "log",
+            Run::Table(|host, slot, request, options| game_log::log(host, slot, request, options)),
+        ),
+        (Group::Records, "replay", Run::Channel(replay::replay)),
+        (Group::Records, "stats", Run::Channel(stats::stats)),
+        (Group::Records, "leaderboard", Run::Channel(stats::leaderboard)),
+        (Group::Settings, "notify", Run::User(ping::notify)),
+        (Group::Settings, "reminder", Run::Table(remind::reminder)),
+    ];
+    let mut specs = host_specs(registry);
+    let commands: Vec<HostCommand> = listed
+        .into_iter()
+        .map(|(group, name, run)| {
+            let at = specs
+                .iter()
+                .position(|s| s.name == name)
+                .expect("every listed command has a spec");
+            HostCommand {
+                spec: specs.remove(at),
+                group,
+                run,
+            }
+        })
+        .collect();
+    debug_assert!(specs.is_empty(), "every spec is listed");
+    commands
+}
+
+/// The specs of the host's own commands (their names, options and descriptions in both languages).
+fn host_specs(registry: &Registry) -> Vec<CommandSpec> {
     let mut commands = vec![
         command(
             "join",
@@ -402,7 +463,6 @@ pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
     commands.extend(crate::handlers::bots::commands());
     commands.extend(record_commands(registry));
     commands.extend(look_commands());
-    commands.extend(registry.verbs().iter().map(|v| v.spec()));
     commands
 }
 

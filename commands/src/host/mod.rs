@@ -47,7 +47,7 @@ use crate::present::render;
 use crate::record::{LoadProblem, LoggedMove, TableRecord};
 use crate::store::{Appended, Archived, Store};
 use crate::tables::table::{load_stored, load_table, Slot, Table};
-use crate::tables::{Mover, Tables};
+use crate::tables::{HostCommand, Mover, Run, Tables};
 use crate::words::i18n;
 
 #[derive(Default)]
@@ -70,6 +70,8 @@ struct Loaded {
 
 pub struct Host {
     pub(crate) registry: Registry,
+    /// The host's own commands (see [`crate::handlers::schema::host_commands`]).
+    commands: Vec<HostCommand>,
     pub(crate) store: Store,
     default_locale: Locale,
     /// The channels in memory (loaded lazily, evicted when idle).
@@ -113,6 +115,7 @@ impl Host {
         crate::words::mentions::init(|| crate::handlers::schema::commands(&Registry::standard()));
         let agenda = store.agenda()?.into_iter().collect();
         Ok(Host {
+            commands: crate::handlers::schema::host_commands(&registry),
             registry,
             store,
             default_locale,
@@ -609,10 +612,11 @@ impl Host {
         name: &str,
         options: &[(String, String)],
     ) -> Result<Vec<Message>, RuleError> {
-        // A user's own setting: answered whatever the channel holds.
+        // The terminal modes may type the French names (Discord always sends the English ones).
         let (canonical, canonical_options) = crate::words::mentions::canonical(name, options);
-        if canonical == "notify" {
-            return crate::handlers::ping::notify(self, request, &canonical_options);
+        let found = self.commands.iter().find(|c| c.spec.name == canonical).map(|c| c.run);
+        if let Some(Run::User(run)) = found {
+            return run(self, request, &canonical_options);
         }
         if let Slot::Broken { .. } = slot {
             return match name {
@@ -620,34 +624,10 @@ impl Host {
                 _ => Err(self.broken(slot, request)),
             };
         }
-        // The terminal modes may type the French names (Discord always sends the English ones).
-        let (name, options) = crate::words::mentions::canonical(name, options);
-        let (name, options) = (name.as_str(), options.as_slice());
-        match name {
-            "join" => crate::handlers::lobby::join(self, slot, request, options),
-            "leave" => crate::handlers::lobby::leave(self, slot, request, options),
-            "start" => crate::handlers::lobby::start(self, slot, request, options),
-            "abort" => crate::handlers::abort::abort(self, slot, request, options),
-            "restore" => crate::handlers::abort::restore(self, slot, request, options),
-            "replace" => crate::handlers::seats::replace(self, slot, request, options),
-            "addbot" => crate::handlers::bots::addbot(self, slot, request, options),
-            "removebot" => crate::handlers::bots::removebot(self, slot, request, options),
-            "resign" => crate::handlers::takeover::resign(self, slot, request, options),
-            "kick" => crate::handlers::takeover::kick(self, slot, request, options),
-            "object" => crate::handlers::takeover::object(self, slot, request, options),
-            "undo" => crate::handlers::undo::undo(self, slot, request, options),
-            "board" => crate::handlers::lobby::board(self, slot, request, options),
-            "log" => crate::handlers::game_log::log(self, slot, request, options),
-            "replay" => crate::handlers::replay::replay(self, request, options),
-            "stats" => crate::handlers::stats::stats(self, request, options),
-            "leaderboard" => crate::handlers::stats::leaderboard(self, request, options),
-            "hand" => crate::handlers::lobby::hand(self, slot, request, options),
-            "look" => crate::handlers::look::look(self, slot, request, options),
-            "info" => crate::handlers::look::info(self, slot, request, options),
-            "help" => crate::handlers::lobby::help(self, slot, request, options),
-            "reminder" => crate::handlers::remind::reminder(self, slot, request, options),
-            "play" => crate::handlers::play::play_command(self, slot, request, options),
-            _ => crate::handlers::play::verb_command(self, slot, request, name, options),
+        match found {
+            Some(Run::Table(run)) => run(self, slot, request, &canonical_options),
+            Some(Run::Channel(run) | Run::User(run)) => run(self, request, &canonical_options),
+            None => crate::handlers::play::verb_command(self, slot, request, &canonical, &canonical_options),
         }
     }
 
@@ -690,6 +670,10 @@ impl Host {
 impl Tables for Host {
     fn registry(&self) -> &Registry {
         &self.registry
+    }
+
+    fn commands(&self) -> &[HostCommand] {
+        &self.commands
     }
 
     fn pictures(&self) -> bool {

@@ -12,16 +12,70 @@ pub(crate) mod table;
 use galleon_rules::{RuleError, Seat};
 
 use crate::base::error::HostError;
-use crate::base::io::{Limits, Locale, Message};
+use crate::base::io::{CommandSpec, Limits, Locale, Message, Request};
 use crate::games::Registry;
 use crate::games::TableGame;
 use crate::record::{LoggedMove, TableRecord};
 use crate::store::{Archived, Store};
 use crate::tables::table::{Slot, Table};
 
+/// What a handler returns: the messages to send, or a refusal in words.
+pub(crate) type Reply = Result<Vec<Message>, RuleError>;
+
+/// Where `/help` lists a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Group {
+    Table,
+    Game,
+    Seats,
+    Records,
+    Settings,
+}
+
+impl Group {
+    /// The group's title in the translation files.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Group::Table => "help-group-table",
+            Group::Game => "help-group-game",
+            Group::Seats => "help-group-seats",
+            Group::Records => "help-group-records",
+            Group::Settings => "help-group-settings",
+        }
+    }
+}
+
+/// A command's options as typed: (name, value) pairs.
+pub(crate) type Options = [(String, String)];
+/// A handler of a command that does not touch the channel's table.
+pub(crate) type Answer = fn(&dyn Tables, &Request, &Options) -> Reply;
+/// A handler of a command on the channel's table (its slot, locked).
+pub(crate) type Act = fn(&dyn Tables, &mut Slot, &Request, &Options) -> Reply;
+
+/// What a command acts on.
+#[derive(Clone, Copy)]
+pub(crate) enum Run {
+    /// The user's own setting: answered whatever the channel holds, even a table that could not be loaded.
+    User(Answer),
+    /// The channel, not its table (refused, as every command, where the table could not be loaded).
+    Channel(Answer),
+    /// The channel's table.
+    Table(Act),
+}
+
+/// One of the host's own commands, as one value: what a transport registers (and the French names the texts
+/// use), where `/help` lists it, what it runs. The list is [`crate::handlers::schema::host_commands`].
+pub(crate) struct HostCommand {
+    pub spec: CommandSpec,
+    pub group: Group,
+    pub run: Run,
+}
+
 pub(crate) trait Tables {
     /// The games offered.
     fn registry(&self) -> &Registry;
+    /// The host's own commands (the games' verbs are the registry's).
+    fn commands(&self) -> &[HostCommand];
     /// The store, for what lives beside the tables (archives, finished games, users' settings, pings).
     fn store(&self) -> &Store;
     /// Now, in seconds since the Unix epoch, by the host's clock.

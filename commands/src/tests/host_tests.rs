@@ -494,21 +494,18 @@ fn help_lists_every_command_in_a_group() {
     r.line("alice> /join");
     let registry = Registry::standard();
     let verbs: Vec<&str> = registry.verbs().iter().map(|v| v.name).collect();
-    let grouped: Vec<&str> = crate::handlers::lobby::HELP_GROUPS
+    let host_commands = crate::handlers::schema::host_commands(&registry);
+    let registered: Vec<&str> = crate::handlers::schema::commands(&registry)
         .iter()
-        .flat_map(|(_, names)| names.iter().copied())
+        .map(|c| c.name)
         .collect();
-    for spec in crate::handlers::schema::commands(&registry) {
-        if verbs.contains(&spec.name) {
-            continue;
-        }
-        assert_eq!(
-            grouped.iter().filter(|n| **n == spec.name).count(),
-            1,
-            "/{} in one group",
-            spec.name
-        );
-    }
+    let listed: Vec<&str> = host_commands.iter().map(|c| c.spec.name).collect();
+    let mut expected = listed.clone();
+    expected.extend(verbs.iter().filter(|v| !listed.contains(v)));
+    assert_eq!(
+        registered, expected,
+        "what is registered is the host's list, then the games' verbs"
+    );
     for (locale, user) in [(Locale::En, "alice"), (Locale::Fr, "bob")] {
         let out = r
             .host()
@@ -530,6 +527,29 @@ fn help_lists_every_command_in_a_group() {
                 "{help}"
             );
         }
+    }
+}
+
+/// Every command of the host's list dispatches to its handler: none is answered as an unknown command.
+#[test]
+fn every_listed_command_dispatches() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = runner(dir.path());
+    r.line("alice> /join");
+    for command in crate::handlers::schema::host_commands(&Registry::standard()) {
+        let name = command.spec.name;
+        let out = r.host().handle(&crate::games::test_support::request(
+            "table",
+            "alice",
+            Locale::En,
+            name,
+            &[],
+        ));
+        assert!(
+            out.iter().all(|m| !m.text().starts_with("Unknown command")),
+            "/{name} is not dispatched: {out:?}"
+        );
+        assert!(!out.is_empty(), "/{name} answers");
     }
 }
 
