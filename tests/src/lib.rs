@@ -8,7 +8,7 @@ pub mod discord;
 pub mod loopback;
 
 use galleon_commands::games::puerto_rico::PuertoRicoModule;
-use galleon_commands::games::GameModule;
+use galleon_commands::games::roles::*;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};

@@ -2,7 +2,7 @@
 //!
 //! Rulings:
 //! - After every applied move, after `/start` and after `/restore`, while some seat due to act has exactly one
-//!   legal move and its game agrees ([`super::GameModule::may_auto_play`]), the host plays it for that
+//!   legal move and its game agrees ([`super::Secrets::may_auto_play`]), the host plays it for that
 //!   seat: the lowest such seat first (seat order, so simultaneous steps resolve the same way every time), then
 //!   the test starts over, at most [`AUTO_LIMIT`] times per move (a game that kept forcing moves would
 //!   otherwise hold the channel; what is left waits for its seat, which can still play it by hand).

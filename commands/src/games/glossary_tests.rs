@@ -10,9 +10,10 @@ use rand_chacha::ChaCha8Rng;
 use super::glossary::key;
 use super::maracaibo::MaracaiboModule;
 use super::puerto_rico::PuertoRicoModule;
+use super::roles::*;
 use super::santiago::SantiagoModule;
 use super::test_support::{play_forced, Starred, NAMES};
-use super::{GameModule, Live, RenderCx, TableGame};
+use super::{Live, RenderCx};
 use crate::base::io::Locale;
 
 /// The words a game's boards use for its components and roles, by language (the list among them).

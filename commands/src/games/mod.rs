@@ -7,9 +7,9 @@
 //! so Santiago and Maracaibo slot in as new modules without any change to the host.
 //!
 //! Secrets at the seam: a game declares which moves would show one of a seat's secrets
-//! ([`GameModule::reveals_secret`]), and which moves the public board offers ([`GameModule::board_moves`], made
+//! ([`Secrets::reveals_secret`]), and which moves the public board offers ([`Secrets::board_moves`], made
 //! from public facts only when the set of choices itself depends on a secret, as Santiago's bids on a hidden
-//! purse). The choices kept off the board are the seat's private moves ([`GameModule::private_moves`]): buttons
+//! purse). The choices kept off the board are the seat's private moves ([`Secrets::private_moves`]): buttons
 //! under its `/hand`, an ephemeral reply nobody else sees. Autocomplete is private too: it lists the legal moves
 //! of the asking seat only, and only while it is to act.
 
@@ -79,19 +79,35 @@ impl<'a> RenderCx<'a> {
     }
 }
 
-/// One game as the host sees it: its engine plus its text rendering and its commands.
-pub trait GameModule: Send + Sync + 'static {
+/// One game as the host sees it, in roles so that a game implements what it has: [`Engine`] and [`Text`] are
+/// required (a board, private views, move labels); [`Commands`], [`Secrets`], [`Tableau`] and [`Picture`] have
+/// a default for every method (an empty `impl` takes them all).
+pub trait GameModule: Text + Commands + Secrets + Tableau + Picture {}
+
+impl<M: Text + Commands + Secrets + Tableau + Picture> GameModule for M {}
+
+/// Every role of a game module and of a game in progress, to call their methods: `use crate::games::roles::*;`.
+pub mod roles {
+    pub use super::{Commands, Engine, GameModule, Picture, Play, Secrets, Show, TableGame, Tableau, Text};
+}
+
+/// A game's engine as the host plays it: the engine type (which the AI seats can play too), and how a stored
+/// state is resumed.
+pub trait Engine: Send + Sync + 'static {
     /// The engine, which the AI seats can play (see [`crate::host::ai_turn`]).
     type G: galleon_ai::AiGame;
+    /// Why a stored state (the game's serde form) can no longer be resumed here, checked before its log is
+    /// replayed (e.g. its content changed since the save), if the game can tell.
+    fn stale_state(&self, _state: &str) -> Option<RuleError> {
+        None
+    }
+    /// Makes a freshly set-up game replay a stored log as it was played, from the stored state (the game's serde
+    /// form): e.g. the rules edition it was saved under. Called after set-up, before the first move is replayed.
+    fn prepare_replay(&self, _stored_state: &str, _fresh: &mut Self::G) {}
+}
 
-    /// Extra `/start` options of this game (besides `game`, `seed`, `lang`), for command registration.
-    fn start_options(&self) -> Vec<OptionSpec> {
-        Vec::new()
-    }
-    /// The game's verb commands.
-    fn verbs(&self) -> Vec<Verb> {
-        Vec::new()
-    }
+/// How a game reads: its board, private views, move labels, `/log` marks, game words and result lines.
+pub trait Text: Engine {
     /// The public board, within [`RenderCx::board_room`] as the transport measures it.
     fn board(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> Doc;
     /// One seat's secrets.
@@ -133,18 +149,6 @@ pub trait GameModule: Send + Sync + 'static {
     fn help(&self, _locale: Locale) -> Option<Doc> {
         None
     }
-    /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed and
-    /// the reader's `words`, and the result once the game is over (`outcome`, public then); None for a game
-    /// without one.
-    fn board_image(
-        &self,
-        _view: &<Self::G as Game>::PublicView,
-        _outcome: Option<&Outcome>,
-        _names: &[String],
-        _words: &dyn Words,
-    ) -> Option<Image> {
-        None
-    }
     /// The game's own last line of the final result instead of the list of winners (a solo game's verdict
     /// against its automa), if any.
     fn verdict(&self, _game: &Self::G, _outcome: &Outcome, _cx: &RenderCx) -> Option<String> {
@@ -154,20 +158,6 @@ pub trait GameModule: Send + Sync + 'static {
     /// ranked in the result on a line of its own.
     fn automa(&self, _game: &Self::G) -> Option<(&'static str, i64)> {
         None
-    }
-    /// `/look`: everything public about `seat`'s tableau, the same for every reader (never a secret, not even
-    /// the reader's own); None when the game has nothing to show.
-    fn look(&self, _game: &Self::G, _seat: Seat, _cx: &RenderCx) -> Option<Doc> {
-        None
-    }
-    /// `/info`: what the component `query` names (by id or by name in either language, any letter case) is and
-    /// does; None when nothing matches.
-    fn info(&self, _game: &Self::G, _query: &str, _cx: &RenderCx) -> Option<Doc> {
-        None
-    }
-    /// `/info` autocomplete: (value, label) pairs, the value being what [`GameModule::info`] accepts.
-    fn info_topics(&self, _game: &Self::G, _cx: &RenderCx) -> Vec<(String, String)> {
-        Vec::new()
     }
     /// A move's canonical text as a reader of `locale` types it (`/help` lists moves so); the canonical text
     /// unless the game reads moves in that language.
@@ -179,19 +169,28 @@ pub trait GameModule: Send + Sync + 'static {
     fn terms(&self) -> glossary::Terms {
         glossary::Terms::NONE
     }
+}
+
+/// The commands a game adds: its `/start` options and its verbs.
+pub trait Commands: Engine {
+    /// Extra `/start` options of this game (besides `game`, `seed`, `lang`), for command registration.
+    fn start_options(&self) -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    /// The game's verb commands.
+    fn verbs(&self) -> Vec<Verb> {
+        Vec::new()
+    }
+}
+
+/// What a game's moves reveal: which moves go on the public board, which to confirm, which the host may play
+/// for a seat, and which cannot be taken back.
+pub trait Secrets: Engine {
     /// Whether a move of the seat whose secrets are `view` would reveal one of them (a card in hand…): such a
     /// move is never offered as a board button, since the board is public.
     fn reveals_secret(&self, _view: &<Self::G as Game>::PrivateView, _action: &<Self::G as Game>::Action) -> bool {
         false
     }
-    /// Why a stored state (the game's serde form) can no longer be resumed here, checked before its log is
-    /// replayed (e.g. its content changed since the save), if the game can tell.
-    fn stale_state(&self, _state: &str) -> Option<RuleError> {
-        None
-    }
-    /// Makes a freshly set-up game replay a stored log as it was played, from the stored state (the game's serde
-    /// form): e.g. the rules edition it was saved under. Called after set-up, before the first move is replayed.
-    fn prepare_replay(&self, _stored_state: &str, _fresh: &mut Self::G) {}
     /// What hidden or random information `seat`'s move `action` revealed, going from `before` to `after` (a
     /// drawn card or plantation, a tile turned, a secret card shown): the key of an `undo-reveal-…` message naming
     /// its kind, never the information itself; None when it revealed nothing. Such a move cannot be taken back
@@ -221,8 +220,8 @@ pub trait GameModule: Send + Sync + 'static {
     }
     /// The moves offered to `seat` alone, as buttons under its `/hand` while it is to act: the choices whose
     /// set would give a secret away on the public board. By default its suggested moves that reveal one of its
-    /// secrets ([`GameModule::reveals_secret`]); a game whose public buttons are made from public facts only
-    /// (see [`GameModule::board_moves`]) offers the seat's real choices here.
+    /// secrets ([`Secrets::reveals_secret`]); a game whose public buttons are made from public facts only
+    /// (see [`Secrets::board_moves`]) offers the seat's real choices here.
     fn private_moves(&self, game: &Self::G, seat: Seat) -> Vec<<Self::G as Game>::Action> {
         let view = game.private_view(seat);
         let mut moves = game.suggested_actions(seat);
@@ -237,6 +236,40 @@ pub trait GameModule: Send + Sync + 'static {
     }
 }
 
+/// `/look` and `/info`: a seat's public tableau, and what a component is and does.
+pub trait Tableau: Engine {
+    /// `/look`: everything public about `seat`'s tableau, the same for every reader (never a secret, not even
+    /// the reader's own); None when the game has nothing to show.
+    fn look(&self, _game: &Self::G, _seat: Seat, _cx: &RenderCx) -> Option<Doc> {
+        None
+    }
+    /// `/info`: what the component `query` names (by id or by name in either language, any letter case) is and
+    /// does; None when nothing matches.
+    fn info(&self, _game: &Self::G, _query: &str, _cx: &RenderCx) -> Option<Doc> {
+        None
+    }
+    /// `/info` autocomplete: (value, label) pairs, the value being what [`Tableau::info`] accepts.
+    fn info_topics(&self, _game: &Self::G, _cx: &RenderCx) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}
+
+/// The board as a picture.
+pub trait Picture: Engine {
+    /// The public board as a picture (see `galleon_images`), drawn with the seated players' names as typed and
+    /// the reader's `words`, and the result once the game is over (`outcome`, public then); None for a game
+    /// without one.
+    fn board_image(
+        &self,
+        _view: &<Self::G as Game>::PublicView,
+        _outcome: Option<&Outcome>,
+        _names: &[String],
+        _words: &dyn Words,
+    ) -> Option<Image> {
+        None
+    }
+}
+
 /// What a replay shows each move: its number (from 0), the move, the game before it and the game after it.
 pub type Visit<'a> = &'a mut dyn FnMut(usize, &crate::record::LoggedMove, &dyn TableGame, &dyn TableGame);
 
@@ -248,7 +281,7 @@ pub struct MoveChoice {
     pub text: String,
     /// What the player reads, in the reader's language.
     pub label: String,
-    /// Whether a board button playing it first asks its presser to confirm (see [`GameModule::confirm_button`]).
+    /// Whether a board button playing it first asks its presser to confirm (see [`Secrets::confirm_button`]).
     pub confirm: bool,
 }
 
@@ -298,8 +331,14 @@ pub struct TakenBack {
     pub secret: bool,
 }
 
-/// A game in progress, without its type.
-pub trait TableGame: Send + Sync {
+/// A game in progress, without its type, in the two roles the host needs: [`Play`] (its state and moves) and
+/// [`Show`] (how it reads to each reader).
+pub trait TableGame: Play + Show {}
+
+impl<T: Play + Show> TableGame for T {}
+
+/// A game in progress: whose turn it is, its legal and offered moves, applying one, its state.
+pub trait Play: Send + Sync {
     fn kind(&self) -> &'static str;
     fn players(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
@@ -307,7 +346,7 @@ pub trait TableGame: Send + Sync {
         self.to_act().is_empty()
     }
     /// Legal moves of `seat` in canonical text, in the engine's deterministic order (can be hundreds of thousands
-    /// for a Mayor: listings use [`TableGame::legal_starting_with`] and [`TableGame::legal_count`]).
+    /// for a Mayor: listings use [`Play::legal_starting_with`] and [`Play::legal_count`]).
     fn legal(&self, seat: Seat) -> Vec<String>;
     /// At most `limit` legal moves of `seat` whose text starts with `prefix` (letter case ignored), in order.
     fn legal_starting_with(&self, seat: Seat, prefix: &str, limit: usize, cx: &RenderCx) -> Vec<MoveChoice>;
@@ -319,7 +358,7 @@ pub trait TableGame: Send + Sync {
     fn suggested(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// The suggested moves that may be shown on the public board (none revealing the seat's secrets).
     fn button_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
-    /// The moves offered to `seat` alone (see [`GameModule::private_moves`]).
+    /// The moves offered to `seat` alone (see [`Secrets::private_moves`]).
     fn private_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
@@ -328,43 +367,47 @@ pub trait TableGame: Send + Sync {
     /// The private view of `seat` as JSON text (compared before/after a move to route direct messages).
     fn private_state(&self, seat: Seat) -> String;
     fn outcome(&self) -> Option<Outcome>;
-    /// The game's own last line of the result, if it has one (see [`GameModule::verdict`]).
+    /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
+    /// public one), if the game says the move reveals a secret (see [`Secrets::reveals_secret`]).
+    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String>;
+    /// The public view as JSON text.
+    fn public_state(&self) -> String;
+    fn boxed_clone(&self) -> Box<dyn TableGame>;
+    /// The move the AI chooses for `seat` in canonical text (see [`galleon_ai::choose`]); None when the seat
+    /// is not to act.
+    fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String>;
+}
+
+/// A game in progress as it reads: its board, private views, labels, result lines, `/look` and `/info`.
+pub trait Show: Send + Sync {
+    /// The game's own last line of the result, if it has one (see [`Text::verdict`]).
     fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String>;
-    /// The opponent without a seat, if any (see [`GameModule::automa`]).
+    /// The opponent without a seat, if any (see [`Text::automa`]).
     fn automa(&self) -> Option<(&'static str, i64)>;
     fn board(&self, cx: &RenderCx) -> Doc;
     fn private(&self, seat: Seat, cx: &RenderCx) -> Doc;
     /// The label of a stored move, given in its canonical text (the log, the latest moves); the text itself if it
     /// does not parse. Moves offered now come labelled as [`MoveChoice`]s.
     fn label(&self, text: &str, cx: &RenderCx) -> String;
-    /// The round and phase as `/log` marks them (see [`GameModule::log_stage`]).
+    /// The round and phase as `/log` marks them (see [`Text::log_stage`]).
     fn log_stage(&self, cx: &RenderCx) -> Option<String>;
     /// The `/log` label of stored move `text` of `seat`, None when folded into a later move (see
-    /// [`GameModule::log_label`]); the text itself if it does not parse.
+    /// [`Text::log_label`]); the text itself if it does not parse.
     fn log_label(&self, seat: Seat, text: &str, cx: &RenderCx) -> Option<String>;
-    /// The words of move `text` of `seat` that name one of its secrets now (in its private view, not in the
-    /// public one), if the game says the move reveals a secret (see [`GameModule::reveals_secret`]).
-    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String>;
-    /// The public view as JSON text.
-    fn public_state(&self) -> String;
     fn word(&self, word: &str, locale: Locale) -> Option<String>;
     fn tiebreak_key(&self) -> Option<&'static str>;
     /// The game's notes for `/help`, if any.
     fn help(&self, locale: Locale) -> Option<Doc>;
-    fn boxed_clone(&self) -> Box<dyn TableGame>;
-    /// The public board as a picture (see [`GameModule::board_image`]).
+    /// The public board as a picture (see [`Picture::board_image`]).
     fn board_image(&self, names: &[String], words: &dyn Words) -> Option<Image>;
-    /// `seat`'s public tableau (see [`GameModule::look`]).
+    /// `seat`'s public tableau (see [`Tableau::look`]).
     fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc>;
-    /// What a component is and does (see [`GameModule::info`]).
+    /// What a component is and does (see [`Tableau::info`]).
     fn info(&self, query: &str, cx: &RenderCx) -> Option<Doc>;
-    /// The `/info` autocomplete topics (see [`GameModule::info_topics`]).
+    /// The `/info` autocomplete topics (see [`Tableau::info_topics`]).
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)>;
-    /// A move's text as a reader of `locale` types it (see [`GameModule::typed`]).
+    /// A move's text as a reader of `locale` types it (see [`Text::typed`]).
     fn typed(&self, text: &str, locale: Locale) -> String;
-    /// The move the AI chooses for `seat` in canonical text (see [`galleon_ai::choose`]); None when the seat
-    /// is not to act.
-    fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String>;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -593,7 +636,7 @@ impl<M: GameModule> Live<M> {
     }
 }
 
-impl<M: GameModule> TableGame for Live<M> {
+impl<M: GameModule> Play for Live<M> {
     fn kind(&self) -> &'static str {
         M::G::ID
     }
@@ -653,6 +696,40 @@ impl<M: GameModule> TableGame for Live<M> {
         self.game.outcome()
     }
 
+    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String> {
+        let view = self.game.private_view(seat);
+        let Ok(action) = text.parse::<<M::G as Game>::Action>() else {
+            return Vec::new();
+        };
+        if !self.module.reveals_secret(&view, &action) {
+            return Vec::new();
+        }
+        let private = serde_json::to_string(&view).expect("a private view always serializes");
+        let public = self.public_state();
+        let quoted = |json: &str, word: &str| json.contains(&serde_json::to_string(word).expect("a string"));
+        text.split_whitespace()
+            .filter(|w| quoted(&private, w) && !quoted(&public, w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn public_state(&self) -> String {
+        serde_json::to_string(&self.game.public_view()).expect("a public view always serializes")
+    }
+
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(Live {
+            module: Arc::clone(&self.module),
+            game: self.game.clone(),
+        })
+    }
+
+    fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String> {
+        galleon_ai::choose(&self.game, seat, level, budget, seed).map(|action| action.to_string())
+    }
+}
+
+impl<M: GameModule> Show for Live<M> {
     fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String> {
         self.module.verdict(&self.game, outcome, cx)
     }
@@ -687,27 +764,6 @@ impl<M: GameModule> TableGame for Live<M> {
         }
     }
 
-    fn secret_words(&self, seat: Seat, text: &str) -> Vec<String> {
-        let view = self.game.private_view(seat);
-        let Ok(action) = text.parse::<<M::G as Game>::Action>() else {
-            return Vec::new();
-        };
-        if !self.module.reveals_secret(&view, &action) {
-            return Vec::new();
-        }
-        let private = serde_json::to_string(&view).expect("a private view always serializes");
-        let public = self.public_state();
-        let quoted = |json: &str, word: &str| json.contains(&serde_json::to_string(word).expect("a string"));
-        text.split_whitespace()
-            .filter(|w| quoted(&private, w) && !quoted(&public, w))
-            .map(str::to_string)
-            .collect()
-    }
-
-    fn public_state(&self) -> String {
-        serde_json::to_string(&self.game.public_view()).expect("a public view always serializes")
-    }
-
     fn word(&self, word: &str, locale: Locale) -> Option<String> {
         self.module.word(word, locale)
     }
@@ -724,13 +780,6 @@ impl<M: GameModule> TableGame for Live<M> {
         let outcome = self.game.outcome();
         self.module
             .board_image(&self.game.public_view(), outcome.as_ref(), names, words)
-    }
-
-    fn boxed_clone(&self) -> Box<dyn TableGame> {
-        Box::new(Live {
-            module: Arc::clone(&self.module),
-            game: self.game.clone(),
-        })
     }
 
     fn look(&self, seat: Seat, cx: &RenderCx) -> Option<Doc> {
@@ -755,10 +804,6 @@ impl<M: GameModule> TableGame for Live<M> {
         let mut topics = self.module.info_topics(&self.game, cx);
         topics.extend(self.module.terms().topics(cx.locale));
         topics
-    }
-
-    fn ai_move(&self, seat: Seat, level: galleon_ai::Level, budget: galleon_ai::Budget, seed: u64) -> Option<String> {
-        galleon_ai::choose(&self.game, seat, level, budget, seed).map(|action| action.to_string())
     }
 }
 

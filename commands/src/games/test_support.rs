@@ -8,7 +8,8 @@ use galleon_rules::{Game, Standing};
 
 use crate::base::ids::ID_LIMIT;
 use crate::base::io::{AutocompleteRequest, Locale, Message, Request, Target, User};
-use crate::games::{GameModule, Registry};
+use crate::games::roles::*;
+use crate::games::Registry;
 use crate::record::{Seated, TableRecord};
 use crate::tables::table::Table;
 const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;

@@ -12,10 +12,16 @@ use galleon_rules::error::keys;
 use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
-use super::{GameModule, RenderCx, Verb};
+use super::{RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionKind, OptionSpec};
+use crate::games::Commands;
+use crate::games::Engine;
 use crate::games::Part;
+use crate::games::Picture;
+use crate::games::Secrets;
+use crate::games::Tableau;
+use crate::games::Text;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Toy {
@@ -199,35 +205,11 @@ impl galleon_ai::AiGame for Toy {}
 
 pub struct ToyModule;
 
-impl GameModule for ToyModule {
+impl Engine for ToyModule {
     type G = Toy;
+}
 
-    fn verbs(&self) -> Vec<Verb> {
-        vec![Verb {
-            name: "add",
-            name_fr: "ajouter",
-            description_en: "Add to the total",
-            description_fr: "Ajouter au total",
-            parts: vec![
-                Part::Word("add"),
-                Part::Opt {
-                    spec: OptionSpec {
-                        name: "amount",
-                        name_fr: "montant",
-                        description_en: "1, 2 or 3",
-                        description_fr: "1, 2 ou 3",
-                        kind: OptionKind::Integer,
-                        required: true,
-                        choices: Vec::new(),
-                        autocomplete: true,
-                    },
-                    lead: None,
-                },
-            ],
-            empty_means_suggested: false,
-        }]
-    }
-
+impl Text for ToyModule {
     fn board(&self, view: &ToyPublic, cx: &RenderCx) -> Doc {
         let adds: Vec<String> = view
             .adds
@@ -257,3 +239,37 @@ impl GameModule for ToyModule {
         Some("toy-tiebreak")
     }
 }
+
+impl Commands for ToyModule {
+    fn verbs(&self) -> Vec<Verb> {
+        vec![Verb {
+            name: "add",
+            name_fr: "ajouter",
+            description_en: "Add to the total",
+            description_fr: "Ajouter au total",
+            parts: vec![
+                Part::Word("add"),
+                Part::Opt {
+                    spec: OptionSpec {
+                        name: "amount",
+                        name_fr: "montant",
+                        description_en: "1, 2 or 3",
+                        description_fr: "1, 2 ou 3",
+                        kind: OptionKind::Integer,
+                        required: true,
+                        choices: Vec::new(),
+                        autocomplete: true,
+                    },
+                    lead: None,
+                },
+            ],
+            empty_means_suggested: false,
+        }]
+    }
+}
+
+impl Secrets for ToyModule {}
+
+impl Tableau for ToyModule {}
+
+impl Picture for ToyModule {}

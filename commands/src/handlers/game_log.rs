@@ -7,7 +7,7 @@
 //! from its seed. A move the host played for its seat (its only legal move) is marked as such.
 //!
 //! Whenever the round or the phase changes, a mark line names it (`── Round 2 · Mayor ──`; what each game marks
-//! is its `GameModule::log_stage`). Puerto Rico's Mayor steps (`move 1 from indigo to coffee`) are not lines of
+//! is its `Text::log_stage`). Puerto Rico's Mayor steps (`move 1 from indigo to coffee`) are not lines of
 //! their own: the confirmation is logged once, as the arrangement it confirms (its number is the confirmation's).
 //!
 //! Rulings:
@@ -16,7 +16,7 @@
 //! - Pages hold as many whole lines as fit in one message of the transport (its declared limit less
 //!   [`PAGE_TITLE_ROOM`] for the title); the title says the page and the page count. Without `page` the
 //!   last page is shown (the newest moves); a page out of range is refused, saying how many there are.
-//! - Never a secret: a move that names one of its seat's secrets (see `GameModule::reveals_secret`, e.g. a
+//! - Never a secret: a move that names one of its seat's secrets (see `Secrets::reveals_secret`, e.g. a
 //!   Maracaibo card chosen from a hand) is shown in full only when everything secret it names is public once
 //!   it is played (a card planned, bought, delivered in view…); otherwise it reads "a hidden move". The text
 //!   is the same for every reader (seated or not) of a language. The seed is never shown.

@@ -7,7 +7,7 @@
 //! - Both work while a game is played and once it is over (the final tableaux stay readable until the next
 //!   game); a lobby or an empty channel is refused.
 //! - `/info` finds a component by id or name in either language, any letter case, through the game's own hook
-//!   ([`crate::games::GameModule::info`]); its autocomplete offers the game's topics matching what is typed.
+//!   ([`crate::games::Tableau::info`]); its autocomplete offers the game's topics matching what is typed.
 
 use galleon_rules::RuleError;
 

@@ -83,7 +83,7 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
 }
 
 /// Buttons for `seat` alone (under its `/hand`, never on the board) playing its private moves (see
-/// [`crate::games::GameModule::private_moves`]), labelled in `locale`. Their ids name the move by its text (an
+/// [`crate::games::Secrets::private_moves`]), labelled in `locale`. Their ids name the move by its text (an
 /// index would point into the board's moves), so a move whose id would be too long gets no button.
 pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::base::io::Locale) -> Vec<Button> {
     let Some(game) = table.active().filter(|g| g.to_act().contains(&seat)) else {

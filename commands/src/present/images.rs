@@ -260,8 +260,9 @@ mod words_tests {
     use crate::base::io::{Limits, Locale};
     use crate::games::maracaibo::MaracaiboModule;
     use crate::games::puerto_rico::PuertoRicoModule;
+    use crate::games::roles::*;
     use crate::games::santiago::SantiagoModule;
-    use crate::games::{GameModule, RenderCx};
+    use crate::games::RenderCx;
     use crate::words::i18n::{i18n, t};
 
     fn names(players: usize) -> Vec<String> {

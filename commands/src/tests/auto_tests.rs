@@ -3,6 +3,7 @@
 //! Mayor listings by prefix.
 
 use crate::games::test_support::Starred;
+use crate::games::Text;
 use galleon_rules::puerto_rico::{Action, BuildingId, PuertoRico, Step};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -11,9 +12,9 @@ use rand_chacha::ChaCha8Rng;
 use crate::base::io::{AutocompleteRequest, Locale, Message, Target, User};
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;
+use crate::games::roles::*;
 use crate::games::santiago::SantiagoModule;
 use crate::games::test_support::{only_ephemeral, play_forced, request, NAMES};
-use crate::games::GameModule;
 use crate::host::Host;
 
 fn seat_players(host: &Host, channel: &str, players: usize) {

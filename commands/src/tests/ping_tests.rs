@@ -15,9 +15,9 @@ use crate::host::Host;
 
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;
+use crate::games::roles::*;
 use crate::games::santiago::SantiagoModule;
 use crate::games::test_support::{play_forced, request, texts, toy_runner, NAMES};
-use crate::games::GameModule;
 
 /// The pings naming someone: (users, previous ping).
 fn pings(out: &[Message]) -> Vec<(Vec<String>, Option<String>)> {

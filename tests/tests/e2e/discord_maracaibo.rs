@@ -8,7 +8,7 @@
 //! autocomplete suggestion must be a legal move of the replica, and the board must name the new move number.
 
 use galleon_commands::games::maracaibo::MaracaiboModule;
-use galleon_commands::games::GameModule;
+use galleon_commands::games::roles::*;
 use galleon_commands::ids::{ButtonId, ButtonMove};
 use galleon_rules::maracaibo::content::difficulty::Level;
 use galleon_rules::maracaibo::view::PhaseView;

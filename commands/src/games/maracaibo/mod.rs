@@ -43,29 +43,21 @@ use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::{keys, packs, state, Action, Maracaibo, PrivateView, PublicView};
 use galleon_rules::{Game, Outcome, RuleError};
 
-use super::{GameModule, RenderCx, Verb};
+use super::{RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+use crate::games::Commands;
+use crate::games::Engine;
+use crate::games::Picture;
+use crate::games::Secrets;
+use crate::games::Tableau;
+use crate::games::Text;
 use crate::words::i18n::t;
 
 pub struct MaracaiboModule;
 
-impl GameModule for MaracaiboModule {
+impl Engine for MaracaiboModule {
     type G = Maracaibo;
-
-    fn board_image(
-        &self,
-        view: &PublicView,
-        outcome: Option<&Outcome>,
-        names: &[String],
-        words: &dyn galleon_images::Words,
-    ) -> Option<galleon_images::Image> {
-        Some(galleon_images::maracaibo(view, outcome, names, words))
-    }
-
-    fn start_options(&self) -> Vec<OptionSpec> {
-        vec![level_option(), pack_option()]
-    }
 
     /// A saved game names its pack and the pack's fingerprint: a pack gone or changed since is told as such.
     fn stale_state(&self, state: &str) -> Option<RuleError> {
@@ -98,11 +90,9 @@ impl GameModule for MaracaiboModule {
             fresh.set_edition(saved.state.edition.unwrap_or(state::FIRST_EDITION));
         }
     }
+}
 
-    fn verbs(&self) -> Vec<Verb> {
-        verbs::verbs()
-    }
-
+impl Text for MaracaiboModule {
     fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
         let pack = pack_of(&view.pack);
         let text = match (solo::board_view(view), solo::solo_names(view, cx.names)) {
@@ -183,29 +173,12 @@ impl GameModule for MaracaiboModule {
         game_word(word, locale)
     }
 
-    /// None: « En cas d'égalité, il y a plusieurs vainqueurs » (a tie is a shared victory).
-    fn revealed(&self, before: &Maracaibo, seat: usize, _action: &Action, after: &Maracaibo) -> Option<&'static str> {
-        super::reveals::maracaibo(before, seat, after)
-    }
-
-    fn confirm_button(&self, game: &Maracaibo, _seat: usize, action: &Action) -> bool {
-        super::reveals::mc_confirm(game, action)
-    }
-
     fn tiebreak_key(&self) -> Option<&'static str> {
         None
     }
 
     fn help(&self, locale: Locale) -> Option<Doc> {
         Some(Doc::parse(&t(locale, "mc-help")))
-    }
-
-    fn look(&self, game: &Maracaibo, seat: usize, cx: &RenderCx) -> Option<Doc> {
-        look::look(game, seat, cx).map(|text| Doc::parse(&text))
-    }
-
-    fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<Doc> {
-        look::info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
     fn terms(&self) -> super::glossary::Terms {
@@ -233,9 +206,26 @@ impl GameModule for MaracaiboModule {
             ],
         }
     }
+}
 
-    fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {
-        look::info_topics(game, cx)
+impl Commands for MaracaiboModule {
+    fn start_options(&self) -> Vec<OptionSpec> {
+        vec![level_option(), pack_option()]
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        verbs::verbs()
+    }
+}
+
+impl Secrets for MaracaiboModule {
+    /// None: « En cas d'égalité, il y a plusieurs vainqueurs » (a tie is a shared victory).
+    fn revealed(&self, before: &Maracaibo, seat: usize, _action: &Action, after: &Maracaibo) -> Option<&'static str> {
+        super::reveals::maracaibo(before, seat, after)
+    }
+
+    fn confirm_button(&self, game: &Maracaibo, _seat: usize, action: &Action) -> bool {
+        super::reveals::mc_confirm(game, action)
     }
 
     fn reveals_secret(&self, view: &PrivateView, action: &Action) -> bool {
@@ -246,6 +236,32 @@ impl GameModule for MaracaiboModule {
                 || view.careers_offered.iter().any(|c| c == word)
         };
         text.split_whitespace().any(secret)
+    }
+}
+
+impl Tableau for MaracaiboModule {
+    fn look(&self, game: &Maracaibo, seat: usize, cx: &RenderCx) -> Option<Doc> {
+        look::look(game, seat, cx).map(|text| Doc::parse(&text))
+    }
+
+    fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<Doc> {
+        look::info(game, query, cx).map(|text| Doc::parse(&text))
+    }
+
+    fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {
+        look::info_topics(game, cx)
+    }
+}
+
+impl Picture for MaracaiboModule {
+    fn board_image(
+        &self,
+        view: &PublicView,
+        outcome: Option<&Outcome>,
+        names: &[String],
+        words: &dyn galleon_images::Words,
+    ) -> Option<galleon_images::Image> {
+        Some(galleon_images::maracaibo(view, outcome, names, words))
     }
 }
 

@@ -3,6 +3,7 @@
 //! an earlier rules edition.
 
 use crate::games::test_support::Starred;
+use crate::games::Commands;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::{Maracaibo, Options};
@@ -14,7 +15,7 @@ use super::{verdict, JEANNE};
 use crate::base::io::{Locale, Message, Target};
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::test_support::{check_public, play_forced, request, table_with_game};
-use crate::games::{GameModule, RenderCx};
+use crate::games::RenderCx;
 use crate::host::Host;
 
 fn start(host: &Host, channel: &str, seats: &[&str], options: &[(&str, &str)]) -> Vec<Message> {

@@ -2,6 +2,9 @@
 //! size, buttons, hands never in a public post, private set-up by DM), verbs, autocomplete and `/start` options.
 
 use crate::games::test_support::Starred;
+use crate::games::Commands;
+use crate::games::Tableau;
+use crate::games::Text;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::content::error::keys as content_keys;
@@ -11,7 +14,6 @@ use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::GameModule;
 use super::{cards, french, MaracaiboModule};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};

@@ -46,9 +46,15 @@ use galleon_rules::{Game, Seat};
 
 use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
-use super::{GameModule, Part, RenderCx, Verb};
+use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionSpec};
+use crate::games::Commands;
+use crate::games::Engine;
+use crate::games::Picture;
+use crate::games::Secrets;
+use crate::games::Tableau;
+use crate::games::Text;
 use crate::words::i18n::{t, t_id, ta, Arg};
 
 mod info;
@@ -62,41 +68,11 @@ pub struct PuertoRicoModule;
 /// Events shown under the board.
 const EVENTS_SHOWN: usize = 8;
 
-impl GameModule for PuertoRicoModule {
+impl Engine for PuertoRicoModule {
     type G = PuertoRico;
+}
 
-    fn board_image(
-        &self,
-        view: &galleon_rules::puerto_rico::PublicView,
-        outcome: Option<&galleon_rules::Outcome>,
-        names: &[String],
-        words: &dyn galleon_images::Words,
-    ) -> Option<galleon_images::Image> {
-        Some(galleon_images::puerto_rico(view, outcome, names, words))
-    }
-
-    fn start_options(&self) -> Vec<OptionSpec> {
-        let variant = option(
-            "variant",
-            "variante",
-            "Buildings: base game (default), expansion drafted by the players, or expansion at random",
-            "Bâtiments : jeu de base (défaut), extension choisie par les joueurs, ou extension au hasard",
-            false,
-        );
-        vec![choices(
-            variant,
-            &[
-                ("basis", "Base game", "Base"),
-                ("extension", "Expansion, drafted", "Extension"),
-                ("random", "Expansion, at random", "Aléatoire"),
-            ],
-        )]
-    }
-
-    fn verbs(&self) -> Vec<Verb> {
-        verbs()
-    }
-
+impl Text for PuertoRicoModule {
     fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
         board(view, cx)
     }
@@ -158,28 +134,6 @@ impl GameModule for PuertoRicoModule {
             .map(|s| t_id(locale, "pr-step-", s.id()))
     }
 
-    fn revealed(
-        &self,
-        before: &PuertoRico,
-        _seat: usize,
-        _action: &Action,
-        after: &PuertoRico,
-    ) -> Option<&'static str> {
-        super::reveals::puerto_rico(before, after)
-    }
-
-    fn confirm_button(&self, game: &PuertoRico, seat: usize, action: &Action) -> bool {
-        super::reveals::pr_confirm(game, seat, action)
-    }
-
-    fn look(&self, game: &PuertoRico, seat: usize, cx: &RenderCx) -> Option<Doc> {
-        Some(Doc::parse(&look(game, seat, cx)))
-    }
-
-    fn info(&self, game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<Doc> {
-        info(game, query, cx).map(|text| Doc::parse(&text))
-    }
-
     fn typed(&self, text: &str, locale: Locale) -> String {
         typed::typed(text, locale)
     }
@@ -203,12 +157,74 @@ impl GameModule for PuertoRicoModule {
         }
     }
 
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        Some("pr-tiebreak")
+    }
+}
+
+impl Commands for PuertoRicoModule {
+    fn start_options(&self) -> Vec<OptionSpec> {
+        let variant = option(
+            "variant",
+            "variante",
+            "Buildings: base game (default), expansion drafted by the players, or expansion at random",
+            "Bâtiments : jeu de base (défaut), extension choisie par les joueurs, ou extension au hasard",
+            false,
+        );
+        vec![choices(
+            variant,
+            &[
+                ("basis", "Base game", "Base"),
+                ("extension", "Expansion, drafted", "Extension"),
+                ("random", "Expansion, at random", "Aléatoire"),
+            ],
+        )]
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        verbs()
+    }
+}
+
+impl Secrets for PuertoRicoModule {
+    fn revealed(
+        &self,
+        before: &PuertoRico,
+        _seat: usize,
+        _action: &Action,
+        after: &PuertoRico,
+    ) -> Option<&'static str> {
+        super::reveals::puerto_rico(before, after)
+    }
+
+    fn confirm_button(&self, game: &PuertoRico, seat: usize, action: &Action) -> bool {
+        super::reveals::pr_confirm(game, seat, action)
+    }
+}
+
+impl Tableau for PuertoRicoModule {
+    fn look(&self, game: &PuertoRico, seat: usize, cx: &RenderCx) -> Option<Doc> {
+        Some(Doc::parse(&look(game, seat, cx)))
+    }
+
+    fn info(&self, game: &PuertoRico, query: &str, cx: &RenderCx) -> Option<Doc> {
+        info(game, query, cx).map(|text| Doc::parse(&text))
+    }
+
     fn info_topics(&self, game: &PuertoRico, cx: &RenderCx) -> Vec<(String, String)> {
         info_topics(game, cx)
     }
+}
 
-    fn tiebreak_key(&self) -> Option<&'static str> {
-        Some("pr-tiebreak")
+impl Picture for PuertoRicoModule {
+    fn board_image(
+        &self,
+        view: &galleon_rules::puerto_rico::PublicView,
+        outcome: Option<&galleon_rules::Outcome>,
+        names: &[String],
+        words: &dyn galleon_images::Words,
+    ) -> Option<galleon_images::Image> {
+        Some(galleon_images::puerto_rico(view, outcome, names, words))
     }
 }
 

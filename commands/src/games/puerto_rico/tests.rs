@@ -2,6 +2,10 @@
 //! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
 
 use crate::games::test_support::Starred;
+use crate::games::Commands;
+use crate::games::Secrets;
+use crate::games::Tableau;
+use crate::games::Text;
 use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, Step, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -11,7 +15,7 @@ use super::PuertoRicoModule;
 use crate::base::ids::{ButtonId, ID_LIMIT};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
-use crate::games::{GameModule, RenderCx};
+use crate::games::RenderCx;
 use crate::words::i18n::{i18n, t};
 const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 use crate::host::Host;

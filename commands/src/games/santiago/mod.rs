@@ -57,9 +57,15 @@ mod look;
 mod words;
 
 use super::verbs::{choices, led, opt, option, verb};
-use super::{GameModule, Part, RenderCx, Verb};
+use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionSpec};
+use crate::games::Commands;
+use crate::games::Engine;
+use crate::games::Picture;
+use crate::games::Secrets;
+use crate::games::Tableau;
+use crate::games::Text;
 use crate::words::i18n::{t, ta, Arg};
 pub use look::{info, info_topics, look};
 use words::{crop_letter, crop_name, proposing, seat_line, square_name, tile_name};
@@ -69,58 +75,11 @@ pub struct SantiagoModule;
 /// Events shown under the board.
 const EVENTS_SHOWN: usize = 8;
 
-impl GameModule for SantiagoModule {
+impl Engine for SantiagoModule {
     type G = Santiago;
+}
 
-    fn board_image(
-        &self,
-        view: &galleon_rules::santiago::PublicView,
-        outcome: Option<&Outcome>,
-        names: &[String],
-        words: &dyn galleon_images::Words,
-    ) -> Option<galleon_images::Image> {
-        Some(galleon_images::santiago(view, outcome, names, words))
-    }
-
-    fn start_options(&self) -> Vec<OptionSpec> {
-        vec![
-            choices(
-                option(
-                    "money",
-                    "argent",
-                    "Money hidden or open",
-                    "Argent caché ou visible",
-                    false,
-                ),
-                &[("hidden", "Hidden", "Caché"), ("open", "Open", "Visible")],
-            ),
-            choices(
-                option(
-                    "palms",
-                    "palmiers",
-                    "The 3 palms variant",
-                    "Variante des 3 palmiers",
-                    false,
-                ),
-                &[("off", "Off", "Sans"), ("on", "On", "Avec")],
-            ),
-            choices(
-                option(
-                    "spring",
-                    "source",
-                    "Spring placed by the first overseer or at random",
-                    "Source placée par le premier constructeur ou au hasard",
-                    false,
-                ),
-                &[("chosen", "Chosen", "Choisie"), ("random", "Random", "Au hasard")],
-            ),
-        ]
-    }
-
-    fn verbs(&self) -> Vec<Verb> {
-        verbs()
-    }
-
+impl Text for SantiagoModule {
     fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
         board(view, cx)
     }
@@ -161,6 +120,75 @@ impl GameModule for SantiagoModule {
         }
     }
 
+    fn tiebreak_key(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn help(&self, locale: Locale) -> Option<Doc> {
+        Some(Doc::parse(&t(locale, "sa-help")))
+    }
+
+    fn terms(&self) -> super::glossary::Terms {
+        super::glossary::Terms {
+            prefix: "sa",
+            ids: &[
+                "overseer",
+                "drought",
+                "watered",
+                "escudo",
+                "worker",
+                "canal",
+                "personal-canal",
+                "bid",
+                "bribe",
+                "field",
+            ],
+        }
+    }
+}
+
+impl Commands for SantiagoModule {
+    fn start_options(&self) -> Vec<OptionSpec> {
+        vec![
+            choices(
+                option(
+                    "money",
+                    "argent",
+                    "Money hidden or open",
+                    "Argent caché ou visible",
+                    false,
+                ),
+                &[("hidden", "Hidden", "Caché"), ("open", "Open", "Visible")],
+            ),
+            choices(
+                option(
+                    "palms",
+                    "palmiers",
+                    "The 3 palms variant",
+                    "Variante des 3 palmiers",
+                    false,
+                ),
+                &[("off", "Off", "Sans"), ("on", "On", "Avec")],
+            ),
+            choices(
+                option(
+                    "spring",
+                    "source",
+                    "Spring placed by the first overseer or at random",
+                    "Source placée par le premier constructeur ou au hasard",
+                    false,
+                ),
+                &[("chosen", "Chosen", "Choisie"), ("random", "Random", "Au hasard")],
+            ),
+        ]
+    }
+
+    fn verbs(&self) -> Vec<Verb> {
+        verbs()
+    }
+}
+
+impl Secrets for SantiagoModule {
     /// None: the richest wins (the rules' « Le joueur le plus riche gagne »), equal scores share the rank.
     fn revealed(&self, before: &Santiago, _seat: Seat, _action: &Action, after: &Santiago) -> Option<&'static str> {
         super::reveals::santiago(before, after)
@@ -168,10 +196,6 @@ impl GameModule for SantiagoModule {
 
     fn confirm_button(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
         super::reveals::sa_confirm(game, seat, action)
-    }
-
-    fn tiebreak_key(&self) -> Option<&'static str> {
-        None
     }
 
     /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).
@@ -194,11 +218,9 @@ impl GameModule for SantiagoModule {
     fn may_auto_play(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
         game.board_suggestions(seat) == [*action]
     }
+}
 
-    fn help(&self, locale: Locale) -> Option<Doc> {
-        Some(Doc::parse(&t(locale, "sa-help")))
-    }
-
+impl Tableau for SantiagoModule {
     fn look(&self, game: &Santiago, seat: Seat, cx: &RenderCx) -> Option<Doc> {
         Some(Doc::parse(&look(game, seat, cx)))
     }
@@ -207,26 +229,20 @@ impl GameModule for SantiagoModule {
         info(game, query, cx).map(|text| Doc::parse(&text))
     }
 
-    fn terms(&self) -> super::glossary::Terms {
-        super::glossary::Terms {
-            prefix: "sa",
-            ids: &[
-                "overseer",
-                "drought",
-                "watered",
-                "escudo",
-                "worker",
-                "canal",
-                "personal-canal",
-                "bid",
-                "bribe",
-                "field",
-            ],
-        }
-    }
-
     fn info_topics(&self, game: &Santiago, cx: &RenderCx) -> Vec<(String, String)> {
         info_topics(game, cx)
+    }
+}
+
+impl Picture for SantiagoModule {
+    fn board_image(
+        &self,
+        view: &galleon_rules::santiago::PublicView,
+        outcome: Option<&Outcome>,
+        names: &[String],
+        words: &dyn galleon_images::Words,
+    ) -> Option<galleon_images::Image> {
+        Some(galleon_images::santiago(view, outcome, names, words))
     }
 }
 

@@ -2,6 +2,8 @@
 //! size, buttons, hidden money, DM routing), verbs, autocomplete, `/help` and the `/start` options.
 
 use crate::games::test_support::Starred;
+use crate::games::Secrets;
+use crate::games::Text;
 use galleon_rules::santiago::{Crop, Money, Options, Phase, Santiago, Spring, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -11,7 +13,7 @@ use super::SantiagoModule;
 use crate::base::ids::{ButtonId, ID_LIMIT};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
-use crate::games::{GameModule, RenderCx};
+use crate::games::RenderCx;
 use crate::words::i18n::{i18n, t};
 const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 use crate::host::Host;
@@ -435,7 +437,7 @@ fn with_money(game: &Santiago, money: impl Fn(usize, u64) -> u64) -> Santiago {
 
 /// The board's buttons for the seat to act as the host makes them: (move, label).
 fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
-    use crate::games::TableGame;
+    use crate::games::roles::*;
     let live = crate::games::Live {
         module: std::sync::Arc::new(SantiagoModule),
         game: game.clone(),
