@@ -328,7 +328,8 @@ impl Store {
     /// After a failed write on the disk, sled refuses every later one until it is opened again: once the disk
     /// takes a probe write, drops its handles, opens the data directory again (what it made durable is all
     /// there), puts back the writes that failed meanwhile and flushes. While the disk is still full, nothing is
-    /// dropped (reads go on) and the next write tries again.
+    /// dropped (reads go on) and the next write tries again. A read in flight keeps the old handles (and sled's
+    /// lock on the directory) until it ends: the reopen waits for it, up to `open_retrying`'s 10 s.
     fn heal(&self) -> Result<(), HostError> {
         let (Some(dir), true) = (&self.dir, self.broken.load(Ordering::SeqCst)) else {
             return Ok(());
