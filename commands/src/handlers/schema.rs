@@ -9,7 +9,7 @@ use crate::base::io::choice;
 use crate::base::io::option;
 use crate::base::io::{ChoiceSpec, CommandSpec, Locale, OptionKind, OptionSpec};
 use crate::games::Registry;
-use crate::tables::{Group, HostCommand, Run};
+use crate::tables::{Complete, Group, HostCommand, Run, Tables};
 use crate::words::i18n::t;
 
 fn command(
@@ -346,53 +346,81 @@ pub(crate) fn host_commands(registry: &Registry) -> Vec<HostCommand> {
     use crate::handlers::{
         abort, bots, game_log, lobby, look, ping, play, remind, replay, seats, stats, takeover, undo,
     };
-    let listed: [(Group, &str, Run); 24] = [
-        (Group::Table, "join", Run::Table(lobby::join)),
-        (Group::Table, "leave", Run::Table(lobby::leave)),
-        (Group::Table, "start", Run::Table(lobby::start)),
-        (Group::Table, "abort", Run::Table(abort::abort)),
-        (Group::Table, "restore", Run::Table(abort::restore)),
-        (Group::Table, "board", Run::Table(lobby::board)),
-        (Group::Game, "play", Run::Table(play::play_command)),
-        (Group::Game, "hand", Run::Table(lobby::hand)),
-        (Group::Game, "look", Run::Table(look::look)),
-        (Group::Game, "info", Run::Table(look::info)),
-        (Group::Game, "undo", Run::Table(undo::undo)),
-        (Group::Game, "help", Run::Table(lobby::help)),
-        (Group::Seats, "addbot", Run::Table(bots::addbot)),
-        (Group::Seats, "removebot", Run::Table(bots::removebot)),
-        (Group::Seats, "replace", Run::Table(seats::replace)),
-        (Group::Seats, "resign", Run::Table(takeover::resign)),
-        (Group::Seats, "kick", Run::Table(takeover::kick)),
-        (Group::Seats, "object", Run::Table(takeover::object)),
-        (
+    let info = |_: &dyn Tables, table: &_, request: &_| look::autocomplete(table, request);
+    let listed = [
+        Listed::new(Group::Table, "join", Run::Table(lobby::join)),
+        Listed::new(Group::Table, "leave", Run::Table(lobby::leave)),
+        Listed::new(Group::Table, "start", Run::Table(lobby::start)),
+        Listed::new(Group::Table, "abort", Run::Table(abort::abort)),
+        Listed::new(Group::Table, "restore", Run::Table(abort::restore)),
+        Listed::new(Group::Table, "board", Run::Table(lobby::board)),
+        Listed::new(Group::Game, "play", Run::Table(play::play_command)),
+        Listed::new(Group::Game, "hand", Run::Table(lobby::hand)),
+        Listed::new(Group::Game, "look", Run::Table(look::look)),
+        Listed::new(Group::Game, "info", Run::Table(look::info)).completing(info),
+        Listed::new(Group::Game, "undo", Run::Table(undo::undo)),
+        Listed::new(Group::Game, "help", Run::Table(lobby::help)),
+        Listed::new(Group::Seats, "addbot", Run::Table(bots::addbot)),
+        Listed::new(Group::Seats, "removebot", Run::Table(bots::removebot)),
+        Listed::new(Group::Seats, "replace", Run::Table(seats::replace)),
+        Listed::new(Group::Seats, "resign", Run::Table(takeover::resign)),
+        Listed::new(Group::Seats, "kick", Run::Table(takeover::kick)),
+        Listed::new(Group::Seats, "object", Run::Table(takeover::object)),
+        Listed::new(
             Group::Records,
             "log",
             Run::Table(|host, slot, request, options| game_log::log(host, slot, request, options)),
         ),
-        (Group::Records, "replay", Run::Channel(replay::replay)),
-        (Group::Records, "stats", Run::Channel(stats::stats)),
-        (Group::Records, "leaderboard", Run::Channel(stats::leaderboard)),
-        (Group::Settings, "notify", Run::User(ping::notify)),
-        (Group::Settings, "reminder", Run::Table(remind::reminder)),
+        Listed::new(Group::Records, "replay", Run::Channel(replay::replay)),
+        Listed::new(Group::Records, "stats", Run::Channel(stats::stats)),
+        Listed::new(Group::Records, "leaderboard", Run::Channel(stats::leaderboard)),
+        Listed::new(Group::Settings, "notify", Run::User(ping::notify)),
+        Listed::new(Group::Settings, "reminder", Run::Table(remind::reminder)),
     ];
     let mut specs = host_specs(registry);
     let commands: Vec<HostCommand> = listed
         .into_iter()
-        .map(|(group, name, run)| {
+        .map(|listed| {
             let at = specs
                 .iter()
-                .position(|s| s.name == name)
+                .position(|s| s.name == listed.name)
                 .expect("every listed command has a spec");
             HostCommand {
                 spec: specs.remove(at),
-                group,
-                run,
+                group: listed.group,
+                run: listed.run,
+                complete: listed.complete,
             }
         })
         .collect();
     debug_assert!(specs.is_empty(), "every spec is listed");
     commands
+}
+
+/// One line of [`host_commands`]: a command's name, group, handler and completer.
+struct Listed {
+    group: Group,
+    name: &'static str,
+    run: Run,
+    complete: Option<Complete>,
+}
+
+impl Listed {
+    fn new(group: Group, name: &'static str, run: Run) -> Listed {
+        Listed {
+            group,
+            name,
+            run,
+            complete: None,
+        }
+    }
+
+    fn completing(self, complete: Complete) -> Listed {
+        Listed {
+            complete: Some(complete),
+            ..self
+        }
+    }
 }
 
 /// The specs of the host's own commands (their names, options and descriptions in both languages).

@@ -236,9 +236,12 @@ impl Host {
 
     /// Autocomplete suggestions (≤ 25) for the option being typed.
     pub fn autocomplete(&self, request: &AutocompleteRequest) -> Vec<Choice> {
+        let listed = self.commands.iter().find(|c| c.spec.name == request.command);
+        let complete = listed
+            .and_then(|c| c.complete)
+            .unwrap_or(crate::handlers::play::autocomplete);
         self.with_slot(&request.channel, |slot| match &*slot {
-            Slot::Table(table) if request.command == "info" => crate::handlers::look::autocomplete(table, request),
-            Slot::Table(table) => crate::handlers::play::autocomplete(self, table, request),
+            Slot::Table(table) => complete(self, table, request),
             _ => Vec::new(),
         })
     }

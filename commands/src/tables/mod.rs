@@ -12,7 +12,7 @@ pub(crate) mod table;
 use galleon_rules::{RuleError, Seat};
 
 use crate::base::error::HostError;
-use crate::base::io::{CommandSpec, Limits, Locale, Message, Request};
+use crate::base::io::{AutocompleteRequest, Choice, CommandSpec, Limits, Locale, Message, Request};
 use crate::games::Registry;
 use crate::games::TableGame;
 use crate::record::{LoggedMove, TableRecord};
@@ -52,6 +52,9 @@ pub(crate) type Answer = fn(&dyn Tables, &Request, &Options) -> Reply;
 /// A handler of a command on the channel's table (its slot, locked).
 pub(crate) type Act = fn(&dyn Tables, &mut Slot, &Request, &Options) -> Reply;
 
+/// The suggestions for an option being typed, at the channel's table.
+pub(crate) type Complete = fn(&dyn Tables, &Table, &AutocompleteRequest) -> Vec<Choice>;
+
 /// What a command acts on.
 #[derive(Clone, Copy)]
 pub(crate) enum Run {
@@ -64,11 +67,13 @@ pub(crate) enum Run {
 }
 
 /// One of the host's own commands, as one value: what a transport registers (and the French names the texts
-/// use), where `/help` lists it, what it runs. The list is [`crate::handlers::schema::host_commands`].
+/// use), where `/help` lists it, what it runs and suggests. The list is [`crate::handlers::schema::host_commands`].
 pub(crate) struct HostCommand {
     pub spec: CommandSpec,
     pub group: Group,
     pub run: Run,
+    /// What its options with autocomplete suggest (None: as `/play` and the verbs, the moves being typed).
+    pub complete: Option<Complete>,
 }
 
 pub(crate) trait Tables {
