@@ -1,5 +1,9 @@
 //! The slash commands a transport registers: the host's own plus every game's verbs.
 //!
+//! The host's own commands are one list, [`host_commands`]: each one's spec (names, options and descriptions in
+//! both languages), the group `/help` lists it in, its handler and, if it has one, its completer. Registration
+//! ([`commands`]), `/help`, dispatch (`Host::command`) and autocomplete all read that list.
+//!
 //! Discord sends option values under their canonical (English) names whatever the user's language, so the
 //! French names here are for display only.
 
