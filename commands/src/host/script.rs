@@ -306,6 +306,8 @@ pub struct Runner {
     idle: Option<std::time::Duration>,
     /// `--images DIR`: where board pictures are written, and how many were.
     images: Option<(PathBuf, AtomicU64)>,
+    /// Whether the host makes the board pictures (with `--images`, or for a test reading them).
+    pictures: bool,
 }
 
 impl Runner {
@@ -338,6 +340,7 @@ impl Runner {
             locale: options.locale,
             clock,
             images: None,
+            pictures: false,
             idle: None,
         })
     }
@@ -347,6 +350,13 @@ impl Runner {
     pub fn write_images(&mut self, dir: PathBuf) -> Result<(), HostError> {
         std::fs::create_dir_all(&dir).map_err(|e| HostError::Store(format!("{}: {e}", dir.display())))?;
         self.images = Some((dir, AtomicU64::new(0)));
+        self.make_pictures()
+    }
+
+    /// Makes the host, and every host reopened by `!restart`, add the board pictures to what it returns (as the
+    /// bot's does), without writing them anywhere.
+    pub fn make_pictures(&mut self) -> Result<(), HostError> {
+        self.pictures = true;
         self.restart()
     }
 
@@ -375,7 +385,7 @@ impl Runner {
     pub fn restart(&mut self) -> Result<(), HostError> {
         self.host = None;
         let mut host = Host::open_with(&self.dir, self.locale, self.registry.clone())?.with_clock(self.clock.clone());
-        if self.images.is_some() {
+        if self.pictures {
             host = host.with_board_images();
         }
         if let Some(idle) = self.idle {

@@ -4,6 +4,8 @@
 //! `-en` or `-fr`: the script's `--locale`), with buttons, verbs and `/play`, AI seats, `!restart`s, a `!wait`,
 //! refusals and the table's other commands. Each runs through the script runner (the code of `galleon script
 //! --json`) on a fixed clock; `tests/corpus/digests.txt` holds each output's FNV-1a hash and line count.
+//! The pictures are held too: every board picture's SVG, as the host hands it to the transport, of one game of
+//! each (a line `<name>.pictures <digest> <count>`).
 //! - `GALLEON_CORPUS_OUT=DIR` also writes each output to `DIR/<name>.json`, to diff two versions byte for byte;
 //! - `GALLEON_CORPUS_BLESS=1` rewrites the digests (after a change of behaviour meant as one);
 //! - the ignored test `write_the_corpus_transcripts` makes the transcripts again (seeded, so the same ones).
@@ -13,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use galleon_commands::clock::FakeClock;
-use galleon_commands::io::Locale;
+use galleon_commands::io::{Locale, Message, Target};
 use galleon_commands::script::{Runner, ScriptOptions};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
@@ -65,6 +67,22 @@ fn output_of(name: &str, transcript: &str) -> Vec<u8> {
     out
 }
 
+/// The SVG of every picture the host returns while `transcript` plays, in order.
+fn pictures_of(name: &str, transcript: &str) -> Vec<String> {
+    let mut runner = new_runner(locale_of(name));
+    runner.make_pictures().unwrap();
+    let lines = transcript.lines().filter(|l| !l.trim().is_empty());
+    let messages = lines.flat_map(|line| runner.line(line)).collect::<Vec<_>>();
+    let svg = |m: &Message| match &m.to {
+        Target::BoardImage { svg, .. } | Target::AnswerImage { svg, .. } => Some(svg.clone()),
+        _ => None,
+    };
+    messages.iter().filter_map(svg).collect()
+}
+
+/// The transcripts whose pictures the corpus holds: one game of each.
+const PICTURED: [&str; 3] = ["puerto-rico-bots-fr", "santiago-3-en", "maracaibo-2-en"];
+
 fn transcripts() -> BTreeMap<String, String> {
     let entries = std::fs::read_dir(corpus_dir()).unwrap();
     let files = entries
@@ -91,6 +109,18 @@ fn the_corpus_transcripts_give_their_recorded_output() {
         }
         let lines = output.iter().filter(|&&b| b == b'\n').count();
         digests.push_str(&format!("{name} {:016x} {lines}\n", fnv(&output)));
+        if PICTURED.contains(&name.as_str()) {
+            let pictures = pictures_of(&name, &transcript);
+            let all = pictures.join("\n");
+            if let Some(dir) = &out_dir {
+                std::fs::write(dir.join(format!("{name}.svg.txt")), &all).unwrap();
+            }
+            digests.push_str(&format!(
+                "{name}.pictures {:016x} {}\n",
+                fnv(all.as_bytes()),
+                pictures.len()
+            ));
+        }
     }
     let path = corpus_dir().join("digests.txt");
     if std::env::var_os("GALLEON_CORPUS_BLESS").is_some() {
