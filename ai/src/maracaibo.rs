@@ -11,7 +11,7 @@
 
 use galleon_rules::maracaibo::action::{Action, VillageMove};
 use galleon_rules::maracaibo::solo::AUTOMA_SEAT;
-use galleon_rules::maracaibo::turn::Phase;
+use galleon_rules::maracaibo::state::Phase;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::{Game, Seat};
 use rand::Rng;

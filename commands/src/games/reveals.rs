@@ -22,7 +22,7 @@
 //! unused.
 
 use galleon_rules::maracaibo::action::CombatMove;
-use galleon_rules::maracaibo::turn::Phase;
+use galleon_rules::maracaibo::state::Phase;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::{self, PuertoRico};
 use galleon_rules::santiago::{self, Santiago};

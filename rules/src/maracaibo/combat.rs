@@ -34,8 +34,7 @@ use super::state::{Pending, State, Task};
 use super::tracks::extreme_nation;
 use crate::game::Seat;
 
-// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
-pub use super::state::{Combat, CombatType};
+use super::state::{Combat, CombatType};
 
 /// Combat points for choosing a patron card's nation.
 pub const PATRON_COMBAT_POINTS: u8 = 2;

@@ -18,8 +18,7 @@ use super::content::ContentPack;
 use super::state::State;
 use crate::game::Seat;
 
-// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
-pub use super::state::QuestSource;
+use super::state::QuestSource;
 
 impl State {
     /// The tile at `source`, if it is still there.

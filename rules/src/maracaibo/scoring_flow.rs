@@ -16,8 +16,7 @@ use super::state::{Phase, State};
 use crate::error::RuleError;
 use crate::game::Seat;
 
-// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
-pub use super::state::{ScoringStep, Stage};
+use super::state::{ScoringStep, Stage};
 
 /// VP for choosing neither a purchase nor an investment.
 pub const SCORING_PASS_VP: u32 = 2;

@@ -33,8 +33,7 @@ use super::village::VillageAction;
 use crate::error::RuleError;
 use crate::game::Seat;
 
-// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
-pub use super::state::{Offer, Pending, Task};
+use super::state::{Offer, Pending, Task};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decision {

@@ -19,8 +19,7 @@ use super::state::State;
 use crate::error::{keys as common_keys, RuleError};
 use crate::game::Seat;
 
-// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
-pub use super::state::{Event, Log, Phase, Turn, LOG_LIMIT};
+use super::state::{Event, Phase, Turn};
 
 impl State {
     /// Refuses unless it is `seat`'s turn in `phase`.
@@ -347,18 +346,5 @@ pub(crate) mod tests {
         state.round = 3;
         assert_eq!(state.scoring_due(pack(), loc("21a")), Some(Scoring::Interim));
         assert_eq!(state.scoring_due(pack(), loc("20")), None);
-    }
-
-    #[test]
-    fn the_log_keeps_the_latest_events() {
-        let mut log = Log::default();
-        for round in 0..(LOG_LIMIT + 5) {
-            log.push(Event::TurnStarted {
-                seat: 0,
-                round: round as u8,
-            });
-        }
-        assert_eq!(log.events.len(), LOG_LIMIT);
-        assert_eq!(log.events.front(), Some(&Event::TurnStarted { seat: 0, round: 5 }));
     }
 }

@@ -290,9 +290,9 @@ fn import_and_play(record: &serde_json::Value) -> Result<(), String> {
 
 #[test]
 fn a_solo_game_saved_before_rules_editions_still_loads_and_goes_on() {
-    use galleon_rules::maracaibo::solo::JeanneEvent;
+    use galleon_rules::maracaibo::state::Event;
+    use galleon_rules::maracaibo::state::JeanneEvent;
     use galleon_rules::maracaibo::state::{EDITION, FIRST_EDITION};
-    use galleon_rules::maracaibo::turn::Event;
 
     let mut record = exported_solo_table(7);
     let options: Vec<(String, String)> = serde_json::from_value(record["game"]["options"].clone()).unwrap();

@@ -3,7 +3,7 @@
 
 use rand::seq::SliceRandom;
 
-use super::JeanneEvent;
+use crate::maracaibo::state::JeanneEvent;
 use crate::maracaibo::state::State;
 
 impl State {

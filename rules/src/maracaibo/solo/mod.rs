@@ -79,8 +79,7 @@ use super::content::ContentPack;
 use super::state::{Event, State};
 use crate::game::Seat;
 
-// Part of the state, so defined with it in `state`; still named here, where first defined, for the crate's users.
-pub use super::state::{JeanneEvent, QuestFrom, Solo};
+use super::state::{JeanneEvent, Solo};
 
 /// Jeanne's seat; the human is seat 0.
 pub const AUTOMA_SEAT: Seat = 1;

@@ -10,6 +10,7 @@ use crate::maracaibo::content::common::{Code, Nation};
 use crate::maracaibo::content::map::LocId;
 use crate::maracaibo::scoring_flow::ScoringChoice;
 use crate::maracaibo::setup::market_spaces;
+use crate::maracaibo::state::QuestFrom;
 use crate::maracaibo::state::{Event, JeanneEvent, Phase, ScoringStep, Stage};
 use crate::maracaibo::turn::tests::{loc, pack, space};
 

@@ -130,3 +130,21 @@ pub enum Stage {
     },
     Drawing,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_keeps_the_latest_events() {
+        let mut log = Log::default();
+        for round in 0..(LOG_LIMIT + 5) {
+            log.push(Event::TurnStarted {
+                seat: 0,
+                round: round as u8,
+            });
+        }
+        assert_eq!(log.events.len(), LOG_LIMIT);
+        assert_eq!(log.events.front(), Some(&Event::TurnStarted { seat: 0, round: 5 }));
+    }
+}
