@@ -19,13 +19,13 @@ mod tests;
 
 // The crate's public paths, as the bot and the tests name them.
 pub use base::{clock, doc, ids, io};
-pub use handlers::{bots, history, remind, schema, takeover};
-pub use host::{agenda, ai_turn, packs, script};
+pub use handlers::{history, remind};
+pub use host::{ai_turn, packs, script};
 pub use present::buttons;
 pub use present::images::PictureWords;
 pub use store::compact;
 pub use tables::check;
-pub use words::{i18n, mentions};
+pub use words::i18n;
 
 pub use ai_turn::AiJob;
 pub use base::error::HostError;

@@ -40,8 +40,7 @@ use super::view::{PrivateView, PublicView};
 use crate::error::{keys as common_keys, RuleError};
 use crate::game::{Game, GameOption, Outcome, Seat};
 
-// Defined a floor lower, with its accessors; still named here for the crate's users.
-pub use super::instance::Maracaibo;
+use super::instance::Maracaibo;
 
 /// `/start` options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

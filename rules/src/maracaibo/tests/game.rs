@@ -14,7 +14,7 @@ use crate::game::{Game, Seat};
 use crate::maracaibo::action::Action;
 use crate::maracaibo::content::common::{Code, Nation};
 use crate::maracaibo::content::difficulty::Level;
-use crate::maracaibo::game::{Maracaibo, Options};
+use crate::maracaibo::{Maracaibo, Options};
 use crate::maracaibo::state::{Phase, State};
 
 /// Longest game a random play-out may take before it counts as stuck.
