@@ -447,4 +447,149 @@ mod tests {
         assert!(made_id("ai:Normal:2").is_none() && made_id("ai:normal:02").is_none());
         assert!(!is_ai("123"));
     }
+    #[test]
+    fn confirmation_ids_round_trip_and_fit_discord() {
+        let id = ConfirmId::new("123456789012345678", 4, "876543210987654321");
+        assert_eq!(id.encode(), "a1:123456789012345678:4:876543210987654321");
+        assert_eq!(ConfirmId::decode(&id.encode()), Some(id));
+        let long = "x".repeat(80);
+        let id = ConfirmId::new(&long, u64::MAX, "a:b");
+        assert!(id.encode().len() <= ID_LIMIT, "{}", id.encode());
+        assert!(id.channel.starts_with('~') && id.user.starts_with('~'));
+        assert_eq!(ConfirmId::decode(&id.encode()), Some(id));
+        assert_ne!(field("a:b"), field("a:c"));
+    }
+
+    #[test]
+    fn malformed_confirmation_ids_are_rejected() {
+        for id in [
+            "a1", "a1:", "a1:c:1", "a1:c:x:u", "a1::1:u", "a1:c:1:", "g2:c:1:u", "a2:c:1:u",
+        ] {
+            assert_eq!(ConfirmId::decode(id), None, "{id}");
+        }
+    }
+
+    #[test]
+    fn ids_round_trip_and_refuse_malformed() {
+        for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(3)] {
+            let id = ConfirmMove {
+                channel: "123456789012345678".into(),
+                game: 2,
+                state: "0123456789abcdef".into(),
+                seat: 1,
+                action,
+            };
+            assert!(id.encode().len() <= ID_LIMIT);
+            assert_eq!(ConfirmMove::decode(&id.encode()), Some(id));
+        }
+        for id in [
+            "c1",
+            "c1:c:1:0123456789abcdef:0:",
+            "c1:c:1:0123:0:done",
+            "c1::1:0123456789abcdef:0:done",
+            "c1:c:x:0123456789abcdef:0:done",
+            "c1:c:1:0123456789abcdef:0:#x",
+            "g2:c:1:0123456789abcdef:0:done",
+        ] {
+            assert_eq!(ConfirmMove::decode(id), None, "{id}");
+        }
+        assert!(crate::base::ids::field(&"x".repeat(80)).starts_with('~'));
+    }
+
+    #[test]
+    fn ids_read_back_and_stay_short() {
+        let id = StepId {
+            channel: crate::base::ids::field(&"9".repeat(40)),
+            game: u64::MAX,
+            step: 99_999,
+        };
+        let text = id.encode();
+        assert!(text.len() <= crate::base::ids::ID_LIMIT, "{text}");
+        assert_eq!(StepId::decode(&text), Some(id));
+        assert_eq!(StepId::decode("v1:table:2:x"), None);
+        assert_eq!(StepId::decode("g2:table:2:3"), None);
+    }
+
+    #[test]
+    fn vote_ids_round_trip_and_fit_discord() {
+        let id = VoteId {
+            channel: field(&"x".repeat(80)),
+            game: u64::MAX,
+            vote: u64::MAX,
+            agree: false,
+        };
+        assert!(id.encode().len() <= ID_LIMIT, "{}", id.encode());
+        assert_eq!(VoteId::decode(&id.encode()), Some(id));
+        assert_eq!(
+            VoteId::decode("r1:table:3:0:y"),
+            Some(VoteId {
+                channel: "table".into(),
+                game: 3,
+                vote: 0,
+                agree: true
+            })
+        );
+        for bad in [
+            "r1",
+            "r1:",
+            "r1:t:1:0",
+            "r1:t:1:0:x",
+            "r1::1:0:y",
+            "r1:t:x:0:y",
+            "r1:a:b:1:0:y",
+            "a1:t:1:0:y",
+        ] {
+            assert_eq!(VoteId::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn ids_round_trip() {
+        for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(17)] {
+            for position in [Some(0x0012_abcd), None] {
+                let id = ButtonId {
+                    channel: "123456789012345678".into(),
+                    game: 3,
+                    move_number: 42,
+                    position,
+                    seat: 2,
+                    action: action.clone(),
+                };
+                assert_eq!(ButtonId::decode(&id.encode()), Some(id));
+            }
+        }
+        let id = ButtonId::decode("g2:c:3:42.0012abcd:2:pass").unwrap();
+        assert_eq!((id.move_number, id.position), (42, Some(0x0012_abcd)));
+        for bad in [
+            "g2:c:3:42.12ab:2:pass",
+            "g2:c:3:42.0012abcz:2:pass",
+            "g1:c:42.0012abcd:2:pass",
+        ] {
+            assert_eq!(ButtonId::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn first_format_ids_read_as_game_zero() {
+        let id = ButtonId::decode("g1:table:3:1:role mayor").unwrap();
+        assert_eq!((id.game, id.move_number, id.seat), (0, 3, 1));
+        assert_eq!(id.action, ButtonMove::Text("role mayor".into()));
+    }
+
+    #[test]
+    fn malformed_ids_are_rejected() {
+        for id in [
+            "",
+            "g1",
+            "g3:c:1:1:0:pass",
+            "g2:c:1:0:pass:x",
+            "g2:c:x:1:0:pass",
+            "g1:c:x:0:pass",
+            "g1:c:1:0:",
+            "g1:c:1:0:#x",
+            "g1:c:1:pass",
+        ] {
+            assert_eq!(ButtonId::decode(id), None, "{id}");
+        }
+    }
 }

@@ -257,31 +257,3 @@ fn restore_post(table: &Table, request: &Request, replaced: Option<String>) -> M
     }
     render::channel_post(&table.record, text)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::base::ids::ID_LIMIT;
-
-    #[test]
-    fn confirmation_ids_round_trip_and_fit_discord() {
-        let id = ConfirmId::new("123456789012345678", 4, "876543210987654321");
-        assert_eq!(id.encode(), "a1:123456789012345678:4:876543210987654321");
-        assert_eq!(ConfirmId::decode(&id.encode()), Some(id));
-        let long = "x".repeat(80);
-        let id = ConfirmId::new(&long, u64::MAX, "a:b");
-        assert!(id.encode().len() <= ID_LIMIT, "{}", id.encode());
-        assert!(id.channel.starts_with('~') && id.user.starts_with('~'));
-        assert_eq!(ConfirmId::decode(&id.encode()), Some(id));
-        assert_ne!(field("a:b"), field("a:c"));
-    }
-
-    #[test]
-    fn malformed_confirmation_ids_are_rejected() {
-        for id in [
-            "a1", "a1:", "a1:c:1", "a1:c:x:u", "a1::1:u", "a1:c:1:", "g2:c:1:u", "a2:c:1:u",
-        ] {
-            assert_eq!(ConfirmId::decode(id), None, "{id}");
-        }
-    }
-}

@@ -86,35 +86,3 @@ pub(crate) fn pressed(slot: &Slot, request: &Request, id: &str) -> Result<String
     };
     Ok(text)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_round_trip_and_refuse_malformed() {
-        for action in [ButtonMove::Text("ship corn 6".into()), ButtonMove::Index(3)] {
-            let id = ConfirmMove {
-                channel: "123456789012345678".into(),
-                game: 2,
-                state: "0123456789abcdef".into(),
-                seat: 1,
-                action,
-            };
-            assert!(id.encode().len() <= ID_LIMIT);
-            assert_eq!(ConfirmMove::decode(&id.encode()), Some(id));
-        }
-        for id in [
-            "c1",
-            "c1:c:1:0123456789abcdef:0:",
-            "c1:c:1:0123:0:done",
-            "c1::1:0123456789abcdef:0:done",
-            "c1:c:x:0123456789abcdef:0:done",
-            "c1:c:1:0123456789abcdef:0:#x",
-            "g2:c:1:0123456789abcdef:0:done",
-        ] {
-            assert_eq!(ConfirmMove::decode(id), None, "{id}");
-        }
-        assert!(crate::base::ids::field(&"x".repeat(80)).starts_with('~'));
-    }
-}

@@ -387,8 +387,12 @@ fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
     };
     let verbs = kind.map_or_else(|| host.registry().verbs(), |kind| kind.verbs());
     let slash = |en: &str, fr: &str| format!("/{}", if locale == Locale::Fr { fr } else { en });
-    let mut groups: Vec<Group> = host.commands().iter().map(|c| c.group).collect();
-    groups.dedup();
+    let mut groups: Vec<Group> = Vec::new();
+    for command in host.commands() {
+        if !groups.contains(&command.group) {
+            groups.push(command.group);
+        }
+    }
     let mut lines = vec![t(locale, "help-commands")];
     for group in groups {
         let members = host.commands().iter().filter(|c| c.group == group);

@@ -264,20 +264,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_read_back_and_stay_short() {
-        let id = StepId {
-            channel: crate::base::ids::field(&"9".repeat(40)),
-            game: u64::MAX,
-            step: 99_999,
-        };
-        let text = id.encode();
-        assert!(text.len() <= crate::base::ids::ID_LIMIT, "{text}");
-        assert_eq!(StepId::decode(&text), Some(id));
-        assert_eq!(StepId::decode("v1:table:2:x"), None);
-        assert_eq!(StepId::decode("g2:table:2:3"), None);
-    }
-
-    #[test]
     fn buttons_lead_only_somewhere_new() {
         let labels = |k, total| steps(k, total).into_iter().map(|(l, _)| l).collect::<Vec<_>>();
         assert_eq!(labels(0, 30), ["▶", "+10", "⏭"]);

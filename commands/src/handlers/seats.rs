@@ -440,40 +440,6 @@ fn hand_over(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::base::ids::ID_LIMIT as BUTTON_LIMIT;
-
-    #[test]
-    fn vote_ids_round_trip_and_fit_discord() {
-        let id = VoteId {
-            channel: field(&"x".repeat(80)),
-            game: u64::MAX,
-            vote: u64::MAX,
-            agree: false,
-        };
-        assert!(id.encode().len() <= BUTTON_LIMIT, "{}", id.encode());
-        assert_eq!(VoteId::decode(&id.encode()), Some(id));
-        assert_eq!(
-            VoteId::decode("r1:table:3:0:y"),
-            Some(VoteId {
-                channel: "table".into(),
-                game: 3,
-                vote: 0,
-                agree: true
-            })
-        );
-        for bad in [
-            "r1",
-            "r1:",
-            "r1:t:1:0",
-            "r1:t:1:0:x",
-            "r1::1:0:y",
-            "r1:t:x:0:y",
-            "r1:a:b:1:0:y",
-            "a1:t:1:0:y",
-        ] {
-            assert_eq!(VoteId::decode(bad), None, "{bad}");
-        }
-    }
 
     #[test]
     fn seatings_read_in_both_languages() {

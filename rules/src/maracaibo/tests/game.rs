@@ -14,8 +14,8 @@ use crate::game::{Game, Seat};
 use crate::maracaibo::action::Action;
 use crate::maracaibo::content::common::{Code, Nation};
 use crate::maracaibo::content::difficulty::Level;
-use crate::maracaibo::{Maracaibo, Options};
 use crate::maracaibo::state::{Phase, State};
+use crate::maracaibo::{Maracaibo, Options};
 
 /// Longest game a random play-out may take before it counts as stuck.
 const MAX_MOVES: usize = 20_000;
