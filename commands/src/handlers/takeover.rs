@@ -484,14 +484,9 @@ fn hand_to_ai(
     Ok(messages)
 }
 
-/// The takeovers of the table's current game.
-pub(crate) fn of_game(table: &Table) -> Vec<Takeover> {
-    table.record.takeovers_of(table.game_number())
-}
-
 /// The post after a result naming the seats an AI finished, if any.
 pub(crate) fn result_note(table: &Table) -> Option<Message> {
-    let takeovers = of_game(table);
+    let takeovers = table.record.takeovers_of(table.game_number());
     if takeovers.is_empty() {
         return None;
     }
