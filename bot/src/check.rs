@@ -13,6 +13,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use galleon_commands::games::Registry;
+use galleon_commands::HostError;
 
 #[derive(Args)]
 pub struct CheckArgs {
@@ -30,6 +31,11 @@ pub fn check(args: CheckArgs) -> i32 {
     }
     let report = match galleon_commands::check::check_dir(&args.data, &Registry::standard()) {
         Ok(report) => report,
+        // Damage names the directory and what to do itself.
+        Err(error @ HostError::Damaged { .. }) => {
+            eprintln!("galleon: {error}");
+            return 1;
+        }
         Err(error) => {
             eprintln!("galleon: cannot check the store in {}: {error}", args.data.display());
             return 1;

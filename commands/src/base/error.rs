@@ -47,6 +47,11 @@ impl From<sled::Error> for HostError {
                 full: error.kind() == std::io::ErrorKind::StorageFull || matches!(error.raw_os_error(), Some(28 | 122)),
                 reason: error.to_string(),
             },
+            // sled's own words end in a debug dump ("backtrace ()"): the offset is what an operator can use.
+            sled::Error::Corruption { at, .. } => HostError::Store(match at {
+                Some(at) => format!("corrupted data at byte {} of its log", at.lid()),
+                None => "corrupted data".to_string(),
+            }),
             error => HostError::Store(error.to_string()),
         }
     }

@@ -241,7 +241,7 @@ impl Store {
             return Err(HostError::Store(format!("{}: no galleon store here", dir.display())));
         }
         guarded(Some(dir), || {
-            let db = open_retrying(|| config().path(dir).open())?;
+            let db = open_retrying(|| config().path(dir).open()).map_err(|e| manifest::unreadable(dir, e))?;
             let v1 = db.tree_names().iter().any(|name| name.as_ref() == TABLES_V1.as_bytes());
             if v1 && !db.open_tree(TABLES_V1)?.is_empty() {
                 let text = format!(
@@ -250,9 +250,12 @@ impl Store {
                 );
                 return Err(HostError::Store(text));
             }
-            let tables = db.open_tree(TABLES_V2)?;
-            let mut store = Store::with_trees(Some(dir), db, tables)?;
-            store.manifest = Some(manifest::Manifest::read_only(dir, &store)?);
+            let opened = db.open_tree(TABLES_V2).map_err(HostError::from);
+            let mut store = opened
+                .and_then(|tables| Store::with_trees(Some(dir), db, tables))
+                .map_err(|e| manifest::damaged(Some(dir), e))?;
+            let manifest = manifest::Manifest::read_only(dir, &store).map_err(|e| manifest::damaged(Some(dir), e))?;
+            store.manifest = Some(manifest);
             Ok(store)
         })
     }
@@ -542,7 +545,10 @@ impl Store {
     /// Every snapshot of `channel`'s current game that does not read back as written (`galleon check`: a load
     /// reads only the latest valid one), in move order.
     pub fn damaged_snapshots(&self, channel: &str) -> Result<Vec<RuleError>, HostError> {
-        let channel = channel.as_bytes();
+        self.read_whole(|| self.unsound_snapshots(channel.as_bytes()))
+    }
+
+    fn unsound_snapshots(&self, channel: &[u8]) -> Result<Vec<RuleError>, HostError> {
         let tables = &self.s()?.tables;
         let head = tables.get(entry_key(channel, HEAD))?;
         let Some((number, _)) = head.as_deref().and_then(Head::decode).and_then(|h| h.game) else {
