@@ -18,9 +18,9 @@ pub fn create_commands(specs: &[CommandSpec]) -> Vec<CreateCommand> {
 
 fn create_command(spec: &CommandSpec) -> CreateCommand {
     CreateCommand::new(spec.name)
-        .name_localized(FRENCH, spec.name_fr)
-        .description(spec.description_en)
-        .description_localized(FRENCH, spec.description_fr)
+        .name_localized(FRENCH, &spec.name_fr)
+        .description(&spec.description_en)
+        .description_localized(FRENCH, &spec.description_fr)
         .contexts(vec![InteractionContext::Guild])
         .set_options(spec.options.iter().map(create_option).collect())
 }
@@ -31,16 +31,16 @@ fn create_option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Integer => CommandOptionType::Integer,
         OptionKind::User => CommandOptionType::User,
     };
-    let mut option = CreateCommandOption::new(kind, spec.name, spec.description_en)
-        .name_localized(FRENCH, spec.name_fr)
-        .description_localized(FRENCH, spec.description_fr)
+    let mut option = CreateCommandOption::new(kind, spec.name, &spec.description_en)
+        .name_localized(FRENCH, &spec.name_fr)
+        .description_localized(FRENCH, &spec.description_fr)
         .required(spec.required)
         .set_autocomplete(spec.autocomplete);
     for choice in &spec.choices {
-        let french = [(FRENCH, choice.name_fr)];
+        let french = [(FRENCH, &choice.name_fr)];
         option = match (spec.kind, choice.value.parse::<i32>()) {
-            (OptionKind::Integer, Ok(n)) => option.add_int_choice_localized(choice.name_en, n, french),
-            _ => option.add_string_choice_localized(choice.name_en, choice.value, french),
+            (OptionKind::Integer, Ok(n)) => option.add_int_choice_localized(&choice.name_en, n, french),
+            _ => option.add_string_choice_localized(&choice.name_en, &choice.value, french),
         };
     }
     option
@@ -55,9 +55,9 @@ pub fn problems(specs: &[CommandSpec]) -> Vec<String> {
     for spec in specs {
         let at = format!("/{}", spec.name);
         check_name(&mut found, &at, spec.name);
-        check_name(&mut found, &at, spec.name_fr);
-        check_description(&mut found, &at, spec.description_en);
-        check_description(&mut found, &at, spec.description_fr);
+        check_name(&mut found, &at, &spec.name_fr);
+        check_description(&mut found, &at, &spec.description_en);
+        check_description(&mut found, &at, &spec.description_fr);
         if spec.options.len() > 25 {
             found.push(format!("{at}: more than 25 options"));
         }
@@ -79,9 +79,9 @@ pub fn problems(specs: &[CommandSpec]) -> Vec<String> {
 
 fn check_option(found: &mut Vec<String>, at: &str, option: &OptionSpec) {
     check_name(found, at, option.name);
-    check_name(found, at, option.name_fr);
-    check_description(found, at, option.description_en);
-    check_description(found, at, option.description_fr);
+    check_name(found, at, &option.name_fr);
+    check_description(found, at, &option.description_en);
+    check_description(found, at, &option.description_fr);
     if option.choices.len() > 25 {
         found.push(format!("{at}: more than 25 choices"));
     }
@@ -89,7 +89,7 @@ fn check_option(found: &mut Vec<String>, at: &str, option: &OptionSpec) {
         found.push(format!("{at}: autocomplete and fixed choices cannot be combined"));
     }
     for choice in &option.choices {
-        for name in [choice.name_en, choice.name_fr] {
+        for name in [&choice.name_en, &choice.name_fr] {
             if name.is_empty() || name.chars().count() > 100 {
                 found.push(format!("{at}: choice name {name:?} must have 1 to 100 characters"));
             }
@@ -131,14 +131,14 @@ fn check_description(found: &mut Vec<String>, at: &str, text: &str) {
 /// the two languages.
 fn command_size(spec: &CommandSpec) -> usize {
     let count = |parts: &[&str]| parts.iter().map(|p| p.chars().count()).sum::<usize>();
-    let mut en = count(&[spec.name, spec.description_en]);
-    let mut fr = count(&[spec.name_fr, spec.description_fr]);
+    let mut en = count(&[spec.name, &spec.description_en]);
+    let mut fr = count(&[&spec.name_fr, &spec.description_fr]);
     for o in &spec.options {
-        en += count(&[o.name, o.description_en]);
-        fr += count(&[o.name_fr, o.description_fr]);
+        en += count(&[o.name, &o.description_en]);
+        fr += count(&[&o.name_fr, &o.description_fr]);
         for c in &o.choices {
-            en += count(&[c.name_en, c.value]);
-            fr += count(&[c.name_fr, c.value]);
+            en += count(&[&c.name_en, &c.value]);
+            fr += count(&[&c.name_fr, &c.value]);
         }
     }
     en.max(fr)
@@ -152,20 +152,20 @@ mod tests {
     fn spec() -> CommandSpec {
         CommandSpec {
             name: "new",
-            name_fr: "nouvelle",
-            description_en: "Open a table",
-            description_fr: "Ouvrir une table",
+            name_fr: "nouvelle".into(),
+            description_en: "Open a table".into(),
+            description_fr: "Ouvrir une table".into(),
             options: vec![OptionSpec {
                 name: "game",
-                name_fr: "jeu",
-                description_en: "Which game",
-                description_fr: "Quel jeu",
+                name_fr: "jeu".into(),
+                description_en: "Which game".into(),
+                description_fr: "Quel jeu".into(),
                 kind: OptionKind::String,
                 required: true,
                 choices: vec![ChoiceSpec {
-                    value: "puerto-rico",
-                    name_en: "Puerto Rico",
-                    name_fr: "Puerto Rico",
+                    value: "puerto-rico".into(),
+                    name_en: "Puerto Rico".into(),
+                    name_fr: "Puerto Rico".into(),
                 }],
                 autocomplete: false,
             }],
@@ -193,9 +193,9 @@ mod tests {
         let mut s = spec();
         s.options[0].kind = OptionKind::Integer;
         s.options[0].choices = vec![ChoiceSpec {
-            value: "3",
-            name_en: "three",
-            name_fr: "trois",
+            value: "3".into(),
+            name_en: "three".into(),
+            name_fr: "trois".into(),
         }];
         let json = serde_json::to_value(create_commands(&[s])).unwrap();
         assert_eq!(json[0]["options"][0]["type"], 4);
@@ -210,8 +210,8 @@ mod tests {
     #[test]
     fn bad_names_descriptions_and_orders_are_found() {
         let mut s = spec();
-        s.name_fr = "Nouvelle Table";
-        s.description_en = "";
+        s.name_fr = "Nouvelle Table".into();
+        s.description_en = String::new();
         s.options[0].required = false;
         let mut second = s.options[0].clone();
         second.name = "seat";

@@ -449,3 +449,48 @@ mc-jeanne-income = income +{ $n } VP
 mc-jeanne-end-bonus = end bonuses: quests +{ $quests }, ship +{ $ship }, explorer +{ $explorer } VP
 mc-log-round = Round { $round }/4
 mc-log-setup = Set-up
+
+## Verbs: the game's slash commands (see commands/src/words/commands.rs for the keys)
+
+command-sail = Maracaibo, phase A: sail (every location entered, the last is your stop)
+option-sail-route = Locations entered, e.g. 2 3 4
+
+command-deliver = Maracaibo: deliver a hand card to the market (a disc from a ship zone)
+option-deliver-card = The card delivered
+option-deliver-zone = The ship zone the disc comes from
+
+command-city = Maracaibo: main action, the city action (with its delivery)
+
+command-village = Maracaibo: the main action village actions, or one village action
+option-village-action = One village action (empty: the main action)
+
+command-buy = Maracaibo: buy a card from your hand
+option-buy-card = The card bought
+option-buy-herbs = Cards discarded as 3 medicinal herbs (if the card asks)
+
+command-quest = Maracaibo: main action, fulfil a quest tile where you stand
+option-quest-tile = The quest tile
+
+command-spy = Maracaibo: a spy action, or card:combat (a spy for 2 combat points)
+option-spy-card = The spy-action card, or combat
+
+command-combat = Maracaibo: a combat step (reveal, fight for a nation, a combat action)
+option-combat-action = e.g. reveal 1, fight fr, annex 7
+
+command-explore = Maracaibo: move your explorer (every space entered)
+option-explore-spaces = Spaces entered, e.g. B1 B2
+
+command-draw = Maracaibo, phase C: draw from the pile or take a display card
+option-draw-card = pile, or a display card
+
+command-plan = Maracaibo: plan a card (set-up: plan 1 and keep 4 of your 8)
+option-plan-card = The card planned
+option-plan-keep = Set-up: the 4 cards kept
+
+command-career = Maracaibo: keep a career (set-up) or claim a goal (claim G1)
+option-career-career = The career kept, or claim <goal>
+
+command-invest = Maracaibo: invest in a prestige building
+option-invest-building = The prestige building
+
+command-done = Maracaibo: end your main-action phase (scoring: take the 2 VP)

@@ -267,3 +267,55 @@ pr-abbr-fortress = Fortress
 pr-abbr-customs-house = Customs
 pr-abbr-city-hall = C.Hall
 pr-log-stage = Round { $round } · { $role }
+
+## Verbs: the game's slash commands (see commands/src/words/commands.rs for the keys)
+
+command-role = Choose a role card
+option-role-role = The role card
+option-role-colonist = Decline the free colonist (offered when the supply runs low)
+choice-role-colonist-no-colonist = No colonist
+
+command-plant = Settler: take a face-up plantation or a quarry
+option-plant-tile = Plantation or quarry
+option-plant-forest = With a Forest House: place the tile face down as a forest
+choice-plant-forest-forest = Forest
+option-plant-colonist = Decline the free colonist (offered when the supply runs low)
+choice-plant-colonist-no-colonist = No colonist
+
+command-hacienda = Settler: draw a face-down plantation with your Hacienda
+option-hacienda-forest = With a Forest House: place the tile face down as a forest
+choice-hacienda-forest-forest = Forest
+
+command-colonists = Mayor: place your colonists (empty = the suggested arrangement)
+option-colonists-arrangement = e.g. corn:1 quarry:1 small-market:1, or none
+
+command-build = Builder: build a building
+option-build-building = The building
+option-build-black-market = Black Market: pay part with colonist:<place> barrel:<good> vp
+option-build-colonist = Decline the free colonist (offered when the supply runs low)
+choice-build-colonist-no-colonist = No colonist
+
+command-craft = Craftsman's privilege: one more barrel
+option-craft-good = The kind of barrel
+
+command-sell = Trader: sell one barrel
+option-sell-good = The kind of barrel
+option-sell-trading-post = Sell to the bank with your Trading Post
+choice-sell-trading-post-trading-post = Trading Post
+
+command-ship = Captain: load barrels on a cargo ship (or your Wharf)
+option-ship-good = The kind of barrel (Small Wharf: e.g. corn:2 sugar:1)
+option-ship-ship = Capacity of the ship, wharf or small-wharf
+
+command-keep = End of the Captain phase: the barrels you keep
+option-keep-all = Kinds kept whole (one per warehouse)
+option-keep-one = The single barrel you keep
+option-keep-loose = With a Storehouse: the loose barrels you keep, e.g. corn:2 sugar:1
+
+command-pick = Draft: put a building in play for this game
+option-pick-building = The building
+
+command-guests = Guest House: move your guests to empty circles, or keep them
+option-guests-where = e.g. quarry:1 harbor:1, or keep
+
+command-pass = Decline your turn in this role

@@ -224,3 +224,30 @@ sa-log-stage = { $round ->
     [0] Set-up
    *[other] Round { $round }/{ $rounds }
 } · { $phase }
+
+## Verbs: the game's slash commands (see commands/src/words/commands.rs for the keys)
+
+command-bid = Phase 1: bid for the tiles (an amount, or pass)
+option-bid-amount = Escudos, or pass
+
+command-place = Phase 3: take a face-up tile and place it on an empty square
+option-place-tile = Crop and printed workers, e.g. bean2
+option-place-square = Square, e.g. C3
+
+command-bribe = Phase 4: propose a canal position with a bribe (or position:pass)
+option-bribe-position = Canal position, e.g. gh (or pass)
+option-bribe-amount = Escudos
+
+command-support = Phase 4: add escudos to a proposal
+option-support-proposal = The proposed position, e.g. gh
+option-support-amount = Escudos
+
+command-overseer = Phase 4, overseer: accept a proposal or build elsewhere
+option-overseer-accept = The proposal you accept
+option-overseer-build = Where you build instead (you pay)
+
+command-canal = Phase 5: place your personal canal (or pass)
+option-canal-position = Canal position, e.g. gh, or pass
+
+command-spring = Set-up: the first overseer places the spring
+option-spring-position = Intersection letter a to t

@@ -456,3 +456,77 @@ mc-jeanne-income = revenu +{ $n } PV
 mc-jeanne-end-bonus = bonus de fin : quêtes +{ $quests }, navire +{ $ship }, explorateur +{ $explorer } PV
 mc-log-round = Manche { $round }/4
 mc-log-setup = Mise en place
+
+## Verbes : les commandes du jeu (clés : voir commands/src/words/commands.rs)
+
+command-sail = Maracaibo, phase A : naviguer (chaque lieu traversé, le dernier est l'arrêt)
+command-name-sail = naviguer
+option-sail-route = Lieux traversés, ex. 2 3 4
+option-name-sail-route = trajet
+
+command-deliver = Maracaibo : livrer une carte de la main au marché (un disque d'une zone du navire)
+command-name-deliver = livrer
+option-deliver-card = La carte livrée
+option-name-deliver-card = carte
+option-deliver-zone = La zone du navire d'où vient le disque
+option-name-deliver-zone = zone
+
+command-city = Maracaibo : action principale, l'action de la ville (avec sa livraison)
+command-name-city = ville
+
+command-village = Maracaibo : l'action principale villages, ou une action de village
+command-name-village = village
+option-village-action = Une action de village (vide : l'action principale)
+option-name-village-action = action
+
+command-buy = Maracaibo : acheter une carte de votre main
+command-name-buy = acheter
+option-buy-card = La carte achetée
+option-name-buy-card = carte
+option-buy-herbs = Cartes défaussées comme 3 herbes médicinales (si la carte l'exige)
+option-name-buy-herbs = herbes
+
+command-quest = Maracaibo : action principale, accomplir une quête là où vous êtes
+command-name-quest = quete
+option-quest-tile = La tuile quête
+option-name-quest-tile = tuile
+
+command-spy = Maracaibo : une action d'espion, ou card:combat (un espion contre 2 points de combat)
+command-name-spy = espion
+option-spy-card = La carte d'action d'espion, ou combat
+option-name-spy-card = carte
+
+command-combat = Maracaibo : une étape de combat (révéler, combattre pour une nation, une action de combat)
+command-name-combat = combat
+option-combat-action = ex. reveal 1, fight fr, annex 7
+option-name-combat-action = action
+
+command-explore = Maracaibo : avancer votre explorateur (chaque case traversée)
+command-name-explore = explorer
+option-explore-spaces = Cases traversées, ex. B1 B2
+option-name-explore-spaces = cases
+
+command-draw = Maracaibo, phase C : piocher ou prendre une carte de l'étalage
+command-name-draw = piocher
+option-draw-card = pile, ou une carte de l'étalage
+option-name-draw-card = carte
+
+command-plan = Maracaibo : planifier une carte (mise en place : en planifier 1 et en garder 4 sur 8)
+command-name-plan = planifier
+option-plan-card = La carte planifiée
+option-name-plan-card = carte
+option-plan-keep = Mise en place : les 4 cartes gardées
+option-name-plan-keep = garder
+
+command-career = Maracaibo : garder une carrière (mise en place) ou réclamer un objectif (claim G1)
+command-name-career = carriere
+option-career-career = La carrière gardée, ou claim <objectif>
+option-name-career-career = carriere
+
+command-invest = Maracaibo : investir dans un bâtiment de prestige
+command-name-invest = investir
+option-invest-building = Le bâtiment de prestige
+option-name-invest-building = batiment
+
+command-done = Maracaibo : finir la phase d'action principale (décompte : prendre les 2 PV)
+command-name-done = fini

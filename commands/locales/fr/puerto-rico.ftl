@@ -270,3 +270,87 @@ pr-abbr-fortress = forteresse
 pr-abbr-customs-house = douane
 pr-abbr-city-hall = h.ville
 pr-log-stage = Tour { $round } · { $role }
+
+## Verbes : les commandes du jeu (clés : voir commands/src/words/commands.rs)
+
+command-role = Choisir un personnage
+command-name-role = rôle
+option-role-role = Le personnage
+option-name-role-role = rôle
+option-role-colonist = Refuser le colon gratuit (proposé quand la réserve s'épuise)
+option-name-role-colonist = colon
+choice-role-colonist-no-colonist = Sans colon
+
+command-plant = Planteur : prendre une plantation visible ou une carrière
+command-name-plant = planter
+option-plant-tile = Plantation ou carrière
+option-name-plant-tile = tuile
+option-plant-forest = Avec une maison forestière : poser la tuile face cachée, en forêt
+option-name-plant-forest = forêt
+choice-plant-forest-forest = Forêt
+option-plant-colonist = Refuser le colon gratuit (proposé quand la réserve s'épuise)
+option-name-plant-colonist = colon
+choice-plant-colonist-no-colonist = Sans colon
+
+command-hacienda = Planteur : piocher une plantation cachée avec votre hacienda
+command-name-hacienda = hacienda
+option-hacienda-forest = Avec une maison forestière : poser la tuile face cachée, en forêt
+option-name-hacienda-forest = forêt
+choice-hacienda-forest-forest = Forêt
+
+command-colonists = Intendant : placer vos colons (vide = la répartition suggérée)
+command-name-colonists = colons
+option-colonists-arrangement = par ex. corn:1 quarry:1 small-market:1, ou none
+option-name-colonists-arrangement = répartition
+
+command-build = Maçon : construire un bâtiment
+command-name-build = construire
+option-build-building = Le bâtiment
+option-name-build-building = bâtiment
+option-build-black-market = Marché noir : payer en partie avec colonist:<lieu> barrel:<marchandise> vp
+option-name-build-black-market = marché-noir
+option-build-colonist = Refuser le colon gratuit (proposé quand la réserve s'épuise)
+option-name-build-colonist = colon
+choice-build-colonist-no-colonist = Sans colon
+
+command-craft = Privilège de l'artisan : un tonneau de plus
+command-name-craft = artisan
+option-craft-good = La sorte de tonneau
+option-name-craft-good = marchandise
+
+command-sell = Marchand : vendre un tonneau
+command-name-sell = vendre
+option-sell-good = La sorte de tonneau
+option-name-sell-good = marchandise
+option-sell-trading-post = Vendre à la banque avec votre comptoir colonial
+option-name-sell-trading-post = comptoir
+choice-sell-trading-post-trading-post = Comptoir colonial
+
+command-ship = Capitaine : charger des tonneaux sur un navire (ou votre quai)
+command-name-ship = charger
+option-ship-good = La sorte de tonneau (petit quai : par ex. corn:2 sugar:1)
+option-name-ship-good = marchandise
+option-ship-ship = Capacité du navire, wharf ou small-wharf
+option-name-ship-ship = navire
+
+command-keep = Fin de la phase du capitaine : les tonneaux que vous gardez
+command-name-keep = garder
+option-keep-all = Sortes gardées entières (une par entrepôt)
+option-name-keep-all = tous
+option-keep-one = Le tonneau isolé que vous gardez
+option-name-keep-one = un
+option-keep-loose = Avec une remise : les tonneaux en vrac gardés, par ex. corn:2 sugar:1
+option-name-keep-loose = vrac
+
+command-pick = Sélection : mettre un bâtiment en jeu pour cette partie
+command-name-pick = retenir
+option-pick-building = Le bâtiment
+option-name-pick-building = bâtiment
+
+command-guests = Auberge : déplacer vos invités vers des cercles libres, ou les garder
+command-name-guests = invités
+option-guests-where = par ex. quarry:1 harbor:1, ou keep
+option-name-guests-where = où
+
+command-pass = Passer votre tour dans ce rôle
+command-name-pass = passer

@@ -228,3 +228,48 @@ sa-log-stage = { $round ->
     [0] Mise en place
    *[other] Tour { $round }/{ $rounds }
 } · { $phase }
+
+## Verbes : les commandes du jeu (clés : voir commands/src/words/commands.rs)
+
+command-bid = Phase 1 : miser pour les tuiles (un montant, ou pass)
+command-name-bid = miser
+option-bid-amount = Escudos, ou pass
+option-name-bid-amount = montant
+
+command-place = Phase 3 : prendre une tuile visible et la poser sur une case libre
+command-name-place = poser
+option-place-tile = Culture et travailleurs agricoles imprimés, ex. bean2
+option-name-place-tile = tuile
+option-place-square = Case, ex. C3
+option-name-place-square = case
+
+command-bribe = Phase 4 : proposer un emplacement de canal avec une offre (ou position:pass)
+command-name-bribe = soudoyer
+option-bribe-position = Emplacement de canal, ex. gh (ou pass)
+option-name-bribe-position = position
+option-bribe-amount = Escudos
+option-name-bribe-amount = montant
+
+command-support = Phase 4 : ajouter des escudos à une offre
+command-name-support = soutenir
+option-support-proposal = L'emplacement proposé, ex. gh
+option-name-support-proposal = offre
+option-support-amount = Escudos
+option-name-support-amount = montant
+
+command-overseer = Phase 4, constructeur : accepter une offre ou construire ailleurs
+command-name-overseer = constructeur
+option-overseer-accept = L'offre acceptée
+option-name-overseer-accept = accepter
+option-overseer-build = Où construire à la place (vous payez)
+option-name-overseer-build = construire
+
+command-canal = Phase 5 : poser votre canal personnel (ou pass)
+command-name-canal = canal
+option-canal-position = Emplacement, ex. gh, ou pass
+option-name-canal-position = position
+
+command-spring = Mise en place : le premier constructeur place la source
+command-name-spring = source
+option-spring-position = Lettre d'intersection, de a à t
+option-name-spring-position = position

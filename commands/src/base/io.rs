@@ -285,28 +285,112 @@ pub struct Choice {
     pub value: String,
 }
 
-/// The schema of a slash command, in both languages, for registration by a transport.
+/// The schema of a slash command, in both languages, for registration by a transport. The code declares the
+/// names and shapes ([`OptionShape`]); the words come from the translation files (`words::commands`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CommandSpec {
     pub name: &'static str,
-    pub name_fr: &'static str,
-    pub description_en: &'static str,
-    pub description_fr: &'static str,
+    pub name_fr: String,
+    pub description_en: String,
+    pub description_fr: String,
     pub options: Vec<OptionSpec>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct OptionSpec {
     pub name: &'static str,
-    pub name_fr: &'static str,
-    pub description_en: &'static str,
-    pub description_fr: &'static str,
+    pub name_fr: String,
+    pub description_en: String,
+    pub description_fr: String,
     pub kind: OptionKind,
     pub required: bool,
     /// A fixed set of values (empty when free or autocompleted).
     pub choices: Vec<ChoiceSpec>,
     /// Values depend on the game state: the transport asks the host for suggestions as the user types.
     pub autocomplete: bool,
+}
+
+/// An option of a command as the code declares it: its name, kind and values, without words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionShape {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+    pub choices: Choices,
+    /// Values depend on the game state (see [`OptionSpec::autocomplete`]).
+    pub autocomplete: bool,
+}
+
+/// The values an option takes, and where their names come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choices {
+    /// Any value, typed or suggested.
+    Free,
+    /// These values, each named by its own message (`choice-<command>-<option>-<value>`).
+    Fixed(Vec<&'static str>),
+    /// These values, each named by the message `<prefix><value>` (the games: `game-puerto-rico`).
+    Named(&'static str, Vec<&'static str>),
+    /// These values, their own names in every language (content packs).
+    Verbatim(Vec<String>),
+}
+
+impl Choices {
+    /// Whether `value` is one of the fixed values (any value when free).
+    pub fn allows(&self, value: &str) -> bool {
+        match self {
+            Choices::Free => true,
+            Choices::Fixed(values) | Choices::Named(_, values) => values.contains(&value),
+            Choices::Verbatim(values) => values.iter().any(|v| v == value),
+        }
+    }
+}
+
+impl OptionShape {
+    fn new(name: &'static str, kind: OptionKind, required: bool) -> OptionShape {
+        OptionShape {
+            name,
+            kind,
+            required,
+            choices: Choices::Free,
+            autocomplete: false,
+        }
+    }
+
+    /// A text option.
+    pub fn text(name: &'static str, required: bool) -> OptionShape {
+        OptionShape::new(name, OptionKind::String, required)
+    }
+
+    /// A whole number.
+    pub fn integer(name: &'static str, required: bool) -> OptionShape {
+        OptionShape::new(name, OptionKind::Integer, required)
+    }
+
+    /// A member of the server.
+    pub fn user(name: &'static str, required: bool) -> OptionShape {
+        OptionShape::new(name, OptionKind::User, required)
+    }
+
+    /// Restricted to `values`, each named by its own message.
+    pub fn choosing(self, values: &[&'static str]) -> OptionShape {
+        self.with_choices(Choices::Fixed(values.to_vec()))
+    }
+
+    pub fn with_choices(self, choices: Choices) -> OptionShape {
+        OptionShape {
+            choices,
+            autocomplete: false,
+            ..self
+        }
+    }
+
+    /// Its values are suggested as the user types.
+    pub fn completing(self) -> OptionShape {
+        OptionShape {
+            autocomplete: true,
+            ..self
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -339,37 +423,7 @@ pub fn parse_user_option(value: &str) -> User {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChoiceSpec {
-    pub value: &'static str,
-    pub name_en: &'static str,
-    pub name_fr: &'static str,
-}
-
-/// One fixed value of an option, with its name in each language.
-pub fn choice(value: &'static str, name_en: &'static str, name_fr: &'static str) -> ChoiceSpec {
-    ChoiceSpec {
-        value,
-        name_en,
-        name_fr,
-    }
-}
-
-/// An option of the host's own commands.
-pub fn option(
-    name: &'static str,
-    name_fr: &'static str,
-    description_en: &'static str,
-    description_fr: &'static str,
-    kind: OptionKind,
-    required: bool,
-) -> OptionSpec {
-    OptionSpec {
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        kind,
-        required,
-        choices: Vec::new(),
-        autocomplete: false,
-    }
+    pub value: String,
+    pub name_en: String,
+    pub name_fr: String,
 }

@@ -37,7 +37,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::base::doc::{plain_text, Doc};
-use crate::base::io::{Limits, Locale, OptionSpec};
+use crate::base::io::{Limits, Locale, OptionShape};
 use crate::record::{GameRecord, GameWords, LoadProblem, LoggedMove};
 pub use verbs::{Part, Verb};
 
@@ -174,7 +174,7 @@ pub trait Text: Engine {
 /// The commands a game adds: its `/start` options and its verbs.
 pub trait Commands: Engine {
     /// Extra `/start` options of this game (besides `game`, `seed`, `lang`), for command registration.
-    fn start_options(&self) -> Vec<OptionSpec> {
+    fn start_options(&self) -> Vec<OptionShape> {
         Vec::new()
     }
     /// The game's verb commands.
@@ -289,7 +289,7 @@ pub struct MoveChoice {
 pub trait GameKind: Send + Sync {
     fn id(&self) -> &'static str;
     fn players(&self) -> RangeInclusive<usize>;
-    fn start_options(&self) -> Vec<OptionSpec>;
+    fn start_options(&self) -> Vec<OptionShape>;
     fn verbs(&self) -> Vec<Verb>;
     /// [`GameKind::restore`], then showing `visit` each move with the game just before it and just after it
     /// (`/log`, `galleon replay`).
@@ -422,7 +422,7 @@ impl<M: GameModule> GameKind for Module<M> {
         M::G::PLAYERS
     }
 
-    fn start_options(&self) -> Vec<OptionSpec> {
+    fn start_options(&self) -> Vec<OptionShape> {
         self.0.start_options()
     }
 

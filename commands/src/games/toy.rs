@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{RenderCx, Verb};
 use crate::base::doc::Doc;
-use crate::base::io::{Locale, OptionKind, OptionSpec};
+use crate::base::io::{Locale, OptionShape};
 use crate::games::Commands;
 use crate::games::Engine;
 use crate::games::Part;
@@ -244,22 +244,10 @@ impl Commands for ToyModule {
     fn verbs(&self) -> Vec<Verb> {
         vec![Verb {
             name: "add",
-            name_fr: "ajouter",
-            description_en: "Add to the total",
-            description_fr: "Ajouter au total",
             parts: vec![
                 Part::Word("add"),
                 Part::Opt {
-                    spec: OptionSpec {
-                        name: "amount",
-                        name_fr: "montant",
-                        description_en: "1, 2 or 3",
-                        description_fr: "1, 2 ou 3",
-                        kind: OptionKind::Integer,
-                        required: true,
-                        choices: Vec::new(),
-                        autocomplete: true,
-                    },
+                    spec: OptionShape::integer("amount", true).completing(),
                     lead: None,
                 },
             ],

@@ -6,7 +6,7 @@
 
 use galleon_rules::RuleError;
 
-use crate::base::io::{ChoiceSpec, CommandSpec, OptionKind, OptionSpec};
+use crate::base::io::{CommandSpec, OptionShape};
 
 /// A piece of a verb's move text.
 #[derive(Clone, Debug)]
@@ -16,17 +16,15 @@ pub enum Part {
     /// An option's value (one word or more). `lead` is a literal word written before the value, only when the
     /// option is given (`all` in `keep all sugar one corn`).
     Opt {
-        spec: OptionSpec,
+        spec: OptionShape,
         lead: Option<&'static str>,
     },
 }
 
+/// A verb: its name and move template; its words are in the translation files (`words::commands`).
 #[derive(Clone, Debug)]
 pub struct Verb {
     pub name: &'static str,
-    pub name_fr: &'static str,
-    pub description_en: &'static str,
-    pub description_fr: &'static str,
     pub parts: Vec<Part>,
     /// With no option given, the move is the game's first suggested move starting with the verb's words
     /// (the Mayor's `/colonists` alone = the suggested arrangement).
@@ -34,60 +32,31 @@ pub struct Verb {
 }
 
 /// A text option whose values autocomplete from the legal moves.
-pub fn option(
-    name: &'static str,
-    name_fr: &'static str,
-    description_en: &'static str,
-    description_fr: &'static str,
-    required: bool,
-) -> OptionSpec {
-    let spec = crate::base::io::option(
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        OptionKind::String,
-        required,
-    );
-    OptionSpec {
-        autocomplete: true,
-        ..spec
-    }
+pub fn option(name: &'static str, required: bool) -> OptionShape {
+    OptionShape::text(name, required).completing()
 }
 
-/// The option restricted to a fixed set of values: (value, English name, French name).
-pub fn choices(mut spec: OptionSpec, values: &[(&'static str, &'static str, &'static str)]) -> OptionSpec {
-    spec.autocomplete = false;
-    spec.choices = values
-        .iter()
-        .map(|&(value, name_en, name_fr)| ChoiceSpec {
-            value,
-            name_en,
-            name_fr,
-        })
-        .collect();
-    spec
+/// The option restricted to a fixed set of values, each named by its own message.
+pub fn choices(spec: OptionShape, values: &[&'static str]) -> OptionShape {
+    spec.choosing(values)
 }
 
-/// A verb with English and French names and descriptions.
-pub fn verb(name: &'static str, name_fr: &'static str, en: &'static str, fr: &'static str, parts: Vec<Part>) -> Verb {
+/// A verb with its move template.
+pub fn verb(name: &'static str, parts: Vec<Part>) -> Verb {
     Verb {
         name,
-        name_fr,
-        description_en: en,
-        description_fr: fr,
         parts,
         empty_means_suggested: false,
     }
 }
 
 /// An option's value in the move text.
-pub fn opt(spec: OptionSpec) -> Part {
+pub fn opt(spec: OptionShape) -> Part {
     Part::Opt { spec, lead: None }
 }
 
 /// An optional value written after the literal word `lead` when given.
-pub fn led(lead: &'static str, spec: OptionSpec) -> Part {
+pub fn led(lead: &'static str, spec: OptionShape) -> Part {
     Part::Opt { spec, lead: Some(lead) }
 }
 
@@ -100,25 +69,20 @@ pub mod keys {
 }
 
 impl Verb {
+    /// The registered form, with its words.
     pub fn spec(&self) -> CommandSpec {
-        CommandSpec {
-            name: self.name,
-            name_fr: self.name_fr,
-            description_en: self.description_en,
-            description_fr: self.description_fr,
-            options: self.ordered_options(),
-        }
+        crate::words::commands::spec(self.name, &self.options())
     }
 
     /// Options with the required ones first (Discord wants them so), otherwise in template order.
-    fn ordered_options(&self) -> Vec<OptionSpec> {
-        let (mut required, optional): (Vec<OptionSpec>, Vec<OptionSpec>) =
+    pub fn options(&self) -> Vec<OptionShape> {
+        let (mut required, optional): (Vec<OptionShape>, Vec<OptionShape>) =
             self.option_specs().cloned().partition(|o| o.required);
         required.extend(optional);
         required
     }
 
-    fn option_specs(&self) -> impl Iterator<Item = &OptionSpec> {
+    fn option_specs(&self) -> impl Iterator<Item = &OptionShape> {
         self.parts.iter().filter_map(|part| match part {
             Part::Opt { spec, .. } => Some(spec),
             Part::Word(_) => None,
@@ -233,7 +197,7 @@ fn matches(parts: &[Part], tokens: &[&str], values: &mut Vec<(&'static str, Stri
             for end in start + 1..=tokens.len() {
                 // A choice option holds one of its values (`forest` is no tile, `no-colonist` no forest).
                 let value = tokens[start..end].join(" ");
-                if !spec.choices.is_empty() && !spec.choices.iter().any(|c| c.value == value) {
+                if !spec.choices.allows(&value) {
                     continue;
                 }
                 let mark = values.len();
@@ -251,27 +215,14 @@ fn matches(parts: &[Part], tokens: &[&str], values: &mut Vec<(&'static str, Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::base::io::OptionKind;
 
-    fn opt(name: &'static str, required: bool) -> OptionSpec {
-        OptionSpec {
-            name,
-            name_fr: name,
-            description_en: "d",
-            description_fr: "d",
-            kind: OptionKind::String,
-            required,
-            choices: Vec::new(),
-            autocomplete: true,
-        }
+    fn opt(name: &'static str, required: bool) -> OptionShape {
+        option(name, required)
     }
 
     fn keep() -> Verb {
         Verb {
             name: "keep",
-            name_fr: "garder",
-            description_en: "d",
-            description_fr: "d",
             parts: vec![
                 Part::Word("keep"),
                 Part::Opt {
@@ -329,7 +280,7 @@ mod tests {
     #[test]
     fn choice_options_hold_only_their_values() {
         let choice = |name: &'static str| Part::Opt {
-            spec: choices(opt(name, false), &[(name, "e", "f")]),
+            spec: choices(opt(name, false), &[name]),
             lead: None,
         };
         let verb = Verb {

@@ -20,8 +20,7 @@ use galleon_ai::Level;
 use galleon_rules::RuleError;
 
 use crate::base::ids::{ai_id, is_ai, number_of};
-use crate::base::io::option;
-use crate::base::io::{CommandSpec, Locale, Message, OptionKind, Request, User};
+use crate::base::io::{Locale, Message, Request, User};
 use crate::handlers::guards::{seated, shown, table};
 use crate::present::render::{self, name_list};
 use crate::record::{Seated, TableRecord};
@@ -172,76 +171,4 @@ pub(crate) fn no_such_option(name: &str, command: &str) -> RuleError {
     RuleError::new("err-no-such-option")
         .text("option", name)
         .text("command", command)
-}
-
-/// The commands of AI seats and takeovers (see this module and [`crate::handlers::takeover`]).
-pub fn commands() -> Vec<CommandSpec> {
-    let command = |name, name_fr, description_en, description_fr, options| CommandSpec {
-        name,
-        name_fr,
-        description_en,
-        description_fr,
-        options,
-    };
-    let level = option(
-        "level",
-        "niveau",
-        "How strong: random, easy, normal (default) or hard",
-        "Quelle force : hasard, facile, normal (défaut) ou difficile",
-        OptionKind::String,
-        false,
-    );
-    let bot = option(
-        "bot",
-        "bot",
-        "Which AI: its number or name (default: the last seated)",
-        "Quelle IA : son numéro ou son nom (par défaut : la dernière assise)",
-        OptionKind::String,
-        false,
-    );
-    let player = option(
-        "player",
-        "joueur",
-        "The seated player whose seat goes to the AI",
-        "Le joueur assis dont la place passe à l'IA",
-        OptionKind::User,
-        true,
-    );
-    vec![
-        command(
-            "addbot",
-            "ajouter-ia",
-            "Seat an AI player at the table before the start",
-            "Asseoir une IA à la table avant le début",
-            vec![level],
-        ),
-        command(
-            "removebot",
-            "retirer-ia",
-            "Remove an AI player from the table before the start",
-            "Retirer une IA de la table avant le début",
-            vec![bot],
-        ),
-        command(
-            "resign",
-            "ceder",
-            "Hand your seat to the AI: the game goes on without you",
-            "Céder votre place à l'IA : la partie continue sans vous",
-            vec![],
-        ),
-        command(
-            "kick",
-            "exclure",
-            "Hand an absent player's seat to the AI (seated players vote, or an admin decides)",
-            "Donner la place d'un joueur absent à l'IA (vote des joueurs, ou décision d'un admin)",
-            vec![player],
-        ),
-        command(
-            "object",
-            "objection",
-            "Stop the AI from playing the move of a player whose time ran out",
-            "Empêcher l'IA de jouer le coup d'un joueur dont le temps est écoulé",
-            vec![],
-        ),
-    ]
 }

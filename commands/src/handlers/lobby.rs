@@ -396,9 +396,13 @@ fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
     let mut lines = vec![t(locale, "help-commands")];
     for group in groups {
         let members = host.commands().iter().filter(|c| c.group == group);
-        let mut listed: Vec<String> = members.map(|c| slash(c.spec.name, c.spec.name_fr)).collect();
+        let mut listed: Vec<String> = members.map(|c| slash(c.spec.name, &c.spec.name_fr)).collect();
         if group == Group::Game {
-            listed.extend(verbs.iter().map(|v| slash(v.name, v.name_fr)));
+            listed.extend(
+                verbs
+                    .iter()
+                    .map(|v| slash(v.name, &crate::words::commands::french_name(v.name))),
+            );
         }
         lines.push(format!("• <b>{}</b> {}", t(locale, group.key()), listed.join(" ")));
     }
@@ -464,7 +468,7 @@ fn help_game(table: &Table, request: &Request) -> Doc {
             for choice in &listed {
                 let typed = game.typed(&choice.text, locale);
                 let line = format!("• {} — /play move:\"{typed}\"", choice.label);
-                lines.push(crate::words::mentions::for_reader(line, locale));
+                lines.push(crate::words::i18n::for_reader(line, locale));
             }
             if count > listed.len() as u64 {
                 let more: Arg = (count - listed.len() as u64).into();

@@ -34,8 +34,7 @@ use galleon_rules::{RuleError, Seat};
 use crate::base::clock::HOUR;
 use crate::base::ids::is_ai;
 use crate::base::ids::{Leave, LeaveId};
-use crate::base::io::{choice, option};
-use crate::base::io::{parse_user_option, Button, Message, OptionKind, OptionSpec, Request};
+use crate::base::io::{parse_user_option, Button, Message, OptionShape, Request};
 use crate::handlers::bots::{self, no_such_option};
 use crate::handlers::guards::{seated, shown, table};
 use crate::handlers::remind::duration;
@@ -507,23 +506,8 @@ pub(crate) fn result_note(table: &Table) -> Option<Message> {
 }
 
 /// `/start clock:`.
-pub fn clock_option() -> OptionSpec {
-    let mut clock = option(
-        "clock",
-        "pendule",
-        "Time per move; when it runs out the AI may play that move: none, 12h, 24h, 48h, 72h",
-        "Temps par coup ; s'il est écoulé l'IA peut jouer ce coup : aucune, 12h, 24h, 48h, 72h",
-        OptionKind::String,
-        false,
-    );
-    clock.choices = vec![
-        choice("none", "None", "Aucune"),
-        choice("12h", "12 hours", "12 heures"),
-        choice("24h", "24 hours", "24 heures"),
-        choice("48h", "48 hours", "48 heures"),
-        choice("72h", "72 hours", "72 heures"),
-    ];
-    clock
+pub fn clock_option() -> OptionShape {
+    OptionShape::text("clock", false).choosing(&["none", "12h", "24h", "48h", "72h"])
 }
 
 /// The level of the AI playing for a person whose clock ran out.

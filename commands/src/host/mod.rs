@@ -49,6 +49,7 @@ use crate::store::{Appended, Archived, Store};
 use crate::tables::table::{load_stored, load_table, Slot, Table};
 use crate::tables::{HostCommand, Mover, Run, Tables};
 use crate::words::i18n;
+use crate::words::mentions::FrenchNames;
 
 #[derive(Default)]
 struct UserState {
@@ -72,6 +73,8 @@ pub struct Host {
     pub(crate) registry: Registry,
     /// The host's own commands (see [`crate::handlers::schema::host_commands`]).
     commands: Vec<HostCommand>,
+    /// The French names of every command it offers, to read a command line typed with them.
+    french: FrenchNames,
     pub(crate) store: Store,
     default_locale: Locale,
     /// The channels in memory (loaded lazily, evicted when idle).
@@ -112,9 +115,9 @@ impl Host {
 
     /// A host offering the games of `registry` (tests of a game module, future games).
     pub fn with_registry(store: Store, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
-        crate::words::mentions::init(|| crate::handlers::schema::commands(&Registry::standard()));
         let agenda = store.agenda()?.into_iter().collect();
         Ok(Host {
+            french: FrenchNames::new(&crate::handlers::schema::commands(&registry)),
             commands: crate::handlers::schema::host_commands(&registry),
             registry,
             store,
@@ -616,7 +619,7 @@ impl Host {
         options: &[(String, String)],
     ) -> Result<Vec<Message>, RuleError> {
         // The terminal modes may type the French names (Discord always sends the English ones).
-        let (canonical, canonical_options) = crate::words::mentions::canonical(name, options);
+        let (canonical, canonical_options) = self.french.canonical(name, options);
         let found = self.commands.iter().find(|c| c.spec.name == canonical).map(|c| c.run);
         if let Some(Run::User(run)) = found {
             return run(self, request, &canonical_options);

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 use galleon_rules::RuleError;
 
-use crate::base::io::{ChoiceSpec, Locale, Message, OptionKind, OptionSpec, Target};
+use crate::base::io::{Locale, Message, OptionShape, Target};
 use crate::tables::table::Table;
 use crate::words::i18n::{t, ta, Arg};
 
@@ -31,28 +31,8 @@ pub fn parse_switch(value: &str) -> Result<bool, RuleError> {
 }
 
 /// The `/start` option.
-pub fn start_option() -> OptionSpec {
-    let mut spec = crate::base::io::option(
-        "images",
-        "images",
-        "Show a picture of the board beside its text (default on)",
-        "Montrer une image du plateau à côté du texte (oui par défaut)",
-        OptionKind::String,
-        false,
-    );
-    spec.choices = vec![
-        ChoiceSpec {
-            value: "on",
-            name_en: "On",
-            name_fr: "Oui",
-        },
-        ChoiceSpec {
-            value: "off",
-            name_en: "Off",
-            name_fr: "Non",
-        },
-    ];
-    spec
+pub fn start_option() -> OptionShape {
+    OptionShape::text("images", false).choosing(&["on", "off"])
 }
 
 /// The words of one picture in one language, each looked up once (a picture asks for some many times).

@@ -512,7 +512,11 @@ fn help_lists_every_command_in_a_group() {
             .handle(&crate::games::test_support::request("table", user, locale, "help", &[]));
         let help = out[0].starred().clone();
         for spec in crate::host::Host::commands() {
-            let name = if locale == Locale::Fr { spec.name_fr } else { spec.name };
+            let name = if locale == Locale::Fr {
+                spec.name_fr.as_str()
+            } else {
+                spec.name
+            };
             if !verbs.contains(&spec.name) {
                 assert!(
                     help.contains(&format!("/{name}")),

@@ -20,6 +20,16 @@ pub const FILES: &[(Locale, &str, &str)] = &[
     (Locale::En, "host.ftl", include_str!("../../locales/en/host.ftl")),
     (
         Locale::En,
+        "commands.ftl",
+        include_str!("../../locales/en/commands.ftl"),
+    ),
+    (
+        Locale::Fr,
+        "commands.ftl",
+        include_str!("../../locales/fr/commands.ftl"),
+    ),
+    (
+        Locale::En,
         "puerto-rico.ftl",
         include_str!("../../locales/en/puerto-rico.ftl"),
     ),
@@ -190,6 +200,15 @@ pub fn t_id(locale: Locale, prefix: &'static str, id: &'static str) -> String {
     text
 }
 
+/// `text` as a reader of `locale` should see it (for texts not made here): a French reader's with the commands'
+/// French names.
+pub fn for_reader(text: String, locale: Locale) -> String {
+    match locale {
+        Locale::Fr => i18n().french_mentions(&text),
+        Locale::En => text,
+    }
+}
+
 /// Shorthand for a message with variables.
 pub fn ta(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     i18n().text(locale, key, args)
@@ -254,9 +273,23 @@ impl I18n {
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
         match locale {
             // French readers see the commands' French names (see `mentions`).
-            Locale::Fr => crate::words::mentions::in_french(&text),
+            Locale::Fr => self.french_mentions(&text),
             Locale::En => text.into_owned(),
         }
+    }
+
+    /// `text` with every command mention marked with its French names (see `mentions`).
+    fn french_mentions(&self, text: &str) -> String {
+        crate::words::mentions::in_french(text, &|key| self.raw(Locale::Fr, key))
+    }
+
+    /// The message `key` in `locale` as written, without mentions marked, or None when that language lacks it
+    /// (the words of the commands, which a transport registers as they are).
+    pub fn raw(&self, locale: Locale, key: &str) -> Option<String> {
+        let pattern = self.bundle(locale).get_message(key)?.value()?;
+        let mut errors = Vec::new();
+        let text = self.bundle(locale).format_pattern(pattern, None, &mut errors);
+        Some(text.into_owned())
     }
 
     /// Every message id of one language.
@@ -426,7 +459,9 @@ mod tests {
         let en: std::collections::BTreeSet<_> = i18n().keys(Locale::En).into_iter().collect();
         let fr: std::collections::BTreeSet<_> = i18n().keys(Locale::Fr).into_iter().collect();
         let only_en: Vec<_> = en.difference(&fr).collect();
-        let only_fr: Vec<_> = fr.difference(&en).collect();
+        // The commands' French names are French only (see `words::commands`).
+        let french_only = |key: &&String| key.starts_with("command-name-") || key.starts_with("option-name-");
+        let only_fr: Vec<_> = fr.difference(&en).filter(|key| !french_only(key)).collect();
         assert!(only_en.is_empty(), "missing in French: {only_en:?}");
         assert!(only_fr.is_empty(), "missing in English: {only_fr:?}");
         assert!(en.len() > 50);

@@ -4,76 +4,73 @@
 //! French client. So French texts must name them that way: [`in_french`] marks every mention of a command and of
 //! its options (`/play move:"role settler"`) in each French message with both names, values untouched, and the
 //! transport shows the name its reader sees (`doc::Span::Command`; Discord and the terminal show the French one,
-//! which the terminal also accepts).
-//! The other way, [`canonical`] lets the terminal modes accept a French command line; Discord itself always sends
-//! the English names.
+//! which the terminal also accepts). The French names are messages of the French translation files
+//! ([`command_name_key`], [`option_name_key`]): a word with one is a command.
+//! The other way, [`FrenchNames::canonical`] lets the terminal modes accept a French command line with the names
+//! of the host's own commands; Discord itself always sends the English names.
 //!
 //! A mention is `/name` after a space, an opening bracket or quote, or at the start, so `blue/green` and `2/3`
-//! are never taken for one. The table is built once, from the standard games, when the first host starts
-//! ([`init`]); until then texts are left as they are.
+//! are never taken for one.
 
-use std::sync::OnceLock;
+use crate::base::io::CommandSpec;
 
-use crate::base::io::{CommandSpec, Locale};
+/// The message holding the French name of `command`.
+pub fn command_name_key(command: &str) -> String {
+    format!("command-name-{command}")
+}
+
+/// The message holding the French name of `command`'s `option`.
+pub fn option_name_key(command: &str, option: &str) -> String {
+    format!("option-name-{command}-{option}")
+}
+
+/// Reads a French message by its key (None when there is none).
+pub type French<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// `text` with every command mention in its French names.
+pub fn in_french(text: &str, french: French) -> String {
+    match text.contains('/') {
+        true => rewrite(text, french),
+        false => text.to_string(),
+    }
+}
 
 /// One command's names: English, French, and its options' (English, French).
 struct Names {
     en: &'static str,
-    fr: &'static str,
-    options: Vec<(&'static str, &'static str)>,
+    fr: String,
+    options: Vec<(&'static str, String)>,
 }
 
-static NAMES: OnceLock<Vec<Names>> = OnceLock::new();
+/// The French names of a host's commands, to read a command line typed with them.
+pub struct FrenchNames(Vec<Names>);
 
-/// Builds the table of names from the host's `commands` (once per process).
-pub fn init(commands: impl FnOnce() -> Vec<CommandSpec>) {
-    // Building the schema renders game names through i18n, which reads NAMES: `get` stays None meanwhile.
-    NAMES.get_or_init(|| table(&commands()));
-}
-
-fn table(commands: &[CommandSpec]) -> Vec<Names> {
-    commands
-        .iter()
-        .map(|c| Names {
+impl FrenchNames {
+    pub fn new(commands: &[CommandSpec]) -> FrenchNames {
+        let names = commands.iter().map(|c| Names {
             en: c.name,
-            fr: c.name_fr,
-            options: c.options.iter().map(|o| (o.name, o.name_fr)).collect(),
-        })
-        .collect()
-}
-
-/// `text` with every command mention in its French names.
-pub fn in_french(text: &str) -> String {
-    match NAMES.get() {
-        Some(names) if text.contains('/') => rewrite(text, names),
-        _ => text.to_string(),
+            fr: c.name_fr.clone(),
+            options: c.options.iter().map(|o| (o.name, o.name_fr.clone())).collect(),
+        });
+        FrenchNames(names.collect())
     }
-}
 
-/// `text` as a reader of `locale` should see it (for texts not made by `i18n`).
-pub fn for_reader(text: String, locale: Locale) -> String {
-    match locale {
-        Locale::Fr => in_french(&text),
-        Locale::En => text,
+    /// A command typed with its French names, in English names (a name that is not French is kept).
+    pub fn canonical(&self, name: &str, options: &[(String, String)]) -> (String, Vec<(String, String)>) {
+        let Some(command) = self.0.iter().find(|n| n.en != name && n.fr == name) else {
+            return (name.to_string(), options.to_vec());
+        };
+        let option = |typed: &String| {
+            let found = command.options.iter().find(|(en, fr)| en != typed && fr == typed);
+            found.map_or_else(|| typed.clone(), |(en, _)| en.to_string())
+        };
+        let options = options.iter().map(|(n, v)| (option(n), v.clone())).collect();
+        (command.en.to_string(), options)
     }
-}
-
-/// A command typed with its French names, in English names (a name that is not French is kept).
-pub fn canonical(name: &str, options: &[(String, String)]) -> (String, Vec<(String, String)>) {
-    let names = NAMES.get().map(Vec::as_slice).unwrap_or_default();
-    let Some(command) = names.iter().find(|n| n.en != name && n.fr == name) else {
-        return (name.to_string(), options.to_vec());
-    };
-    let option = |typed: &String| {
-        let found = command.options.iter().find(|(en, fr)| en != typed && fr == typed);
-        found.map_or_else(|| typed.clone(), |(en, _)| en.to_string())
-    };
-    let options = options.iter().map(|(n, v)| (option(n), v.clone())).collect();
-    (command.en.to_string(), options)
 }
 
 /// Marks the command and option names mentioned in `text` with their French names.
-fn rewrite(text: &str, names: &[Names]) -> String {
+fn rewrite(text: &str, french: French) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(at) = rest.find('/') {
@@ -84,13 +81,14 @@ fn rewrite(text: &str, names: &[Names]) -> String {
             .find(|c: char| !(c.is_alphanumeric() || c == '-'))
             .map_or(from_slash.len(), |i| i + 1);
         let word = &from_slash[1..word_end];
-        match names.iter().find(|n| n.en == word).filter(|_| starts_mention) {
-            Some(command) => {
-                out.push_str(&crate::base::doc::command(
-                    &format!("/{}", command.en),
-                    &format!("/{}", command.fr),
-                ));
-                rest = rewrite_options(&from_slash[word_end..], command, &mut out);
+        let name = match starts_mention && !word.is_empty() {
+            true => french(&command_name_key(word)),
+            false => None,
+        };
+        match name {
+            Some(name) => {
+                out.push_str(&crate::base::doc::command(&format!("/{word}"), &format!("/{name}")));
+                rest = rewrite_options(&from_slash[word_end..], word, french, &mut out);
             }
             None => {
                 out.push('/');
@@ -109,7 +107,7 @@ fn opens_mention(c: char) -> bool {
 
 /// Rewrites the ` option:value` pairs right after a command, an optional one written ` [option:value]`;
 /// returns what follows them.
-fn rewrite_options<'a>(mut rest: &'a str, command: &Names, out: &mut String) -> &'a str {
+fn rewrite_options<'a>(mut rest: &'a str, command: &str, french: French, out: &mut String) -> &'a str {
     loop {
         let Some(after_space) = rest.strip_prefix(' ') else {
             return rest;
@@ -121,12 +119,12 @@ fn rewrite_options<'a>(mut rest: &'a str, command: &Names, out: &mut String) -> 
         let Some((option, value)) = after_space.split_once(':') else {
             return rest;
         };
-        let Some((_, french)) = command.options.iter().find(|(en, _)| *en == option) else {
+        let Some(name) = french(&option_name_key(command, option)) else {
             return rest;
         };
         out.push(' ');
         out.push_str(bracket);
-        out.push_str(&crate::base::doc::command(&format!("{option}:"), &format!("{french}:")));
+        out.push_str(&crate::base::doc::command(&format!("{option}:"), &format!("{name}:")));
         let end = value_end(value);
         out.push_str(&value[..end]);
         rest = &value[end..];
@@ -146,7 +144,7 @@ mod tests {
     use super::*;
 
     fn names() -> Vec<Names> {
-        table(&standard())
+        FrenchNames::new(&standard()).0
     }
 
     fn standard() -> Vec<CommandSpec> {
@@ -155,7 +153,9 @@ mod tests {
 
     /// The text as a reader of the French text sees it.
     fn french(text: &str) -> String {
-        crate::base::doc::Doc::parse(&rewrite(text, &names())).plain()
+        let i18n = crate::words::i18n::i18n();
+        let rewritten = in_french(text, &|key| i18n.raw(crate::base::io::Locale::Fr, key));
+        crate::base::doc::Doc::parse(&rewritten).plain()
     }
 
     #[test]
@@ -215,7 +215,8 @@ mod tests {
 
     #[test]
     fn a_french_command_line_reads_in_english_names() {
-        init(standard);
+        let names = FrenchNames::new(&standard());
+        let canonical = |name, options: &[_]| names.canonical(name, options);
         let typed = vec![
             ("carte".to_string(), "A35".to_string()),
             ("garder".to_string(), "A1 A2".to_string()),

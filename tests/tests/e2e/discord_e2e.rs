@@ -55,7 +55,7 @@ async fn registration_lobby_and_refusals_over_the_loopback_discord() {
         .iter()
         .map(|c| c["value"].as_str().unwrap())
         .collect();
-    let expected: Vec<&str> = start_spec.options[0].choices.iter().map(|c| c.value).collect();
+    let expected: Vec<&str> = start_spec.options[0].choices.iter().map(|c| c.value.as_str()).collect();
     assert_eq!(games, expected, "the games are offered as fixed choices");
 
     // --- Before any table: refusals are private and in the user's language.

@@ -214,7 +214,8 @@ fn check_registration(commands: &[Value]) {
             .expect("the host declares the verb");
         let registered = command(commands, name);
         assert_eq!(
-            registered["name_localizations"]["fr"], verb.name_fr,
+            registered["name_localizations"]["fr"],
+            verb.spec().name_fr,
             "/{name} in French"
         );
     }

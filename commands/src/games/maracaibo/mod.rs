@@ -35,9 +35,6 @@ mod private;
 mod solo;
 mod verbs;
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
-
 use galleon_rules::maracaibo::content::common::{Code, Good, Item, Nation, Synergy};
 use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::{keys, packs, state, Action, Maracaibo, PrivateView, PublicView};
@@ -45,7 +42,7 @@ use galleon_rules::{Game, Outcome, RuleError};
 
 use super::{RenderCx, Verb};
 use crate::base::doc::Doc;
-use crate::base::io::{ChoiceSpec, Locale, OptionKind, OptionSpec};
+use crate::base::io::{Choices, Locale, OptionShape};
 use crate::games::Commands;
 use crate::games::Engine;
 use crate::games::Picture;
@@ -209,7 +206,7 @@ impl Text for MaracaiboModule {
 }
 
 impl Commands for MaracaiboModule {
-    fn start_options(&self) -> Vec<OptionSpec> {
+    fn start_options(&self) -> Vec<OptionShape> {
         vec![level_option(), pack_option()]
     }
 
@@ -272,93 +269,15 @@ pub(crate) fn pack_of(name: &str) -> std::sync::Arc<ContentPack> {
         .expect("the default pack is always registered")
 }
 
-fn level_option() -> OptionSpec {
-    let mut choices = vec![
-        ChoiceSpec {
-            value: "easy",
-            name_en: "Easy (card 75)",
-            name_fr: "Facile (carte 75)",
-        },
-        ChoiceSpec {
-            value: "medium",
-            name_en: "Medium (card 76)",
-            name_fr: "Moyen (carte 76)",
-        },
-    ];
-    choices.extend(SOLO_LEVELS.iter().map(|&(value, name_en, name_fr)| ChoiceSpec {
-        value,
-        name_en,
-        name_fr,
-    }));
-    OptionSpec {
-        name: "level",
-        name_fr: "niveau",
-        description_en: "Maracaibo: card 75 (easy) or 76 (medium); alone: Jeanne's level 1 (very easy) to 5",
-        description_fr: "Maracaibo : carte 75 (facile) ou 76 (moyen) ; seul : niveau de Jeanne 1 (très facile) à 5",
-        kind: OptionKind::String,
-        required: false,
-        choices,
-        autocomplete: false,
-    }
-}
-
-/// The solo levels (one seated player against Jeanne): value, English and French names.
-const SOLO_LEVELS: [(&str, &str, &str); 5] = [
-    (
-        "1",
-        "Solo vs Jeanne: 1, very easy",
-        "Solo contre Jeanne : 1, très facile",
-    ),
-    ("2", "Solo vs Jeanne: 2, easy", "Solo contre Jeanne : 2, facile"),
-    (
-        "3",
-        "Solo vs Jeanne: 3, medium (solo default)",
-        "Solo contre Jeanne : 3, moyen (par défaut en solo)",
-    ),
-    ("4", "Solo vs Jeanne: 4, hard", "Solo contre Jeanne : 4, difficile"),
-    (
-        "5",
-        "Solo vs Jeanne: 5, very hard",
-        "Solo contre Jeanne : 5, très difficile",
-    ),
-];
-
-/// Pack names as static strings (command registration wants them); each name is leaked once.
-fn static_name(name: &str) -> &'static str {
-    static NAMES: OnceLock<Mutex<HashMap<String, &'static str>>> = OnceLock::new();
-    let mut names = NAMES
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    names
-        .entry(name.to_string())
-        .or_insert_with(|| Box::leak(name.to_string().into_boxed_str()))
+/// `level`: the opponent card of two or more players, or Jeanne's level alone.
+fn level_option() -> OptionShape {
+    OptionShape::text("level", false).choosing(&["easy", "medium", "1", "2", "3", "4", "5"])
 }
 
 /// `pack`: the registered packs at the time the commands are built (after the config's packs are loaded).
-fn pack_option() -> OptionSpec {
-    let choices = packs::names()
-        .iter()
-        .take(25)
-        .map(|name| {
-            let name = static_name(name);
-            ChoiceSpec {
-                value: name,
-                name_en: name,
-                name_fr: name,
-            }
-        })
-        .collect();
-    OptionSpec {
-        name: "pack",
-        name_fr: "pack",
-        description_en: "Maracaibo: the content pack (default: galleon's own cards, map and tracks)",
-        description_fr: "Maracaibo : le pack de contenu (par défaut : cartes, plateau et pistes de galleon)",
-        kind: OptionKind::String,
-        required: false,
-        choices,
-        autocomplete: false,
-    }
+fn pack_option() -> OptionShape {
+    let names = packs::names().into_iter().take(25).collect();
+    OptionShape::text("pack", false).with_choices(Choices::Verbatim(names))
 }
 
 /// Game words in error arguments: nations, goods, items, symbols, phases, set-up choices and verbs.
@@ -382,7 +301,7 @@ fn game_word(word: &str, locale: Locale) -> Option<String> {
         "scoring" | "decision" => Some(t(locale, &format!("mc-phase-word-{word}"))),
         "cards" | "career" => Some(t(locale, &format!("mc-choice-{word}"))),
         "deliver" | "city" | "village" | "buy" | "quest" | "spy" | "combat" | "explore" | "plan" | "invest"
-        | "done" => Some(crate::words::mentions::for_reader(format!("/{word}"), locale)),
+        | "done" => Some(crate::words::i18n::for_reader(format!("/{word}"), locale)),
         _ => None,
     }
 }

@@ -157,9 +157,9 @@ fn solo_start_options() {
     let out = start(&host, "six", &["alice"], &[("level", "6")]);
     assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
     // The option offers both classic cards and the five solo levels, described in both languages.
-    let specs = MaracaiboModule.start_options();
-    let level = specs.iter().find(|s| s.name == "level").unwrap();
-    let values: Vec<&str> = level.choices.iter().map(|c| c.value).collect();
+    let start = crate::words::commands::spec("start", &MaracaiboModule.start_options());
+    let level = start.options.iter().find(|s| s.name == "level").unwrap();
+    let values: Vec<&str> = level.choices.iter().map(|c| c.value.as_str()).collect();
     assert_eq!(values, ["easy", "medium", "1", "2", "3", "4", "5"]);
     assert!(level.choices[2].name_fr.contains("très facile"));
     assert!(level.choices[6].name_en.contains("very hard"));

@@ -254,8 +254,8 @@ fn start_options_and_unknown_packs() {
     ));
     assert!(matches!(out[0].to, Target::Ephemeral { .. }));
     assert!(out[0].starred().contains("nope"), "{}", out[0].starred());
-    let specs = MaracaiboModule.start_options();
-    let pack = specs.iter().find(|s| s.name == "pack").unwrap();
+    let start = crate::words::commands::spec("start", &MaracaiboModule.start_options());
+    let pack = start.options.iter().find(|s| s.name == "pack").unwrap();
     assert_eq!(pack.choices[0].value, "default");
     let out = host.handle(&request(
         "opts",

@@ -48,7 +48,7 @@ use super::last_moves::last_moves_block;
 use super::verbs::{choices, led, opt, option, verb};
 use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
-use crate::base::io::{Locale, OptionSpec};
+use crate::base::io::{Locale, OptionShape};
 use crate::games::Commands;
 use crate::games::Engine;
 use crate::games::Picture;
@@ -163,22 +163,9 @@ impl Text for PuertoRicoModule {
 }
 
 impl Commands for PuertoRicoModule {
-    fn start_options(&self) -> Vec<OptionSpec> {
-        let variant = option(
-            "variant",
-            "variante",
-            "Buildings: base game (default), expansion drafted by the players, or expansion at random",
-            "Bâtiments : jeu de base (défaut), extension choisie par les joueurs, ou extension au hasard",
-            false,
-        );
-        vec![choices(
-            variant,
-            &[
-                ("basis", "Base game", "Base"),
-                ("extension", "Expansion, drafted", "Extension"),
-                ("random", "Expansion, at random", "Aléatoire"),
-            ],
-        )]
+    fn start_options(&self) -> Vec<OptionShape> {
+        let variant = option("variant", false);
+        vec![choices(variant, &["basis", "extension", "random"])]
     }
 
     fn verbs(&self) -> Vec<Verb> {
@@ -242,225 +229,62 @@ const STEPS: [Step; 9] = [
 
 fn verbs() -> Vec<Verb> {
     use Part::Word;
-    let good = || option("good", "marchandise", "The kind of barrel", "La sorte de tonneau", true);
+    let good = || option("good", true);
     let no_colonist = || {
-        let spec = option(
-            "colonist",
-            "colon",
-            "Decline the free colonist (offered when the supply runs low)",
-            "Refuser le colon gratuit (proposé quand la réserve s'épuise)",
-            false,
-        );
-        opt(choices(spec, &[("no-colonist", "No colonist", "Sans colon")]))
+        let spec = option("colonist", false);
+        opt(choices(spec, &["no-colonist"]))
     };
     let forest = || {
-        let spec = option(
-            "forest",
-            "forêt",
-            "With a Forest House: place the tile face down as a forest",
-            "Avec une maison forestière : poser la tuile face cachée, en forêt",
-            false,
-        );
-        opt(choices(spec, &[("forest", "Forest", "Forêt")]))
+        let spec = option("forest", false);
+        opt(choices(spec, &["forest"]))
     };
-    let mut colonists = verb(
-        "colonists",
-        "colons",
-        "Mayor: place your colonists (empty = the suggested arrangement)",
-        "Intendant : placer vos colons (vide = la répartition suggérée)",
-        vec![
-            Word("colonists"),
-            opt(option(
-                "arrangement",
-                "répartition",
-                "e.g. corn:1 quarry:1 small-market:1, or none",
-                "par ex. corn:1 quarry:1 small-market:1, ou none",
-                false,
-            )),
-        ],
-    );
+    let mut colonists = verb("colonists", vec![Word("colonists"), opt(option("arrangement", false))]);
     colonists.empty_means_suggested = true;
     vec![
-        verb(
-            "role",
-            "rôle",
-            "Choose a role card",
-            "Choisir un personnage",
-            vec![
-                Word("role"),
-                opt(option("role", "rôle", "The role card", "Le personnage", true)),
-                no_colonist(),
-            ],
-        ),
+        verb("role", vec![Word("role"), opt(option("role", true)), no_colonist()]),
         verb(
             "plant",
-            "planter",
-            "Settler: take a face-up plantation or a quarry",
-            "Planteur : prendre une plantation visible ou une carrière",
-            vec![
-                Word("plant"),
-                opt(option(
-                    "tile",
-                    "tuile",
-                    "Plantation or quarry",
-                    "Plantation ou carrière",
-                    true,
-                )),
-                forest(),
-                no_colonist(),
-            ],
+            vec![Word("plant"), opt(option("tile", true)), forest(), no_colonist()],
         ),
-        verb(
-            "hacienda",
-            "hacienda",
-            "Settler: draw a face-down plantation with your Hacienda",
-            "Planteur : piocher une plantation cachée avec votre hacienda",
-            vec![Word("hacienda"), forest()],
-        ),
+        verb("hacienda", vec![Word("hacienda"), forest()]),
         colonists,
         verb(
             "build",
-            "construire",
-            "Builder: build a building",
-            "Maçon : construire un bâtiment",
             vec![
                 Word("build"),
-                opt(option("building", "bâtiment", "The building", "Le bâtiment", true)),
-                led(
-                    "black-market",
-                    option(
-                        "black-market",
-                        "marché-noir",
-                        "Black Market: pay part with colonist:<place> barrel:<good> vp",
-                        "Marché noir : payer en partie avec colonist:<lieu> barrel:<marchandise> vp",
-                        false,
-                    ),
-                ),
+                opt(option("building", true)),
+                led("black-market", option("black-market", false)),
                 no_colonist(),
             ],
         ),
-        verb(
-            "craft",
-            "artisan",
-            "Craftsman's privilege: one more barrel",
-            "Privilège de l'artisan : un tonneau de plus",
-            vec![Word("craft"), opt(good())],
-        ),
+        verb("craft", vec![Word("craft"), opt(good())]),
         verb(
             "sell",
-            "vendre",
-            "Trader: sell one barrel",
-            "Marchand : vendre un tonneau",
             vec![
                 Word("sell"),
                 opt(good()),
-                opt(choices(
-                    option(
-                        "trading-post",
-                        "comptoir",
-                        "Sell to the bank with your Trading Post",
-                        "Vendre à la banque avec votre comptoir colonial",
-                        false,
-                    ),
-                    &[("trading-post", "Trading Post", "Comptoir colonial")],
-                )),
+                opt(choices(option("trading-post", false), &["trading-post"])),
             ],
         ),
         verb(
             "ship",
-            "charger",
-            "Captain: load barrels on a cargo ship (or your Wharf)",
-            "Capitaine : charger des tonneaux sur un navire (ou votre quai)",
-            vec![
-                Word("ship"),
-                opt(option(
-                    "good",
-                    "marchandise",
-                    "The kind of barrel (Small Wharf: e.g. corn:2 sugar:1)",
-                    "La sorte de tonneau (petit quai : par ex. corn:2 sugar:1)",
-                    true,
-                )),
-                opt(option(
-                    "ship",
-                    "navire",
-                    "Capacity of the ship, wharf or small-wharf",
-                    "Capacité du navire, wharf ou small-wharf",
-                    true,
-                )),
-            ],
+            vec![Word("ship"), opt(option("good", true)), opt(option("ship", true))],
         ),
         verb(
             "keep",
-            "garder",
-            "End of the Captain phase: the barrels you keep",
-            "Fin de la phase du capitaine : les tonneaux que vous gardez",
             vec![
                 Word("keep"),
                 Part::Opt {
-                    spec: option(
-                        "all",
-                        "tous",
-                        "Kinds kept whole (one per warehouse)",
-                        "Sortes gardées entières (une par entrepôt)",
-                        false,
-                    ),
+                    spec: option("all", false),
                     lead: Some("all"),
                 },
-                led(
-                    "one",
-                    option(
-                        "one",
-                        "un",
-                        "The single barrel you keep",
-                        "Le tonneau isolé que vous gardez",
-                        false,
-                    ),
-                ),
-                led(
-                    "loose",
-                    option(
-                        "loose",
-                        "vrac",
-                        "With a Storehouse: the loose barrels you keep, e.g. corn:2 sugar:1",
-                        "Avec une remise : les tonneaux en vrac gardés, par ex. corn:2 sugar:1",
-                        false,
-                    ),
-                ),
+                led("one", option("one", false)),
+                led("loose", option("loose", false)),
             ],
         ),
-        verb(
-            "pick",
-            "retenir",
-            "Draft: put a building in play for this game",
-            "Sélection : mettre un bâtiment en jeu pour cette partie",
-            vec![
-                Word("pick"),
-                opt(option("building", "bâtiment", "The building", "Le bâtiment", true)),
-            ],
-        ),
-        verb(
-            "guests",
-            "invités",
-            "Guest House: move your guests to empty circles, or keep them",
-            "Auberge : déplacer vos invités vers des cercles libres, ou les garder",
-            vec![
-                Word("guests"),
-                opt(option(
-                    "where",
-                    "où",
-                    "e.g. quarry:1 harbor:1, or keep",
-                    "par ex. quarry:1 harbor:1, ou keep",
-                    true,
-                )),
-            ],
-        ),
-        verb(
-            "pass",
-            "passer",
-            "Decline your turn in this role",
-            "Passer votre tour dans ce rôle",
-            vec![Word("pass")],
-        ),
+        verb("pick", vec![Word("pick"), opt(option("building", true))]),
+        verb("guests", vec![Word("guests"), opt(option("where", true))]),
+        verb("pass", vec![Word("pass")]),
     ]
 }
 

@@ -59,7 +59,7 @@ mod words;
 use super::verbs::{choices, led, opt, option, verb};
 use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
-use crate::base::io::{Locale, OptionSpec};
+use crate::base::io::{Locale, OptionShape};
 use crate::games::Commands;
 use crate::games::Engine;
 use crate::games::Picture;
@@ -113,7 +113,7 @@ impl Text for SantiagoModule {
         }
         match word {
             "spring" | "bid" | "place" | "bribe" | "support" | "overseer" | "canal" => {
-                Some(crate::words::mentions::for_reader(format!("/{word}"), locale))
+                Some(crate::words::i18n::for_reader(format!("/{word}"), locale))
             }
             "pass" => Some(t(locale, "sa-word-pass")),
             _ => None,
@@ -148,38 +148,11 @@ impl Text for SantiagoModule {
 }
 
 impl Commands for SantiagoModule {
-    fn start_options(&self) -> Vec<OptionSpec> {
+    fn start_options(&self) -> Vec<OptionShape> {
         vec![
-            choices(
-                option(
-                    "money",
-                    "argent",
-                    "Money hidden or open",
-                    "Argent caché ou visible",
-                    false,
-                ),
-                &[("hidden", "Hidden", "Caché"), ("open", "Open", "Visible")],
-            ),
-            choices(
-                option(
-                    "palms",
-                    "palmiers",
-                    "The 3 palms variant",
-                    "Variante des 3 palmiers",
-                    false,
-                ),
-                &[("off", "Off", "Sans"), ("on", "On", "Avec")],
-            ),
-            choices(
-                option(
-                    "spring",
-                    "source",
-                    "Spring placed by the first overseer or at random",
-                    "Source placée par le premier constructeur ou au hasard",
-                    false,
-                ),
-                &[("chosen", "Chosen", "Choisie"), ("random", "Random", "Au hasard")],
-            ),
+            choices(option("money", false), &["hidden", "open"]),
+            choices(option("palms", false), &["off", "on"]),
+            choices(option("spring", false), &["chosen", "random"]),
         ]
     }
 
@@ -248,135 +221,30 @@ impl Picture for SantiagoModule {
 
 fn verbs() -> Vec<Verb> {
     use Part::Word;
-    let amount = |required| option("amount", "montant", "Escudos", "Escudos", required);
-    let position = |en, fr| option("position", "position", en, fr, true);
+    let amount = |required| option("amount", required);
+    let position = || option("position", true);
     vec![
-        verb(
-            "bid",
-            "miser",
-            "Phase 1: bid for the tiles (an amount, or pass)",
-            "Phase 1 : miser pour les tuiles (un montant, ou pass)",
-            vec![
-                Word("bid"),
-                opt(option(
-                    "amount",
-                    "montant",
-                    "Escudos, or pass",
-                    "Escudos, ou pass",
-                    true,
-                )),
-            ],
-        ),
+        verb("bid", vec![Word("bid"), opt(option("amount", true))]),
         verb(
             "place",
-            "poser",
-            "Phase 3: take a face-up tile and place it on an empty square",
-            "Phase 3 : prendre une tuile visible et la poser sur une case libre",
-            vec![
-                Word("place"),
-                opt(option(
-                    "tile",
-                    "tuile",
-                    "Crop and printed workers, e.g. bean2",
-                    "Culture et travailleurs agricoles imprimés, ex. bean2",
-                    true,
-                )),
-                opt(option("square", "case", "Square, e.g. C3", "Case, ex. C3", true)),
-            ],
+            vec![Word("place"), opt(option("tile", true)), opt(option("square", true))],
         ),
-        verb(
-            "bribe",
-            "soudoyer",
-            "Phase 4: propose a canal position with a bribe (or position:pass)",
-            "Phase 4 : proposer un emplacement de canal avec une offre (ou position:pass)",
-            vec![
-                Word("bribe"),
-                opt(position(
-                    "Canal position, e.g. gh (or pass)",
-                    "Emplacement de canal, ex. gh (ou pass)",
-                )),
-                opt(amount(false)),
-            ],
-        ),
+        verb("bribe", vec![Word("bribe"), opt(position()), opt(amount(false))]),
         verb(
             "support",
-            "soutenir",
-            "Phase 4: add escudos to a proposal",
-            "Phase 4 : ajouter des escudos à une offre",
-            vec![
-                Word("support"),
-                opt(option(
-                    "proposal",
-                    "offre",
-                    "The proposed position, e.g. gh",
-                    "L'emplacement proposé, ex. gh",
-                    true,
-                )),
-                opt(amount(true)),
-            ],
+            vec![Word("support"), opt(option("proposal", true)), opt(amount(true))],
         ),
         verb(
             "overseer",
-            "constructeur",
-            "Phase 4, overseer: accept a proposal or build elsewhere",
-            "Phase 4, constructeur : accepter une offre ou construire ailleurs",
             vec![
                 Word("overseer"),
-                led(
-                    "accept",
-                    option(
-                        "accept",
-                        "accepter",
-                        "The proposal you accept",
-                        "L'offre acceptée",
-                        false,
-                    ),
-                ),
-                led(
-                    "build",
-                    option(
-                        "build",
-                        "construire",
-                        "Where you build instead (you pay)",
-                        "Où construire à la place (vous payez)",
-                        false,
-                    ),
-                ),
+                led("accept", option("accept", false)),
+                led("build", option("build", false)),
             ],
         ),
-        verb(
-            "canal",
-            "canal",
-            "Phase 5: place your personal canal (or pass)",
-            "Phase 5 : poser votre canal personnel (ou pass)",
-            vec![
-                Word("canal"),
-                opt(position(
-                    "Canal position, e.g. gh, or pass",
-                    "Emplacement, ex. gh, ou pass",
-                )),
-            ],
-        ),
-        verb(
-            "spring",
-            "source",
-            "Set-up: the first overseer places the spring",
-            "Mise en place : le premier constructeur place la source",
-            vec![
-                Word("spring"),
-                opt(position(
-                    "Intersection letter a to t",
-                    "Lettre d'intersection, de a à t",
-                )),
-            ],
-        ),
-        verb(
-            "pass",
-            "passer",
-            "Pass (bids, bribes, personal canal)",
-            "Passer (mises, offres, canal personnel)",
-            vec![Word("pass")],
-        ),
+        verb("canal", vec![Word("canal"), opt(position())]),
+        verb("spring", vec![Word("spring"), opt(position())]),
+        verb("pass", vec![Word("pass")]),
     ]
 }
 

@@ -1,0 +1,140 @@
+//! The words of the slash commands: names, descriptions and choices in both languages, read from the
+//! translation files by keys made of the canonical names. The code declares only names and shapes
+//! ([`OptionShape`]); a transport registers the [`CommandSpec`] built here.
+//!
+//! Keys (`locales/*/commands.ftl` for the host's commands, each game's file for its verbs):
+//! - `command-<command>`: its description; `command-name-<command>`: its French name (French files only);
+//! - `option-<command>-<option>`: an option's description; `option-name-<command>-<option>`: its French name;
+//! - `choice-<command>-<option>-<value>`: a fixed value's name (unless the shape names its values otherwise).
+//!
+//! A verb two games share is one Discord command, so it has one set of words, written for every game that has
+//! it. A word missing from the files (a test game's) is the canonical name.
+
+use crate::base::io::{ChoiceSpec, Choices, CommandSpec, Locale, OptionShape, OptionSpec};
+use crate::words::i18n::i18n;
+use crate::words::mentions::{command_name_key, option_name_key};
+
+/// The registered form of `command` with `options`, in both languages.
+pub fn spec(command: &'static str, options: &[OptionShape]) -> CommandSpec {
+    let key = format!("command-{command}");
+    CommandSpec {
+        name: command,
+        name_fr: french_name(command),
+        description_en: word(Locale::En, &key, command),
+        description_fr: word(Locale::Fr, &key, command),
+        options: options.iter().map(|shape| option_spec(command, shape)).collect(),
+    }
+}
+
+/// The French name of `command` (its own name when it has none).
+pub fn french_name(command: &'static str) -> String {
+    word(Locale::Fr, &command_name_key(command), command)
+}
+
+fn option_spec(command: &str, shape: &OptionShape) -> OptionSpec {
+    let key = format!("option-{command}-{}", shape.name);
+    OptionSpec {
+        name: shape.name,
+        name_fr: word(Locale::Fr, &option_name_key(command, shape.name), shape.name),
+        description_en: word(Locale::En, &key, shape.name),
+        description_fr: word(Locale::Fr, &key, shape.name),
+        kind: shape.kind,
+        required: shape.required,
+        choices: choices(&key, &shape.choices),
+        autocomplete: shape.autocomplete,
+    }
+}
+
+/// The named values of an option whose description is the message `option_key`.
+fn choices(option_key: &str, choices: &Choices) -> Vec<ChoiceSpec> {
+    let named = |prefix: &str, values: &[&'static str]| -> Vec<ChoiceSpec> {
+        let named = |value: &'static str| {
+            let key = format!("{prefix}{value}");
+            ChoiceSpec {
+                value: value.to_string(),
+                name_en: word(Locale::En, &key, value),
+                name_fr: word(Locale::Fr, &key, value),
+            }
+        };
+        values.iter().map(|&value| named(value)).collect()
+    };
+    match choices {
+        Choices::Free => Vec::new(),
+        Choices::Fixed(values) => {
+            let prefix = format!("{}-", option_key.replacen("option-", "choice-", 1));
+            named(&prefix, values)
+        }
+        Choices::Named(prefix, values) => named(prefix, values),
+        Choices::Verbatim(values) => values
+            .iter()
+            .map(|value| ChoiceSpec {
+                value: value.clone(),
+                name_en: value.clone(),
+                name_fr: value.clone(),
+            })
+            .collect(),
+    }
+}
+
+/// The message `key` of `locale` as written, else the English one, else `name`.
+fn word(locale: Locale, key: &str, name: &str) -> String {
+    let i18n = i18n();
+    let found = i18n.raw(locale, key).or_else(|| i18n.raw(Locale::En, key));
+    found.unwrap_or_else(|| name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::games::Registry;
+
+    /// Every key the commands of the standard games read, with whether it is French only.
+    fn keys_read() -> BTreeSet<(String, bool)> {
+        let registry = Registry::standard();
+        let mut commands = crate::handlers::schema::host_shapes(&registry);
+        for kind in registry.kinds() {
+            commands.extend(kind.verbs().iter().map(|verb| (verb.name, verb.options())));
+        }
+        let mut keys = BTreeSet::new();
+        for (command, options) in commands {
+            keys.insert((format!("command-{command}"), false));
+            keys.insert((command_name_key(command), true));
+            for option in options {
+                let key = format!("option-{command}-{}", option.name);
+                keys.insert((option_name_key(command, option.name), true));
+                if let Choices::Fixed(values) = &option.choices {
+                    let prefix = key.replacen("option-", "choice-", 1);
+                    keys.extend(values.iter().map(|value| (format!("{prefix}-{value}"), false)));
+                }
+                keys.insert((key, false));
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn every_word_of_every_command_is_in_the_translation_files() {
+        let i18n = i18n();
+        for (key, french_only) in keys_read() {
+            assert!(i18n.has(Locale::Fr, &key), "{key} missing in French");
+            assert!(french_only || i18n.has(Locale::En, &key), "{key} missing in English");
+        }
+    }
+
+    #[test]
+    fn the_files_hold_no_word_of_a_command_that_is_gone() {
+        let read: BTreeSet<String> = keys_read().into_iter().map(|(key, _)| key).collect();
+        for locale in [Locale::En, Locale::Fr] {
+            for key in i18n().keys(locale) {
+                let command_word = ["command-", "option-", "choice-"].iter().any(|p| key.starts_with(p));
+                assert!(
+                    !command_word || read.contains(&key),
+                    "{key} ({}) is read by no command",
+                    locale.tag()
+                );
+            }
+        }
+    }
+}
