@@ -318,4 +318,5 @@ option-pick-building = The building
 command-guests = Guest House: move your guests to empty circles, or keep them
 option-guests-where = e.g. quarry:1 harbor:1, or keep
 
-command-pass = Decline your turn in this role
+# /pass is also Santiago's: one Discord command, one set of words for both games.
+command-pass = Pass: decline your turn in this role (Puerto Rico); a bid, bribe or personal canal (Santiago)

@@ -352,5 +352,6 @@ command-name-guests = invités
 option-guests-where = par ex. quarry:1 harbor:1, ou keep
 option-name-guests-where = où
 
-command-pass = Passer votre tour dans ce rôle
+# /pass est aussi celle de Santiago : une seule commande Discord, les mêmes mots pour les deux jeux.
+command-pass = Passer : votre tour dans ce rôle (Puerto Rico) ; une mise, une offre, le canal personnel (Santiago)
 command-name-pass = passer
