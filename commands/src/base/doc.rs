@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 /// Delimits marks in a text: ids never hold control characters and marked texts lose theirs, so a mark cannot be
 /// forged by what it carries.
 pub(crate) const MARK: char = '\u{1}';
+const _: () = assert!(MARK.is_ascii(), "markup_start compares bytes");
 
 /// A document: blocks, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -194,7 +195,7 @@ fn parse_line(line: &str) -> Vec<Span> {
     let mut rest = line;
     while !rest.is_empty() {
         // Plain text runs up to the next character that may start markup: taken whole.
-        let run = rest.find(['<', MARK]).unwrap_or(rest.len());
+        let run = markup_start(rest);
         if run > 0 {
             push_text(strong.as_mut().unwrap_or(&mut out), &rest[..run]);
             rest = &rest[run..];
@@ -226,6 +227,15 @@ fn parse_line(line: &str) -> Vec<Span> {
         }
     }
     out
+}
+
+/// Where the first character that may start markup (`<` or a mark, both ASCII) is, else the end: bytes compared
+/// one by one, which is several times faster than a search for either of two chars.
+fn markup_start(text: &str) -> usize {
+    const MARK_BYTE: u8 = MARK as u8;
+    text.bytes()
+        .position(|b| b == b'<' || b == MARK_BYTE)
+        .unwrap_or(text.len())
 }
 
 /// The length of a span written by [`Plain`].

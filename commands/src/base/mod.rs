@@ -7,3 +7,4 @@ pub mod error;
 pub mod ids;
 pub mod io;
 pub(crate) mod locks;
+pub(crate) mod memo;

@@ -114,17 +114,22 @@ pub fn board_doc(table: &Table) -> Doc {
     whole.append(game.board(&cx.get()));
     let body_end = whole.blocks.len();
     whole.push_text(&footer);
-    // The forced moves' line only where the board leaves room: the game's own text comes first.
-    let room = limits.text.saturating_sub((limits.measure)(&whole) + 1);
+    // The forced moves' line only where the board leaves room: the game's own text comes first. Lengths add up
+    // over lines, so the whole is measured once.
+    let mut used = (limits.measure)(&whole);
+    let room = limits.text.saturating_sub(used + 1);
     let footer = match crate::present::auto::board_line(table, locale, room) {
         Some(line) => {
+            let line_doc = Doc::parse(&line);
+            used += 1 + (limits.measure)(&line_doc);
             whole.blocks.truncate(body_end);
-            whole.push_text(&line).push_text(&footer);
+            whole.append(line_doc).push_text(&footer);
             format!("{line}\n{footer}")
         }
         None => footer,
     };
-    if limits.fits(&whole) {
+    debug_assert_eq!(used, (limits.measure)(&whole), "lengths add up over lines");
+    if used <= limits.text {
         return whole;
     }
     let body = Doc {

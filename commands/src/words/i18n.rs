@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -13,6 +13,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use galleon_rules::error::ArgKind;
 use galleon_rules::RuleError;
 
+use crate::base::ids::Fnv;
 use crate::base::io::Locale;
 
 /// The translation files: (language, file name, contents).
@@ -333,26 +334,6 @@ fn memo_key(locale: Locale, key: &str, args: &[(&str, Arg)]) -> Vec<u8> {
         }
     }
     memo
-}
-
-/// A 64-bit FNV-1a hasher (the buttons' own, [`crate::base::ids::fnv_bytes`]) for the memo's keys: short byte
-/// strings hashed at every message.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(crate::base::ids::FNV_OFFSET)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        self.0 = crate::base::ids::fnv_bytes(self.0, bytes);
-    }
 }
 
 fn bundle(locale: Locale) -> FluentBundle<FluentResource> {

@@ -284,20 +284,20 @@ pub struct RoleView {
     pub taken_by: Option<Seat>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct IslandTile {
     pub tile: Tile,
     pub occupied: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct CityBuilding {
     pub building: BuildingId,
     pub colonists: u8,
     pub circles: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct SeatView {
     pub seat: Seat,
     /// Island tiles grouped by kind (data order), occupied ones first within a kind.

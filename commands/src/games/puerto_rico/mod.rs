@@ -488,8 +488,8 @@ fn main_and_buildings(view: &PublicView, cx: &RenderCx, room: usize) -> ((Doc, u
     // Each part is written and measured once.
     let (mut mains, mut lists) = (Measured::default(), Measured::default());
     for &(names, list, keep) in FORMS {
-        let main = mains.get(names, || main_lines(view, cx, names), cx).1;
-        let buildings = lists.get(list, || buildings_block(view, cx, list), cx).1;
+        let main = mains.get(names, || main_part(view, cx, names)).1;
+        let buildings = lists.get(list, || buildings_part(view, cx, list)).1;
         let kept = match keep {
             Room::EventsAndPrompt => EVENTS_ROOM + prompt,
             Room::Prompt => prompt,
@@ -508,11 +508,11 @@ fn main_and_buildings(view: &PublicView, cx: &RenderCx, room: usize) -> ((Doc, u
 struct Measured(Vec<(Names, (Doc, usize))>);
 
 impl Measured {
-    fn get(&mut self, names: Names, write: impl FnOnce() -> String, cx: &RenderCx) -> &(Doc, usize) {
+    fn get(&mut self, names: Names, write: impl FnOnce() -> (Doc, usize)) -> &(Doc, usize) {
         let at = match self.0.iter().position(|(n, _)| *n == names) {
             Some(at) => at,
             None => {
-                self.0.push((names, measured(cx, write())));
+                self.0.push((names, write()));
                 self.0.len() - 1
             }
         };
@@ -585,6 +585,22 @@ fn insert_prompt(board: &mut Doc, used: usize, view: &PublicView, cx: &RenderCx)
     after_break + length
 }
 
+/// [`buildings_block`] as a document, kept (see `base::memo`) outside the draft, whose lines name who picks.
+fn buildings_part(view: &PublicView, cx: &RenderCx, names: Names) -> (Doc, usize) {
+    let write = || measured(cx, buildings_block(view, cx, names));
+    if view.step == Step::Draft {
+        return write();
+    }
+    let key = (
+        "pr-buildings",
+        cx.locale,
+        names,
+        cx.limits.measure,
+        &view.buildings_left,
+    );
+    crate::base::memo::part(&key, write)
+}
+
 /// The buildings in play by cost with the copies left (sold-out ones left out), then during the draft who
 /// picks and what each cost with free spaces still offers.
 fn buildings_block(view: &PublicView, cx: &RenderCx, names: Names) -> String {
@@ -645,7 +661,7 @@ fn building_left(building: BuildingId, left: u8, locale: Locale, names: Names) -
 /// Building names on the board: full, or short when a crowded board would not fit a message (the names players
 /// use, in words: `Small Indigo`, « raffinerie », « séchoir »); the list of buildings for sale has a tight form
 /// too (short names, no VP), and for the most crowded boards only an abbreviated one (`S.Indigo`).
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Names {
     Full,
     Short,
@@ -661,8 +677,53 @@ fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
     }
 }
 
-/// Everything but the buildings left and the events.
-fn main_lines(view: &PublicView, cx: &RenderCx, names: Names) -> String {
+/// Everything but the buildings left and the events, as a document: the lines of the whole table, then each
+/// seat's (kept, see `base::memo`: most seats are as they were the move before).
+fn main_part(view: &PublicView, cx: &RenderCx, names: Names) -> (Doc, usize) {
+    let (mut doc, mut length) = measured(cx, table_lines(view, cx).join("\n"));
+    for (lines, more) in view.seats.iter().flat_map(|seat| seat_parts(seat, cx, names)) {
+        doc.append(lines);
+        length += 1 + more;
+    }
+    (doc, length)
+}
+
+/// A seat's lines (head, island, city, the Mayor's draft), each kept by what it shows (see `base::memo`): a move changes one or two
+/// of them.
+fn seat_parts(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<(Doc, usize)> {
+    use crate::base::memo::part;
+    let (locale, measure) = (cx.locale, cx.limits.measure);
+    let head_key = (
+        cx.name(seat.seat),
+        seat.governor,
+        seat.doubloons,
+        seat.goods,
+        seat.san_juan,
+    );
+    let city_key = (names, &seat.city, seat.city_spaces_used);
+    let mut parts = vec![
+        part(&("pr-seat", locale, measure, head_key), || {
+            measured(cx, seat_head(seat, cx))
+        }),
+        part(&("pr-island", locale, measure, &seat.island, seat.forests), || {
+            measured(cx, island_line(seat, locale))
+        }),
+        part(&("pr-city", locale, measure, city_key), || {
+            measured(cx, city_line(seat, locale, names))
+        }),
+    ];
+    if let Some(draft) = &seat.draft {
+        let what = arrangement_text(draft, locale);
+        parts.push(measured(
+            cx,
+            format!("  {}", ta(locale, "pr-board-draft", &[("what", what.into())])),
+        ));
+    }
+    parts
+}
+
+/// The lines of the whole table: phase, roles, colonists, ships, trading house, supply, plantations, the end.
+fn table_lines(view: &PublicView, cx: &RenderCx) -> Vec<String> {
     let locale = cx.locale;
     let mut lines = vec![phase_line(view, cx), roles_line(&view.roles, cx)];
     lines.push(ta(
@@ -685,10 +746,7 @@ fn main_lines(view: &PublicView, cx: &RenderCx, names: Names) -> String {
     if !view.end_triggered.is_empty() {
         lines.push(end_line(&view.end_triggered, locale));
     }
-    for seat in &view.seats {
-        lines.extend(seat_lines(seat, cx, names));
-    }
-    lines.join("\n")
+    lines
 }
 
 fn phase_line(view: &PublicView, cx: &RenderCx) -> String {
@@ -789,10 +847,11 @@ fn dots(occupied: u8, circles: u8) -> String {
     "●".repeat(occupied as usize) + &"○".repeat(circles.saturating_sub(occupied) as usize)
 }
 
-fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
+/// A seat's first line: name, doubloons, goods, San Juan.
+fn seat_head(seat: &SeatView, cx: &RenderCx) -> String {
     let locale = cx.locale;
     let governor = if seat.governor { " 👑" } else { "" };
-    let head = ta(
+    ta(
         locale,
         "pr-board-seat",
         &[
@@ -801,7 +860,10 @@ fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
             ("goods", goods_list(&seat.goods, locale).into()),
             ("sanjuan", seat.san_juan.into()),
         ],
-    );
+    )
+}
+
+fn island_line(seat: &SeatView, locale: Locale) -> String {
     let island = ta(
         locale,
         "pr-board-island",
@@ -810,6 +872,10 @@ fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
             ("tiles", island_text(seat, locale).into()),
         ],
     );
+    format!("  {island}")
+}
+
+fn city_line(seat: &SeatView, locale: Locale, names: Names) -> String {
     let city = ta(
         locale,
         "pr-board-city",
@@ -818,12 +884,7 @@ fn seat_lines(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<String> {
             ("buildings", city_text(&seat.city, locale, names).into()),
         ],
     );
-    let mut lines = vec![head, format!("  {island}"), format!("  {city}")];
-    if let Some(draft) = &seat.draft {
-        let what = arrangement_text(draft, locale);
-        lines.push(format!("  {}", ta(locale, "pr-board-draft", &[("what", what.into())])));
-    }
-    lines
+    format!("  {city}")
 }
 
 fn island_text(seat: &SeatView, locale: Locale) -> String {

@@ -1,0 +1,75 @@
+//! Parts of a document kept per thread by everything they are made from: a board is written after every move,
+//! and most of its parts (a seat's lines, the buildings for sale) are as they were the move before.
+//!
+//! A part's key is the exact bytes its inputs hash to (a [`Hasher`] that records them, not a digest), so two
+//! parts share a slot only when they were made from equal inputs: what a part is made from must all be in its
+//! key (its kind, the reader's language, the transport's way of measuring, the names and state it shows).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+use crate::base::doc::Doc;
+
+/// Parts kept per thread (see [`part`]); emptied when full.
+const PARTS: usize = 1024;
+
+type Parts = HashMap<Vec<u8>, (Doc, usize), BuildHasherDefault<crate::base::ids::Fnv>>;
+
+thread_local! {
+    static KEPT: RefCell<Parts> = RefCell::new(Parts::default());
+}
+
+/// The part made from `key` (a document and its length), written by `write` only the first time.
+pub fn part<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> (Doc, usize)) -> (Doc, usize) {
+    let mut bytes = Recorder(Vec::with_capacity(256));
+    key.hash(&mut bytes);
+    let bytes = bytes.0;
+    if let Some(kept) = KEPT.with(|kept| kept.borrow().get(&bytes).cloned()) {
+        return kept;
+    }
+    let made = write();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() >= PARTS {
+            kept.clear();
+        }
+        kept.insert(bytes, made.clone());
+    });
+    made
+}
+
+/// A hasher that keeps every byte written to it: the key itself.
+struct Recorder(Vec<u8>);
+
+impl Hasher for Recorder {
+    fn finish(&self) -> u64 {
+        unreachable!("a recorder keeps the bytes, it does not digest them")
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.extend_from_slice(bytes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_part_is_written_once_per_key_and_keys_differ_by_every_input() {
+        let mut written = 0;
+        let mut get = |key: &(&str, u8, &[u8])| {
+            part(key, || {
+                written += 1;
+                (Doc::parse(key.0), key.0.len())
+            })
+        };
+        let first = get(&("a", 1, &[1, 2]));
+        assert_eq!(get(&("a", 1, &[1, 2])), first);
+        get(&("a", 2, &[1, 2]));
+        get(&("a", 1, &[1, 2, 0]));
+        get(&("a", 1, &[1]));
+        assert_eq!(written, 4);
+    }
+}
