@@ -11,7 +11,7 @@ use super::{PuertoRico, Step, Variant, EVENT_LOG};
 use crate::game::Seat;
 
 /// Why the game ends at the end of the round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
     /// The colonist supply could not refill the colonist ship.
@@ -276,7 +276,7 @@ impl From<EventLog> for Vec<Logged> {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct RoleView {
     pub role: Role,
     pub doubloons: u32,
@@ -317,7 +317,7 @@ pub struct SeatView {
     pub draft: Option<Arrangement>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct ShipView {
     pub capacity: u8,
     pub good: Option<Good>,

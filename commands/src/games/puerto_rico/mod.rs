@@ -680,12 +680,67 @@ fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
 /// Everything but the buildings left and the events, as a document: the lines of the whole table, then each
 /// seat's (kept, see `base::memo`: most seats are as they were the move before).
 fn main_part(view: &PublicView, cx: &RenderCx, names: Names) -> (Doc, usize) {
-    let (mut doc, mut length) = measured(cx, table_lines(view, cx).join("\n"));
-    for (lines, more) in view.seats.iter().flat_map(|seat| seat_parts(seat, cx, names)) {
+    let seats = view.seats.iter().flat_map(|seat| seat_parts(seat, cx, names));
+    let mut parts = table_parts(view, cx).into_iter().chain(seats);
+    let (mut doc, mut length) = parts.next().expect("the phase line");
+    for (lines, more) in parts {
         doc.append(lines);
         length += 1 + more;
     }
     (doc, length)
+}
+
+/// The lines of the whole table (phase, roles, colonists, ships, trading house, supply, plantations, the end),
+/// each kept by what it shows (see `base::memo`).
+fn table_parts(view: &PublicView, cx: &RenderCx) -> Vec<(Doc, usize)> {
+    use crate::base::memo::part;
+    let (locale, measure, names) = (cx.locale, cx.limits.measure, cx.names);
+    let line = |write: fn(&PublicView, &RenderCx) -> String| move || measured(cx, write(view, cx));
+    let phase = (view.round, view.governor, view.role, view.role_seat, view.step, names);
+    let colonists = (view.colonist_ship, view.colonist_supply, view.vp_supply);
+    let plantations = (&view.face_up_plantations, view.quarries, view.plantation_stack);
+    let mut parts = vec![
+        part(&("pr-phase", locale, measure, phase), line(phase_line)),
+        part(
+            &("pr-roles", locale, measure, &view.roles, names),
+            line(|v, cx| roles_line(&v.roles, cx)),
+        ),
+        part(&("pr-colonists", locale, measure, colonists), line(colonists_line)),
+        part(
+            &("pr-ships", locale, measure, &view.cargo_ships),
+            line(|v, cx| ships_line(&v.cargo_ships, cx.locale)),
+        ),
+        part(
+            &("pr-house", locale, measure, &view.trading_house),
+            line(|v, cx| house_line(&v.trading_house, cx.locale)),
+        ),
+        part(&("pr-supply", locale, measure, view.goods_supply), line(supply_line)),
+        part(
+            &("pr-plantations", locale, measure, plantations),
+            line(|v, cx| plantations_line(v, cx.locale)),
+        ),
+    ];
+    if !view.end_triggered.is_empty() {
+        parts.push(measured(cx, end_line(&view.end_triggered, locale)));
+    }
+    parts
+}
+
+fn colonists_line(view: &PublicView, cx: &RenderCx) -> String {
+    ta(
+        cx.locale,
+        "pr-board-colonists",
+        &[
+            ("ship", view.colonist_ship.into()),
+            ("supply", view.colonist_supply.into()),
+            ("vp", view.vp_supply.into()),
+        ],
+    )
+}
+
+fn supply_line(view: &PublicView, cx: &RenderCx) -> String {
+    let goods = goods_list(&view.goods_supply, cx.locale);
+    ta(cx.locale, "pr-board-supply", &[("goods", goods.into())])
 }
 
 /// A seat's lines (head, island, city, the Mayor's draft), each kept by what it shows (see `base::memo`): a move changes one or two
@@ -720,33 +775,6 @@ fn seat_parts(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<(Doc, usize)>
         ));
     }
     parts
-}
-
-/// The lines of the whole table: phase, roles, colonists, ships, trading house, supply, plantations, the end.
-fn table_lines(view: &PublicView, cx: &RenderCx) -> Vec<String> {
-    let locale = cx.locale;
-    let mut lines = vec![phase_line(view, cx), roles_line(&view.roles, cx)];
-    lines.push(ta(
-        locale,
-        "pr-board-colonists",
-        &[
-            ("ship", view.colonist_ship.into()),
-            ("supply", view.colonist_supply.into()),
-            ("vp", view.vp_supply.into()),
-        ],
-    ));
-    lines.push(ships_line(&view.cargo_ships, locale));
-    lines.push(house_line(&view.trading_house, locale));
-    lines.push(ta(
-        locale,
-        "pr-board-supply",
-        &[("goods", goods_list(&view.goods_supply, locale).into())],
-    ));
-    lines.push(plantations_line(view, locale));
-    if !view.end_triggered.is_empty() {
-        lines.push(end_line(&view.end_triggered, locale));
-    }
-    lines
 }
 
 fn phase_line(view: &PublicView, cx: &RenderCx) -> String {
