@@ -153,10 +153,22 @@ pub struct ButtonId {
 
 impl ButtonId {
     pub fn encode(&self) -> String {
-        let (channel, game, number, seat) = (&self.channel, self.game, self.move_number, self.seat);
-        let position = self.position.map_or(String::new(), |p| format!(".{p:08x}"));
-        let (code, action) = (Kind::Move.code(), self.action.encode());
-        format!("{code}:{channel}:{game}:{number}{position}:{seat}:{action}")
+        use std::fmt::Write;
+        // Written in place: a board makes one id per button after every move.
+        let mut id = String::with_capacity(48 + self.channel.len());
+        let (code, channel, game, number) = (Kind::Move.code(), &self.channel, self.game, self.move_number);
+        let _ = write!(id, "{code}:{channel}:{game}:{number}");
+        if let Some(position) = self.position {
+            let _ = write!(id, ".{position:08x}");
+        }
+        let _ = write!(id, ":{}:", self.seat);
+        match &self.action {
+            ButtonMove::Text(text) => id.push_str(text),
+            ButtonMove::Index(index) => {
+                let _ = write!(id, "#{index}");
+            }
+        }
+        id
     }
 
     pub fn decode(id: &str) -> Option<ButtonId> {

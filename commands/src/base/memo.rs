@@ -11,27 +11,41 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::base::doc::Doc;
 
-/// Parts kept per thread (see [`part`]); emptied when full.
-const PARTS: usize = 1024;
+/// Values kept per thread and kind (see [`part`]); emptied when full.
+const KEPT_MOST: usize = 1024;
 
-type Parts = HashMap<Vec<u8>, (Doc, usize), BuildHasherDefault<crate::base::ids::Fnv>>;
+type Kept<V> = RefCell<HashMap<Vec<u8>, V, BuildHasherDefault<crate::base::ids::Fnv>>>;
 
 thread_local! {
-    static KEPT: RefCell<Parts> = RefCell::new(Parts::default());
+    static PARTS: Kept<(Doc, usize)> = RefCell::new(HashMap::default());
+    static TEXTS: Kept<String> = RefCell::new(HashMap::default());
 }
 
 /// The part made from `key` (a document and its length), written by `write` only the first time.
 pub fn part<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> (Doc, usize)) -> (Doc, usize) {
+    kept(&PARTS, key, write)
+}
+
+/// The text made from `key` (a line of the latest moves), written by `write` only the first time.
+pub fn text<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> String) -> String {
+    kept(&TEXTS, key, write)
+}
+
+fn kept<K: Hash + ?Sized, V: Clone>(
+    values: &'static std::thread::LocalKey<Kept<V>>,
+    key: &K,
+    write: impl FnOnce() -> V,
+) -> V {
     let mut bytes = Recorder(Vec::with_capacity(256));
     key.hash(&mut bytes);
     let bytes = bytes.0;
-    if let Some(kept) = KEPT.with(|kept| kept.borrow().get(&bytes).cloned()) {
+    if let Some(kept) = values.with(|kept| kept.borrow().get(&bytes).cloned()) {
         return kept;
     }
     let made = write();
-    KEPT.with(|kept| {
+    values.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if kept.len() >= PARTS {
+        if kept.len() >= KEPT_MOST {
             kept.clear();
         }
         kept.insert(bytes, made.clone());

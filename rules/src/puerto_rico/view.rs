@@ -23,7 +23,7 @@ pub enum EndReason {
 }
 
 /// A public happening. Never carries the VP a seat gained.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Event {
     /// `doubloons` = what lay on the card.

@@ -469,7 +469,8 @@ fn board(view: &PublicView, cx: &RenderCx) -> Doc {
     let (mut board, used) = board;
     let used = insert_prompt(&mut board, used, view, cx);
     debug_assert_eq!(used, (cx.limits.measure)(&board), "lengths add up over lines");
-    let newest_first = view.events.iter().rev().map(|logged| event_text(&logged.event, cx));
+    let event = |event| crate::base::memo::text(&("pr-event", cx.locale, cx.names, event), || event_text(event, cx));
+    let newest_first = view.events.iter().rev().map(|logged| event(&logged.event));
     if let Some(block) = last_moves_block(
         &t(cx.locale, "pr-board-last"),
         newest_first,
