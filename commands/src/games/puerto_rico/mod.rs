@@ -96,7 +96,8 @@ impl Text for PuertoRicoModule {
     }
 
     fn move_label(&self, action: &Action, cx: &RenderCx) -> String {
-        label(action, cx.locale)
+        // Kept per thread (see `base::memo`): the board's buttons label the same few moves after every move.
+        crate::base::memo::text(&("pr-label", cx.locale, action), || label(action, cx.locale))
     }
 
     /// The round and the role in play; none while a role is being chosen (the choice's line names it).
