@@ -14,7 +14,8 @@ use crate::base::doc::Doc;
 /// Values kept per thread and kind (see [`part`]); emptied when full.
 const KEPT_MOST: usize = 1024;
 
-type Kept<V> = RefCell<HashMap<Vec<u8>, V, BuildHasherDefault<crate::base::ids::Fnv>>>;
+/// Values of one kind kept per thread by the exact bytes of their keys.
+pub(crate) type Kept<V> = RefCell<HashMap<Vec<u8>, V, BuildHasherDefault<crate::base::ids::Fnv>>>;
 
 thread_local! {
     static PARTS: Kept<(Doc, usize)> = RefCell::new(HashMap::default());
@@ -23,16 +24,19 @@ thread_local! {
 
 /// The part made from `key` (a document and its length), written by `write` only the first time.
 pub fn part<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> (Doc, usize)) -> (Doc, usize) {
-    kept(&PARTS, key, write)
+    kept(&PARTS, KEPT_MOST, key, write)
 }
 
 /// The text made from `key` (a line of the latest moves), written by `write` only the first time.
 pub fn text<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> String) -> String {
-    kept(&TEXTS, key, write)
+    kept(&TEXTS, KEPT_MOST, key, write)
 }
 
-fn kept<K: Hash + ?Sized, V: Clone>(
+/// The value made from `key` among `values` (at most `most` of them, all dropped when full), written by `write`
+/// only the first time.
+pub(crate) fn kept<K: Hash + ?Sized, V: Clone>(
     values: &'static std::thread::LocalKey<Kept<V>>,
+    most: usize,
     key: &K,
     write: impl FnOnce() -> V,
 ) -> V {
@@ -45,7 +49,7 @@ fn kept<K: Hash + ?Sized, V: Clone>(
     let made = write();
     values.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if kept.len() >= KEPT_MOST {
+        if kept.len() >= most {
             kept.clear();
         }
         kept.insert(bytes, made.clone());

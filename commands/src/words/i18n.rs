@@ -15,6 +15,7 @@ use galleon_rules::RuleError;
 
 use crate::base::ids::Fnv;
 use crate::base::io::Locale;
+use crate::base::memo::Kept;
 
 /// The translation files: (language, file name, contents).
 pub const FILES: &[(Locale, &str, &str)] = &[
@@ -131,7 +132,7 @@ pub const FILES: &[(Locale, &str, &str)] = &[
 ];
 
 /// A variable of a message.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Arg {
     Text(String),
     Number(i64),
@@ -238,19 +239,9 @@ impl I18n {
     pub fn text(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
         // A board formats the same few hundred messages with mostly the same arguments at every move, and
         // fluent's formatting is a fifth of a move's CPU: a message is a pure function of these, so it is kept.
-        let memo_key = memo_key(locale, key, args);
-        if let Some(text) = MEMO.with(|memo| memo.borrow().get(&memo_key).cloned()) {
-            return text;
-        }
-        let text = self.format(locale, key, args);
-        MEMO.with(|memo| {
-            let mut memo = memo.borrow_mut();
-            if memo.len() >= MEMO_SIZE {
-                memo.clear();
-            }
-            memo.insert(memo_key, text.clone());
-        });
-        text
+        crate::base::memo::kept(&MEMO, MEMO_SIZE, &(locale, key, args), || {
+            self.format(locale, key, args)
+        })
     }
 
     /// [`I18n::text`] formatted by fluent.
@@ -306,34 +297,12 @@ impl I18n {
 /// Messages kept per thread (see [`I18n::text`]); emptied when full.
 const MEMO_SIZE: usize = 4096;
 
-type Memo = HashMap<Vec<u8>, String, BuildHasherDefault<Fnv>>;
-
 /// [`t_id`]'s names: (language, prefix address and length, id address and length) to the text.
 type Names = HashMap<(u8, usize, usize, usize, usize), String, BuildHasherDefault<Fnv>>;
 
 thread_local! {
-    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+    static MEMO: Kept<String> = RefCell::new(HashMap::default());
     static NAMES: RefCell<Names> = RefCell::new(Names::default());
-}
-
-/// Everything a message depends on, as bytes: the language, then the key, each argument's name and value, each
-/// behind its length (a number as its 8 bytes).
-fn memo_key(locale: Locale, key: &str, args: &[(&str, Arg)]) -> Vec<u8> {
-    let mut memo = Vec::with_capacity(key.len() + 24 * args.len() + 8);
-    memo.push(locale as u8);
-    let mut field = |bytes: &[u8]| {
-        memo.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-        memo.extend_from_slice(bytes);
-    };
-    field(key.as_bytes());
-    for (name, value) in args {
-        field(name.as_bytes());
-        match value {
-            Arg::Text(text) => field(text.as_bytes()),
-            Arg::Number(n) => field(&n.to_le_bytes()),
-        }
-    }
-    memo
 }
 
 fn bundle(locale: Locale) -> FluentBundle<FluentResource> {
