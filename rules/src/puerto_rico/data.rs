@@ -452,8 +452,12 @@ pub fn setup(players: usize) -> Setup {
 
 /// Lowercases and strips French accents so texts match whatever the keyboard produced.
 pub fn fold(text: &str) -> String {
-    text.trim()
-        .chars()
+    let text = text.trim();
+    // Canonical move texts (every button's, the host's own) are lowercase ASCII already: folding keeps them.
+    if text.bytes().all(|b| b.is_ascii() && !b.is_ascii_uppercase()) {
+        return text.to_string();
+    }
+    text.chars()
         .flat_map(char::to_lowercase)
         .map(|c| match c {
             'à' | 'â' | 'ä' => 'a',
