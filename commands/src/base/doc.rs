@@ -80,6 +80,10 @@ impl Style for Plain {
 
 /// A marked-up text as plain text: for what transports show as it is (button labels, autocomplete choices).
 pub fn plain_text(markup: &str) -> String {
+    // A text without markup reads as it is (most labels): its lines come back joined as they were.
+    if markup_start(markup) == markup.len() {
+        return markup.to_string();
+    }
     Doc::parse(markup).plain()
 }
 
@@ -295,6 +299,13 @@ fn push_text(spans: &mut Vec<Span>, text: &str) {
 mod tests {
     use super::*;
     use crate::base::io::user_mark;
+
+    #[test]
+    fn a_text_without_markup_is_its_own_plain_text() {
+        for text in ["", "ship corn 6", "a\nb", "\n", "Marché · 2/3 → 5 ●○"] {
+            assert_eq!(plain_text(text), Doc::parse(text).plain(), "{text:?}");
+        }
+    }
 
     #[test]
     fn inline_markup_becomes_typed_spans() {
