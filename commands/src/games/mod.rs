@@ -110,6 +110,13 @@ pub trait Engine: Send + Sync + 'static {
 pub trait Text: Engine {
     /// The public board, within [`RenderCx::board_room`] as the transport measures it.
     fn board(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> Doc;
+    /// The board with its length as the transport measures it (a game that adds its board up as it writes it
+    /// says so, and the host does not measure it again).
+    fn board_measured(&self, view: &<Self::G as Game>::PublicView, cx: &RenderCx) -> (Doc, usize) {
+        let board = self.board(view, cx);
+        let length = (cx.limits.measure)(&board);
+        (board, length)
+    }
     /// One seat's secrets.
     fn private(&self, view: &<Self::G as Game>::PrivateView, cx: &RenderCx) -> Doc;
     /// One seat's secrets in a game in progress (games whose private text needs the game's content override it).
@@ -385,6 +392,8 @@ pub trait Show: Send + Sync {
     /// The opponent without a seat, if any (see [`Text::automa`]).
     fn automa(&self) -> Option<(&'static str, i64)>;
     fn board(&self, cx: &RenderCx) -> Doc;
+    /// The board and its length as the transport measures it (see [`Text::board_measured`]).
+    fn board_measured(&self, cx: &RenderCx) -> (Doc, usize);
     fn private(&self, seat: Seat, cx: &RenderCx) -> Doc;
     /// The label of a stored move, given in its canonical text (the log, the latest moves); the text itself if it
     /// does not parse. Moves offered now come labelled as [`MoveChoice`]s.
@@ -740,6 +749,10 @@ impl<M: GameModule> Show for Live<M> {
 
     fn board(&self, cx: &RenderCx) -> Doc {
         self.module.board(&self.game.public_view(), cx)
+    }
+
+    fn board_measured(&self, cx: &RenderCx) -> (Doc, usize) {
+        self.module.board_measured(&self.game.public_view(), cx)
     }
 
     fn private(&self, seat: Seat, cx: &RenderCx) -> Doc {

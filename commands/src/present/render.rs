@@ -108,15 +108,21 @@ pub fn board_doc(table: &Table) -> Doc {
     };
     let cx = table.board_cx(locale);
     let limits = table.limits;
-    // Built once and measured once: a board is written after every move.
+    // Built once, its length added up over its lines (the game's board comes measured): a board is written
+    // after every move.
     let mut whole = Doc::parse(&title);
-    let head = whole.blocks.len();
-    whole.append(game.board(&cx.get()));
-    let body_end = whole.blocks.len();
-    whole.push_text(&footer);
-    // The forced moves' line only where the board leaves room: the game's own text comes first. Lengths add up
-    // over lines, so the whole is measured once.
     let mut used = (limits.measure)(&whole);
+    let head = whole.blocks.len();
+    let (board, board_length) = game.board_measured(&cx.get());
+    if !board.blocks.is_empty() {
+        used += 1 + board_length;
+        whole.append(board);
+    }
+    let body_end = whole.blocks.len();
+    let footer_doc = Doc::parse(&footer);
+    used += 1 + (limits.measure)(&footer_doc);
+    whole.append(footer_doc);
+    // The forced moves' line only where the board leaves room: the game's own text comes first.
     let room = limits.text.saturating_sub(used + 1);
     let footer = match crate::present::auto::board_line(table, locale, room) {
         Some(line) => {

@@ -74,6 +74,10 @@ impl Engine for PuertoRicoModule {
 
 impl Text for PuertoRicoModule {
     fn board(&self, view: &PublicView, cx: &RenderCx) -> Doc {
+        board(view, cx).0
+    }
+
+    fn board_measured(&self, view: &PublicView, cx: &RenderCx) -> (Doc, usize) {
         board(view, cx)
     }
 
@@ -458,7 +462,8 @@ fn word(id: &str, locale: Locale) -> String {
     PuertoRicoModule.word(id, locale).unwrap_or_else(|| id.to_string())
 }
 
-fn board(view: &PublicView, cx: &RenderCx) -> Doc {
+/// The board and its length.
+fn board(view: &PublicView, cx: &RenderCx) -> (Doc, usize) {
     // Lengths are added up (a document's length is its lines' plus the line breaks): the board is written after
     // every move.
     let room = cx.board_room();
@@ -478,9 +483,11 @@ fn board(view: &PublicView, cx: &RenderCx) -> Doc {
         EVENTS_SHOWN,
         room.saturating_sub(used),
     ) {
-        board.push_text(&block);
+        let (block, length) = measured(cx, block);
+        board.append(block);
+        return (board, used + 1 + length);
     }
-    board
+    (board, used)
 }
 
 /// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
