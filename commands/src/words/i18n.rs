@@ -246,14 +246,6 @@ impl I18n {
 
     /// [`I18n::text`] formatted by fluent.
     fn format(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
-        let bundle = if self.has(locale, key) {
-            self.bundle(locale)
-        } else {
-            &self.en
-        };
-        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
-            return key.to_string();
-        };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             match value {
@@ -261,12 +253,18 @@ impl I18n {
                 Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
             }
         }
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        let args = Some(&fluent_args);
+        let found = match self.has(locale, key) {
+            true => self.fluent(locale, key, args),
+            false => self.fluent(Locale::En, key, args),
+        };
+        let Some(text) = found else {
+            return key.to_string();
+        };
         match locale {
             // French readers see the commands' French names (see `mentions`).
             Locale::Fr => self.french_mentions(&text),
-            Locale::En => text.into_owned(),
+            Locale::En => text,
         }
     }
 
@@ -278,10 +276,15 @@ impl I18n {
     /// The message `key` in `locale` as written, without mentions marked, or None when that language lacks it
     /// (the words of the commands, which a transport registers as they are).
     pub fn raw(&self, locale: Locale, key: &str) -> Option<String> {
-        let pattern = self.bundle(locale).get_message(key)?.value()?;
+        self.fluent(locale, key, None)
+    }
+
+    /// The message `key` of `locale`'s bundle formatted by fluent, or None when it has no such message.
+    fn fluent(&self, locale: Locale, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let bundle = self.bundle(locale);
+        let pattern = bundle.get_message(key)?.value()?;
         let mut errors = Vec::new();
-        let text = self.bundle(locale).format_pattern(pattern, None, &mut errors);
-        Some(text.into_owned())
+        Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
     }
 
     /// Every message id of one language.
