@@ -16,7 +16,7 @@ use crate::words::mentions::{command_name_key, option_name_key};
 
 /// The registered form of `command` with `options`, in both languages.
 pub fn spec(command: &'static str, options: &[OptionShape]) -> CommandSpec {
-    let key = format!("command-{command}");
+    let key = command_key(command);
     CommandSpec {
         name: command,
         name_fr: french_name(command),
@@ -31,8 +31,23 @@ pub fn french_name(command: &'static str) -> String {
     word(Locale::Fr, &command_name_key(command), command)
 }
 
+/// The message describing `command`.
+fn command_key(command: &str) -> String {
+    format!("command-{command}")
+}
+
+/// The message describing `command`'s `option`.
+fn option_key(command: &str, option: &str) -> String {
+    format!("option-{command}-{option}")
+}
+
+/// The message naming `value`, a fixed value of `command`'s `option` ([`Choices::Fixed`]).
+fn choice_key(command: &str, option: &str, value: &str) -> String {
+    format!("choice-{command}-{option}-{value}")
+}
+
 fn option_spec(command: &str, shape: &OptionShape) -> OptionSpec {
-    let key = format!("option-{command}-{}", shape.name);
+    let key = option_key(command, shape.name);
     OptionSpec {
         name: shape.name,
         name_fr: word(Locale::Fr, &option_name_key(command, shape.name), shape.name),
@@ -40,31 +55,28 @@ fn option_spec(command: &str, shape: &OptionShape) -> OptionSpec {
         description_fr: word(Locale::Fr, &key, shape.name),
         kind: shape.kind,
         required: shape.required,
-        choices: choices(&key, &shape.choices),
+        choices: choices(command, shape),
         autocomplete: shape.autocomplete,
     }
 }
 
-/// The named values of an option whose description is the message `option_key`.
-fn choices(option_key: &str, choices: &Choices) -> Vec<ChoiceSpec> {
-    let named = |prefix: &str, values: &[&'static str]| -> Vec<ChoiceSpec> {
-        let named = |value: &'static str| {
-            let key = format!("{prefix}{value}");
-            ChoiceSpec {
-                value: value.to_string(),
-                name_en: word(Locale::En, &key, value),
-                name_fr: word(Locale::Fr, &key, value),
-            }
-        };
-        values.iter().map(|&value| named(value)).collect()
+/// The values of `command`'s option `shape`, each with its names.
+fn choices(command: &str, shape: &OptionShape) -> Vec<ChoiceSpec> {
+    let named = |value: &str, key: String| ChoiceSpec {
+        value: value.to_string(),
+        name_en: word(Locale::En, &key, value),
+        name_fr: word(Locale::Fr, &key, value),
     };
-    match choices {
+    match &shape.choices {
         Choices::Free => Vec::new(),
-        Choices::Fixed(values) => {
-            let prefix = format!("{}-", option_key.replacen("option-", "choice-", 1));
-            named(&prefix, values)
-        }
-        Choices::Named(prefix, values) => named(prefix, values),
+        Choices::Fixed(values) => values
+            .iter()
+            .map(|value| named(value, choice_key(command, shape.name, value)))
+            .collect(),
+        Choices::Named(prefix, values) => values
+            .iter()
+            .map(|value| named(value, format!("{prefix}{value}")))
+            .collect(),
         Choices::Verbatim(values) => values
             .iter()
             .map(|value| ChoiceSpec {
@@ -99,16 +111,18 @@ mod tests {
         }
         let mut keys = BTreeSet::new();
         for (command, options) in commands {
-            keys.insert((format!("command-{command}"), false));
+            keys.insert((command_key(command), false));
             keys.insert((command_name_key(command), true));
             for option in options {
-                let key = format!("option-{command}-{}", option.name);
+                keys.insert((option_key(command, option.name), false));
                 keys.insert((option_name_key(command, option.name), true));
                 if let Choices::Fixed(values) = &option.choices {
-                    let prefix = key.replacen("option-", "choice-", 1);
-                    keys.extend(values.iter().map(|value| (format!("{prefix}-{value}"), false)));
+                    keys.extend(
+                        values
+                            .iter()
+                            .map(|value| (choice_key(command, option.name, value), false)),
+                    );
                 }
-                keys.insert((key, false));
             }
         }
         keys
