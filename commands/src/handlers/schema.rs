@@ -15,7 +15,12 @@ use crate::tables::{Complete, Group, HostCommand, Run, Tables};
 /// Every command: the host's, then each game's verbs (a name declared by two games appears once).
 pub fn commands(registry: &Registry) -> Vec<CommandSpec> {
     let host = host_commands(registry).into_iter().map(|c| c.spec);
-    host.chain(registry.verbs().iter().map(|v| v.spec())).collect()
+    host.chain(verb_commands(registry)).collect()
+}
+
+/// The games' verbs as commands (a name declared by two games appears once).
+pub(crate) fn verb_commands(registry: &Registry) -> Vec<CommandSpec> {
+    registry.verbs().iter().map(|verb| verb.spec()).collect()
 }
 
 /// The host's own commands, in the order `/help` lists them: each one's spec, group and handler.

@@ -116,9 +116,12 @@ impl Host {
     /// A host offering the games of `registry` (tests of a game module, future games).
     pub fn with_registry(store: Store, default_locale: Locale, registry: Registry) -> Result<Host, HostError> {
         let agenda = store.agenda()?.into_iter().collect();
+        // The host's commands are built once (their words read, the content packs listed) and name them all.
+        let commands = crate::handlers::schema::host_commands(&registry);
+        let verbs = crate::handlers::schema::verb_commands(&registry);
         Ok(Host {
-            french: FrenchNames::new(&crate::handlers::schema::commands(&registry)),
-            commands: crate::handlers::schema::host_commands(&registry),
+            french: FrenchNames::new(commands.iter().map(|c| &c.spec).chain(&verbs)),
+            commands,
             registry,
             store,
             default_locale,

@@ -46,8 +46,8 @@ struct Names {
 pub struct FrenchNames(Vec<Names>);
 
 impl FrenchNames {
-    pub fn new(commands: &[CommandSpec]) -> FrenchNames {
-        let names = commands.iter().map(|c| Names {
+    pub fn new<'a>(commands: impl IntoIterator<Item = &'a CommandSpec>) -> FrenchNames {
+        let names = commands.into_iter().map(|c| Names {
             en: c.name,
             fr: c.name_fr.clone(),
             options: c.options.iter().map(|o| (o.name, o.name_fr.clone())).collect(),
