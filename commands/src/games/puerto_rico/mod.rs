@@ -596,18 +596,18 @@ fn insert_prompt(board: &mut Doc, used: usize, view: &PublicView, cx: &RenderCx)
 
 /// [`buildings_block`] as a document, kept (see `base::memo`) outside the draft, whose lines name who picks.
 fn buildings_part(view: &PublicView, cx: &RenderCx, names: Names) -> (Doc, usize) {
-    let write = || measured(cx, buildings_block(view, cx, names));
-    if view.step == Step::Draft {
-        return write();
+    let write = || buildings_block(view, cx, names);
+    match view.step {
+        Step::Draft => measured(cx, write()),
+        _ => kept(cx, "pr-buildings", (names, &view.buildings_left), write),
     }
-    let key = (
-        "pr-buildings",
-        cx.locale,
-        names,
-        cx.limits.measure,
-        &view.buildings_left,
-    );
-    crate::base::memo::part(&key, write)
+}
+
+/// A part of the board as a document with its length, kept per thread by `inputs` (see `base::memo`): `write`
+/// makes it from them alone (with the reader's language and the transport's measure, also in the key).
+fn kept<K: std::hash::Hash>(cx: &RenderCx, kind: &str, inputs: K, write: impl FnOnce() -> String) -> (Doc, usize) {
+    let key = (kind, cx.locale, cx.limits.measure, inputs);
+    crate::base::memo::part(&key, || measured(cx, write()))
 }
 
 /// The buildings in play by cost with the copies left (sold-out ones left out), then during the draft who
@@ -702,32 +702,22 @@ fn main_part(view: &PublicView, cx: &RenderCx, names: Names) -> (Doc, usize) {
 /// The lines of the whole table (phase, roles, colonists, ships, trading house, supply, plantations, the end),
 /// each kept by what it shows (see `base::memo`).
 fn table_parts(view: &PublicView, cx: &RenderCx) -> Vec<(Doc, usize)> {
-    use crate::base::memo::part;
-    let (locale, measure, names) = (cx.locale, cx.limits.measure, cx.names);
-    let line = |write: fn(&PublicView, &RenderCx) -> String| move || measured(cx, write(view, cx));
+    let (locale, names) = (cx.locale, cx.names);
     let phase = (view.round, view.governor, view.role, view.role_seat, view.step, names);
     let colonists = (view.colonist_ship, view.colonist_supply, view.vp_supply);
     let plantations = (&view.face_up_plantations, view.quarries, view.plantation_stack);
     let mut parts = vec![
-        part(&("pr-phase", locale, measure, phase), line(phase_line)),
-        part(
-            &("pr-roles", locale, measure, &view.roles, names),
-            line(|v, cx| roles_line(&v.roles, cx)),
-        ),
-        part(&("pr-colonists", locale, measure, colonists), line(colonists_line)),
-        part(
-            &("pr-ships", locale, measure, &view.cargo_ships),
-            line(|v, cx| ships_line(&v.cargo_ships, cx.locale)),
-        ),
-        part(
-            &("pr-house", locale, measure, &view.trading_house),
-            line(|v, cx| house_line(&v.trading_house, cx.locale)),
-        ),
-        part(&("pr-supply", locale, measure, view.goods_supply), line(supply_line)),
-        part(
-            &("pr-plantations", locale, measure, plantations),
-            line(|v, cx| plantations_line(v, cx.locale)),
-        ),
+        kept(cx, "pr-phase", phase, || phase_line(view, cx)),
+        kept(cx, "pr-roles", (&view.roles, names), || roles_line(&view.roles, cx)),
+        kept(cx, "pr-colonists", colonists, || colonists_line(view, cx)),
+        kept(cx, "pr-ships", &view.cargo_ships, || {
+            ships_line(&view.cargo_ships, locale)
+        }),
+        kept(cx, "pr-house", &view.trading_house, || {
+            house_line(&view.trading_house, locale)
+        }),
+        kept(cx, "pr-supply", view.goods_supply, || supply_line(view, cx)),
+        kept(cx, "pr-plantations", plantations, || plantations_line(view, locale)),
     ];
     if !view.end_triggered.is_empty() {
         parts.push(measured(cx, end_line(&view.end_triggered, locale)));
@@ -752,36 +742,28 @@ fn supply_line(view: &PublicView, cx: &RenderCx) -> String {
     ta(cx.locale, "pr-board-supply", &[("goods", goods.into())])
 }
 
-/// A seat's lines (head, island, city, the Mayor's draft), each kept by what it shows (see `base::memo`): a move changes one or two
-/// of them.
+/// A seat's lines (head, island, city, the Mayor's draft), each kept by what it shows (see `base::memo`): a
+/// move changes one or two of them.
 fn seat_parts(seat: &SeatView, cx: &RenderCx, names: Names) -> Vec<(Doc, usize)> {
-    use crate::base::memo::part;
-    let (locale, measure) = (cx.locale, cx.limits.measure);
-    let head_key = (
+    let locale = cx.locale;
+    let head = (
         cx.name(seat.seat),
         seat.governor,
         seat.doubloons,
         seat.goods,
         seat.san_juan,
     );
-    let city_key = (names, &seat.city, seat.city_spaces_used);
+    let island = (&seat.island, seat.forests);
+    let city = (names, &seat.city, seat.city_spaces_used);
     let mut parts = vec![
-        part(&("pr-seat", locale, measure, head_key), || {
-            measured(cx, seat_head(seat, cx))
-        }),
-        part(&("pr-island", locale, measure, &seat.island, seat.forests), || {
-            measured(cx, island_line(seat, locale))
-        }),
-        part(&("pr-city", locale, measure, city_key), || {
-            measured(cx, city_line(seat, locale, names))
-        }),
+        kept(cx, "pr-seat", head, || seat_head(seat, cx)),
+        kept(cx, "pr-island", island, || island_line(seat, locale)),
+        kept(cx, "pr-city", city, || city_line(seat, locale, names)),
     ];
     if let Some(draft) = &seat.draft {
         let what = arrangement_text(draft, locale);
-        parts.push(measured(
-            cx,
-            format!("  {}", ta(locale, "pr-board-draft", &[("what", what.into())])),
-        ));
+        let line = format!("  {}", ta(locale, "pr-board-draft", &[("what", what.into())]));
+        parts.push(measured(cx, line));
     }
     parts
 }
