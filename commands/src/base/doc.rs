@@ -11,6 +11,8 @@
 //! parser turns into its own span, so neither inline markup nor a transport's markup in a name can garble a
 //! message.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 /// Delimits marks in a text: ids never hold control characters and marked texts lose theirs, so a mark cannot be
@@ -26,8 +28,8 @@ pub struct Doc {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Block {
-    /// One line of text.
-    Line(Vec<Span>),
+    /// One line of text, shared: a board is assembled from lines kept since earlier moves (see `base::memo`).
+    Line(Arc<[Span]>),
     /// Lines shown in a fixed-width font exactly as they are (a map, a grid of squares).
     Grid(Vec<String>),
 }
@@ -120,7 +122,7 @@ impl Doc {
     pub fn parse(text: &str) -> Doc {
         let mut doc = Doc::new();
         for line in text.split('\n') {
-            doc.blocks.push(Block::Line(parse_line(line)));
+            doc.blocks.push(Block::Line(parse_line(line).into()));
         }
         doc
     }
@@ -325,7 +327,8 @@ mod tests {
                 Span::Code("/hand".into()),
                 Span::Text(" ".into()),
                 Span::User("7".into()),
-            ])]
+            ]
+            .into())]
         );
         assert_eq!(doc.plain(), "Corn for <b>x</b> **y** · type /hand @7");
         assert_eq!(doc.plain_len(), doc.plain().chars().count());
@@ -342,7 +345,7 @@ mod tests {
     fn a_name_inside_emphasis_stays_a_name_even_holding_its_closing_tag() {
         let doc = Doc::parse(&format!("<b>{}</b> plays", name("x</b>y")));
         let strong = Span::Strong(vec![Span::Typed("x</b>y".into())]);
-        assert_eq!(doc.blocks, vec![Block::Line(vec![strong, Span::Text(" plays".into())])]);
+        assert_eq!(doc.blocks, vec![Block::Line(vec![strong, Span::Text(" plays".into())].into())]);
     }
 
     #[test]
@@ -353,7 +356,8 @@ mod tests {
             vec![Block::Line(vec![
                 Span::Typed("@1evil".into()),
                 Span::Text(" wins".into())
-            ])]
+            ]
+            .into())]
         );
     }
 

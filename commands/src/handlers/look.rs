@@ -95,7 +95,7 @@ pub fn info(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
 /// text (French building names are lower case).
 fn capitalized(mut doc: Doc) -> Doc {
     let first = doc.blocks.iter_mut().find_map(|block| match block {
-        Block::Line(spans) => first_text(spans),
+        Block::Line(spans) => first_text(std::sync::Arc::make_mut(spans)),
         Block::Grid(_) => None,
     });
     if let Some(text) = first {

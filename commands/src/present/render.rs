@@ -168,7 +168,7 @@ fn fit(title: &str, mut body: Doc, footer: &str, fits: impl Fn(&Doc) -> bool) ->
     }
     while body.blocks.pop().is_some() {
         let mut cut = body.clone();
-        cut.blocks.push(Block::Line(vec![doc::Span::Text("…".into())]));
+        cut.blocks.push(Block::Line(vec![doc::Span::Text("…".into())].into()));
         let doc = framed(title, cut, footer);
         if fits(&doc) {
             return doc;
