@@ -18,6 +18,7 @@ const KEPT_MOST: usize = 1024;
 pub(crate) type Kept<V> = RefCell<HashMap<Vec<u8>, V, BuildHasherDefault<Words>>>;
 
 thread_local! {
+    static KEY: RefCell<Recorder> = const { RefCell::new(Recorder(Vec::new())) };
     static PARTS: Kept<(Doc, usize)> = RefCell::new(HashMap::default());
     static TEXTS: Kept<String> = RefCell::new(HashMap::default());
 }
@@ -40,12 +41,19 @@ pub(crate) fn kept<K: Hash + ?Sized, V: Clone>(
     key: &K,
     write: impl FnOnce() -> V,
 ) -> V {
-    let mut bytes = Recorder(Vec::with_capacity(256));
-    key.hash(&mut bytes);
-    let bytes = bytes.0;
-    if let Some(kept) = values.with(|kept| kept.borrow().get(&bytes).cloned()) {
-        return kept;
-    }
+    // The key is recorded into a buffer kept per thread and copied out only for a new value (before `write`,
+    // which may record keys of its own parts).
+    let found = KEY.with(|bytes| {
+        let mut bytes = bytes.borrow_mut();
+        bytes.0.clear();
+        key.hash(&mut *bytes);
+        let found = values.with(|kept| kept.borrow().get(bytes.0.as_slice()).cloned());
+        found.ok_or_else(|| bytes.0.clone())
+    });
+    let bytes = match found {
+        Ok(kept) => return kept,
+        Err(bytes) => bytes,
+    };
     let made = write();
     values.with(|kept| {
         let mut kept = kept.borrow_mut();
