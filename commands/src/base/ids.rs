@@ -123,9 +123,18 @@ pub enum ButtonMove {
 
 impl ButtonMove {
     fn encode(&self) -> String {
+        let mut text = String::new();
+        self.push_to(&mut text);
+        text
+    }
+
+    fn push_to(&self, id: &mut String) {
         match self {
-            ButtonMove::Text(text) => text.clone(),
-            ButtonMove::Index(i) => format!("#{i}"),
+            ButtonMove::Text(text) => id.push_str(text),
+            ButtonMove::Index(i) => {
+                use std::fmt::Write;
+                let _ = write!(id, "#{i}");
+            }
         }
     }
 
@@ -153,8 +162,14 @@ pub struct ButtonId {
 
 impl ButtonId {
     pub fn encode(&self) -> String {
+        let mut id = self.head();
+        self.action.push_to(&mut id);
+        id
+    }
+
+    /// The id up to its move: one seat's buttons on one board share it (see [`ButtonId::with_move`]).
+    pub fn head(&self) -> String {
         use std::fmt::Write;
-        // Written in place: a board makes one id per button after every move.
         let mut id = String::with_capacity(48 + self.channel.len());
         let (code, channel, game, number) = (Kind::Move.code(), &self.channel, self.game, self.move_number);
         let _ = write!(id, "{code}:{channel}:{game}:{number}");
@@ -162,12 +177,14 @@ impl ButtonId {
             let _ = write!(id, ".{position:08x}");
         }
         let _ = write!(id, ":{}:", self.seat);
-        match &self.action {
-            ButtonMove::Text(text) => id.push_str(text),
-            ButtonMove::Index(index) => {
-                let _ = write!(id, "#{index}");
-            }
-        }
+        id
+    }
+
+    /// The id whose [`ButtonId::head`] is `head` and whose move is `action`, as [`ButtonId::encode`] writes it.
+    pub fn with_move(head: &str, action: &ButtonMove) -> String {
+        let mut id = String::with_capacity(head.len() + 24);
+        id.push_str(head);
+        action.push_to(&mut id);
         id
     }
 

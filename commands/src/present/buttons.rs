@@ -67,8 +67,9 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
     for &seat in &to_act {
         let suggested = game.button_moves(seat, &cx.get());
         let name = table.record.seats.get(seat).map_or("?", |s| s.user.name.as_str());
+        let ids = SeatIds::new(table, position, seat);
         for (index, choice) in suggested.into_iter().enumerate().take(per_seat) {
-            let Some(id) = button_id(table, position, seat, &choice.text, index) else {
+            let Some(id) = ids.id(choice.text, index) else {
                 continue;
             };
             let label = if to_act.len() > 1 {
@@ -90,13 +91,13 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::base::i
         return Vec::new();
     };
     let cx = table.plain_cx(locale);
-    let position = fingerprint(table);
+    let ids = SeatIds::new(table, fingerprint(table), seat);
     let moves = game.private_moves(seat, &cx.get());
     moves
         .into_iter()
         .filter_map(|choice| {
-            let text = &choice.text;
-            let id = button_id(table, position, seat, text, 0).filter(|id| id.ends_with(&format!(":{text}")))?;
+            let suffix = format!(":{}", choice.text);
+            let id = ids.id(choice.text, 0).filter(|id| id.ends_with(&suffix))?;
             Some(Button {
                 id,
                 label: choice.label,
@@ -106,29 +107,43 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::base::i
         .collect()
 }
 
-fn button_id(table: &Table, position: u32, seat: usize, text: &str, index: usize) -> Option<String> {
-    let mut id = ButtonId {
-        channel: table.record.channel.clone(),
-        game: table.game_number(),
-        move_number: table.moves(),
-        position: Some(position),
-        seat,
-        action: ButtonMove::Text(text.to_string()),
-    };
-    let limit = ID_LIMIT.min(table.limits.id);
-    let encoded = id.encode();
-    if encoded.len() <= limit {
-        return Some(encoded);
+/// The ids of one seat's buttons on one board: the part before the move is written once.
+struct SeatIds {
+    id: ButtonId,
+    head: String,
+    limit: usize,
+}
+
+impl SeatIds {
+    fn new(table: &Table, position: u32, seat: usize) -> SeatIds {
+        let id = ButtonId {
+            channel: table.record.channel.clone(),
+            game: table.game_number(),
+            move_number: table.moves(),
+            position: Some(position),
+            seat,
+            action: ButtonMove::Index(0),
+        };
+        let head = id.head();
+        let limit = ID_LIMIT.min(table.limits.id);
+        SeatIds { id, head, limit }
     }
-    id.action = ButtonMove::Index(index);
-    let encoded = id.encode();
-    if encoded.len() <= limit {
-        return Some(encoded);
+
+    /// The id of move `text`, else of its `index` into the seat's button moves when the text makes it too long.
+    fn id(&self, text: String, index: usize) -> Option<String> {
+        let fits = |id: String| (id.len() <= self.limit).then_some(id);
+        fits(ButtonId::with_move(&self.head, &ButtonMove::Text(text)))
+            .or_else(|| fits(ButtonId::with_move(&self.head, &ButtonMove::Index(index))))
+            .or_else(|| {
+                // Only a very long channel id fills the id: its buttons go without a position.
+                let id = ButtonId {
+                    position: None,
+                    action: ButtonMove::Index(index),
+                    ..self.id.clone()
+                };
+                fits(id.encode())
+            })
     }
-    // Only a very long channel id fills the id: its buttons go without a position.
-    id.position = None;
-    let encoded = id.encode();
-    (encoded.len() <= limit).then_some(encoded)
 }
 
 /// The labels of one message cut to at most `limit` characters each (a cut one shows `…` where it was cut), so
