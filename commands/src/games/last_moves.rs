@@ -9,6 +9,28 @@ pub fn last_moves_block(
     most: usize,
     budget: usize,
 ) -> Option<String> {
+    let shown = last_moves_shown(header, newest_first, most, budget);
+    if shown.is_empty() {
+        return None;
+    }
+    Some(
+        std::iter::once(header.to_string())
+            .chain(shown)
+            .collect::<Vec<_>>()
+            .join(&format!("\n{BULLET}")),
+    )
+}
+
+/// What starts each line of the block after the header.
+pub const BULLET: &str = "• ";
+
+/// The texts [`last_moves_block`] shows under `header`, oldest first.
+pub fn last_moves_shown(
+    header: &str,
+    newest_first: impl Iterator<Item = String>,
+    most: usize,
+    budget: usize,
+) -> Vec<String> {
     let mut used = header.chars().count() + 1;
     let mut shown = Vec::new();
     for text in newest_first.take(most) {
@@ -18,16 +40,8 @@ pub fn last_moves_block(
         }
         shown.push(text);
     }
-    if shown.is_empty() {
-        return None;
-    }
     shown.reverse();
-    Some(
-        std::iter::once(header.to_string())
-            .chain(shown)
-            .collect::<Vec<_>>()
-            .join("\n• "),
-    )
+    shown
 }
 
 #[cfg(test)]

@@ -44,7 +44,7 @@ use galleon_rules::puerto_rico::{
 };
 use galleon_rules::{Game, Seat};
 
-use super::last_moves::last_moves_block;
+use super::last_moves::{last_moves_shown, BULLET};
 use super::verbs::{choices, led, opt, option, verb};
 use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
@@ -477,17 +477,20 @@ fn board(view: &PublicView, cx: &RenderCx) -> (Doc, usize) {
     debug_assert_eq!(used, (cx.limits.measure)(&board), "lengths add up over lines");
     let event = |event| crate::base::memo::text(&("pr-event", cx.locale, cx.names, event), || event_text(event, cx));
     let newest_first = view.events.iter().rev().map(|logged| event(&logged.event));
-    if let Some(block) = last_moves_block(
-        &t(cx.locale, "pr-board-last"),
-        newest_first,
-        EVENTS_SHOWN,
-        room.saturating_sub(used),
-    ) {
-        let (block, length) = measured(cx, block);
-        board.append(block);
-        return (board, used + 1 + length);
+    let header = t(cx.locale, "pr-board-last");
+    let shown = last_moves_shown(&header, newest_first, EVENTS_SHOWN, room.saturating_sub(used));
+    if shown.is_empty() {
+        return (board, used);
     }
-    (board, used)
+    // The block's lines are kept one by one: after a move, all but the newest were on the board before.
+    let (block, mut length) = kept(cx, "pr-last", &header, || header.clone());
+    board.append(block);
+    for text in &shown {
+        let (line, line_length) = kept(cx, "pr-last-line", text, || format!("{BULLET}{text}"));
+        board.append(line);
+        length += 1 + line_length;
+    }
+    (board, used + 1 + length)
 }
 
 /// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
