@@ -244,20 +244,14 @@ impl I18n {
         })
     }
 
-    /// [`I18n::text`] formatted by fluent.
+    /// [`I18n::text`] formatted: directly when the message is only text and variables (see [`direct`]), else
+    /// by fluent.
     fn format(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.clone())),
-                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
-            }
-        }
-        let args = Some(&fluent_args);
-        let found = match self.has(locale, key) {
-            true => self.fluent(locale, key, args),
-            false => self.fluent(Locale::En, key, args),
+        let written = match self.has(locale, key) {
+            true => locale,
+            false => Locale::En,
         };
+        let found = direct(self.bundle(written), key, args).or_else(|| self.fluent(written, key, Some(&fluent_args(args))));
         let Some(text) = found else {
             return key.to_string();
         };
@@ -295,6 +289,48 @@ impl I18n {
             .flat_map(|(_, _, source)| message_ids(source))
             .collect()
     }
+}
+
+/// `args` as fluent reads them.
+fn fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_str())),
+            Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    fluent_args
+}
+
+/// Message `key` of `bundle` written as fluent writes it, when it is only text and variables given in `args`
+/// (most messages): without fluent's arguments and scope, a board's new lines cost half as much. None for
+/// anything else (a selector, a function, a term, a missing variable): fluent writes those.
+fn direct(bundle: &FluentBundle<FluentResource>, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    use std::fmt::Write;
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => text.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+            } => {
+                // Fluent keeps the last value set under a name.
+                match &args.iter().rev().find(|(name, _)| *name == id.name)?.1 {
+                    Arg::Text(value) => text.push_str(value),
+                    // Fluent writes numbers as 64-bit floats: integers are exact up to 2^53.
+                    Arg::Number(n) if n.unsigned_abs() <= 1 << 53 => {
+                        let _ = write!(text, "{n}");
+                    }
+                    Arg::Number(_) => return None,
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(text)
 }
 
 /// Messages kept per thread (see [`I18n::text`]); emptied when full.
@@ -406,6 +442,48 @@ pub fn rule_error(locale: Locale, error: &RuleError, localize: &dyn Fn(&str, &st
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn messages_written_directly_read_as_fluent_writes_them() {
+        let mut direct_ones = 0;
+        for locale in [Locale::En, Locale::Fr] {
+            let bundle = i18n().bundle(locale);
+            for key in i18n().keys(locale) {
+                let Some(pattern) = bundle.get_message(&key).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let names = variables(pattern);
+                let texts: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), Arg::from("<b>x</b> é"))).collect();
+                let numbers: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), Arg::Number(-12))).collect();
+                let mut twice = texts.clone();
+                twice.extend(numbers.iter().cloned());
+                for args in [&texts, &numbers, &twice, &Vec::new()] {
+                    let Some(direct) = direct(bundle, &key, args) else {
+                        continue;
+                    };
+                    direct_ones += 1;
+                    let fluent = i18n().fluent(locale, &key, Some(&fluent_args(args)));
+                    assert_eq!(Some(direct), fluent, "{locale:?} {key} {args:?}");
+                }
+            }
+        }
+        assert!(direct_ones > 1000, "most messages are only text and variables: {direct_ones}");
+    }
+
+    /// The variables a pattern reads at its top level.
+    fn variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> Vec<String> {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        pattern
+            .elements
+            .iter()
+            .filter_map(|element| match element {
+                PatternElement::Placeable {
+                    expression: Expression::Inline(InlineExpression::VariableReference { id }),
+                } => Some(id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
 
     #[test]
     fn both_languages_define_the_same_keys() {
