@@ -243,6 +243,7 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
         log: forced,
         state: game.state(),
         seating: wanted.seating,
+        position: None,
     });
     record.reminders.every = wanted.reminder.unwrap_or(record.reminders.every);
     record.images_off = wanted.images.map_or(record.images_off, |on| !on);

@@ -885,7 +885,7 @@ fn put_back(record: &mut TableRecord, head: TableRecord, len: usize) {
 fn record_moves(record: &mut TableRecord, moves: Vec<LoggedMove>, next: &dyn TableGame, mover: &Mover, now: u64) {
     let game = record.game.as_mut().expect("a game record beside a live game");
     let old_len = game.log.len();
-    game.log.extend(moves);
+    game.extend_log(moves);
     game.state = match crate::store::snapshot_due(old_len, game.log.len(), next.is_over()) {
         true => next.state(),
         false => crate::record::unwritten_state(),

@@ -23,7 +23,7 @@
 //! number 0, the number of games stored before numbers existed: a game in progress at the upgrade keeps its
 //! buttons working, and they are stale in every game started since.
 
-use crate::base::ids::{fnv1a, fnv_bytes, ButtonId, ButtonMove, FNV_OFFSET, ID_LIMIT};
+use crate::base::ids::{fnv1a, ButtonId, ButtonMove, FNV_OFFSET, ID_LIMIT};
 use crate::base::io::Button;
 use crate::tables::table::Table;
 
@@ -41,13 +41,9 @@ pub(crate) fn is_position(table: &Table, game: &dyn crate::games::TableGame, pos
     position == fingerprint(table) || position == fnv1a(game.state().get()) as u32
 }
 
-/// The 64-bit hash [`fingerprint`] is cut from.
+/// The 64-bit hash [`fingerprint`] is cut from (see [`crate::record::GameRecord::position_hash`]).
 pub(crate) fn position_hash(table: &Table) -> u64 {
-    let log = table.record.game.as_ref().map_or(&[][..], |g| &g.log[..]);
-    log.iter().fold(FNV_OFFSET, |hash, logged| {
-        let seat = fnv_bytes(hash, &(logged.seat as u64).to_be_bytes());
-        fnv_bytes(seat, logged.text.as_bytes())
-    })
+    table.record.game.as_ref().map_or(FNV_OFFSET, |g| g.position_hash())
 }
 
 /// Buttons for the seats that must act: their suggested moves that reveal no secret (several seats acting at once share the 25

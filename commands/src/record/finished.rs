@@ -83,6 +83,7 @@ impl FinishedGame {
             state: self.state.clone(),
             // The seats are listed in seat order: how they were drawn does not matter to the replay.
             seating: Default::default(),
+            position: None,
         }
     }
 

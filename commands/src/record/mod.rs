@@ -11,7 +11,7 @@ use galleon_rules::RuleError;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use crate::base::ids::{is_ai, made_id};
+use crate::base::ids::{fnv_bytes, is_ai, made_id, FNV_OFFSET};
 use crate::base::io::{Locale, User};
 use crate::words::i18n;
 
@@ -140,6 +140,38 @@ pub struct GameRecord {
     /// [`crate::handlers::seats::random_order`]). The record's seats are already in seat order either way.
     #[serde(default, skip_serializing_if = "Seating::is_join")]
     pub seating: Seating,
+    /// The log's length and [`GameRecord::position_hash`] as [`GameRecord::extend_log`] last left them (not
+    /// stored): a board's buttons need the hash after every move, and the log is long.
+    #[serde(skip)]
+    pub(crate) position: Option<(usize, u64)>,
+}
+
+impl GameRecord {
+    /// Adds `moves` to the log, carrying [`GameRecord::position_hash`] over them.
+    pub fn extend_log(&mut self, moves: Vec<LoggedMove>) {
+        let old_len = self.log.len();
+        let hash = self.position_hash();
+        self.log.extend(moves);
+        self.position = Some((self.log.len(), position_of(hash, &self.log[old_len..])));
+    }
+
+    /// A hash of every move of the log (its seat and text), in order: what a board's buttons are made for (see
+    /// `present::buttons::fingerprint`). Read from what [`GameRecord::extend_log`] kept while the log has the
+    /// length it left (the log is otherwise only cut back or replaced whole), else from the whole log.
+    pub fn position_hash(&self) -> u64 {
+        match self.position {
+            Some((len, hash)) if len == self.log.len() => hash,
+            _ => position_of(FNV_OFFSET, &self.log),
+        }
+    }
+}
+
+/// `hash` carried over `moves`.
+fn position_of(hash: u64, moves: &[LoggedMove]) -> u64 {
+    moves.iter().fold(hash, |hash, logged| {
+        let seat = fnv_bytes(hash, &(logged.seat as u64).to_be_bytes());
+        fnv_bytes(seat, logged.text.as_bytes())
+    })
 }
 
 /// How `/start` orders the seats (`seats:join|random`).
@@ -641,4 +673,50 @@ pub(crate) fn unwritten_state() -> Box<RawValue> {
 /// Whether `state` is [`unwritten_state`].
 pub(crate) fn is_unwritten(state: &RawValue) -> bool {
     state.get() == "null"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(log: Vec<LoggedMove>) -> GameRecord {
+        GameRecord {
+            kind: "t".into(),
+            options: Vec::new(),
+            seed: 1,
+            number: 1,
+            log,
+            state: unwritten_state(),
+            seating: Seating::Join,
+            position: None,
+        }
+    }
+
+    fn moves(texts: &[&str]) -> Vec<LoggedMove> {
+        let logged = |(seat, text): (usize, &&str)| LoggedMove {
+            seat: seat % 2,
+            text: text.to_string(),
+            auto: false,
+        };
+        texts.iter().enumerate().map(logged).collect()
+    }
+
+    #[test]
+    fn the_kept_position_hash_is_the_whole_logs_through_growth_cuts_and_copies() {
+        let whole = |game: &GameRecord| position_of(FNV_OFFSET, &game.log);
+        let mut game = game(moves(&["a", "b"]));
+        assert_eq!(game.position_hash(), whole(&game));
+        game.extend_log(moves(&["c"]));
+        game.extend_log(moves(&["d", "e"]));
+        assert_eq!(game.position, Some((5, whole(&game))));
+        // Cut back (as /undo does) then grown again to the same length by other moves.
+        game.log.truncate(3);
+        assert_eq!(game.position_hash(), whole(&game));
+        game.extend_log(moves(&["x", "y"]));
+        assert_eq!(game.position_hash(), whole(&game));
+        let copy = game.clone();
+        assert_eq!(copy.position_hash(), whole(&game));
+        let read: GameRecord = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
+        assert_eq!((read.position, read.position_hash()), (None, whole(&game)));
+    }
 }
