@@ -467,13 +467,16 @@ fn board(view: &PublicView, cx: &RenderCx) -> (Doc, usize) {
     // Lengths are added up (a document's length is its lines' plus the line breaks): the board is written after
     // every move.
     let room = cx.board_room();
-    let (mut board, buildings) = main_and_buildings(view, cx, room);
+    // The prompt's short form, written once: the room it needs decides the board's form.
+    let short_prompt = prompts::prompt_line(view, cx, true).map(|p| measured(cx, p));
+    let prompt_room = short_prompt.as_ref().map_or(0, |(_, length)| 1 + length);
+    let (mut board, buildings) = main_and_buildings(view, cx, room, prompt_room);
     if board.1 + buildings.1 < room {
         board.0.append(buildings.0);
         board.1 += 1 + buildings.1;
     }
     let (mut board, used) = board;
-    let used = insert_prompt(&mut board, used, view, cx);
+    let used = insert_prompt(&mut board, used, view, cx, short_prompt);
     debug_assert_eq!(used, (cx.limits.measure)(&board), "lengths add up over lines");
     let event = |event| crate::base::memo::text(&("pr-event", cx.locale, cx.names, event), || event_text(event, cx));
     let newest_first = view.events.iter().rev().map(|logged| event(&logged.event));
@@ -495,8 +498,12 @@ fn board(view: &PublicView, cx: &RenderCx) -> (Doc, usize) {
 
 /// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
 /// abbreviated with a line sending the reader to `/info` for the list.
-fn main_and_buildings(view: &PublicView, cx: &RenderCx, room: usize) -> ((Doc, usize), (Doc, usize)) {
-    let prompt = prompts::prompt_line(view, cx, true).map_or(0, |p| 1 + cx.measure(&p));
+fn main_and_buildings(
+    view: &PublicView,
+    cx: &RenderCx,
+    room: usize,
+    prompt: usize,
+) -> ((Doc, usize), (Doc, usize)) {
     // Each part is written and measured once.
     let (mut mains, mut lists) = (Measured::default(), Measured::default());
     for &(names, list, keep) in FORMS {
@@ -577,17 +584,19 @@ const PROMPT_EVENTS_ROOM: usize = 120;
 /// The prompt line (what the seat to act decides and what it does) under the phase line when it fits with
 /// some room left for the latest moves, else its short form pointing to `/help` (which says the same) before
 /// the latest moves.
-fn insert_prompt(board: &mut Doc, used: usize, view: &PublicView, cx: &RenderCx) -> usize {
+fn insert_prompt(
+    board: &mut Doc,
+    used: usize,
+    view: &PublicView,
+    cx: &RenderCx,
+    short: Option<(Doc, usize)>,
+) -> usize {
     let room = cx.board_room();
     let after_break = used + 1;
     let full = prompts::prompt_line(view, cx, false)
         .map(|p| measured(cx, p))
         .filter(|(_, length)| after_break + length + PROMPT_EVENTS_ROOM <= room);
-    let short = || {
-        prompts::prompt_line(view, cx, true)
-            .map(|p| measured(cx, p))
-            .filter(|(_, length)| after_break + length <= room)
-    };
+    let short = || short.filter(|(_, length)| after_break + length <= room);
     let Some((prompt, length)) = full.or_else(short) else {
         return used;
     };
