@@ -97,16 +97,17 @@ pub fn board_doc(table: &Table) -> Doc {
         .chain(crate::tables::table::ai_legend(record))
         .collect::<Vec<_>>()
         .join(" · ");
+    // The board's names (an AI seat's short) serve its footer too.
+    let cx = table.board_cx(locale);
     let footer = if game.is_over() {
         t(locale, "board-over")
     } else {
         ta(
             locale,
             "board-waiting",
-            &[("names", name_list(&board_seat_names(table, &game.to_act())).into())],
+            &[("names", name_list(&board_seat_names(&cx.names, &game.to_act())).into())],
         )
     };
-    let cx = table.board_cx(locale);
     let limits = table.limits;
     // Built once, its length added up over its lines (the game's board comes measured): a board is written
     // after every move.
@@ -144,9 +145,8 @@ pub fn board_doc(table: &Table) -> Doc {
     fit(&title, body, &footer, |doc| limits.fits(doc))
 }
 
-/// The names of `seats` as the board shows them (an AI seat's short).
-fn board_seat_names(table: &Table, seats: &[usize]) -> Vec<String> {
-    let names = crate::tables::table::board_names(&table.record);
+/// The names of `seats` among the board's `names` (an AI seat's short).
+fn board_seat_names(names: &[String], seats: &[usize]) -> Vec<String> {
     seats
         .iter()
         .map(|&s| names.get(s).cloned().unwrap_or_else(|| "?".into()))
