@@ -12,7 +12,7 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 use crate::base::doc::Doc;
 
 /// Values kept per thread and kind (see [`part`]); emptied when full.
-const KEPT_MOST: usize = 1024;
+pub(crate) const KEPT_MOST: usize = 1024;
 
 /// Values of one kind kept per thread by the exact bytes of their keys.
 pub(crate) type Kept<V> = RefCell<HashMap<Vec<u8>, V, BuildHasherDefault<Words>>>;

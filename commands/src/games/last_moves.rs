@@ -9,6 +9,7 @@ pub fn last_moves_block(
     most: usize,
     budget: usize,
 ) -> Option<String> {
+    let newest_first = newest_first.map(|text| (text.chars().count(), text));
     let shown = last_moves_shown(header, newest_first, most, budget);
     if shown.is_empty() {
         return None;
@@ -24,21 +25,22 @@ pub fn last_moves_block(
 /// What starts each line of the block after the header.
 pub const BULLET: &str = "• ";
 
-/// The texts [`last_moves_block`] shows under `header`, oldest first.
-pub fn last_moves_shown(
+/// The lines [`last_moves_block`] shows under `header`, oldest first, from the newest moves' lines, each given
+/// after the characters of its text.
+pub fn last_moves_shown<T>(
     header: &str,
-    newest_first: impl Iterator<Item = String>,
+    newest_first: impl Iterator<Item = (usize, T)>,
     most: usize,
     budget: usize,
-) -> Vec<String> {
+) -> Vec<T> {
     let mut used = header.chars().count() + 1;
     let mut shown = Vec::new();
-    for text in newest_first.take(most) {
-        used += text.chars().count() + 3;
+    for (chars, line) in newest_first.take(most) {
+        used += chars + 3;
         if used > budget {
             break;
         }
-        shown.push(text);
+        shown.push(line);
     }
     shown.reverse();
     shown

@@ -36,6 +36,9 @@
 //! - Optional choice options (`forest`, `trading-post`, `colonist`) hold only their own value, so
 //!   `plant corn no-colonist` is never read as a forest. `/keep` takes `one` or, with a Storehouse, `loose`.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use galleon_rules::puerto_rico::data::GOODS;
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
 use galleon_rules::puerto_rico::{
@@ -49,6 +52,7 @@ use super::verbs::{choices, led, opt, option, verb};
 use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionShape};
+use crate::base::memo::Kept;
 use crate::games::Commands;
 use crate::games::Engine;
 use crate::games::Picture;
@@ -478,22 +482,35 @@ fn board(view: &PublicView, cx: &RenderCx) -> (Doc, usize) {
     let (mut board, used) = board;
     let used = insert_prompt(&mut board, used, view, cx, short_prompt);
     debug_assert_eq!(used, (cx.limits.measure)(&board), "lengths add up over lines");
-    let event = |event| crate::base::memo::text(&("pr-event", cx.locale, cx.names, event), || event_text(event, cx));
-    let newest_first = view.events.iter().rev().map(|logged| event(&logged.event));
     let header = t(cx.locale, "pr-board-last");
+    let newest_first = view.events.iter().rev().map(|logged| event_line(&logged.event, cx));
     let shown = last_moves_shown(&header, newest_first, EVENTS_SHOWN, room.saturating_sub(used));
     if shown.is_empty() {
         return (board, used);
     }
-    // The block's lines are kept one by one: after a move, all but the newest were on the board before.
     let (block, mut length) = kept(cx, "pr-last", &header, || header.clone());
     board.append(block);
-    for text in &shown {
-        let (line, line_length) = kept(cx, "pr-last-line", text, || format!("{BULLET}{text}"));
+    for (line, line_length) in shown {
         board.append(line);
         length += 1 + line_length;
     }
     (board, used + 1 + length)
+}
+
+thread_local! {
+    /// Lines of the latest moves kept per thread by their event (see `base::memo`): after a move, all but the
+    /// newest were on the board before.
+    static EVENT_LINES: Kept<(usize, (Doc, usize))> = RefCell::new(HashMap::default());
+}
+
+/// The latest moves' line for `event` and its length, after the characters of its text (what
+/// [`last_moves_shown`] counts).
+fn event_line(event: &Event, cx: &RenderCx) -> (usize, (Doc, usize)) {
+    let key = ("pr-event", cx.locale, cx.limits.measure, cx.names, event);
+    crate::base::memo::kept(&EVENT_LINES, crate::base::memo::KEPT_MOST, &key, || {
+        let text = event_text(event, cx);
+        (text.chars().count(), measured(cx, format!("{BULLET}{text}")))
+    })
 }
 
 /// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
