@@ -10,6 +10,8 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use galleon_rules::error::ArgKind;
 use galleon_rules::RuleError;
 
@@ -170,6 +172,8 @@ number_arg!(i64, i32, u32, u64, usize, u8);
 pub struct I18n {
     en: FluentBundle<FluentResource>,
     fr: FluentBundle<FluentResource>,
+    /// Each language's plural categories, by which fluent picks a message's variant for a number.
+    plurals: (PluralRules, PluralRules),
 }
 
 /// The shared translations.
@@ -218,9 +222,15 @@ pub fn ta(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
 
 impl I18n {
     fn load() -> I18n {
-        I18n {
-            en: bundle(Locale::En),
-            fr: bundle(Locale::Fr),
+        let (en, fr) = (bundle(Locale::En), bundle(Locale::Fr));
+        let plurals = (plural_rules(&en), plural_rules(&fr));
+        I18n { en, fr, plurals }
+    }
+
+    fn plurals(&self, locale: Locale) -> &PluralRules {
+        match locale {
+            Locale::En => &self.plurals.0,
+            Locale::Fr => &self.plurals.1,
         }
     }
 
@@ -251,7 +261,8 @@ impl I18n {
             true => locale,
             false => Locale::En,
         };
-        let found = direct(self.bundle(written), key, args).or_else(|| self.fluent(written, key, Some(&fluent_args(args))));
+        let found = direct(self.bundle(written), self.plurals(written), key, args)
+            .or_else(|| self.fluent(written, key, Some(&fluent_args(args))));
         let Some(text) = found else {
             return key.to_string();
         };
@@ -303,34 +314,93 @@ fn fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {
     fluent_args
 }
 
-/// Message `key` of `bundle` written as fluent writes it, when it is only text and variables given in `args`
-/// (most messages): without fluent's arguments and scope, a board's new lines cost half as much. None for
-/// anything else (a selector, a function, a term, a missing variable): fluent writes those.
-fn direct(bundle: &FluentBundle<FluentResource>, key: &str, args: &[(&str, Arg)]) -> Option<String> {
-    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
-    use std::fmt::Write;
+/// The plural categories of `bundle`'s language, as fluent reads them.
+fn plural_rules(bundle: &FluentBundle<FluentResource>) -> PluralRules {
+    PluralRules::create(bundle.locales[0].clone(), PluralRuleType::CARDINAL).expect("plural rules for our languages")
+}
+
+/// Message `key` of `bundle` written as fluent writes it, when it is only text, variables given in `args` and
+/// choices of a variant by a variable (most messages): without fluent's arguments and scope, a board's new lines
+/// cost half as much. None for anything else (a function, a term, a missing variable): fluent writes those.
+fn direct(bundle: &FluentBundle<FluentResource>, plurals: &PluralRules, key: &str, args: &[(&str, Arg)]) -> Option<String> {
     let pattern = bundle.get_message(key)?.value()?;
-    let mut text = String::new();
+    let mut text = String::with_capacity(64);
+    write_direct(pattern, plurals, args, &mut text)?;
+    Some(text)
+}
+
+fn write_direct(pattern: &Pattern<&str>, plurals: &PluralRules, args: &[(&str, Arg)], text: &mut String) -> Option<()> {
     for element in &pattern.elements {
-        match element {
-            PatternElement::TextElement { value } => text.push_str(value),
-            PatternElement::Placeable {
-                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+        let expression = match element {
+            PatternElement::TextElement { value } => {
+                text.push_str(value);
+                continue;
+            }
+            PatternElement::Placeable { expression } => expression,
+        };
+        match expression {
+            Expression::Inline(InlineExpression::VariableReference { id }) => push_arg(text, arg(args, id.name)?)?,
+            Expression::Select {
+                selector: InlineExpression::VariableReference { id },
+                variants,
             } => {
-                // Fluent keeps the last value set under a name.
-                match &args.iter().rev().find(|(name, _)| *name == id.name)?.1 {
-                    Arg::Text(value) => text.push_str(value),
-                    // Fluent writes numbers as 64-bit floats: integers are exact up to 2^53.
-                    Arg::Number(n) if n.unsigned_abs() <= 1 << 53 => {
-                        let _ = write!(text, "{n}");
-                    }
-                    Arg::Number(_) => return None,
-                }
+                let value = arg(args, id.name)?;
+                let chosen = variants.iter().find(|v| picks(&v.key, value, plurals));
+                let variant = chosen.or_else(|| variants.iter().find(|v| v.default))?;
+                write_direct(&variant.value, plurals, args, text)?;
             }
             _ => return None,
         }
     }
-    Some(text)
+    Some(())
+}
+
+/// The value of variable `name` (fluent keeps the last value set under a name).
+fn arg<'a>(args: &'a [(&str, Arg)], name: &str) -> Option<&'a Arg> {
+    args.iter().rev().find(|(n, _)| *n == name).map(|(_, value)| value)
+}
+
+fn push_arg(text: &mut String, value: &Arg) -> Option<()> {
+    use std::fmt::Write;
+    match value {
+        Arg::Text(value) => text.push_str(value),
+        // Fluent writes numbers as 64-bit floats: integers are exact up to 2^53.
+        Arg::Number(n) if n.unsigned_abs() <= 1 << 53 => {
+            let _ = write!(text, "{n}");
+        }
+        Arg::Number(_) => return None,
+    }
+    Some(())
+}
+
+/// Whether fluent picks the variant of `key` for `value`: a number literal by its value (one written with a
+/// fraction never equals a number given here), a name by equal text or, for a number, by its plural category.
+fn picks(key: &VariantKey<&str>, value: &Arg, plurals: &PluralRules) -> bool {
+    let name = match key {
+        VariantKey::NumberLiteral { value: literal } => match (literal.parse::<f64>(), value) {
+            (Ok(number), Arg::Number(n)) => return !literal.contains('.') && number == *n as f64,
+            (Ok(_), Arg::Text(_)) => return false,
+            (Err(_), _) => *literal,
+        },
+        VariantKey::Identifier { name } => *name,
+    };
+    match value {
+        Arg::Text(text) => text == name,
+        // Fluent reads the number's float, whose plural operands are the integer's when it is one.
+        Arg::Number(n) => plural_category(name).is_some_and(|category| plurals.select(*n) == Ok(category)),
+    }
+}
+
+fn plural_category(name: &str) -> Option<PluralCategory> {
+    Some(match name {
+        "zero" => PluralCategory::ZERO,
+        "one" => PluralCategory::ONE,
+        "two" => PluralCategory::TWO,
+        "few" => PluralCategory::FEW,
+        "many" => PluralCategory::MANY,
+        "other" => PluralCategory::OTHER,
+        _ => return None,
+    })
 }
 
 /// Messages kept per thread (see [`I18n::text`]); emptied when full.
@@ -452,37 +522,62 @@ mod tests {
                 let Some(pattern) = bundle.get_message(&key).and_then(|m| m.value()) else {
                     continue;
                 };
-                let names = variables(pattern);
-                let texts: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), Arg::from("<b>x</b> é"))).collect();
-                let numbers: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), Arg::Number(-12))).collect();
-                let mut twice = texts.clone();
-                twice.extend(numbers.iter().cloned());
-                for args in [&texts, &numbers, &twice, &Vec::new()] {
-                    let Some(direct) = direct(bundle, &key, args) else {
-                        continue;
-                    };
-                    direct_ones += 1;
-                    let fluent = i18n().fluent(locale, &key, Some(&fluent_args(args)));
-                    assert_eq!(Some(direct), fluent, "{locale:?} {key} {args:?}");
+                let (mut names, mut words) = (Vec::new(), vec!["<b>x</b> é".to_string()]);
+                read_variables(pattern, &mut names, &mut words);
+                let values = words
+                    .into_iter()
+                    .map(Arg::Text)
+                    .chain([-1, 0, 1, 2, 3, 5, 12, 21, 100, 1_000_000].map(Arg::Number));
+                for value in values {
+                    let all: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), value.clone())).collect();
+                    let mut cases = vec![all, Vec::new()];
+                    for at in 0..names.len() {
+                        let mut one: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), Arg::Number(1))).collect();
+                        one[at].1 = value.clone();
+                        cases.push(one);
+                    }
+                    for args in cases {
+                        let Some(direct) = direct(bundle, i18n().plurals(locale), &key, &args) else {
+                            continue;
+                        };
+                        direct_ones += 1;
+                        let fluent = i18n().fluent(locale, &key, Some(&fluent_args(&args)));
+                        assert_eq!(Some(direct), fluent, "{locale:?} {key} {args:?}");
+                    }
                 }
             }
         }
-        assert!(direct_ones > 1000, "most messages are only text and variables: {direct_ones}");
+        assert!(direct_ones > 10_000, "most messages are written directly: {direct_ones}");
     }
 
-    /// The variables a pattern reads at its top level.
-    fn variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> Vec<String> {
-        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
-        pattern
-            .elements
-            .iter()
-            .filter_map(|element| match element {
+    /// The variables a pattern reads and the names of the variants it chooses among, at every depth.
+    fn read_variables(pattern: &Pattern<&str>, names: &mut Vec<String>, words: &mut Vec<String>) {
+        let add = |list: &mut Vec<String>, name: &str| {
+            if !list.iter().any(|n| n == name) {
+                list.push(name.to_string());
+            }
+        };
+        for element in &pattern.elements {
+            match element {
                 PatternElement::Placeable {
                     expression: Expression::Inline(InlineExpression::VariableReference { id }),
-                } => Some(id.name.to_string()),
-                _ => None,
-            })
-            .collect()
+                } => add(names, id.name),
+                PatternElement::Placeable {
+                    expression: Expression::Select { selector, variants },
+                } => {
+                    if let InlineExpression::VariableReference { id } = selector {
+                        add(names, id.name);
+                    }
+                    for variant in variants {
+                        if let VariantKey::Identifier { name } = variant.key {
+                            add(words, name);
+                        }
+                        read_variables(&variant.value, names, words);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     #[test]
