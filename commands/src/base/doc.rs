@@ -319,16 +319,18 @@ mod tests {
         let doc = Doc::parse(&text);
         assert_eq!(
             doc.blocks,
-            vec![Block::Line(vec![
-                Span::Strong(vec![Span::Text("Corn".into())]),
-                Span::Text(" for ".into()),
-                Span::Typed("<b>x</b> **y**".into()),
-                Span::Text(" · type ".into()),
-                Span::Code("/hand".into()),
-                Span::Text(" ".into()),
-                Span::User("7".into()),
-            ]
-            .into())]
+            vec![Block::Line(
+                vec![
+                    Span::Strong(vec![Span::Text("Corn".into())]),
+                    Span::Text(" for ".into()),
+                    Span::Typed("<b>x</b> **y**".into()),
+                    Span::Text(" · type ".into()),
+                    Span::Code("/hand".into()),
+                    Span::Text(" ".into()),
+                    Span::User("7".into()),
+                ]
+                .into()
+            )]
         );
         assert_eq!(doc.plain(), "Corn for <b>x</b> **y** · type /hand @7");
         assert_eq!(doc.plain_len(), doc.plain().chars().count());
@@ -345,7 +347,10 @@ mod tests {
     fn a_name_inside_emphasis_stays_a_name_even_holding_its_closing_tag() {
         let doc = Doc::parse(&format!("<b>{}</b> plays", name("x</b>y")));
         let strong = Span::Strong(vec![Span::Typed("x</b>y".into())]);
-        assert_eq!(doc.blocks, vec![Block::Line(vec![strong, Span::Text(" plays".into())].into())]);
+        assert_eq!(
+            doc.blocks,
+            vec![Block::Line(vec![strong, Span::Text(" plays".into())].into())]
+        );
     }
 
     #[test]
@@ -353,11 +358,9 @@ mod tests {
         let text = format!("{} wins", name("\u{1}@1\u{1}evil"));
         assert_eq!(
             Doc::parse(&text).blocks,
-            vec![Block::Line(vec![
-                Span::Typed("@1evil".into()),
-                Span::Text(" wins".into())
-            ]
-            .into())]
+            vec![Block::Line(
+                vec![Span::Typed("@1evil".into()), Span::Text(" wins".into())].into()
+            )]
         );
     }
 

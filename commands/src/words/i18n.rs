@@ -11,9 +11,9 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
-use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use galleon_rules::error::ArgKind;
 use galleon_rules::RuleError;
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 
 use crate::base::ids::Fnv;
 use crate::base::io::Locale;
@@ -322,7 +322,12 @@ fn plural_rules(bundle: &FluentBundle<FluentResource>) -> PluralRules {
 /// Message `key` of `bundle` written as fluent writes it, when it is only text, variables given in `args` and
 /// choices of a variant by a variable (most messages): without fluent's arguments and scope, a board's new lines
 /// cost half as much. None for anything else (a function, a term, a missing variable): fluent writes those.
-fn direct(bundle: &FluentBundle<FluentResource>, plurals: &PluralRules, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+fn direct(
+    bundle: &FluentBundle<FluentResource>,
+    plurals: &PluralRules,
+    key: &str,
+    args: &[(&str, Arg)],
+) -> Option<String> {
     let pattern = bundle.get_message(key)?.value()?;
     let mut text = String::with_capacity(64);
     write_direct(pattern, plurals, args, &mut text)?;
@@ -547,7 +552,10 @@ mod tests {
                 }
             }
         }
-        assert!(direct_ones > 10_000, "most messages are written directly: {direct_ones}");
+        assert!(
+            direct_ones > 10_000,
+            "most messages are written directly: {direct_ones}"
+        );
     }
 
     /// The variables a pattern reads and the names of the variants it chooses among, at every depth.

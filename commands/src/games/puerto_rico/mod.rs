@@ -515,12 +515,7 @@ fn event_line(event: &Event, cx: &RenderCx) -> (usize, (Doc, usize)) {
 
 /// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
 /// abbreviated with a line sending the reader to `/info` for the list.
-fn main_and_buildings(
-    view: &PublicView,
-    cx: &RenderCx,
-    room: usize,
-    prompt: usize,
-) -> ((Doc, usize), (Doc, usize)) {
+fn main_and_buildings(view: &PublicView, cx: &RenderCx, room: usize, prompt: usize) -> ((Doc, usize), (Doc, usize)) {
     // Each part is written and measured once.
     let (mut mains, mut lists) = (Measured::default(), Measured::default());
     for &(names, list, keep) in FORMS {
@@ -601,13 +596,7 @@ const PROMPT_EVENTS_ROOM: usize = 120;
 /// The prompt line (what the seat to act decides and what it does) under the phase line when it fits with
 /// some room left for the latest moves, else its short form pointing to `/help` (which says the same) before
 /// the latest moves.
-fn insert_prompt(
-    board: &mut Doc,
-    used: usize,
-    view: &PublicView,
-    cx: &RenderCx,
-    short: Option<(Doc, usize)>,
-) -> usize {
+fn insert_prompt(board: &mut Doc, used: usize, view: &PublicView, cx: &RenderCx, short: Option<(Doc, usize)>) -> usize {
     let room = cx.board_room();
     let after_break = used + 1;
     let full = prompts::prompt_line(view, cx, false)
