@@ -204,6 +204,8 @@ pub struct Store {
     /// What puts back the writes that failed since (tree name, batch), oldest first: sled may have written part
     /// of them to its files before the failure, and a refused move must not come back when it is opened again.
     undo_later: Mutex<Vec<(Vec<u8>, Ops)>>,
+    /// Held by the one thread opening the store again (see [`Store::heal`]).
+    healing: Mutex<()>,
     commit: Arc<GroupCommit>,
     /// The background flusher's thread (see [`Store::put_table_deferred`]), joined when the store closes.
     flusher: Option<std::thread::JoinHandle<()>>,
@@ -276,6 +278,7 @@ impl Store {
             sled,
             broken: AtomicBool::new(false),
             undo_later: Mutex::new(Vec::new()),
+            healing: Mutex::new(()),
             commit,
             flusher,
             manifest: None,
@@ -332,12 +335,14 @@ impl Store {
     /// takes a probe write, drops its handles, opens the data directory again (what it made durable is all
     /// there), puts back the writes that failed meanwhile and flushes. While the disk is still full, nothing is
     /// dropped (reads go on) and the next write tries again. A read in flight keeps the old handles (and sled's
-    /// lock on the directory) until it ends: the reopen waits for it, up to `open_retrying`'s 10 s.
+    /// lock on the directory) until it ends: the reopen waits for it, up to `open_retrying`'s 10 s, without
+    /// holding the handles' lock, so that a read asking for the handles meanwhile is told at once that the store
+    /// is being opened again (and ends) rather than waiting for the reopen that waits for it.
     fn heal(&self) -> Result<(), HostError> {
         let (Some(dir), true) = (&self.dir, self.broken.load(Ordering::SeqCst)) else {
             return Ok(());
         };
-        let mut handles = self.sled.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let _healing = crate::base::locks::lock(&self.healing);
         if !self.broken.load(Ordering::SeqCst) {
             return Ok(());
         }
@@ -348,8 +353,13 @@ impl Store {
                 reason: error.to_string(),
             });
         }
-        // sled locks its directory until its handles are dropped.
-        drop(handles.take());
+        // sled locks its directory until its last handle is dropped.
+        let old = self
+            .sled
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        drop(old);
         let reopened = guarded(Some(dir), || {
             let db = open_retrying(|| config().path(dir).open())?;
             let sled = Sled::new(db.clone(), db.open_tree(TABLES_V2)?)?;
@@ -362,8 +372,7 @@ impl Store {
             Ok(sled)
         });
         let sled = reopened.inspect_err(|error| tracing::warn!(%error, "the store could not be opened again yet"))?;
-        *handles = Some(Arc::new(sled));
-        drop(handles);
+        *self.sled.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(sled));
         self.commit.lock().failed = None;
         self.broken.store(false, Ordering::SeqCst);
         if let Some(manifest) = &self.manifest {
@@ -1805,6 +1814,33 @@ mod tests {
             (channel, record.board_message.unwrap())
         });
         all.collect()
+    }
+
+    /// A read in flight when the store opens again after a disk error asks for the handles again: it is told at
+    /// once that the store is being opened again (instead of waiting for the reopen, which waits for it), lets go
+    /// of the old handles, and the reopen goes through.
+    #[test]
+    fn a_read_in_flight_during_a_reopen_is_told_so_and_the_reopen_goes_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        store.put_table("a", Some(&mut lobby("a", "one")), None).unwrap();
+        store.failed(HostError::Disk {
+            full: true,
+            reason: "injected".into(),
+        });
+        let in_flight = store.s().unwrap();
+        std::thread::scope(|scope| {
+            let reopen = scope.spawn(|| store.heal());
+            // The reopen has let go of the handles' lock once it has taken the handles away.
+            while store.sled.read().unwrap().is_some() {
+                std::thread::yield_now();
+            }
+            assert!(store.s().is_err(), "told that the store is being opened again");
+            drop(in_flight);
+            assert!(reopen.join().unwrap().is_ok());
+        });
+        assert_eq!(boards(&store), vec![("a".to_string(), "one".to_string())]);
+        store.put_table("b", Some(&mut lobby("b", "two")), None).unwrap();
     }
 
     #[test]
