@@ -161,16 +161,8 @@ async fn a_replay_button_edits_its_private_message_in_place() {
 
 /// The message `id` once it has had `edits` edits and holds a picture (the picture comes after the answer).
 async fn pictured(t: &Table, id: &str, edits: u32) -> galleon_tests::loopback::Stored {
-    for _ in 0..200 {
-        let message = t.lb.state().message(id).cloned().unwrap();
-        if message.edits >= edits && !message.attachments.is_empty() {
-            return message;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    let message = t.lb.state().message(id).cloned().unwrap();
-    panic!(
-        "no picture attached to the replay message {id}: {} edits, {:?}",
-        message.edits, message.attachments
-    );
+    let what = format!("a picture attached to the replay message {id} after {edits} edits");
+    let done = |m: &&galleon_tests::loopback::Stored| m.edits >= edits && !m.attachments.is_empty();
+    t.lb.wait_for(&what, |state| state.message(id).filter(done).cloned())
+        .await
 }

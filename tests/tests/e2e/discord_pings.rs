@@ -121,15 +121,12 @@ async fn a_refused_dm_call_is_made_again_in_the_channel() {
         t.play(who, &suggestions[0].1).await;
     }
     let mark = format!("<@{carla}>");
-    let mut called = None;
-    for _ in 0..100 {
-        called = pings(&t).into_iter().find(|(_, content)| content.contains(&mark));
-        if called.is_some() {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    let (_, content) = called.expect("Carla is called in the channel once her DM is refused");
+    let content =
+        t.lb.wait_for("Carla called in the channel once her DM is refused", |state| {
+            let mut pings = state.channel(CHANNEL).into_iter().filter(|m| is_ping(m));
+            pings.find(|m| m.content.contains(&mark)).map(|m| m.content.clone())
+        })
+        .await;
     assert!(content.starts_with(&format!("🔔 {mark}: your turn")), "{content}");
     assert_mentions_only(&posted(&t, &content), &[&carla]);
     assert_eq!(pings(&t).len(), 1, "one ping in the channel");

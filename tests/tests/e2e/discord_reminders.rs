@@ -9,6 +9,7 @@ use galleon_commands::clock::{Clock, FakeClock, SystemClock, DAY};
 use galleon_commands::io::Locale;
 use galleon_commands::Host;
 use galleon_tests::discord::{host_command, Table, ALICE, CHANNEL};
+use galleon_tests::loopback::State;
 use serde_json::{json, Value};
 
 /// Seats the table's three people and starts a Puerto Rico game on the host of `data`, two days ago.
@@ -25,8 +26,11 @@ fn started_two_days_ago(data: &std::path::Path, people: &[(String, String)]) {
 
 /// The bodies of the bot's channel posts that are reminders.
 fn reminders(t: &Table) -> Vec<Value> {
+    reminders_in(&t.lb.state())
+}
+
+fn reminders_in(state: &State) -> Vec<Value> {
     let path = format!("/channels/{CHANNEL}/messages");
-    let state = t.lb.state();
     let posts = state.requests.iter().filter(|r| r.method == "POST" && r.path == path);
     let reminders = posts.filter(|r| r.body["content"].as_str().is_some_and(|c| c.starts_with('⏰')));
     reminders.map(|r| r.body.clone()).collect()
@@ -38,11 +42,8 @@ async fn a_player_stalled_while_the_bot_was_down_is_reminded_once_when_it_is_bac
     let people: Vec<(String, String)> = t.people.iter().map(|p| (p.id.clone(), p.name.clone())).collect();
     t.restart_with(|data| started_two_days_ago(data, &people)).await;
     // The bot checks at its first READY: the reminder is on its way.
-    let mut waited = Duration::ZERO;
-    while reminders(&t).is_empty() && waited < Duration::from_secs(20) {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        waited += Duration::from_millis(50);
-    }
+    let first = |state: &State| (!reminders_in(state).is_empty()).then_some(());
+    t.lb.wait_for("a reminder after the restart", first).await;
     let sent = reminders(&t);
     assert_eq!(sent.len(), 1, "{sent:?}");
     let alice = &people[ALICE].0;
