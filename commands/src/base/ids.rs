@@ -81,25 +81,6 @@ pub(crate) fn fnv_bytes(hash: u64, bytes: &[u8]) -> u64 {
         .fold(hash, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3))
 }
 
-/// A 64-bit FNV-1a hasher for the per-thread memos' keys (short byte strings hashed at every message).
-pub(crate) struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(FNV_OFFSET)
-    }
-}
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        self.0 = fnv_bytes(self.0, bytes);
-    }
-}
-
 /// FNV-1a, 64 bits, of `text`.
 pub(crate) fn fnv1a(text: &str) -> u64 {
     fnv_bytes(FNV_OFFSET, text.as_bytes())

@@ -28,7 +28,7 @@ pub fn part<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> (Doc, usize)) -> 
     kept(&PARTS, KEPT_MOST, key, write)
 }
 
-/// The text made from `key` (a line of the latest moves), written by `write` only the first time.
+/// The text made from `key` (a move's label), written by `write` only the first time.
 pub fn text<K: Hash + ?Sized>(key: &K, write: impl FnOnce() -> String) -> String {
     kept(&TEXTS, KEPT_MOST, key, write)
 }
@@ -78,8 +78,8 @@ impl Hasher for Recorder {
     }
 }
 
-/// Hashes a recorded key eight bytes at a time: keys run to a few hundred bytes, where a byte-at-a-time hash
-/// cost more than the rest of a lookup.
+/// Hashes a recorded key eight bytes at a time (the per-thread maps' hasher): keys run to a few hundred bytes,
+/// where a byte-at-a-time hash cost more than the rest of a lookup.
 #[derive(Default)]
 pub(crate) struct Words(u64);
 

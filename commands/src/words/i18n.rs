@@ -15,9 +15,8 @@ use galleon_rules::error::ArgKind;
 use galleon_rules::RuleError;
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 
-use crate::base::ids::Fnv;
 use crate::base::io::Locale;
-use crate::base::memo::Kept;
+use crate::base::memo::{Kept, Words};
 
 /// The translation files: (language, file name, contents).
 pub const FILES: &[(Locale, &str, &str)] = &[
@@ -412,7 +411,7 @@ fn plural_category(name: &str) -> Option<PluralCategory> {
 const MEMO_SIZE: usize = 4096;
 
 /// [`t_id`]'s names: (language, prefix address and length, id address and length) to the text.
-type Names = HashMap<(u8, usize, usize, usize, usize), String, BuildHasherDefault<Fnv>>;
+type Names = HashMap<(u8, usize, usize, usize, usize), String, BuildHasherDefault<Words>>;
 
 thread_local! {
     static MEMO: Kept<String> = RefCell::new(HashMap::default());
