@@ -246,25 +246,25 @@ impl I18n {
 
     /// The message `key` in `locale`; a missing key falls back to English, then to the key itself.
     pub fn text(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
-        // A board formats the same few hundred messages with mostly the same arguments at every move, and
-        // fluent's formatting is a fifth of a move's CPU: a message is a pure function of these, so it is kept.
+        // A board formats the same few hundred messages with mostly the same arguments at every move: a message
+        // is a pure function of these, so it is kept.
         crate::base::memo::kept(&MEMO, MEMO_SIZE, &(locale, key, args), || {
             self.format(locale, key, args)
         })
     }
 
-    /// [`I18n::text`] formatted: directly when the message is only text and variables (see [`direct`]), else
-    /// by fluent.
+    /// [`I18n::text`] formatted: directly when fluent's resolver is not needed (see [`direct`]), else by fluent.
     fn format(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
         let written = match self.has(locale, key) {
             true => locale,
             false => Locale::En,
         };
-        let found = direct(self.bundle(written), self.plurals(written), key, args)
-            .or_else(|| self.fluent(written, key, Some(&fluent_args(args))));
-        let Some(text) = found else {
+        let bundle = self.bundle(written);
+        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
             return key.to_string();
         };
+        let text = direct(pattern, self.plurals(written), args)
+            .unwrap_or_else(|| format_pattern(bundle, pattern, Some(&fluent_args(args))));
         match locale {
             // French readers see the commands' French names (see `mentions`).
             Locale::Fr => self.french_mentions(&text),
@@ -287,8 +287,7 @@ impl I18n {
     fn fluent(&self, locale: Locale, key: &str, args: Option<&FluentArgs>) -> Option<String> {
         let bundle = self.bundle(locale);
         let pattern = bundle.get_message(key)?.value()?;
-        let mut errors = Vec::new();
-        Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+        Some(format_pattern(bundle, pattern, args))
     }
 
     /// Every message id of one language.
@@ -318,16 +317,16 @@ fn plural_rules(bundle: &FluentBundle<FluentResource>) -> PluralRules {
     PluralRules::create(bundle.locales[0].clone(), PluralRuleType::CARDINAL).expect("plural rules for our languages")
 }
 
-/// Message `key` of `bundle` written as fluent writes it, when it is only text, variables given in `args` and
+/// `pattern` of `bundle` written by fluent.
+fn format_pattern(bundle: &FluentBundle<FluentResource>, pattern: &Pattern<&str>, args: Option<&FluentArgs>) -> String {
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, args, &mut errors).into_owned()
+}
+
+/// A message's `pattern` written as fluent writes it, when it is only text, variables given in `args` and
 /// choices of a variant by a variable (most messages): without fluent's arguments and scope, a board's new lines
 /// cost half as much. None for anything else (a function, a term, a missing variable): fluent writes those.
-fn direct(
-    bundle: &FluentBundle<FluentResource>,
-    plurals: &PluralRules,
-    key: &str,
-    args: &[(&str, Arg)],
-) -> Option<String> {
-    let pattern = bundle.get_message(key)?.value()?;
+fn direct(pattern: &Pattern<&str>, plurals: &PluralRules, args: &[(&str, Arg)]) -> Option<String> {
     let mut text = String::with_capacity(64);
     write_direct(pattern, plurals, args, &mut text)?;
     Some(text)
@@ -541,7 +540,7 @@ mod tests {
                         cases.push(one);
                     }
                     for args in cases {
-                        let Some(direct) = direct(bundle, i18n().plurals(locale), &key, &args) else {
+                        let Some(direct) = direct(pattern, i18n().plurals(locale), &args) else {
                             continue;
                         };
                         direct_ones += 1;
