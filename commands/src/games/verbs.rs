@@ -36,11 +36,6 @@ pub fn option(name: &'static str, required: bool) -> OptionShape {
     OptionShape::text(name, required).completing()
 }
 
-/// The option restricted to a fixed set of values, each named by its own message.
-pub fn choices(spec: OptionShape, values: &[&'static str]) -> OptionShape {
-    spec.choosing(values)
-}
-
 /// A verb with its move template.
 pub fn verb(name: &'static str, parts: Vec<Part>) -> Verb {
     Verb {
@@ -280,7 +275,7 @@ mod tests {
     #[test]
     fn choice_options_hold_only_their_values() {
         let choice = |name: &'static str| Part::Opt {
-            spec: choices(opt(name, false), &[name]),
+            spec: opt(name, false).choosing(&[name]),
             lead: None,
         };
         let verb = Verb {

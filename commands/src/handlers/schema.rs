@@ -46,7 +46,7 @@ fn listed(registry: &Registry) -> Vec<Listed> {
     };
     use OptionShape as O;
     let info = |_: &dyn Tables, table: &_, request: &_| look::autocomplete(table, request);
-    let game = |required| O::text("game", required).with_choices(Choices::Named("game-", registry.ids()));
+    let game = |required| game_option(registry, required);
     vec![
         Listed::new(Group::Table, "join", Run::Table(lobby::join)),
         Listed::new(Group::Table, "leave", Run::Table(lobby::leave)),
@@ -89,10 +89,15 @@ fn listed(registry: &Registry) -> Vec<Listed> {
     ]
 }
 
+/// `game`: one of the registry's games, each named by its message (`game-puerto-rico`).
+fn game_option(registry: &Registry, required: bool) -> OptionShape {
+    OptionShape::text("game", required).with_choices(Choices::Named("game-", registry.ids()))
+}
+
 /// `/start`'s options: the host's, then each game's own (a name declared by two games appears once).
 fn start_options(registry: &Registry) -> Vec<OptionShape> {
     let mut options = vec![
-        OptionShape::text("game", true).with_choices(Choices::Named("game-", registry.ids())),
+        game_option(registry, true),
         OptionShape::integer("seed", false),
         OptionShape::text("lang", false).choosing(&["en", "fr"]),
         OptionShape::text("seats", false).choosing(&["join", "random"]),

@@ -48,7 +48,7 @@ use galleon_rules::puerto_rico::{
 use galleon_rules::{Game, Seat};
 
 use super::last_moves::{last_moves_shown, BULLET};
-use super::verbs::{choices, led, opt, option, verb};
+use super::verbs::{led, opt, option, verb};
 use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionShape};
@@ -174,7 +174,7 @@ impl Text for PuertoRicoModule {
 impl Commands for PuertoRicoModule {
     fn start_options(&self) -> Vec<OptionShape> {
         let variant = option("variant", false);
-        vec![choices(variant, &["basis", "extension", "random"])]
+        vec![variant.choosing(&["basis", "extension", "random"])]
     }
 
     fn verbs(&self) -> Vec<Verb> {
@@ -241,11 +241,11 @@ fn verbs() -> Vec<Verb> {
     let good = || option("good", true);
     let no_colonist = || {
         let spec = option("colonist", false);
-        opt(choices(spec, &["no-colonist"]))
+        opt(spec.choosing(&["no-colonist"]))
     };
     let forest = || {
         let spec = option("forest", false);
-        opt(choices(spec, &["forest"]))
+        opt(spec.choosing(&["forest"]))
     };
     let mut colonists = verb("colonists", vec![Word("colonists"), opt(option("arrangement", false))]);
     colonists.empty_means_suggested = true;
@@ -272,7 +272,7 @@ fn verbs() -> Vec<Verb> {
             vec![
                 Word("sell"),
                 opt(good()),
-                opt(choices(option("trading-post", false), &["trading-post"])),
+                opt(option("trading-post", false).choosing(&["trading-post"])),
             ],
         ),
         verb(

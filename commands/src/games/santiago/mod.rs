@@ -56,7 +56,7 @@ use super::last_moves::last_moves_block;
 mod look;
 mod words;
 
-use super::verbs::{choices, led, opt, option, verb};
+use super::verbs::{led, opt, option, verb};
 use super::{Part, RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionShape};
@@ -150,9 +150,9 @@ impl Text for SantiagoModule {
 impl Commands for SantiagoModule {
     fn start_options(&self) -> Vec<OptionShape> {
         vec![
-            choices(option("money", false), &["hidden", "open"]),
-            choices(option("palms", false), &["off", "on"]),
-            choices(option("spring", false), &["chosen", "random"]),
+            option("money", false).choosing(&["hidden", "open"]),
+            option("palms", false).choosing(&["off", "on"]),
+            option("spring", false).choosing(&["chosen", "random"]),
         ]
     }
 
