@@ -69,6 +69,10 @@ option-info-thing = A card, building, tile, quest, space or token: its id or nam
 command-undo = Take back your last move, if nobody played since and it revealed nothing
 
 command-help = What is happening, whose turn it is, your legal moves
+option-help-topic = Only one part: your moves, the game's rules in brief, or every command
+choice-help-topic-moves = My moves
+choice-help-topic-rules = The game in brief
+choice-help-topic-commands = Every command
 
 command-addbot = Seat an AI player at the table before the start
 option-addbot-level = How strong: random, easy, normal (default) or hard

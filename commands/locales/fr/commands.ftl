@@ -95,6 +95,14 @@ command-undo = Annuler votre dernier coup, si personne n'a joué depuis et qu'il
 command-name-undo = annuler
 
 command-help = Où en est la partie, à qui de jouer, vos coups possibles
+option-help-topic = Une seule partie : vos coups, le jeu en bref, ou toutes les commandes
+option-name-help-topic = sujet
+choice-help-topic-moves = Mes coups
+choice-help-topic-rules = Le jeu en bref
+choice-help-topic-commands = Toutes les commandes
+choice-word-help-topic-moves = coups
+choice-word-help-topic-rules = règles
+choice-word-help-topic-commands = commandes
 command-name-help = aide
 
 command-addbot = Asseoir une IA à la table avant le début

@@ -4,6 +4,7 @@
 pub mod clock;
 pub mod doc;
 pub mod error;
+pub mod fold;
 pub mod ids;
 pub mod io;
 pub(crate) mod locks;

@@ -19,6 +19,7 @@ pub mod glossary;
 mod glossary_tests;
 pub mod last_moves;
 pub mod maracaibo;
+pub mod phrasebook;
 pub mod puerto_rico;
 pub mod reveals;
 pub mod santiago;
@@ -166,10 +167,15 @@ pub trait Text: Engine {
     fn automa(&self, _game: &Self::G) -> Option<(&'static str, i64)> {
         None
     }
-    /// A move's canonical text as a reader of `locale` types it (`/help` lists moves so); the canonical text
-    /// unless the game reads moves in that language.
-    fn typed(&self, text: &str, _locale: Locale) -> String {
-        text.to_string()
+    /// The game's move words in French, both ways (see [`phrasebook`]); none by default.
+    fn phrasebook(&self) -> &phrasebook::Phrasebook {
+        static NONE: std::sync::LazyLock<phrasebook::Phrasebook> = std::sync::LazyLock::new(Default::default);
+        &NONE
+    }
+    /// A move's canonical text as a reader of `locale` types it (`/help`, autocomplete and prompts show moves
+    /// so).
+    fn typed(&self, text: &str, locale: Locale) -> String {
+        self.phrasebook().show(text, locale)
     }
     /// The words its board, pictures and rules use for what is not a component (see [`glossary`]): `/info`
     /// explains them after the components.
@@ -417,6 +423,10 @@ pub trait Show: Send + Sync {
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)>;
     /// A move's text as a reader of `locale` types it (see [`Text::typed`]).
     fn typed(&self, text: &str, locale: Locale) -> String;
+    /// A typed move in the game's canonical words, whichever language it was typed in (see [`phrasebook`]).
+    fn read(&self, typed: &str) -> String;
+    /// The game's move words (see [`phrasebook`]).
+    fn phrasebook(&self) -> &phrasebook::Phrasebook;
 }
 
 /// Adapts a [`GameModule`] to the object-safe traits.
@@ -811,6 +821,14 @@ impl<M: GameModule> Show for Live<M> {
 
     fn typed(&self, text: &str, locale: Locale) -> String {
         self.module.typed(text, locale)
+    }
+
+    fn read(&self, typed: &str) -> String {
+        self.module.phrasebook().read(typed)
+    }
+
+    fn phrasebook(&self) -> &phrasebook::Phrasebook {
+        self.module.phrasebook()
     }
 
     fn info_topics(&self, cx: &RenderCx) -> Vec<(String, String)> {

@@ -23,9 +23,7 @@
 use galleon_rules::error::keys;
 use galleon_rules::RuleError;
 
-use crate::base::doc::Doc;
 use crate::base::io::{Locale, Message, Request, Target, User};
-use crate::games::{MoveChoice, RenderCx, TableGame};
 use crate::handlers::guards::no_options;
 use crate::handlers::guards::seat_list;
 use crate::handlers::guards::seated;
@@ -33,11 +31,11 @@ use crate::handlers::guards::seated_in_raw;
 use crate::handlers::guards::shown;
 use crate::handlers::guards::table;
 use crate::handlers::pipeline::Before;
-use crate::present::render::{self, game_name, name_list, seat_names};
+use crate::present::render::{self, game_name, name_list};
 use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::{Slot, Table};
-use crate::tables::{Group, Mover, Tables};
-use crate::words::i18n::{t, ta, Arg};
+use crate::tables::{Mover, Tables};
+use crate::words::i18n::{t, ta};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
@@ -335,150 +333,4 @@ pub fn hand(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
     // The choices that would tell a secret on the public board are offered here, to the seat alone.
     message.buttons = crate::present::buttons::private_buttons(table, seat, request.locale);
     Ok(vec![message])
-}
-
-pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("help", options)?;
-    let locale = request.locale;
-    let mut lines = Vec::new();
-    let mut game_help = Doc::new();
-    match &*slot {
-        Slot::Table(table) => match table.game.as_deref() {
-            Some(game) if !game.is_over() => game_help = help_game(table, request),
-            Some(_) => lines.push(ta(
-                locale,
-                "help-over",
-                &[(
-                    "names",
-                    name_list(&crate::tables::table::marked_names(&table.record)).into(),
-                )],
-            )),
-            None => lines.push(ta(
-                locale,
-                "help-lobby",
-                &[
-                    ("count", table.record.seats.len().into()),
-                    (
-                        "names",
-                        name_list(&crate::tables::table::marked_names(&table.record)).into(),
-                    ),
-                ],
-            )),
-        },
-        _ => lines.push(t(locale, "help-no-table")),
-    }
-    if !matches!(slot, Slot::Table(t) if t.active().is_some()) {
-        lines.push(t(locale, "help-games"));
-        lines.extend(games_list(host, locale));
-    }
-    let mut doc = game_help;
-    if !lines.is_empty() {
-        doc.push_text(&lines.join("\n"));
-    }
-    doc.push_text(&commands_line(host, slot, locale));
-    Ok(vec![render::ephemeral_doc(request, doc)])
-}
-
-/// Every command, grouped, named in the reader's language; the game group ends with the verbs of the game at
-/// the table (of every game when there is none).
-fn commands_line(host: &dyn Tables, slot: &Slot, locale: Locale) -> String {
-    let kind = match slot {
-        Slot::Table(table) => table.game.as_deref().and_then(|g| host.registry().get(g.kind())),
-        _ => None,
-    };
-    let verbs = kind.map_or_else(|| host.registry().verbs(), |kind| kind.verbs());
-    let slash = |en: &str, fr: &str| format!("/{}", if locale == Locale::Fr { fr } else { en });
-    let mut groups: Vec<Group> = Vec::new();
-    for command in host.commands() {
-        if !groups.contains(&command.group) {
-            groups.push(command.group);
-        }
-    }
-    let mut lines = vec![t(locale, "help-commands")];
-    for group in groups {
-        let members = host.commands().iter().filter(|c| c.group == group);
-        let mut listed: Vec<String> = members.map(|c| slash(c.spec.name, &c.spec.name_fr)).collect();
-        if group == Group::Game {
-            listed.extend(
-                verbs
-                    .iter()
-                    .map(|v| slash(v.name, &crate::words::commands::french_name(v.name))),
-            );
-        }
-        lines.push(format!("• <b>{}</b> {}", t(locale, group.key()), listed.join(" ")));
-    }
-    lines.join("\n")
-}
-
-fn games_list(host: &dyn Tables, locale: Locale) -> Vec<String> {
-    host.registry()
-        .kinds()
-        .iter()
-        .map(|kind| {
-            let range = kind.players();
-            ta(
-                locale,
-                "help-game-line",
-                &[
-                    ("id", kind.id().into()),
-                    ("game", game_name(locale, kind.id()).into()),
-                    ("min", (*range.start()).into()),
-                    ("max", (*range.end()).into()),
-                ],
-            )
-        })
-        .collect()
-}
-
-/// Most moves listed by `/help` (the rest via autocomplete, which completes what was typed).
-const HELP_MOVES: usize = 30;
-
-/// The moves `/help` lists: the suggested ones first, then the first legal ones, at most [`HELP_MOVES`], made
-/// without listing every legal move (a Mayor can have hundreds of thousands).
-fn help_moves(game: &dyn TableGame, seat: usize, cx: &RenderCx) -> Vec<MoveChoice> {
-    let mut listed = game.suggested(seat, cx);
-    listed.truncate(HELP_MOVES);
-    for choice in game.legal_starting_with(seat, "", HELP_MOVES, cx) {
-        if listed.len() < HELP_MOVES && !listed.iter().any(|m| m.text == choice.text) {
-            listed.push(choice);
-        }
-    }
-    listed
-}
-
-fn help_game(table: &Table, request: &Request) -> Doc {
-    let locale = request.locale;
-    let game = table.game.as_deref().expect("called with a game");
-    let to_act = game.to_act();
-    let mut lines = vec![ta(
-        locale,
-        "help-playing",
-        &[
-            ("game", game_name(locale, game.kind()).into()),
-            ("move", table.moves().into()),
-            ("names", name_list(&seat_names(table, &to_act)).into()),
-        ],
-    )];
-    match table.record.seat_of(&request.user.id) {
-        None => lines.push(t(locale, "help-spectator")),
-        Some(seat) if to_act.contains(&seat) => {
-            let count = game.legal_count(seat);
-            let cx = table.cx(locale);
-            let listed = help_moves(game, seat, &cx.get());
-            lines.push(ta(locale, "help-your-moves", &[("count", count.into())]));
-            for choice in &listed {
-                let typed = game.typed(&choice.text, locale);
-                let line = format!("• {} — /play move:\"{typed}\"", choice.label);
-                lines.push(crate::words::i18n::for_reader(line, locale));
-            }
-            if count > listed.len() as u64 {
-                let more: Arg = (count - listed.len() as u64).into();
-                lines.push(ta(locale, "help-more-moves", &[("count", more)]));
-            }
-        }
-        Some(_) => lines.push(t(locale, "help-not-your-turn")),
-    }
-    let mut doc = Doc::parse(&lines.join("\n"));
-    doc.append(game.help(locale).unwrap_or_default());
-    doc
 }

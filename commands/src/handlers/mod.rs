@@ -6,6 +6,7 @@ pub mod bots;
 pub(crate) mod confirm;
 pub(crate) mod game_log;
 pub(crate) mod guards;
+pub(crate) mod help;
 pub mod history;
 pub(crate) mod lobby;
 pub(crate) mod look;

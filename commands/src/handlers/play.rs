@@ -5,11 +5,13 @@
 
 use std::collections::HashMap;
 
+use galleon_rules::error::keys;
 use galleon_rules::RuleError;
 
 use crate::base::ids::{ButtonId, ButtonMove};
 use crate::base::io::{AutocompleteRequest, Choice, Message, Request};
 use crate::games::{MoveChoice, Part, RenderCx, TableGame, Verb};
+use crate::handlers::pipeline::Applied;
 use crate::present::render::{name_list, seat_names};
 use crate::tables::table::{Slot, Table};
 use crate::tables::{Mover, Tables};
@@ -159,7 +161,8 @@ fn play(host: &dyn Tables, slot: &mut Slot, request: &Request, wanted: Wanted) -
             found.ok_or_else(|| RuleError::new("err-no-suggestion").text("command", command))?
         }
     };
-    let applied = crate::handlers::pipeline::apply(game, seat, &text)?;
+    let cx = table.plain_cx(request.locale);
+    let applied = read_and_apply(game, seat, &text, &cx.get())?;
     let Slot::Table(table) = slot else {
         unreachable!("checked above")
     };
@@ -169,6 +172,56 @@ fn play(host: &dyn Tables, slot: &mut Slot, request: &Request, wanted: Wanted) -
         server: request.server.clone(),
     };
     crate::handlers::pipeline::commit(host, table, applied, &mover).map_err(crate::tables::store_error)
+}
+
+/// Applies the move `typed` means: read in the game's words (French or English, see
+/// [`crate::games::phrasebook`]), else as the engine reads it, else the one move offered to `seat` whose label it
+/// is (a button's words typed back). A refusal quotes what was typed.
+fn read_and_apply(game: &dyn TableGame, seat: usize, typed: &str, cx: &RenderCx) -> Result<Applied, RuleError> {
+    let read = game.read(typed);
+    let refused = match crate::handlers::pipeline::apply(game, seat, &read) {
+        Ok(applied) => return Ok(applied),
+        Err(refused) => refused,
+    };
+    if read != typed {
+        if let Ok(applied) = crate::handlers::pipeline::apply(game, seat, typed) {
+            return Ok(applied);
+        }
+    }
+    if let Some(text) = labelled(game, seat, typed, cx) {
+        return crate::handlers::pipeline::apply(game, seat, &text);
+    }
+    Err(match refused.key {
+        keys::UNKNOWN_MOVE => RuleError::new(keys::UNKNOWN_MOVE).text("text", typed),
+        _ => refused,
+    })
+}
+
+/// The canonical text of the one move offered to `seat` (a button, a suggestion, one of the first legal moves)
+/// whose label reads as `typed`, letter case, accents and punctuation aside.
+fn labelled(game: &dyn TableGame, seat: usize, typed: &str, cx: &RenderCx) -> Option<String> {
+    let wanted = comparable(typed);
+    let offered = game
+        .suggested(seat, cx)
+        .into_iter()
+        .chain(game.private_moves(seat, cx))
+        .chain(game.legal_starting_with(seat, "", LABEL_SEARCH, cx));
+    let mut found: Vec<String> = offered
+        .filter(|choice| comparable(&choice.label) == wanted)
+        .map(|choice| choice.text)
+        .collect();
+    found.dedup();
+    (found.len() == 1).then(|| found.remove(0))
+}
+
+/// A label or typed text as compared: folded words and numbers, without punctuation.
+fn comparable(text: &str) -> Vec<String> {
+    let plain = crate::base::doc::plain_text(text);
+    plain
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
+        .filter(|w| !w.is_empty())
+        .map(crate::base::fold::fold)
+        .collect()
 }
 
 /// The first suggested (else legal) move of `seat` that starts with the verb's words.
@@ -182,10 +235,12 @@ fn suggested(game: &dyn TableGame, seat: usize, head: &str, cx: &RenderCx) -> Op
 }
 
 /// Suggestions for a move option: legal moves of the user's seat (when it is their turn) whose value starts
-/// with what they typed, then (if room is left) those whose label contains it. Only the legal moves starting
-/// with the typed text are made (then, for the label search, the first [`LABEL_SEARCH`]): a Mayor can have
-/// hundreds of thousands of arrangements, and the game lists those consistent with a prefix without listing
-/// the others.
+/// with what they typed, then (if room is left) those whose label contains it. Values are moves as the reader
+/// types them (French words at a French reader, see [`crate::games::phrasebook`]); what was typed is compared
+/// with them and with the canonical texts, letter case and accents aside. Only the legal moves starting with
+/// the canonical form of the typed words are made (then, for the label search, the first [`LABEL_SEARCH`]): a
+/// Mayor can have hundreds of thousands of arrangements, and the game lists those consistent with a prefix
+/// without listing the others.
 pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequest) -> Vec<Choice> {
     let Some(game) = table.active() else { return Vec::new() };
     let Some(seat) = table.record.seat_of(&request.user.id) else {
@@ -196,56 +251,101 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
     }
     let cx = table.plain_cx(request.locale);
     let (most, longest) = (table.limits.choices, table.limits.choice_text);
-    let (values, label): (Vec<String>, Labeller) = if request.command == "play" && request.option == "move" {
-        let legal = legal_for(game, seat, request.typed.trim_start(), "", most, &cx.get());
-        let values = legal.iter().map(|m| m.text.clone()).collect();
-        let labels: HashMap<String, String> = legal.into_iter().map(|m| (m.text, m.label)).collect();
-        (
-            values,
-            Box::new(move |text: &str| labels.get(text).cloned().unwrap_or_else(|| text.to_string())),
-        )
+    let typed = request.typed.trim_start();
+    let offers: Vec<Offer> = if request.command == "play" && request.option == "move" {
+        let prefix = canonical_prefix(game, seat, typed, &cx.get());
+        let legal = legal_for(game, seat, &prefix, "", most, &cx.get());
+        legal
+            .into_iter()
+            .map(|m| Offer {
+                value: game.typed(&m.text, request.locale),
+                canonical: m.text,
+                label: m.label,
+            })
+            .collect()
     } else {
         let verb = host
             .registry()
             .get(game.kind())
             .and_then(|kind| kind.verbs().into_iter().find(|v| v.name == request.command));
         let Some(verb) = verb else { return Vec::new() };
+        let request = &read_options(game, request);
         let (typed, before) = typed_move(&verb, request);
         let legal = legal_for(game, seat, &typed, &before, most, &cx.get());
         let texts: Vec<String> = legal.iter().map(|m| m.text.clone()).collect();
         let values = verb.candidates(&request.option, &request.options, &texts);
         let legal: HashMap<String, String> = legal.into_iter().map(|m| (m.text, m.label)).collect();
-        let label = move |value: &str| verb_label(&verb, game, request, &legal, value);
-        (values, Box::new(label))
+        values
+            .into_iter()
+            .map(|value| Offer {
+                label: verb_label(&verb, game, request, &legal, &value),
+                value: game.typed(&value, request.locale),
+                canonical: value,
+            })
+            .collect()
     };
-    let typed = request.typed.trim().to_lowercase();
-    let fits = |value: &&String| value.chars().count() <= longest;
-    let mut chosen: Vec<&String> = values
-        .iter()
-        .filter(fits)
-        .filter(|v| v.to_lowercase().starts_with(&typed))
-        .take(most)
-        .collect();
+    let typed = crate::base::fold::fold(typed.trim());
+    let starts = |offer: &&Offer| {
+        crate::base::fold::fold(&offer.value).starts_with(&typed) || offer.canonical.starts_with(&typed)
+    };
+    let fits = |offer: &&Offer| offer.value.chars().count() <= longest;
+    let mut chosen: Vec<&Offer> = offers.iter().filter(fits).filter(starts).take(most).collect();
     if chosen.len() < most && !typed.is_empty() {
-        let by_label: Vec<&String> = values
+        let by_label: Vec<&Offer> = offers
             .iter()
             .filter(fits)
             .take(LABEL_SEARCH)
-            .filter(|v| !chosen.contains(v) && label(v).to_lowercase().contains(&typed))
+            .filter(|o| !chosen.iter().any(|c| c.value == o.value))
+            .filter(|o| crate::base::fold::fold(&o.label).contains(&typed))
             .take(most - chosen.len())
             .collect();
         chosen.extend(by_label);
     }
     chosen
         .into_iter()
-        .map(|value| Choice {
-            label: crate::base::doc::plain_text(&label(value))
-                .chars()
-                .take(longest)
-                .collect(),
-            value: value.clone(),
+        .map(|offer| Choice {
+            label: crate::base::doc::plain_text(&offer.label).chars().take(longest).collect(),
+            value: offer.value.clone(),
         })
         .collect()
+}
+
+/// One autocomplete suggestion before it is chosen: the value as the reader types it, its canonical text, its
+/// label.
+struct Offer {
+    value: String,
+    canonical: String,
+    label: String,
+}
+
+/// The canonical words that every move the user may mean by `typed` starts with: the typed words read in the
+/// game's words, the one being typed left out; only the first word when the others make no legal move (a
+/// component name half typed).
+fn canonical_prefix(game: &dyn TableGame, seat: usize, typed: &str, cx: &RenderCx) -> String {
+    let complete = match typed.ends_with(char::is_whitespace) {
+        true => typed,
+        false => typed.rsplit_once(char::is_whitespace).map_or("", |(done, _)| done),
+    };
+    let read = game.read(complete);
+    let first = read.split(' ').next().unwrap_or("").to_string();
+    let spaced = |text: String| if text.is_empty() { text } else { format!("{text} ") };
+    if read.contains(' ') && game.legal_starting_with(seat, &format!("{read} "), 1, cx).is_empty() {
+        return spaced(first);
+    }
+    spaced(read)
+}
+
+/// `request` with the values of its options in the game's canonical words (a French value picked or typed).
+fn read_options(game: &dyn TableGame, request: &AutocompleteRequest) -> AutocompleteRequest {
+    let options = request
+        .options
+        .iter()
+        .map(|(name, value)| (name.clone(), game.read(value)))
+        .collect();
+    AutocompleteRequest {
+        options,
+        ..request.clone()
+    }
 }
 
 /// The legal moves of `seat` starting with `typed` (enough to fill `most` choices), then, for the search by
@@ -300,9 +400,6 @@ fn typed_move(verb: &Verb, request: &AutocompleteRequest) -> (String, String) {
     let shared = words.join(" ");
     (shared.clone(), shared)
 }
-
-/// Makes the label of a suggested value.
-type Labeller<'a> = Box<dyn Fn(&str) -> String + 'a>;
 
 /// How many candidates autocomplete labels to search them by label.
 const LABEL_SEARCH: usize = 2000;

@@ -42,7 +42,7 @@ pub(crate) fn host_shapes(registry: &Registry) -> Vec<(&'static str, Vec<OptionS
 
 fn listed(registry: &Registry) -> Vec<Listed> {
     use crate::handlers::{
-        abort, bots, game_log, lobby, look, ping, play, remind, replay, seats, stats, takeover, undo,
+        abort, bots, game_log, help, lobby, look, ping, play, remind, replay, seats, stats, takeover, undo,
     };
     use OptionShape as O;
     let info = |_: &dyn Tables, table: &_, request: &_| look::autocomplete(table, request);
@@ -62,7 +62,8 @@ fn listed(registry: &Registry) -> Vec<Listed> {
             .options(vec![O::text("thing", true).completing()])
             .completing(info),
         Listed::new(Group::Game, "undo", Run::Table(undo::undo)),
-        Listed::new(Group::Game, "help", Run::Table(lobby::help)),
+        Listed::new(Group::Game, "help", Run::Table(help::help))
+            .options(vec![O::text("topic", false).choosing(&help::TOPICS)]),
         Listed::new(Group::Seats, "addbot", Run::Table(bots::addbot)).options(vec![O::text("level", false)]),
         Listed::new(Group::Seats, "removebot", Run::Table(bots::removebot)).options(vec![O::text("bot", false)]),
         Listed::new(Group::Seats, "replace", Run::Table(seats::replace)).options(vec![

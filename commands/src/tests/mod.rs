@@ -4,6 +4,7 @@ mod abort_tests;
 mod ai_tests;
 pub(crate) mod auto_tests;
 mod disk_full_tests;
+mod french_table_tests;
 mod history_tests;
 mod host_guard_tests;
 mod host_tests;

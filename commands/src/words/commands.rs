@@ -142,6 +142,11 @@ mod tests {
         let read: BTreeSet<String> = keys_read().into_iter().map(|(key, _)| key).collect();
         for locale in [Locale::En, Locale::Fr] {
             for key in i18n().keys(locale) {
+                // A fixed value's French word is optional, read while its value is.
+                let key = match key.strip_prefix("choice-word-") {
+                    Some(rest) => format!("choice-{rest}"),
+                    None => key,
+                };
                 let command_word = ["command-", "option-", "choice-"].iter().any(|p| key.starts_with(p));
                 assert!(
                     !command_word || read.contains(&key),

@@ -35,11 +35,19 @@ pub fn in_french(text: &str, french: French) -> String {
     }
 }
 
-/// One command's names: English, French, and its options' (English, French).
+/// One command's names: English, French, its options' (English, French), and the French words of its fixed
+/// values (option, value, French word).
 struct Names {
     en: &'static str,
     fr: String,
     options: Vec<(&'static str, String)>,
+    values: Vec<(&'static str, String, String)>,
+}
+
+/// The message holding the French word typed for `value` of `command`'s `option`, a fixed value whose French
+/// reader types another word (`/aide sujet:coups`); optional.
+pub fn choice_word_key(command: &str, option: &str, value: &str) -> String {
+    format!("choice-word-{command}-{option}-{value}")
 }
 
 /// The French names of a host's commands, to read a command line typed with them.
@@ -47,26 +55,54 @@ pub struct FrenchNames(Vec<Names>);
 
 impl FrenchNames {
     pub fn new<'a>(commands: impl IntoIterator<Item = &'a CommandSpec>) -> FrenchNames {
+        let i18n = crate::words::i18n::i18n();
         let names = commands.into_iter().map(|c| Names {
             en: c.name,
             fr: c.name_fr.clone(),
             options: c.options.iter().map(|o| (o.name, o.name_fr.clone())).collect(),
+            values: c
+                .options
+                .iter()
+                .flat_map(|o| o.choices.iter().map(move |choice| (o.name, choice)))
+                .filter_map(|(option, choice)| {
+                    let word = i18n.raw(crate::base::io::Locale::Fr, &choice_word_key(c.name, option, &choice.value))?;
+                    Some((option, choice.value.clone(), word))
+                })
+                .collect(),
         });
         FrenchNames(names.collect())
     }
 
-    /// A command typed with its French names, in English names (a name that is not French is kept).
+    /// A command typed with its French names, in English names (a name that is not French is kept), and the
+    /// French words of its fixed values as the values.
     pub fn canonical(&self, name: &str, options: &[(String, String)]) -> (String, Vec<(String, String)>) {
-        let Some(command) = self.0.iter().find(|n| n.en != name && n.fr == name) else {
+        let french = self.0.iter().find(|n| n.en != name && n.fr == name);
+        let Some(command) = french.or_else(|| self.0.iter().find(|n| n.en == name)) else {
             return (name.to_string(), options.to_vec());
         };
         let option = |typed: &String| {
             let found = command.options.iter().find(|(en, fr)| en != typed && fr == typed);
             found.map_or_else(|| typed.clone(), |(en, _)| en.to_string())
         };
-        let options = options.iter().map(|(n, v)| (option(n), v.clone())).collect();
+        let value = |option: &str, typed: &String| {
+            let folded = crate::base::fold::fold(typed.trim());
+            let found = command.values.iter().find(|(o, _, word)| *o == option && fold_eq(word, &folded));
+            found.map_or_else(|| typed.clone(), |(_, value, _)| value.clone())
+        };
+        let options = options
+            .iter()
+            .map(|(n, v)| {
+                let n = option(n);
+                let v = value(&n, v);
+                (n, v)
+            })
+            .collect();
         (command.en.to_string(), options)
     }
+}
+
+fn fold_eq(word: &str, folded: &str) -> bool {
+    crate::base::fold::fold(word) == folded
 }
 
 /// Marks the command and option names mentioned in `text` with their French names.

@@ -174,6 +174,12 @@ impl Text for MaracaiboModule {
         None
     }
 
+    fn phrasebook(&self) -> &crate::games::phrasebook::Phrasebook {
+        static BOOK: std::sync::LazyLock<crate::games::phrasebook::Phrasebook> =
+            std::sync::LazyLock::new(|| crate::games::phrasebook::Phrasebook::new(include_str!("moves.fr.tsv"), []));
+        &BOOK
+    }
+
     fn help(&self, locale: Locale) -> Option<Doc> {
         Some(Doc::parse(&t(locale, "mc-help")))
     }

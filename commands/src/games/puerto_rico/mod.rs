@@ -143,8 +143,8 @@ impl Text for PuertoRicoModule {
             .map(|s| t_id(locale, "pr-step-", s.id()))
     }
 
-    fn typed(&self, text: &str, locale: Locale) -> String {
-        typed::typed(text, locale)
+    fn phrasebook(&self) -> &crate::games::phrasebook::Phrasebook {
+        typed::phrasebook()
     }
 
     fn terms(&self) -> super::glossary::Terms {

@@ -1,90 +1,45 @@
-//! A move as a French player types it: the canonical text (`role settler`, `build small-indigo-plant`,
-//! `move 1 from quarry to coffee-roaster`) with the French words the engine reads (`role planteur`,
-//! `build petite teinturerie`, `déplacer 1 de carrière à brûlerie de café`), for `/aide`. A French text is only
-//! given when the engine reads it back as the same move; otherwise the canonical text stays.
+//! Puerto Rico's move words in French (see [`crate::games::phrasebook`]): the table `moves.fr.tsv` for the
+//! grammar's words (`construire`, `déplacer … de … à …`, `sans-colon`…), the translations for the names of
+//! roles, plantations, goods and buildings (`petit-marché`, `chercheur-d'or`).
 
-use galleon_rules::puerto_rico::{Action, BuildingId, Role, Tile};
+use std::sync::LazyLock;
+
+use galleon_rules::puerto_rico::{BuildingId, Role, Tile};
 
 use super::{building_name, role_name, tile_name};
 use crate::base::io::Locale;
+use crate::games::phrasebook::Phrasebook;
 
-/// `text` as a reader of `locale` would type it (the canonical text for English, or when no French form reads
-/// back as the same move).
-pub fn typed(text: &str, locale: Locale) -> String {
-    if locale == Locale::En {
-        return text.to_string();
-    }
-    let Ok(action) = text.parse::<Action>() else {
-        return text.to_string();
-    };
-    let same = |candidate: &String| candidate.parse::<Action>().is_ok_and(|a| a == action);
-    [false, true]
-        .into_iter()
-        .map(|hyphens| french(text, hyphens))
-        .find(same)
-        .unwrap_or_else(|| text.to_string())
+/// The phrasebook, made once.
+pub fn phrasebook() -> &'static Phrasebook {
+    static BOOK: LazyLock<Phrasebook> = LazyLock::new(|| Phrasebook::new(include_str!("moves.fr.tsv"), names()));
+    &BOOK
 }
 
-/// Word by word; names of several words joined by hyphens when `hyphens` (a name with « de » or « à » inside
-/// would read as a step's `de`/`à` otherwise).
-fn french(text: &str, hyphens: bool) -> String {
-    let words: Vec<String> = text.split_whitespace().map(|w| french_word(w, hyphens)).collect();
-    words.join(" ")
-}
-
-/// `corn:2` keeps its count: only the name before the colon is translated.
-fn french_word(word: &str, hyphens: bool) -> String {
-    if let Some((name, count)) = word.split_once(':') {
-        return format!("{}:{count}", french_word(name, true));
-    }
-    let joined = |name: String| {
-        let name = name.to_lowercase();
-        if hyphens {
-            name.replace(' ', "-")
-        } else {
-            name
-        }
-    };
-    if let Some(building) = BuildingId::all().find(|b| b.id() == word) {
-        return joined(building_name(building, Locale::Fr));
-    }
-    if let Some(role) = Role::ALL.into_iter().find(|r| r.id() == word) {
-        return role_name(role, Locale::Fr).to_lowercase().replace(' ', "-");
-    }
-    if let Some(tile) = Tile::ALL.into_iter().find(|t| t.id() == word) {
-        return joined(tile_name(tile, Locale::Fr));
-    }
-    let french = match word {
-        "move" => "déplacer",
-        "from" => "de",
-        "to" => "à",
-        "pass" => "passer",
-        "confirm" => "valider",
-        "pick" => "choisir",
-        "guests" => "invités",
-        "forest" => "forêt",
-        "no-colonist" => "sans-colon",
-        "all" => "tout",
-        "loose" => "vrac",
-        other => other,
-    };
-    french.to_string()
+/// Every component a move names: (id, French name, English name).
+fn names() -> Vec<(String, String, String)> {
+    let both = |id: &str, name: &dyn Fn(Locale) -> String| (id.to_string(), name(Locale::Fr), name(Locale::En));
+    let roles = Role::ALL.into_iter().map(|r| both(r.id(), &|l| role_name(r, l)));
+    let tiles = Tile::ALL.into_iter().map(|t| both(t.id(), &|l| tile_name(t, l)));
+    let buildings = BuildingId::all().map(|b| both(b.id(), &|l| building_name(b, l)));
+    roles.chain(tiles).chain(buildings).collect()
 }
 
 #[cfg(test)]
 mod tests {
-    use galleon_rules::puerto_rico::PuertoRico;
+    use galleon_rules::puerto_rico::{Action, PuertoRico};
     use galleon_rules::Game;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
 
-    /// Every legal move of random games (the expansion's too) reads back the same from its French text, and
-    /// most of them are in French.
+    /// Every legal move of random games (the expansion's too) shows in French words, and reads back as the same
+    /// move from its French text and from its canonical text.
     #[test]
     fn french_moves_read_back_as_the_same_move() {
-        let (mut moves, mut french) = (0, 0);
+        let book = phrasebook();
+        let english = ["role", "plant", "build", "colonists", "ship", "sell", "craft", "keep", "pass", "move"];
         for (variant, seed) in [("basis", 1u64), ("extension", 2), ("random", 3)] {
             let options = PuertoRico::parse_options(&[("variant".into(), variant.into())]).unwrap();
             let mut game = PuertoRico::new(4, &options, seed).unwrap();
@@ -93,17 +48,21 @@ mod tests {
                 let seat = game.to_act()[0];
                 for action in game.legal_starting_with(seat, "", 60) {
                     let text = action.to_string();
-                    let typed = typed(&text, Locale::Fr);
-                    assert_eq!(typed.parse::<Action>().unwrap(), action, "{text} → {typed}");
-                    moves += 1;
-                    french += usize::from(typed != text);
+                    let french = book.show(&text, Locale::Fr);
+                    let verb = french.split(' ').next().unwrap();
+                    assert!(!english.contains(&verb), "{text} → {french}");
+                    assert_eq!(book.read(&french).parse::<Action>().unwrap(), action, "{text} → {french}");
+                    assert_eq!(book.read(&text), text);
                 }
                 let action = game.random_action(seat, &mut rng).unwrap();
                 game.apply(seat, &action).unwrap();
             }
         }
-        assert!(french * 10 >= moves * 5, "{french} of {moves} moves in French");
-        assert_eq!(typed("role settler", Locale::Fr), "role planteur");
-        assert_eq!(typed("role settler", Locale::En), "role settler");
+        assert_eq!(book.show("role settler", Locale::Fr), "rôle planteur");
+        assert_eq!(book.show("build small-market", Locale::Fr), "construire petit-marché");
+        assert_eq!(book.show("ship corn 6", Locale::Fr), "charger maïs 6");
+        assert_eq!(book.read("Construire : petite teinturerie"), "build small-indigo-plant");
+        assert_eq!(book.read("planter carrière"), "plant quarry");
+        assert_eq!(book.read("rôle maire"), "role mayor");
     }
 }

@@ -1,0 +1,225 @@
+//! A game's move words in French, both ways: a move's canonical text as a French player types it
+//! (`build small-market` → `construire petit-marché`), and any typed text, French, English or mixed, back to
+//! the canonical words the engine reads (`Construire : petit marché` → `build small-market`).
+//!
+//! Each game keeps its words as data: a table (`moves.fr.tsv` in its folder: a canonical word or phrase, its
+//! French form, then other forms read) and the names of its components (buildings, crops…) from its
+//! translations. Reading goes by whole typed words, the longest known phrase first, so a name of several words
+//! (`brûlerie de café`, `petite teinturerie`) is one name whether its words are joined by spaces or hyphens, and
+//! a word inside a name is never read as a verb. Letter case and French accents are ignored; words nobody
+//! knows (ids, numbers, squares) are kept as typed. The canonical form itself reads as itself, so a stored move
+//! always reads back unchanged.
+
+use std::collections::HashMap;
+
+pub use crate::base::fold::fold;
+use crate::base::io::Locale;
+
+/// A game's move words (see the module's doc).
+#[derive(Debug, Default)]
+pub struct Phrasebook {
+    /// Canonical words or phrase → French form shown, by the canonical phrase's words.
+    shown: HashMap<Vec<String>, String>,
+    /// The longest canonical phrase, in words.
+    longest_shown: usize,
+    /// Any known form's folded words (split at spaces and hyphens) → canonical word or phrase.
+    read: HashMap<Vec<String>, String>,
+    /// The longest known form, in typed words.
+    longest_read: usize,
+}
+
+/// One entry of a game's table: the canonical word or phrase, its French form, other forms read.
+pub struct Entry<'a> {
+    pub canonical: &'a str,
+    pub french: &'a str,
+    pub also: Vec<&'a str>,
+}
+
+impl Phrasebook {
+    /// A phrasebook made from a game's table (tab-separated lines; `#` starts a comment line) and the names
+    /// of its components, each `(canonical, French name, English name)`. The first entry to claim a form keeps
+    /// it.
+    pub fn new(table: &str, names: impl IntoIterator<Item = (String, String, String)>) -> Phrasebook {
+        let mut book = Phrasebook::default();
+        for line in table.lines().map(str::trim_end) {
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let mut fields = line.split('\t').filter(|f| !f.is_empty());
+            let (Some(canonical), Some(french)) = (fields.next(), fields.next()) else {
+                panic!("a move word needs its canonical and French forms: {line:?}");
+            };
+            book.add(Entry {
+                canonical,
+                french,
+                also: fields.collect(),
+            });
+        }
+        for (canonical, french, english) in names {
+            let french = french.to_lowercase().replace(' ', "-");
+            let english = english.to_lowercase();
+            book.add(Entry {
+                canonical: &canonical,
+                french: &french,
+                also: vec![&english],
+            });
+        }
+        book
+    }
+
+    fn add(&mut self, entry: Entry) {
+        let words: Vec<String> = entry.canonical.split(' ').map(str::to_string).collect();
+        self.longest_shown = self.longest_shown.max(words.len());
+        self.shown.entry(words).or_insert_with(|| entry.french.to_string());
+        for form in [entry.canonical, entry.french].into_iter().chain(entry.also) {
+            self.longest_read = self.longest_read.max(form.split_whitespace().count());
+            self.read
+                .entry(key(form.split_whitespace()))
+                .or_insert_with(|| entry.canonical.to_string());
+        }
+    }
+
+    /// Canonical move text `text` as a reader of `locale` types it.
+    pub fn show(&self, text: &str, locale: Locale) -> String {
+        if locale == Locale::En || self.shown.is_empty() {
+            return text.to_string();
+        }
+        let words: Vec<&str> = text.split(' ').collect();
+        let mut out: Vec<String> = Vec::with_capacity(words.len());
+        let mut at = 0;
+        while at < words.len() {
+            let longest = self.longest_shown.min(words.len() - at);
+            let phrase = (1..=longest).rev().find_map(|n| {
+                let phrase: Vec<String> = words[at..at + n].iter().map(|w| w.to_string()).collect();
+                self.shown.get(&phrase).map(|french| (n, french.clone()))
+            });
+            match phrase {
+                Some((n, french)) => {
+                    out.push(french);
+                    at += n;
+                }
+                None => {
+                    out.push(self.show_parts(words[at]));
+                    at += 1;
+                }
+            }
+        }
+        out.join(" ")
+    }
+
+    /// A word such as `corn:2` or `colonist:san-juan`: each part between colons on its own.
+    fn show_parts(&self, word: &str) -> String {
+        if !word.contains(':') {
+            return word.to_string();
+        }
+        let parts: Vec<String> = word
+            .split(':')
+            .map(|part| self.shown.get(&vec![part.to_string()]).cloned().unwrap_or_else(|| part.to_string()))
+            .collect();
+        parts.join(":")
+    }
+
+    /// Typed text `typed` in canonical words: every known form, in either language, becomes its canonical
+    /// word; the rest is kept as typed. A button's words typed back read too (`Planter : carrière`).
+    pub fn read(&self, typed: &str) -> String {
+        let words: Vec<&str> = typed
+            .split_whitespace()
+            .map(|w| w.trim_end_matches([',', ';']))
+            .map(|w| if w.matches(':').count() == 1 { w.trim_end_matches(':') } else { w })
+            .filter(|w| !w.is_empty() && w.chars().any(char::is_alphanumeric))
+            .collect();
+        let mut out: Vec<String> = Vec::with_capacity(words.len());
+        let mut at = 0;
+        while at < words.len() {
+            let longest = self.longest_read.min(words.len() - at);
+            let phrase = (1..=longest).rev().find_map(|n| {
+                let canonical = self.read.get(&key(words[at..at + n].iter().copied()))?;
+                Some((n, canonical.clone()))
+            });
+            match phrase {
+                Some((n, canonical)) => {
+                    out.push(canonical);
+                    at += n;
+                }
+                None => {
+                    out.push(self.read_parts(words[at]));
+                    at += 1;
+                }
+            }
+        }
+        out.join(" ")
+    }
+
+    /// A typed word such as `maïs:2`: each part between colons on its own.
+    fn read_parts(&self, word: &str) -> String {
+        if !word.contains(':') {
+            return word.to_string();
+        }
+        let parts: Vec<String> = word
+            .split(':')
+            .map(|part| self.read.get(&key([part])).cloned().unwrap_or_else(|| part.to_string()))
+            .collect();
+        parts.join(":")
+    }
+
+    /// Every French form shown for a canonical word (for the glossary and the tests).
+    pub fn french_words(&self) -> impl Iterator<Item = (&[String], &str)> {
+        self.shown.iter().map(|(canonical, french)| (canonical.as_slice(), french.as_str()))
+    }
+}
+
+/// The folded words of a form, split at spaces and hyphens: how forms are compared.
+fn key<'a>(words: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    words
+        .into_iter()
+        .flat_map(|w| w.split('-'))
+        .filter(|w| !w.is_empty())
+        .map(fold)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn book() -> Phrasebook {
+        let table = "# a comment\nbuild\tconstruire\nmove\tdéplacer\nfrom\tde\tdu\nto\tà\tvers\npass\tpasser\tpasse\nbid pass\tpasser\n";
+        let names = [
+            ("small-market", "petit marché", "small market"),
+            ("coffee-roaster", "brûlerie de café", "coffee roaster"),
+            ("corn", "maïs", "corn"),
+            ("quarry", "carrière", "quarry"),
+        ];
+        let names = names.map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()));
+        Phrasebook::new(table, names)
+    }
+
+    #[test]
+    fn canonical_texts_show_in_french_and_read_back() {
+        let book = book();
+        for (canonical, french) in [
+            ("build small-market", "construire petit-marché"),
+            ("move 1 from quarry to coffee-roaster", "déplacer 1 de carrière à brûlerie-de-café"),
+            ("keep corn:2 quarry:1", "keep maïs:2 carrière:1"),
+            ("bid pass", "passer"),
+        ] {
+            assert_eq!(book.show(canonical, Locale::Fr), french);
+            assert_eq!(book.show(canonical, Locale::En), canonical);
+            assert_eq!(book.read(canonical), canonical);
+            assert_eq!(book.read(&book.show(canonical, Locale::Fr)), canonical.replace("bid pass", "pass"));
+        }
+        assert_eq!(book.read("passer"), "pass");
+        assert_eq!(book.read("construire petit-marché"), "build small-market");
+    }
+
+    #[test]
+    fn typed_words_read_whatever_the_keyboard_made_of_them() {
+        let book = book();
+        assert_eq!(book.read("Construire : petit marché"), "build small-market");
+        assert_eq!(book.read("construire Petit-Marche"), "build small-market");
+        assert_eq!(book.read("Build: small market"), "build small-market");
+        assert_eq!(book.read("deplacer 2 du carriere vers brulerie de cafe"), "move 2 from quarry to coffee-roaster");
+        assert_eq!(book.read("build  small-market"), "build small-market");
+        assert_eq!(book.read("maïs:2 A12 c3"), "corn:2 A12 c3");
+    }
+}
