@@ -72,10 +72,10 @@ impl Phrasebook {
         self.longest_shown = self.longest_shown.max(words.len());
         self.shown.entry(words).or_insert_with(|| entry.french.to_string());
         for form in [entry.canonical, entry.french].into_iter().chain(entry.also) {
-            self.longest_read = self.longest_read.max(form.split_whitespace().count());
-            self.read
-                .entry(key(form.split_whitespace()))
-                .or_insert_with(|| entry.canonical.to_string());
+            // A form's words may be typed apart (`petit marché` for `petit-marché`): count them all.
+            let key = key(form.split_whitespace());
+            self.longest_read = self.longest_read.max(key.len());
+            self.read.entry(key).or_insert_with(|| entry.canonical.to_string());
         }
     }
 

@@ -138,6 +138,8 @@ fn grouped(game: &dyn TableGame, listed: &[MoveChoice], shown: usize, locale: Lo
     }
     let mut lines = Vec::new();
     for (head, members) in groups {
+        // A line saying "1 more" takes the room of the move it stands for.
+        let shown = if members.len() <= shown + 1 { members.len() } else { shown };
         for choice in members.iter().take(shown) {
             let typed = game.typed(&choice.text, locale);
             lines.push(for_reader(format!("• {} — /play move:\"{typed}\"", choice.label), locale));

@@ -591,8 +591,13 @@ mod tests {
         let en: std::collections::BTreeSet<_> = i18n().keys(Locale::En).into_iter().collect();
         let fr: std::collections::BTreeSet<_> = i18n().keys(Locale::Fr).into_iter().collect();
         let only_en: Vec<_> = en.difference(&fr).collect();
-        // The commands' French names are French only (see `words::commands`).
-        let french_only = |key: &&String| key.starts_with("command-name-") || key.starts_with("option-name-");
+        // The commands' French names, and the French words of fixed values, are French only (see
+        // `words::commands`, `words::mentions`).
+        let french_only = |key: &&String| {
+            ["command-name-", "option-name-", "choice-word-"]
+                .iter()
+                .any(|p| key.starts_with(p))
+        };
         let only_fr: Vec<_> = fr.difference(&en).filter(|key| !french_only(key)).collect();
         assert!(only_en.is_empty(), "missing in French: {only_en:?}");
         assert!(only_fr.is_empty(), "missing in English: {only_fr:?}");

@@ -299,14 +299,14 @@ fn verbs_and_autocomplete() {
     };
     let roles = ask("role", "role", "");
     assert_eq!(roles.len(), 6, "{roles:?}");
-    assert!(roles.contains(&("settler".into(), "Planteur".into())), "{roles:?}");
+    assert!(roles.contains(&("planteur".into(), "Planteur".into())), "{roles:?}");
     assert_eq!(
         ask("role", "role", "maç"),
-        [("builder".to_string(), "Maçon".to_string())]
+        [("maçon".to_string(), "Maçon".to_string())]
     );
     assert_eq!(
         ask("play", "move", "role s"),
-        [("role settler".to_string(), "Planteur".to_string())]
+        [("rôle planteur".to_string(), "Planteur".to_string())]
     );
     // French role names are accepted as typed.
     let out = host.handle(&request("v", "alice", Locale::Fr, "role", &[("role", "planteur")]));
@@ -748,12 +748,15 @@ fn extension_draft_through_verbs_and_autocomplete() {
         let candidates: Vec<&str> = draft.iter().flat_map(|(_, _, c)| c.iter().map(|b| b.id())).collect();
         // Autocomplete shows at most 25: every value a candidate, as many as there are up to that.
         assert!(
-            choices.iter().all(|(v, _)| candidates.contains(&v.as_str())),
+            choices
+                .iter()
+                .all(|(v, _)| candidates.contains(&PuertoRicoModule.phrasebook().read(v).as_str())),
             "{choices:?}"
         );
         assert_eq!(choices.len(), candidates.len().min(25));
         // Candidates come in table order, the expansion's last: picking the last drafts expansion buildings.
         let (value, label) = choices.last().unwrap().clone();
+        let value = PuertoRicoModule.phrasebook().read(&value);
         assert_eq!(
             label,
             format!("Retenir : {}", PuertoRicoModule.word(&value, Locale::Fr).unwrap())
@@ -1445,7 +1448,7 @@ fn boards_keep_full_names_before_the_last_rounds() {
     );
 }
 
-/// `/aide` lists a French player's moves as they type them in French (`role planteur`), each read back as the
+/// `/aide` lists a French player's moves as they type them in French (`rôle planteur`), each read back as the
 /// same move; `/help` keeps the canonical English ones.
 #[test]
 fn help_lists_moves_in_the_readers_language() {
@@ -1456,7 +1459,7 @@ fn help_lists_moves_in_the_readers_language() {
         out[0].starred()
     };
     let (fr, en) = (help(Locale::Fr), help(Locale::En));
-    assert!(fr.contains("coup:\"role planteur\""), "{fr}");
-    assert!(!fr.contains("role settler"), "{fr}");
+    assert!(fr.contains("coup:\"rôle planteur\""), "{fr}");
+    assert!(!fr.contains("role "), "{fr}");
     assert!(en.contains("move:\"role settler\""), "{en}");
 }

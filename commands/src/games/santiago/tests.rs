@@ -326,20 +326,20 @@ fn verbs_autocomplete_and_help() {
     assert!(out[0].starred().contains("@"), "{}", out[0].starred());
     // Help: the names, the moves and this game's verbs.
     let bidder = NAMES[game.to_act()[0]];
-    let help = host.handle(&request("v", bidder, Locale::En, "help", &[]));
-    let help = &help[0].starred();
+    let help_on = |topic: &[(&str, &str)]| host.handle(&request("v", bidder, Locale::En, "help", topic))[0].starred();
+    let help = help_on(&[]);
+    assert!(help.contains("/play move:\"bid pass\""), "{help}");
+    let rules = help_on(&[("topic", "rules")]);
+    assert!(rules.contains("squares A1 to H6"), "{rules}");
+    let commands = help_on(&[("topic", "commands")]);
     assert!(
-        help.contains("squares A1 to H6") && help.contains("/play move:\"bid pass\""),
-        "{help}"
-    );
-    assert!(
-        help.contains("/bid /place /bribe /support /overseer /canal /spring /pass"),
-        "{help}"
+        commands.contains("/bid /place /bribe /support /overseer /canal /spring /pass"),
+        "{commands}"
     );
     // Bids by verb, "pass" included.
     assert_eq!(
         ask(&host, bidder, "bid", "amount", "", &[])[0],
-        ("pass".into(), "Passer".into())
+        ("passer".into(), "Passer".into())
     );
     say(&mut game, bidder, "bid", &[("amount", "3")]);
     let second = NAMES[game.to_act()[0]];
