@@ -142,7 +142,7 @@ help-group-settings = Réglages :
 local-banner = galleon local : jouez à une table dans ce terminal. Une ligne par action, au nom du joueur qui agit :
     alice> /join        (puis bob> /join, carol> /join)
     alice> /start game:puerto-rico
-    alice> /role role:settler      ou      alice> /play move:"role planteur"
+    alice> /role role:planteur     ou      alice> /play move:"rôle planteur"
     alice> !click 2     appuie sur le 2e bouton affiché sous le plateau
     /help               vos coups ; une ligne sans « nom> » agit pour le dernier joueur nommé
     !wait 13h           avance l'horloge (rappels de tour : /reminder)

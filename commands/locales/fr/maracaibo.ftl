@@ -1,7 +1,7 @@
 # Maracaibo (français). Chaque clé doit exister aussi dans en/maracaibo.ftl.
 
 game-maracaibo = Maracaibo
-mc-help = Noms de Maracaibo : les lieux par leur numéro sur le plateau (4, 21a…), les cartes par identifiant (A12, B045), les zones du navire U1–U12, les cases d'exploration par identifiant (B2), les quêtes Q01…, les carrières CR1…, les bâtiments P1… Coups : /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (action principale) ou /village action:discard · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"reveal 1" · /explore spaces:"B1 B2" · /draw card:pile · /plan card:A12 · /career career:"claim G1" · /invest building:P3 · /done. Les décisions (nation, zone, pick, pay, boost, token, spies, cube, decline) passent par /play, qui les propose à la frappe. Mise en place (en privé, dans n'importe quel ordre) : /plan card:A03 keep:"A01 A02 A05 A07" et /career career:CR3. Votre main et vos choix : /hand.
+mc-help = Noms de Maracaibo : les lieux par leur numéro sur le plateau (4, 21a…), les cartes par identifiant (A12, B045), les zones du navire U1–U12, les cases d'exploration par identifiant (B2), les quêtes Q01…, les carrières CR1…, les bâtiments P1… Coups : /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (action principale) ou /village action:défausser · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"révéler 1" · /explore spaces:"B1 B2" · /draw card:pioche · /plan card:A12 · /career career:"revendiquer G1" · /invest building:P3 · /done. Les décisions (nation, zone, choisir, payer, renforcer, jeton, espions, cube, refuser) passent par /play, qui les propose à la frappe. Mise en place (en privé, dans n'importe quel ordre) : /plan card:A03 keep:"A01 A02 A05 A07" et /career career:CR3. Votre main et vos choix : /hand.
 mc-level-easy = facile (carte 75)
 mc-level-medium = moyen (carte 76)
 mc-level-hard = difficile (carte 77)
@@ -82,23 +82,23 @@ mc-pending-discs = retirer { $n } { $n ->
     [one] disque
    *[other] disques
 } de votre navire : /play move:"zone U…"
-mc-pending-explore = avancer votre explorateur de { $n } au plus : /explore spaces:"…" (ou /play move:decline)
-mc-pending-choose = choisir une récompense : { $rewards } — /play move:"pick N"
+mc-pending-explore = avancer votre explorateur de { $n } au plus : /explore spaces:"…" (ou /play move:refuser)
+mc-pending-choose = choisir une récompense : { $rewards } — /play move:"choisir N"
 mc-pending-village = { $n ->
     [one] { $n } action de village restante
    *[other] { $n } actions de village restantes
-} : /village action:…, /buy, /invest, ou /play move:decline
-mc-pending-quest = payer la quête { $subject } : /play move:"pay …"
-mc-pending-combat = un combat : /combat action:"reveal 1" (ou reveal 2)
-mc-pending-deliver = livraison avant l'action de la ville : /deliver card:… zone:… (ou /play move:decline)
-mc-pending-offer = une offre ({ $subject }) : /play move:"pick 1" pour accepter, decline pour refuser
-mc-pending-spy-goods = payer { $n } marchandises identiques pour l'action d'espion : /play move:"pay …"
+} : /village action:…, /buy, /invest, ou /play move:refuser
+mc-pending-quest = payer la quête { $subject } : /play move:"payer …"
+mc-pending-combat = un combat : /combat action:"révéler 1" (ou reveal 2)
+mc-pending-deliver = livraison avant l'action de la ville : /deliver card:… zone:… (ou /play move:refuser)
+mc-pending-offer = une offre ({ $subject }) : /play move:"choisir 1" pour accepter, /play move:refuser pour refuser
+mc-pending-spy-goods = payer { $n } marchandises identiques pour l'action d'espion : /play move:"payer …"
 mc-pending-extra-sail = naviguer de 1 à { $n } PM pour l'action d'espion : /sail route:…
 mc-pending-extra-main = une action principale de plus là où vous vous arrêtez : /city, /village, /quest…
 mc-pending-fight = la nation pour laquelle vous combattez : /combat action:"fight fr|en|es"
-mc-pending-combat-actions = actions de combat : /combat action:…, /play move:"boost cp|spy", ou decline
-mc-pending-synergy = un jeton de synergie que vous n'avez pas : /play move:"token …"
-mc-pending-spies-on-card = des espions de votre réserve sur la carte : /play move:"spies N"
+mc-pending-combat-actions = actions de combat : /combat action:…, /play move:"renforcer pc|espion", ou /play move:refuser
+mc-pending-synergy = un jeton de synergie que vous n'avez pas : /play move:"jeton …"
+mc-pending-spies-on-card = des espions de votre réserve sur la carte : /play move:"espions N"
 mc-pending-village-cube = un cube d'une nation sur un village vide : /play move:"cube fr 7"
 mc-pending-village-rank = un cube d'une nation sur un village vide, et un rang : /play move:"cube fr 7"
 

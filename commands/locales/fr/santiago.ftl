@@ -68,7 +68,7 @@ sa-do-spring = { $name } : placez la source sur une intersection (de a à t) ; t
 sa-do-bid = { $name } : misez ou passez. Les mises sont toutes différentes, au plus votre argent ; la plus forte mise choisit sa tuile la première ; le premier à passer (ou, si personne ne passe, la plus petite mise) devient constructeur de canal ; passer ne coûte rien mais pose un travailleur agricole de moins{ $money ->
     [hidden] {" "}(/hand vous montre les mises que vous pouvez payer)
    *[open] {""}
-} : /bid amount:<n> ou /bid amount:passe
+} : /bid amount:<n> ou /bid amount:passer
 sa-do-place = { $name } : prenez une tuile et posez-la sur une case libre avec ses travailleurs agricoles{ $passed ->
     [yes] {" "}(vous avez passé : un travailleur agricole de moins)
    *[no] {""}
@@ -89,7 +89,7 @@ sa-do-canal = { $name } : posez votre canal personnel, ou passez et gardez-le po
 
 ## Aide
 
-sa-help = Noms de Santiago : cases A1 à H6 (colonne, ligne) · intersections a à t (les lettres aux croisements des fossés ; @ est la source) · emplacements de canal : les lettres des deux bouts d'un fossé (gh en travers, gl en long) · tuiles : la culture puis les travailleurs agricoles imprimés, potato, bean, pepper, banana ou cane (ou pomme, haricot, piment, banane, canne) + 1 ou 2 (bean2). Coups : /bid amount:3 ou amount:passe · /place tile:bean2 square:C3 · /bribe position:gh amount:3 (position:passe pour passer) · /support proposal:gh amount:2 · /overseer accept:gh ou build:gl · /canal position:gh ou position:passe · /spring position:m · /pass.
+sa-help = Noms de Santiago : cases A1 à H6 (colonne, ligne) · intersections a à t (les lettres aux croisements des fossés ; @ est la source) · emplacements de canal : les lettres des deux bouts d'un fossé (gh en travers, gl en long) · tuiles : la culture puis les travailleurs agricoles imprimés, pomme, haricot, piment, banane ou canne + 1 ou 2 (haricot2). Coups : /bid amount:3 ou /bid amount:passer · /place tile:haricot2 square:C3 · /bribe position:gh amount:3 (/bribe position:passer pour passer) · /support proposal:gh amount:2 · /overseer accept:gh ou /overseer build:gl · /canal position:gh ou /canal position:passer · /spring position:m · /pass.
 
 ## Libellés des coups (boutons, autocomplétion, /help)
 
