@@ -167,8 +167,9 @@ impl Mirror {
         for (i, (name, value)) in options.iter().enumerate() {
             let filled: Vec<Value> = options[..i].iter().map(|(n, v)| option(n, v, false)).collect();
             let offered = self.t.suggest(seat, verb, (name, value), filled).await;
+            let book = MaracaiboModule.phrasebook();
             assert!(
-                offered.iter().any(|(_, v)| v == value),
+                offered.iter().any(|(_, v)| book.read(v) == *value),
                 "/{verb} {name}:{value} is suggested: {offered:?}"
             );
         }
@@ -408,7 +409,10 @@ async fn set_up_and_a_round_of_maracaibo_over_the_loopback_discord() {
         let board = m.t.board();
         let buttons = board.button_ids();
         assert!(board.content.chars().count() <= 2000 && buttons.len() <= MAX_CHOICES);
-        let offered = m.t.suggestions(seat, "").await;
+        // Suggested in the reader's words (French here): read back as the engine's.
+        let book = galleon_commands::games::maracaibo::MaracaiboModule.phrasebook();
+        let offered: Vec<(String, String)> = m.t.suggestions(seat, "").await;
+        let offered: Vec<(String, String)> = offered.into_iter().map(|(l, v)| (l, book.read(&v))).collect();
         let legal = m.legal(seat);
         assert!(
             offered.iter().all(|(_, v)| legal.contains(v)),
