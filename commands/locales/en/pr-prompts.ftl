@@ -3,7 +3,7 @@
 
 pr-prompt-draft = { $names } picks a building to put in play for this game, from a cost still open (below).
 pr-prompt-guests = { $names }: move your Guest House colonists to empty circles for this phase, or keep them.
-pr-prompt-choose-role = { $names }: choose a role. Everyone does its action; you also get its privilege and the doubloons on it (/help: each role).
+pr-prompt-choose-role = { $names }: choose a role. Everyone does its action; you also get its privilege and the doubloons on it (each role: /help topic:rules).
 pr-prompt-settle = { $names }: take a face-up plantation (a quarry: Settler or Construction Hut) or pass. Occupied, a plantation produces, a quarry saves on building.
 pr-prompt-arrange = { $names }: place your colonists. Only occupied plantations and buildings work; empty circles do nothing.
 pr-prompt-build = { $names }: build 1 building or pass. Price: cost − 1 per occupied quarry (up to its column), − 1 for the Builder; /hand lists yours.

@@ -3,7 +3,7 @@
 
 pr-prompt-draft = { $names } met en jeu un bâtiment pour cette partie, d'un coût encore ouvert (ci-dessous).
 pr-prompt-guests = { $names } : déplacez les colons de votre auberge vers des cercles libres pour cette phase, ou gardez-les.
-pr-prompt-choose-role = { $names } : choisissez un personnage. Tous font son action ; vous avez en plus son privilège et ses doublons (/help : chaque rôle).
+pr-prompt-choose-role = { $names } : choisissez un personnage. Tous font son action ; vous avez en plus son privilège et ses doublons (chaque rôle : /help topic:règles).
 pr-prompt-settle = { $names } : prenez une plantation visible (une carrière : planteur ou baraque de chantier) ou passez. Occupée, une plantation produit, une carrière réduit les prix.
 pr-prompt-arrange = { $names } : placez vos colons. Seuls les plantations et bâtiments occupés fonctionnent ; un cercle vide ne fait rien.
 pr-prompt-build = { $names } : construisez 1 bâtiment ou passez. Prix : coût − 1 par carrière occupée (jusqu'à sa colonne), − 1 pour le maçon ; /hand donne les vôtres.
