@@ -32,6 +32,13 @@ impl Locale {
             Locale::Fr => "fr",
         }
     }
+    /// The other language galleon speaks.
+    pub fn other(self) -> Locale {
+        match self {
+            Locale::En => Locale::Fr,
+            Locale::Fr => Locale::En,
+        }
+    }
 }
 
 /// Who acted.

@@ -748,6 +748,35 @@ impl<M: GameModule> Play for Live<M> {
     }
 }
 
+impl<M: GameModule> Live<M> {
+    /// `/info` of a word of the moves, in either language (`construire`, `build`): what its verb command does,
+    /// or that it is part of a move.
+    fn move_word(&self, query: &str, locale: Locale) -> Option<String> {
+        let book = self.module.phrasebook();
+        let canonical = book.read(query.trim());
+        if canonical.contains(' ') || !book.knows(&canonical) {
+            return None;
+        }
+        let what = match self.module.verbs().iter().find(|v| v.name == canonical) {
+            Some(verb) => crate::words::i18n::ta(
+                locale,
+                "info-move-verb",
+                &[
+                    ("command", crate::words::i18n::for_reader(format!("/{}", verb.name), locale).into()),
+                    ("does", crate::words::i18n::t(locale, &format!("command-{}", verb.name)).into()),
+                ],
+            ),
+            None => crate::words::i18n::t(locale, "info-move-part"),
+        };
+        let args = [
+            ("word", book.show(&canonical, locale).into()),
+            ("other", book.show(&canonical, locale.other()).into()),
+            ("what", what.into()),
+        ];
+        Some(crate::words::i18n::ta(locale, "info-move-word", &args))
+    }
+}
+
 impl<M: GameModule> Show for Live<M> {
     fn verdict(&self, outcome: &Outcome, cx: &RenderCx) -> Option<String> {
         self.module.verdict(&self.game, outcome, cx)
@@ -816,7 +845,8 @@ impl<M: GameModule> Show for Live<M> {
                 .explain(query, cx.locale)
                 .map(|text| Doc::parse(&text))
         };
-        self.module.info(&self.game, query, cx).or_else(term)
+        let word = || self.move_word(query, cx.locale).map(|text| Doc::parse(&text));
+        self.module.info(&self.game, query, cx).or_else(term).or_else(word)
     }
 
     fn typed(&self, text: &str, locale: Locale) -> String {

@@ -162,6 +162,11 @@ impl Phrasebook {
         parts.join(":")
     }
 
+    /// Whether `canonical` is one of the game's move words.
+    pub fn knows(&self, canonical: &str) -> bool {
+        self.shown.contains_key(&vec![canonical.to_string()])
+    }
+
     /// Every French form shown for a canonical word (for the glossary and the tests).
     pub fn french_words(&self) -> impl Iterator<Item = (&[String], &str)> {
         self.shown.iter().map(|(canonical, french)| (canonical.as_slice(), french.as_str()))

@@ -184,3 +184,30 @@ fn a_french_table_types_and_reads_maracaibo_in_french() {
         }
     }
 }
+
+/// Every word of the moves, French or English, is explained by `/info` in both languages.
+#[test]
+fn info_explains_every_move_word_in_both_languages() {
+    for (kind, players) in [("puerto-rico", 3), ("santiago", 3), ("maracaibo", 2)] {
+        let game = crate::games::Registry::standard()
+            .get(kind)
+            .unwrap()
+            .create(players, &[], 1)
+            .unwrap();
+        let words: Vec<(String, String)> = game
+            .phrasebook()
+            .french_words()
+            .filter(|(canonical, _)| canonical.len() == 1)
+            .map(|(canonical, french)| (canonical[0].clone(), french.to_string()))
+            .collect();
+        assert!(words.len() > 10, "{kind}");
+        for (canonical, french) in words {
+            for locale in [Locale::En, Locale::Fr] {
+                let cx = RenderCx::chat(locale, &[]);
+                for word in [&canonical, &french] {
+                    assert!(game.info(word, &cx).is_some(), "{kind}: /info {word} ({})", locale.tag());
+                }
+            }
+        }
+    }
+}
