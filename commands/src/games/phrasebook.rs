@@ -162,6 +162,24 @@ impl Phrasebook {
         parts.join(":")
     }
 
+    /// The canonical words whose French or canonical form starts with `partial`, a word being typed (none for
+    /// an empty one), in canonical order.
+    pub fn completions(&self, partial: &str) -> Vec<String> {
+        let partial = fold(partial);
+        if partial.is_empty() {
+            return Vec::new();
+        }
+        let mut found: Vec<String> = self
+            .shown
+            .iter()
+            .filter(|(canonical, _)| canonical.len() == 1)
+            .filter(|(canonical, french)| fold(french).starts_with(&partial) || canonical[0].starts_with(&partial))
+            .map(|(canonical, _)| canonical[0].clone())
+            .collect();
+        found.sort();
+        found
+    }
+
     /// Whether `canonical` is one of the game's move words.
     pub fn knows(&self, canonical: &str) -> bool {
         self.shown.contains_key(&vec![canonical.to_string()])

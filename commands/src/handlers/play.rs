@@ -253,9 +253,7 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
     let (most, longest) = (table.limits.choices, table.limits.choice_text);
     let typed = request.typed.trim_start();
     let offers: Vec<Offer> = if request.command == "play" && request.option == "move" {
-        let prefix = canonical_prefix(game, seat, typed, &cx.get());
-        let legal = legal_for(game, seat, &prefix, "", most, &cx.get());
-        legal
+        typed_legal(game, seat, typed, most, &cx.get())
             .into_iter()
             .map(|m| Offer {
                 value: game.typed(&m.text, request.locale),
@@ -288,7 +286,8 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
     let starts = |offer: &&Offer| {
         crate::base::fold::fold(&offer.value).starts_with(&typed) || offer.canonical.starts_with(&typed)
     };
-    let fits = |offer: &&Offer| offer.value.chars().count() <= longest;
+    // A value longer than the transport takes (a French Mayor's arrangement may be) is sent in canonical words.
+    let fits = |offer: &&Offer| offer.value.chars().count() <= longest || offer.canonical.chars().count() <= longest;
     let mut chosen: Vec<&Offer> = offers.iter().filter(fits).filter(starts).take(most).collect();
     if chosen.len() < most && !typed.is_empty() {
         let by_label: Vec<&Offer> = offers
@@ -305,7 +304,10 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
         .into_iter()
         .map(|offer| Choice {
             label: crate::base::doc::plain_text(&offer.label).chars().take(longest).collect(),
-            value: offer.value.clone(),
+            value: match offer.value.chars().count() <= longest {
+                true => offer.value.clone(),
+                false => offer.canonical.clone(),
+            },
         })
         .collect()
 }
@@ -318,21 +320,35 @@ struct Offer {
     label: String,
 }
 
-/// The canonical words that every move the user may mean by `typed` starts with: the typed words read in the
-/// game's words, the one being typed left out; only the first word when the others make no legal move (a
-/// component name half typed).
-fn canonical_prefix(game: &dyn TableGame, seat: usize, typed: &str, cx: &RenderCx) -> String {
-    let complete = match typed.ends_with(char::is_whitespace) {
-        true => typed,
-        false => typed.rsplit_once(char::is_whitespace).map_or("", |(done, _)| done),
+/// The legal moves the user may mean by `typed` (enough to fill `most` choices, then the first [`LABEL_SEARCH`] for
+/// the search by label): its complete words read in the game's words, the word being typed completed to every
+/// move word it may begin (`colons ma` may be `colonists corn…`), or kept as typed (an id, a number).
+fn typed_legal(game: &dyn TableGame, seat: usize, typed: &str, most: usize, cx: &RenderCx) -> Vec<MoveChoice> {
+    let (complete, partial) = match typed.ends_with(char::is_whitespace) {
+        true => (typed, ""),
+        false => typed.rsplit_once(char::is_whitespace).unwrap_or(("", typed)),
     };
     let read = game.read(complete);
-    let first = read.split(' ').next().unwrap_or("").to_string();
-    let spaced = |text: String| if text.is_empty() { text } else { format!("{text} ") };
-    if read.contains(' ') && game.legal_starting_with(seat, &format!("{read} "), 1, cx).is_empty() {
-        return spaced(first);
+    let head = if read.is_empty() { read } else { format!("{read} ") };
+    let completed = game.phrasebook().completions(partial);
+    let prefixes = completed.iter().map(String::as_str).chain([partial]);
+    let mut legal: Vec<MoveChoice> = Vec::new();
+    for prefix in prefixes {
+        for choice in game.legal_starting_with(seat, &format!("{head}{prefix}"), most, cx) {
+            if !legal.iter().any(|m| m.text == choice.text) {
+                legal.push(choice);
+            }
+        }
     }
-    spaced(read)
+    let broad = head.split(' ').next().filter(|_| legal.is_empty()).unwrap_or(&head);
+    if legal.len() < most {
+        for choice in game.legal_starting_with(seat, broad, LABEL_SEARCH, cx) {
+            if !legal.iter().any(|m| m.text == choice.text) {
+                legal.push(choice);
+            }
+        }
+    }
+    legal
 }
 
 /// `request` with the values of its options in the game's canonical words (a French value picked or typed).

@@ -107,6 +107,33 @@ impl Walk {
         assert!(copy.apply(seat, &read).is_ok(), "{shown:?} (read as {read:?}) is not a legal move");
     }
 
+    /// `/play`'s autocomplete, given the first word of a move as the reader types it and half its next one,
+    /// suggests moves in the reader's words, each read back as a legal move.
+    fn check_autocomplete(&self, seat: usize, typed: &str) {
+        let mut words = typed.split(' ');
+        let first = words.next().unwrap_or("");
+        let half: String = words.next().map_or(String::new(), |w| w.chars().take(2).collect());
+        let request = crate::base::io::AutocompleteRequest {
+            locale: self.locale,
+            typed: format!("{first} {half}").trim_end().to_string(),
+            ..crate::games::test_support::autocomplete_request(&self.channel, NAMES[seat], "play", "move")
+        };
+        let offered = crate::games::test_support::autocompleted(&self.host, &request);
+        // A late Mayor's whole arrangement may be longer than a suggestion can be (its steps are not).
+        let fits = typed.chars().count() <= Limits::CHAT.choice_text;
+        assert!(!fits || !offered.is_empty(), "nothing suggested for {:?}", request.typed);
+        for (value, _) in offered {
+            let mut copy = self.replica.boxed_clone();
+            assert!(copy.apply(seat, &self.replica.read(&value)).is_ok(), "{value:?} suggested, not legal");
+            // A value too long for the transport in French words goes in canonical words (its label is French).
+            let french = self.replica.typed(&self.replica.read(&value), Locale::Fr);
+            if self.locale == Locale::Fr && french.chars().count() <= Limits::CHAT.choice_text {
+                let word = value.split(' ').next().unwrap_or("");
+                assert!(!english_words(self.replica.as_ref()).contains(&word.to_string()), "{value:?}");
+            }
+        }
+    }
+
     /// Plays one random move, sent in one of its three forms.
     fn play_one(&mut self, seat: usize) {
         let cx = RenderCx::chat(self.locale, &[]);
@@ -115,6 +142,7 @@ impl Walk {
         let choice = offered[self.rng.gen_range(0..offered.len())].clone();
         let typed = self.replica.typed(&choice.text, self.locale);
         self.check_shown(seat, &typed);
+        self.check_autocomplete(seat, &typed);
         let label = crate::base::doc::plain_text(&choice.label);
         let unique_label = offered.iter().filter(|m| m.label == choice.label && m.text != choice.text).count() == 0;
         let sent = match self.rng.gen_range(0..3) {
