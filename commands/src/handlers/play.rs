@@ -27,20 +27,9 @@ enum Wanted {
 }
 
 pub fn play_command(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    if let Some((name, _)) = options.iter().find(|(name, _)| name != "move") {
-        return Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", "play"));
-    }
     // Surrounding quotes are dropped, so a move copied from /help works on Discord as in a script.
-    let text = options
-        .iter()
-        .find(|(name, _)| name == "move")
-        .map(|(_, v)| v.trim().trim_matches('"').trim());
-    match text {
-        Some(text) if !text.is_empty() => play(host, slot, request, Wanted::Text(text.to_string())),
-        _ => Err(RuleError::new("err-missing-option").text("option", "move")),
-    }
+    let text = crate::handlers::guards::given(options, "move").trim_matches('"').trim();
+    play(host, slot, request, Wanted::Text(text.to_string()))
 }
 
 pub fn verb_command(
@@ -64,7 +53,8 @@ pub fn verb_command(
             false => RuleError::new("err-unknown-command").text("command", name),
         });
     };
-    let wanted = match verb.move_text(options)? {
+    let options = crate::handlers::guards::options(verb.name, &verb.options(), &[], options, request.locale)?;
+    let wanted = match verb.move_text(&options) {
         Some(text) => Wanted::Text(text),
         None => Wanted::Suggested {
             head: verb.head(),
@@ -323,7 +313,7 @@ fn verb_label(
         .cloned()
         .collect();
     filled.push((request.option.clone(), value.to_string()));
-    match verb.move_text(&filled).ok().flatten().and_then(|m| legal.get(&m)) {
+    match verb.move_text(&filled).and_then(|m| legal.get(&m)) {
         Some(label) => label.clone(),
         None => value
             .split_whitespace()
