@@ -118,16 +118,18 @@ fn listed(registry: &Registry) -> Vec<Listed> {
             "log",
             Run::Table(|host, slot, request, options| game_log::log(host, slot, request, options)),
         )
-        .options(vec![O::integer("page", false).read_by(|value, _| game_log::parse_page(value).map(drop))]),
-        Listed::new(Group::Records, "replay", Run::Channel(replay::replay))
-            .options(vec![O::integer("game", false).read_by(|value, _| replay::parse_number(value).map(drop))]),
+        .options(vec![
+            O::integer("page", false).read_by(|value, _| game_log::parse_page(value).map(drop))
+        ]),
+        Listed::new(Group::Records, "replay", Run::Channel(replay::replay)).options(vec![
+            O::integer("game", false).read_by(|value, _| replay::parse_number(value).map(drop))
+        ]),
         Listed::new(Group::Records, "stats", Run::Channel(stats::stats))
             .options(vec![O::user("player", false), game(false)]),
         Listed::new(Group::Records, "leaderboard", Run::Channel(stats::leaderboard)).options(vec![game(true)]),
-        Listed::new(Group::Settings, "notify", Run::User(ping::notify))
-            .options(vec![O::text("mode", false)
-                .choosing(&["mention", "dm", "off"])
-                .read_by(|value, _| ping::parse_mode(value).map(drop))]),
+        Listed::new(Group::Settings, "notify", Run::User(ping::notify)).options(vec![O::text("mode", false)
+            .choosing(&["mention", "dm", "off"])
+            .read_by(|value, _| ping::parse_mode(value).map(drop))]),
         Listed::new(Group::Settings, "reminder", Run::Table(remind::reminder))
             .options(vec![O::text("every", false)])
             .needs(&[Need::Table]),

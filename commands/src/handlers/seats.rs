@@ -124,7 +124,7 @@ fn replace_options(options: &Options) -> Replace {
     let (mut player, mut seat) = (None, None);
     for (name, value) in options {
         match name.as_str() {
-            "player" => player = Some(parse_user_option(value)).filter(|u| !u.id.is_empty()),
+            "player" => player = Some(parse_user_option(value)),
             "seat" => seat = Some(value.trim().to_string()),
             _ => {}
         }
@@ -150,7 +150,10 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
                 .with("count", record.seats.len())
         });
     }
-    let player = wanted.player.as_ref().expect("a player or a seat, checked when read");
+    let player = wanted
+        .player
+        .as_ref()
+        .expect("a player or a seat: the list of commands asks for one");
     let by_name = || {
         let ai = |s: &Seated| crate::base::ids::is_ai(&s.user.id) && s.user.name == player.name;
         record.seats.iter().position(ai)

@@ -14,9 +14,9 @@ use std::collections::BTreeMap;
 use galleon_rules::RuleError;
 
 use crate::base::io::{Locale, Message, Request};
+use crate::handlers::guards::given;
 use crate::present::render::{self, game_name};
 use crate::record::{server_key, FinishedGame};
-use crate::handlers::guards::given;
 use crate::tables::Tables;
 use crate::words::i18n::{t, ta};
 

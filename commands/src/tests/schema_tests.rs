@@ -130,9 +130,13 @@ fn a_verb_s_options_are_refused_at_the_table_in_each_language() {
     assert_eq!(text, "The option “amount” is missing.");
     let text = only_ephemeral(&r.line("alice> /add amount:two"), "alice");
     assert_eq!(text, "The option “amount” takes a whole number, not “two”.");
-    let out = r
-        .host()
-        .handle(&Request::command("table", user("alice"), Locale::Fr, "add", &[("amount", "deux")]));
+    let out = r.host().handle(&Request::command(
+        "table",
+        user("alice"),
+        Locale::Fr,
+        "add",
+        &[("amount", "deux")],
+    ));
     assert_eq!(
         only_ephemeral(&out, "alice"),
         "L'option « amount » attend un nombre entier, pas « deux »."
@@ -147,7 +151,12 @@ fn a_value_not_among_the_choices_is_refused_with_the_choices() {
     let registry = Registry::standard();
     let verbs = registry.get("puerto-rico").unwrap().verbs();
     let plant = verbs.iter().find(|v| v.name == "plant").unwrap();
-    let typed = |forest: &str| [("tile".to_string(), "corn".to_string()), ("forest".to_string(), forest.to_string())];
+    let typed = |forest: &str| {
+        [
+            ("tile".to_string(), "corn".to_string()),
+            ("forest".to_string(), forest.to_string()),
+        ]
+    };
     let never = |_: &str, _: &str| None;
     let refused = guards::options("plant", &plant.options(), &[], &typed("jungle"), Locale::Fr).unwrap_err();
     let forest = option_name(Locale::Fr, "plant", "forest");
@@ -211,19 +220,33 @@ fn needs_of_a_seat_and_of_a_game_refuse_in_their_own_words() {
     r.line("alice> /start game:toy seed:3 target:6");
     let before = r.host().raw_record("table").unwrap();
     let refused = |r: &mut crate::host::script::Runner, line: &str, user: &str| only_ephemeral(&r.line(line), user);
-    assert_eq!(refused(&mut r, "carol> /join", "carol"), "A game is in progress at this table.");
+    assert_eq!(
+        refused(&mut r, "carol> /join", "carol"),
+        "A game is in progress at this table."
+    );
     assert_eq!(
         refused(&mut r, "alice> /leave", "alice"),
         "The game has started: you cannot leave it now."
     );
-    assert_eq!(refused(&mut r, "carol> /hand", "carol"), "You are not seated at this table.");
-    assert_eq!(refused(&mut r, "carol> /resign", "carol"), "You are not seated at this table.");
-    assert_eq!(refused(&mut r, "carol> /abort", "carol"), "You are not seated at this table.");
+    assert_eq!(
+        refused(&mut r, "carol> /hand", "carol"),
+        "You are not seated at this table."
+    );
+    assert_eq!(
+        refused(&mut r, "carol> /resign", "carol"),
+        "You are not seated at this table."
+    );
+    assert_eq!(
+        refused(&mut r, "carol> /abort", "carol"),
+        "You are not seated at this table."
+    );
     assert_eq!(
         refused(&mut r, "alice> /addbot", "alice"),
         "A game is in progress at this table."
     );
-    let out = r.host().handle(&Request::command("table", user("carol"), Locale::Fr, "hand", &[]));
+    let out = r
+        .host()
+        .handle(&Request::command("table", user("carol"), Locale::Fr, "hand", &[]));
     assert_eq!(only_ephemeral(&out, "carol"), "Vous n'êtes pas assis à cette table.");
     assert_eq!(r.host().raw_record("table").unwrap(), before);
     // Options are read first: a wrong option is told before a need.
