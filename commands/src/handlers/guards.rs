@@ -30,13 +30,20 @@ pub(crate) fn options(
         let value = checked_value(shape, value).map_err(|e| e.text("option", option_name(locale, command, option)))?;
         checked.push((option.clone(), value));
     }
-    let given = |name: &str| checked.iter().any(|(n, v)| n == name && !blank(v));
-    let required = shapes.iter().filter(|s| s.required).map(|s| s.name);
-    let missing = one_of.first().filter(|_| !one_of.iter().any(|o| given(o)));
-    match missing.copied().or_else(|| required.into_iter().find(|o| !given(o))) {
+    match missing(shapes, one_of, &checked) {
         Some(option) => Err(RuleError::new("err-missing-option").text("option", option_name(locale, command, option))),
         None => Ok(checked),
     }
+}
+
+/// The option a command cannot go without that `options` lacks: the first of `one_of` when none of them is
+/// given, else the first required one not given.
+fn missing<'a>(shapes: &'a [OptionShape], one_of: &[&'a str], options: &Options) -> Option<&'a str> {
+    let given = |name: &str| options.iter().any(|(n, v)| n == name && !blank(v));
+    if !one_of.is_empty() && !one_of.iter().any(|o| given(o)) {
+        return one_of.first().copied();
+    }
+    shapes.iter().filter(|s| s.required).map(|s| s.name).find(|o| !given(o))
 }
 
 /// Whether a value says nothing: blank, or only quotes (a move copied from `/help` with its quotes).
