@@ -86,7 +86,9 @@ fn listed(registry: &Registry) -> Vec<Listed> {
         Listed::new(Group::Game, "undo", Run::Table(undo::undo)).needs(&[Need::Game]),
         Listed::new(Group::Game, "help", Run::Table(lobby::help)),
         Listed::new(Group::Seats, "addbot", Run::Table(bots::addbot))
-            .options(vec![O::text("level", false)])
+            .options(vec![
+                O::text("level", false).read_by(|value, _| bots::parse_level(value).map(drop))
+            ])
             .needs(seated_in_lobby),
         Listed::new(Group::Seats, "removebot", Run::Table(bots::removebot))
             .options(vec![O::text("bot", false)])

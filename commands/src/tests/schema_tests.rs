@@ -255,3 +255,19 @@ fn needs_of_a_seat_and_of_a_game_refuse_in_their_own_words() {
         "The command /hand has no option “zzz”."
     );
 }
+
+/// An option its own parser reads (French words included) is read by the list too, before the needs: its refusal
+/// is the parser's own, and a French word it knows passes.
+#[test]
+fn an_option_read_by_its_own_parser_is_refused_in_its_words_before_the_needs() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_runner(dir.path());
+    let text = only_ephemeral(&r.line("carol> /addbot level:godlike"), "carol");
+    assert_eq!(text, "“godlike” is not an AI level: random, easy, normal or hard.");
+    let text = only_ephemeral(&r.line("carol> /addbot level:facile"), "carol");
+    assert_eq!(text, "There is no table in this channel. Type /join to open one.");
+    r.line("alice> /join");
+    r.line("bob> /join");
+    let out = texts(&r.line("alice> /lancer jeu:toy graine:3 target:6 places:hasard"));
+    assert!(out.contains("begins!"), "{out}");
+}
