@@ -317,8 +317,9 @@ pub struct OptionSpec {
     pub autocomplete: bool,
 }
 
-/// An option of a command as the code declares it: its name, kind and values, without words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// An option of a command as the code declares it: its name, kind and values, without words, and who reads its
+/// value.
+#[derive(Clone, Debug)]
 pub struct OptionShape {
     pub name: &'static str,
     pub kind: OptionKind,
@@ -326,6 +327,22 @@ pub struct OptionShape {
     pub choices: Choices,
     /// Values depend on the game state (see [`OptionSpec::autocomplete`]).
     pub autocomplete: bool,
+    pub read: Read,
+}
+
+/// Reads an option's typed value against its declared values, refusing in its own words.
+pub type Reader = fn(&str, &Choices) -> Result<(), galleon_rules::RuleError>;
+
+/// Who checks an option's value before the command runs (its presence and name are always checked).
+#[derive(Clone, Copy, Debug)]
+pub enum Read {
+    /// The shape: a whole number where the kind is one, one of the values (in any case) where there are values.
+    Shape,
+    /// This function, which also takes the other spellings people type (French words among them).
+    By(Reader),
+    /// What uses it, later: a game's engine (its `/start` options, read together) or a handler that needs the
+    /// table to judge it (a seat's number).
+    Later,
 }
 
 /// The values an option takes, and where their names come from.
@@ -350,6 +367,15 @@ impl Choices {
             Choices::Verbatim(values) => values.iter().any(|v| v == value),
         }
     }
+
+    /// The values it is restricted to (none when free).
+    pub fn values(&self) -> Vec<&str> {
+        match self {
+            Choices::Free => Vec::new(),
+            Choices::Fixed(values) | Choices::Named(_, values) => values.to_vec(),
+            Choices::Verbatim(values) => values.iter().map(String::as_str).collect(),
+        }
+    }
 }
 
 impl OptionShape {
@@ -360,6 +386,7 @@ impl OptionShape {
             required,
             choices: Choices::Free,
             autocomplete: false,
+            read: Read::Shape,
         }
     }
 
@@ -387,6 +414,22 @@ impl OptionShape {
         OptionShape {
             choices,
             autocomplete: false,
+            ..self
+        }
+    }
+
+    /// Its value read by `reader` (see [`Read::By`]).
+    pub fn read_by(self, reader: Reader) -> OptionShape {
+        OptionShape {
+            read: Read::By(reader),
+            ..self
+        }
+    }
+
+    /// Its value judged by what uses it (see [`Read::Later`]).
+    pub fn read_later(self) -> OptionShape {
+        OptionShape {
+            read: Read::Later,
             ..self
         }
     }

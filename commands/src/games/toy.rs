@@ -241,6 +241,10 @@ impl Text for ToyModule {
 }
 
 impl Commands for ToyModule {
+    fn start_options(&self) -> Vec<OptionShape> {
+        vec![OptionShape::integer("target", false)]
+    }
+
     fn verbs(&self) -> Vec<Verb> {
         vec![Verb {
             name: "add",

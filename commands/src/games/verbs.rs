@@ -4,8 +4,6 @@
 //! `keep [all <kinds>] one <good>`. Filling the template with the options gives the move text; matching the
 //! template against the legal moves gives, for any option, the values worth suggesting (autocomplete).
 
-use galleon_rules::RuleError;
-
 use crate::base::io::{CommandSpec, OptionShape};
 
 /// A piece of a verb's move text.
@@ -55,14 +53,6 @@ pub fn led(lead: &'static str, spec: OptionShape) -> Part {
     Part::Opt { spec, lead: Some(lead) }
 }
 
-/// Why a verb's options do not make a move.
-pub mod keys {
-    /// `args: option` — a required option is missing.
-    pub const MISSING_OPTION: &str = "err-missing-option";
-    /// `args: option, command` — the command has no such option.
-    pub const NO_SUCH_OPTION: &str = "err-no-such-option";
-}
-
 impl Verb {
     /// The registered form, with its words.
     pub fn spec(&self) -> CommandSpec {
@@ -96,23 +86,10 @@ impl Verb {
             .join(" ")
     }
 
-    /// Refuses options the verb does not declare.
-    pub fn check_options(&self, options: &[(String, String)]) -> Result<(), RuleError> {
-        match options
-            .iter()
-            .find(|(name, _)| !self.option_specs().any(|s| s.name == name))
-        {
-            Some((name, _)) => Err(RuleError::new(keys::NO_SUCH_OPTION)
-                .text("option", name)
-                .text("command", self.name)),
-            None => Ok(()),
-        }
-    }
-
     /// The move text for these options, or None when no option was given and the verb then means the
-    /// suggested move (the caller resolves it).
-    pub fn move_text(&self, options: &[(String, String)]) -> Result<Option<String>, RuleError> {
-        self.check_options(options)?;
+    /// suggested move (the caller resolves it). The options are those of [`Verb::options`], checked against them
+    /// as every command's are (see `handlers::guards`); an option not given is left out, required or not.
+    pub fn move_text(&self, options: &[(String, String)]) -> Option<String> {
         let given = |name: &str| {
             options
                 .iter()
@@ -121,25 +98,21 @@ impl Verb {
                 .filter(|v| !v.is_empty())
         };
         if self.empty_means_suggested && self.option_specs().all(|s| given(s.name).is_none()) {
-            return Ok(None);
+            return None;
         }
         let mut words: Vec<&str> = Vec::new();
         for part in &self.parts {
             match part {
                 Part::Word(w) => words.push(w),
-                Part::Opt { spec, lead } => match given(spec.name) {
-                    Some(value) => {
+                Part::Opt { spec, lead } => {
+                    if let Some(value) = given(spec.name) {
                         words.extend(lead);
                         words.push(value);
                     }
-                    None if spec.required => {
-                        return Err(RuleError::new(keys::MISSING_OPTION).text("option", spec.name));
-                    }
-                    None => {}
-                },
+                }
             }
         }
-        Ok(Some(words.join(" ")))
+        Some(words.join(" "))
     }
 
     /// Splits a move text along the template: the value of each option present, or None if the move is not
@@ -241,18 +214,11 @@ mod tests {
     #[test]
     fn options_fill_the_template() {
         let verb = keep();
-        let text = verb
-            .move_text(&owned(&[("one", "corn"), ("all", "sugar coffee")]))
-            .unwrap();
+        let text = verb.move_text(&owned(&[("one", "corn"), ("all", "sugar coffee")]));
         assert_eq!(text.as_deref(), Some("keep all sugar coffee one corn"));
         assert_eq!(
-            verb.move_text(&owned(&[("one", "corn")])).unwrap().as_deref(),
+            verb.move_text(&owned(&[("one", "corn")])).as_deref(),
             Some("keep one corn")
-        );
-        assert_eq!(verb.move_text(&[]).unwrap_err().key, keys::MISSING_OPTION);
-        assert_eq!(
-            verb.move_text(&owned(&[("colour", "red")])).unwrap_err().key,
-            keys::NO_SUCH_OPTION
         );
     }
 

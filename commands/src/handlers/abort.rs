@@ -33,12 +33,12 @@ use galleon_rules::RuleError;
 use crate::base::clock::DAY;
 use crate::base::ids::{field, ConfirmId};
 use crate::base::io::{Button, Message, Request, Target};
-use crate::handlers::guards::{no_options, seat_list, seated, seated_in_raw, shown, table};
+use crate::handlers::guards::{seat_list, seated, seated_in_raw, shown, table};
 use crate::handlers::pipeline::Before;
 use crate::present::render::{self, game_name, name_list};
 use crate::record::TableRecord;
 use crate::tables::table::{load_table, Slot, Table};
-use crate::tables::{Mover, Tables};
+use crate::tables::{Mover, Options, Tables};
 use crate::words::i18n::{t, ta};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -58,18 +58,44 @@ fn may_end(record: &TableRecord, user: &str) -> bool {
             .all(|s| s.user.id == user || record.abort_votes.contains(&s.user.id))
 }
 
-pub fn abort(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("abort", options)?;
+/// `/abort` (a seated player or an admin: see the list of commands).
+pub fn abort(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     let table = table(slot)?;
-    if !request.admin {
-        seated(table, &request.user)?;
-    }
     let may_end = request.admin || may_end(&table.record, &request.user.id);
     match (may_end, table.active().is_some()) {
         (true, true) => Ok(vec![confirmation(table, request)]),
         (true, false) => close(host, slot, request),
         (false, _) => vote(host, slot, request),
     }
+}
+
+/// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
+/// still be read) or a server admin clears it at once, since the game can never go on; the record is kept
+/// for `galleon export --cleared`.
+pub fn clear_broken(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
+    let Slot::Broken { raw, .. } = &*slot else {
+        return Err(RuleError::new("err-no-table"));
+    };
+    // A table the store lost entirely (see crate::tables::damage) has no seats left to check.
+    if !request.admin && !raw.is_empty() && !seated_in_raw(raw, &request.user.id) {
+        return Err(RuleError::new("err-broken-not-yours"));
+    }
+    let problem = host.broken_problem(slot, request.locale);
+    host.clear_broken(slot, &request.channel)
+        .map_err(crate::tables::store_error)?;
+    let text = ta(
+        request.locale,
+        "abort-broken",
+        &[
+            ("name", shown(request).into()),
+            ("problem", problem.into()),
+            ("channel", request.channel.as_str().into()),
+        ],
+    );
+    let to = Target::Channel {
+        channel: request.channel.clone(),
+    };
+    Ok(vec![Message::new(to, &text)])
 }
 
 /// The caller's private question, with the button that ends the game.
@@ -184,11 +210,8 @@ fn archive(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
     Ok([board, post].into_iter().chain(unping).collect())
 }
 
-pub fn restore(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("restore", options)?;
-    if matches!(&*slot, Slot::Table(table) if table.active().is_some()) {
-        return Err(RuleError::new("err-restore-running"));
-    }
+/// `/restore` (not while a game runs: see the list of commands).
+pub fn restore(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     let store = host.store();
     // A game the store lost or damaged is said so, before anything could blame the player.
     let lost = store

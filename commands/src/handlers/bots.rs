@@ -21,11 +21,11 @@ use galleon_rules::RuleError;
 
 use crate::base::ids::{ai_id, is_ai, number_of};
 use crate::base::io::{Locale, Message, Request, User};
-use crate::handlers::guards::{seated, shown, table};
+use crate::handlers::guards::{given, shown, table};
 use crate::present::render::{self, name_list};
 use crate::record::{Seated, TableRecord};
 use crate::tables::table::Slot;
-use crate::tables::Tables;
+use crate::tables::{Options, Tables};
 use crate::words::i18n::{t, ta};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -78,13 +78,9 @@ pub fn impersonation() -> RuleError {
     RuleError::new("err-ai-impersonation")
 }
 
-/// Checks the common conditions of `/addbot` and `/removebot`, returning the table's record to change.
-fn lobby_record(slot: &Slot, request: &Request) -> Result<TableRecord, RuleError> {
+/// The table's record for `/addbot` and `/removebot` to change (their needs are checked: see the list of commands).
+fn lobby_record(slot: &Slot) -> Result<TableRecord, RuleError> {
     let table = table(slot)?;
-    if table.active().is_some() {
-        return Err(RuleError::new("err-game-running"));
-    }
-    seated(table, &request.user)?;
     let mut record = table.record.clone();
     record.game = None;
     record.abort_votes.clear();
@@ -92,16 +88,13 @@ fn lobby_record(slot: &Slot, request: &Request) -> Result<TableRecord, RuleError
     Ok(record)
 }
 
-/// `/addbot [level]`.
-pub(crate) fn addbot(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let mut level = Level::Normal;
-    for (name, value) in options {
-        match name.as_str() {
-            "level" => level = parse_level(value)?,
-            _ => return Err(no_such_option(name, "addbot")),
-        }
-    }
-    let mut record = lobby_record(slot, request)?;
+/// `/addbot [level]` (a seated player, not while a game runs: see the list of commands).
+pub(crate) fn addbot(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
+    let level = match options.iter().find(|(name, _)| name == "level") {
+        Some((_, value)) => parse_level(value)?,
+        None => Level::Normal,
+    };
+    let mut record = lobby_record(slot)?;
     let max = host.registry().max_players();
     if record.seats.len() >= max {
         return Err(RuleError::new("err-table-full").with("max", max));
@@ -126,15 +119,9 @@ pub(crate) fn addbot(host: &dyn Tables, slot: &mut Slot, request: &Request, opti
 }
 
 /// `/removebot [bot]`.
-pub(crate) fn removebot(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let mut wanted = None;
-    for (name, value) in options {
-        match name.as_str() {
-            "bot" => wanted = Some(value.trim().to_string()).filter(|v| !v.is_empty()),
-            _ => return Err(no_such_option(name, "removebot")),
-        }
-    }
-    let mut record = lobby_record(slot, request)?;
+pub(crate) fn removebot(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
+    let wanted = Some(given(options, "bot").to_string()).filter(|v| !v.is_empty());
+    let mut record = lobby_record(slot)?;
     let bots: Vec<usize> = (0..record.seats.len()).filter(|&s| record.is_ai_seat(s)).collect();
     let seat = match &wanted {
         None => bots.last().copied().ok_or_else(|| RuleError::new("err-ai-none"))?,
@@ -165,10 +152,4 @@ fn names_bot(user: &User, which: &str) -> bool {
     which.parse::<u64>().ok() == number_of(&user.id)
         || user.name.to_lowercase() == which.to_lowercase()
         || user.id == which
-}
-
-pub(crate) fn no_such_option(name: &str, command: &str) -> RuleError {
-    RuleError::new("err-no-such-option")
-        .text("option", name)
-        .text("command", command)
 }

@@ -38,21 +38,15 @@ type Reply = Result<Vec<Message>, RuleError>;
 /// Characters of a message kept for a page's title.
 pub const PAGE_TITLE_ROOM: usize = 200;
 
+/// `/log page:`, a whole number from 1.
+pub(crate) fn parse_page(value: &str) -> Result<usize, RuleError> {
+    let page = value.trim().parse::<usize>().ok().filter(|p| *p > 0);
+    page.ok_or_else(|| RuleError::new("err-log-bad-page").text("value", value))
+}
+
 pub(crate) fn log(host: &dyn Tables, slot: &Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    if let Some((name, _)) = options.iter().find(|(name, _)| name != "page") {
-        return Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", "log"));
-    }
     let wanted = match options.iter().find(|(name, _)| name == "page") {
-        Some((_, value)) => Some(
-            value
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|p| *p > 0)
-                .ok_or_else(|| RuleError::new("err-log-bad-page").text("value", value))?,
-        ),
+        Some((_, value)) => Some(parse_page(value)?),
         None => None,
     };
     let locale = request.locale;

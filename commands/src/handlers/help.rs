@@ -15,7 +15,7 @@ use crate::base::io::{Limits, Locale, Message, Request};
 use crate::games::{MoveChoice, RenderCx, TableGame};
 use crate::present::render::{self, game_name, name_list, seat_names};
 use crate::tables::table::{marked_names, Slot, Table};
-use crate::tables::{Group, Tables};
+use crate::tables::{Group, Options, Tables};
 use crate::words::i18n::{for_reader, t, ta, Arg};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -23,7 +23,7 @@ type Reply = Result<Vec<Message>, RuleError>;
 /// What `/help topic:` may ask for.
 pub const TOPICS: [&str; 3] = ["moves", "rules", "commands"];
 
-pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
     let topic = options.iter().find(|(name, _)| name == "topic").map(|(_, v)| v.trim());
     let limits = match &*slot {
         Slot::Table(table) => table.limits,

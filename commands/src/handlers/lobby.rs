@@ -24,32 +24,27 @@ use galleon_rules::error::keys;
 use galleon_rules::RuleError;
 
 use crate::base::io::{Locale, Message, Request, Target, User};
-use crate::handlers::guards::no_options;
 use crate::handlers::guards::seat_list;
 use crate::handlers::guards::seated;
-use crate::handlers::guards::seated_in_raw;
 use crate::handlers::guards::shown;
 use crate::handlers::guards::table;
 use crate::handlers::pipeline::Before;
 use crate::present::render::{self, game_name, name_list};
 use crate::record::{display_name, valid_id, GameRecord, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::{Slot, Table};
-use crate::tables::{Mover, Tables};
+use crate::tables::{Mover, Options, Tables};
 use crate::words::i18n::{t, ta};
 
 type Reply = Result<Vec<Message>, RuleError>;
 
-pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("join", options)?;
+/// `/join` (not while a game runs: see the list of commands).
+pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     // Only what a table may hold (see `TableRecord::check`): an import is held to the same limits.
     if !valid_id(&request.channel) || !valid_id(&request.user.id) {
         return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));
     }
     let mut record = match &*slot {
         Slot::Table(table) => {
-            if table.active().is_some() {
-                return Err(RuleError::new("err-game-running"));
-            }
             if table.record.seat_of(&request.user.id).is_some() {
                 return Err(RuleError::new("err-already-seated"));
             }
@@ -92,12 +87,9 @@ pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(S
     Ok(vec![post])
 }
 
-pub fn leave(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("leave", options)?;
+/// `/leave` (a seated player, not while a game runs: see the list of commands).
+pub fn leave(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     let table = table(slot)?;
-    if table.active().is_some() {
-        return Err(RuleError::new("err-leave-running"));
-    }
     let seat = seated(table, &request.user)?;
     let mut record = table.record.clone();
     record.seats.remove(seat);
@@ -145,6 +137,23 @@ struct StartOptions {
     game_options: Vec<(String, String)>,
 }
 
+/// `/start seed:`, a whole number from 0.
+pub(crate) fn parse_seed(value: &str) -> Result<u64, RuleError> {
+    let value = value.trim();
+    value
+        .parse()
+        .map_err(|_| RuleError::new("err-bad-seed").text("value", value))
+}
+
+/// `/start lang:`, in any case.
+pub(crate) fn parse_lang(value: &str) -> Result<Locale, RuleError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "en" => Ok(Locale::En),
+        "fr" => Ok(Locale::Fr),
+        _ => Err(RuleError::new("err-bad-lang").text("value", value.trim())),
+    }
+}
+
 fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError> {
     let mut parsed = StartOptions {
         game: String::new(),
@@ -160,20 +169,8 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
         let value = value.trim();
         match name.as_str() {
             "game" => parsed.game = value.to_ascii_lowercase(),
-            "seed" => {
-                parsed.seed = Some(
-                    value
-                        .parse()
-                        .map_err(|_| RuleError::new("err-bad-seed").text("value", value))?,
-                )
-            }
-            "lang" => {
-                parsed.lang = Some(match value.to_ascii_lowercase().as_str() {
-                    "en" => Locale::En,
-                    "fr" => Locale::Fr,
-                    _ => return Err(RuleError::new("err-bad-lang").text("value", value)),
-                })
-            }
+            "seed" => parsed.seed = Some(parse_seed(value)?),
+            "lang" => parsed.lang = Some(parse_lang(value)?),
             "seats" => parsed.seating = crate::handlers::seats::parse_seating(value)?,
             "reminder" => parsed.reminder = Some(crate::handlers::remind::parse_every(value)?),
             "images" => parsed.images = Some(crate::present::images::parse_switch(value)?),
@@ -181,18 +178,12 @@ fn start_options(options: &[(String, String)]) -> Result<StartOptions, RuleError
             _ => parsed.game_options.push((name.clone(), value.to_string())),
         }
     }
-    if parsed.game.is_empty() {
-        return Err(RuleError::new("err-missing-option").text("option", "game"));
-    }
     Ok(parsed)
 }
 
-pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
+/// `/start` (a seated player, not while a game runs: see the list of commands).
+pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
     let table = table(slot)?;
-    if table.active().is_some() {
-        return Err(RuleError::new("err-game-running"));
-    }
-    seated(table, &request.user)?;
     let wanted = start_options(options)?;
     let kind = host.registry().get(&wanted.game).ok_or_else(|| {
         RuleError::new("err-unknown-game")
@@ -277,39 +268,9 @@ fn start_post(table: &Table) -> Message {
     render::channel_post(&table.record, text)
 }
 
-/// `/abort` in a channel whose record could not be loaded: a player seated in it (as far as the record can
-/// still be read) or a server admin clears it at once, since the game can never go on; the record is kept
-/// for `galleon export --cleared`.
-pub fn abort_broken(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
-    let Slot::Broken { raw, .. } = &*slot else {
-        return Err(RuleError::new("err-no-table"));
-    };
-    // A table the store lost entirely (see crate::tables::damage) has no seats left to check.
-    if !request.admin && !raw.is_empty() && !seated_in_raw(raw, &request.user.id) {
-        return Err(RuleError::new("err-broken-not-yours"));
-    }
-    let problem = host.broken_problem(slot, request.locale);
-    host.clear_broken(slot, &request.channel)
-        .map_err(crate::tables::store_error)?;
-    let text = ta(
-        request.locale,
-        "abort-broken",
-        &[
-            ("name", shown(request).into()),
-            ("problem", problem.into()),
-            ("channel", request.channel.as_str().into()),
-        ],
-    );
-    let to = Target::Channel {
-        channel: request.channel.clone(),
-    };
-    Ok(vec![Message::new(to, &text)])
-}
-
 /// `/board` posts the board anew at the bottom of the channel; the board it replaces loses its buttons, so only
 /// one message of the channel offers moves.
-pub fn board(_host: &dyn Tables, slot: &mut Slot, _request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("board", options)?;
+pub fn board(_host: &dyn Tables, slot: &mut Slot, _request: &Request, _options: &Options) -> Reply {
     let table = table(slot)?;
     let channel = table.record.channel.clone();
     let mut message = render::board_message(table);
@@ -322,12 +283,9 @@ pub fn board(_host: &dyn Tables, slot: &mut Slot, _request: &Request, options: &
     Ok(std::iter::once(message).chain(strip).collect())
 }
 
-pub fn hand(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("hand", options)?;
+/// `/hand` (a seated player of a game: see the list of commands).
+pub fn hand(_host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     let table = table(slot)?;
-    if table.game.is_none() {
-        return Err(RuleError::new("err-no-game"));
-    }
     let seat = seated(table, &request.user)?;
     let mut message = render::ephemeral_doc(request, render::private_doc(table, seat, request.locale));
     // The choices that would tell a secret on the public board are offered here, to the seat alone.

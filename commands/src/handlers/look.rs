@@ -13,7 +13,7 @@ use galleon_rules::RuleError;
 
 use crate::base::doc::{Block, Doc, Span};
 use crate::base::io::{parse_user_option, AutocompleteRequest, Choice, Request};
-use crate::handlers::guards::table;
+use crate::handlers::guards::{given, table};
 use crate::present::render;
 use crate::tables::table::{Slot, Table};
 use crate::tables::Tables;
@@ -27,17 +27,10 @@ fn game_of(table: &Table) -> Result<&dyn crate::games::TableGame, RuleError> {
 }
 
 pub fn look(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let mut player = None;
-    for (name, value) in options {
-        match name.as_str() {
-            "player" => player = Some(parse_user_option(value)),
-            _ => {
-                return Err(RuleError::new("err-no-such-option")
-                    .text("option", name)
-                    .text("command", "look"))
-            }
-        }
-    }
+    let player = options
+        .iter()
+        .find(|(name, _)| name == "player")
+        .map(|(_, value)| parse_user_option(value));
     let table = table(slot)?;
     let game = game_of(table)?;
     let record = &table.record;
@@ -68,20 +61,7 @@ pub fn look(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(
 }
 
 pub fn info(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let mut thing = None;
-    for (name, value) in options {
-        match name.as_str() {
-            "thing" => thing = Some(value.trim()),
-            _ => {
-                return Err(RuleError::new("err-no-such-option")
-                    .text("option", name)
-                    .text("command", "info"))
-            }
-        }
-    }
-    let thing = thing
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| RuleError::new("err-missing-option").text("option", "thing"))?;
+    let thing = given(options, "thing");
     let table = table(slot)?;
     let game = game_of(table)?;
     let cx = table.cx(request.locale);

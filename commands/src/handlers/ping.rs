@@ -115,16 +115,16 @@ pub(crate) fn unping(host: &dyn Tables, table: &Table) -> Option<Message> {
     })
 }
 
+/// `/notify mode:`, in English or French.
+pub(crate) fn parse_mode(value: &str) -> Result<NotifyMode, RuleError> {
+    NotifyMode::parse(value).ok_or_else(|| RuleError::new("err-bad-notify").text("value", value))
+}
+
 /// `/notify [mode:mention|dm|off]`: sets (or, without a mode, tells) how the user is called to play.
 pub fn notify(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Result<Vec<Message>, RuleError> {
-    if let Some((name, _)) = options.iter().find(|(name, _)| name != "mode") {
-        return Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", "notify"));
-    }
     let mode = match options.iter().find(|(name, _)| name == "mode") {
         Some((_, value)) => {
-            let mode = NotifyMode::parse(value).ok_or_else(|| RuleError::new("err-bad-notify").text("value", value))?;
+            let mode = parse_mode(value)?;
             host.store()
                 .set_notify_mode(&request.user.id, mode)
                 .map_err(crate::tables::store_error)?;

@@ -29,20 +29,9 @@ enum Wanted {
 }
 
 pub fn play_command(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    if let Some((name, _)) = options.iter().find(|(name, _)| name != "move") {
-        return Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", "play"));
-    }
     // Surrounding quotes are dropped, so a move copied from /help works on Discord as in a script.
-    let text = options
-        .iter()
-        .find(|(name, _)| name == "move")
-        .map(|(_, v)| v.trim().trim_matches('"').trim());
-    match text {
-        Some(text) if !text.is_empty() => play(host, slot, request, Wanted::Text(text.to_string())),
-        _ => Err(RuleError::new("err-missing-option").text("option", "move")),
-    }
+    let text = crate::handlers::guards::given(options, "move").trim_matches('"').trim();
+    play(host, slot, request, Wanted::Text(text.to_string()))
 }
 
 pub fn verb_command(
@@ -66,7 +55,16 @@ pub fn verb_command(
             false => RuleError::new("err-unknown-command").text("command", name),
         });
     };
-    let wanted = match verb.move_text(options)? {
+    // Values typed in the game's French words (`forêt:forêt`, `montant:passer`) are read as its canonical ones.
+    let read: Vec<(String, String)> = match &*slot {
+        Slot::Table(table) => match table.game.as_deref() {
+            Some(game) => options.iter().map(|(n, v)| (n.clone(), game.read(v))).collect(),
+            None => options.to_vec(),
+        },
+        _ => options.to_vec(),
+    };
+    let options = crate::handlers::guards::options(verb.name, &verb.options(), &[], &read, request.locale)?;
+    let wanted = match verb.move_text(&options) {
         Some(text) => Wanted::Text(text),
         None => Wanted::Suggested {
             head: verb.head(),
@@ -436,7 +434,7 @@ fn verb_label(
         .cloned()
         .collect();
     filled.push((request.option.clone(), value.to_string()));
-    match verb.move_text(&filled).ok().flatten().and_then(|m| legal.get(&m)) {
+    match verb.move_text(&filled).and_then(|m| legal.get(&m)) {
         Some(label) => label.clone(),
         None => value
             .split_whitespace()

@@ -206,11 +206,6 @@ fn messages(host: &dyn Tables, table: &Table, reminded: &[Wait], now: u64) -> Ve
 
 /// `/reminder [every:<interval>|off]`: tells the table's interval, or (a seated player) changes it.
 pub(crate) fn reminder(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    if let Some((name, _)) = options.iter().find(|(name, _)| name != "every") {
-        return Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", "reminder"));
-    }
     let table = table(slot)?;
     let Some((_, value)) = options.iter().find(|(name, _)| name == "every") else {
         let text = setting_text(request.locale, "remind-status", table.record.reminders.every, None);

@@ -62,21 +62,17 @@ fn steps(k: usize, total: usize) -> Vec<(&'static str, usize)> {
     steps
 }
 
+/// `/replay game:`, a whole number from 1.
+pub(crate) fn parse_number(value: &str) -> Result<u64, RuleError> {
+    let parsed = value.trim().parse::<u64>().ok().filter(|n| *n > 0);
+    parsed.ok_or_else(|| RuleError::new("err-replay-bad-game").text("value", value))
+}
+
 /// `/replay [game:N]`: step 0 of the game, privately.
 pub(crate) fn replay(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Reply {
     let mut number = None;
-    for (name, value) in options {
-        match name.as_str() {
-            "game" => {
-                let parsed = value.trim().parse::<u64>().ok().filter(|n| *n > 0);
-                number = Some(parsed.ok_or_else(|| RuleError::new("err-replay-bad-game").text("value", value))?);
-            }
-            _ => {
-                return Err(RuleError::new("err-no-such-option")
-                    .text("option", name)
-                    .text("command", "replay"))
-            }
-        }
+    for (_, value) in options.iter().filter(|(name, _)| name == "game") {
+        number = Some(parse_number(value)?);
     }
     let finished = find(host, request, number)?;
     let shown = step(host, request, &finished, 0)?;

@@ -37,11 +37,11 @@ use galleon_rules::RuleError;
 
 use crate::base::ids::{field, VoteId};
 use crate::base::io::{parse_user_option, Button, Message, Request, User};
-use crate::handlers::guards::{shown, table};
+use crate::handlers::guards::{given, shown, table};
 use crate::present::render::{self};
 use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::Slot;
-use crate::tables::Tables;
+use crate::tables::{Options, Tables};
 use crate::words::i18n::{t, ta, Arg};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -120,30 +120,20 @@ struct Replace {
 }
 
 /// `/replace with:<user> [player:<user>] [seat:<n>]`.
-fn replace_options(options: &[(String, String)]) -> Result<Replace, RuleError> {
-    let (mut player, mut seat, mut with) = (None, None, None);
+fn replace_options(options: &Options) -> Replace {
+    let (mut player, mut seat) = (None, None);
     for (name, value) in options {
-        let user = Some(parse_user_option(value)).filter(|u| !u.id.is_empty());
         match name.as_str() {
-            "player" => player = user,
+            "player" => player = Some(parse_user_option(value)),
             "seat" => seat = Some(value.trim().to_string()),
-            "with" => with = user,
-            _ => {
-                return Err(RuleError::new("err-no-such-option")
-                    .text("option", name)
-                    .text("command", "replace"))
-            }
+            _ => {}
         }
     }
-    let missing = |option| RuleError::new("err-missing-option").text("option", option);
-    if player.is_none() && seat.is_none() {
-        return Err(missing("player"));
-    }
-    Ok(Replace {
+    Replace {
         player,
         seat,
-        newcomer: with.ok_or_else(|| missing("with"))?,
-    })
+        newcomer: parse_user_option(given(options, "with")),
+    }
 }
 
 /// The seat `/replace` names: a player by id (or, as the terminal modes type it, an AI seat by its name), or a
@@ -160,7 +150,10 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
                 .with("count", record.seats.len())
         });
     }
-    let player = wanted.player.as_ref().expect("a player or a seat, checked when read");
+    let player = wanted
+        .player
+        .as_ref()
+        .expect("a player or a seat: the list of commands asks for one");
     let by_name = || {
         let ai = |s: &Seated| crate::base::ids::is_ai(&s.user.id) && s.user.name == player.name;
         record.seats.iter().position(ai)
@@ -172,12 +165,10 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
         .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name))
 }
 
-pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let wanted = replace_options(options)?;
+/// `/replace` (a running game: see the list of commands).
+pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
+    let wanted = replace_options(options);
     let table = table(slot)?;
-    if table.active().is_none() {
-        return Err(RuleError::new("err-replace-no-game"));
-    }
     let record = &table.record;
     let seat = named_seat(record, &wanted)?;
     let player = record.seats[seat].user.clone();

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use galleon_rules::RuleError;
 
 use crate::base::io::{Locale, Message, Request};
+use crate::handlers::guards::given;
 use crate::present::render::{self, game_name};
 use crate::record::{server_key, FinishedGame};
 use crate::tables::Tables;
@@ -111,7 +112,6 @@ pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> 
 /// `/stats [player] [game]`.
 pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Reply {
     let (player, game) = (option(options, "player"), option(options, "game"));
-    only_options("stats", options, &["player", "game"])?;
     let game = game.map(|g| known_game(host, g)).transpose()?;
     let records = archive(host, request.server.as_deref())?;
     let locale = request.locale;
@@ -156,9 +156,7 @@ pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, St
 
 /// `/leaderboard game:`.
 pub(crate) fn leaderboard(host: &dyn Tables, request: &Request, options: &[(String, String)]) -> Reply {
-    only_options("leaderboard", options, &["game"])?;
-    let game = option(options, "game").ok_or_else(|| RuleError::new("err-missing-option").text("option", "game"))?;
-    let game = known_game(host, game)?;
+    let game = known_game(host, given(options, "game"))?;
     let records = archive(host, request.server.as_deref())?;
     let locale = request.locale;
     let shown = game_name(locale, game);
@@ -197,15 +195,6 @@ fn option<'a>(options: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .find(|(n, _)| n == name)
         .map(|(_, v)| v.trim())
         .filter(|v| !v.is_empty())
-}
-
-fn only_options(command: &str, options: &[(String, String)], known: &[&str]) -> Result<(), RuleError> {
-    match options.iter().find(|(name, _)| !known.contains(&name.as_str())) {
-        Some((name, _)) => Err(RuleError::new("err-no-such-option")
-            .text("option", name)
-            .text("command", command)),
-        None => Ok(()),
-    }
 }
 
 fn known_game<'a>(host: &dyn Tables, game: &'a str) -> Result<&'a str, RuleError> {

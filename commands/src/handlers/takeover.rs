@@ -35,8 +35,8 @@ use crate::base::clock::HOUR;
 use crate::base::ids::is_ai;
 use crate::base::ids::{Leave, LeaveId};
 use crate::base::io::{parse_user_option, Button, Message, OptionShape, Request};
-use crate::handlers::bots::{self, no_such_option};
-use crate::handlers::guards::{seated, shown, table};
+use crate::handlers::bots;
+use crate::handlers::guards::{given, seated, shown, table};
 use crate::handlers::remind::duration;
 use crate::present::render;
 use crate::record::KickVote;
@@ -45,7 +45,7 @@ use crate::record::Timeout;
 use crate::record::CLOCK_HOURS;
 use crate::record::{display_name, TableRecord};
 use crate::tables::table::{Slot, Table};
-use crate::tables::Tables;
+use crate::tables::{Options, Tables};
 use crate::words::i18n::{t, ta};
 
 type Reply = Result<Vec<Message>, RuleError>;
@@ -183,11 +183,9 @@ pub(crate) fn due(host: &dyn Tables, slot: &mut Slot) -> Vec<Message> {
 }
 
 /// `/object`: a seated person stops the AI from playing the timed-out moves announced.
-pub(crate) fn object(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    crate::handlers::guards::no_options("object", options)?;
+/// (A seated player of a running game: see the list of commands.)
+pub(crate) fn object(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     let table = table(slot)?;
-    table.active().ok_or_else(|| RuleError::new("err-no-game"))?;
-    seated(table, &request.user)?;
     let now = host.now();
     let mut record = table.record.clone();
     let open: Vec<usize> = (0..record.seats.len())
@@ -226,8 +224,7 @@ fn running(slot: &Slot) -> Result<&Table, RuleError> {
 }
 
 /// `/resign`: asks the asker to confirm handing their seat to the AI.
-pub(crate) fn resign(_host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    crate::handlers::guards::no_options("resign", options)?;
+pub(crate) fn resign(_host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
     let (table, seat) = resignation(slot, request)?;
     let question = ta(request.locale, "ai-resign-confirm", &[]);
     Ok(vec![confirmation(table, request, Leave::Resign, seat, question)])
@@ -245,15 +242,8 @@ fn resignation<'a>(slot: &'a Slot, request: &Request) -> Result<(&'a Table, usiz
 
 /// `/kick player:`: a vote, or an admin's decision, to hand a person's seat to the AI. The request that would
 /// hand it over (an admin's, or the vote reaching the majority) asks its author to confirm first.
-pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    let mut player = None;
-    for (name, value) in options {
-        match name.as_str() {
-            "player" => player = Some(parse_user_option(value)).filter(|u| !u.id.is_empty()),
-            _ => return Err(no_such_option(name, "kick")),
-        }
-    }
-    let player = player.ok_or_else(|| RuleError::new("err-missing-option").text("option", "player"))?;
+pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
+    let player = parse_user_option(given(options, "player"));
     let table = running(slot)?;
     let shown_player = crate::base::doc::name(&display_name(&player.name, &player.id));
     let seat = table
@@ -507,7 +497,9 @@ pub(crate) fn result_note(table: &Table) -> Option<Message> {
 
 /// `/start clock:`.
 pub fn clock_option() -> OptionShape {
-    OptionShape::text("clock", false).choosing(&["none", "12h", "24h", "48h", "72h"])
+    OptionShape::text("clock", false)
+        .choosing(&["none", "12h", "24h", "48h", "72h"])
+        .read_by(|value, _| parse_clock(value).map(drop))
 }
 
 /// The level of the AI playing for a person whose clock ran out.

@@ -28,7 +28,7 @@
 use galleon_rules::RuleError;
 
 use crate::base::io::{Message, Request};
-use crate::handlers::guards::{no_options, shown};
+use crate::handlers::guards::shown;
 use crate::present::render::{self, name_list, seat_names};
 use crate::tables::table::Slot;
 use crate::tables::{Mover, Tables};
@@ -53,8 +53,7 @@ fn last_move(table: &crate::tables::table::Table, seat: usize) -> Result<usize, 
     Ok(from)
 }
 
-pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &[(String, String)]) -> Reply {
-    no_options("undo", options)?;
+pub fn undo(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &[(String, String)]) -> Reply {
     let Slot::Table(table) = &*slot else {
         return Err(RuleError::new("err-no-game"));
     };

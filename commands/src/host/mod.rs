@@ -43,6 +43,7 @@ use crate::base::clock::{Clock, SystemClock};
 use crate::base::error::HostError;
 use crate::base::io::{AutocompleteRequest, Choice, CommandSpec, Input, Limits, Locale, Message, NotifyMode, Request};
 use crate::games::{Registry, TableGame};
+use crate::handlers::guards;
 use crate::present::render;
 use crate::record::{LoadProblem, LoggedMove, TableRecord};
 use crate::store::{Appended, Archived, Store};
@@ -623,20 +624,35 @@ impl Host {
     ) -> Result<Vec<Message>, RuleError> {
         // The terminal modes may type the French names (Discord always sends the English ones).
         let (canonical, canonical_options) = self.french.canonical(name, options);
-        let found = self.commands.iter().find(|c| c.spec.name == canonical).map(|c| c.run);
-        if let Some(Run::User(run)) = found {
-            return run(self, request, &canonical_options);
-        }
-        if let Slot::Broken { .. } = slot {
-            return match name {
-                "abort" => crate::handlers::lobby::abort_broken(self, slot, request),
-                _ => Err(self.broken(slot, request)),
-            };
-        }
-        match found {
-            Some(Run::Table(run)) => run(self, slot, request, &canonical_options),
-            Some(Run::Channel(run) | Run::User(run)) => run(self, request, &canonical_options),
+        match self.commands.iter().find(|c| c.spec.name == canonical) {
+            Some(command) => self.run(command, slot, request, &canonical_options),
+            None if matches!(slot, Slot::Broken { .. }) => Err(self.broken(slot, request)),
             None => crate::handlers::play::verb_command(self, slot, request, &canonical, &canonical_options),
+        }
+    }
+
+    /// Runs one of the host's commands once its options and needs are checked (see [`crate::handlers::guards`]).
+    /// At a table that could not be loaded, only a user's own setting or what the command does there runs.
+    fn run(
+        &self,
+        command: &HostCommand,
+        slot: &mut Slot,
+        request: &Request,
+        options: &[(String, String)],
+    ) -> Result<Vec<Message>, RuleError> {
+        let broken = matches!(slot, Slot::Broken { .. });
+        if broken && command.broken.is_none() && !matches!(command.run, Run::User(_)) {
+            return Err(self.broken(slot, request));
+        }
+        let name = command.spec.name;
+        let options = guards::options(name, &command.options, command.one_of, options, request.locale)?;
+        if let (true, Some(clear)) = (broken, command.broken) {
+            return clear(self, slot, request, &options);
+        }
+        guards::needs(command.needs, slot, request)?;
+        match command.run {
+            Run::Table(run) => run(self, slot, request, &options),
+            Run::Channel(run) | Run::User(run) => run(self, request, &options),
         }
     }
 

@@ -32,7 +32,9 @@ pub fn parse_switch(value: &str) -> Result<bool, RuleError> {
 
 /// The `/start` option.
 pub fn start_option() -> OptionShape {
-    OptionShape::text("images", false).choosing(&["on", "off"])
+    OptionShape::text("images", false)
+        .choosing(&["on", "off"])
+        .read_by(|value, _| parse_switch(value).map(drop))
 }
 
 /// The words of one picture in one language, each looked up once (a picture asks for some many times).

@@ -12,7 +12,7 @@ pub(crate) mod table;
 use galleon_rules::{RuleError, Seat};
 
 use crate::base::error::HostError;
-use crate::base::io::{AutocompleteRequest, Choice, CommandSpec, Limits, Locale, Message, Request};
+use crate::base::io::{AutocompleteRequest, Choice, CommandSpec, Limits, Locale, Message, OptionShape, Request};
 use crate::games::Registry;
 use crate::games::TableGame;
 use crate::record::{LoggedMove, TableRecord};
@@ -66,12 +66,37 @@ pub(crate) enum Run {
     Table(Act),
 }
 
+/// What a command needs of the channel before its handler runs, each refused with its own message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Need {
+    /// A table in the channel (`err-no-table`).
+    Table,
+    /// A game at the channel's table, over or not (`err-no-game`, also where there is no table).
+    Game,
+    /// A game in progress (refused with the message named).
+    Running(&'static str),
+    /// No game in progress at the channel's table, if there is one (refused with the message named).
+    Idle(&'static str),
+    /// The user seated at the table (`err-not-seated`).
+    Seated,
+    /// The user seated at the table, or an administrator (`err-not-seated`).
+    SeatedOrAdmin,
+}
+
 /// One of the host's own commands, as one value: what a transport registers (and the French names the texts
-/// use), where `/help` lists it, what it runs and suggests. The list is [`crate::handlers::schema::host_commands`].
+/// use), where `/help` lists it, the options it takes and what it needs (checked before it runs), what it runs
+/// and suggests. The list is [`crate::handlers::schema::host_commands`].
 pub(crate) struct HostCommand {
     pub spec: CommandSpec,
     pub group: Group,
+    /// Its options' shapes, which every command line is checked against.
+    pub options: Vec<OptionShape>,
+    /// Options of which at least one must be given (the first is named when none is).
+    pub one_of: &'static [&'static str],
+    pub needs: &'static [Need],
     pub run: Run,
+    /// What it does at a channel whose table could not be loaded (None: refused, saying why).
+    pub broken: Option<Act>,
     /// What its options with autocomplete suggest (None: as `/play` and the verbs, the moves being typed).
     pub complete: Option<Complete>,
 }

@@ -196,6 +196,31 @@ fn a_table_that_cannot_load_is_explained_and_cleared_by_its_players() {
     );
 }
 
+/// `/abort` of a table that cannot load is a command of the list like any other: typed with its French name in
+/// the terminal it clears the table as `/abort` does, and its options are checked first.
+#[test]
+fn abandonner_typed_in_the_terminal_clears_a_table_that_cannot_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bad = exported_game();
+    bad["game"]["log"][0]["text"] = "add 3".into();
+    overwrite(dir.path(), "table", bad.to_string().as_bytes());
+    let mut r = runner(dir.path());
+    // Any other command is refused there, saying why.
+    let text = only_ephemeral(&r.line("bob> /plateau"), "bob");
+    assert!(text.contains("could not be loaded"), "{text}");
+    let text = only_ephemeral(&r.line("bob> /abandonner raison:oups"), "bob");
+    assert_eq!(text, "The command /abort has no option “raison”.");
+    let text = only_ephemeral(&r.line("carol> /abandonner"), "carol");
+    assert_eq!(
+        text,
+        "Only a player of this table or a server administrator can clear it."
+    );
+    let out = texts(&r.line("bob> /abandonner"));
+    assert!(out.contains("bob cleared this channel's table"), "{out}");
+    assert_eq!(r.host().raw_record("table").unwrap(), None);
+    assert_eq!(r.host().export_cleared("table").unwrap(), bad.to_string());
+}
+
 #[test]
 fn a_server_admin_clears_a_table_that_is_not_even_json() {
     let dir = tempfile::tempdir().unwrap();

@@ -14,5 +14,6 @@ mod ping_tests;
 mod pipeline_tests;
 mod remind_tests;
 mod replay_tests;
+mod schema_tests;
 mod seats_tests;
 mod undo_tests;

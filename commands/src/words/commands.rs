@@ -31,6 +31,14 @@ pub fn french_name(command: &'static str) -> String {
     word(Locale::Fr, &command_name_key(command), command)
 }
 
+/// The name of `command`'s `option` as a reader of `locale` knows it (its French name in French).
+pub fn option_name(locale: Locale, command: &str, option: &str) -> String {
+    match locale {
+        Locale::En => option.to_string(),
+        Locale::Fr => word(Locale::Fr, &option_name_key(command, option), option),
+    }
+}
+
 /// The message describing `command`.
 fn command_key(command: &str) -> String {
     format!("command-{command}")
