@@ -365,7 +365,7 @@ mc-cond-combat = payez { $n } { $n ->
     [one] point
    *[other] points
 } de combat
-mc-spy-location = un espion de votre réserve va à { $location }
+mc-spy-location = un espion de votre réserve y va
 mc-spy-return = rendez 1 espion de votre réserve
 mc-spy-on-card = 1 espion de votre réserve sur cette carte
 mc-card-cost = { $n } d

@@ -124,15 +124,16 @@ impl Text for MaracaiboModule {
         ))
     }
 
-    /// The private view, with the combat in progress and, once the seat has made its set-up choices, its own
-    /// tableau (public, but `/hand` is where a player looks at their own position).
+    /// The private view, with the combat in progress and, once the seat has made its set-up choices, the first
+    /// line of its own tableau (its money and points; the rest is public, behind `/look`, so that a decision
+    /// fits one message).
     fn private_in(&self, game: &Maracaibo, view: &PrivateView, cx: &RenderCx) -> Doc {
         let public = game.public_view();
         let chosen = view.dealt.is_empty() && view.careers_offered.is_empty();
         let own = public.players.iter().find(|p| p.seat == view.seat).filter(|_| chosen);
         let extras = private::Extras {
             combat: board::combat_line(&public, game.pack(), cx),
-            tableau: own.map(|p| look::tableau(&public, p, game.pack(), cx, false)),
+            tableau: own.map(|p| look::head(p, cx.locale)),
         };
         Doc::parse(&private::private(view, game.pack(), cx, extras))
     }
