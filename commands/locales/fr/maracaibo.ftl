@@ -24,7 +24,10 @@ mc-nowhere = aucun village (rang seulement)
 ## Board
 
 mc-board-head = <b>Manche { $round }/4</b> · { $level } · { $phase }
-mc-board-turn = au tour { DE($name) } : { $phase } · { $mp } PM parcourus · action principale { $main ->
+mc-board-turn = au tour { DE($name) } : { $phase } · { $mp } { $mp ->
+    [one] PM parcouru
+   *[other] PM parcourus
+} · action principale { $main ->
     [yes] faite
    *[no] à faire
 }

@@ -814,7 +814,8 @@ impl<M: GameModule> Show for Live<M> {
                 .explain(query, cx.locale)
                 .map(|text| Doc::parse(&text))
         };
-        self.module.info(&self.game, query, cx).or_else(term)
+        // A glossary word (`espions`) is that word, not a card whose name holds it.
+        term().or_else(|| self.module.info(&self.game, query, cx))
     }
 
     fn typed(&self, text: &str, locale: Locale) -> String {

@@ -59,7 +59,12 @@ fn walk(game: &str, players: usize, start: &[(&str, &str)], moves: &[Planned], l
     for name in &NAMES[..players] {
         measure(game, locale, &host.handle(&request(name, locale, "join", &[])), longest);
     }
-    measure(game, locale, &host.handle(&request("alice", locale, "start", start)), longest);
+    measure(
+        game,
+        locale,
+        &host.handle(&request("alice", locale, "start", start)),
+        longest,
+    );
     for (n, planned) in moves.iter().filter(|m| !m.auto).enumerate() {
         let user = NAMES[planned.seat];
         let out = host.handle(&request(user, locale, "play", &[("move", &planned.text)]));
@@ -129,7 +134,12 @@ fn maracaibo_deals(longest: &mut Longest) {
             }
             let seed = seed.to_string();
             let start = [("game", "maracaibo"), ("seed", seed.as_str())];
-            measure("maracaibo", locale, &host.handle(&request("alice", locale, "start", &start)), longest);
+            measure(
+                "maracaibo",
+                locale,
+                &host.handle(&request("alice", locale, "start", &start)),
+                longest,
+            );
         }
     }
 }

@@ -201,6 +201,12 @@ impl Text for MaracaiboModule {
                 "market",
                 "mp",
                 "hand",
+                "upgrade",
+                "disc",
+                "planned",
+                "card",
+                "majority",
+                "nobility",
             ],
         }
     }
@@ -242,8 +248,13 @@ impl Tableau for MaracaiboModule {
         look::look(game, seat, cx).map(|text| Doc::parse(&text))
     }
 
+    /// In a solo game Jeanne is named where her ship or explorer is (she has no seat at the table).
     fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<Doc> {
-        look::info(game, query, cx).map(|text| Doc::parse(&text))
+        let text = match solo::solo_names(&game.public_view(), cx.names) {
+            Some(names) => look::info(game, query, &RenderCx { names: &names, ..*cx }),
+            None => look::info(game, query, cx),
+        };
+        text.map(|text| Doc::parse(&text))
     }
 
     fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {

@@ -154,4 +154,3 @@ pub(super) fn goal_text(pack: &ContentPack, goal: &Goal, cx: &RenderCx) -> Strin
         ],
     )
 }
-

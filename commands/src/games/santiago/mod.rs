@@ -142,6 +142,9 @@ impl Text for SantiagoModule {
                 "bid",
                 "bribe",
                 "field",
+                "ditch",
+                "income",
+                "cell",
             ],
         }
     }
