@@ -55,7 +55,7 @@ sa-term-field = A group of touching tiles of the same crop. At the end, each wor
 sa-term-ditch-names = ditch, ditches
 sa-term-ditch = The lines between the squares, where canals may run: each ditch between two intersections (named by their letters, such as gh) is a canal position; ditches cross at the intersections a to t, and the spring sits on one.
 sa-term-income-names = income
-sa-term-income = At the start of each round every player receives 3 escudos from the bank.
+sa-term-income = At the end of each round but the last, after the drought, every player receives 3 escudos from the bank.
 sa-term-cell-names = cell code, cell codes, square code
 sa-term-cell = A square's code on the board: its crop's letter (P potatoes, B beans, R peppers, Y bananas, S sugar cane), then its owner's number (· for nobody's) and the workers on it. Y32: bananas of player 3 with 2 workers. /info with a code lists the squares that show it.
 

@@ -55,7 +55,7 @@ sa-term-field = Un groupe de tuiles voisines de la même culture. À la fin, cha
 sa-term-ditch-names = fossé, fossés
 sa-term-ditch = Les lignes entre les cases, où passent les canaux : chaque fossé entre deux intersections (nommé par leurs lettres, comme gh) est un emplacement de canal ; les fossés se croisent aux intersections a à t, et la source est sur l'une d'elles.
 sa-term-income-names = revenu, revenus
-sa-term-income = Au début de chaque manche, chaque joueur reçoit 3 escudos de la banque.
+sa-term-income = À la fin de chaque tour sauf le dernier, après la sécheresse, chaque joueur reçoit 3 escudos de la banque.
 sa-term-cell-names = code de case, codes de case
 sa-term-cell = Le code d'une case sur le plateau : la lettre de sa culture (P pommes de terre, H haricots, M piments, B bananes, C canne à sucre), puis le numéro de son propriétaire (· à personne) et ses travailleurs agricoles. B32 : bananes du joueur 3 avec 2 travailleurs agricoles. /info suivi d'un code liste les cases qui le montrent.
 
