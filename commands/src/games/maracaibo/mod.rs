@@ -2,7 +2,8 @@
 //! `/sail /deliver /city /village /buy /quest /spy /combat /explore /draw /plan /career /invest /done` (each sugar
 //! for one move of the engine's grammar, `rules/src/maracaibo/action.rs`, autocompleted from the legal moves),
 //! the board, the private view (the hand with every card's cost, symbol and effect in words; set-up choices;
-//! the decision to settle, and the seat's own tableau), move labels, `/help`, and `/look` / `/info` ([`look`]).
+//! the decision to settle, and the first line of the seat's own tableau), move labels, `/help`, and `/look` /
+//! `/info` ([`look`]).
 //!
 //! Rendering reads only the engine's views and the content pack named by the public view, so a hand can never
 //! reach a channel post.
@@ -133,7 +134,7 @@ impl Text for MaracaiboModule {
         let own = public.players.iter().find(|p| p.seat == view.seat).filter(|_| chosen);
         let extras = private::Extras {
             combat: board::combat_line(&public, game.pack(), cx),
-            tableau: own.map(|p| look::head(p, cx.locale)),
+            tableau_head: own.map(|p| look::head(p, cx.locale)),
         };
         Doc::parse(&private::private(view, game.pack(), cx, extras))
     }

@@ -17,7 +17,7 @@ use crate::words::i18n::{t, ta};
 #[derive(Default)]
 pub struct Extras {
     pub combat: Option<String>,
-    pub tableau: Option<String>,
+    pub tableau_head: Option<String>,
 }
 
 /// The private view; when it would not fit one message (a deal of long cards with two careers, a big hand),
@@ -105,8 +105,8 @@ fn lines(view: &PrivateView, pack: &ContentPack, cx: &RenderCx, extras: &Extras,
             lines.extend(extras.combat.clone());
         }
     }
-    if let Some(tableau) = &extras.tableau {
-        lines.push(ta(locale, "mc-private-tableau", &[("head", tableau.as_str().into())]));
+    if let Some(head) = &extras.tableau_head {
+        lines.push(ta(locale, "mc-private-tableau", &[("head", head.as_str().into())]));
     }
     lines.join("\n")
 }
