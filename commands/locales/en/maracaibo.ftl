@@ -358,7 +358,7 @@ mc-cond-combat = pay { $n } combat { $n ->
     [one] point
    *[other] points
 }
-mc-spy-location = a spy from your reserve goes to { $location }
+mc-spy-location = a spy from your reserve goes there
 mc-spy-return = return 1 spy from your reserve
 mc-spy-on-card = 1 spy from your reserve on this card
 mc-card-cost = { $n } d

@@ -8,11 +8,18 @@ mc-n-cards = { $n } { $n ->
 } from the hand
 mc-ev-moved = { $name }: { $move }
 mc-ev-token = {" "}(token { $token })
-mc-private-tableau = <b>Your tableau</b> (everyone sees it; /look shows anyone's):
+mc-private-tableau = <b>Your tableau</b>: { $head } (the rest, and everyone's: /look)
+mc-private-brief = Cards in short, to fit one message: /info and a card's id tells it in full.
 
 ## /look
 
-mc-look-head = { $d } doubloons · { $cp } combat points · { $vp } VP · income { $dincome } d and { $vincome } VP · hand { $hand } { $hand ->
+mc-look-head = { $d } { $d ->
+    [one] doubloon
+   *[other] doubloons
+} · { $cp } { $cp ->
+    [one] combat point
+   *[other] combat points
+} · { $vp } VP · income { $dincome } d and { $vincome } VP · hand { $hand } { $hand ->
     [one] card
    *[other] cards
 } (limit { $limit })

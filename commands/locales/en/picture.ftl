@@ -46,7 +46,7 @@ picture-sa-round = round
 picture-sa-overseer = Overseer:
 picture-sa-desert = desert
 picture-sa-workers-left = workers left:
-picture-sa-canal-yes = personal canal: yes
+picture-sa-canal-yes = personal canal: unused
 picture-sa-canal-used = personal canal: used
 picture-sa-escudos = { $count } { $count ->
     [one] escudo

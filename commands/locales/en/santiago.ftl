@@ -52,7 +52,7 @@ sa-board-seat = { $number }. <b>{ $name }</b> · { $workers ->
     [one] { $workers } worker
    *[other] { $workers } workers
 } left · personal canal { $canal ->
-    [yes] ✓
+    [yes] unused
    *[no] used
 }
 sa-board-money = {" "}· { $money ->
@@ -196,6 +196,12 @@ sa-info-square-tile = { $square }: { $tile }, { $workers ->
 }
 sa-info-square-owner = {" "}· { $name }'s tile (player { $number })
 sa-info-square-canals = {" "}· canals that water it: { $positions }
+sa-info-cell = <b>{ $code }</b> — a board cell's code: { $crop }, { $owner }, { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+} on it · squares showing it now: { $squares }
+sa-info-cell-owner = { $name }'s tile (player { $number })
+sa-info-cell-nobody = the tile nobody owns
 sa-info-spring-name = spring
 sa-info-palm-name = palm
 sa-info-desert-name = desert

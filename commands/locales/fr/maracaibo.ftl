@@ -24,7 +24,10 @@ mc-nowhere = aucun village (rang seulement)
 ## Board
 
 mc-board-head = <b>Manche { $round }/4</b> · { $level } · { $phase }
-mc-board-turn = au tour { DE($name) } : { $phase } · { $mp } PM parcourus · action principale { $main ->
+mc-board-turn = au tour { DE($name) } : { $phase } · { $mp } { $mp ->
+    [one] PM parcouru
+   *[other] PM parcourus
+} · action principale { $main ->
     [yes] faite
    *[no] à faire
 }
@@ -365,7 +368,7 @@ mc-cond-combat = payez { $n } { $n ->
     [one] point
    *[other] points
 } de combat
-mc-spy-location = un espion de votre réserve va à { $location }
+mc-spy-location = un espion de votre réserve y va
 mc-spy-return = rendez 1 espion de votre réserve
 mc-spy-on-card = 1 espion de votre réserve sur cette carte
 mc-card-cost = { $n } d

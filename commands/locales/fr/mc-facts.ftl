@@ -8,11 +8,18 @@ mc-n-cards = { $n } { $n ->
 } de la main
 mc-ev-moved = { $name } : { $move }
 mc-ev-token = {" "}(jeton { $token })
-mc-private-tableau = <b>Votre jeu étalé</b> (tout le monde le voit ; /look montre celui de chacun) :
+mc-private-tableau = <b>Votre jeu étalé</b> : { $head } (le reste, et celui de chacun : /look)
+mc-private-brief = Cartes en bref, pour tenir en un message : /info et l'identifiant d'une carte la décrit en entier.
 
 ## /look
 
-mc-look-head = { $d } doublons · { $cp } points de combat · { $vp } PV · revenu { $dincome } d et { $vincome } PV · main { $hand } { $hand ->
+mc-look-head = { $d } { $d ->
+    [one] doublon
+   *[other] doublons
+} · { $cp } { $cp ->
+    [one] point de combat
+   *[other] points de combat
+} · { $vp } PV · revenu { $dincome } d et { $vincome } PV · main { $hand } { $hand ->
     [one] carte
    *[other] cartes
 } (limite { $limit })

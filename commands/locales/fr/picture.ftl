@@ -45,7 +45,7 @@ picture-sa-round = tour
 picture-sa-overseer = Constructeur :
 picture-sa-desert = désert
 picture-sa-workers-left = travailleurs en réserve :
-picture-sa-canal-yes = canal personnel : oui
+picture-sa-canal-yes = canal personnel : disponible
 picture-sa-canal-used = canal personnel : posé
 picture-sa-escudos = { $count } { $count ->
     [one] escudo

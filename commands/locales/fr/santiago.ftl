@@ -56,7 +56,7 @@ sa-board-seat = { $number }. <b>{ $name }</b> · { $workers ->
     [one] { $workers } travailleur agricole
    *[other] { $workers } travailleurs agricoles
 } en réserve · canal personnel { $canal ->
-    [yes] ✓
+    [yes] disponible
    *[no] posé
 }
 sa-board-money = {" "}· { $money ->
@@ -200,6 +200,12 @@ sa-info-square-tile = { $square } : { $tile }, { $workers ->
 }
 sa-info-square-owner = {" "}· tuile { DE($name) } (joueur { $number })
 sa-info-square-canals = {" "}· canaux qui l'irriguent : { $positions }
+sa-info-cell = <b>{ $code }</b> — le code d'une case du plateau : { $crop }, { $owner }, { $workers ->
+    [one] { $workers } travailleur agricole
+   *[other] { $workers } travailleurs agricoles
+} dessus · cases qui le montrent : { $squares }
+sa-info-cell-owner = tuile { DE($name) } (joueur { $number })
+sa-info-cell-nobody = la tuile qui n'est à personne
 sa-info-spring-name = source
 sa-info-palm-name = palmier
 sa-info-desert-name = désert

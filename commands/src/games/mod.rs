@@ -54,6 +54,9 @@ pub struct RenderCx<'a> {
 /// part keeps this much of the transport's message room free.
 pub const BOARD_FRAME: usize = 160;
 
+/// What the host adds above a game's private view (its title, naming the game and the channel).
+pub const PRIVATE_FRAME: usize = 100;
+
 impl<'a> RenderCx<'a> {
     /// A reader of `locale` whose transport shows chat-sized messages ([`Limits::CHAT`]: the terminal modes,
     /// replays, tests).
@@ -72,6 +75,11 @@ impl<'a> RenderCx<'a> {
     /// The room for a game's board in the transport's message, as [`RenderCx::measure`] counts.
     pub fn board_room(&self) -> usize {
         self.limits.text.saturating_sub(BOARD_FRAME)
+    }
+
+    /// The room for a game's private view in the transport's message, as [`RenderCx::measure`] counts.
+    pub fn private_room(&self) -> usize {
+        self.limits.text.saturating_sub(PRIVATE_FRAME)
     }
 
     /// How much of a message a marked-up text takes once the transport has written it.
@@ -846,7 +854,8 @@ impl<M: GameModule> Show for Live<M> {
                 .map(|text| Doc::parse(&text))
         };
         let word = || self.move_word(query, cx.locale).map(|text| Doc::parse(&text));
-        self.module.info(&self.game, query, cx).or_else(term).or_else(word)
+        // A glossary word (`espions`) is that word, not a card whose name holds it.
+        term().or_else(|| self.module.info(&self.game, query, cx)).or_else(word)
     }
 
     fn typed(&self, text: &str, locale: Locale) -> String {

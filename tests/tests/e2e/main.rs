@@ -20,6 +20,7 @@ mod discord_reminders;
 mod discord_run;
 mod discord_shards;
 mod local_maracaibo;
+mod private_limits;
 mod script_ai_seats;
 mod script_game;
 mod script_maracaibo;

@@ -209,14 +209,11 @@ pub fn condition(condition: &Condition, locale: Locale) -> String {
     }
 }
 
-fn spy_cost(pack: &ContentPack, cost: SpyCost, locale: Locale) -> Option<String> {
+fn spy_cost(cost: SpyCost, locale: Locale) -> Option<String> {
     match cost {
         SpyCost::None => None,
-        SpyCost::Location(at) => Some(ta(
-            locale,
-            "mc-spy-location",
-            &[("location", location(pack, at, locale).into())],
-        )),
+        // The spy action beside it names the place.
+        SpyCost::Location(_) => Some(t(locale, "mc-spy-location")),
         SpyCost::Return => Some(t(locale, "mc-spy-return")),
         SpyCost::OnCard => Some(t(locale, "mc-spy-on-card")),
     }
@@ -249,7 +246,7 @@ pub fn card_effects(pack: &ContentPack, card: &ProjectCard, locale: Locale) -> S
     }
     let mut text = parts.join("; ");
     let mut needs: Vec<String> = card.condition.iter().map(|c| condition(c, locale)).collect();
-    needs.extend(spy_cost(pack, card.spy, locale));
+    needs.extend(spy_cost(card.spy, locale));
     if !needs.is_empty() {
         text.push_str(&ta(locale, "mc-card-needs", &[("needs", needs.join(", ").into())]));
     }

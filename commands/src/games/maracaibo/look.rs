@@ -32,25 +32,13 @@ const PARTIAL_MATCHES: usize = 3;
 pub fn look(game: &Maracaibo, seat: Seat, cx: &RenderCx) -> Option<String> {
     let view = game.public_view();
     let p = view.players.iter().find(|p| p.seat == seat)?;
-    Some(tableau(&view, p, game.pack(), cx, true))
+    Some(tableau(&view, p, game.pack(), cx))
 }
 
-/// The lines of one player's tableau; under `/hand` (`planned` false) the planned cards are already listed.
-pub fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &RenderCx, planned: bool) -> String {
+/// The lines of one player's tableau.
+fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &RenderCx) -> String {
     let locale = cx.locale;
-    let mut lines = vec![ta(
-        locale,
-        "mc-look-head",
-        &[
-            ("d", p.doubloons.into()),
-            ("cp", p.combat_points.into()),
-            ("vp", p.vp.into()),
-            ("dincome", p.doubloon_income.into()),
-            ("vincome", p.vp_income.into()),
-            ("hand", p.hand_size.into()),
-            ("limit", p.hand_limit.into()),
-        ],
-    )];
+    let mut lines = vec![head(p, locale)];
     let influence: Vec<String> = Nation::ALL
         .iter()
         .map(|&n| format!("{} {}", cards::nation(n, locale), p.influence[n.index()]))
@@ -63,7 +51,7 @@ pub fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &Rende
     lines.push(ship_line(p, pack, locale));
     lines.push(explorer_line(p, pack, locale));
     lines.push(spies_line(view, p, locale));
-    if planned && !p.planning.is_empty() {
+    if !p.planning.is_empty() {
         lines.push(ta(locale, "mc-look-planned", &[("count", p.planning.len().into())]));
         lines.extend(p.planning.iter().map(|c| cards::card_text(pack, c, locale)));
     }
@@ -75,6 +63,23 @@ pub fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &Rende
     lines.push(tokens_line(p, locale));
     lines.extend(buildings_line(view, p.seat, pack, locale));
     lines.join("\n")
+}
+
+/// `2 doubloons · 0 combat points · 10 VP · income 11 d and 1 VP · hand 4 cards (limit 4)`.
+pub fn head(p: &PlayerView, locale: Locale) -> String {
+    ta(
+        locale,
+        "mc-look-head",
+        &[
+            ("d", p.doubloons.into()),
+            ("cp", p.combat_points.into()),
+            ("vp", p.vp.into()),
+            ("dincome", p.doubloon_income.into()),
+            ("vincome", p.vp_income.into()),
+            ("hand", p.hand_size.into()),
+            ("limit", p.hand_limit.into()),
+        ],
+    )
 }
 
 /// `Ship: discs U1 2 · U4 1 … · emptied: U2 (+2 VP), …`.

@@ -2,7 +2,8 @@
 //! `/sail /deliver /city /village /buy /quest /spy /combat /explore /draw /plan /career /invest /done` (each sugar
 //! for one move of the engine's grammar, `rules/src/maracaibo/action.rs`, autocompleted from the legal moves),
 //! the board, the private view (the hand with every card's cost, symbol and effect in words; set-up choices;
-//! the decision to settle, and the seat's own tableau), move labels, `/help`, and `/look` / `/info` ([`look`]).
+//! the decision to settle, and the first line of the seat's own tableau), move labels, `/help`, and `/look` /
+//! `/info` ([`look`]).
 //!
 //! Rendering reads only the engine's views and the content pack named by the public view, so a hand can never
 //! reach a channel post.
@@ -124,15 +125,16 @@ impl Text for MaracaiboModule {
         ))
     }
 
-    /// The private view, with the combat in progress and, once the seat has made its set-up choices, its own
-    /// tableau (public, but `/hand` is where a player looks at their own position).
+    /// The private view, with the combat in progress and, once the seat has made its set-up choices, the first
+    /// line of its own tableau (its money and points; the rest is public, behind `/look`, so that a decision
+    /// fits one message).
     fn private_in(&self, game: &Maracaibo, view: &PrivateView, cx: &RenderCx) -> Doc {
         let public = game.public_view();
         let chosen = view.dealt.is_empty() && view.careers_offered.is_empty();
         let own = public.players.iter().find(|p| p.seat == view.seat).filter(|_| chosen);
         let extras = private::Extras {
             combat: board::combat_line(&public, game.pack(), cx),
-            tableau: own.map(|p| look::tableau(&public, p, game.pack(), cx, false)),
+            tableau_head: own.map(|p| look::head(p, cx.locale)),
         };
         Doc::parse(&private::private(view, game.pack(), cx, extras))
     }
@@ -206,6 +208,12 @@ impl Text for MaracaiboModule {
                 "market",
                 "mp",
                 "hand",
+                "upgrade",
+                "disc",
+                "planned",
+                "card",
+                "majority",
+                "nobility",
             ],
         }
     }
@@ -247,8 +255,13 @@ impl Tableau for MaracaiboModule {
         look::look(game, seat, cx).map(|text| Doc::parse(&text))
     }
 
+    /// In a solo game Jeanne is named where her ship or explorer is (she has no seat at the table).
     fn info(&self, game: &Maracaibo, query: &str, cx: &RenderCx) -> Option<Doc> {
-        look::info(game, query, cx).map(|text| Doc::parse(&text))
+        let text = match solo::solo_names(&game.public_view(), cx.names) {
+            Some(names) => look::info(game, query, &RenderCx { names: &names, ..*cx }),
+            None => look::info(game, query, cx),
+        };
+        text.map(|text| Doc::parse(&text))
     }
 
     fn info_topics(&self, game: &Maracaibo, cx: &RenderCx) -> Vec<(String, String)> {

@@ -7,25 +7,53 @@ use galleon_rules::maracaibo::content::ContentPack;
 use galleon_rules::maracaibo::PrivateView;
 
 use super::board::pending_text;
-use super::cards::card_text;
+use super::cards::{card_head, card_text};
 use crate::base::io::Locale;
 use crate::games::RenderCx;
 use crate::words::i18n::{t, ta};
 
 /// What the private view adds from the public one: the combat in progress (its token's values, shown with a
-/// decision about it) and the seat's own tableau once the game has begun.
+/// decision about it) and the first line of the seat's own tableau once the game has begun.
 #[derive(Default)]
 pub struct Extras {
     pub combat: Option<String>,
-    pub tableau: Option<String>,
+    pub tableau_head: Option<String>,
 }
 
+/// The private view; when it would not fit one message (a deal of long cards with two careers, a big hand),
+/// the cards are named by their printed values alone, `/info` telling any of them in full.
 pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx, extras: Extras) -> String {
+    let full = lines(view, pack, cx, &extras, Cards::Full);
+    if cx.measure(&full) <= cx.private_room() {
+        return full;
+    }
+    lines(view, pack, cx, &extras, Cards::Brief)
+}
+
+/// How the view writes a card: with its effects, or its printed values alone.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cards {
+    Full,
+    Brief,
+}
+
+fn card(pack: &ContentPack, id: &str, locale: Locale, cards: Cards) -> String {
+    match (cards, pack.cards.find(id)) {
+        (Cards::Brief, Some(found)) => card_head(pack.cards.card(found), locale),
+        _ => card_text(pack, id, locale),
+    }
+}
+
+fn lines(view: &PrivateView, pack: &ContentPack, cx: &RenderCx, extras: &Extras, cards: Cards) -> String {
     let locale = cx.locale;
+    let card = |id: &String| card(pack, id, locale, cards);
     let mut lines = Vec::new();
+    if cards == Cards::Brief {
+        lines.push(t(locale, "mc-private-brief"));
+    }
     if !view.dealt.is_empty() {
         lines.push(t(locale, "mc-private-dealt"));
-        lines.extend(view.dealt.iter().map(|c| card_text(pack, c, locale)));
+        lines.extend(view.dealt.iter().map(card));
         let example: Vec<&str> = view.dealt.iter().map(String::as_str).collect();
         lines.push(ta(
             locale,
@@ -47,10 +75,13 @@ pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx, extras: Ex
             &[("career", view.careers_offered[0].as_str().into())],
         ));
     }
-    lines.push(ta(locale, "mc-private-hand", &[("count", view.hand.len().into())]));
-    lines.extend(view.hand.iter().map(|c| card_text(pack, c, locale)));
+    // During the set-up the hand is still empty: the deal above is what there is to read.
+    if view.dealt.is_empty() || !view.hand.is_empty() {
+        lines.push(ta(locale, "mc-private-hand", &[("count", view.hand.len().into())]));
+    }
+    lines.extend(view.hand.iter().map(card));
     if !view.planning.is_empty() {
-        let planned: Vec<String> = view.planning.iter().map(|c| card_text(pack, c, locale)).collect();
+        let planned: Vec<String> = view.planning.iter().map(card).collect();
         lines.push(ta(
             locale,
             "mc-private-planned",
@@ -71,12 +102,11 @@ pub fn private(view: &PrivateView, pack: &ContentPack, cx: &RenderCx, extras: Ex
             &[("decision", pending_text(pending, pack, cx).into())],
         ));
         if matches!(pending.kind.as_str(), "fight" | "combat-actions") {
-            lines.extend(extras.combat);
+            lines.extend(extras.combat.clone());
         }
     }
-    if let Some(tableau) = extras.tableau {
-        lines.push(t(locale, "mc-private-tableau"));
-        lines.push(tableau);
+    if let Some(head) = &extras.tableau_head {
+        lines.push(ta(locale, "mc-private-tableau", &[("head", head.as_str().into())]));
     }
     lines.join("\n")
 }

@@ -885,3 +885,57 @@ fn french_games_name_cards_in_french_everywhere() {
 fn xml_escaped(text: &str) -> String {
     text.replace('&', "&amp;").replace('\'', "&apos;").replace('<', "&lt;")
 }
+
+/// A private view too long for the transport's message names its cards by their printed values, says so, and
+/// fits; one that fits keeps every card's effects.
+#[test]
+fn a_private_view_too_long_for_one_message_names_its_cards_briefly() {
+    let game = Maracaibo::new(4, &Options::default(), 5).unwrap();
+    let view = game.private_view(0);
+    let names: Vec<String> = NAMES[..4].iter().map(|n| n.to_string()).collect();
+    for locale in [Locale::En, Locale::Fr] {
+        let roomy = crate::games::RenderCx::chat(locale, &names);
+        let full = MaracaiboModule.private_in(&game, &view, &roomy).starred();
+        assert!(full.contains('↳'), "{full}");
+        let narrow = crate::games::RenderCx {
+            limits: crate::base::io::Limits {
+                text: 1200,
+                ..crate::base::io::Limits::CHAT
+            },
+            ..roomy
+        };
+        let brief = MaracaiboModule.private_in(&game, &view, &narrow);
+        let text = brief.starred();
+        assert!(!text.contains('↳'), "{text}");
+        assert!(
+            text.contains(&crate::words::i18n::t(locale, "mc-private-brief").starred()),
+            "{text}"
+        );
+        assert!(
+            view.dealt.iter().all(|id| text.contains(&format!("**{id}**"))),
+            "{text}"
+        );
+        assert!(brief.plain_len() <= narrow.private_room(), "{text}");
+    }
+}
+
+/// `/info espions` is the glossary's word, not a card whose name holds it; on a solo game, Jeanne is named
+/// where her ship is.
+#[test]
+fn info_prefers_the_glossary_and_names_jeanne() {
+    let options = Options {
+        solo: Some(3),
+        ..Options::default()
+    };
+    let live = crate::games::Live {
+        module: std::sync::Arc::new(MaracaiboModule),
+        game: Maracaibo::new(1, &options, 7).unwrap(),
+    };
+    let names = vec!["alice".to_string()];
+    let cx = crate::games::RenderCx::chat(Locale::Fr, &names);
+    use crate::games::Show;
+    let spies = live.info("espions", &cx).unwrap().starred();
+    assert!(spies.starts_with("**Espion**"), "{spies}");
+    let havana = live.info("La Havane", &cx).unwrap().starred();
+    assert!(havana.contains("Jeanne") && !havana.contains('?'), "{havana}");
+}

@@ -162,6 +162,7 @@ impl Text for PuertoRicoModule {
                 "island",
                 "city",
                 "privilege",
+                "tie-break",
             ],
         }
     }

@@ -86,6 +86,9 @@ pub fn info(game: &Santiago, query: &str, cx: &RenderCx) -> Option<String> {
     if let Some(tile) = find_tile(&query) {
         return Some(tile_info(&view, tile, locale));
     }
+    if let Some(text) = cell_info(&view, &query, cx) {
+        return Some(text);
+    }
     if let Ok(square) = query.parse::<Square>() {
         return Some(square_info(&view, square, cx));
     }
@@ -97,6 +100,55 @@ pub fn info(game: &Santiago, query: &str, cx: &RenderCx) -> Option<String> {
         .unwrap_or(&query);
     let position = bare.parse::<Position>().ok()?;
     Some(position_info(&view, position, cx))
+}
+
+/// A board cell's code (`Y32`: bananas of player 3 with 2 workers, `B·1` the tile nobody owns), read with the
+/// reader's crop letters first: what it says and the squares showing it now.
+fn cell_info(view: &PublicView, query: &str, cx: &RenderCx) -> Option<String> {
+    let chars: Vec<char> = query.chars().collect();
+    let [letter, owner, workers] = chars[..] else {
+        return None;
+    };
+    let owner = match owner {
+        '·' | '.' => None,
+        digit => Some(digit.to_digit(10).filter(|&n| (1..=5).contains(&n))? as Seat - 1),
+    };
+    let workers = u8::try_from(workers.to_digit(10).filter(|&n| n <= 2)?).ok()?;
+    let other = match cx.locale {
+        Locale::En => Locale::Fr,
+        Locale::Fr => Locale::En,
+    };
+    let crop = [cx.locale, other].into_iter().find_map(|l| {
+        Crop::ALL
+            .into_iter()
+            .find(|&c| crop_letter(c, l).to_lowercase() == letter.to_string())
+    })?;
+    let shows = |p: Plot| !p.desert && p.crop == crop && p.owner() == owner && p.workers == workers;
+    let squares: Vec<String> = Square::all()
+        .filter(|s| view.squares[s.index()].plot.is_some_and(shows))
+        .map(square_name)
+        .collect();
+    let locale = cx.locale;
+    let owner = match owner {
+        Some(seat) => ta(
+            locale,
+            "sa-info-cell-owner",
+            &[("number", (seat + 1).into()), ("name", cx.name(seat).into())],
+        ),
+        None => t(locale, "sa-info-cell-nobody"),
+    };
+    let code = format!("{}{}", crop_letter(crop, locale), &query[letter.len_utf8()..]);
+    Some(ta(
+        locale,
+        "sa-info-cell",
+        &[
+            ("code", code.into()),
+            ("crop", crop_name(crop, locale).into()),
+            ("owner", owner.into()),
+            ("workers", workers.into()),
+            ("squares", list_or_none(squares, locale).into()),
+        ],
+    ))
 }
 
 /// `/info` suggestions: (value [`info`] reads, label in the reader's language).

@@ -148,6 +148,9 @@ impl Text for SantiagoModule {
                 "bid",
                 "bribe",
                 "field",
+                "ditch",
+                "income",
+                "cell",
             ],
         }
     }
