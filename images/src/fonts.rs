@@ -125,6 +125,12 @@ pub(crate) fn invisible(c: char) -> bool {
         || c.is_control()
 }
 
+/// Whether `c` is a letter of a script written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko…).
+pub(crate) fn right_to_left(c: char) -> bool {
+    matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFE}' | '\u{10800}'..='\u{10FFF}' | '\u{1E800}'..='\u{1EFFF}')
+        && c.is_alphabetic()
+}
+
 /// Whether some font draws `c` (the machine's fonts are loaded if the shipped ones lack it).
 pub(crate) fn drawable(c: char) -> bool {
     invisible(c) || crate::text::shipped_glyph(c) || machine().fallback(c).is_some()
@@ -205,6 +211,14 @@ mod tests {
         joined.sort_by(|a, b| b.2.total_cmp(&a.2));
         assert_eq!(joined.iter().map(|g| g.0.as_str()).collect::<String>(), "مريم", "right to left: {joined:?}");
         assert_ne!(joined.iter().map(|g| g.1).collect::<Vec<_>>(), alone, "not joined");
+    }
+
+    #[test]
+    fn the_mark_after_a_right_to_left_name_keeps_its_score_after_it() {
+        let laid = glyphs("1. مريم\u{200E} 45");
+        assert!(laid.iter().all(|g| g.2 != 0), "a box: {laid:?}");
+        let x = |s: &str| laid.iter().find(|g| g.0.contains(s)).map(|g| g.3).unwrap();
+        assert!(x("1") < x("م") && x("م") < x("4") && x("4") < x("5"), "{laid:?}");
     }
 
     #[test]

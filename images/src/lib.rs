@@ -95,7 +95,7 @@ impl Players {
                 .filter(|_| drawable(name))
         };
         let initials: Vec<Option<String>> = names.iter().map(|n| initial(n)).collect();
-        let letters = initials
+        let letters: Vec<String> = initials
             .iter()
             .enumerate()
             .map(|(seat, letter)| match letter {
@@ -107,10 +107,11 @@ impl Players {
             .iter()
             .enumerate()
             .map(|(seat, name)| match drawable(name) {
-                true => name.clone(),
+                true => left_to_right_after(name.clone()),
                 false => words.count("picture-player", seat as i64 + 1),
             })
             .collect();
+        let letters = letters.into_iter().map(left_to_right_after).collect();
         Players { names, letters }
     }
 
@@ -145,6 +146,15 @@ impl Players {
     pub fn ink(&self, seat: usize) -> &'static str {
         COLOURS[seat % COLOURS.len()].1
     }
+}
+
+/// `text` with a left-to-right mark after it when it holds a right-to-left letter, so that what follows it in a
+/// line (a score, a bid) stays after it: `1. مريم 45`, not `1. 45 مريم`.
+fn left_to_right_after(mut text: String) -> String {
+    if text.chars().any(fonts::right_to_left) {
+        text.push('\u{200E}');
+    }
+    text
 }
 
 /// Draws one player token: a disc in the player's colour with the player's letter, class `class`.
