@@ -252,6 +252,9 @@ pub(crate) fn shipped_glyph(c: char) -> bool {
 /// that the shipped fonts have (no shaping beyond kerning, ligatures and emoji sequences, left to right).
 pub(crate) fn plain(text: &str) -> bool {
     text.chars().all(|c| {
+        if c.is_ascii() {
+            return true;
+        }
         let letter = c < '\u{0590}'
             || matches!(c, '\u{1D00}'..='\u{1FFF}' | '\u{2C60}'..='\u{2C7F}' | '\u{A720}'..='\u{A7FF}' | '\u{FB00}'..='\u{FB06}');
         let symbol = matches!(c, '\u{2000}'..='\u{200A}' | '\u{2010}'..='\u{2027}' | '\u{202F}'..='\u{205F}' | '\u{2070}'..='\u{2BFF}');
@@ -378,8 +381,29 @@ pub(crate) fn width(text: &str, size: u32) -> f32 {
     layout(&text).1
 }
 
-/// The advance of `text` at `size` pixels as usvg lays it out with the machine's fonts (shaped, in bidi order).
+/// Shaped widths already measured (a name is measured again in every picture); emptied past this many.
+const WIDTHS_LIMIT: usize = 4_096;
+
+/// The advance of `text` at `size` pixels as usvg lays it out with the machine's fonts (shaped, in bidi order),
+/// measured once.
 fn shaped_width(text: &str, size: u32) -> f32 {
+    type Widths = Mutex<HashMap<(String, u32), f32>>;
+    static WIDTHS: OnceLock<Widths> = OnceLock::new();
+    let widths = WIDTHS.get_or_init(Widths::default);
+    let key = (text.to_string(), size);
+    if let Some(&width) = widths.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return width;
+    }
+    let width = measure_shaped(text, size);
+    let mut widths = widths.lock().unwrap_or_else(|e| e.into_inner());
+    if widths.len() >= WIDTHS_LIMIT {
+        widths.clear();
+    }
+    widths.insert(key, width);
+    width
+}
+
+fn measure_shaped(text: &str, size: u32) -> f32 {
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text font-size="{size}">{}</text></svg>"#,
         crate::svg::escape(text)
