@@ -62,11 +62,15 @@ static MACHINE: OnceLock<Machine> = OnceLock::new();
 
 fn machine() -> &'static Machine {
     MACHINE.get_or_init(|| {
-        let system = GIVEN.lock().unwrap_or_else(|e| e.into_inner()).take().unwrap_or_else(|| {
-            let mut db = Database::new();
-            db.load_system_fonts();
-            db
-        });
+        let system = GIVEN
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .unwrap_or_else(|| {
+                let mut db = Database::new();
+                db.load_system_fonts();
+                db
+            });
         let mut db = (*shipped()).clone();
         let query = Query {
             families: &[Family::Name("DejaVu Sans")],
@@ -173,7 +177,9 @@ mod tests {
             panic!("no text")
         };
         let spans = laid.layouted().iter().flat_map(|s| &s.positioned_glyphs);
-        spans.map(|g| (g.text.clone(), g.font, g.id.0, g.transform().tx)).collect()
+        spans
+            .map(|g| (g.text.clone(), g.font, g.id.0, g.transform().tx))
+            .collect()
     }
 
     /// Whether the machine has a font for `c` beyond the shipped ones; says so when it has not.
@@ -209,7 +215,11 @@ mod tests {
         let alone: Vec<u16> = "مريم".chars().map(|c| glyphs(&c.to_string())[0].2).collect();
         let mut joined: Vec<(String, u16, f32)> = laid.iter().map(|g| (g.0.clone(), g.2, g.3)).collect();
         joined.sort_by(|a, b| b.2.total_cmp(&a.2));
-        assert_eq!(joined.iter().map(|g| g.0.as_str()).collect::<String>(), "مريم", "right to left: {joined:?}");
+        assert_eq!(
+            joined.iter().map(|g| g.0.as_str()).collect::<String>(),
+            "مريم",
+            "right to left: {joined:?}"
+        );
         assert_ne!(joined.iter().map(|g| g.1).collect::<Vec<_>>(), alone, "not joined");
     }
 

@@ -66,11 +66,19 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
     let to_act = (words.word("picture-to-play"), players.name(seat));
     // The overseer's text has 500 px, more when it needs them and the text to play leaves them.
     let needs = |(label, name): (&str, &str)| crate::text::width(&format!("{label} {name}"), 22);
-    let room = needs((&label, &name)).min(end - 106.0 - needs((&to_act.0, &to_act.1)).min(490.0)).max(500.0);
+    let room = needs((&label, &name))
+        .min(end - 106.0 - needs((&to_act.0, &to_act.1)).min(490.0))
+        .max(500.0);
     svg.text_labelled(56.0, 80.0, Font::new(22), (&label, &name), room);
     let x = 56.0 + room + 28.0;
     token(svg, players, seat, "to-act", (x, 72.0), 14.0);
-    svg.text_labelled(x + 22.0, 80.0, Font::new(22).bold(), (&to_act.0, &to_act.1), end - x - 22.0);
+    svg.text_labelled(
+        x + 22.0,
+        80.0,
+        Font::new(22).bold(),
+        (&to_act.0, &to_act.1),
+        end - x - 22.0,
+    );
 }
 
 /// The text board's name of the phase.

@@ -27,7 +27,9 @@ fn cjk_font() -> bool {
     let has = |id| {
         fonts
             .with_face_data(id, |data, index| {
-                ttf_parser::Face::parse(data, index).ok().map(|f| CJK.chars().all(|c| f.glyph_index(c).is_some()))
+                ttf_parser::Face::parse(data, index)
+                    .ok()
+                    .map(|f| CJK.chars().all(|c| f.glyph_index(c).is_some()))
             })
             .flatten()
             .unwrap_or(false)
@@ -41,7 +43,9 @@ fn cjk_font() -> bool {
 
 /// The texts of the SVG, unescaped.
 fn texts(svg: &str) -> Vec<String> {
-    let pieces = svg.split("</text>").filter_map(|t| t.rsplit_once('>').map(|(_, text)| text));
+    let pieces = svg
+        .split("</text>")
+        .filter_map(|t| t.rsplit_once('>').map(|(_, text)| text));
     pieces.map(|t| t.replace("&amp;", "&")).collect()
 }
 
@@ -60,7 +64,10 @@ fn check(image: &Image, cjk: bool, long_whole: bool) {
         assert_eq!(marks[0], "李");
     }
     // With a left-to-right mark after it, so that what follows it in a line stays after it.
-    assert!(texts.iter().any(|t| *t == format!("{ARABIC}\u{200E}")), "{ARABIC} not whole: {texts:?}");
+    assert!(
+        texts.iter().any(|t| *t == format!("{ARABIC}\u{200E}")),
+        "{ARABIC} not whole: {texts:?}"
+    );
     assert_eq!(marks[1], "م\u{200E}");
     // Whole where its line has room, never cut although room is left; cut inside only where it has not.
     assert_eq!(texts.iter().any(|t| t == LONG), long_whole, "{texts:?}");
@@ -94,15 +101,31 @@ fn each_game_draws_cjk_arabic_and_long_names_whole() {
     let sa = Santiago::parse_options(&[]).unwrap();
     let ma = Maracaibo::parse_options(&[]).unwrap();
     let game = played::<PuertoRico>(3, &pr, 30);
-    check(&galleon_images::puerto_rico(&game.public_view(), None, &names, &Short), cjk, true);
+    check(
+        &galleon_images::puerto_rico(&game.public_view(), None, &names, &Short),
+        cjk,
+        true,
+    );
     let game = played::<Santiago>(3, &sa, 20);
-    check(&galleon_images::santiago(&game.public_view(), None, &names, &Short), cjk, true);
+    check(
+        &galleon_images::santiago(&game.public_view(), None, &names, &Short),
+        cjk,
+        true,
+    );
     let game = played::<Maracaibo>(3, &ma, 20);
     // Maracaibo's first line of facts is long: the name takes the rest of the line.
-    check(&galleon_images::maracaibo(&game.public_view(), None, &names, &Short), cjk, false);
+    check(
+        &galleon_images::maracaibo(&game.public_view(), None, &names, &Short),
+        cjk,
+        false,
+    );
     let game = played::<PuertoRico>(3, &pr, usize::MAX);
     let outcome = game.outcome().expect("the game ended");
-    check(&galleon_images::puerto_rico(&game.public_view(), Some(&outcome), &names, &Short), cjk, true);
+    check(
+        &galleon_images::puerto_rico(&game.public_view(), Some(&outcome), &names, &Short),
+        cjk,
+        true,
+    );
 }
 
 /// Santiago's header words as a French table has them.

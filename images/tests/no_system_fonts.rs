@@ -27,7 +27,11 @@ impl Words for Seats {
 fn assert_all_shipped(image: &Image) {
     let dejavu = ttf_parser::Face::parse(include_bytes!("../fonts/DejaVuSans.ttf"), 0).unwrap();
     let emoji = ttf_parser::Face::parse(include_bytes!("../fonts/NotoEmoji-Regular.ttf"), 0).unwrap();
-    for text in image.svg.split("</text>").filter_map(|t| t.rsplit_once('>').map(|(_, text)| text)) {
+    for text in image
+        .svg
+        .split("</text>")
+        .filter_map(|t| t.rsplit_once('>').map(|(_, text)| text))
+    {
         // The left-to-right mark after a right-to-left name draws nothing.
         for c in text.chars().filter(|&c| c != '\u{200E}') {
             let drawn = dejavu.glyph_index(c).or_else(|| emoji.glyph_index(c));
@@ -38,7 +42,9 @@ fn assert_all_shipped(image: &Image) {
 
 fn marks(svg: &str) -> Vec<&str> {
     let groups = svg.split(r#"<g class="seat">"#).skip(1);
-    groups.map(|g| g.split("</text>").next().unwrap().rsplit_once('>').unwrap().1).collect()
+    groups
+        .map(|g| g.split("</text>").next().unwrap().rsplit_once('>').unwrap().1)
+        .collect()
 }
 
 #[test]
@@ -52,7 +58,10 @@ fn a_name_no_font_draws_becomes_the_seats_word_and_number() {
         galleon_images::santiago(&Santiago::new(3, &sa, 1).unwrap().public_view(), None, &names, &Seats),
     ];
     for image in &images {
-        assert!(!image.svg.contains('李') && !image.svg.contains('अ'), "drawn without a font");
+        assert!(
+            !image.svg.contains('李') && !image.svg.contains('अ'),
+            "drawn without a font"
+        );
         assert!(image.svg.contains(">Player 1</text>") && image.svg.contains(">Player 3</text>"));
         // DejaVu Sans has Arabic: that name is drawn (shaped, right to left) with no machine font.
         assert!(image.svg.contains(">مريم\u{200E}</text>"));
