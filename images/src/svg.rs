@@ -234,7 +234,16 @@ impl Svg {
     /// `label name` fitted to `max_width` pixels ([`fit_labelled`]).
     pub fn text_labelled(&mut self, x: f32, y: f32, font: Font, (label, name): (&str, &str), max_width: f32) {
         let fitted = fit_labelled(label, name, font.size, max_width);
-        self.text(x, y, font, &fitted);
+        // usvg draws a whole text in a fallback font when that font has all of it: a name that is not plain is
+        // a text of its own, so the label stays in DejaVu Sans.
+        let label_space = format!("{label} ");
+        match fitted.strip_prefix(&label_space) {
+            Some(rest) if !crate::text::plain(rest) && matches!(font.anchor, Anchor::Start) => {
+                self.text(x, y, font, label);
+                self.text(x + crate::text::width(&label_space, font.size), y, font, rest);
+            }
+            _ => self.text(x, y, font, &fitted),
+        }
     }
 
     /// A player's name in its column at `name.0`, then `facts` on the same line from `facts.0` to `end`: when
