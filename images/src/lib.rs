@@ -16,15 +16,18 @@
 //! - No words live here: the caller provides them ([`Words`]) by its message keys, the same keys its text board
 //!   uses for the game's components, so a picture and the text cannot name a thing differently. Player names
 //!   and the rules crate's codes and map names are drawn as they are.
-//! - Rendering never depends on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
+//! - The usual pictures never depend on the machine's fonts: DejaVu Sans is shipped in `fonts/` (Bitstream Vera
 //!   licence, see `fonts/LICENSE-DejaVu.txt`) and loaded from bytes, with Noto Emoji (monochrome outlines, SIL
 //!   Open Font License, `fonts/LICENSE-NotoEmoji.txt`, under 1 MB) for every character DejaVu lacks: an emoji in
-//!   a name (each bot's 🤖) is drawn as its glyph, in the text's colour, never as an empty box.
+//!   a name (each bot's 🤖) is drawn as its glyph, in the text's colour, never as an empty box. A name in
+//!   another script is shaped and drawn with the machine's fonts after those, and a name no font draws is
+//!   replaced by the seat's word (module `fonts`).
 //! - [`png`] draws the text itself from a glyph cache (module `text`: resvg laid out and filled every glyph again
 //!   for every picture), between the layers of shapes resvg draws, so the SVG's layering is kept.
 //! - Marks that tests count carry a class: `worker`, `canal`, `proposal`, `palm`, `watered`, `tile`, `player`,
 //!   `ship`, `colonist`, `building`, `plantation`, `location`, `cube`, `spy`, `explorer`, `quest`, `prestige`.
 
+mod fonts;
 mod maracaibo;
 mod palette;
 mod puerto_rico;
@@ -33,10 +36,9 @@ pub mod svg;
 mod text;
 mod words;
 
-use std::sync::{Arc, OnceLock};
-
 use galleon_rules::Outcome;
 
+pub use fonts::use_system_fonts;
 pub use maracaibo::maracaibo;
 pub use puerto_rico::puerto_rico;
 pub use santiago::santiago;
@@ -44,11 +46,6 @@ pub use words::{Keys, Words};
 
 /// The widest image drawn, in pixels.
 pub const MAX_WIDTH: u32 = 1280;
-
-/// The shipped font (DejaVu Sans, Bitstream Vera licence).
-const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
-/// The shipped emoji font (Noto Emoji, monochrome outlines, SIL Open Font License).
-const EMOJI_FONT: &[u8] = include_bytes!("../fonts/NotoEmoji-Regular.ttf");
 
 /// A board image as SVG source, with its size in pixels.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,15 +84,18 @@ const COLOURS: [(&str, &str); 5] = [
 
 impl Players {
     /// `names` in seat order. Each player's letter is the first letter of the name, or the seat number when two
-    /// names start alike.
-    pub fn new(names: &[String]) -> Players {
+    /// names start alike. A name with a character no font draws is shown as the seat's word (`Player 3`, message
+    /// `picture-player`) and its letter is the seat number: never a missing-glyph box.
+    pub fn new(names: &[String], words: &dyn Words) -> Players {
+        let drawable = |name: &str| name.chars().all(fonts::drawable);
         let initial = |name: &str| {
             name.chars()
                 .find(|c| c.is_alphanumeric())
                 .map(|c| c.to_uppercase().collect::<String>())
+                .filter(|_| drawable(name))
         };
         let initials: Vec<Option<String>> = names.iter().map(|n| initial(n)).collect();
-        let letters = initials
+        let letters: Vec<String> = initials
             .iter()
             .enumerate()
             .map(|(seat, letter)| match letter {
@@ -103,10 +103,16 @@ impl Players {
                 _ => (seat + 1).to_string(),
             })
             .collect();
-        Players {
-            names: names.to_vec(),
-            letters,
-        }
+        let names = names
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| match drawable(name) {
+                true => left_to_right_after(name.clone()),
+                false => words.count("picture-player", seat as i64 + 1),
+            })
+            .collect();
+        let letters = letters.into_iter().map(left_to_right_after).collect();
+        Players { names, letters }
     }
 
     pub fn len(&self) -> usize {
@@ -140,6 +146,15 @@ impl Players {
     pub fn ink(&self, seat: usize) -> &'static str {
         COLOURS[seat % COLOURS.len()].1
     }
+}
+
+/// `text` with a left-to-right mark after it when it holds a right-to-left letter, so that what follows it in a
+/// line (a score, a bid) stays after it: `1. مريم 45`, not `1. 45 مريم`.
+fn left_to_right_after(mut text: String) -> String {
+    if text.chars().any(fonts::right_to_left) {
+        text.push('\u{200E}');
+    }
+    text
 }
 
 /// Draws one player token: a disc in the player's colour with the player's letter, class `class`.
@@ -182,25 +197,8 @@ pub(crate) fn result_line(outcome: &Outcome, players: &Players, words: &dyn Word
     format!("{} {}", words.word("picture-result"), parts.join(" · "))
 }
 
-fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
-    static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
-    FONTS
-        .get_or_init(|| {
-            let mut db = resvg::usvg::fontdb::Database::new();
-            db.load_font_data(FONT.to_vec());
-            db.load_font_data(EMOJI_FONT.to_vec());
-            Arc::new(db)
-        })
-        .clone()
-}
-
 /// Rasterizes an image to PNG bytes, at its declared size.
 pub fn png(image: &Image) -> Result<Vec<u8>, RenderError> {
-    let options = resvg::usvg::Options {
-        font_family: "DejaVu Sans".to_string(),
-        fontdb: fonts(),
-        ..resvg::usvg::Options::default()
-    };
     let mut pixmap = resvg::tiny_skia::Pixmap::new(image.width, image.height)
         .ok_or_else(|| RenderError(format!("bad size {}×{}", image.width, image.height)))?;
     // Text is drawn from a glyph cache between the shapes' layers (see `text`), unless its form is unexpected.
@@ -208,9 +206,11 @@ pub fn png(image: &Image) -> Result<Vec<u8>, RenderError> {
         vec![text::Layer {
             shapes: image.svg.clone(),
             texts: Vec::new(),
+            shaped: !text::plain(&image.svg),
         }]
     });
     for layer in layers {
+        let options = fonts::options(layer.shaped);
         let tree = resvg::usvg::Tree::from_str(&layer.shapes, &options).map_err(|e| RenderError(e.to_string()))?;
         resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
         text::draw(&mut pixmap, &layer.texts);

@@ -44,7 +44,7 @@ struct Layout {
 
 /// Draws the public view; `outcome` once the game is over (the result is public then). `names` in seat order.
 pub fn maracaibo(view: &PublicView, outcome: Option<&Outcome>, names: &[String], words: &dyn Words) -> Image {
-    let players = Players::new(&seat_names(view, names));
+    let players = Players::new(&seat_names(view, names), words);
     let pack = packs::get(&view.pack).or_else(|| packs::get(packs::DEFAULT));
     let layout = pack.as_deref().map(map_layout);
     let map_bottom = layout.as_ref().map_or(MAP_TOP, |l| l.bottom);
@@ -107,11 +107,6 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
         phase_name(&view.phase, words)
     );
     svg.text(20.0, 40.0, Font::new(30).bold(), &title);
-    if let Some(seat) = view.on_turn {
-        token(svg, players, seat, "to-act", (34.0, 72.0), 14.0);
-        let text = format!("{} {}", words.word("picture-to-play"), players.name(seat));
-        svg.text_fit(56.0, 80.0, Font::new(22).bold(), &text, 560.0);
-    }
     let mut facts = vec![format!("{} {}", words.word("picture-mc-quests-left"), view.quest_pile)];
     if let Some(top) = &view.quest_pile_top {
         facts.push(format!("{} {top}", words.word("picture-mc-next-quest")));
@@ -120,13 +115,15 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
         facts.push(format!("{} {quest}", words.word("picture-mc-city-quest")));
     }
     facts.push(format!("{} {}", words.word("picture-mc-deck"), view.draw_pile));
-    svg.text_fit(
-        WIDTH as f32 - 20.0,
-        80.0,
-        Font::new(20).end(),
-        &facts.join(" · "),
-        700.0,
-    );
+    let facts = facts.join(" · ");
+    if let Some(seat) = view.on_turn {
+        token(svg, players, seat, "to-act", (34.0, 72.0), 14.0);
+        // 560 px, more when the facts at the right leave them.
+        let room = (WIDTH as f32 - 96.0 - crate::text::width(&facts, 20).min(700.0)).max(560.0);
+        let text = (words.word("picture-to-play"), players.name(seat));
+        svg.text_labelled(56.0, 80.0, Font::new(22).bold(), (&text.0, &text.1), room);
+    }
+    svg.text_fit(WIDTH as f32 - 20.0, 80.0, Font::new(20).end(), &facts, 700.0);
     if let Some(combat) = &view.combat {
         let nation = combat.nation.map_or("—".to_string(), |n| n.code().to_string());
         let text = format!(
@@ -504,8 +501,8 @@ fn track(svg: &mut Svg, view: &PublicView, pack: &ContentPack, players: &Players
     }
 }
 
-/// A seat's row: its framed box in the seat's colour, its token and its name.
-fn row_frame(svg: &mut Svg, players: &Players, s: usize, y: f32) {
+/// A seat's row: its framed box in the seat's colour, its token, its name and `first` line of facts.
+fn row_frame(svg: &mut Svg, players: &Players, s: usize, y: f32, first: &str) {
     svg.group("player", Some(&format!("player-{s}")));
     svg.rect(
         10.0,
@@ -518,12 +515,17 @@ fn row_frame(svg: &mut Svg, players: &Players, s: usize, y: f32) {
     );
     svg.end();
     token(svg, players, s, "seat", (36.0, y + 24.0), 15.0);
-    svg.text_fit(60.0, y + 31.0, Font::new(22).bold(), &players.name(s), 260.0);
+    let name = players.name(s);
+    svg.name_and_facts(
+        y + 31.0,
+        (60.0, 260.0, Font::new(22).bold(), &name),
+        (330.0, Font::new(19), first),
+        WIDTH as f32 - 20.0,
+    );
 }
 
 fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn Words, y: f32) {
     let s = player.seat;
-    row_frame(svg, players, s, y);
     let first = format!(
         "{} {} · {} · {} {} · {} +{}d +{}{} · {} FR {} EN {} ES {}",
         player.vp,
@@ -540,7 +542,7 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
         player.influence[1],
         player.influence[2]
     );
-    svg.text_fit(330.0, y + 31.0, Font::new(19), &first, 930.0);
+    row_frame(svg, players, s, y, &first);
     let discs: u32 = player.discs.iter().map(|d| d.1 as u32).sum();
     let second = format!(
         "{} {}/{} · {} {} · {} {} · {} {} · {} {} · {} {}, {} · {} {}{}",
@@ -572,7 +574,6 @@ fn player_row(svg: &mut Svg, player: &PlayerView, players: &Players, words: &dyn
 /// tokens; her discs left, next income, emptied upgrade spaces, cards taken and Automa deck.
 fn jeanne_row(svg: &mut Svg, player: &PlayerView, solo: &SoloView, players: &Players, words: &dyn Words, y: f32) {
     let s = player.seat;
-    row_frame(svg, players, s, y);
     let first = format!(
         "{} {} · {} · {} FR {} EN {} ES {} · {} {} · {} {}",
         player.vp,
@@ -587,7 +588,7 @@ fn jeanne_row(svg: &mut Svg, player: &PlayerView, solo: &SoloView, players: &Pla
         words.word("picture-mc-tokens"),
         player.combat_tokens
     );
-    svg.text_fit(330.0, y + 31.0, Font::new(19), &first, 930.0);
+    row_frame(svg, players, s, y, &first);
     let second = format!(
         "{} {} · {} {} {} · {} {} · {} {} · {} {}",
         words.word("picture-mc-discs-left"),

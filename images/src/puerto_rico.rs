@@ -25,7 +25,7 @@ const SALE_ROW: f32 = 42.0;
 
 /// Draws the public view; `outcome` once the game is over (the result is public then). `names` in seat order.
 pub fn puerto_rico(view: &PublicView, outcome: Option<&Outcome>, names: &[String], words: &dyn Words) -> Image {
-    let players = Players::new(names);
+    let players = Players::new(names, words);
     let for_sale: Vec<(BuildingId, u8)> = view.buildings_left.iter().copied().filter(|b| b.1 > 0).collect();
     let sale_rows = for_sale.len().div_ceil(5) as f32;
     let seats_top = 470.0 + sale_rows * SALE_ROW;
@@ -60,10 +60,14 @@ fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words
     if !view.to_act.is_empty() {
         svg.text(20.0, 78.0, Font::new(22), &words.word("picture-to-play"));
         let mut x = 160.0;
-        for &seat in &view.to_act {
+        for (i, &seat) in view.to_act.iter().enumerate() {
             token(svg, players, seat, "to-act", (x, 70.0), 14.0);
-            svg.text_fit(x + 20.0, 78.0, Font::new(22).bold(), &players.name(seat), 220.0);
-            x += 250.0;
+            // 220 px each, more when the seats after it leave them.
+            let after = (view.to_act.len() - i - 1) as f32 * 250.0;
+            let room = (WIDTH as f32 - 40.0 - x - after).max(220.0);
+            let name = svg::fit_name(&players.name(seat), 22, room);
+            svg.text(x + 20.0, 78.0, Font::new(22).bold(), &name);
+            x = (x + 250.0).max(x + 50.0 + crate::text::width(&name, 22));
         }
     }
     if !view.end_triggered.is_empty() && !view.game_over {
@@ -323,7 +327,6 @@ fn seat_panel(
         Some((players.colour(s), 4.0)),
     );
     token(svg, players, s, "seat", (36.0, top + 26.0), 16.0);
-    svg.text_fit(62.0, top + 34.0, Font::new(24).bold(), &players.name(s), 250.0);
     let mut facts = format!(
         "{} · San Juan {} · {} {}",
         words.count("picture-doubloons", seat.doubloons.into()),
@@ -334,7 +337,15 @@ fn seat_panel(
     if seat.governor {
         facts.push_str(&format!(" · {}", words.word("picture-pr-governor")));
     }
-    svg.text(320.0, top + 34.0, Font::new(20), &facts);
+    // The goods are drawn at the right of the same line.
+    let barrels = seat.goods.iter().filter(|&&n| n > 0).count() as f32;
+    let name = players.name(s);
+    svg.name_and_facts(
+        top + 34.0,
+        (62.0, 250.0, Font::new(24).bold(), &name),
+        (320.0, Font::new(20), &facts),
+        WIDTH as f32 - 50.0 - 54.0 * barrels,
+    );
     let mut board_top = top + 50.0;
     if let Some(standing) = standing {
         svg.text_fit(

@@ -26,7 +26,7 @@ const DITCH: &str = "#b9a77f";
 
 /// Draws the public view; `outcome` once the game is over (the result is public then). `names` in seat order.
 pub fn santiago(view: &PublicView, outcome: Option<&Outcome>, names: &[String], words: &dyn Words) -> Image {
-    let players = Players::new(names);
+    let players = Players::new(names, words);
     let board_bottom = TOP + 3.0 * PITCH + D;
     let height = board_bottom + 40.0 + ROW * (view.players as f32 + 2.6);
     let mut svg = Svg::new(WIDTH, height as u32, "#f7f3e8");
@@ -56,14 +56,29 @@ fn title(svg: &mut Svg, view: &PublicView, words: &dyn Words) {
 
 fn header(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words) {
     title(svg, view, words);
-    let overseer = format!("{} {}", words.word("picture-sa-overseer"), players.name(view.overseer));
+    let (label, name) = (words.word("picture-sa-overseer"), players.name(view.overseer));
     token(svg, players, view.overseer, "overseer", (34.0, 72.0), 14.0);
-    svg.text_fit(56.0, 80.0, Font::new(22), &overseer, 500.0);
-    if let Some(seat) = view.to_act {
-        let text = format!("{} {}", words.word("picture-to-play"), players.name(seat));
-        token(svg, players, seat, "to-act", (584.0, 72.0), 14.0);
-        svg.text_fit(606.0, 80.0, Font::new(22).bold(), &text, 490.0);
-    }
+    let end = WIDTH as f32 - 24.0;
+    let Some(seat) = view.to_act else {
+        svg.text_labelled(56.0, 80.0, Font::new(22), (&label, &name), end - 56.0);
+        return;
+    };
+    let to_act = (words.word("picture-to-play"), players.name(seat));
+    // The overseer's text has 500 px, more when it needs them and the text to play leaves them.
+    let needs = |(label, name): (&str, &str)| crate::text::width(&format!("{label} {name}"), 22);
+    let room = needs((&label, &name))
+        .min(end - 106.0 - needs((&to_act.0, &to_act.1)).min(490.0))
+        .max(500.0);
+    svg.text_labelled(56.0, 80.0, Font::new(22), (&label, &name), room);
+    let x = 56.0 + room + 28.0;
+    token(svg, players, seat, "to-act", (x, 72.0), 14.0);
+    svg.text_labelled(
+        x + 22.0,
+        80.0,
+        Font::new(22).bold(),
+        (&to_act.0, &to_act.1),
+        end - x - 22.0,
+    );
 }
 
 /// The text board's name of the phase.
@@ -279,7 +294,6 @@ fn panel(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words,
     for seat in 0..view.players {
         svg.group("player", Some(&format!("player-{seat}")));
         token(svg, players, seat, "seat", (34.0, y - 8.0), 15.0);
-        svg.text_fit(58.0, y, Font::new(22).bold(), &players.name(seat), 250.0);
         let mut facts = format!(
             "{} {}",
             words.word("picture-sa-workers-left"),
@@ -295,7 +309,13 @@ fn panel(svg: &mut Svg, view: &PublicView, players: &Players, words: &dyn Words,
         if let Some(money) = view.money.as_ref().and_then(|m| m.get(seat)) {
             facts.push_str(&format!(" · {}", words.count("picture-sa-escudos", (*money).into())));
         }
-        svg.text_fit(320.0, y, Font::new(20), &facts, WIDTH as f32 - 340.0);
+        let name = (58.0, 250.0, Font::new(22).bold(), players.name(seat));
+        svg.name_and_facts(
+            y,
+            (name.0, name.1, name.2, &name.3),
+            (320.0, Font::new(20), &facts),
+            WIDTH as f32 - 20.0,
+        );
         svg.end();
         y += ROW;
     }

@@ -231,6 +231,36 @@ impl Svg {
         self.text(x, y, font, &fitted);
     }
 
+    /// `label name` fitted to `max_width` pixels ([`fit_labelled`]).
+    pub fn text_labelled(&mut self, x: f32, y: f32, font: Font, (label, name): (&str, &str), max_width: f32) {
+        let fitted = fit_labelled(label, name, font.size, max_width);
+        // usvg draws a whole text in a fallback font when that font has all of it: a name that is not plain is
+        // a text of its own, so the label stays in DejaVu Sans.
+        let label_space = format!("{label} ");
+        match fitted.strip_prefix(&label_space) {
+            Some(rest) if !crate::text::plain(rest) && matches!(font.anchor, Anchor::Start) => {
+                self.text(x, y, font, label);
+                self.text(x + crate::text::width(&label_space, font.size), y, font, rest);
+            }
+            _ => self.text(x, y, font, &fitted),
+        }
+    }
+
+    /// A player's name in its column at `name.0`, then `facts` on the same line from `facts.0` to `end`: when
+    /// the name is wider than its column (`name.1` pixels) it takes the room the facts leave, and they start
+    /// after it.
+    pub fn name_and_facts(&mut self, y: f32, name: (f32, f32, Font, &str), facts: (f32, Font, &str), end: f32) {
+        let (name_x, column, name_font, name) = name;
+        let (facts_x, facts_font, facts) = facts;
+        let gap = facts_x - name_x - column;
+        let facts_width = crate::text::width(facts, facts_font.size);
+        let room = column.max(end - facts_width - gap - name_x);
+        let name = fit_name(name, name_font.size, room);
+        self.text(name_x, y, name_font, &name);
+        let facts_x = facts_x.max(name_x + crate::text::width(&name, name_font.size) + gap);
+        self.text_fit(facts_x, y, facts_font, facts, end - facts_x);
+    }
+
     /// Text on at most `lines` lines of `max_width` pixels, `leading` pixels apart ([`wrap`]); returns how
     /// many lines it took.
     #[allow(clippy::too_many_arguments)]
@@ -279,21 +309,56 @@ fn stroke_attrs(stroke: Option<(&str, f32)>) -> String {
 /// `text` fitted to `max_width` pixels at `size`, measured as it is drawn: whole when it fits, else cut after
 /// the last whole word that fits, with an ellipsis; cut inside a word only when not even the first word fits.
 pub fn fit(text: &str, size: u32, max_width: f32) -> String {
+    fit_cut(text, size, max_width, 0.0)
+}
+
+/// A player's name fitted like [`fit`], but cut inside a word when no cut between words fills half the room (a
+/// long word of the name is not dropped whole while its room lies empty).
+pub fn fit_name(name: &str, size: u32, max_width: f32) -> String {
+    fit_cut(name, size, max_width, 0.5)
+}
+
+/// [`fit`], cutting between words only where that fills at least `filled` of the room.
+fn fit_cut(text: &str, size: u32, max_width: f32, filled: f32) -> String {
     let fits = |s: &str| crate::text::width(s, size) <= max_width;
     if fits(text) {
         return text.to_string();
     }
     let cut = |end: usize| format!("{}…", text[..end].trim_end());
-    let words = text
+    let words: Vec<usize> = text
         .char_indices()
         .filter(|&(at, c)| c == ' ' && at > 0)
-        .map(|(at, _)| at);
-    if let Some(end) = words.take_while(|&end| fits(&cut(end))).last() {
+        .map(|(at, _)| at)
+        .collect();
+    let by_word = last_fitting(&words, |end| fits(&cut(end)));
+    let full_enough = |end: usize| filled == 0.0 || crate::text::width(&cut(end), size) >= max_width * filled;
+    if let Some(end) = by_word.filter(|&end| full_enough(end)) {
         return cut(end);
     }
-    let ends = text.char_indices().map(|(at, _)| at).skip(1);
-    let end = ends.take_while(|&end| fits(&cut(end))).last();
+    let ends: Vec<usize> = text.char_indices().map(|(at, _)| at).skip(1).collect();
+    let end = last_fitting(&ends, |end| fits(&cut(end))).or(by_word);
     cut(end.unwrap_or_else(|| text.chars().next().map_or(0, char::len_utf8)))
+}
+
+/// The last of `ends` (in growing order) whose cut fits, found by halving (a longer cut is never narrower):
+/// few measurements, as a text in another script is measured by laying it out.
+fn last_fitting(ends: &[usize], fits: impl Fn(usize) -> bool) -> Option<usize> {
+    let fitting = ends.partition_point(|&end| fits(end));
+    fitting.checked_sub(1).map(|i| ends[i])
+}
+
+/// `label name` fitted to `max_width` pixels at `size`: the label is kept whole and the name cut (when the
+/// label leaves it room), so a long name is not dropped whole after the label.
+pub fn fit_labelled(label: &str, name: &str, size: u32, max_width: f32) -> String {
+    let whole = format!("{label} {name}");
+    if crate::text::width(&whole, size) <= max_width {
+        return whole;
+    }
+    let room = max_width - crate::text::width(&format!("{label} "), size);
+    if room < crate::text::width("…", size) * 4.0 {
+        return fit(&whole, size, max_width);
+    }
+    format!("{label} {}", fit_name(name, size, room))
 }
 
 /// `text` broken between words into at most `lines` lines of `max_width` pixels at `size`; the last line

@@ -12,6 +12,10 @@
 //! The SVG keeps its `<text>` elements (it is the picture's source, and tests read it): [`layers`] cuts it into
 //! shapes for resvg and texts for [`draw`], keeping the SVG's layering (a text waits only until a later shape
 //! would cover it).
+//!
+//! A text that is not [`plain`] (a name in another script: Hebrew, Arabic, Devanagari, CJK…, or with a
+//! character the shipped fonts lack) stays in the shapes for usvg to shape, order and draw with the machine's
+//! fonts (module `fonts`), and is measured the same way.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -31,11 +35,14 @@ pub(crate) struct Text {
     text: String,
 }
 
-/// What resvg draws (an SVG of shapes only) and the texts drawn over it, in drawing order.
+/// What resvg draws (an SVG of shapes, and of the texts that are not plain) and the texts drawn over it, in
+/// drawing order.
 #[derive(Debug, PartialEq)]
 pub(crate) struct Layer {
     pub shapes: String,
     pub texts: Vec<Text>,
+    /// Whether `shapes` holds a text (usvg then needs the machine's fonts).
+    pub shaped: bool,
 }
 
 /// Cuts the SVG into layers: texts wait to be drawn until a later shape would cover one of them, so the
@@ -48,37 +55,44 @@ pub(crate) fn layers(svg: &str) -> Option<Vec<Layer>> {
     let doc = |body: &str| format!("{header}{body}</svg>");
     let mut out = Vec::new();
     let (mut shapes, mut texts, mut boxes) = (String::new(), Vec::new(), Vec::<Bounds>::new());
+    let mut shaped = false;
     let mut rest = svg[header_end..].strip_suffix("</svg>")?;
     while !rest.is_empty() {
         if !rest.starts_with('<') {
             return None;
         }
-        if rest.starts_with("<text ") {
-            let end = rest.find("</text>")?;
-            let text = parse(&rest[..end])?;
-            boxes.push(text_bounds(&text));
-            texts.push(text);
-            rest = &rest[end + "</text>".len()..];
-            continue;
-        }
-        let end = rest.find('>')? + 1;
-        let element = &rest[..end];
-        rest = &rest[end..];
-        if element == "</g>" {
-            continue;
-        }
-        if element.starts_with("<g") {
-            plain_group(element).then_some(())?;
-            continue;
-        }
-        if element.contains(" transform=") {
-            return None;
-        }
-        let bounds = shape_bounds(element)?;
+        let (element, bounds) = if rest.starts_with("<text ") {
+            let end = rest.find("</text>")? + "</text>".len();
+            let (element, text) = (&rest[..end], parse(&rest[..end - "</text>".len()])?);
+            rest = &rest[end..];
+            if plain(&text.text) {
+                boxes.push(text_bounds(&text));
+                texts.push(text);
+                continue;
+            }
+            shaped = true;
+            (element, text_bounds(&text))
+        } else {
+            let end = rest.find('>')? + 1;
+            let element = &rest[..end];
+            rest = &rest[end..];
+            if element == "</g>" {
+                continue;
+            }
+            if element.starts_with("<g") {
+                plain_group(element).then_some(())?;
+                continue;
+            }
+            if element.contains(" transform=") {
+                return None;
+            }
+            (element, shape_bounds(element)?)
+        };
         if boxes.iter().any(|b| b.overlaps(&bounds)) {
             out.push(Layer {
                 shapes: doc(&std::mem::take(&mut shapes)),
                 texts: std::mem::take(&mut texts),
+                shaped: std::mem::take(&mut shaped),
             });
             boxes.clear();
         }
@@ -87,6 +101,7 @@ pub(crate) fn layers(svg: &str) -> Option<Vec<Layer>> {
     out.push(Layer {
         shapes: doc(&shapes),
         texts,
+        shaped,
     });
     Some(out)
 }
@@ -116,9 +131,15 @@ impl Bounds {
 /// Where a text's glyphs may fall (a little generous).
 fn text_bounds(text: &Text) -> Bounds {
     let size = text.size as f32;
-    let (placed, end) = layout(text);
-    let left = placed.first().map_or(text.x, |g| g.x);
-    let right = end.max(left);
+    let (left, right) = if plain(&text.text) {
+        let (placed, end) = layout(text);
+        let left = placed.first().map_or(text.x, |g| g.x);
+        (left, end.max(left))
+    } else {
+        let width = shaped_width(&text.text, text.size.into());
+        let left = text.x - width * text.anchor as f32 / 2.0;
+        (left, left + width)
+    };
     Bounds([
         left - size * 0.3,
         text.y - size * 1.1,
@@ -217,8 +238,28 @@ const EMOJI: u8 = 1;
 fn faces() -> &'static Faces {
     static FACES: OnceLock<Faces> = OnceLock::new();
     FACES.get_or_init(|| Faces {
-        text: Face::parse(crate::FONT, 0).expect("the shipped font parses"),
-        emoji: rustybuzz::Face::from_slice(crate::EMOJI_FONT, 0).expect("the shipped emoji font parses"),
+        text: Face::parse(crate::fonts::FONT, 0).expect("the shipped font parses"),
+        emoji: rustybuzz::Face::from_slice(crate::fonts::EMOJI_FONT, 0).expect("the shipped emoji font parses"),
+    })
+}
+
+/// Whether a shipped font has a glyph for `c`.
+pub(crate) fn shipped_glyph(c: char) -> bool {
+    faces().text.glyph_index(c).is_some() || faces().emoji.glyph_index(c).is_some()
+}
+
+/// Whether the glyph cache draws `text`: Latin, Greek and Cyrillic letters, punctuation, symbols and emoji
+/// that the shipped fonts have (no shaping beyond kerning, ligatures and emoji sequences, left to right).
+pub(crate) fn plain(text: &str) -> bool {
+    text.chars().all(|c| {
+        if c.is_ascii() {
+            return true;
+        }
+        let letter = c < '\u{0590}'
+            || matches!(c, '\u{1D00}'..='\u{1FFF}' | '\u{2C60}'..='\u{2C7F}' | '\u{A720}'..='\u{A7FF}' | '\u{FB00}'..='\u{FB06}');
+        let symbol = matches!(c, '\u{2000}'..='\u{200A}' | '\u{2010}'..='\u{2027}' | '\u{202F}'..='\u{205F}' | '\u{2070}'..='\u{2BFF}');
+        let emoji = faces().text.glyph_index(c).is_none() && faces().emoji.glyph_index(c).is_some();
+        ((letter || symbol) && faces().text.glyph_index(c).is_some()) || emoji || joins(c)
     })
 }
 
@@ -324,8 +365,11 @@ fn layout(text: &Text) -> (Vec<Placed>, f32) {
     (placed, start + pen)
 }
 
-/// The width of `text` at `size` pixels, as [`draw`] lays it out.
+/// The width of `text` at `size` pixels, as it is drawn ([`draw`], or usvg for a text that is not [`plain`]).
 pub(crate) fn width(text: &str, size: u32) -> f32 {
+    if !plain(text) {
+        return shaped_width(text, size);
+    }
     let text = Text {
         x: 0.0,
         y: 0.0,
@@ -335,6 +379,43 @@ pub(crate) fn width(text: &str, size: u32) -> f32 {
         text: text.to_string(),
     };
     layout(&text).1
+}
+
+/// Shaped widths already measured (a name is measured again in every picture); emptied past this many.
+const WIDTHS_LIMIT: usize = 4_096;
+
+/// The advance of `text` at `size` pixels as usvg lays it out with the machine's fonts (shaped, in bidi order),
+/// measured once.
+fn shaped_width(text: &str, size: u32) -> f32 {
+    type Widths = Mutex<HashMap<(String, u32), f32>>;
+    static WIDTHS: OnceLock<Widths> = OnceLock::new();
+    let widths = WIDTHS.get_or_init(Widths::default);
+    let key = (text.to_string(), size);
+    if let Some(&width) = widths.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return width;
+    }
+    let width = measure_shaped(text, size);
+    let mut widths = widths.lock().unwrap_or_else(|e| e.into_inner());
+    if widths.len() >= WIDTHS_LIMIT {
+        widths.clear();
+    }
+    widths.insert(key, width);
+    width
+}
+
+fn measure_shaped(text: &str, size: u32) -> f32 {
+    let svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text font-size="{size}">{}</text></svg>"#,
+        crate::svg::escape(text)
+    );
+    let Ok(tree) = resvg::usvg::Tree::from_str(&svg, &crate::fonts::options(true)) else {
+        return 0.0;
+    };
+    let texts = tree.root().children().iter().filter_map(|node| match node {
+        resvg::usvg::Node::Text(text) => Some(text.bounding_box().width()),
+        _ => None,
+    });
+    texts.sum()
 }
 
 /// A run in DejaVu Sans: advances, `kern` pairs and the `liga` ligatures, as resvg's shaping sets them.

@@ -199,7 +199,7 @@ fn maracaibo_boards_render_every_location_ship_and_explorer() {
 
 #[test]
 fn letters_tell_players_apart_when_names_start_alike() {
-    let players = Players::new(&names(4));
+    let players = Players::new(&names(4), &Keys);
     let letters: Vec<String> = (0..4).map(|s| players.letter(s)).collect();
     assert_eq!(letters, ["A", "B", "3", "4"]);
 }

@@ -4,6 +4,8 @@
 # `$count` keys hold the number with its noun.
 
 picture-to-play = To play:
+# A player whose name no font on the machine draws: the seat's number ($count) instead.
+picture-player = Player { $count }
 # The finished game's ranking (`Result: 1. alice 45 · 2. bob 40`), and a seat's score.
 picture-result = Result:
 picture-points = { $count } { $count ->

@@ -4,6 +4,8 @@
 # Les clés à `$count` portent le nombre et son nom.
 
 picture-to-play = À jouer :
+# Un joueur dont aucune police de la machine ne dessine le nom : le numéro de sa place ($count) à la place.
+picture-player = Joueur { $count }
 picture-result = Résultat :
 picture-points = { $count } { $count ->
     [one] point

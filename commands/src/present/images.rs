@@ -8,7 +8,8 @@
 //! - A table turns them off with `/start … images:off` (kept in its record until a `/start … images:on`).
 //! - The SVG is built here, with the host's turn held, because it is cheap (about a millisecond); the slow part,
 //!   rasterizing, is the transport's, after the move is durable and off the command path.
-//! - The picture is drawn in the table's language, with the names as typed (the image escapes them itself).
+//! - The picture is drawn in the table's language, with the names as typed (the image escapes them itself; a
+//!   name no font on the machine draws is shown as `picture-player`, `Player 3`).
 //! - Its words are the host's ([`PictureWords`]): component names by the text board's own keys, the rest from
 //!   `picture.ftl`, so the picture and the text board name every thing alike.
 
