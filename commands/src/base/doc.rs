@@ -145,6 +145,18 @@ impl Doc {
         self
     }
 
+    /// How many blocks (lines and grids) it holds.
+    pub fn blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Its first `count` blocks.
+    pub fn first_blocks(&self, count: usize) -> Doc {
+        Doc {
+            blocks: self.blocks.iter().take(count).cloned().collect(),
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.blocks.iter().all(|block| match block {
             Block::Line(spans) => spans.iter().all(|s| Plain.span(s).is_empty()),

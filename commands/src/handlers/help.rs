@@ -32,7 +32,7 @@ pub fn help(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Opt
     let doc = match topic {
         None | Some("") => overview(host, slot, request, &limits),
         Some("moves") => moves_topic(slot, request, &limits),
-        Some("rules") => rules_topic(host, slot, request.locale),
+        Some("rules") => fitted(rules_topic(host, slot, request.locale), &limits),
         Some("commands") => Doc::parse(&commands_list(host, slot, request.locale)),
         Some(other) => {
             return Err(RuleError::new("err-help-topic")
@@ -193,6 +193,16 @@ fn moves_topic(slot: &Slot, request: &Request, limits: &Limits) -> Doc {
         }
     }
     Doc::parse(&ta(locale, "help-your-moves", &[("count", count.into())]))
+}
+
+/// `doc` cut after its last line that fits, `…` marking the cut (a game's notes longer than a message).
+fn fitted(doc: Doc, limits: &Limits) -> Doc {
+    if limits.fits(&doc) {
+        return doc;
+    }
+    let cut = |kept: usize| doc.first_blocks(kept).push_text("…").clone();
+    let kept = (1..doc.blocks()).rev().find(|&kept| limits.fits(&cut(kept))).unwrap_or(1);
+    cut(kept)
 }
 
 fn seat_of(slot: &Slot, request: &Request) -> Option<usize> {

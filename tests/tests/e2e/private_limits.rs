@@ -1,5 +1,6 @@
 //! Every private message fits one Discord message: random games of the three games (every player count each
-//! allows, Maracaibo solo included, in both languages) replayed through the host, with `/hand` asked along the
+//! allows, Maracaibo solo included, in both languages) replayed through the host, with `/hand` (and `/help` with each
+//! of its topics) asked along the
 //! way; every DM and private answer is measured as the Discord adapter measures it (its markdown, its limit).
 //! Splitting a text is the transport's last resort, not how a decision reaches a player.
 
@@ -77,6 +78,18 @@ fn walk(game: &str, players: usize, start: &[(&str, &str)], moves: &[Planned], l
         if n % 7 == 0 {
             for name in &NAMES[..players] {
                 measure(game, locale, &host.handle(&request(name, locale, "hand", &[])), longest);
+            }
+        }
+        // `/help` and its topics, of the player to act and of another, as Discord counts them.
+        if n % 3 == 0 {
+            let help = format!("{game} /help");
+            for name in [user, NAMES[(planned.seat + 1) % players]] {
+                for topic in [None, Some("moves"), Some("rules"), Some("commands")] {
+                    let options: Vec<(&str, &str)> = topic.map(|t| ("topic", t)).into_iter().collect();
+                    let out = host.handle(&request(name, locale, "help", &options));
+                    assert_eq!(out.len(), 1, "/help is one message");
+                    measure(&help, locale, &out, longest);
+                }
             }
         }
     }
