@@ -770,8 +770,14 @@ impl<M: GameModule> Live<M> {
                 locale,
                 "info-move-verb",
                 &[
-                    ("command", crate::words::i18n::for_reader(format!("/{}", verb.name), locale).into()),
-                    ("does", crate::words::i18n::t(locale, &format!("command-{}", verb.name)).into()),
+                    (
+                        "command",
+                        crate::words::i18n::for_reader(format!("/{}", verb.name), locale).into(),
+                    ),
+                    (
+                        "does",
+                        crate::words::i18n::t(locale, &format!("command-{}", verb.name)).into(),
+                    ),
                 ],
             ),
             None => crate::words::i18n::t(locale, "info-move-part"),

@@ -114,7 +114,12 @@ impl Phrasebook {
         }
         let parts: Vec<String> = word
             .split(':')
-            .map(|part| self.shown.get(&vec![part.to_string()]).cloned().unwrap_or_else(|| part.to_string()))
+            .map(|part| {
+                self.shown
+                    .get(&vec![part.to_string()])
+                    .cloned()
+                    .unwrap_or_else(|| part.to_string())
+            })
             .collect();
         parts.join(":")
     }
@@ -125,7 +130,13 @@ impl Phrasebook {
         let words: Vec<&str> = typed
             .split_whitespace()
             .map(|w| w.trim_end_matches([',', ';']))
-            .map(|w| if w.matches(':').count() == 1 { w.trim_end_matches(':') } else { w })
+            .map(|w| {
+                if w.matches(':').count() == 1 {
+                    w.trim_end_matches(':')
+                } else {
+                    w
+                }
+            })
             .filter(|w| !w.is_empty() && w.chars().any(char::is_alphanumeric))
             .collect();
         let mut out: Vec<String> = Vec::with_capacity(words.len());
@@ -187,7 +198,9 @@ impl Phrasebook {
 
     /// Every French form shown for a canonical word (for the glossary and the tests).
     pub fn french_words(&self) -> impl Iterator<Item = (&[String], &str)> {
-        self.shown.iter().map(|(canonical, french)| (canonical.as_slice(), french.as_str()))
+        self.shown
+            .iter()
+            .map(|(canonical, french)| (canonical.as_slice(), french.as_str()))
     }
 }
 
@@ -222,14 +235,20 @@ mod tests {
         let book = book();
         for (canonical, french) in [
             ("build small-market", "construire petit-marché"),
-            ("move 1 from quarry to coffee-roaster", "déplacer 1 de carrière à brûlerie-de-café"),
+            (
+                "move 1 from quarry to coffee-roaster",
+                "déplacer 1 de carrière à brûlerie-de-café",
+            ),
             ("keep corn:2 quarry:1", "keep maïs:2 carrière:1"),
             ("bid pass", "passer"),
         ] {
             assert_eq!(book.show(canonical, Locale::Fr), french);
             assert_eq!(book.show(canonical, Locale::En), canonical);
             assert_eq!(book.read(canonical), canonical);
-            assert_eq!(book.read(&book.show(canonical, Locale::Fr)), canonical.replace("bid pass", "pass"));
+            assert_eq!(
+                book.read(&book.show(canonical, Locale::Fr)),
+                canonical.replace("bid pass", "pass")
+            );
         }
         assert_eq!(book.read("passer"), "pass");
         assert_eq!(book.read("construire petit-marché"), "build small-market");
@@ -241,7 +260,10 @@ mod tests {
         assert_eq!(book.read("Construire : petit marché"), "build small-market");
         assert_eq!(book.read("construire Petit-Marche"), "build small-market");
         assert_eq!(book.read("Build: small market"), "build small-market");
-        assert_eq!(book.read("deplacer 2 du carriere vers brulerie de cafe"), "move 2 from quarry to coffee-roaster");
+        assert_eq!(
+            book.read("deplacer 2 du carriere vers brulerie de cafe"),
+            "move 2 from quarry to coffee-roaster"
+        );
         assert_eq!(book.read("build  small-market"), "build small-market");
         assert_eq!(book.read("maïs:2 A12 c3"), "corn:2 A12 c3");
     }

@@ -55,7 +55,11 @@ fn overview(host: &dyn Tables, slot: &Slot, request: &Request, limits: &Limits) 
             Some(_) => ta(locale, "help-over", &[("names", names(table).into())]),
             None => {
                 let count: Arg = table.record.seats.len().into();
-                ta(locale, "help-lobby", &[("count", count), ("names", names(table).into())])
+                ta(
+                    locale,
+                    "help-lobby",
+                    &[("count", count), ("names", names(table).into())],
+                )
             }
         };
         return Doc::parse(&[state, games_list(host, locale), tail].join("\n"));
@@ -139,15 +143,26 @@ fn grouped(game: &dyn TableGame, listed: &[MoveChoice], shown: usize, locale: Lo
     let mut lines = Vec::new();
     for (head, members) in groups {
         // A line saying "1 more" takes the room of the move it stands for.
-        let shown = if members.len() <= shown + 1 { members.len() } else { shown };
+        let shown = if members.len() <= shown + 1 {
+            members.len()
+        } else {
+            shown
+        };
         for choice in members.iter().take(shown) {
             let typed = game.typed(&choice.text, locale);
-            lines.push(for_reader(format!("• {} — /play move:\"{typed}\"", choice.label), locale));
+            lines.push(for_reader(
+                format!("• {} — /play move:\"{typed}\"", choice.label),
+                locale,
+            ));
         }
         if members.len() > shown {
             let more: Arg = (members.len() - shown).into();
             let head = game.typed(head, locale);
-            lines.push(ta(locale, "help-more-in-group", &[("count", more), ("head", head.into())]));
+            lines.push(ta(
+                locale,
+                "help-more-in-group",
+                &[("count", more), ("head", head.into())],
+            ));
         }
     }
     lines
@@ -181,7 +196,10 @@ fn moves_topic(slot: &Slot, request: &Request, limits: &Limits) -> Doc {
         let mut lines = vec![ta(locale, "help-your-moves", &[("count", count.into())])];
         for choice in &listed[..shown] {
             let typed = game.typed(&choice.text, locale);
-            lines.push(for_reader(format!("• {} — /play move:\"{typed}\"", choice.label), locale));
+            lines.push(for_reader(
+                format!("• {} — /play move:\"{typed}\"", choice.label),
+                locale,
+            ));
         }
         if count > shown as u64 {
             let more: Arg = (count - shown as u64).into();
@@ -201,7 +219,10 @@ fn fitted(doc: Doc, limits: &Limits) -> Doc {
         return doc;
     }
     let cut = |kept: usize| doc.first_blocks(kept).push_text("…").clone();
-    let kept = (1..doc.blocks()).rev().find(|&kept| limits.fits(&cut(kept))).unwrap_or(1);
+    let kept = (1..doc.blocks())
+        .rev()
+        .find(|&kept| limits.fits(&cut(kept)))
+        .unwrap_or(1);
     cut(kept)
 }
 

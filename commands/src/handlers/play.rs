@@ -301,7 +301,10 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
     chosen
         .into_iter()
         .map(|offer| Choice {
-            label: crate::base::doc::plain_text(&offer.label).chars().take(longest).collect(),
+            label: crate::base::doc::plain_text(&offer.label)
+                .chars()
+                .take(longest)
+                .collect(),
             value: match offer.value.chars().count() <= longest {
                 true => offer.value.clone(),
                 false => offer.canonical.clone(),

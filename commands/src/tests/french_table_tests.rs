@@ -38,7 +38,11 @@ impl Walk {
         let mut start = vec![("game", kind), ("seed", seed_text.as_str()), ("lang", locale.tag())];
         start.extend_from_slice(options);
         let out = host.handle(&request(&channel, "alice", locale, "start", &start));
-        assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{}", texts(&out));
+        assert!(
+            out.iter().any(|m| matches!(m.to, Target::Board { .. })),
+            "{}",
+            texts(&out)
+        );
         let owned: Vec<(String, String)> = options.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
         let kind = crate::games::Registry::standard().get(kind).unwrap().clone();
         let mut replica = kind.create(players, &owned, seed).unwrap();
@@ -85,7 +89,11 @@ impl Walk {
         assert!(Limits::CHAT.fits(&out[0].body), "/help too long:\n{}", texts(&out));
         self.note("help", &out[0]);
         let text = out[0].body.plain();
-        let mark = if self.locale == Locale::Fr { "coup:\"" } else { "move:\"" };
+        let mark = if self.locale == Locale::Fr {
+            "coup:\""
+        } else {
+            "move:\""
+        };
         for shown in text.split(mark).skip(1).filter_map(|rest| rest.split_once('"')) {
             if shown.0.ends_with(' ') {
                 continue; // how to type the rest of a group (`construire `), not a move
@@ -104,7 +112,10 @@ impl Walk {
         }
         let mut copy = self.replica.boxed_clone();
         let read = self.replica.read(shown);
-        assert!(copy.apply(seat, &read).is_ok(), "{shown:?} (read as {read:?}) is not a legal move");
+        assert!(
+            copy.apply(seat, &read).is_ok(),
+            "{shown:?} (read as {read:?}) is not a legal move"
+        );
     }
 
     /// `/play`'s autocomplete, given the first word of a move as the reader types it and half its next one,
@@ -121,15 +132,25 @@ impl Walk {
         let offered = crate::games::test_support::autocompleted(&self.host, &request);
         // A late Mayor's whole arrangement may be longer than a suggestion can be (its steps are not).
         let fits = typed.chars().count() <= Limits::CHAT.choice_text;
-        assert!(!fits || !offered.is_empty(), "nothing suggested for {:?}", request.typed);
+        assert!(
+            !fits || !offered.is_empty(),
+            "nothing suggested for {:?}",
+            request.typed
+        );
         for (value, _) in offered {
             let mut copy = self.replica.boxed_clone();
-            assert!(copy.apply(seat, &self.replica.read(&value)).is_ok(), "{value:?} suggested, not legal");
+            assert!(
+                copy.apply(seat, &self.replica.read(&value)).is_ok(),
+                "{value:?} suggested, not legal"
+            );
             // A value too long for the transport in French words goes in canonical words (its label is French).
             let french = self.replica.typed(&self.replica.read(&value), Locale::Fr);
             if self.locale == Locale::Fr && french.chars().count() <= Limits::CHAT.choice_text {
                 let word = value.split(' ').next().unwrap_or("");
-                assert!(!english_words(self.replica.as_ref()).contains(&word.to_string()), "{value:?}");
+                assert!(
+                    !english_words(self.replica.as_ref()).contains(&word.to_string()),
+                    "{value:?}"
+                );
             }
         }
     }
@@ -144,7 +165,11 @@ impl Walk {
         self.check_shown(seat, &typed);
         self.check_autocomplete(seat, &typed);
         let label = crate::base::doc::plain_text(&choice.label);
-        let unique_label = offered.iter().filter(|m| m.label == choice.label && m.text != choice.text).count() == 0;
+        let unique_label = offered
+            .iter()
+            .filter(|m| m.label == choice.label && m.text != choice.text)
+            .count()
+            == 0;
         let sent = match self.rng.gen_range(0..3) {
             0 => choice.text.clone(),
             1 if unique_label => label,
@@ -187,7 +212,12 @@ fn a_french_table_types_and_reads_puerto_rico_in_french() {
         for locale in [Locale::Fr, Locale::En] {
             let walk = walk("puerto-rico", players, &[("variant", variant)], seed, locale);
             assert!(walk.replica.is_over(), "the game ends");
-            eprintln!("puerto-rico {players} {}: {:?}, {} texts", locale.tag(), walk.longest, walk.shown_texts);
+            eprintln!(
+                "puerto-rico {players} {}: {:?}, {} texts",
+                locale.tag(),
+                walk.longest,
+                walk.shown_texts
+            );
         }
     }
 }
@@ -198,7 +228,12 @@ fn a_french_table_types_and_reads_santiago_in_french() {
         for locale in [Locale::Fr, Locale::En] {
             let walk = walk("santiago", players, &[("money", money)], seed, locale);
             assert!(walk.replica.is_over(), "the game ends");
-            eprintln!("santiago {players} {}: {:?}, {} texts", locale.tag(), walk.longest, walk.shown_texts);
+            eprintln!(
+                "santiago {players} {}: {:?}, {} texts",
+                locale.tag(),
+                walk.longest,
+                walk.shown_texts
+            );
         }
     }
 }
@@ -208,7 +243,12 @@ fn a_french_table_types_and_reads_maracaibo_in_french() {
     for (players, seed, level) in [(1, 7, "3"), (2, 8, "easy"), (4, 9, "medium")] {
         for locale in [Locale::Fr, Locale::En] {
             let walk = walk("maracaibo", players, &[("level", level)], seed, locale);
-            eprintln!("maracaibo {players} {}: {:?}, {} texts", locale.tag(), walk.longest, walk.shown_texts);
+            eprintln!(
+                "maracaibo {players} {}: {:?}, {} texts",
+                locale.tag(),
+                walk.longest,
+                walk.shown_texts
+            );
         }
     }
 }
@@ -233,7 +273,11 @@ fn info_explains_every_move_word_in_both_languages() {
             for locale in [Locale::En, Locale::Fr] {
                 let cx = RenderCx::chat(locale, &[]);
                 for word in [&canonical, &french] {
-                    assert!(game.info(word, &cx).is_some(), "{kind}: /info {word} ({})", locale.tag());
+                    assert!(
+                        game.info(word, &cx).is_some(),
+                        "{kind}: /info {word} ({})",
+                        locale.tag()
+                    );
                 }
             }
         }

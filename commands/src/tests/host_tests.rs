@@ -507,9 +507,13 @@ fn help_lists_every_command_in_a_group() {
         "what is registered is the host's list, then the games' verbs"
     );
     for (locale, user) in [(Locale::En, "alice"), (Locale::Fr, "bob")] {
-        let out = r
-            .host()
-            .handle(&crate::games::test_support::request("table", user, locale, "help", &[("topic", "commands")]));
+        let out = r.host().handle(&crate::games::test_support::request(
+            "table",
+            user,
+            locale,
+            "help",
+            &[("topic", "commands")],
+        ));
         let help = out[0].starred().clone();
         for spec in crate::host::Host::commands() {
             let name = if locale == Locale::Fr {

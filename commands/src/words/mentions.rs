@@ -65,7 +65,10 @@ impl FrenchNames {
                 .iter()
                 .flat_map(|o| o.choices.iter().map(move |choice| (o.name, choice)))
                 .filter_map(|(option, choice)| {
-                    let word = i18n.raw(crate::base::io::Locale::Fr, &choice_word_key(c.name, option, &choice.value))?;
+                    let word = i18n.raw(
+                        crate::base::io::Locale::Fr,
+                        &choice_word_key(c.name, option, &choice.value),
+                    )?;
                     Some((option, choice.value.clone(), word))
                 })
                 .collect(),
@@ -86,7 +89,10 @@ impl FrenchNames {
         };
         let value = |option: &str, typed: &String| {
             let folded = crate::base::fold::fold(typed.trim());
-            let found = command.values.iter().find(|(o, _, word)| *o == option && fold_eq(word, &folded));
+            let found = command
+                .values
+                .iter()
+                .find(|(o, _, word)| *o == option && fold_eq(word, &folded));
             found.map_or_else(|| typed.clone(), |(_, value, _)| value.clone())
         };
         let options = options

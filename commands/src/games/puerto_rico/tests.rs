@@ -300,10 +300,7 @@ fn verbs_and_autocomplete() {
     let roles = ask("role", "role", "");
     assert_eq!(roles.len(), 6, "{roles:?}");
     assert!(roles.contains(&("planteur".into(), "Planteur".into())), "{roles:?}");
-    assert_eq!(
-        ask("role", "role", "maç"),
-        [("maçon".to_string(), "Maçon".to_string())]
-    );
+    assert_eq!(ask("role", "role", "maç"), [("maçon".to_string(), "Maçon".to_string())]);
     assert_eq!(
         ask("play", "move", "role s"),
         [("rôle planteur".to_string(), "Planteur".to_string())]

@@ -39,7 +39,18 @@ mod tests {
     #[test]
     fn french_moves_read_back_as_the_same_move() {
         let book = phrasebook();
-        let english = ["role", "plant", "build", "colonists", "ship", "sell", "craft", "keep", "pass", "move"];
+        let english = [
+            "role",
+            "plant",
+            "build",
+            "colonists",
+            "ship",
+            "sell",
+            "craft",
+            "keep",
+            "pass",
+            "move",
+        ];
         for (variant, seed) in [("basis", 1u64), ("extension", 2), ("random", 3)] {
             let options = PuertoRico::parse_options(&[("variant".into(), variant.into())]).unwrap();
             let mut game = PuertoRico::new(4, &options, seed).unwrap();
@@ -51,7 +62,11 @@ mod tests {
                     let french = book.show(&text, Locale::Fr);
                     let verb = french.split(' ').next().unwrap();
                     assert!(!english.contains(&verb), "{text} → {french}");
-                    assert_eq!(book.read(&french).parse::<Action>().unwrap(), action, "{text} → {french}");
+                    assert_eq!(
+                        book.read(&french).parse::<Action>().unwrap(),
+                        action,
+                        "{text} → {french}"
+                    );
                     assert_eq!(book.read(&text), text);
                 }
                 let action = game.random_action(seat, &mut rng).unwrap();
