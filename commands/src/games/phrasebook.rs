@@ -85,43 +85,12 @@ impl Phrasebook {
             return text.to_string();
         }
         let words: Vec<&str> = text.split(' ').collect();
-        let mut out: Vec<String> = Vec::with_capacity(words.len());
-        let mut at = 0;
-        while at < words.len() {
-            let longest = self.longest_shown.min(words.len() - at);
-            let phrase = (1..=longest).rev().find_map(|n| {
-                let phrase: Vec<String> = words[at..at + n].iter().map(|w| w.to_string()).collect();
-                self.shown.get(&phrase).map(|french| (n, french.clone()))
-            });
-            match phrase {
-                Some((n, french)) => {
-                    out.push(french);
-                    at += n;
-                }
-                None => {
-                    out.push(self.show_parts(words[at]));
-                    at += 1;
-                }
-            }
-        }
-        out.join(" ")
-    }
-
-    /// A word such as `corn:2` or `colonist:san-juan`: each part between colons on its own.
-    fn show_parts(&self, word: &str) -> String {
-        if !word.contains(':') {
-            return word.to_string();
-        }
-        let parts: Vec<String> = word
-            .split(':')
-            .map(|part| {
-                self.shown
-                    .get(&vec![part.to_string()])
-                    .cloned()
-                    .unwrap_or_else(|| part.to_string())
-            })
-            .collect();
-        parts.join(":")
+        let lookup = |run: &[&str]| {
+            let phrase: Vec<String> = run.iter().map(|w| w.to_string()).collect();
+            self.shown.get(&phrase).cloned()
+        };
+        let single = |part: &str| lookup(&[part]).unwrap_or_else(|| part.to_string());
+        replace_runs(&words, self.longest_shown, lookup, single)
     }
 
     /// Typed text `typed` in canonical words: every known form, in either language, becomes its canonical
@@ -139,38 +108,9 @@ impl Phrasebook {
             })
             .filter(|w| !w.is_empty() && w.chars().any(char::is_alphanumeric))
             .collect();
-        let mut out: Vec<String> = Vec::with_capacity(words.len());
-        let mut at = 0;
-        while at < words.len() {
-            let longest = self.longest_read.min(words.len() - at);
-            let phrase = (1..=longest).rev().find_map(|n| {
-                let canonical = self.read.get(&key(words[at..at + n].iter().copied()))?;
-                Some((n, canonical.clone()))
-            });
-            match phrase {
-                Some((n, canonical)) => {
-                    out.push(canonical);
-                    at += n;
-                }
-                None => {
-                    out.push(self.read_parts(words[at]));
-                    at += 1;
-                }
-            }
-        }
-        out.join(" ")
-    }
-
-    /// A typed word such as `maïs:2`: each part between colons on its own.
-    fn read_parts(&self, word: &str) -> String {
-        if !word.contains(':') {
-            return word.to_string();
-        }
-        let parts: Vec<String> = word
-            .split(':')
-            .map(|part| self.read.get(&key([part])).cloned().unwrap_or_else(|| part.to_string()))
-            .collect();
-        parts.join(":")
+        let lookup = |run: &[&str]| self.read.get(&key(run.iter().copied())).cloned();
+        let single = |part: &str| lookup(&[part]).unwrap_or_else(|| part.to_string());
+        replace_runs(&words, self.longest_read, lookup, single)
     }
 
     /// The canonical words whose French or canonical form starts with `partial`, a word being typed (none for
@@ -202,6 +142,32 @@ impl Phrasebook {
             .iter()
             .map(|(canonical, french)| (canonical.as_slice(), french.as_str()))
     }
+}
+
+/// `words` with each run of them `lookup` knows replaced by what it gives (the longest run first, at most
+/// `longest` words), and every other word by `single` of each of its parts between colons (`corn:2`,
+/// `colonist:san-juan`).
+fn replace_runs(
+    words: &[&str],
+    longest: usize,
+    lookup: impl Fn(&[&str]) -> Option<String>,
+    single: impl Fn(&str) -> String,
+) -> String {
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut at = 0;
+    while at < words.len() {
+        let most = longest.min(words.len() - at);
+        let found = (1..=most)
+            .rev()
+            .find_map(|n| lookup(&words[at..at + n]).map(|replaced| (n, replaced)));
+        let (n, replaced) = found.unwrap_or_else(|| {
+            let parts: Vec<String> = words[at].split(':').map(&single).collect();
+            (1, parts.join(":"))
+        });
+        out.push(replaced);
+        at += n;
+    }
+    out.join(" ")
 }
 
 /// The folded words of a form, split at spaces and hyphens: how forms are compared.
