@@ -21,7 +21,6 @@ pub mod last_moves;
 pub mod maracaibo;
 pub mod phrasebook;
 pub mod puerto_rico;
-pub mod reveals;
 pub mod santiago;
 #[cfg(test)]
 pub(crate) mod test_support;

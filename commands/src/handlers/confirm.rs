@@ -1,5 +1,5 @@
 //! Confirmation of costly board buttons that are easy to misclick (the set is chosen by each game, see
-//! [`crate::games::reveals`]).
+//! each game's `reveals` module, e.g. [`crate::games::puerto_rico::reveals`]).
 //!
 //! Pressing such a button plays nothing: it answers the presser alone with one "Confirm: <move>" button. The
 //! press plays the move provided the game is the same one and still exactly where it was when asked (the

@@ -7,7 +7,7 @@
 //! - Refused, each with its own message and changing nothing: no game here; the game is over (a move that
 //!   ended the game is never taken back); not seated; nothing of yours to take back; another seat has played a
 //!   move of its own choosing since (named); a taken-back move revealed hidden or random information (its kind
-//!   is named, never the information: see [`crate::games::reveals`]).
+//!   is named, never the information: see each game's `reveals` module, e.g. [`crate::games::maracaibo::reveals`]).
 //! - Simultaneous steps (Puerto Rico's Mayor arrangements and storage, Maracaibo's set-up choices): another
 //!   seat's move made after yours counts as acting since (as on BoardGameArena), one made before it does not.
 //!   So only the last seat to answer so far may take its answer back.

@@ -467,7 +467,9 @@ fn maracaibo_done_with_the_main_action_unused_asks_first() {
 
 #[test]
 fn the_confirmed_sets_of_each_game() {
-    use crate::games::reveals::{mc_confirm, pr_confirm, sa_confirm};
+    use crate::games::maracaibo::reveals::confirm as mc_confirm;
+    use crate::games::puerto_rico::reveals::confirm as pr_confirm;
+    use crate::games::santiago::reveals::confirm as sa_confirm;
     // Puerto Rico: a captain's load is asked only when there is more than one.
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let (mut many, mut one) = (false, false);
@@ -516,7 +518,7 @@ fn the_confirmed_sets_of_each_game() {
 /// combat token turned, quest tile taken from the pile and prestige building turned is told by its own key.
 #[test]
 fn maracaibo_reveal_kinds_on_the_engine() {
-    use crate::games::reveals::maracaibo as revealed;
+    use crate::games::maracaibo::reveals::revealed;
     let mut seen = std::collections::HashSet::new();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for seed in 0..6 {

@@ -2,7 +2,7 @@
 //! cards.
 //!
 //! A pack's names are English data (`rules/content/maracaibo/default`); French readers see these instead, from the
-//! table `commands/locales/fr/mc-pack-names.tsv`.
+//! table `locales/fr/mc-pack-names.tsv` in its folder.
 //! Rulings:
 //! - The table is keyed by the English text, not the id: a custom pack that reuses an id under another name keeps
 //!   its own name, and a pack's names unknown here stay as written.
@@ -20,7 +20,7 @@ use std::sync::LazyLock;
 
 use crate::base::io::Locale;
 
-const TABLE: &str = include_str!("../../../locales/fr/mc-pack-names.tsv");
+const TABLE: &str = include_str!("locales/fr/mc-pack-names.tsv");
 
 /// English → French, from the table's `English<TAB>French` lines (`#` starts a comment line).
 static NAMES: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {

@@ -33,6 +33,7 @@ pub(crate) mod french;
 mod labels;
 mod look;
 mod private;
+pub(crate) mod reveals;
 mod solo;
 mod verbs;
 
@@ -232,11 +233,11 @@ impl Commands for MaracaiboModule {
 impl Secrets for MaracaiboModule {
     /// None: « En cas d'égalité, il y a plusieurs vainqueurs » (a tie is a shared victory).
     fn revealed(&self, before: &Maracaibo, seat: usize, _action: &Action, after: &Maracaibo) -> Option<&'static str> {
-        super::reveals::maracaibo(before, seat, after)
+        reveals::revealed(before, seat, after)
     }
 
     fn confirm_button(&self, game: &Maracaibo, _seat: usize, action: &Action) -> bool {
-        super::reveals::mc_confirm(game, action)
+        reveals::confirm(game, action)
     }
 
     fn reveals_secret(&self, view: &PrivateView, action: &Action) -> bool {

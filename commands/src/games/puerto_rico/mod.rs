@@ -63,6 +63,7 @@ use crate::words::i18n::{t, t_id, ta, Arg};
 
 mod info;
 mod prompts;
+pub(crate) mod reveals;
 mod typed;
 
 pub use info::{info, info_topics, look};
@@ -191,11 +192,11 @@ impl Secrets for PuertoRicoModule {
         _action: &Action,
         after: &PuertoRico,
     ) -> Option<&'static str> {
-        super::reveals::puerto_rico(before, after)
+        reveals::revealed(before, after)
     }
 
     fn confirm_button(&self, game: &PuertoRico, seat: usize, action: &Action) -> bool {
-        super::reveals::pr_confirm(game, seat, action)
+        reveals::confirm(game, seat, action)
     }
 }
 

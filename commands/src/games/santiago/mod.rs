@@ -54,6 +54,7 @@ use galleon_rules::{Game, Outcome, Seat};
 
 use super::last_moves::last_moves_block;
 mod look;
+pub(crate) mod reveals;
 mod words;
 
 use super::verbs::{led, opt, option, verb};
@@ -173,11 +174,11 @@ impl Commands for SantiagoModule {
 impl Secrets for SantiagoModule {
     /// None: the richest wins (the rules' « Le joueur le plus riche gagne »), equal scores share the rank.
     fn revealed(&self, before: &Santiago, _seat: Seat, _action: &Action, after: &Santiago) -> Option<&'static str> {
-        super::reveals::santiago(before, after)
+        reveals::revealed(before, after)
     }
 
     fn confirm_button(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
-        super::reveals::sa_confirm(game, seat, action)
+        reveals::confirm(game, seat, action)
     }
 
     /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).

@@ -907,7 +907,7 @@ fn french_board_words() {
     let board = board_of(&game, Locale::Fr);
     assert!(board.contains("canaux : 1 construit,"), "{board}");
     assert!(board.contains("travailleurs agricoles en réserve"), "{board}");
-    let french = include_str!("../../../locales/fr/santiago.ftl");
+    let french = include_str!("locales/fr/santiago.ftl");
     assert!(!french.contains("ouvrier"), "the rules say « travailleurs agricoles »");
 }
 
