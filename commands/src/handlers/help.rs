@@ -3,7 +3,7 @@
 //! Rulings:
 //! - The answer always fits one message of the transport (its `Limits`): the moves are grouped by their first
 //!   word, the first few of each group in full with the words to type, then how to see the rest (autocomplete
-//!   of `/play`, `/help topic:moves`). Fewer moves are shown in full until it fits.
+//!   of `/play`, `/help topic:moves`): up to 8 of a group, fewer until it fits.
 //! - The game's notes (Puerto Rico's role primer, the names of Santiago's squares…) come with a player's help
 //!   until their first move of the game, when they fit; always with `/help topic:rules`. The full list of
 //!   commands is `/help topic:commands`.
@@ -92,7 +92,7 @@ fn first_help(table: &Table, request: &Request) -> bool {
 }
 
 /// Most moves of a group shown in full.
-const SHOWN_PER_GROUP: usize = 4;
+const SHOWN_PER_GROUP: usize = 8;
 
 /// Most moves `/help` considers: the suggested ones, then the first legal ones (a Mayor has hundreds of
 /// thousands: autocomplete finds the others).
