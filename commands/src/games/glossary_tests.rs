@@ -12,9 +12,9 @@ use super::maracaibo::MaracaiboModule;
 use super::puerto_rico::PuertoRicoModule;
 use super::roles::*;
 use super::santiago::SantiagoModule;
-use super::test_support::{play_forced, Starred, NAMES};
 use super::{Live, RenderCx};
 use crate::base::io::Locale;
+use crate::tests::support::{play_forced, Starred, NAMES};
 use crate::words::i18n::{i18n, t};
 
 /// The words a game's boards use for its components and roles, by language (the list among them).

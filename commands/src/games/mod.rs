@@ -22,10 +22,6 @@ pub mod maracaibo;
 pub mod phrasebook;
 pub mod puerto_rico;
 pub mod santiago;
-#[cfg(test)]
-pub(crate) mod test_support;
-#[cfg(test)]
-pub mod toy;
 pub mod verbs;
 
 use std::ops::RangeInclusive;

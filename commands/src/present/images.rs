@@ -129,9 +129,9 @@ pub(crate) fn with_board_image(table: &Table, mut messages: Vec<Message>) -> Vec
 mod tests {
     use super::*;
     use crate::base::io::{Locale, Request, User};
-    use crate::games::test_support::{only_ephemeral, texts};
     use crate::host::script::{Runner, ScriptOptions};
     use crate::record::TableRecord;
+    use crate::tests::support::{only_ephemeral, texts};
 
     /// A Santiago table of alice, bob and carol (script runner, standard games), board pictures written to
     /// `pictures`.

@@ -152,7 +152,7 @@ fn sync_parent(dir: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::test_support::toy_runner;
+    use crate::tests::support::toy_runner;
 
     /// A store with tables played side by side is rewritten with the same entries: every table exports
     /// exactly as before, the manifest finds nothing wrong, and the games play on.

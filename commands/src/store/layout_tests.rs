@@ -5,11 +5,11 @@ use std::path::Path;
 
 use super::*;
 use crate::base::io::Locale;
-use crate::games::test_support::{texts, Starred};
-use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
 use crate::host::Host;
+use crate::tests::support::{texts, Starred};
+use crate::tests::toy::ToyModule;
 
 fn runner(dir: &Path, registry: Registry) -> Runner {
     let options = ScriptOptions {

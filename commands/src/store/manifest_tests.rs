@@ -5,12 +5,12 @@ use std::path::Path;
 
 use super::{Manifest, JOURNAL, SNAPSHOT};
 use crate::base::io::Locale;
-use crate::games::test_support::Starred;
-use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
 use crate::record::TableRecord;
 use crate::store::Store;
+use crate::tests::support::Starred;
+use crate::tests::toy::ToyModule;
 
 fn toy(dir: &Path) -> Runner {
     let options = ScriptOptions {
@@ -388,7 +388,7 @@ fn a_damaged_finished_game_record_is_reported() {
         finished.insert(key, value).unwrap();
         db.flush().unwrap();
     }
-    let report = crate::games::test_support::toy_check(dir.path());
+    let report = crate::tests::support::toy_check(dir.path());
     assert_eq!(report.named(), ["local (finished games)"], "{:?}", report.verdicts);
     let mut r = toy(dir.path());
     let said = r.host().damage_report().join("\n");
@@ -421,7 +421,7 @@ fn a_lost_notify_choice_and_game_counter_are_reported() {
         db.open_tree("game-numbers").unwrap().clear().unwrap();
         db.flush().unwrap();
     }
-    let report = crate::games::test_support::toy_check(dir.path());
+    let report = crate::tests::support::toy_check(dir.path());
     assert_eq!(report.named(), ["a", "user alice (/notify)"], "{:?}", report.verdicts);
     let mut r = toy(dir.path());
     let said = r.host().damage_report().join("\n");

@@ -1,7 +1,7 @@
 //! `/abort` with its confirmation and `/restore` on the toy game: nothing changes before the press, the archive
 //! gives the record back byte for byte, and every refusal changes nothing — across restarts.
 
-use crate::games::test_support::Starred;
+use crate::tests::support::Starred;
 use std::sync::Arc;
 
 use crate::base::clock::{FakeClock, DAY};
@@ -21,7 +21,7 @@ fn started(dir: &std::path::Path) -> (Runner, Arc<FakeClock>) {
     (r, clock)
 }
 
-use crate::games::test_support::{only_ephemeral, texts, toy_runner};
+use crate::tests::support::{only_ephemeral, texts, toy_runner};
 
 fn raw(r: &Runner) -> Option<Vec<u8>> {
     r.host().raw_record("table").unwrap()
@@ -334,7 +334,7 @@ fn an_aborted_game_the_store_lost_or_damaged_is_reported_and_restore_says_so() {
     }
     put_sled_files_back(before_abort.path(), dir.path());
     for damaged in [dir.path(), flipped.path()] {
-        let verdict = crate::games::test_support::toy_check(damaged);
+        let verdict = crate::tests::support::toy_check(damaged);
         assert_eq!(verdict.named(), ["table"], "{:?}", verdict.verdicts);
         let mut r = toy_runner(damaged);
         r.set_clock(Arc::new(FakeClock::at(T0 + 60)));

@@ -6,9 +6,9 @@ use std::sync::Arc;
 use crate::base::clock::FakeClock;
 use crate::base::clock::HOUR;
 use crate::base::io::{Locale, Message, Request, Target};
-use crate::games::test_support::{only_ephemeral, request, texts, toy_runner};
 use crate::host::script::Runner;
 use crate::record::TableRecord;
+use crate::tests::support::{only_ephemeral, request, texts, toy_runner};
 
 const T0: u64 = 1_800_000_000;
 
@@ -344,7 +344,7 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     // The AI plays carol's move; a second press of the same confirmation is stale.
     r.line("!wait 1s");
     let again = press(&r, "bob", false, &asked);
-    assert!(crate::games::test_support::refused(&again), "{}", texts(&again));
+    assert!(crate::tests::support::refused(&again), "{}", texts(&again));
     // A server admin, seated or not, needs no wait, only a confirmation.
     let asked = act(&r, "root", Locale::En, true, "kick", &[("player", "bob")]);
     only_ephemeral(&asked, "root");

@@ -2,8 +2,8 @@
 //! them, marked on the board, never pinged, replayed from the record; the Mayor step by step through the host;
 //! Mayor listings by prefix.
 
-use crate::games::test_support::Starred;
 use crate::games::Text;
+use crate::tests::support::Starred;
 use galleon_rules::puerto_rico::{Action, BuildingId, PuertoRico, Step};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -14,8 +14,8 @@ use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;
 use crate::games::roles::*;
 use crate::games::santiago::SantiagoModule;
-use crate::games::test_support::{only_ephemeral, play_forced, request, NAMES};
 use crate::host::Host;
+use crate::tests::support::{only_ephemeral, play_forced, request, NAMES};
 
 fn seat_players(host: &Host, channel: &str, players: usize) {
     for name in &NAMES[..players] {

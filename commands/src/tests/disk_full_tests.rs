@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::base::io::Locale;
-use crate::games::test_support::Starred;
-use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
+use crate::tests::support::Starred;
+use crate::tests::toy::ToyModule;
 
 /// A tmpfs of `size` bytes mounted on a temporary directory, unmounted when dropped.
 struct SmallDisk {

@@ -8,9 +8,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::base::io::{Limits, Locale, Message, Target};
-use crate::games::test_support::{refused, request, texts, NAMES};
 use crate::games::{RenderCx, TableGame};
 use crate::host::Host;
+use crate::tests::support::{refused, request, texts, NAMES};
 
 /// The longest answer of each kind seen in a walk, by kind.
 type Longest = BTreeMap<String, usize>;
@@ -127,9 +127,9 @@ impl Walk {
         let request = crate::base::io::AutocompleteRequest {
             locale: self.locale,
             typed: format!("{first} {half}").trim_end().to_string(),
-            ..crate::games::test_support::autocomplete_request(&self.channel, NAMES[seat], "play", "move")
+            ..crate::tests::support::autocomplete_request(&self.channel, NAMES[seat], "play", "move")
         };
-        let offered = crate::games::test_support::autocompleted(&self.host, &request);
+        let offered = crate::tests::support::autocompleted(&self.host, &request);
         // A late Mayor's whole arrangement may be longer than a suggestion can be (its steps are not).
         let fits = typed.chars().count() <= Limits::CHAT.choice_text;
         assert!(

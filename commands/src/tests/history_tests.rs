@@ -2,7 +2,7 @@
 //! secret), the record posted and archived at the end of a game and its replay, `/stats` and `/leaderboard` from
 //! the archive.
 
-use crate::games::test_support::Starred;
+use crate::tests::support::Starred;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::Maracaibo;
@@ -16,11 +16,11 @@ use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;
 use crate::games::roles::*;
 use crate::games::santiago::SantiagoModule;
-use crate::games::test_support::{check_public, note_public, only_ephemeral, play_forced, request, standing, NAMES};
 use crate::handlers::history::{read_record, replay};
 use crate::host::Host;
 use crate::record::LoggedMove;
 use crate::record::{FinishedGame, FORMAT, LOCAL, VERSION};
+use crate::tests::support::{check_public, note_public, only_ephemeral, play_forced, request, standing, NAMES};
 
 const CHANNEL: &str = "table";
 
@@ -119,7 +119,7 @@ fn random_game<M: GameModule>(
             "play",
             &[("move", &action.to_string())],
         ));
-        assert!(!crate::games::test_support::refused(&out), "{out:?}");
+        assert!(!crate::tests::support::refused(&out), "{out:?}");
         replica.apply(seat, &action).unwrap();
         let before = moves;
         moves += 1 + play_forced(module, &mut replica);

@@ -6,7 +6,7 @@ use serde_json::json;
 use crate::base::io::{Locale, Message, Target};
 use crate::host::script::{Runner, ScriptOptions};
 
-use crate::games::test_support::{only_ephemeral, texts, toy_runner as runner};
+use crate::tests::support::{only_ephemeral, texts, toy_runner as runner};
 
 /// The first board button of the seat `seat` on the board posted by `messages`.
 fn button_of(messages: &[Message], seat: usize) -> String {
@@ -346,7 +346,7 @@ fn clocked(dir: &std::path::Path, lines: &[&str]) -> Runner {
 
 /// `user`'s command as a server administrator, through the host alone.
 fn as_admin(r: &Runner, user: &str, name: &str, options: &[(&str, &str)]) -> Vec<Message> {
-    let request = crate::games::test_support::request("table", user, Locale::En, name, options);
+    let request = crate::tests::support::request("table", user, Locale::En, name, options);
     r.host().handle(&crate::base::io::Request { admin: true, ..request })
 }
 
@@ -688,7 +688,7 @@ fn records_the_live_host_writes_import_back() {
     let mut r = rich_game(dir.path());
     imports_back(&r);
     // The clock's stand-in plays bob's move an hour later (logged as a chosen move, not auto).
-    let out = crate::games::test_support::texts(&r.line("!wait 1h"));
+    let out = crate::tests::support::texts(&r.line("!wait 1h"));
     assert!(out.contains("the AI played this move for them"), "{out}");
     assert_eq!(exported(&r)["game"]["log"][1]["auto"], serde_json::Value::Null);
     imports_back(&r);

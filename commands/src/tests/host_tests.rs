@@ -5,12 +5,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::base::ids::{ButtonId, ButtonMove};
 use crate::base::io::{AutocompleteRequest, Locale, Message, Target, User};
-use crate::games::test_support::Starred;
-use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
 use crate::host::Host;
 use crate::store::Store;
+use crate::tests::support::Starred;
+use crate::tests::toy::ToyModule;
 
 fn toy_registry() -> Registry {
     Registry::empty().with(ToyModule)
@@ -232,7 +232,7 @@ fn secrets_go_only_to_their_owner() {
     let mut r = started(dir.path());
     let out = r.line("alice> /play move:peek");
     // Her own move changed her secret: it comes in her reply, and no DM notifies her of her own move.
-    let view = crate::games::test_support::own_view_in_reply(&out, "alice");
+    let view = crate::tests::support::own_view_in_reply(&out, "alice");
     assert!(view.starred().contains("Your toy secret: 4"), "{}", view.starred());
     assert!(!out[0].starred().contains("secret"), "{}", out[0].starred());
     let text = only_ephemeral(&r.line("bob> /hand"), "bob");
@@ -402,7 +402,7 @@ fn channels_play_concurrently_without_interference() {
             std::thread::spawn(move || {
                 let channel = format!("c{c}");
                 let act = |user: &str, name: &str, options: &[(&str, &str)]| {
-                    host.handle(&crate::games::test_support::request(
+                    host.handle(&crate::tests::support::request(
                         &channel,
                         user,
                         Locale::En,
@@ -507,7 +507,7 @@ fn help_lists_every_command_in_a_group() {
         "what is registered is the host's list, then the games' verbs"
     );
     for (locale, user) in [(Locale::En, "alice"), (Locale::Fr, "bob")] {
-        let out = r.host().handle(&crate::games::test_support::request(
+        let out = r.host().handle(&crate::tests::support::request(
             "table",
             user,
             locale,
@@ -546,13 +546,9 @@ fn every_listed_command_dispatches() {
     r.line("alice> /join");
     for command in crate::handlers::schema::host_commands(&Registry::standard()) {
         let name = command.spec.name;
-        let out = r.host().handle(&crate::games::test_support::request(
-            "table",
-            "alice",
-            Locale::En,
-            name,
-            &[],
-        ));
+        let out = r
+            .host()
+            .handle(&crate::tests::support::request("table", "alice", Locale::En, name, &[]));
         assert!(
             out.iter().all(|m| !m.text().starts_with("Unknown command")),
             "/{name} is not dispatched: {out:?}"

@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use crate::base::clock::FakeClock;
 use crate::base::io::{Input, Locale, Request, User};
-use crate::games::test_support::texts;
-use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
 use crate::tables::table::replayed_moves;
+use crate::tests::support::texts;
+use crate::tests::toy::ToyModule;
 
 const T0: u64 = 1_800_000_000;
 

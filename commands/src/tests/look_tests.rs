@@ -2,8 +2,8 @@
 //! card, and each refusal in words (English and French).
 
 use crate::base::io::{AutocompleteRequest, Locale, Message, User};
-use crate::games::test_support::{only_ephemeral, request, texts, toy_runner};
 use crate::host::Host;
+use crate::tests::support::{only_ephemeral, request, texts, toy_runner};
 
 const CHANNEL: &str = "look";
 

@@ -16,4 +16,6 @@ mod remind_tests;
 mod replay_tests;
 mod schema_tests;
 mod seats_tests;
+pub(crate) mod support;
+pub(crate) mod toy;
 mod undo_tests;

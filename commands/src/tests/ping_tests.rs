@@ -17,7 +17,7 @@ use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;
 use crate::games::roles::*;
 use crate::games::santiago::SantiagoModule;
-use crate::games::test_support::{play_forced, request, texts, toy_runner, NAMES};
+use crate::tests::support::{play_forced, request, texts, toy_runner, NAMES};
 
 /// The pings naming someone: (users, previous ping).
 fn pings(out: &[Message]) -> Vec<(Vec<String>, Option<String>)> {
@@ -53,7 +53,7 @@ fn random_game<M: GameModule>(module: M, players: usize, seed: u64, mut replica:
         replica.apply(seat, &action).unwrap();
         let text = action.to_string();
         let out = host.handle(&request(&channel, NAMES[seat], Locale::En, "play", &[("move", &text)]));
-        assert!(!crate::games::test_support::refused(&out), "{text}: {out:?}");
+        assert!(!crate::tests::support::refused(&out), "{text}: {out:?}");
         play_forced(&module, &mut replica);
         let after = replica.to_act();
         let newly_due = !replica.is_over() && after.iter().any(|s| !before.contains(s));

@@ -7,10 +7,10 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::base::io::{Locale, Message, Target};
 use crate::base::locks::lock;
-use crate::games::test_support::{request, texts};
 use crate::games::RenderCx;
 use crate::host::Host;
 use crate::tables::table::Slot;
+use crate::tests::support::{request, texts};
 
 /// The AI's thinking here: little, the test is about what follows its moves.
 const THINK: Budget = Budget::Iterations(8);
@@ -119,7 +119,7 @@ fn play(kind: &str, people: usize, bots: usize, seed: u64) -> Played {
             break;
         };
         let out = host.handle(&request(&channel, name, Locale::En, "play", &[("move", &text)]));
-        assert!(!crate::games::test_support::refused(&out), "{text}: {}", texts(&out));
+        assert!(!crate::tests::support::refused(&out), "{text}: {}", texts(&out));
         check_dms(&out, Some(name));
         played.count(&host, &channel, &out);
     }

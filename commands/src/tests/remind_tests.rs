@@ -6,10 +6,10 @@ use std::sync::Arc;
 use crate::base::clock::FakeClock;
 use crate::base::clock::{HOUR, MINUTE};
 use crate::base::io::{Locale, Message, Target};
-use crate::games::test_support::{request, texts, toy_runner};
 use crate::handlers::remind::{duration, parse_duration, parse_every};
 use crate::host::script::Runner;
 use crate::host::Host;
+use crate::tests::support::{request, texts, toy_runner};
 
 const T0: u64 = 1_800_000_000;
 

@@ -1,10 +1,10 @@
 //! `/replay` on a finished toy game: the steps, the buttons, the refusals.
 
 use crate::base::io::{Input, Locale, Message, Target};
-use crate::games::test_support::Starred;
-use crate::games::toy::ToyModule;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
+use crate::tests::support::Starred;
+use crate::tests::toy::ToyModule;
 
 fn runner(dir: &std::path::Path, locale: Locale) -> Runner {
     let options = ScriptOptions {
@@ -176,8 +176,8 @@ fn the_replay_speaks_the_readers_language() {
 /// reader only; a finished Puerto Rico game played at random through the host.
 #[test]
 fn each_step_comes_with_its_picture_when_the_transport_shows_pictures() {
-    use crate::games::test_support::{play_forced, request};
     use crate::host::Host;
+    use crate::tests::support::{play_forced, request};
     use galleon_rules::puerto_rico::PuertoRico;
     use galleon_rules::Game;
     use rand::{Rng, SeedableRng};

@@ -3,11 +3,11 @@
 //! in the reader's language, with the option named as that reader knows it.
 
 use crate::base::io::{Locale, Message, Request, User};
-use crate::games::test_support::{only_ephemeral, texts, toy_runner};
 use crate::games::Registry;
 use crate::handlers::guards;
 use crate::host::Host;
 use crate::tables::{Need, Tables};
+use crate::tests::support::{only_ephemeral, texts, toy_runner};
 use crate::words::commands::option_name;
 use crate::words::i18n::rule_error;
 

@@ -2,11 +2,11 @@
 //! refusal is localized and leaves the store byte for byte as it was, and a vote survives a restart.
 
 use crate::base::io::{Input, Locale, Message, Request, Target, User};
-use crate::games::test_support::Starred;
-use crate::games::test_support::{only_ephemeral, texts, toy_runner};
 use crate::handlers::seats::random_order;
 use crate::host::script::Runner;
 use crate::record::TableRecord;
+use crate::tests::support::Starred;
+use crate::tests::support::{only_ephemeral, texts, toy_runner};
 
 fn raw(r: &Runner) -> Option<Vec<u8>> {
     r.host().raw_record("table").unwrap()

@@ -1,7 +1,7 @@
 //! `/undo` and the confirmation of costly buttons, through the host: an allowed undo gives back the stored record
 //! byte for byte (also across a restart), each refusal says why and changes nothing, per game.
 
-use crate::games::test_support::Starred;
+use crate::tests::support::Starred;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::{Santiago, Spring};
@@ -13,8 +13,8 @@ use crate::base::io::{Input, Locale, Message, Target};
 use crate::games::maracaibo::MaracaiboModule;
 use crate::games::puerto_rico::PuertoRicoModule;
 use crate::games::santiago::SantiagoModule;
-use crate::games::test_support::{only_ephemeral, play_forced, texts, toy_runner, NAMES};
 use crate::host::script::{Runner, ScriptOptions};
+use crate::tests::support::{only_ephemeral, play_forced, texts, toy_runner, NAMES};
 
 /// Time stands still unless a test moves it, so the reminder deadlines a record holds are the same before a move
 /// and after its undo (an undo starts the waits again at its own time).
@@ -175,7 +175,7 @@ fn refusals_without_a_game_seat_or_move_change_nothing() {
         "Your last move can no longer be taken back: bob played since."
     );
     // In French, typed by its French name (the terminal modes; Discord sends the English one).
-    let french = r.host().handle(&crate::games::test_support::request(
+    let french = r.host().handle(&crate::tests::support::request(
         "table",
         "alice",
         Locale::Fr,
@@ -575,7 +575,7 @@ fn a_secret_changed_by_the_move_is_sent_again() {
     r.line("alice> /play move:peek");
     let out = allowed(&r, "alice");
     // Her own undo: the view comes back in her reply, not by DM.
-    crate::games::test_support::own_view_in_reply(&out, "alice");
+    crate::tests::support::own_view_in_reply(&out, "alice");
     assert_eq!(r.line("alice> /hand"), hand, "the secret as before the peek");
 }
 

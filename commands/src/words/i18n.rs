@@ -783,7 +783,7 @@ mod tests {
     #[test]
     fn a_player_named_like_a_game_word_keeps_the_name() {
         use crate::games::roles::*;
-        use crate::games::test_support::request;
+        use crate::tests::support::request;
         let game_word = RuleError::new("pr-no-barrel").word("good", "corn");
         let localize = |_: &str, value: &str| crate::games::puerto_rico::PuertoRicoModule.word(value, Locale::Fr);
         let text = rule_error(Locale::Fr, &game_word, &localize);

@@ -2,8 +2,8 @@
 //! turns shown on the board and the hand never public, the verdict at the end, refused starts, games saved under
 //! an earlier rules edition.
 
-use crate::games::test_support::Starred;
 use crate::games::Commands;
+use crate::tests::support::Starred;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::{Maracaibo, Options};
@@ -14,9 +14,9 @@ use rand_chacha::ChaCha8Rng;
 use super::{verdict, JEANNE};
 use crate::base::io::{Locale, Message, Target};
 use crate::games::maracaibo::MaracaiboModule;
-use crate::games::test_support::{check_public, play_forced, request, table_with_game};
 use crate::games::RenderCx;
 use crate::host::Host;
+use crate::tests::support::{check_public, play_forced, request, table_with_game};
 
 fn start(host: &Host, channel: &str, seats: &[&str], options: &[(&str, &str)]) -> Vec<Message> {
     for name in seats {
@@ -83,7 +83,7 @@ fn solo_game(level: u8, seed: u64, locale: Locale) -> Maracaibo {
         let out = host.handle(&request(&channel, "alice", locale, "play", &[("move", &text)]));
         replica.apply(0, &action).unwrap();
         play_forced(&MaracaiboModule, &mut replica);
-        assert!(!crate::games::test_support::refused(&out), "{text} refused: {out:?}");
+        assert!(!crate::tests::support::refused(&out), "{text} refused: {out:?}");
         check_public(&out, &replica, &mut shown);
         let steps = replica.public_view().solo.unwrap().last_turn;
         let board = board(&out);
@@ -283,7 +283,7 @@ fn import_and_play(record: &serde_json::Value) -> Result<(), String> {
     let game: Maracaibo = serde_json::from_value(game).unwrap();
     let action = game.legal_actions(0)[0].to_string();
     let out = host.handle(&request("old", "alice", Locale::En, "play", &[("move", &action)]));
-    assert!(!crate::games::test_support::refused(&out), "{action} refused: {out:?}");
+    assert!(!crate::tests::support::refused(&out), "{action} refused: {out:?}");
     assert!(out.iter().any(|m| matches!(m.to, Target::Board { .. })), "{out:?}");
     Ok(())
 }

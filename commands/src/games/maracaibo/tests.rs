@@ -1,10 +1,10 @@
 //! Maracaibo through the host: translations complete, random games played with every output checked (board
 //! size, buttons, hands never in a public post, private set-up by DM), verbs, autocomplete and `/start` options.
 
-use crate::games::test_support::Starred;
 use crate::games::Commands;
 use crate::games::Tableau;
 use crate::games::Text;
+use crate::tests::support::Starred;
 use std::collections::HashSet;
 
 use galleon_rules::maracaibo::content::error::keys as content_keys;
@@ -16,8 +16,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{cards, french, MaracaiboModule};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-use crate::games::test_support::{check_public, note_public, play_forced, request, NAMES};
 use crate::host::Host;
+use crate::tests::support::{check_public, note_public, play_forced, request, NAMES};
 use crate::words::i18n::i18n;
 
 #[test]
@@ -154,7 +154,7 @@ fn random_game(players: usize, seed: u64, locale: Locale, level: &str, limit: us
         let out = host.handle(&request);
         replica.apply(seat, &action).unwrap();
         moves += play_forced(&MaracaiboModule, &mut replica);
-        assert!(!crate::games::test_support::refused(&out), "{text} refused: {out:?}");
+        assert!(!crate::tests::support::refused(&out), "{text} refused: {out:?}");
         assert!(matches!(out[0].to, Target::Board { .. }), "{out:?}");
         check_board_whole(&out[0].starred(), players);
         check_newest_moves_kept(&out[0].starred(), locale, !replica.public_view().log.is_empty());

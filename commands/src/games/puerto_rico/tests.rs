@@ -1,11 +1,11 @@
 //! Puerto Rico through the host: translations complete, random games played with every output checked
 //! (board size, buttons, hidden information, DM routing), verbs and autocomplete.
 
-use crate::games::test_support::Starred;
 use crate::games::Commands;
 use crate::games::Secrets;
 use crate::games::Tableau;
 use crate::games::Text;
+use crate::tests::support::Starred;
 use galleon_rules::puerto_rico::{BuildingId, Event, Good, PuertoRico, Role, Step, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -14,8 +14,8 @@ use rand_chacha::ChaCha8Rng;
 use super::PuertoRicoModule;
 use crate::base::ids::{ButtonId, ID_LIMIT};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::games::RenderCx;
+use crate::tests::support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::words::i18n::{i18n, t};
 const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 use crate::host::Host;
@@ -565,7 +565,7 @@ fn board_lines_and_events_agree_in_number() {
 /// Puerto Rico's tie-break is labelled on every result line, and a tie on score says what decided it.
 #[test]
 fn the_result_labels_the_tie_break() {
-    use crate::games::test_support::{standing, table_with_game};
+    use crate::tests::support::{standing, table_with_game};
     let outcome = galleon_rules::Outcome {
         standings: vec![
             standing(1, 1, 40, 5, "pr-score-chips"),
@@ -1302,7 +1302,7 @@ fn crowded_boards_keep_the_buildings_for_sale() {
 #[test]
 fn boards_buttons_and_suggestions_fit_the_limits_the_transport_declares() {
     use crate::base::doc::Doc;
-    use crate::games::test_support::{autocomplete_request, Stars};
+    use crate::tests::support::{autocomplete_request, Stars};
     fn starred_length(doc: &Doc) -> usize {
         doc.render(&Stars).chars().count()
     }
@@ -1383,7 +1383,7 @@ fn names_form(board: &str, locale: Locale) -> usize {
 #[test]
 fn boards_keep_full_names_before_the_last_rounds() {
     use crate::base::doc::Doc;
-    use crate::games::test_support::Stars;
+    use crate::tests::support::Stars;
     fn starred_length(doc: &Doc) -> usize {
         doc.render(&Stars).chars().count()
     }

@@ -1,9 +1,9 @@
 //! Santiago through the host: translations complete, random games played with every output checked (board
 //! size, buttons, hidden money, DM routing), verbs, autocomplete, `/help` and the `/start` options.
 
-use crate::games::test_support::Starred;
 use crate::games::Secrets;
 use crate::games::Text;
+use crate::tests::support::Starred;
 use galleon_rules::santiago::{Crop, Money, Options, Phase, Santiago, Spring, ERROR_KEYS, SCORE_KEYS};
 use galleon_rules::Game;
 use rand::{Rng, SeedableRng};
@@ -12,8 +12,8 @@ use rand_chacha::ChaCha8Rng;
 use super::SantiagoModule;
 use crate::base::ids::{ButtonId, ID_LIMIT};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
-use crate::games::test_support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::games::RenderCx;
+use crate::tests::support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
 use crate::words::i18n::{i18n, t};
 const MESSAGE_LIMIT: usize = crate::base::io::Limits::CHAT.text;
 use crate::host::Host;
@@ -942,7 +942,7 @@ fn a_bare_overseer_names_its_options() {
 /// the rank.
 #[test]
 fn the_result_shows_no_tie_break() {
-    use crate::games::test_support::{standing, table_with_game};
+    use crate::tests::support::{standing, table_with_game};
     let outcome = galleon_rules::Outcome {
         standings: vec![
             standing(3, 1, 27, 0, "sa-score-fields"),

@@ -12,7 +12,6 @@ use galleon_rules::error::keys;
 use galleon_rules::{Game, GameOption, Outcome, RuleError, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
-use super::{RenderCx, Verb};
 use crate::base::doc::Doc;
 use crate::base::io::{Locale, OptionShape};
 use crate::games::Commands;
@@ -22,6 +21,7 @@ use crate::games::Picture;
 use crate::games::Secrets;
 use crate::games::Tableau;
 use crate::games::Text;
+use crate::games::{RenderCx, Verb};
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Toy {

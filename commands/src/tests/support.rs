@@ -176,7 +176,7 @@ pub fn check_public(messages: &[Message], game: &Maracaibo, shown: &mut HashSet<
 /// A script runner over a store in `dir` that seats only the toy game, as the host's own tests use it.
 /// `galleon check` of the toy game's data directory `dir`.
 pub fn toy_check(dir: &std::path::Path) -> crate::tables::check::Report {
-    crate::tables::check::check_dir(dir, &Registry::empty().with(super::toy::ToyModule)).unwrap()
+    crate::tables::check::check_dir(dir, &Registry::empty().with(crate::tests::toy::ToyModule)).unwrap()
 }
 
 pub fn toy_runner(dir: &std::path::Path) -> crate::host::script::Runner {
@@ -185,7 +185,7 @@ pub fn toy_runner(dir: &std::path::Path) -> crate::host::script::Runner {
         locale: Locale::En,
         json: false,
     };
-    crate::host::script::Runner::with_registry(&options, Registry::empty().with(super::toy::ToyModule)).unwrap()
+    crate::host::script::Runner::with_registry(&options, Registry::empty().with(crate::tests::toy::ToyModule)).unwrap()
 }
 
 /// The messages as the script mode prints them (for assertion messages and text checks).
