@@ -10,7 +10,8 @@ use galleon_rules::puerto_rico::view::SeatView;
 use galleon_rules::puerto_rico::{BuildingId, Good, PuertoRico, Role, Tile};
 use galleon_rules::Game;
 
-use super::{building_name, dots, good_name, goods_list, island_text, role_name, tile_name};
+use super::lines::{dots, island_text};
+use super::words::{building_name, good_name, goods_list, role_name, tile_name};
 use crate::base::io::Locale;
 use crate::games::{glossary, RenderCx};
 use crate::words::i18n::{t, ta};

@@ -10,7 +10,8 @@ use galleon_rules::game::Seat;
 use galleon_rules::puerto_rico::{Action, BuildingId, Good, PublicView, PuertoRico, Step};
 use galleon_rules::Game;
 
-use super::{building_name, good_name, info::effect};
+use super::info::effect;
+use super::words::{building_name, good_name};
 use crate::base::io::Locale;
 use crate::games::RenderCx;
 use crate::words::i18n::{t, ta};

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use galleon_rules::puerto_rico::{BuildingId, Role, Tile};
 
-use super::{building_name, role_name, tile_name};
+use super::words::{building_name, role_name, tile_name};
 use crate::base::io::Locale;
 use crate::games::phrasebook::Phrasebook;
 
