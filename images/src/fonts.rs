@@ -135,9 +135,9 @@ pub(crate) fn right_to_left(c: char) -> bool {
         && c.is_alphabetic()
 }
 
-/// Whether some font draws `c` (the machine's fonts are loaded if the shipped ones lack it).
-pub(crate) fn drawable(c: char) -> bool {
-    invisible(c) || crate::text::shipped_glyph(c) || machine().fallback(c).is_some()
+/// Whether a font of the machine draws `c` (they are loaded at the first such question).
+pub(crate) fn machine_draws(c: char) -> bool {
+    machine().fallback(c).is_some()
 }
 
 /// usvg's options: `with_machine` for texts that need the machine's fonts (then DejaVu Sans is every text's
@@ -196,7 +196,7 @@ mod tests {
         if !machine_has('李', "fonts-noto-cjk") {
             return;
         }
-        assert!("李小龍".chars().all(drawable));
+        assert!("李小龍".chars().all(crate::text::drawable));
         let laid = glyphs("李小龍");
         assert_eq!(laid.len(), 3, "{laid:?}");
         for (text, font, id, _) in &laid {

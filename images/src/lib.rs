@@ -87,7 +87,7 @@ impl Players {
     /// names start alike. A name with a character no font draws is shown as the seat's word (`Player 3`, message
     /// `picture-player`) and its letter is the seat number: never a missing-glyph box.
     pub fn new(names: &[String], words: &dyn Words) -> Players {
-        let drawable = |name: &str| name.chars().all(fonts::drawable);
+        let drawable = |name: &str| name.chars().all(text::drawable);
         let initial = |name: &str| {
             name.chars()
                 .find(|c| c.is_alphanumeric())

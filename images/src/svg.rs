@@ -386,19 +386,4 @@ pub fn wrap(text: &str, size: u32, max_width: f32, lines: usize) -> Vec<String> 
     out
 }
 
-/// XML-escapes text and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::text::escape;

@@ -248,6 +248,11 @@ pub(crate) fn shipped_glyph(c: char) -> bool {
     faces().text.glyph_index(c).is_some() || faces().emoji.glyph_index(c).is_some()
 }
 
+/// Whether some font draws `c` (the machine's fonts are loaded if the shipped ones lack it).
+pub(crate) fn drawable(c: char) -> bool {
+    crate::fonts::invisible(c) || shipped_glyph(c) || crate::fonts::machine_draws(c)
+}
+
 /// Whether the glyph cache draws `text`: Latin, Greek and Cyrillic letters, punctuation, symbols and emoji
 /// that the shipped fonts have (no shaping beyond kerning, ligatures and emoji sequences, left to right).
 pub(crate) fn plain(text: &str) -> bool {
@@ -406,7 +411,7 @@ fn shaped_width(text: &str, size: u32) -> f32 {
 fn measure_shaped(text: &str, size: u32) -> f32 {
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text font-size="{size}">{}</text></svg>"#,
-        crate::svg::escape(text)
+        escape(text)
     );
     let Ok(tree) = resvg::usvg::Tree::from_str(&svg, &crate::fonts::options(true)) else {
         return 0.0;
@@ -578,6 +583,23 @@ fn blend(pixmap: &mut Pixmap, glyph: &Glyph, x: i32, y: i32, fill: [u8; 3]) {
             data[at + 3] = (a + (d * keep + 127) / 255).min(255) as u8;
         }
     }
+}
+
+/// XML-escapes text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -121,7 +121,9 @@ impl Host {
         let commands = crate::handlers::schema::host_commands(&registry);
         let verbs = crate::handlers::schema::verb_commands(&registry);
         Ok(Host {
-            french: FrenchNames::new(commands.iter().map(|c| &c.spec).chain(&verbs)),
+            french: FrenchNames::new(commands.iter().map(|c| &c.spec).chain(&verbs), &|key| {
+                crate::words::i18n::i18n().raw(Locale::Fr, key)
+            }),
             commands,
             registry,
             store,

@@ -54,8 +54,8 @@ pub fn choice_word_key(command: &str, option: &str, value: &str) -> String {
 pub struct FrenchNames(Vec<Names>);
 
 impl FrenchNames {
-    pub fn new<'a>(commands: impl IntoIterator<Item = &'a CommandSpec>) -> FrenchNames {
-        let i18n = crate::words::i18n::i18n();
+    /// `french` reads a French message by its key (the words of fixed values).
+    pub fn new<'a>(commands: impl IntoIterator<Item = &'a CommandSpec>, french: French) -> FrenchNames {
         let names = commands.into_iter().map(|c| Names {
             en: c.name,
             fr: c.name_fr.clone(),
@@ -65,10 +65,7 @@ impl FrenchNames {
                 .iter()
                 .flat_map(|o| o.choices.iter().map(move |choice| (o.name, choice)))
                 .filter_map(|(option, choice)| {
-                    let word = i18n.raw(
-                        crate::base::io::Locale::Fr,
-                        &choice_word_key(c.name, option, &choice.value),
-                    )?;
+                    let word = french(&choice_word_key(c.name, option, &choice.value))?;
                     Some((option, choice.value.clone(), word))
                 })
                 .collect(),
@@ -186,7 +183,11 @@ mod tests {
     use super::*;
 
     fn names() -> Vec<Names> {
-        FrenchNames::new(&standard()).0
+        FrenchNames::new(&standard(), &french_word).0
+    }
+
+    fn french_word(key: &str) -> Option<String> {
+        crate::words::i18n::i18n().raw(crate::base::io::Locale::Fr, key)
     }
 
     fn standard() -> Vec<CommandSpec> {
@@ -257,7 +258,7 @@ mod tests {
 
     #[test]
     fn a_french_command_line_reads_in_english_names() {
-        let names = FrenchNames::new(&standard());
+        let names = FrenchNames::new(&standard(), &french_word);
         let canonical = |name, options: &[_]| names.canonical(name, options);
         let typed = vec![
             ("carte".to_string(), "A35".to_string()),

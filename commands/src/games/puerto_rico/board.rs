@@ -13,13 +13,13 @@ use super::lines::{
     ships_line, supply_line,
 };
 use super::prompts;
-use super::words::building_name;
+use super::words::{city_name, Names};
 use crate::base::doc::Doc;
 use crate::base::io::Locale;
 use crate::base::memo::Kept;
 use crate::games::last_moves::{last_moves_shown, BULLET};
 use crate::games::RenderCx;
-use crate::words::i18n::{t, t_id, ta};
+use crate::words::i18n::{t, ta};
 
 /// Events shown under the board.
 pub(super) const EVENTS_SHOWN: usize = 8;
@@ -256,25 +256,6 @@ pub(super) fn building_left(building: BuildingId, left: u8, locale: Locale, name
     match names {
         Names::Tight | Names::Abbreviated => format!("{name}×{left}"),
         Names::Full | Names::Short => format!("{name} ({vp}) ×{left}"),
-    }
-}
-
-/// Building names on the board: full, or short when a crowded board would not fit a message (the names players
-/// use, in words: `Small Indigo`, « raffinerie », « séchoir »); the list of buildings for sale has a tight form
-/// too (short names, no VP), and for the most crowded boards only an abbreviated one (`S.Indigo`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) enum Names {
-    Full,
-    Short,
-    Tight,
-    Abbreviated,
-}
-
-pub(super) fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
-    match names {
-        Names::Full => building_name(building, locale),
-        Names::Short | Names::Tight => t_id(locale, "pr-short-", building.id()),
-        Names::Abbreviated => t_id(locale, "pr-abbr-", building.id()),
     }
 }
 

@@ -4,8 +4,7 @@
 use galleon_rules::puerto_rico::view::{CityBuilding, IslandTile, RoleView, SeatView, ShipView};
 use galleon_rules::puerto_rico::{EndReason, Good, PublicView, Tile};
 
-use super::board::{city_name, Names};
-use super::words::{end_reason, good_name, goods_list, role_name, tile_name};
+use super::words::{city_name, end_reason, good_name, goods_list, role_name, tile_name, Names};
 use crate::base::io::Locale;
 use crate::games::RenderCx;
 use crate::words::i18n::{t, t_id, ta};

@@ -84,3 +84,22 @@ pub(super) fn known_word(word: &str, locale: Locale) -> Option<String> {
         .find(|s| s.id() == word)
         .map(|s| t_id(locale, "pr-step-", s.id()))
 }
+
+/// Building names on the board: full, or short when a crowded board would not fit a message (the names players
+/// use, in words: `Small Indigo`, « raffinerie », « séchoir »); the list of buildings for sale has a tight form
+/// too (short names, no VP), and for the most crowded boards only an abbreviated one (`S.Indigo`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum Names {
+    Full,
+    Short,
+    Tight,
+    Abbreviated,
+}
+
+pub(super) fn city_name(building: BuildingId, locale: Locale, names: Names) -> String {
+    match names {
+        Names::Full => building_name(building, locale),
+        Names::Short | Names::Tight => t_id(locale, "pr-short-", building.id()),
+        Names::Abbreviated => t_id(locale, "pr-abbr-", building.id()),
+    }
+}
