@@ -1,6 +1,6 @@
 //! Every private message fits one Discord message: random games of the three games (every player count each
-//! allows, Maracaibo solo included, in both languages) replayed through the host, with `/hand` (and `/help` with each
-//! of its topics) asked along the
+//! allows, Maracaibo solo included, in both languages) replayed through the host, with `/hand`, `/look` (and `/help` with
+//! each of its topics) asked along the
 //! way; every DM and private answer is measured as the Discord adapter measures it (its markdown, its limit).
 //! Splitting a text is the transport's last resort, not how a decision reaches a player.
 
@@ -78,6 +78,13 @@ fn walk(game: &str, players: usize, start: &[(&str, &str)], moves: &[Planned], l
         if n % 7 == 0 {
             for name in &NAMES[..players] {
                 measure(game, locale, &host.handle(&request(name, locale, "hand", &[])), longest);
+                let look = format!("{game} /look");
+                measure(
+                    &look,
+                    locale,
+                    &host.handle(&request(name, locale, "look", &[])),
+                    longest,
+                );
             }
         }
         // `/help` and its topics, of the player to act and of another, as Discord counts them.

@@ -32,13 +32,25 @@ const PARTIAL_MATCHES: usize = 3;
 pub fn look(game: &Maracaibo, seat: Seat, cx: &RenderCx) -> Option<String> {
     let view = game.public_view();
     let p = view.players.iter().find(|p| p.seat == seat)?;
-    Some(tableau(&view, p, game.pack(), cx))
+    let full = tableau(&view, p, game.pack(), cx, false);
+    if cx.measure(&full) <= cx.private_room() {
+        return Some(full);
+    }
+    // Many bought cards: named by their printed values, as a private view too long is (`/info` tells them).
+    Some(tableau(&view, p, game.pack(), cx, true))
 }
 
-/// The lines of one player's tableau.
-fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &RenderCx) -> String {
+/// The lines of one player's tableau; its cards by their printed values alone when `brief`.
+fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &RenderCx, brief: bool) -> String {
     let locale = cx.locale;
+    let card = |id: &String| match (brief, pack.cards.find(id)) {
+        (true, Some(found)) => cards::card_head(pack.cards.card(found), locale),
+        _ => cards::card_text(pack, id, locale),
+    };
     let mut lines = vec![head(p, locale)];
+    if brief {
+        lines.push(t(locale, "mc-private-brief"));
+    }
     let influence: Vec<String> = Nation::ALL
         .iter()
         .map(|&n| format!("{} {}", cards::nation(n, locale), p.influence[n.index()]))
@@ -53,10 +65,10 @@ fn tableau(view: &PublicView, p: &PlayerView, pack: &ContentPack, cx: &RenderCx)
     lines.push(spies_line(view, p, locale));
     if !p.planning.is_empty() {
         lines.push(ta(locale, "mc-look-planned", &[("count", p.planning.len().into())]));
-        lines.extend(p.planning.iter().map(|c| cards::card_text(pack, c, locale)));
+        lines.extend(p.planning.iter().map(card));
     }
     lines.push(ta(locale, "mc-look-bought", &[("count", p.bought.len().into())]));
-    lines.extend(p.bought.iter().map(|c| cards::card_text(pack, c, locale)));
+    lines.extend(p.bought.iter().map(card));
     if let Some(career) = p.career.as_ref().and_then(|id| career(pack, id)) {
         lines.push(career_line(pack, career, &p.goals_claimed, cx));
     }
