@@ -65,8 +65,15 @@ fn overview(host: &dyn Tables, slot: &Slot, request: &Request, limits: &Limits) 
         return Doc::parse(&[state, games_list(host, locale), tail].join("\n"));
     };
     let notes = first_help(table, request).then(|| game.help(locale)).flatten();
+    // Listed once: only how many of each group are shown in full changes from one try to the next.
+    let cx = table.cx(locale);
+    let moves = table
+        .record
+        .seat_of(&request.user.id)
+        .filter(|seat| game.to_act().contains(seat))
+        .map(|seat| (game.legal_count(seat), help_moves(game, seat, &cx.get())));
     for shown in (1..=SHOWN_PER_GROUP).rev() {
-        let mut doc = playing(table, game, request, shown);
+        let mut doc = playing(table, game, request, moves.as_ref(), shown);
         doc.push_text(&tail);
         if let Some(notes) = &notes {
             let mut with_notes = doc.clone();
@@ -98,8 +105,15 @@ const SHOWN_PER_GROUP: usize = 8;
 /// thousands: autocomplete finds the others).
 const HELP_MOVES: usize = 30;
 
-/// What is happening and, for the player to act, their moves grouped with `shown` of each group in full.
-fn playing(table: &Table, game: &dyn TableGame, request: &Request, shown: usize) -> Doc {
+/// What is happening and, for the player to act, their `moves` (how many in all, those listed) grouped with
+/// `shown` of each group in full.
+fn playing(
+    table: &Table,
+    game: &dyn TableGame,
+    request: &Request,
+    moves: Option<&(u64, Vec<MoveChoice>)>,
+    shown: usize,
+) -> Doc {
     let locale = request.locale;
     let to_act = game.to_act();
     let mut lines = vec![ta(
@@ -111,20 +125,18 @@ fn playing(table: &Table, game: &dyn TableGame, request: &Request, shown: usize)
             ("names", name_list(&seat_names(table, &to_act)).into()),
         ],
     )];
-    match table.record.seat_of(&request.user.id) {
-        None => lines.push(t(locale, "help-spectator")),
-        Some(seat) if to_act.contains(&seat) => {
-            let count = game.legal_count(seat);
-            let cx = table.cx(locale);
-            let listed = help_moves(game, seat, &cx.get());
+    match (table.record.seat_of(&request.user.id), moves) {
+        (None, _) => lines.push(t(locale, "help-spectator")),
+        (Some(_), Some((count, listed))) => {
+            let count = *count;
             lines.push(ta(locale, "help-your-moves", &[("count", count.into())]));
-            lines.extend(grouped(game, &listed, shown, locale));
+            lines.extend(grouped(game, listed, shown, locale));
             if count > listed.len() as u64 {
                 let more: Arg = (count - listed.len() as u64).into();
                 lines.push(ta(locale, "help-more-moves", &[("count", more)]));
             }
         }
-        Some(_) => lines.push(t(locale, "help-not-your-turn")),
+        (Some(_), None) => lines.push(t(locale, "help-not-your-turn")),
     }
     Doc::parse(&lines.join("\n"))
 }

@@ -56,13 +56,14 @@ pub fn verb_command(
         });
     };
     // Values typed in the game's French words (`forêt:forêt`, `montant:passer`) are read as its canonical ones.
-    let read: Vec<(String, String)> = match &*slot {
-        Slot::Table(table) => match table.game.as_deref() {
-            Some(game) => options.iter().map(|(n, v)| (n.clone(), game.read(v))).collect(),
-            None => options.to_vec(),
-        },
-        _ => options.to_vec(),
+    let game = match &*slot {
+        Slot::Table(table) => table.game.as_deref(),
+        _ => None,
     };
+    let read: Vec<(String, String)> = options
+        .iter()
+        .map(|(n, v)| (n.clone(), game.map_or_else(|| v.clone(), |g| g.read(v))))
+        .collect();
     let options = crate::handlers::guards::options(verb.name, &verb.options(), &[], &read, request.locale)?;
     let wanted = match verb.move_text(&options) {
         Some(text) => Wanted::Text(text),
@@ -284,8 +285,7 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
     let starts = |offer: &&Offer| {
         crate::base::fold::fold(&offer.value).starts_with(&typed) || offer.canonical.starts_with(&typed)
     };
-    // A value longer than the transport takes (a French Mayor's arrangement may be) is sent in canonical words.
-    let fits = |offer: &&Offer| offer.value.chars().count() <= longest || offer.canonical.chars().count() <= longest;
+    let fits = |offer: &&Offer| offer.sent(longest).chars().count() <= longest;
     let mut chosen: Vec<&Offer> = offers.iter().filter(fits).filter(starts).take(most).collect();
     if chosen.len() < most && !typed.is_empty() {
         let by_label: Vec<&Offer> = offers
@@ -305,10 +305,7 @@ pub fn autocomplete(host: &dyn Tables, table: &Table, request: &AutocompleteRequ
                 .chars()
                 .take(longest)
                 .collect(),
-            value: match offer.value.chars().count() <= longest {
-                true => offer.value.clone(),
-                false => offer.canonical.clone(),
-            },
+            value: offer.sent(longest).to_string(),
         })
         .collect()
 }
@@ -319,6 +316,17 @@ struct Offer {
     value: String,
     canonical: String,
     label: String,
+}
+
+impl Offer {
+    /// What is sent: the value as the reader types it, or its canonical words when that is longer than the
+    /// transport takes (a French Mayor's arrangement may be).
+    fn sent(&self, longest: usize) -> &str {
+        match self.value.chars().count() <= longest {
+            true => &self.value,
+            false => &self.canonical,
+        }
+    }
 }
 
 /// The legal moves the user may mean by `typed` (enough to fill `most` choices, then the first [`LABEL_SEARCH`] for
