@@ -26,17 +26,36 @@ pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
         index[k] = nearest(&palette, mean(k));
     }
     let data = indices(&runs, &index, pixmap.pixels().len());
+    let (width, height, palette) = (pixmap.width(), pixmap.height(), palette.concat());
+    let fast = indexed_png(&data, (width, height), &palette, png::Compression::Fast)?;
+    // Most boards are small at once; the largest (5-player Puerto Rico late in a game, twice the size) are worth
+    // a slower, closer compression, so that every picture stays well under what a phone downloads quickly.
+    if fast.len() <= CLOSER_ABOVE {
+        return Ok(fast);
+    }
+    indexed_png(&data, (width, height), &palette, png::Compression::Default)
+}
+
+/// Size in bytes above which a picture is compressed again, more closely.
+const CLOSER_ABOVE: usize = 200_000;
+
+fn indexed_png(
+    data: &[u8],
+    (width, height): (u32, u32),
+    palette: &[u8],
+    compression: png::Compression,
+) -> Result<Vec<u8>, png::EncodingError> {
     let mut out = Vec::with_capacity(data.len() / 4);
     {
-        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        let mut encoder = png::Encoder::new(&mut out, width, height);
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(palette.concat());
-        encoder.set_compression(png::Compression::Fast);
+        encoder.set_palette(palette);
+        encoder.set_compression(compression);
         // The default `Sub` filter stays: fdeflate's fast mode finds runs of zeros, so without it (`NoFilter`)
         // a board's PNG was 4–5 times larger.
         let mut writer = encoder.write_header()?;
-        writer.write_image_data(&data)?;
+        writer.write_image_data(data)?;
     }
     Ok(out)
 }

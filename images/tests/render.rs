@@ -250,3 +250,24 @@ fn resvg_alone(image: &Image) -> resvg::tiny_skia::Pixmap {
     resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
     pixmap
 }
+
+/// A 5-player Puerto Rico picture late in the game (the largest cities, every building on the island) stays
+/// well under Discord's attachment limits and quick to upload: under 300 KB.
+#[test]
+fn five_player_puerto_rico_pictures_stay_under_300_kb() {
+    let mut largest = 0;
+    for (seed, variant) in [(8, "basis"), (9, "extension")] {
+        let options = PuertoRico::parse_options(&[("variant".to_string(), variant.to_string())]).unwrap();
+        let names = names(5);
+        walk::<PuertoRico>(5, &options, seed, |game, board| {
+            if board % 60 != 0 && board != usize::MAX {
+                return;
+            }
+            let view = game.public_view();
+            let image = galleon_images::puerto_rico(&view, game.outcome().as_ref(), &names, &Keys);
+            largest = largest.max(png(&image).expect("rasterizes").len());
+        });
+    }
+    println!("largest 5-player picture: {largest} bytes");
+    assert!(largest < 300_000, "{largest} bytes");
+}

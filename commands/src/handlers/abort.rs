@@ -19,7 +19,10 @@
 //! - `/restore` brings back the newest archived game of the channel if it was aborted at most 7 days ago
 //!   ([`RESTORE_WINDOW`]): its record goes back to the store exactly as it was before the abort (abort votes and
 //!   all; only a turn reminder due then counts as sent, see [`crate::handlers::remind`]), it leaves the archive, and the
-//!   board is posted anew with the seats' private views by DM. A forced move pending in it (a game archived before
+//!   board is posted anew and the seats due are called again. The seats' private views are not sent again: each
+//!   seat's last DM is its view at the abort, which is the restored one; only a view that changes (a forced move
+//!   played at once) is sent, or every view when another game of the channel finished after the abort (the
+//!   seats' last DMs are then that game's). A forced move pending in it (a game archived before
 //!   the host played forced moves) is then played (see [`crate::games::forced`]). It is refused while a game is running; a
 //!   lobby or a finished game at the table is replaced (and said so). A player seated in the archived game or a
 //!   server admin (`Request::admin`) may restore it. Older archived games stay in the store but are never restored.
@@ -237,28 +240,36 @@ pub fn restore(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: 
         Slot::Table(table) => Some(name_list(&crate::tables::table::marked_names(&table.record))),
         _ => None,
     };
+    let views_stand = !finished_since(host, &request.channel, archived.at);
     host.restore_table(slot, &archived, restored)
         .map_err(crate::tables::store_error)?;
     crate::handlers::remind::restored(host, slot);
     let Slot::Table(table) = slot else {
         unreachable!("just restored a table")
     };
+    // The seats' last DMs are this game's views at the abort, unless another game was played since.
+    let before = match views_stand {
+        true => Before::views_known(table),
+        false => Before::nothing(),
+    };
     crate::handlers::pipeline::settle(host, table).map_err(crate::tables::store_error)?;
     let table: &Table = table;
     let mut messages = vec![restore_post(table, request, replaced)];
     // The seats to act are called again: the ping of the aborted game was deleted or is long gone.
-    messages.extend(crate::handlers::pipeline::tell(
-        host,
-        table,
-        &Before::nothing(),
-        &Mover::Nobody,
-    ));
+    messages.extend(crate::handlers::pipeline::tell(host, table, &before, &Mover::Nobody));
     // The board is posted anew: the aborted game's board message is gone or far up the channel.
     messages[1].to = Target::Board {
         channel: table.record.channel.clone(),
         message: None,
     };
     Ok(messages)
+}
+
+/// Whether a game of `channel` finished after `time` (its seats were then sent that game's private views).
+fn finished_since(host: &dyn Tables, channel: &str, time: u64) -> bool {
+    let raw = host.store().last_finished(channel).ok().flatten();
+    let finished = raw.and_then(|raw| serde_json::from_slice::<crate::record::FinishedGame>(&raw).ok());
+    finished.is_some_and(|game| game.finished_at >= time)
 }
 
 fn restore_post(table: &Table, request: &Request, replaced: Option<String>) -> Message {

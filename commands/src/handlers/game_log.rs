@@ -7,7 +7,10 @@
 //! from its seed. A move the host played for its seat (its only legal move) is marked as such.
 //!
 //! Whenever the round or the phase changes, a mark line names it (`── Round 2 · Mayor ──`; what each game marks
-//! is its `Text::log_stage`). Puerto Rico's Mayor steps (`move 1 from indigo to coffee`) are not lines of
+//! is its `Text::log_stage`). A move that opens a stage going on from its own (a role taken at `Round 2` opens
+//! `Round 2 · Mayor`) reads under the stage it opens; back to a stage that only repeats the start of the last
+//! mark (`Round 2` after `Round 2 · Mayor`) is not marked again. So each role reads under its own mark, and a
+//! round's first role under its round's. Puerto Rico's Mayor steps (`move 1 from indigo to coffee`) are not lines of
 //! their own: the confirmation is logged once, as the arrangement it confirms (its number is the confirmation's).
 //!
 //! Rulings:
@@ -109,10 +112,11 @@ pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Res
     let mut lines = Vec::with_capacity(record.log.len());
     let mut stage: Option<String> = None;
     let mut visit = |n: usize, logged: &LoggedMove, before: &dyn TableGame, after: &dyn TableGame| {
-        let now = before.log_stage(&cx.get());
-        if now.is_some() && now != stage {
-            let mark = now.clone().unwrap_or_default();
+        let now = move_stage(before.log_stage(&cx.get()), after.log_stage(&cx.get()));
+        if let Some(mark) = now.as_deref().filter(|now| is_new_stage(now, stage.as_deref())) {
             lines.push(ta(locale, "log-mark", &[("stage", mark.into())]));
+        }
+        if now.is_some() {
             stage = now;
         }
         let Some(label) = before.log_label(logged.seat, &logged.text, &cx.get()) else {
@@ -133,6 +137,21 @@ pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Res
     kind.replay_visiting(table.record.seats.len(), record, &mut visit)
         .map_err(|problem| RuleError::new("err-log-replay").text("problem", problem.text(locale, host.registry())))?;
     Ok(lines)
+}
+
+/// The stage a move reads under: the one it was played at, or the one it opens when that one only goes on from
+/// it (a role taken at `Round 2` opens `Round 2 · Mayor`).
+fn move_stage(before: Option<String>, after: Option<String>) -> Option<String> {
+    match (&before, &after) {
+        (Some(b), Some(a)) if a.starts_with(&format!("{b} ·")) => after,
+        _ => before,
+    }
+}
+
+/// Whether `now` deserves a mark after `last`: not when it only repeats the start of the last mark (back to
+/// `Round 2` from `Round 2 · Mayor`: the round is the same).
+fn is_new_stage(now: &str, last: Option<&str>) -> bool {
+    last.is_none_or(|last| now != last && !last.starts_with(&format!("{now} ·")))
 }
 
 /// Whether the move names a secret of its seat that stays hidden once it is played.

@@ -43,6 +43,15 @@ impl Before {
         }
     }
 
+    /// A game brought back whose seats were last sent its private views as they stand: only what changes from
+    /// them is sent again, while every seat due is called.
+    pub fn views_known(table: &Table) -> Before {
+        Before {
+            to_act: Vec::new(),
+            views: Before::of(table).views,
+        }
+    }
+
     /// Nothing told yet: a game just started or brought back.
     pub fn nothing() -> Before {
         Before {

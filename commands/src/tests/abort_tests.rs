@@ -151,7 +151,8 @@ fn abort_then_restore_gives_the_record_back_byte_for_byte_and_the_game_plays_on(
     assert!(all.contains("The table that was open here (carol) is closed."), "{all}");
     assert!(matches!(out[1].to, Target::Board { message: None, .. }), "{all}");
     assert!(!out[1].buttons.is_empty(), "the board has its buttons back");
-    assert_eq!(out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).count(), 2);
+    let dms = out.iter().filter(|m| matches!(m.to, Target::Dm { .. })).count();
+    assert_eq!(dms, 0, "each seat's last DM is its view at the abort, unchanged: {all}");
     let called = out.iter().find_map(|m| match &m.to {
         Target::Ping { users, .. } => Some(users.clone()),
         _ => None,
@@ -349,4 +350,27 @@ fn an_aborted_game_the_store_lost_or_damaged_is_reported_and_restore_says_so() {
         let text = only_ephemeral(&r.line("alice> /restore"), "alice");
         assert!(text.contains("is missing or damaged in the bot's store"), "{text}");
     }
+}
+
+#[test]
+fn restore_sends_the_views_again_only_when_another_game_finished_since_the_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, clock) = started(dir.path());
+    let id = ask(&mut r, "alice");
+    r.line(&format!("alice> !click {id}"));
+    clock.advance(60);
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:5 target:1");
+    let out = texts(&r.line("alice> /play move:\"add 1\""));
+    assert!(out.contains("Total 1/1"), "the game in between ended: {out}");
+    let out = r.line("bob> /restore");
+    let dms: Vec<&str> = out
+        .iter()
+        .filter_map(|m| match &m.to {
+            Target::Dm { user } => Some(user.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dms, ["alice", "bob"], "the last DMs were of the game in between");
 }

@@ -306,9 +306,10 @@ fn log_pages_say_their_count_in_both_languages_and_refuse_a_page_out_of_range() 
     let pages = whole_log(&host, "bob", Locale::En);
     assert!(pages.len() >= 2, "120 moves take more than one page");
     assert!(pages[0].starts_with(&format!(
-        "**Moves of Puerto Rico, game #1** (page 1/{})\n1. alice: ",
+        "**Moves of Puerto Rico, game #1** (page 1/{})\n── Round 1",
         pages.len()
     )));
+    assert!(pages[0].lines().nth(2).unwrap().starts_with("1. alice: "), "the first role under the round's mark");
     let lines: Vec<&str> = pages.iter().flat_map(|p| p.lines().skip(1)).collect();
     assert!(
         lines.iter().any(|l| l.starts_with("── Round 1 · ")),

@@ -257,6 +257,14 @@ pub fn i18n() -> &'static I18n {
     I18N.get_or_init(I18n::load)
 }
 
+/// `head: text`, with French typography's space before the colon (`head : text`).
+pub fn titled(locale: Locale, head: &str, text: &str) -> String {
+    match locale {
+        Locale::Fr => format!("{head} : {text}"),
+        Locale::En => format!("{head}: {text}"),
+    }
+}
+
 /// Shorthand for a message without variables.
 pub fn t(locale: Locale, key: &str) -> String {
     i18n().text(locale, key, &[])

@@ -23,7 +23,7 @@ use super::{cards, details};
 use crate::base::io::Locale;
 use crate::games::last_moves::last_moves_block;
 use crate::games::RenderCx;
-use crate::words::i18n::{i18n, t, ta, Arg};
+use crate::words::i18n::{i18n, t, ta, titled, Arg};
 
 /// Room the game's part of the board leaves unused (a margin for the transport's markup of names).
 const MARGIN: usize = 20;
@@ -166,11 +166,8 @@ fn turn_text(view: &PublicView, cx: &RenderCx) -> String {
 
 fn pending_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Option<String> {
     let pending = view.pending.as_ref()?;
-    Some(format!(
-        "▶ {}: {}",
-        cx.name(pending.seat),
-        pending_text(pending, pack, cx)
-    ))
+    let head = format!("▶ {}", cx.name(pending.seat));
+    Some(titled(cx.locale, &head, &pending_text(pending, pack, cx)))
 }
 
 /// What a pending decision asks, with the move words that settle it (and a quest's cost and reward).
@@ -414,15 +411,15 @@ fn quests_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx, worded: boo
         .locations
         .iter()
         .filter(|l| !l.quests.is_empty())
-        .map(|l| format!("{}: {}", l.id, l.quests.iter().map(tile).collect::<Vec<_>>().join(" ")))
+        .map(|l| titled(cx.locale, &l.id, &l.quests.iter().map(tile).collect::<Vec<_>>().join(" ")))
         .collect();
     parts.extend(
         view.track_quests
             .iter()
-            .map(|(space, id)| format!("{space}: {}", tile(id))),
+            .map(|(space, id)| titled(cx.locale, space, &tile(id))),
     );
     if let Some(id) = &view.city_quest {
-        parts.push(format!("L1: {}", tile(id)));
+        parts.push(titled(cx.locale, "L1", &tile(id)));
     }
     let top = view.quest_pile_top.as_ref().map_or_else(|| "—".to_string(), tile);
     Some(ta(
@@ -456,7 +453,7 @@ fn spies_line(view: &PublicView, cx: &RenderCx) -> Option<String> {
         .locations
         .iter()
         .filter(|l| !l.spies.is_empty())
-        .map(|l| format!("{}: {}", l.id, spy_names(&l.spies, cx)))
+        .map(|l| titled(cx.locale, &l.id, &spy_names(&l.spies, cx)))
         .collect();
     (!parts.is_empty()).then(|| ta(cx.locale, "mc-board-spies", &[("spies", parts.join(" · ").into())]))
 }
@@ -516,10 +513,8 @@ fn display_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> String 
             ("cards", cards.join(" · ").into()),
             ("pile", view.draw_pile.into()),
             ("discard", view.discard_pile.into()),
-            (
-                "tokens",
-                format!("{}/{}", view.combat_piles[0], view.combat_piles[1]).into(),
-            ),
+            ("first", view.combat_piles[0].into()),
+            ("second", view.combat_piles[1].into()),
         ],
     )
 }
@@ -546,7 +541,7 @@ fn buildings_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx) -> Optio
             if investors.is_empty() {
                 name
             } else {
-                format!("{name}: {}", investors.join(", "))
+                titled(cx.locale, &name, &investors.join(", "))
             }
         })
         .collect();
@@ -684,7 +679,7 @@ fn event_text(event: &EventView, pack: &ContentPack, cx: &RenderCx) -> String {
         } => {
             let mut played = super::labels::played_label(action, *hidden, pack, cx);
             if let Some(reward) = chosen.as_deref().and_then(Reward::parse) {
-                played = format!("{played}: {}", cards::reward(&reward, locale));
+                played = titled(locale, &played, &cards::reward(&reward, locale));
             }
             let mut text = ta(
                 locale,

@@ -13,7 +13,7 @@ use galleon_rules::maracaibo::tracks::extreme_nation;
 
 use super::cards;
 use crate::base::io::Locale;
-use crate::words::i18n::{t, ta};
+use crate::words::i18n::{t, ta, titled};
 
 /// A nation's combat value with `token` while `cubes` (by nation) are on the board: the printed value plus the
 /// "most" / "fewest" modifiers when the nation strictly has the most / fewest cubes (as the engine counts).
@@ -69,7 +69,7 @@ pub fn token_text(token: &CombatToken, cubes: [u8; 3], locale: Locale) -> String
     } else {
         format!(" ({})", modifiers.join(", "))
     };
-    format!("{}{modifiers}: {}", token.id, lines.join(" · "))
+    titled(locale, &format!("{}{modifiers}", token.id), &lines.join(" · "))
 }
 
 /// The reward of landing on exploration space `id`, if it has one.

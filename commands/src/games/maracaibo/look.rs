@@ -23,7 +23,7 @@ use galleon_rules::{Game, Seat};
 use super::{board, cards, details, private};
 use crate::base::io::Locale;
 use crate::games::RenderCx;
-use crate::words::i18n::{t, ta};
+use crate::words::i18n::{t, ta, titled};
 
 /// A name part matching more components than this is not an answer (the autocomplete lists them).
 const PARTIAL_MATCHES: usize = 3;
@@ -564,7 +564,7 @@ fn space_info(view: &PublicView, pack: &ContentPack, id: &str, cx: &RenderCx) ->
     }
     if let Some((_, tile)) = view.track_quests.iter().find(|(s, _)| s == &space.id) {
         let text = details::quest_text(pack, tile, locale).unwrap_or_default();
-        lines.push(format!("{tile}: {text}"));
+        lines.push(titled(locale, tile, &text));
     }
     lines.join("\n")
 }

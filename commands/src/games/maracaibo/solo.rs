@@ -25,7 +25,7 @@ use galleon_rules::Outcome;
 
 use super::cards;
 use crate::games::RenderCx;
-use crate::words::i18n::{t, ta, Arg};
+use crate::words::i18n::{t, ta, titled, Arg};
 
 /// Her name at every table (a character of the game, not translated).
 pub const JEANNE: &str = "Jeanne";
@@ -108,7 +108,7 @@ pub fn level_name(level: u8, cx: &RenderCx) -> String {
 
 /// One step of her turn, as it reads in the log (`Jeanne: …`).
 pub fn event_text(event: &JeanneEventView, pack: &ContentPack, cx: &RenderCx) -> String {
-    format!("{JEANNE}: {}", step_text(event, pack, cx))
+    titled(cx.locale, JEANNE, &step_text(event, pack, cx))
 }
 
 fn location(pack: &ContentPack, id: &str, cx: &RenderCx) -> String {

@@ -149,7 +149,7 @@ fn solo_start_options() {
     let out = start(&host, "one", &["alice"], &[("level", "medium")]);
     let text = &board(&out).starred();
     assert!(
-        text.contains("level 3, medium") && text.contains("medium (card 76)"),
+        text.contains("level 3, medium") && text.contains("story card 76 (medium game)"),
         "{text}"
     );
     // Unknown solo level.

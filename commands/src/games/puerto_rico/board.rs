@@ -71,8 +71,8 @@ pub(super) fn event_line(event: &Event, cx: &RenderCx) -> (usize, (Doc, usize)) 
     })
 }
 
-/// The board's lines and the buildings for sale, in the first form that fits `room` (see [`FORMS`]), else
-/// abbreviated with a line sending the reader to `/info` for the list.
+/// The board's lines and the buildings for sale (or the line pointing to `/info` for them), in the first form
+/// that fits `room` (see [`FORMS`]), else the last one.
 pub(super) fn main_and_buildings(
     view: &PublicView,
     cx: &RenderCx,
@@ -81,28 +81,37 @@ pub(super) fn main_and_buildings(
 ) -> ((Doc, usize), (Doc, usize)) {
     // Each part is written and measured once.
     let (mut mains, mut lists) = (Measured::default(), Measured::default());
-    for &(names, list, keep) in FORMS {
+    let pointer = || measured(cx, t(cx.locale, "pr-board-in-play-elsewhere"));
+    let last = FORMS.len() - 1;
+    for (at, &(names, list, keep)) in FORMS.iter().enumerate() {
         let main = mains.get(names, || main_part(view, cx, names)).1;
-        let buildings = lists.get(list, || buildings_part(view, cx, list)).1;
+        let buildings = match list {
+            Some(names) => lists.get(list, || buildings_part(view, cx, names)).1,
+            None => lists.get(None, pointer).1,
+        };
         let kept = match keep {
             Room::EventsAndPrompt => EVENTS_ROOM + prompt,
             Room::Prompt => prompt,
             Room::Nothing => 0,
         };
-        if main + 1 + buildings + kept <= room {
+        if main + 1 + buildings + kept <= room || at == last {
             return (mains.take(names), lists.take(list));
         }
     }
-    let pointer = measured(cx, t(cx.locale, "pr-board-in-play-elsewhere"));
-    (mains.take(Names::Abbreviated), pointer)
+    unreachable!("the last form is taken")
 }
 
-/// Parts of the board already written in some form of names, with their lengths.
-#[derive(Default)]
-pub(super) struct Measured(Vec<(Names, (Doc, usize))>);
+/// Parts of the board already written in some form (of names), with their lengths.
+pub(super) struct Measured<F>(Vec<(F, (Doc, usize))>);
 
-impl Measured {
-    fn get(&mut self, names: Names, write: impl FnOnce() -> (Doc, usize)) -> &(Doc, usize) {
+impl<F> Default for Measured<F> {
+    fn default() -> Self {
+        Measured(Vec::new())
+    }
+}
+
+impl<F: PartialEq + Copy> Measured<F> {
+    fn get(&mut self, names: F, write: impl FnOnce() -> (Doc, usize)) -> &(Doc, usize) {
         let at = match self.0.iter().position(|(n, _)| *n == names) {
             Some(at) => at,
             None => {
@@ -113,7 +122,7 @@ impl Measured {
         &self.0[at].1
     }
 
-    fn take(&mut self, names: Names) -> (Doc, usize) {
+    fn take(&mut self, names: F) -> (Doc, usize) {
         let at = self.0.iter().position(|(n, _)| *n == names).expect("measured before");
         self.0.swap_remove(at).1
     }
@@ -130,17 +139,20 @@ pub(super) enum Room {
     Nothing,
 }
 
-/// The board's forms, first choice first: full names; short names (in words); the tight list of buildings for
-/// sale (no VP), before which the prompt line goes if it must (full names come before it); then abbreviations,
-/// for the list and at last for the cities (5 players late in a game).
-pub(super) const FORMS: &[(Names, Names, Room)] = &[
-    (Names::Full, Names::Full, Room::EventsAndPrompt),
-    (Names::Short, Names::Short, Room::Prompt),
-    (Names::Short, Names::Tight, Room::Prompt),
-    (Names::Short, Names::Tight, Room::Nothing),
-    (Names::Short, Names::Abbreviated, Room::Prompt),
-    (Names::Abbreviated, Names::Abbreviated, Room::Prompt),
-    (Names::Abbreviated, Names::Abbreviated, Room::Nothing),
+/// The board's forms, first choice first: the cities' names and the list of buildings for sale (None: a line
+/// pointing to `/info` for it), and what else is kept room for. Full names; short names (in words); the tight
+/// list (no VP), before which the prompt line goes if it must (full names come before it); the list
+/// abbreviated; then the list pointed to; only then (5 players late in a game) the cities' names abbreviated:
+/// players read their cities in words before the prompt line, which `/help` repeats.
+pub(super) const FORMS: &[(Names, Option<Names>, Room)] = &[
+    (Names::Full, Some(Names::Full), Room::EventsAndPrompt),
+    (Names::Short, Some(Names::Short), Room::Prompt),
+    (Names::Short, Some(Names::Tight), Room::Prompt),
+    (Names::Short, Some(Names::Tight), Room::Nothing),
+    (Names::Short, Some(Names::Abbreviated), Room::Prompt),
+    (Names::Short, Some(Names::Abbreviated), Room::Nothing),
+    (Names::Short, None, Room::Nothing),
+    (Names::Abbreviated, None, Room::Nothing),
 ];
 
 /// A marked-up text as a document, with its length as the transport measures it.

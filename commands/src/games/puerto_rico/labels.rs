@@ -20,7 +20,13 @@ pub(super) fn move_label(action: &Action, cx: &RenderCx) -> String {
 
 /// The round and the role in play; none while a role is being chosen (the choice's line names it).
 pub(super) fn log_stage(game: &PuertoRico, cx: &RenderCx) -> Option<String> {
-    let role = game.public_view().role?;
+    if game.is_over() {
+        return None;
+    }
+    // Between roles, the round alone: its first role reads under the round's mark.
+    let Some(role) = game.public_view().role else {
+        return Some(ta(cx.locale, "pr-log-round", &[("round", game.round().into())]));
+    };
     let args = [
         ("round", game.round().into()),
         ("role", role_name(role, cx.locale).into()),

@@ -93,6 +93,12 @@ impl Text for SantiagoModule {
         label(action, cx.locale)
     }
 
+    /// `/log` reads moves as what was done (`bid of 3`, `no offer`), not as the buttons' words (`Bid 3`,
+    /// `Build on fg (you pay)`).
+    fn log_label(&self, _game: &Santiago, _seat: Seat, action: &Action, cx: &RenderCx) -> Option<String> {
+        Some(log_label(action, cx.locale))
+    }
+
     fn log_stage(&self, game: &Santiago, cx: &RenderCx) -> Option<String> {
         let args = [
             ("round", game.round().into()),
@@ -293,6 +299,24 @@ fn label(action: &Action, locale: Locale) -> String {
         Action::Build(p) => ta(locale, "sa-label-build", &[("position", at(p))]),
         Action::Canal(Some(p)) => ta(locale, "sa-label-canal", &[("position", at(p))]),
         Action::Canal(None) => t(locale, "sa-label-canal-pass"),
+    }
+}
+
+/// A played move as `/log` reads it (see [`label`] for the buttons' words).
+fn log_label(action: &Action, locale: Locale) -> String {
+    let at = |p: Position| -> Arg { p.to_string().into() };
+    match *action {
+        Action::Spring(i) => ta(locale, "sa-log-spring", &[("at", i.to_string().into())]),
+        Action::Bid(Some(n)) => ta(locale, "sa-log-bid", &[("amount", n.into())]),
+        Action::Bid(None) => t(locale, "sa-log-bid-pass"),
+        Action::Place(..) => label(action, locale),
+        Action::Bribe(p, n) => ta(locale, "sa-log-bribe", &[("position", at(p)), ("amount", n.into())]),
+        Action::Support(p, n) => ta(locale, "sa-log-support", &[("position", at(p)), ("amount", n.into())]),
+        Action::BribePass => t(locale, "sa-log-bribe-pass"),
+        Action::Accept(p) => ta(locale, "sa-log-accept", &[("position", at(p))]),
+        Action::Build(p) => ta(locale, "sa-log-build", &[("position", at(p))]),
+        Action::Canal(Some(p)) => ta(locale, "sa-log-canal", &[("position", at(p))]),
+        Action::Canal(None) => t(locale, "sa-log-canal-pass"),
     }
 }
 

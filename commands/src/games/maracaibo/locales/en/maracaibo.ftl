@@ -2,9 +2,9 @@
 
 game-maracaibo = Maracaibo
 mc-help = Maracaibo names: locations by their number on the map (4, 21a…), cards by id (A12, B045), ship zones U1–U12, exploration spaces by id (B2), quest tiles Q01…, careers CR1…, buildings P1… Moves: /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (main action) or /village action:discard · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"reveal 1" · /explore spaces:"B1 B2" · /draw card:pile · /plan card:A12 · /career career:"claim G1" · /invest building:P3 · /done. Decisions (nation, zone, pick, pay, boost, token, spies, cube, decline) go through /play, which lists them as you type. Set-up (privately, in any order): /plan card:A03 keep:"A01 A02 A05 A07" and /career career:CR3. Your hand and choices: /hand.
-mc-level-easy = easy (card 75)
-mc-level-medium = medium (card 76)
-mc-level-hard = hard (card 77)
+mc-level-easy = story card 75 (easy game)
+mc-level-medium = story card 76 (medium game)
+mc-level-hard = story card 77 (hard game)
 mc-phase-setup = set-up: everyone chooses privately (DM or /hand)
 mc-phase-sail = phase A (sail)
 mc-phase-main = phase B (actions)
@@ -37,7 +37,7 @@ mc-board-fleet = {" "}· fleet: { $cubes }
 mc-board-quests = Quests: { $quests } · pile { $pile } (top { $top })
 mc-board-spies = Spies: { $spies }
 mc-board-exploration = Explorers: { $explorers } · lines crossed: { $lines } · at the end: { $end }
-mc-board-display = Display: { $cards } · pile { $pile } · discard { $discard } · combat tokens { $tokens }
+mc-board-display = Display: { $cards } · pile { $pile } · discard { $discard } · combat tokens { $first } + { $second } (piles 1 and 2)
 mc-board-buildings = Prestige: { $buildings }
 # A player's line: its parts joined by " · ", zero or empty parts left out.
 mc-pl-head = { $number }. <b>{ $name }</b> { $d } d · { $cp } cp · { $vp } VP · income { $dincome } d/{ $vincome } VP

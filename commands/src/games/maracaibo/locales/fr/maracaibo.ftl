@@ -2,9 +2,9 @@
 
 game-maracaibo = Maracaibo
 mc-help = Noms de Maracaibo : les lieux par leur numéro sur le plateau (4, 21a…), les cartes par identifiant (A12, B045), les zones du navire U1–U12, les cases d'exploration par identifiant (B2), les quêtes Q01…, les carrières CR1…, les bâtiments P1… Coups : /sail route:"2 3 4" · /city · /deliver card:A12 zone:U1 · /village (action principale) ou /village action:défausser · /buy card:A12 · /quest tile:Q05 · /spy card:B030 · /combat action:"révéler 1" · /explore spaces:"B1 B2" · /draw card:pioche · /plan card:A12 · /career career:"revendiquer G1" · /invest building:P3 · /done. Les décisions (nation, zone, choisir, payer, renforcer, jeton, espions, cube, refuser) passent par /play, qui les propose à la frappe. Mise en place (en privé, dans n'importe quel ordre) : /plan card:A03 keep:"A01 A02 A05 A07" et /career career:CR3. Votre main et vos choix : /hand.
-mc-level-easy = facile (carte 75)
-mc-level-medium = moyen (carte 76)
-mc-level-hard = difficile (carte 77)
+mc-level-easy = carte histoire 75 (partie facile)
+mc-level-medium = carte histoire 76 (partie moyenne)
+mc-level-hard = carte histoire 77 (partie difficile)
 mc-phase-setup = mise en place : chacun choisit en privé (MP ou /hand)
 mc-phase-sail = phase A (navigation)
 mc-phase-main = phase B (actions)
@@ -40,7 +40,7 @@ mc-board-fleet = {" "}· flotte : { $cubes }
 mc-board-quests = Quêtes : { $quests } · pile { $pile } (dessus { $top })
 mc-board-spies = Espions : { $spies }
 mc-board-exploration = Explorateurs : { $explorers } · lignes franchies : { $lines } · arrivés : { $end }
-mc-board-display = Étalage : { $cards } · pioche { $pile } · défausse { $discard } · jetons de combat { $tokens }
+mc-board-display = Étalage : { $cards } · pioche { $pile } · défausse { $discard } · jetons de combat { $first } + { $second } (piles 1 et 2)
 mc-board-buildings = Prestige : { $buildings }
 # A player's line: its parts joined by " · ", zero or empty parts left out.
 mc-pl-head = { $number }. <b>{ $name }</b> { $d } d · { $cp } pc · { $vp } PV · revenu { $dincome } d/{ $vincome } PV

@@ -267,6 +267,7 @@ pr-abbr-fortress = Fortress
 pr-abbr-customs-house = Customs
 pr-abbr-city-hall = C.Hall
 pr-log-stage = Round { $round } · { $role }
+pr-log-round = Round { $round }
 
 ## Verbs: the game's slash commands (see commands/src/words/commands.rs for the keys)
 

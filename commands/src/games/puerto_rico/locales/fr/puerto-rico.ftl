@@ -270,6 +270,7 @@ pr-abbr-fortress = forteresse
 pr-abbr-customs-house = douane
 pr-abbr-city-hall = h.ville
 pr-log-stage = Tour { $round } · { $role }
+pr-log-round = Tour { $round }
 
 ## Verbes : les commandes du jeu (clés : voir commands/src/words/commands.rs)
 

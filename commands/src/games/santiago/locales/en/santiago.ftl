@@ -101,6 +101,18 @@ sa-label-build = Build on { $position } (you pay)
 sa-label-canal = Personal canal on { $position }
 sa-label-canal-pass = Keep your canal
 
+# /log: a played move as what was done (the buttons' words are the sa-label-… above).
+sa-log-spring = spring on { $at }
+sa-log-bid = bid of { $amount }
+sa-log-bid-pass = no bid (passed)
+sa-log-bribe = offer of { $amount } for { $position }
+sa-log-support = { $amount } added to the offer for { $position }
+sa-log-bribe-pass = no offer
+sa-log-accept = canal on { $position }, the offers accepted
+sa-log-build = canal on { $position }, paid by the overseer
+sa-log-canal = personal canal on { $position }
+sa-log-canal-pass = personal canal kept
+
 ## Events
 
 sa-ev-removed = Tile removed face up: { $tile }.

@@ -105,6 +105,18 @@ sa-label-build = Construire en { $position } (vous payez)
 sa-label-canal = Canal personnel en { $position }
 sa-label-canal-pass = Garder votre canal
 
+# /log : un coup joué, tel qu'il a été fait (les mots des boutons sont les sa-label-… ci-dessus).
+sa-log-spring = source en { $at }
+sa-log-bid = mise de { $amount }
+sa-log-bid-pass = pas de mise (passe)
+sa-log-bribe = offre de { $amount } pour { $position }
+sa-log-support = { $amount } ajouté à l'offre pour { $position }
+sa-log-bribe-pass = aucune offre
+sa-log-accept = canal en { $position }, offres acceptées
+sa-log-build = canal en { $position }, payé par le constructeur
+sa-log-canal = canal personnel en { $position }
+sa-log-canal-pass = canal personnel gardé
+
 ## Événements
 
 sa-ev-removed = Tuile retirée face visible : { $tile }.
