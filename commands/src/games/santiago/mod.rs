@@ -34,9 +34,13 @@
 //!   escudo, free without money: said so only with open money), accepting alone when every open position was
 //!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.
 //! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
-//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well. The
-//!   seat's real choices (its suggested moves, e.g. the bids it can afford) are its private moves instead:
-//!   buttons under its `/hand`, and autocomplete, which only it sees.
+//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well. With
+//!   hidden money the buttons that would spend an amount (bids, offers, supports, a build elsewhere once
+//!   something was proposed) are replaced by panels, one per action (`Bid…`, `Offer for gh…`, `Add to gh…`,
+//!   `Build elsewhere…`): a panel's press answers its presser alone with the amounts the purse pays (see
+//!   `handlers/panel.rs`), so no press is refused for money and no public button names an amount. The seat's
+//!   real choices (its suggested moves, e.g. the bids it can afford) are also its private moves: buttons under
+//!   its `/hand`, and autocomplete, which only it sees.
 //! - Each prompt says what the choice does: who becomes overseer, what passing costs, what happens to a dry
 //!   tile at the drought, what the overseer's accepting or building elsewhere brings or costs.
 //! - `/look` and `/info` ([`look`], [`info`], in `look.rs`) use the public view only: hidden money is never
