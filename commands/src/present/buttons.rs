@@ -64,14 +64,21 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
         let suggested = game.button_moves(seat, &cx.get());
         let name = table.record.seats.get(seat).map_or("?", |s| s.user.name.as_str());
         let ids = SeatIds::new(table, position, seat);
-        let moves = suggested.into_iter().enumerate().map(|(i, choice)| (ids.id(choice.text, i), choice.label));
+        let moves = suggested
+            .into_iter()
+            .enumerate()
+            .map(|(i, choice)| (ids.id(choice.text, i), choice.label));
         let panels = game.panels(seat, &cx.get()).into_iter();
         let panels = panels.map(|panel| (ids.panel(&panel.text), panel.label));
         for (id, label) in moves.chain(panels).take(per_seat) {
             let Some(id) = id else {
                 continue;
             };
-            let label = if to_act.len() > 1 { format!("{name}: {label}") } else { label };
+            let label = if to_act.len() > 1 {
+                format!("{name}: {label}")
+            } else {
+                label
+            };
             buttons.push(Button { id, label });
         }
     }

@@ -55,7 +55,10 @@ async fn hidden_money_panels_answer_their_presser_alone_and_no_press_is_refused(
             let shown = &answer[0].content;
             assert!(shown.contains(words) || shown.contains("escudo"), "{shown}");
             let after = t.board();
-            assert_eq!((after.content.as_str(), after.button_ids()), (board.content.as_str(), buttons));
+            assert_eq!(
+                (after.content.as_str(), after.button_ids()),
+                (board.content.as_str(), buttons)
+            );
             let choices = answer[0].button_ids();
             assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
             let choice = &choices[picker.pick(choices.len())];

@@ -447,7 +447,10 @@ fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
     let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
     let cx = RenderCx::chat(Locale::En, &names);
     let seat = game.to_act()[0];
-    let panels = live.panels(seat, &cx).into_iter().map(|panel| (format!("panel {}", panel.text), panel.label));
+    let panels = live
+        .panels(seat, &cx)
+        .into_iter()
+        .map(|panel| (format!("panel {}", panel.text), panel.label));
     live.button_moves(seat, &cx)
         .into_iter()
         .map(|choice| (choice.text, choice.label))
@@ -538,7 +541,11 @@ fn the_bid_panel_offers_the_bidder_alone_the_bids_it_can_pay() {
     let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
     let labels: Vec<&str> = board.buttons.iter().map(|b| b.label.as_str()).collect();
     assert_eq!(labels, ["Pass", "Bid…"], "no amount on the board");
-    assert!(!board.buttons.iter().any(|b| names_an_amount(&b.id)), "{:?}", board.buttons);
+    assert!(
+        !board.buttons.iter().any(|b| names_an_amount(&b.id)),
+        "{:?}",
+        board.buttons
+    );
     let ids = pressable(&out);
     let (_, panel) = panels_of(&out).remove(0);
     assert!(panel.ends_with(":bid"), "{panel}");
@@ -572,7 +579,10 @@ fn the_bid_panel_offers_the_bidder_alone_the_bids_it_can_pay() {
     assert!(!labels.contains(&"Bid 10"), "{labels:?}");
     // A panel pressed after the move it was made for is stale.
     let stale = press(&host, "m", bidder, &panels_of(&out)[0].1);
-    assert!(stale[0].buttons.is_empty() && stale[0].starred().contains("earlier moment"), "{stale:?}");
+    assert!(
+        stale[0].buttons.is_empty() && stale[0].starred().contains("earlier moment"),
+        "{stale:?}"
+    );
 }
 
 /// Hidden money (issue 36, item 4): once something was proposed, the overseer's board offers `Build elsewhere…`;
@@ -628,7 +638,12 @@ fn the_build_panel_of_an_overseer_who_cannot_pay_offers_the_proposals() {
     assert_eq!(label, "Build elsewhere…");
     let answer = press(&host, "b", NAMES[overseer], &build);
     assert_eq!(answer.len(), 1, "{answer:?}");
-    assert_eq!(answer[0].to, Target::Ephemeral { user: NAMES[overseer].into() });
+    assert_eq!(
+        answer[0].to,
+        Target::Ephemeral {
+            user: NAMES[overseer].into()
+        }
+    );
     assert!(
         answer[0]
             .starred()
@@ -637,7 +652,10 @@ fn the_build_panel_of_an_overseer_who_cannot_pay_offers_the_proposals() {
         answer[0].starred()
     );
     let accepts: Vec<&str> = answer[0].buttons.iter().map(|b| b.label.as_str()).collect();
-    assert!(!accepts.is_empty() && accepts.iter().all(|l| l.starts_with("Accept ")), "{accepts:?}");
+    assert!(
+        !accepts.is_empty() && accepts.iter().all(|l| l.starts_with("Accept ")),
+        "{accepts:?}"
+    );
     let again = host.handle(&request("b", NAMES[overseer], Locale::En, "board", &[]));
     assert_eq!(pressable(&again), ids, "nothing changed");
 }
@@ -669,7 +687,9 @@ fn the_real_choices_of_a_secret_purse_are_offered_privately() {
     let board = host.handle(&request("h", other, Locale::En, "board", &[]));
     assert_eq!(pressable(&board), public, "the public buttons never change");
     assert!(
-        board[0].starred().contains("Bid… and /hand show you alone the bids you can afford"),
+        board[0]
+            .starred()
+            .contains("Bid… and /hand show you alone the bids you can afford"),
         "{}",
         board[0].starred()
     );
@@ -1245,7 +1265,7 @@ fn driven_game(players: usize, seed: u64, locale: Locale) -> Presses {
     let channel = format!("d{seed}");
     let options = Options {
         money: Money::Hidden,
-        palms: seed % 2 == 0,
+        palms: seed.is_multiple_of(2),
         spring: Spring::Chosen,
     };
     let mut out = start(&host, &channel, players, seed, locale, &options);
@@ -1266,7 +1286,11 @@ fn driven_game(players: usize, seed: u64, locale: Locale) -> Presses {
         if board.buttons.is_empty() {
             break;
         }
-        assert!(!board.buttons.iter().any(|b| names_an_amount(&b.id)), "{:?}", board.buttons);
+        assert!(
+            !board.buttons.iter().any(|b| names_an_amount(&b.id)),
+            "{:?}",
+            board.buttons
+        );
         let button = &board.buttons[rng.gen_range(0..board.buttons.len())];
         let presser = NAMES[seat_of_button(&button.id)];
         count.board += 1;
@@ -1274,7 +1298,9 @@ fn driven_game(players: usize, seed: u64, locale: Locale) -> Presses {
         if button.id.starts_with("p1:") {
             count.panels += 1;
             assert!(
-                answer.iter().all(|m| m.to == Target::Ephemeral { user: presser.into() }),
+                answer
+                    .iter()
+                    .all(|m| m.to == Target::Ephemeral { user: presser.into() }),
                 "{answer:?}"
             );
             let choices = &answer[0].buttons;
@@ -1321,7 +1347,10 @@ fn driven_hidden_money_games_refuse_no_press() {
         (4, 4, Locale::Fr),
     ] {
         let count = driven_game(players, seed, locale);
-        eprintln!("santiago driven hidden money: {} {players} players seed {seed}: {count:?}", locale.tag());
+        eprintln!(
+            "santiago driven hidden money: {} {players} players seed {seed}: {count:?}",
+            locale.tag()
+        );
         assert!(count.panels > 0, "{count:?}");
         assert_eq!((count.refused, count.refused_for_money), (0, 0), "{count:?}");
     }

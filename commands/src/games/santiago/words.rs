@@ -61,7 +61,11 @@ pub(super) fn seat_line(view: &PublicView, seat: Seat, cx: &RenderCx) -> String 
 pub(super) fn panel_label(key: &str, locale: Locale) -> String {
     let (kind, position) = key.split_once(' ').unwrap_or((key, ""));
     let kind = if kind == "overseer" { "build" } else { kind };
-    ta(locale, &format!("sa-panel-{kind}-button"), &[("position", position.into())])
+    ta(
+        locale,
+        &format!("sa-panel-{kind}-button"),
+        &[("position", position.into())],
+    )
 }
 
 /// The note above a panel's buttons, for its seat alone: what it holds, what the choice is, and (when the
