@@ -30,16 +30,19 @@ pub enum Kind {
     Vote,
     /// `v1`: a step of a `/replay` ([`StepId`]).
     Replay,
+    /// `p1`: a board button opening a private panel of choices ([`PanelId`]).
+    Panel,
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [
+    const ALL: [Kind; 7] = [
         Kind::Move,
         Kind::ConfirmMove,
         Kind::ConfirmAbort,
         Kind::ConfirmLeave,
         Kind::Vote,
         Kind::Replay,
+        Kind::Panel,
     ];
 
     fn code(self) -> &'static str {
@@ -50,6 +53,7 @@ impl Kind {
             Kind::ConfirmLeave => "t1",
             Kind::Vote => "r1",
             Kind::Replay => "v1",
+            Kind::Panel => "p1",
         }
     }
 
@@ -195,6 +199,34 @@ impl ButtonId {
             seat,
             action,
         })
+    }
+}
+
+/// A board button opening a private panel: `p1:<channel>:<game number>:<move number>.<position>:<seat>:<panel>`,
+/// the fields of a board move ([`ButtonId`]) with the panel's key (see [`crate::games::Secrets::board_panels`])
+/// in place of the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelId(pub ButtonId);
+
+impl PanelId {
+    /// The id of the panel `key` opened from where `head` (a board move's [`ButtonId::head`]) stands.
+    pub fn with_key(head: &str, key: &str) -> String {
+        let fields = head.strip_prefix(Kind::Move.code()).unwrap_or(head);
+        format!("{}{fields}{key}", Kind::Panel.code())
+    }
+
+    pub fn decode(id: &str) -> Option<PanelId> {
+        let fields = Kind::Panel.fields(id)?;
+        let button = ButtonId::decode(&format!("{}:{fields}", Kind::Move.code()))?;
+        matches!(button.action, ButtonMove::Text(_)).then_some(PanelId(button))
+    }
+
+    /// The panel's key.
+    pub fn key(&self) -> &str {
+        match &self.0.action {
+            ButtonMove::Text(key) => key,
+            ButtonMove::Index(_) => "",
+        }
     }
 }
 
@@ -432,6 +464,7 @@ mod tests {
             ("t1:c:1:u:kick:2", Kind::ConfirmLeave),
             ("r1:c:1:1:y", Kind::Vote),
             ("v1:c:1:4", Kind::Replay),
+            ("p1:c:1:2.0000abcd:0:bid", Kind::Panel),
         ];
         for (id, kind) in ids {
             assert_eq!(Kind::of(id), Some(kind), "{id}");
@@ -440,6 +473,26 @@ mod tests {
         assert_eq!(Kind::of("g2"), None);
         assert!(ConfirmId::decode("c1:c:1:u").is_none());
         assert!(StepId::decode("a1:c:1:4").is_none());
+        assert!(PanelId::decode("g2:c:1:2.0000abcd:0:bid").is_none());
+        assert!(ButtonId::decode("p1:c:1:2.0000abcd:0:bid").is_none());
+    }
+
+    #[test]
+    fn a_panel_id_reads_back_its_board_fields_and_key() {
+        let button = ButtonId {
+            channel: "c".into(),
+            game: 3,
+            move_number: 9,
+            position: Some(0xabcd),
+            seat: 1,
+            action: ButtonMove::Index(0),
+        };
+        let id = PanelId::with_key(&button.head(), "support gh");
+        assert_eq!(id, "p1:c:3:9.0000abcd:1:support gh");
+        let read = PanelId::decode(&id).unwrap();
+        assert_eq!(read.key(), "support gh");
+        assert_eq!((read.0.game, read.0.move_number, read.0.seat), (3, 9, 1));
+        assert!(PanelId::decode("p1:c:3:9.0000abcd:1:#2").is_none());
     }
 
     #[test]

@@ -10,7 +10,9 @@
 //! ([`Secrets::reveals_secret`]), and which moves the public board offers ([`Secrets::board_moves`], made
 //! from public facts only when the set of choices itself depends on a secret, as Santiago's bids on a hidden
 //! purse). The choices kept off the board are the seat's private moves ([`Secrets::private_moves`]): buttons
-//! under its `/hand`, an ephemeral reply nobody else sees. Autocomplete is private too: it lists the legal moves
+//! under its `/hand`, an ephemeral reply nobody else sees. Where those choices are amounts, the board offers a
+//! panel instead ([`Secrets::board_panels`]): its button answers the presser alone with the amounts it can pay.
+//! Autocomplete is private too: it lists the legal moves
 //! of the asking seat only, and only while it is to act.
 
 pub mod forced;
@@ -244,6 +246,22 @@ pub trait Secrets: Engine {
         moves.retain(|action| self.reveals_secret(&view, action));
         moves
     }
+    /// The panels the public board offers `seat` beside its moves: buttons that play nothing and answer their
+    /// presser alone with the choices a secret decides (Santiago's amounts on a hidden purse). A panel is named by
+    /// its key, the canonical words every move it offers starts with (`bid`, `support gh`); like
+    /// [`Secrets::board_moves`], the list is made from public facts only.
+    fn board_panels(&self, _game: &Self::G, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
+    /// The label of panel `key`'s button on the board (public: it names no secret).
+    fn panel_label(&self, key: &str, _cx: &RenderCx) -> String {
+        format!("{key}…")
+    }
+    /// The note above panel `key`'s buttons, read by `seat` alone (it may name the seat's secrets). `payable` is
+    /// false when none of the panel's moves is legal, so it offers the board's moves instead.
+    fn panel_note(&self, _game: &Self::G, _seat: Seat, _key: &str, _payable: bool, _cx: &RenderCx) -> String {
+        String::new()
+    }
     /// Whether the host may play `action`, the only legal move of `seat`, for it (see [`crate::games::forced`]): by
     /// default when it reveals none of the seat's secrets. A game refuses the forced moves a player should make
     /// knowingly.
@@ -376,6 +394,8 @@ pub trait Play: Send + Sync {
     fn button_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// The moves offered to `seat` alone (see [`Secrets::private_moves`]).
     fn private_moves(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
+    /// The panels the board offers `seat` (see [`Secrets::board_panels`]): each key as the text, its label.
+    fn panels(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice>;
     /// Reads and applies a move typed by `seat`; returns its canonical text. On error nothing changes.
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError>;
     /// The full state in the engine's serde form (what the store keeps).
@@ -416,6 +436,8 @@ pub trait Show: Send + Sync {
     fn tiebreak_key(&self) -> Option<&'static str>;
     /// The game's notes for `/help`, if any.
     fn help(&self, locale: Locale) -> Option<Doc>;
+    /// The note above panel `key`'s buttons for `seat` alone (see [`Secrets::panel_note`]).
+    fn panel_note(&self, seat: Seat, key: &str, payable: bool, cx: &RenderCx) -> String;
     /// The public board as a picture (see [`Picture::board_image`]).
     fn board_image(&self, names: &[String], words: &dyn Words) -> Option<Image>;
     /// `seat`'s public tableau (see [`Tableau::look`]).
@@ -699,6 +721,18 @@ impl<M: GameModule> Play for Live<M> {
         self.choices(seat, self.module.private_moves(&self.game, seat), cx)
     }
 
+    fn panels(&self, seat: Seat, cx: &RenderCx) -> Vec<MoveChoice> {
+        let panels = self.module.board_panels(&self.game, seat);
+        panels
+            .into_iter()
+            .map(|key| MoveChoice {
+                label: plain_text(&self.module.panel_label(&key, cx)),
+                text: key,
+                confirm: false,
+            })
+            .collect()
+    }
+
     fn apply(&mut self, seat: Seat, text: &str) -> Result<String, RuleError> {
         let action = self.game.parse_action(seat, text)?;
         self.game.apply(seat, &action)?;
@@ -835,6 +869,10 @@ impl<M: GameModule> Show for Live<M> {
 
     fn help(&self, locale: Locale) -> Option<Doc> {
         self.module.help(locale)
+    }
+
+    fn panel_note(&self, seat: Seat, key: &str, payable: bool, cx: &RenderCx) -> String {
+        self.module.panel_note(&self.game, seat, key, payable, cx)
     }
 
     fn board_image(&self, names: &[String], words: &dyn Words) -> Option<Image> {

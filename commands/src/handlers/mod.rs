@@ -10,6 +10,7 @@ pub(crate) mod help;
 pub mod history;
 pub(crate) mod lobby;
 pub(crate) mod look;
+pub(crate) mod panel;
 pub(crate) mod ping;
 pub(crate) mod pipeline;
 pub(crate) mod play;

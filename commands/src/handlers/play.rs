@@ -91,7 +91,34 @@ fn not_here(slot: &Slot, command: &str) -> RuleError {
 pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
     let pressed = ButtonId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-button-stale");
-    let Slot::Table(table) = &*slot else {
+    let (table, game) = pressed_here(slot, request, &pressed)?;
+    let cx = table.plain_cx(request.locale);
+    let moves = game.button_moves(pressed.seat, &cx.get());
+    let offered = match &pressed.action {
+        ButtonMove::Text(text) => moves.into_iter().find(|m| &m.text == text),
+        ButtonMove::Index(i) => Some(moves.into_iter().nth(*i).ok_or_else(stale)?),
+    };
+    if let Some(choice) = offered.as_ref().filter(|m| m.confirm) {
+        if let Some(question) = crate::handlers::confirm::ask(table, request, pressed.seat, choice) {
+            return Ok(vec![question]);
+        }
+    }
+    let text = match (pressed.action, offered) {
+        (ButtonMove::Text(text), _) => text,
+        (ButtonMove::Index(_), offered) => offered.map(|m| m.text).ok_or_else(stale)?,
+    };
+    play(host, slot, request, Wanted::Text(text))
+}
+
+/// The table and game a board button `pressed` acts on: refused as stale unless it was made for this channel's
+/// game where it stands now, and as foreign unless the presser holds the seat it names.
+pub(crate) fn pressed_here<'a>(
+    slot: &'a Slot,
+    request: &Request,
+    pressed: &ButtonId,
+) -> Result<(&'a Table, &'a dyn TableGame), RuleError> {
+    let stale = || RuleError::new("err-button-stale");
+    let Slot::Table(table) = slot else {
         return Err(stale());
     };
     let Some(game) = table.active() else {
@@ -111,22 +138,7 @@ pub fn button(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -
         let owner = seat_names(table, &[pressed.seat]).remove(0);
         return Err(RuleError::new("err-button-foreign").player("name", owner));
     }
-    let cx = table.plain_cx(request.locale);
-    let moves = game.button_moves(pressed.seat, &cx.get());
-    let offered = match &pressed.action {
-        ButtonMove::Text(text) => moves.into_iter().find(|m| &m.text == text),
-        ButtonMove::Index(i) => Some(moves.into_iter().nth(*i).ok_or_else(stale)?),
-    };
-    if let Some(choice) = offered.as_ref().filter(|m| m.confirm) {
-        if let Some(question) = crate::handlers::confirm::ask(table, request, pressed.seat, choice) {
-            return Ok(vec![question]);
-        }
-    }
-    let text = match (pressed.action, offered) {
-        (ButtonMove::Text(text), _) => text,
-        (ButtonMove::Index(_), offered) => offered.map(|m| m.text).ok_or_else(stale)?,
-    };
-    play(host, slot, request, Wanted::Text(text))
+    Ok((table, game))
 }
 
 /// A press on a confirmation: plays its move as a typed move would, if nothing changed since it was asked.

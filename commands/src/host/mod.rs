@@ -669,6 +669,7 @@ impl Host {
             Some(Kind::ConfirmLeave) => crate::handlers::takeover::confirm(self, slot, request, id),
             Some(Kind::Vote) => crate::handlers::seats::vote_button(self, slot, request, id),
             Some(Kind::ConfirmMove) => crate::handlers::play::confirmed(self, slot, request, id),
+            Some(Kind::Panel) => crate::handlers::panel::button(self, slot, request, id),
             Some(Kind::Move) | None => crate::handlers::play::button(self, slot, request, id),
         }
     }

@@ -64,14 +64,20 @@ pub(crate) fn board_buttons(table: &Table) -> Vec<Button> {
         let suggested = game.button_moves(seat, &cx.get());
         let name = table.record.seats.get(seat).map_or("?", |s| s.user.name.as_str());
         let ids = SeatIds::new(table, position, seat);
-        for (index, choice) in suggested.into_iter().enumerate().take(per_seat) {
-            let Some(id) = ids.id(choice.text, index) else {
+        let moves = suggested
+            .into_iter()
+            .enumerate()
+            .map(|(i, choice)| (ids.id(choice.text, i), choice.label));
+        let panels = game.panels(seat, &cx.get()).into_iter();
+        let panels = panels.map(|panel| (ids.panel(&panel.text), panel.label));
+        for (id, label) in moves.chain(panels).take(per_seat) {
+            let Some(id) = id else {
                 continue;
             };
             let label = if to_act.len() > 1 {
-                format!("{name}: {}", choice.label)
+                format!("{name}: {label}")
             } else {
-                choice.label
+                label
             };
             buttons.push(Button { id, label });
         }
@@ -103,6 +109,65 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::base::i
         .collect()
 }
 
+/// The buttons of panel `key` of `seat` (see [`crate::games::Secrets::board_panels`]), labelled in `locale`, with
+/// the note above them: the seat's legal moves starting with the key that the board does not offer, at most as
+/// many as the transport shows (see [`thin`]); when there are none, the board's moves instead (the panel's note
+/// says why). None when the table offers no such panel now. Their ids name the move by its text, as
+/// [`private_buttons`]' do.
+pub(crate) fn panel_buttons(
+    table: &Table,
+    seat: usize,
+    key: &str,
+    locale: crate::base::io::Locale,
+) -> Option<(String, Vec<Button>)> {
+    let game = table.active().filter(|g| g.to_act().contains(&seat))?;
+    let cx = table.plain_cx(locale);
+    if !game.panels(seat, &cx.get()).iter().any(|panel| panel.text == key) {
+        return None;
+    }
+    let board = game.button_moves(seat, &cx.get());
+    let mut moves = game.legal_starting_with(seat, &format!("{key} "), PANEL_SEARCH, &cx.get());
+    moves.retain(|choice| !board.iter().any(|b| b.text == choice.text));
+    let payable = !moves.is_empty();
+    let moves = if payable { moves } else { board };
+    let ids = SeatIds::new(table, fingerprint(table), seat);
+    let buttons = thin(moves, table.limits.buttons)
+        .into_iter()
+        .filter_map(|choice| {
+            let suffix = format!(":{}", choice.text);
+            let id = ids.id(choice.text, 0).filter(|id| id.ends_with(&suffix))?;
+            Some(Button {
+                id,
+                label: choice.label,
+            })
+        })
+        .collect();
+    Some((game.panel_note(seat, key, payable, &cx.get()), buttons))
+}
+
+/// How many of a panel's moves are looked at (Santiago's longest panel holds a purse's worth of amounts).
+const PANEL_SEARCH: usize = 1000;
+
+/// At most `most` of `items`: all when they fit, else the first ones (a panel's smallest amounts) and an even
+/// spread over the rest ending with the last (its largest).
+fn thin<T>(items: Vec<T>, most: usize) -> Vec<T> {
+    if items.len() <= most {
+        return items;
+    }
+    let spread = (most / 4).max(1).min(most);
+    let first = most - spread;
+    let rest = items.len() - first;
+    let keep: Vec<usize> = (0..first)
+        .chain((1..=spread).map(|k| first - 1 + (k * rest).div_ceil(spread)))
+        .collect();
+    items
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| keep.contains(i))
+        .map(|(_, item)| item)
+        .collect()
+}
+
 /// The ids of one seat's buttons on one board: the part before the move is written once.
 struct SeatIds {
     id: ButtonId,
@@ -123,6 +188,12 @@ impl SeatIds {
         let head = id.head();
         let limit = ID_LIMIT.min(table.limits.id);
         SeatIds { id, head, limit }
+    }
+
+    /// The id of the board's button opening panel `key`, None if it would be too long.
+    fn panel(&self, key: &str) -> Option<String> {
+        let id = crate::base::ids::PanelId::with_key(&self.head, key);
+        (id.len() <= self.limit).then_some(id)
     }
 
     /// The id of move `text`, else of its `index` into the seat's button moves when the text makes it too long.
@@ -273,6 +344,19 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn a_long_panel_keeps_its_first_items_and_a_spread_to_its_last() {
+        assert_eq!(thin((0..5).collect(), 25), vec![0, 1, 2, 3, 4]);
+        let kept = thin((0..40).collect::<Vec<usize>>(), 25);
+        assert_eq!(kept.len(), 25, "{kept:?}");
+        assert_eq!(kept[..19], (0..19).collect::<Vec<_>>()[..], "{kept:?}");
+        assert_eq!(*kept.last().unwrap(), 39, "{kept:?}");
+        assert!(kept.windows(2).all(|w| w[0] < w[1]), "{kept:?}");
+        let kept = thin((0..26).collect::<Vec<usize>>(), 25);
+        assert_eq!(kept.len(), 25);
+        assert_eq!(*kept.last().unwrap(), 25);
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod discord_pr_extension;
 mod discord_record;
 mod discord_reminders;
 mod discord_run;
+mod discord_santiago;
 mod discord_shards;
 mod local_maracaibo;
 mod private_limits;

@@ -100,6 +100,37 @@ fn play_and_check(players: usize, seed: u64, options: Options) {
             message_text(message)
         );
     }
+    // With hidden money no public button names an amount (bids, offers and supports are behind panels, `p1:`
+    // ids that name the action only); with open money the amounts are on the board.
+    let public: Vec<(&str, &str)> = boards
+        .iter()
+        .flat_map(|board| board["buttons"].as_array().into_iter().flatten())
+        .map(|b| (b["id"].as_str().unwrap(), b["label"].as_str().unwrap()))
+        .collect();
+    let amounts = public.iter().filter(|(id, _)| names_an_amount(id)).count();
+    let panels = public.iter().filter(|(id, _)| id.starts_with("p1:")).count();
+    if options.money == Money::Hidden {
+        assert_eq!(amounts, 0, "{public:?}");
+        let panel_labels = public.iter().filter(|(id, _)| id.starts_with("p1:"));
+        assert!(
+            panels > 0
+                && panel_labels
+                    .clone()
+                    .all(|(_, label)| !label.chars().any(|c| c.is_ascii_digit()))
+        );
+    } else {
+        assert!(amounts > 0 && panels == 0, "{public:?}");
+    }
+}
+
+/// Whether a board button's id plays a move of an amount (`bid 3`, `bribe gh 2`, `support gh 1`).
+fn names_an_amount(id: &str) -> bool {
+    let Some(text) = id.strip_prefix("g2:").and_then(|rest| rest.splitn(5, ':').nth(4)) else {
+        return false;
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    matches!(words.as_slice(), ["bid", n] if n.parse::<u32>().is_ok())
+        || matches!(words.as_slice(), ["bribe", _, _] | ["support", _, _])
 }
 
 #[test]

@@ -34,9 +34,13 @@
 //!   escudo, free without money: said so only with open money), accepting alone when every open position was
 //!   proposed or (open money) he cannot pay to build elsewhere. A bare `/overseer` names its two options.
 //! - The board's buttons are [`Santiago::board_suggestions`], not the suggested moves: with hidden money the
-//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well. The
-//!   seat's real choices (its suggested moves, e.g. the bids it can afford) are its private moves instead:
-//!   buttons under its `/hand`, and autocomplete, which only it sees.
+//!   suggestions follow the purse, and dropping moves (`reveals_secret`) would give it away just as well. With
+//!   hidden money the buttons that would spend an amount (bids, offers, supports, a build elsewhere once
+//!   something was proposed) are replaced by panels, one per action (`Bid…`, `Offer for gh…`, `Add to gh…`,
+//!   `Build elsewhere…`): a panel's press answers its presser alone with the amounts the purse pays (see
+//!   `handlers/panel.rs`), so no press is refused for money and no public button names an amount. The seat's
+//!   real choices (its suggested moves, e.g. the bids it can afford) are also its private moves: buttons under
+//!   its `/hand`, and autocomplete, which only it sees.
 //! - Each prompt says what the choice does: who becomes overseer, what passing costs, what happens to a dry
 //!   tile at the drought, what the overseer's accepting or building elsewhere brings or costs.
 //! - `/look` and `/info` ([`look`], [`info`], in `look.rs`) use the public view only: hidden money is never
@@ -187,9 +191,33 @@ impl Secrets for SantiagoModule {
         reveals::confirm(game, seat, action)
     }
 
-    /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]).
+    /// With hidden money the buttons come from public facts only (see [`Santiago::board_suggestions`]), and
+    /// the moves that spend money are behind panels ([`SantiagoModule::board_panels`]).
     fn board_moves(&self, game: &Santiago, seat: Seat) -> Vec<Action> {
-        game.board_suggestions(seat)
+        let mut moves = game.board_suggestions(seat);
+        moves.retain(|action| panel_of(game, action).is_none());
+        moves
+    }
+
+    /// With hidden money, one panel per choice whose amount the purse decides: `bid`, `support <gh>` for each
+    /// proposal, `bribe <gh>` for each position nobody proposed, `overseer build` once proposals make building
+    /// elsewhere cost more than 1. Made from the board's buttons, so from public facts only.
+    fn board_panels(&self, game: &Santiago, seat: Seat) -> Vec<String> {
+        let mut panels: Vec<String> = Vec::new();
+        for key in game.board_suggestions(seat).iter().filter_map(|a| panel_of(game, a)) {
+            if !panels.contains(&key) {
+                panels.push(key);
+            }
+        }
+        panels
+    }
+
+    fn panel_label(&self, key: &str, cx: &RenderCx) -> String {
+        words::panel_label(key, cx.locale)
+    }
+
+    fn panel_note(&self, game: &Santiago, seat: Seat, key: &str, payable: bool, cx: &RenderCx) -> String {
+        words::panel_note(game, seat, key, payable, cx.locale)
     }
 
     /// With hidden money, the seat's real choices where the purse decides them (bids, offers, the overseer's
@@ -206,6 +234,22 @@ impl Secrets for SantiagoModule {
     /// bid, a bribe) is the player's to make, since playing it at once would tell the purse.
     fn may_auto_play(&self, game: &Santiago, seat: Seat, action: &Action) -> bool {
         game.board_suggestions(seat) == [*action]
+    }
+}
+
+/// The panel whose private answer offers `action` instead of the board (see [`SantiagoModule::board_panels`]):
+/// with hidden money, a move that spends an amount of the purse. Building elsewhere costs money only once
+/// something was proposed (before that it costs 1 escudo, or nothing to an empty purse).
+fn panel_of(game: &Santiago, action: &Action) -> Option<String> {
+    if game.options().money == Money::Open {
+        return None;
+    }
+    match action {
+        Action::Bid(Some(_)) => Some("bid".to_string()),
+        Action::Bribe(position, _) => Some(format!("bribe {position}")),
+        Action::Support(position, _) => Some(format!("support {position}")),
+        Action::Build(_) if game.proposals().next().is_some() => Some("overseer build".to_string()),
+        _ => None,
     }
 }
 

@@ -21,9 +21,10 @@ pub fn revealed(before: &Santiago, after: &Santiago) -> Option<&'static str> {
     }
 }
 
-/// A build elsewhere, only when the overseer may play it: one he cannot pay for (the board offers it whatever a
-/// hidden purse holds) is refused at once, privately, by the engine's own message saying what it costs and what
-/// he has, rather than after a confirmation. The flag reaches the presser alone, so it reveals nothing.
+/// A build elsewhere, only when the overseer may play it: one he cannot pay for is refused at once, privately,
+/// by the engine's own message saying what it costs and what he has, rather than after a confirmation (no board
+/// offers one any more: open money leaves it out, hidden money puts the costly builds behind a panel). The flag
+/// reaches the presser alone, so it reveals nothing.
 pub fn confirm(game: &Santiago, seat: Seat, action: &santiago::Action) -> bool {
     matches!(action, santiago::Action::Build(_)) && game.clone().apply(seat, action).is_ok()
 }

@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::SantiagoModule;
-use crate::base::ids::{ButtonId, ID_LIMIT};
+use crate::base::ids::{ButtonId, ButtonMove, ID_LIMIT};
 use crate::base::io::{AutocompleteRequest, Input, Locale, Message, Request, Target, User};
 use crate::games::RenderCx;
 use crate::tests::support::{autocomplete_request, autocompleted, play_forced, request, NAMES};
@@ -180,7 +180,10 @@ fn check_outputs(out: &[Message], game: &Santiago, before: &[u32], (channel, mov
         // Labels are plain text: no mark of the document's inline markup.
         assert!(!button.label.chars().any(char::is_control), "{:?}", button.label);
         assert!(button.id.len() <= ID_LIMIT, "{button:?}");
-        let id = ButtonId::decode(&button.id).unwrap();
+        let id = match crate::base::ids::PanelId::decode(&button.id) {
+            Some(panel) => panel.0,
+            None => ButtonId::decode(&button.id).unwrap(),
+        };
         assert_eq!(id.move_number, moves);
         assert!(game.to_act().contains(&id.seat));
     }
@@ -444,15 +447,20 @@ fn buttons_of(game: &Santiago) -> Vec<(String, String)> {
     let names: Vec<String> = NAMES[..game.players()].iter().map(|s| s.to_string()).collect();
     let cx = RenderCx::chat(Locale::En, &names);
     let seat = game.to_act()[0];
+    let panels = live
+        .panels(seat, &cx)
+        .into_iter()
+        .map(|panel| (format!("panel {}", panel.text), panel.label));
     live.button_moves(seat, &cx)
         .into_iter()
         .map(|choice| (choice.text, choice.label))
+        .chain(panels)
         .collect()
 }
 
-/// Hidden money: the buttons of every public board are the same whatever anyone's money (none at all, more,
-/// different per seat); a button the seat cannot afford is refused when pressed. Open money: every button is
-/// a legal move.
+/// Hidden money: the buttons of every public board, moves and panels, are the same whatever anyone's money (none
+/// at all, more, different per seat), and every move button is legal (the amounts are behind panels). Open
+/// money: every button is a legal move, and there is no panel.
 #[test]
 fn hidden_money_never_shapes_the_board_buttons() {
     for seed in 0..36u64 {
@@ -480,10 +488,14 @@ fn hidden_money_never_shapes_the_board_buttons() {
                         "seed {seed}"
                     );
                 }
-            } else {
-                let seat = game.to_act()[0];
-                let legal: Vec<String> = game.legal_actions(seat).iter().map(|a| a.to_string()).collect();
-                assert!(buttons.iter().all(|(text, _)| legal.contains(text)), "{buttons:?}");
+            }
+            // No button on the board can be refused: with hidden money those that spend are behind panels.
+            let seat = game.to_act()[0];
+            let legal: Vec<String> = game.legal_actions(seat).iter().map(|a| a.to_string()).collect();
+            let moves = buttons.iter().filter(|(text, _)| !text.starts_with("panel "));
+            assert!(moves.clone().all(|(text, _)| legal.contains(text)), "{buttons:?}");
+            if money == Money::Open {
+                assert_eq!(moves.count(), buttons.len(), "no panel with open money: {buttons:?}");
             }
             let seat = game.to_act()[0];
             let action = game.random_action(seat, &mut rng).unwrap();
@@ -505,8 +517,18 @@ fn press(host: &Host, channel: &str, user: &str, id: &str) -> Vec<Message> {
     })
 }
 
+/// The board's panel buttons (hidden money): (label, id).
+fn panels_of(out: &[Message]) -> Vec<(String, String)> {
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    let panels = board.buttons.iter().filter(|b| b.id.starts_with("p1:"));
+    panels.map(|b| (b.label.clone(), b.id.clone())).collect()
+}
+
+/// Hidden money (issue 36, item 4): the board offers `Bid…`, not amounts; its press answers the bidder alone
+/// with exactly the bids the purse pays, a press by anyone else is refused as foreign, a panel's button plays,
+/// and the board's buttons never named an amount.
 #[test]
-fn an_unaffordable_bid_button_is_refused_privately() {
+fn the_bid_panel_offers_the_bidder_alone_the_bids_it_can_pay() {
     let host = Host::temporary(Locale::En).unwrap();
     let options = Options {
         spring: Spring::Random,
@@ -514,28 +536,60 @@ fn an_unaffordable_bid_button_is_refused_privately() {
     };
     let out = start(&host, "m", 3, 11, Locale::En, &options);
     let game = Santiago::new(3, &options, 11).unwrap();
-    let bidder = NAMES[game.to_act()[0]];
-    let ids = pressable(&out);
-    let too_much = ids
-        .iter()
-        .find(|id| id.ends_with(":bid 15"))
-        .expect("a bid of 15 offered");
-    let refusal = press(&host, "m", bidder, too_much);
-    assert_eq!(refusal.len(), 1, "{refusal:?}");
-    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }), "{refusal:?}");
+    let seat = game.to_act()[0];
+    let (bidder, other) = (NAMES[seat], NAMES[(seat + 1) % 3]);
+    let board = out.iter().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    let labels: Vec<&str> = board.buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["Pass", "Bid…"], "no amount on the board");
     assert!(
-        refusal[0].starred().contains("cannot spend 15 escudos: you have 10"),
-        "{}",
-        refusal[0].starred()
+        !board.buttons.iter().any(|b| names_an_amount(&b.id)),
+        "{:?}",
+        board.buttons
     );
+    let ids = pressable(&out);
+    let (_, panel) = panels_of(&out).remove(0);
+    assert!(panel.ends_with(":bid"), "{panel}");
+    let foreign = press(&host, "m", other, &panel);
+    assert_eq!(foreign.len(), 1);
+    assert!(foreign[0].buttons.is_empty(), "{foreign:?}");
+    assert!(foreign[0].starred().contains(bidder), "{}", foreign[0].starred());
+    let answer = press(&host, "m", bidder, &panel);
+    assert_eq!(answer.len(), 1, "{answer:?}");
+    assert_eq!(answer[0].to, Target::Ephemeral { user: bidder.into() });
+    assert!(
+        answer[0].starred().contains("you have 10 escudos"),
+        "{}",
+        answer[0].starred()
+    );
+    let labels: Vec<&str> = answer[0].buttons.iter().map(|b| b.label.as_str()).collect();
+    let expected: Vec<String> = (0..=10).map(|n| format!("Bid {n}")).collect();
+    assert_eq!(labels, expected, "exactly the bids 0 to 10");
     let board = host.handle(&request("m", bidder, Locale::En, "board", &[]));
-    assert_eq!(pressable(&board), ids, "nothing changed");
+    assert_eq!(pressable(&board), ids, "the panel changed nothing");
+    let ten = answer[0].buttons.iter().find(|b| b.label == "Bid 10").unwrap();
+    let played = press(&host, "m", bidder, &ten.id);
+    assert!(matches!(played[0].to, Target::Board { .. }), "{played:?}");
+    assert!(played[0].starred().contains(&format!("{bidder} bids 10")));
+    // The next bidder's panel leaves out the bid taken.
+    let next = NAMES[(seat + 1) % 3];
+    let (_, panel) = panels_of(&played).remove(0);
+    let answer = press(&host, "m", next, &panel);
+    let labels: Vec<&str> = answer[0].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels.len(), 10, "{labels:?}");
+    assert!(!labels.contains(&"Bid 10"), "{labels:?}");
+    // A panel pressed after the move it was made for is stale.
+    let stale = press(&host, "m", bidder, &panels_of(&out)[0].1);
+    assert!(
+        stale[0].buttons.is_empty() && stale[0].starred().contains("earlier moment"),
+        "{stale:?}"
+    );
 }
 
-/// Hidden money (issue 27, item 9): the overseer's board button to build elsewhere, which he cannot pay for, is
-/// refused at once and privately with what it costs and what he has, instead of after a confirmation.
+/// Hidden money (issue 36, item 4): once something was proposed, the overseer's board offers `Build elsewhere…`;
+/// when he cannot pay for it, its press answers him alone with what it costs, what he has, and the proposals to
+/// accept as buttons: nothing is refused, nothing changes.
 #[test]
-fn an_unaffordable_build_button_is_refused_at_once_without_a_confirmation() {
+fn the_build_panel_of_an_overseer_who_cannot_pay_offers_the_proposals() {
     use galleon_rules::santiago::Action;
     let host = Host::temporary(Locale::En).unwrap();
     let options = Options {
@@ -579,20 +633,28 @@ fn an_unaffordable_build_button_is_refused_at_once_without_a_confirmation() {
     assert!(cost > money, "cost {cost}, money {money}");
     let board = host.handle(&request("b", NAMES[overseer], Locale::En, "board", &[]));
     let ids = pressable(&board);
-    let build = ids
-        .iter()
-        .find(|id| id.contains(":overseer build "))
-        .expect("a build button on the board");
-    let refusal = press(&host, "b", NAMES[overseer], build);
-    assert_eq!(refusal.len(), 1, "{refusal:?}");
-    assert!(matches!(refusal[0].to, Target::Ephemeral { .. }), "{refusal:?}");
-    assert!(refusal[0].buttons.is_empty(), "no confirmation asked: {refusal:?}");
+    assert!(!ids.iter().any(|id| id.contains(":overseer build ")), "{ids:?}");
+    let (label, build) = panels_of(&board).remove(0);
+    assert_eq!(label, "Build elsewhere…");
+    let answer = press(&host, "b", NAMES[overseer], &build);
+    assert_eq!(answer.len(), 1, "{answer:?}");
+    assert_eq!(
+        answer[0].to,
+        Target::Ephemeral {
+            user: NAMES[overseer].into()
+        }
+    );
     assert!(
-        refusal[0]
+        answer[0]
             .starred()
             .contains(&format!("costs {cost} escudos and you have {money}: accept a proposal")),
         "{}",
-        refusal[0].starred()
+        answer[0].starred()
+    );
+    let accepts: Vec<&str> = answer[0].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert!(
+        !accepts.is_empty() && accepts.iter().all(|l| l.starts_with("Accept ")),
+        "{accepts:?}"
     );
     let again = host.handle(&request("b", NAMES[overseer], Locale::En, "board", &[]));
     assert_eq!(pressable(&again), ids, "nothing changed");
@@ -625,7 +687,9 @@ fn the_real_choices_of_a_secret_purse_are_offered_privately() {
     let board = host.handle(&request("h", other, Locale::En, "board", &[]));
     assert_eq!(pressable(&board), public, "the public buttons never change");
     assert!(
-        board[0].starred().contains("/hand shows you the bids you can afford"),
+        board[0]
+            .starred()
+            .contains("Bid… and /hand show you alone the bids you can afford"),
         "{}",
         board[0].starred()
     );
@@ -1056,8 +1120,8 @@ fn each_prompt_says_what_the_choice_does() {
                     Decision::Bid => {
                         // (`/hand` reads `/main` once French command names are loaded.)
                         let private = says(
-                            "shows you the bids you can afford",
-                            "vous montre les mises que vous pouvez",
+                            "show you alone the bids you can afford",
+                            "vous montrent, à vous seul, les mises que vous pouvez",
                         );
                         assert_eq!(private, money == Money::Hidden, "{prompt}");
                         says("becomes the canal overseer", "devient constructeur de canal")
@@ -1159,4 +1223,135 @@ fn a_covered_palm_counts_on_the_board_only_while_its_owner_has_a_worker_there() 
     assert_eq!(text(None), name);
     let fr = super::palm_text(&square(Some(Plot::new(tile, Some(1), 0))), Locale::Fr);
     assert!(fr.contains("ne compte pas"), "{fr}");
+}
+
+/// What a driven game counted: presses of board and panel buttons, and how many were refused.
+#[derive(Debug, Default)]
+struct Presses {
+    board: usize,
+    panels: usize,
+    in_panels: usize,
+    /// Panels that could offer no amount the purse pays, so offered the board's free moves instead.
+    unpayable_panels: usize,
+    confirmations: usize,
+    refused: usize,
+    refused_for_money: usize,
+}
+
+/// The seat a board, panel or move button acts for.
+fn seat_of_button(id: &str) -> usize {
+    match crate::base::ids::PanelId::decode(id) {
+        Some(panel) => panel.0.seat,
+        None => ButtonId::decode(id).unwrap().seat,
+    }
+}
+
+/// A move of a hidden purse's amount, as a board button's id would name it (`bid 3`, `bribe gh 2`,
+/// `support gh 1`): such a button on the public board would tell the purse by being there or not.
+fn names_an_amount(id: &str) -> bool {
+    let Some(ButtonMove::Text(text)) = ButtonId::decode(id).map(|b| b.action) else {
+        return false;
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    matches!(words.as_slice(), ["bid", n] if n.parse::<u32>().is_ok())
+        || matches!(words.as_slice(), ["bribe", _, _] | ["support", _, _])
+}
+
+/// A hidden-money game where every move is a press: the seat to act presses one of the board's buttons at
+/// random; a panel's private answer is checked (for the presser alone) and one of its buttons pressed; a
+/// confirmation is confirmed. Every refusal is counted (those about money apart).
+fn driven_game(players: usize, seed: u64, locale: Locale) -> Presses {
+    let host = Host::temporary(Locale::En).unwrap();
+    let channel = format!("d{seed}");
+    let options = Options {
+        money: Money::Hidden,
+        palms: seed.is_multiple_of(2),
+        spring: Spring::Chosen,
+    };
+    let mut out = start(&host, &channel, players, seed, locale, &options);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut count = Presses::default();
+    let money_words = ["escudo", "cannot spend", "ne pouvez pas dépenser"];
+    let refused = |answer: &[Message], count: &mut Presses| {
+        let text = answer[0].starred();
+        count.refused += 1;
+        if money_words.iter().any(|w| text.contains(w)) {
+            count.refused_for_money += 1;
+        }
+    };
+    for _ in 0..2000 {
+        let Some(board) = out.iter().rev().find(|m| matches!(m.to, Target::Board { .. })) else {
+            panic!("no board in {out:?}");
+        };
+        if board.buttons.is_empty() {
+            break;
+        }
+        assert!(
+            !board.buttons.iter().any(|b| names_an_amount(&b.id)),
+            "{:?}",
+            board.buttons
+        );
+        let button = &board.buttons[rng.gen_range(0..board.buttons.len())];
+        let presser = NAMES[seat_of_button(&button.id)];
+        count.board += 1;
+        let mut answer = press_in(&host, &channel, presser, &button.id, locale);
+        if button.id.starts_with("p1:") {
+            count.panels += 1;
+            assert!(
+                answer
+                    .iter()
+                    .all(|m| m.to == Target::Ephemeral { user: presser.into() }),
+                "{answer:?}"
+            );
+            let choices = &answer[0].buttons;
+            assert!(!choices.is_empty(), "{answer:?}");
+            assert!(choices.len() <= crate::base::io::Limits::CHAT.buttons);
+            if choices.iter().all(|c| board.buttons.iter().any(|b| b.id == c.id)) {
+                count.unpayable_panels += 1;
+            }
+            let choice = &choices[rng.gen_range(0..choices.len())];
+            count.in_panels += 1;
+            answer = press_in(&host, &channel, presser, &choice.id, locale);
+        }
+        if let Some(confirm) = answer[0].buttons.iter().find(|b| b.id.starts_with("c1:")) {
+            count.confirmations += 1;
+            let id = confirm.id.clone();
+            answer = press_in(&host, &channel, presser, &id, locale);
+        }
+        if !answer.iter().any(|m| matches!(m.to, Target::Board { .. })) {
+            refused(&answer, &mut count);
+            continue;
+        }
+        out = answer;
+    }
+    let last = out.iter().rev().find(|m| matches!(m.to, Target::Board { .. })).unwrap();
+    assert!(last.buttons.is_empty(), "the game ends");
+    count
+}
+
+fn press_in(host: &Host, channel: &str, user: &str, id: &str, locale: Locale) -> Vec<Message> {
+    host.handle(&Request {
+        input: Input::Button { id: id.into() },
+        ..request(channel, user, locale, "play", &[])
+    })
+}
+
+/// Issue 36, item 4's measure: hidden-money games in English and French played by pressing the board's buttons
+/// (and the panels' buttons): no press is refused, for money or anything else.
+#[test]
+fn driven_hidden_money_games_refuse_no_press() {
+    for (players, seed, locale) in [
+        (3, 1, Locale::En),
+        (4, 2, Locale::En),
+        (5, 3, Locale::Fr),
+        (4, 4, Locale::Fr),
+    ] {
+        let count = driven_game(players, seed, locale);
+        eprintln!(
+            "santiago driven hidden money: {} {players} players seed {seed}: {count:?}",
+            locale.tag()
+        );
+        assert!(count.panels > 0, "{count:?}");
+        assert_eq!((count.refused, count.refused_for_money), (0, 0), "{count:?}");
+    }
 }

@@ -1,6 +1,6 @@
 //! The names Santiago's texts share (crops, tiles, squares, a seat's line): the board and `/look` both use them.
 
-use galleon_rules::santiago::{Crop, Phase, PublicView, Square, Tile};
+use galleon_rules::santiago::{Crop, Phase, PublicView, Santiago, Square, Tile};
 use galleon_rules::Seat;
 
 use crate::base::io::Locale;
@@ -54,4 +54,34 @@ pub(super) fn seat_line(view: &PublicView, seat: Seat, cx: &RenderCx) -> String 
         line.push_str(&ta(cx.locale, "sa-board-money", &[("money", money[seat].into())]));
     }
     line
+}
+
+/// A panel's button on the board (see `SantiagoModule::board_panels`): `Bid…`, `Offer for gh…`, `Add to gh…`,
+/// `Build elsewhere…`.
+pub(super) fn panel_label(key: &str, locale: Locale) -> String {
+    let (kind, position) = key.split_once(' ').unwrap_or((key, ""));
+    let kind = if kind == "overseer" { "build" } else { kind };
+    ta(
+        locale,
+        &format!("sa-panel-{kind}-button"),
+        &[("position", position.into())],
+    )
+}
+
+/// The note above a panel's buttons, for its seat alone: what it holds, what the choice is, and (when the
+/// panel offers the board's moves because no amount is payable) why.
+pub(super) fn panel_note(game: &Santiago, seat: Seat, key: &str, payable: bool, locale: Locale) -> String {
+    let (kind, position) = key.split_once(' ').unwrap_or((key, ""));
+    let kind = match kind {
+        "overseer" => "build",
+        "bribe" | "support" if !payable => "offer",
+        other => other,
+    };
+    let none = if payable { "" } else { "-none" };
+    let args = [
+        ("money", game.money(seat).into()),
+        ("position", position.into()),
+        ("cost", game.rejection_cost().into()),
+    ];
+    ta(locale, &format!("sa-panel-{kind}{none}"), &args)
 }

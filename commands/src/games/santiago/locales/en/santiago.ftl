@@ -62,7 +62,7 @@ sa-board-money = {" "}· { $money ->
 sa-board-last = Last moves:
 sa-do-spring = { $name }: place the spring on an intersection (a to t); every canal will start from it: /spring position:<letter>
 sa-do-bid = { $name }: bid or pass. Bids all differ, at most your money; the highest bid picks its tile first; the first to pass (or, if nobody passes, the lowest bid) becomes the canal overseer; a pass costs nothing but places one worker fewer{ $money ->
-    [hidden] {" "}(/hand shows you the bids you can afford)
+    [hidden] {" "}(Bid… and /hand show you alone the bids you can afford)
    *[open] {""}
 }: /bid amount:<n> or /bid amount:pass
 sa-do-place = { $name }: take a tile and place it on an empty square with its workers{ $passed ->
@@ -269,3 +269,28 @@ option-canal-position = Canal position, e.g. gh, or pass
 
 command-spring = Set-up: the first overseer places the spring
 option-spring-position = Intersection letter a to t
+
+## Panels (hidden money): a board button answering its presser alone with the amounts they can pay
+sa-panel-bid-button = Bid…
+sa-panel-bribe-button = Offer for { $position }…
+sa-panel-support-button = Add to { $position }…
+sa-panel-build-button = Build elsewhere…
+sa-panel-bid = Your bid: you have { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+}; bids all differ, so those taken are left out. Another amount: /bid amount:<n>
+sa-panel-bid-none = You have { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+} and every bid you could pay is taken: pass.
+sa-panel-bribe = Your offer for { $position }: you have { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+}. Another amount: /bribe position:{ $position } amount:<n>
+sa-panel-support = What you add to the proposal on { $position }: you have { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+}. Another amount: /support proposal:{ $position } amount:<n>
+sa-panel-offer-none = You have no escudo to offer: pass (it costs nothing).
+sa-panel-build = Building elsewhere costs { $cost } escudos and you have { $money }: where?
+sa-panel-build-none = Building elsewhere costs { $cost } escudos and you have { $money }: accept a proposal.

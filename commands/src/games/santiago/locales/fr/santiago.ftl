@@ -66,7 +66,7 @@ sa-board-money = {" "}· { $money ->
 sa-board-last = Derniers coups :
 sa-do-spring = { $name } : placez la source sur une intersection (de a à t) ; tout canal partira d'elle : /spring position:<lettre>
 sa-do-bid = { $name } : misez ou passez. Les mises sont toutes différentes, au plus votre argent ; la plus forte mise choisit sa tuile la première ; le premier à passer (ou, si personne ne passe, la plus petite mise) devient constructeur de canal ; passer ne coûte rien mais pose un travailleur agricole de moins{ $money ->
-    [hidden] {" "}(/hand vous montre les mises que vous pouvez payer)
+    [hidden] {" "}(Miser… et /hand vous montrent, à vous seul, les mises que vous pouvez payer)
    *[open] {""}
 } : /bid amount:<n> ou /bid amount:passer
 sa-do-place = { $name } : prenez une tuile et posez-la sur une case libre avec ses travailleurs agricoles{ $passed ->
@@ -291,3 +291,28 @@ command-spring = Mise en place : le premier constructeur place la source
 command-name-spring = source
 option-spring-position = Lettre d'intersection, de a à t
 option-name-spring-position = position
+
+## Panneaux (argent caché) : un bouton du plateau qui répond à lui seul à qui le presse, avec les montants qu'il peut payer
+sa-panel-bid-button = Miser…
+sa-panel-bribe-button = Offrir pour { $position }…
+sa-panel-support-button = Ajouter à { $position }…
+sa-panel-build-button = Construire ailleurs…
+sa-panel-bid = Votre mise : vous avez { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+} ; les mises sont toutes différentes, celles déjà prises sont donc absentes. Un autre montant : /bid amount:<n>
+sa-panel-bid-none = Vous avez { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+} et toute mise que vous pourriez payer est prise : passez.
+sa-panel-bribe = Votre offre pour { $position } : vous avez { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+}. Un autre montant : /bribe position:{ $position } amount:<n>
+sa-panel-support = Ce que vous ajoutez à l'offre en { $position } : vous avez { $money ->
+    [one] { $money } escudo
+   *[other] { $money } escudos
+}. Un autre montant : /support proposal:{ $position } amount:<n>
+sa-panel-offer-none = Vous n'avez pas d'escudo à offrir : passez (cela ne coûte rien).
+sa-panel-build = Construire ailleurs coûte { $cost } escudos et vous avez { $money } : où ?
+sa-panel-build-none = Construire ailleurs coûte { $cost } escudos et vous avez { $money } : acceptez une offre.
