@@ -2,6 +2,7 @@
 
 mod abort_tests;
 mod ai_tests;
+mod comeback_tests;
 pub(crate) mod auto_tests;
 mod disk_full_tests;
 mod french_table_tests;
