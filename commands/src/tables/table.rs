@@ -121,7 +121,7 @@ pub fn board_names(record: &TableRecord) -> Vec<String> {
     record.seats.iter().map(name).collect()
 }
 
-/// The board's key to its short AI names: `🤖2 = 🤖 Bot 2 (hard)` for each AI seat, so the full name (and the
+/// The board's key to its short AI names: `🤖2 = 🤖 Bot 2 (hard), seat 3` for each AI seat, so the full name (and the
 /// AI's level) is read once, in the title, and the short one on every other line.
 pub fn ai_legend(record: &TableRecord) -> Vec<String> {
     let entry = |(seat, s): (usize, &crate::record::Seated)| {
