@@ -35,6 +35,10 @@ ai-took-over = { $bot } takes { $player }'s seat (seat { $seat }) and plays on. 
 ai-finished-seat = seat { $seat } ({ $player } { $how ->
     [resign] resigned
    *[kick] was replaced
+  }{ $last ->
+    [none] {""}
+    [0] {" before the first move"}
+   *[other] {" after move "}{ $last }
   })
 ai-finished = 🤖 Finished by the AI: { $seats }.
 err-bad-clock = “{ $value }” is not a turn clock: none, 12h, 24h, 48h or 72h.

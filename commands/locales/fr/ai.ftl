@@ -35,6 +35,10 @@ ai-took-over = { $bot } prend la place { DE($player) } (place { $seat }) et cont
 ai-finished-seat = place { $seat } ({ $player } { $how ->
     [resign] a cédé sa place
    *[kick] a été remplacé
+  }{ $last ->
+    [none] {""}
+    [0] {" avant le premier coup"}
+   *[other] {" après le coup "}{ $last }
   })
 ai-finished = 🤖 Terminé par l'IA : { $seats }.
 err-bad-clock = « { $value } » n'est pas une pendule : aucune, 12h, 24h, 48h ou 72h.

@@ -507,18 +507,27 @@ fn hand_to_ai(
 
 /// The post after a result naming the seats an AI finished, if any.
 pub(crate) fn result_note(table: &Table) -> Option<Message> {
-    let takeovers = table.record.takeovers_of(table.game_number());
+    let record = &table.record;
+    // Only the AIs still seated finished a seat: a player who came back finished their own.
+    let takeovers: Vec<Takeover> = record
+        .takeovers_of(table.game_number())
+        .into_iter()
+        .filter(|t| record.seats.get(t.seat).is_some_and(|s| s.user.id == t.bot))
+        .collect();
     if takeovers.is_empty() {
         return None;
     }
-    let locale = table.record.locale;
+    let locale = record.locale;
     let seats: Vec<String> = takeovers
         .iter()
         .map(|t| {
+            // The number of the last move its person played (none: the AI played every move of the seat).
+            let last = t.at.map_or_else(|| "none".into(), |at| at.into());
             let args = [
                 ("seat", (t.seat + 1).into()),
                 ("player", crate::base::doc::name(&t.user.name).into()),
                 ("how", t.how.as_str().into()),
+                ("last", last),
             ];
             ta(locale, "ai-finished-seat", &args)
         })

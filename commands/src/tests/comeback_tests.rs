@@ -103,6 +103,16 @@ fn join_during_a_game_asks_for_the_seat_an_ai_took_and_no_other() {
     let log = only_ephemeral(&act(&r, "alice", "log", &[]), "alice");
     assert!(log.contains("2. bob: "), "{log}");
     assert!(log.contains("5. 🤖 Bot 1 (normal): "), "{log}");
+    // bob finishes his seat himself: the result names no seat finished by the AI.
+    for _ in 0..60 {
+        let game = record(&r).game.unwrap();
+        let out = r.line(&format!("{}> /play move:\"add 1\"", names[game.log.len() % 3]));
+        if out.iter().any(|m| matches!(m.to, Target::File { .. })) {
+            assert!(!texts(&out).contains("Finished by the AI"), "{}", texts(&out));
+            return;
+        }
+    }
+    panic!("the game did not end");
 }
 
 #[test]
@@ -120,6 +130,8 @@ fn log_replay_and_the_record_name_the_person_before_the_takeover_and_the_ai_afte
         let game = record(&r).game.unwrap();
         let out = r.line(&format!("{}> /play move:\"add 1\"", names[game.log.len() % 3]));
         if out.iter().any(|m| matches!(m.to, Target::File { .. })) {
+            let out = texts(&out);
+            assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned after move 3)."), "{out}");
             break;
         }
     }
