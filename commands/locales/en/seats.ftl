@@ -31,4 +31,4 @@ seats-replaced = { $newcomer } takes { $player }'s seat (seat { $seat }) and pla
 load-bad-replace-vote = The open replacement vote does not fit the table (its game, its player, its newcomer or its voters).
 load-replace-vote-ai = The open replacement vote is asked or answered by an AI, or would seat one: an AI never votes, and only /addbot and takeovers seat one.
 load-bad-replacement = A replacement names an invalid user, an AI taking a seat, a game after the table's, or a seat its game did not have.
-load-change-moves = A seat changed hands at move { $at }, after the { $moves } moves of the table's game.
+load-change-moves = A seat changed hands at move { $at }, past the end of the game's log (move { $moves }).

@@ -31,4 +31,4 @@ seats-replaced = { $newcomer } prend la place { DE($player) } (place { $seat }) 
 load-bad-replace-vote = Le vote de remplacement ouvert ne correspond pas à la table (sa partie, son joueur, le remplaçant ou les votants).
 load-replace-vote-ai = Le vote de remplacement ouvert est demandé ou répondu par une IA, ou en assiérait une : une IA ne vote jamais, et seuls /addbot et les reprises en assoient une.
 load-bad-replacement = Un remplacement nomme un utilisateur invalide, une IA prenant une place, une partie postérieure à celle de la table, ou une place que sa partie n'avait pas.
-load-change-moves = Une place a changé de mains au coup { $at }, après les { $moves } coups de la partie de la table.
+load-change-moves = Une place a changé de mains au coup { $at }, au-delà de la fin du journal de la partie (coup { $moves }).

@@ -388,6 +388,20 @@ fn a_short_reminder_interval_does_not_shorten_the_wait_before_a_kick() {
 }
 
 #[test]
+fn a_kick_vote_is_withdrawn_by_the_same_command_at_a_french_table_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, clock) = three(dir.path(), "target:20 lang:fr");
+    clock.advance(12 * HOUR);
+    r.line("bob> /kick player:alice");
+    let out = texts(&r.line("bob> /kick player:alice"));
+    assert!(
+        out.contains("bob retire son vote pour donner la place d'alice à l'IA (0 des 2 votes nécessaires)."),
+        "{out}"
+    );
+    assert!(record(&r).kick_votes.iter().all(|v| v.voters.is_empty()));
+}
+
+#[test]
 fn a_player_whose_clock_ran_out_can_be_kicked_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let (mut r, _) = three(dir.path(), "target:20 clock:12h reminder:24h");

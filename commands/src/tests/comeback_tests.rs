@@ -78,6 +78,10 @@ fn replace_naming_the_player_who_left_asks_for_the_seat_they_left() {
     assert_eq!(seat_ids(&r), ["alice", "bob", "carol"]);
     let replaced = &record(&r).replacements;
     assert_eq!((replaced.len(), replaced[0].at, replaced[0].to.id.as_str()), (1, 5, "bob"));
+    // The record with its replacement exports and imports back as it was.
+    let exported = r.host().export("table").unwrap();
+    r.host().import(&exported).unwrap();
+    assert_eq!(r.host().export("table").unwrap(), exported);
     // Someone who never sat is still not seated.
     let out = act(&r, "alice", "replace", &[("player", "dave"), ("with", "erin")]);
     assert!(only_ephemeral(&out, "alice").contains("dave is not seated in this game"));
