@@ -128,7 +128,10 @@ pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Res
         let key = if logged.auto { "log-line-auto" } else { "log-line" };
         let args = [
             ("number", (n + 1).into()),
-            ("name", mover(&table.record, n, logged.seat, cx.get().name(logged.seat)).into()),
+            (
+                "name",
+                mover(&table.record, n, logged.seat, cx.get().name(logged.seat)).into(),
+            ),
             ("move", what.into()),
         ];
         lines.push(ta(locale, key, &args));

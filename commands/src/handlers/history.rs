@@ -144,7 +144,11 @@ fn from_table(table: TableRecord) -> Result<FinishedGame, RuleError> {
         automa: None,
         state: game.state,
         takeovers: table.takeovers.into_iter().filter(|t| t.game == game.number).collect(),
-        replacements: table.replacements.into_iter().filter(|r| r.game == game.number).collect(),
+        replacements: table
+            .replacements
+            .into_iter()
+            .filter(|r| r.game == game.number)
+            .collect(),
         locale: Some(table.locale),
     })
 }

@@ -43,7 +43,7 @@ use crate::base::ids::{field, VoteId};
 use crate::base::io::{parse_user_option, Button, Message, Request, User};
 use crate::handlers::guards::{given, shown, table};
 use crate::present::render::{self};
-use crate::record::{display_name, valid_id, Replacement, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
+use crate::record::{display_name, valid_id, ReplaceVote, Replacement, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::Slot;
 use crate::tables::{Options, Tables};
 use crate::words::i18n::{t, ta, Arg};
@@ -174,7 +174,11 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
 pub(crate) fn left_to_ai(record: &TableRecord, user: &str) -> Option<usize> {
     let game = record.game.as_ref()?.number;
     let held = |t: &&crate::record::Takeover| record.seats.get(t.seat).is_some_and(|s| s.user.id == t.bot);
-    let mine = record.takeovers.iter().rev().filter(|t| t.game == game && t.user.id == user);
+    let mine = record
+        .takeovers
+        .iter()
+        .rev()
+        .filter(|t| t.game == game && t.user.id == user);
     mine.clone().find(held).map(|t| t.seat)
 }
 

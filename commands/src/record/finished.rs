@@ -96,7 +96,14 @@ impl FinishedGame {
     /// [`player_of_move`]).
     pub fn player_of_move(&self, seat: usize, index: usize) -> Option<&User> {
         let now = self.seats.get(seat)?;
-        Some(player_of_move(&self.takeovers, &self.replacements, self.number, seat, index, now))
+        Some(player_of_move(
+            &self.takeovers,
+            &self.replacements,
+            self.number,
+            seat,
+            index,
+            now,
+        ))
     }
 
     /// Whether the player of `standing` won (see the module's rulings).

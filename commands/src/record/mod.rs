@@ -252,7 +252,14 @@ impl TableRecord {
     pub fn player_of_move(&self, seat: usize, index: usize) -> Option<&User> {
         let now = &self.seats.get(seat)?.user;
         let game = self.game_number()?;
-        Some(player_of_move(&self.takeovers, &self.replacements, game, seat, index, now))
+        Some(player_of_move(
+            &self.takeovers,
+            &self.replacements,
+            game,
+            seat,
+            index,
+            now,
+        ))
     }
 
     /// How many people (not AIs) are seated.
@@ -650,7 +657,12 @@ impl TableRecord {
         let waits = self.reminders.waits.iter().map(|w| w.game);
         let replace = self.replace_vote.iter().map(|v| v.game);
         let replaced = self.replacements.iter().map(|r| r.game);
-        let all = games.chain(votes).chain(takeovers).chain(waits).chain(replace).chain(replaced);
+        let all = games
+            .chain(votes)
+            .chain(takeovers)
+            .chain(waits)
+            .chain(replace)
+            .chain(replaced);
         all.chain([self.turn_clock.game]).max().unwrap_or(0)
     }
 }

@@ -114,7 +114,11 @@ mod tests {
             at: 7,
         };
         let now = user("ai:normal:2");
-        let who = |index| player_of_move(&takeovers, std::slice::from_ref(&back), 1, 1, index, &now).id.clone();
+        let who = |index| {
+            player_of_move(&takeovers, std::slice::from_ref(&back), 1, 1, index, &now)
+                .id
+                .clone()
+        };
         assert_eq!(who(4), "bob");
         assert_eq!(who(5), "ai:normal:1");
         assert_eq!(who(6), "ai:normal:1");

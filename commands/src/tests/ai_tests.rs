@@ -249,7 +249,10 @@ fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
         };
         out = texts(&r.line(&format!("{to_act}> /play move:\"add 1\"")));
     }
-    assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned before the first move)."), "{out}");
+    assert!(
+        out.contains("🤖 Finished by the AI: seat 2 (bob resigned before the first move)."),
+        "{out}"
+    );
     let archived = r.host().store.finished("local").unwrap();
     let finished: crate::record::FinishedGame = serde_json::from_slice(archived.last().unwrap()).unwrap();
     assert_eq!(finished.takeovers.len(), 1);

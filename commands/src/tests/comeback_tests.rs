@@ -28,7 +28,10 @@ fn line(text: &str, start: &str) -> String {
 /// `user` pressing the button of `out` labelled `label`.
 fn press(r: &Runner, user: &str, out: &[Message], label: &str) -> Vec<Message> {
     let button = out.iter().flat_map(|m| &m.buttons).find(|b| b.label == label);
-    let id = button.unwrap_or_else(|| panic!("no {label} in {}", texts(out))).id.clone();
+    let id = button
+        .unwrap_or_else(|| panic!("no {label} in {}", texts(out)))
+        .id
+        .clone();
     r.host().handle(&Request {
         input: Input::Button { id },
         ..request("table", user, Locale::En, "unused", &[])
@@ -61,7 +64,11 @@ fn replace_naming_the_player_who_left_asks_for_the_seat_they_left() {
     let r = bob_resigned(dir.path(), 40);
     // The board's legend numbers the AI's seat as /replace seat: reads it.
     let board = act(&r, "alice", "board", &[]);
-    assert!(texts(&board).contains("🤖1 = 🤖 Bot 1 (normal), seat 2"), "{}", texts(&board));
+    assert!(
+        texts(&board).contains("🤖1 = 🤖 Bot 1 (normal), seat 2"),
+        "{}",
+        texts(&board)
+    );
     let out = act(&r, "bob", "replace", &[("player", "bob"), ("with", "bob")]);
     let text = texts(&out);
     assert!(
@@ -77,7 +84,10 @@ fn replace_naming_the_player_who_left_asks_for_the_seat_they_left() {
     assert!(done.contains("bob takes 🤖 Bot 1 (normal)'s seat (seat 2)"), "{done}");
     assert_eq!(seat_ids(&r), ["alice", "bob", "carol"]);
     let replaced = &record(&r).replacements;
-    assert_eq!((replaced.len(), replaced[0].at, replaced[0].to.id.as_str()), (1, 5, "bob"));
+    assert_eq!(
+        (replaced.len(), replaced[0].at, replaced[0].to.id.as_str()),
+        (1, 5, "bob")
+    );
     // The record with its replacement exports and imports back as it was.
     let exported = r.host().export("table").unwrap();
     r.host().import(&exported).unwrap();
@@ -94,7 +104,11 @@ fn join_during_a_game_asks_for_the_seat_an_ai_took_and_no_other() {
     let before = r.host().raw_record("table").unwrap();
     let out = act(&r, "dave", "join", &[]);
     assert!(only_ephemeral(&out, "dave").contains("A game is in progress"));
-    assert_eq!(r.host().raw_record("table").unwrap(), before, "the refusal changes nothing");
+    assert_eq!(
+        r.host().raw_record("table").unwrap(),
+        before,
+        "the refusal changes nothing"
+    );
     let out = r.line("bob> /join");
     assert!(texts(&out).contains("bob asks for their seat back"), "{}", texts(&out));
     press(&r, "alice", &out, "Agree");
@@ -135,7 +149,10 @@ fn log_replay_and_the_record_name_the_person_before_the_takeover_and_the_ai_afte
         let out = r.line(&format!("{}> /play move:\"add 1\"", names[game.log.len() % 3]));
         if out.iter().any(|m| matches!(m.to, Target::File { .. })) {
             let out = texts(&out);
-            assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned after move 3)."), "{out}");
+            assert!(
+                out.contains("🤖 Finished by the AI: seat 2 (bob resigned after move 3)."),
+                "{out}"
+            );
             break;
         }
     }
@@ -157,7 +174,10 @@ fn log_replay_and_the_record_name_the_person_before_the_takeover_and_the_ai_afte
     // /log of the archived game (the table moved on) and `galleon replay` of the record file say the same.
     r.line("dave> /join");
     let log = only_ephemeral(&act(&r, "alice", "log", &[]), "alice");
-    assert!(log.contains("2. bob: ") && log.contains("5. 🤖 Bot 1 (normal): "), "{log}");
+    assert!(
+        log.contains("2. bob: ") && log.contains("5. 🤖 Bot 1 (normal): "),
+        "{log}"
+    );
     let json = serde_json::to_string(&finished).unwrap();
     let registry = Registry::empty().with(crate::tests::toy::ToyModule);
     let mut frames = Vec::new();
