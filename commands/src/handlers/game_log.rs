@@ -126,14 +126,8 @@ pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Res
             false => label,
         };
         let key = if logged.auto { "log-line-auto" } else { "log-line" };
-        let args = [
-            ("number", (n + 1).into()),
-            (
-                "name",
-                mover(&table.record, n, logged.seat, cx.get().name(logged.seat)).into(),
-            ),
-            ("move", what.into()),
-        ];
+        let name = mover(&table.record, n, logged.seat, cx.get().name(logged.seat));
+        let args = [("number", (n + 1).into()), ("name", name.into()), ("move", what.into())];
         lines.push(ta(locale, key, &args));
     };
     kind.replay_visiting(table.record.seats.len(), record, &mut visit)
