@@ -19,21 +19,26 @@ err-takeover-no-game = No game is being played here.
 err-takeover-last = You cannot leave the game to the AI alone: the last player seated ends it with /abort.
 err-kick-not-seated = { $name } is not a person seated in this game.
 err-kick-yourself = To hand your own seat to the AI, use /resign.
-err-kick-again = You already voted to hand { $name }'s seat to the AI.
-err-kick-too-soon = { $name } has been due for { $waited } only: the table can hand a seat to the AI once it has waited { $wait } for its player (one reminder interval), or once their turn clock ran out.
-err-kick-not-due = The table is not waiting for { $name }: only a player who holds up the game (due to act for one reminder interval, or out of time) can be handed to the AI.
-ai-resign-confirm = Hand your seat to the AI? It plays on for you from your next move, and you are no longer seated. A seated player can give the seat back to you later with /replace. Dismiss this message to keep playing.
+err-kick-too-soon = { $name } has been due for { $waited } only: the table can hand a seat to the AI once it has waited { $wait } for its player (the game's turn clock, or 12 hours without one), or once their turn clock ran out.
+err-kick-not-due = The table is not waiting for { $name }: only a player who holds up the game (due to act for 12 hours or the game's turn clock, or out of time) can be handed to the AI.
+ai-resign-confirm = Hand your seat to the AI? It plays on for you from your next move, and you are no longer seated. You can come back later with /join (the seated players agree, as for /replace). Dismiss this message to keep playing.
 ai-resign-button = Hand my seat to the AI
-ai-kick-confirm = Your vote hands { $player }'s seat to the AI, which plays on for them. A seated player can give the seat back to them later with /replace. Dismiss this message to change nothing.
+ai-kick-confirm = Your vote hands { $player }'s seat to the AI, which plays on for them. They can come back later with /join (the seated players agree, as for /replace). Dismiss this message to change nothing.
 ai-kick-button = Hand the seat to the AI
 ai-resigned = { $name } resigns.
 ai-kicked-admin = { $admin } (server administrator) hands the seat to the AI.
 ai-kicked-vote = { $votes } of the { $voters } other players agreed.
-ai-kick-vote = { $name } votes to hand { $player }'s seat to the AI ({ $votes } of { $needed } votes needed; the other players agree with /kick player:{ $player }).
-ai-took-over = { $bot } takes { $player }'s seat (seat { $seat }) and plays on.
+ai-kick-vote = { $name } votes to hand { $player }'s seat to the AI ({ $votes } of { $needed } votes needed; the other players agree with /kick player:{ $player }; the same command again withdraws a vote).
+ai-kick-withdrawn = { $name } withdraws their vote to hand { $player }'s seat to the AI ({ $votes } of { $needed } votes needed).
+ai-handed-over = ✅ Done: the seat is the AI's now.
+ai-took-over = { $bot } takes { $player }'s seat (seat { $seat }) and plays on. { $player } can come back with /join.
 ai-finished-seat = seat { $seat } ({ $player } { $how ->
     [resign] resigned
    *[kick] was replaced
+  }{ $last ->
+    [none] {""}
+    [0] {" before the first move"}
+   *[other] {" after move "}{ $last }
   })
 ai-finished = 🤖 Finished by the AI: { $seats }.
 err-bad-clock = “{ $value }” is not a turn clock: none, 12h, 24h, 48h or 72h.

@@ -82,8 +82,8 @@ option-removebot-bot = Which AI: its number or name (default: the last seated)
 
 command-replace = Hand a seat (a player's or an AI's) to someone else (seated players vote, or a server admin decides)
 option-replace-with = Who takes the seat
-option-replace-player = The seated player to replace
-option-replace-seat = Or the seat's number (an AI seat: 🤖 Bot 2 sits at seat 2 of the board's list)
+option-replace-player = The seated player to replace (or one whose seat an AI took)
+option-replace-seat = Or the seat's number, as the board's legend gives an AI's (🤖1 = …, seat 3)
 
 command-resign = Hand your seat to the AI: the game goes on without you
 

@@ -100,6 +100,7 @@ restore-replaced = The table that was open here ({ $names }) is closed.
 ## Board, private view, result
 
 board-title = <b>{ $game }</b> · move { $move }
+board-ai-legend = { $short } = { $name }, seat { $seat }
 board-waiting = ▶ Waiting for { $names }.
 board-over = 🏁 Game over.
 private-title = <b>{ $game }</b> · #{ $channel } · only for you

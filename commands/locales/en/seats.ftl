@@ -17,6 +17,7 @@ err-replace-vote-again = You already { $agree ->
   }: nothing changed.
 seats-vote-open = { $by } asks that { $newcomer } take { $player }'s seat. The other seated players decide with the buttons: { $needed } of { $voters } must agree ({ $yes } so far).
 seats-vote-volunteer = { $newcomer } offers to take { $player }'s seat. The other seated players decide with the buttons: { $needed } of { $voters } must agree ({ $yes } so far).
+seats-vote-return = { $newcomer } asks for their seat back ({ $player } plays it now). The other seated players decide with the buttons: { $needed } of { $voters } must agree ({ $yes } so far).
 seats-vote-agree = Agree
 seats-vote-refuse = Refuse
 seats-vote-progress = { $name } { $agree ->
@@ -29,3 +30,5 @@ seats-replaced-admin = { $admin }, a server administrator, decided.
 seats-replaced = { $newcomer } takes { $player }'s seat (seat { $seat }) and plays on with it. The private view comes by direct message (or /hand).
 load-bad-replace-vote = The open replacement vote does not fit the table (its game, its player, its newcomer or its voters).
 load-replace-vote-ai = The open replacement vote is asked or answered by an AI, or would seat one: an AI never votes, and only /addbot and takeovers seat one.
+load-bad-replacement = A replacement names an invalid user, an AI taking a seat, a game after the table's, or a seat its game did not have.
+load-change-moves = A seat changed hands at move { $at }, past the end of the game's log (move { $moves }).

@@ -19,21 +19,26 @@ err-takeover-no-game = Aucune partie n'est en cours ici.
 err-takeover-last = La partie ne peut pas être laissée à l'IA seule : le dernier joueur assis y met fin avec /abort.
 err-kick-not-seated = { $name } n'est pas une personne assise dans cette partie.
 err-kick-yourself = Pour céder votre propre place à l'IA, utilisez /resign.
-err-kick-again = Vous avez déjà voté pour donner la place { DE($name) } à l'IA.
-err-kick-too-soon = { $name } n'est attendu que depuis { $waited } : la table peut donner une place à l'IA quand elle a attendu { $wait } son joueur (l'intervalle d'un rappel), ou quand sa pendule est écoulée.
-err-kick-not-due = La table n'attend pas { $name } : seul un joueur qui bloque la partie (attendu depuis l'intervalle d'un rappel, ou hors délai) peut être remplacé par l'IA.
-ai-resign-confirm = Céder votre place à l'IA ? Elle joue pour vous dès votre prochain coup, et vous n'êtes plus assis. Un joueur assis pourra vous rendre la place avec /remplacer. Fermez ce message pour continuer à jouer.
+err-kick-too-soon = { $name } n'est attendu que depuis { $waited } : la table peut donner une place à l'IA quand elle a attendu { $wait } son joueur (la pendule de la partie, ou 12 heures sans pendule), ou quand sa pendule est écoulée.
+err-kick-not-due = La table n'attend pas { $name } : seul un joueur qui bloque la partie (attendu depuis 12 heures ou la pendule de la partie, ou hors délai) peut être remplacé par l'IA.
+ai-resign-confirm = Céder votre place à l'IA ? Elle joue pour vous dès votre prochain coup, et vous n'êtes plus assis. Vous pourrez revenir avec /join (si les joueurs assis sont d'accord, comme pour /remplacer). Fermez ce message pour continuer à jouer.
 ai-resign-button = Céder ma place à l'IA
-ai-kick-confirm = Votre vote donne la place { DE($player) } à l'IA, qui joue pour lui. Un joueur assis pourra la lui rendre avec /remplacer. Fermez ce message pour ne rien changer.
+ai-kick-confirm = Votre vote donne la place { DE($player) } à l'IA, qui joue pour lui. Il pourra revenir avec /join (si les joueurs assis sont d'accord, comme pour /remplacer). Fermez ce message pour ne rien changer.
 ai-kick-button = Donner la place à l'IA
 ai-resigned = { $name } cède sa place.
 ai-kicked-admin = { $admin } (administrateur du serveur) donne la place à l'IA.
 ai-kicked-vote = { $votes } des { $voters } autres joueurs sont d'accord.
-ai-kick-vote = { $name } vote pour donner la place { DE($player) } à l'IA ({ $votes } des { $needed } votes nécessaires ; les autres joueurs d'accord tapent /kick player:{ $player }).
-ai-took-over = { $bot } prend la place { DE($player) } (place { $seat }) et continue la partie.
+ai-kick-vote = { $name } vote pour donner la place { DE($player) } à l'IA ({ $votes } des { $needed } votes nécessaires ; les autres joueurs d'accord tapent /kick player:{ $player } ; la même commande une seconde fois retire un vote).
+ai-kick-withdrawn = { $name } retire son vote pour donner la place { DE($player) } à l'IA ({ $votes } des { $needed } votes nécessaires).
+ai-handed-over = ✅ C'est fait : la place est à l'IA désormais.
+ai-took-over = { $bot } prend la place { DE($player) } (place { $seat }) et continue la partie. { $player } pourra revenir avec /join.
 ai-finished-seat = place { $seat } ({ $player } { $how ->
     [resign] a cédé sa place
    *[kick] a été remplacé
+  }{ $last ->
+    [none] {""}
+    [0] {" avant le premier coup"}
+   *[other] {" après le coup "}{ $last }
   })
 ai-finished = 🤖 Terminé par l'IA : { $seats }.
 err-bad-clock = « { $value } » n'est pas une pendule : aucune, 12h, 24h, 48h ou 72h.

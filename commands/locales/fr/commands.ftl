@@ -136,9 +136,9 @@ command-replace = Donner une place (d'un joueur ou d'une IA) à quelqu'un (vote 
 command-name-replace = remplacer
 option-replace-with = Qui prend sa place
 option-name-replace-with = par
-option-replace-player = Le joueur assis à remplacer
+option-replace-player = Le joueur assis à remplacer (ou celui dont une IA a pris la place)
 option-name-replace-player = joueur
-option-replace-seat = Ou le numéro de la place (une place d'IA : celle de la liste du plateau)
+option-replace-seat = Ou le numéro de la place, que la légende du plateau donne pour une IA (🤖1 = …, place 3)
 option-name-replace-seat = place
 
 command-resign = Céder votre place à l'IA : la partie continue sans vous

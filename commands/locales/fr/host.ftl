@@ -100,6 +100,7 @@ restore-replaced = La table qui était ouverte ici ({ $names }) est fermée.
 ## Plateau, vue privée, résultat
 
 board-title = <b>{ $game }</b> · coup { $move }
+board-ai-legend = { $short } = { $name }, place { $seat }
 board-waiting = ▶ On attend { $names }.
 board-over = 🏁 Partie terminée.
 private-title = <b>{ $game }</b> · #{ $channel } · pour vous seul

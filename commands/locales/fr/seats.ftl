@@ -17,6 +17,7 @@ err-replace-vote-again = Vous avez déjà { $agree ->
   } : rien n'a changé.
 seats-vote-open = { $by } demande { QUE($newcomer) } prenne la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
 seats-vote-volunteer = { $newcomer } propose de prendre la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
+seats-vote-return = { $newcomer } demande à reprendre sa place ({ $player } la joue désormais). Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
 seats-vote-agree = Accepter
 seats-vote-refuse = Refuser
 seats-vote-progress = { $name } { $agree ->
@@ -29,3 +30,5 @@ seats-replaced-admin = { $admin }, administrateur du serveur, a décidé.
 seats-replaced = { $newcomer } prend la place { DE($player) } (place { $seat }) et continue la partie avec. La vue privée arrive en message privé (ou /hand).
 load-bad-replace-vote = Le vote de remplacement ouvert ne correspond pas à la table (sa partie, son joueur, le remplaçant ou les votants).
 load-replace-vote-ai = Le vote de remplacement ouvert est demandé ou répondu par une IA, ou en assiérait une : une IA ne vote jamais, et seuls /addbot et les reprises en assoient une.
+load-bad-replacement = Un remplacement nomme un utilisateur invalide, une IA prenant une place, une partie postérieure à celle de la table, ou une place que sa partie n'avait pas.
+load-change-moves = Une place a changé de mains au coup { $at }, au-delà de la fin du journal de la partie (coup { $moves }).

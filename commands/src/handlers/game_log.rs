@@ -14,6 +14,8 @@
 //! their own: the confirmation is logged once, as the arrangement it confirms (its number is the confirmation's).
 //!
 //! Rulings:
+//! - A move is named after who played it: a seat that changed hands during the game (`/resign`, `/kick`,
+//!   `/replace`) names the person for the moves before and the AI (or the newcomer) for those after.
 //! - The answer is ephemeral (only the asker sees it) and in the asker's language: reading the history adds no
 //!   noise to the channel.
 //! - Pages hold as many whole lines as fit in one message of the transport (its declared limit less
@@ -32,6 +34,7 @@ use crate::handlers::history::ReplayedTable;
 use crate::present::render::{self, game_name};
 use crate::record::FinishedGame;
 use crate::record::LoggedMove;
+use crate::record::TableRecord;
 use crate::tables::table::{Slot, Table};
 use crate::tables::Tables;
 use crate::words::i18n::{t, ta};
@@ -127,11 +130,8 @@ pub(crate) fn log_lines(host: &dyn Tables, table: &Table, locale: Locale) -> Res
             false => label,
         };
         let key = if logged.auto { "log-line-auto" } else { "log-line" };
-        let args = [
-            ("number", (n + 1).into()),
-            ("name", cx.get().name(logged.seat).into()),
-            ("move", what.into()),
-        ];
+        let name = mover(&table.record, n, logged.seat, cx.get().name(logged.seat));
+        let args = [("number", (n + 1).into()), ("name", name.into()), ("move", what.into())];
         lines.push(ta(locale, key, &args));
     };
     kind.replay_visiting(table.record.seats.len(), record, &mut visit)
@@ -152,6 +152,16 @@ fn move_stage(before: Option<String>, after: Option<String>) -> Option<String> {
 /// `Round 2` from `Round 2 · Mayor`: the round is the same).
 fn is_new_stage(now: &str, last: Option<&str>) -> bool {
     last.is_none_or(|last| now != last && !last.starts_with(&format!("{now} ·")))
+}
+
+/// The name of who played move `n` (from 0) at `seat`: `now`, the name of the seat's holder, unless the seat
+/// changed hands since (see [`crate::record::player_of_move`]), then the person (or AI) who held it then.
+pub(crate) fn mover(record: &TableRecord, n: usize, seat: usize, now: &str) -> String {
+    let holder = record.seats.get(seat).map(|s| &s.user);
+    match record.player_of_move(seat, n) {
+        Some(player) if Some(player) != holder => crate::base::doc::name(&player.name),
+        _ => now.to_string(),
+    }
 }
 
 /// Whether the move names a secret of its seat that stays hidden once it is played.

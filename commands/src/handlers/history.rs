@@ -42,6 +42,7 @@ fn finished_game(table: &Table, finished_at: u64) -> Option<FinishedGame> {
         automa: game.automa().map(|(name, score)| (name.to_string(), score)),
         state: record.state.clone(),
         takeovers: table.record.takeovers_of(table.game_number()),
+        replacements: table.record.replacements_of(table.game_number()),
         locale: Some(table.record.locale),
     })
 }
@@ -143,6 +144,11 @@ fn from_table(table: TableRecord) -> Result<FinishedGame, RuleError> {
         automa: None,
         state: game.state,
         takeovers: table.takeovers.into_iter().filter(|t| t.game == game.number).collect(),
+        replacements: table
+            .replacements
+            .into_iter()
+            .filter(|r| r.game == game.number)
+            .collect(),
         locale: Some(table.locale),
     })
 }
@@ -215,6 +221,14 @@ impl ReplayedTable {
     }
 }
 
+/// The name of who played move `n` (from 0) at `seat`: whoever held the seat then.
+fn mover(record: &FinishedGame, cx: &RenderCx, seat: usize, n: usize) -> String {
+    match record.player_of_move(seat, n) {
+        Some(player) if record.seats.get(seat) != Some(player) => crate::base::doc::name(&player.name),
+        _ => cx.name(seat).to_string(),
+    }
+}
+
 /// Plays a record file back for the terminal (`galleon replay`): who plays, the board before the first move,
 /// each move with the board after it, then the result (or that the game is not over). The whole file is checked
 /// first, so a damaged record shows nothing but why, in `locale`. Every move is shown in full: the file holds
@@ -248,7 +262,7 @@ pub fn replay_frames(
         let args = [
             ("number", (n + 1).into()),
             ("total", total.into()),
-            ("name", cx.name(logged.seat).into()),
+            ("name", mover(&record, &cx, logged.seat, n).into()),
             ("move", before.label(&logged.text, &cx).into()),
         ];
         let move_line = plain(ta(locale, "replay-move", &args));

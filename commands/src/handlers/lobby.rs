@@ -13,6 +13,8 @@
 //!   plantation draws); it is in the store and in `galleon export`.
 //! - A finished game stays on the table (for `/board` and `/hand`) until the seats change or a new `/start`;
 //!   the same players can `/start` again right away.
+//! - During a game, `/join` is refused, except for a person whose seat an AI took in it: it asks for that seat
+//!   back, as `/replace` would (see [`crate::handlers::seats`]).
 //! - Abort votes are cleared by a join, a leave or a new game (see [`crate::handlers::abort`]).
 //! - A channel whose record cannot be loaded can never play on: `/abort` by anyone seated in that record (as
 //!   far as it reads) or by a server admin (`Request::admin`) clears it at once, keeping the record for
@@ -39,6 +41,10 @@ type Reply = Result<Vec<Message>, RuleError>;
 
 /// `/join` (not while a game runs: see the list of commands).
 pub fn join(host: &dyn Tables, slot: &mut Slot, request: &Request, _options: &Options) -> Reply {
+    // During a game, only a person whose seat an AI took may join: back into that seat.
+    if matches!(&*slot, Slot::Table(table) if table.active().is_some()) {
+        return crate::handlers::seats::come_back(host, slot, request);
+    }
     // Only what a table may hold (see `TableRecord::check`): an import is held to the same limits.
     if !valid_id(&request.channel) || !valid_id(&request.user.id) {
         return Err(RuleError::new("err-bad-id").with("max", ID_LIMIT));

@@ -8,6 +8,8 @@
 //! - Only finished games, read from the archive of finished games (see [`crate::handlers::history`]): without `game` the
 //!   channel's last one, else the channel's game of that number on this server. Their record was posted in the
 //!   channel, so anyone may replay them, seated or not.
+//! - Each move is named after who played it (see [`crate::handlers::game_log`]): the person for the moves before
+//!   an AI took their seat, the AI for those after.
 //! - Only public information: the public board (never a seat's private view) and each move's label, except a
 //!   move naming a secret that stays hidden once played, which reads "a hidden move" as in `/log`.
 //! - Private and in the reader's language: replaying adds no noise to the channel.
@@ -165,6 +167,7 @@ fn step(host: &dyn Tables, request: &Request, finished: &FinishedGame, k: usize)
         return Err(RuleError::new("err-replay-step").with("step", k).with("total", total));
     }
     let mut table = finished.seated(locale);
+    table.game = Some(finished.game_record());
     let names = crate::tables::table::marked_names(&table);
     let cx = RenderCx {
         locale,
@@ -179,7 +182,8 @@ fn step(host: &dyn Tables, request: &Request, finished: &FinishedGame, k: usize)
         }
         if n + 1 == k {
             at = Some(after.boxed_clone());
-            line = Some(move_line(logged, n, total, before, after, &cx));
+            let name = crate::handlers::game_log::mover(&table, n, logged.seat, cx.name(logged.seat));
+            line = Some(move_line(logged, n, total, (before, after), &cx, name));
         }
     };
     let end = kind
@@ -237,9 +241,9 @@ fn move_line(
     logged: &LoggedMove,
     n: usize,
     total: usize,
-    before: &dyn TableGame,
-    after: &dyn TableGame,
+    (before, after): (&dyn TableGame, &dyn TableGame),
     cx: &RenderCx,
+    name: String,
 ) -> String {
     let locale: Locale = cx.locale;
     let what = match crate::handlers::game_log::hidden(logged, before, after) {
@@ -249,7 +253,7 @@ fn move_line(
     let args = [
         ("number", (n + 1).into()),
         ("total", total.into()),
-        ("name", cx.name(logged.seat).into()),
+        ("name", name.into()),
         ("move", what.into()),
     ];
     ta(locale, "replay-move", &args)

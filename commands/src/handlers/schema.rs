@@ -59,7 +59,8 @@ fn listed(registry: &Registry) -> Vec<Listed> {
     let seated_in_lobby = &[Need::Table, Need::Idle("err-game-running"), Need::Seated];
     let with_game = &[Need::Table, Need::Game];
     vec![
-        Listed::new(Group::Table, "join", Run::Table(lobby::join)).needs(&[Need::Idle("err-game-running")]),
+        // During a game only a person whose seat an AI took may join (back into it): the handler checks.
+        Listed::new(Group::Table, "join", Run::Table(lobby::join)),
         Listed::new(Group::Table, "leave", Run::Table(lobby::leave)).needs(&[
             Need::Table,
             Need::Idle("err-leave-running"),

@@ -10,7 +10,11 @@
 //! - `/replace` only concerns a running game (before it, players `/join` and `/leave` themselves). The seat is
 //!   named by its player (`player:`) or by its number (`seat:`, as the board lists the seats): an AI's seat too
 //!   (one that took over from a person with `/resign`, `/kick` or the clock, or one added with `/addbot`), so a
-//!   player back from a holiday gets a seat again. The terminal modes may also name an AI seat by its name. The
+//!   player back from a holiday gets a seat again. The terminal modes may also name an AI seat by its name.
+//! - A person whose seat an AI took in the running game (`/resign`, `/kick`) is still named by `player:`: it names
+//!   the seat they left, while that AI holds it. So `/replace player:@bob with:@bob` asks for bob's seat back, and
+//!   so does bob's `/join` during the game ([`come_back`]), under the rules below (bob not seated, he asks as
+//!   the newcomer volunteering). Anyone else's `/join` during a game is refused as before. The
 //!   newcomer must not be seated. A server admin's (`Request::admin`) request replaces at once, seated or
 //!   not, and ends any open vote. Otherwise a seated player (the one to be replaced included, handing their seat
 //!   on) or the newcomer volunteering may ask; anyone else is refused.
@@ -39,7 +43,7 @@ use crate::base::ids::{field, VoteId};
 use crate::base::io::{parse_user_option, Button, Message, Request, User};
 use crate::handlers::guards::{given, shown, table};
 use crate::present::render::{self};
-use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
+use crate::record::{display_name, valid_id, ReplaceVote, Replacement, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::Slot;
 use crate::tables::{Options, Tables};
 use crate::words::i18n::{t, ta, Arg};
@@ -162,18 +166,44 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
     record
         .seat_of(&player.id)
         .or_else(by_name)
+        .or_else(|| left_to_ai(record, &player.id))
         .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name))
+}
+
+/// The seat `user` left to an AI in the table's game, while that AI holds it.
+pub(crate) fn left_to_ai(record: &TableRecord, user: &str) -> Option<usize> {
+    let game = record.game.as_ref()?.number;
+    let held = |t: &&crate::record::Takeover| record.seats.get(t.seat).is_some_and(|s| s.user.id == t.bot);
+    let mine = record
+        .takeovers
+        .iter()
+        .rev()
+        .filter(|t| t.game == game && t.user.id == user);
+    mine.clone().find(held).map(|t| t.seat)
 }
 
 /// `/replace` (a running game: see the list of commands).
 pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Options) -> Reply {
     let wanted = replace_options(options);
+    let seat = named_seat(&table(slot)?.record, &wanted)?;
+    ask(host, slot, request, seat, wanted.newcomer)
+}
+
+/// `/join` at a running game by a person whose seat an AI took: asks for it back, as `/replace player:` naming
+/// them and `with:` them would. Anyone else is refused as `/join` refuses during a game.
+pub(crate) fn come_back(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
+    let seat = left_to_ai(&table(slot)?.record, &request.user.id);
+    let seat = seat.ok_or_else(|| RuleError::new("err-game-running"))?;
+    ask(host, slot, request, seat, request.user.clone())
+}
+
+/// Asks that `newcomer` take `seat`: at once for an admin, else by a vote (see the module's rulings).
+fn ask(host: &dyn Tables, slot: &mut Slot, request: &Request, seat: usize, newcomer: User) -> Reply {
     let table = table(slot)?;
     let record = &table.record;
-    let seat = named_seat(record, &wanted)?;
     let player = record.seats[seat].user.clone();
-    let volunteer = request.user.id == wanted.newcomer.id;
-    let newcomer = newcomer_seat(host, record, request, wanted.newcomer)?;
+    let volunteer = request.user.id == newcomer.id;
+    let newcomer = newcomer_seat(host, record, request, newcomer)?;
     if request.admin {
         let how = ta(
             record.locale,
@@ -262,9 +292,11 @@ fn open_vote(
     }
     let locale = record.locale;
     // A newcomer asking for the seat offers themselves; anyone else asks for them.
-    let key = match request.user.id == vote.newcomer.user.id {
-        true => "seats-vote-volunteer",
-        false => "seats-vote-open",
+    let returning = left_to_ai(&record, &vote.newcomer.user.id) == Some(seat);
+    let key = match (request.user.id == vote.newcomer.user.id, returning) {
+        (true, true) => "seats-vote-return",
+        (true, false) => "seats-vote-volunteer",
+        (false, _) => "seats-vote-open",
     };
     let text = ta(
         locale,
@@ -383,9 +415,17 @@ fn hand_over(
     newcomer: Seated,
     how: String,
 ) -> Reply {
-    let due: Vec<usize> = table(slot)?.active().map_or_else(Vec::new, |g| g.to_act());
+    let current = table(slot)?;
+    let due: Vec<usize> = current.active().map_or_else(Vec::new, |g| g.to_act());
     let old = std::mem::replace(&mut record.seats[seat], newcomer);
     let new = record.seats[seat].clone();
+    record.replacements.push(Replacement {
+        game: current.game_number(),
+        seat,
+        from: old.user.clone(),
+        to: new.user.clone(),
+        at: current.moves(),
+    });
     record.abort_votes.retain(|v| *v != old.user.id);
     record.replace_vote = None;
     // The kick votes about the replaced user go, and so do theirs: they no longer sit at the table.

@@ -7,12 +7,15 @@
 //!   another person: a server admin's `/kick` acts at any time; otherwise each seated person's `/kick` of the same
 //!   player is a vote, and a strict majority of the people seated other than that player hands the seat over
 //!   (with two people, the other one decides). A vote is taken only against a player who holds up the table:
-//!   due to act for at least the table's reminder interval (the default 12 hours when reminders are off), or
-//!   whose turn clock ran out; anyone else is refused with how long they have been waited for.
+//!   due to act for at least [`KICK_WAIT`] (12 hours; the game's turn clock instead when it has one), or whose
+//!   turn clock ran out; anyone else is refused with how long they have been waited for. The reminder interval
+//!   plays no part: any seated player sets it, so it would let anyone shorten the wait. A voter's second
+//!   `/kick` of the same player withdraws their vote (said publicly, as the vote was); it may vote again later.
 //! - Nothing is handed over without a confirmation: `/resign`, an admin's `/kick` and the vote that completes the
 //!   majority answer their author alone with a button (`t1:<channel>:<game>:<user>:<resign|kick>:<seat>`, ids
 //!   written as abort confirmations write them). The press checks everything again as it stands then; the vote
-//!   that asked is counted only when confirmed; dismissing the message changes nothing. A seat given to the AI
+//!   that asked is counted only when confirmed; dismissing the message changes nothing. A press replaces the
+//!   question with what came of it, without its button ([`Target::Update`]), so it is pressed once. A seat given to the AI
 //!   can come back to a person with `/replace` ([`crate::handlers::seats`]). Votes are stored with the table, belong to their game, and go
 //!   when the player leaves the seat. The last person at a table can be neither resigned nor kicked (`/abort`
 //!   ends such a game): a table always has a person seated.
@@ -34,7 +37,7 @@ use galleon_rules::{RuleError, Seat};
 use crate::base::clock::HOUR;
 use crate::base::ids::is_ai;
 use crate::base::ids::{Leave, LeaveId};
-use crate::base::io::{parse_user_option, Button, Message, OptionShape, Request};
+use crate::base::io::{parse_user_option, Button, Message, OptionShape, Request, Target};
 use crate::handlers::bots;
 use crate::handlers::guards::{given, seated, shown, table};
 use crate::handlers::remind::duration;
@@ -290,7 +293,6 @@ fn kick_vote(host: &dyn Tables, table: &Table, request: &Request, seat: usize) -
         return Ok(Kick::Complete { record, how });
     }
     seated(table, &request.user)?;
-    held_up(table, seat, host.now(), request.locale)?;
     let number = table.game_number();
     let seated_ids: Vec<String> = record.seats.iter().map(|s| s.user.id.clone()).collect();
     record
@@ -307,13 +309,22 @@ fn kick_vote(host: &dyn Tables, table: &Table, request: &Request, seat: usize) -
             record.kick_votes.len() - 1
         }
     };
+    let (voters, needed) = (record.people() - 1, (record.people() - 1) / 2 + 1);
     let vote = &mut record.kick_votes[index];
     if vote.voters.contains(&request.user.id) {
-        return Err(RuleError::new("err-kick-again").player("name", shown_player));
+        vote.voters.retain(|v| *v != request.user.id);
+        let args = [
+            ("name", shown(request).into()),
+            ("player", shown_player.into()),
+            ("votes", vote.voters.len().into()),
+            ("needed", needed.into()),
+        ];
+        let post = render::channel_post(&record, ta(record.locale, "ai-kick-withdrawn", &args));
+        return Ok(Kick::Vote { record, post });
     }
+    held_up(table, seat, host.now(), request.locale)?;
     vote.voters.push(request.user.id.clone());
-    let (votes, voters) = (vote.voters.len(), record.people() - 1);
-    let needed = voters / 2 + 1;
+    let votes = vote.voters.len();
     if votes >= needed {
         let args = [("votes", votes.into()), ("voters", voters.into())];
         let how = ta(record.locale, "ai-kicked-vote", &args);
@@ -329,17 +340,21 @@ fn kick_vote(host: &dyn Tables, table: &Table, request: &Request, seat: usize) -
     Ok(Kick::Vote { record, post })
 }
 
-/// Refuses a vote to kick `seat` unless the table has waited for it long enough: due to act for at least the
-/// table's reminder interval (the default one when reminders are off), or its turn clock ran out.
+/// How long a player must have been due before a vote can hand their seat to the AI, at a table without a
+/// turn clock.
+pub const KICK_WAIT: u64 = 12 * HOUR;
+
+/// Refuses a vote to kick `seat` unless the table has waited for it long enough: due to act for at least
+/// [`KICK_WAIT`] (the turn clock instead, when the game has one), or its turn clock ran out.
 fn held_up(table: &Table, seat: usize, now: u64, locale: crate::base::io::Locale) -> Result<(), RuleError> {
     let record = &table.record;
     let user = &record.seats[seat].user;
     if matches!(seat_clock(record, seat), Some((Some(_), _))) {
         return Ok(());
     }
-    let every = match record.reminders.every {
-        0 => crate::record::DEFAULT_EVERY,
-        every => every,
+    let every = match limit(record) {
+        0 => KICK_WAIT,
+        clock => clock,
     };
     let due = table.active().is_some_and(|g| g.to_act().contains(&seat));
     let wait = record
@@ -380,6 +395,21 @@ fn confirmation(table: &Table, request: &Request, leave: Leave, seat: usize, que
 /// A press on a takeover confirmation: everything is checked again as it stands now, then the seat goes to the
 /// AI. A press by anyone else, for another game, or once the seat changed hands is refused and changes nothing.
 pub(crate) fn confirm(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
+    let mut told = hand_over_confirmed(host, slot, request, id)?;
+    // The question is replaced by its outcome, without its button.
+    let done = Message {
+        to: Target::Update {
+            user: request.user.id.clone(),
+        },
+        body: crate::base::doc::Doc::parse(&t(request.locale, "ai-handed-over")),
+        buttons: Vec::new(),
+    };
+    told.insert(0, done);
+    Ok(told)
+}
+
+/// [`confirm`] once pressed: the table's messages.
+fn hand_over_confirmed(host: &dyn Tables, slot: &mut Slot, request: &Request, id: &str) -> Reply {
     let pressed = LeaveId::decode(id).ok_or_else(|| RuleError::new("err-button-unknown"))?;
     let stale = || RuleError::new("err-button-stale");
     let table = running(slot).map_err(|_| stale())?;
@@ -423,6 +453,7 @@ fn hand_to_ai(
     let due: Vec<usize> = current.active().map_or_else(Vec::new, |g| g.to_act());
     let game = current.game.as_ref().map(|g| g.boxed_clone());
     let number = current.game_number();
+    let at = current.moves();
     let bot = bots::new_seat(&record, galleon_ai::Level::Normal);
     let old = std::mem::replace(&mut record.seats[seat], bot.clone());
     record.takeovers.push(Takeover {
@@ -431,6 +462,7 @@ fn hand_to_ai(
         user: old.user.clone(),
         bot: bot.user.id.clone(),
         how: how.to_string(),
+        at: Some(at),
     });
     record.abort_votes.retain(|v| *v != old.user.id);
     record.kick_votes.retain(|v| v.player != old.user.id);
@@ -475,18 +507,27 @@ fn hand_to_ai(
 
 /// The post after a result naming the seats an AI finished, if any.
 pub(crate) fn result_note(table: &Table) -> Option<Message> {
-    let takeovers = table.record.takeovers_of(table.game_number());
+    let record = &table.record;
+    // Only the AIs still seated finished a seat: a player who came back finished their own.
+    let takeovers: Vec<Takeover> = record
+        .takeovers_of(table.game_number())
+        .into_iter()
+        .filter(|t| record.seats.get(t.seat).is_some_and(|s| s.user.id == t.bot))
+        .collect();
     if takeovers.is_empty() {
         return None;
     }
-    let locale = table.record.locale;
+    let locale = record.locale;
     let seats: Vec<String> = takeovers
         .iter()
         .map(|t| {
+            // The number of the last move its person played (none: the AI played every move of the seat).
+            let last = t.at.map_or_else(|| "none".into(), |at| at.into());
             let args = [
                 ("seat", (t.seat + 1).into()),
                 ("player", crate::base::doc::name(&t.user.name).into()),
                 ("how", t.how.as_str().into()),
+                ("last", last),
             ];
             ta(locale, "ai-finished-seat", &args)
         })

@@ -5,7 +5,7 @@ use galleon_rules::Standing;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use super::{GameRecord, LoggedMove, Seated, TableRecord, Takeover};
+use super::{player_of_move, GameRecord, LoggedMove, Replacement, Seated, TableRecord, Takeover};
 use crate::base::io::{Locale, User};
 
 /// What a record file says it is.
@@ -47,6 +47,9 @@ pub struct FinishedGame {
     /// The seats an AI took over from a person during the game (see `crate::handlers::takeover`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub takeovers: Vec<Takeover>,
+    /// The seats `/replace` handed to someone else during the game (see `crate::handlers::seats`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replacements: Vec<Replacement>,
     /// The language of the table's posts: `galleon replay` speaks it unless told otherwise (None in records
     /// written before it was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -70,6 +73,8 @@ impl FinishedGame {
                 locale,
             })
             .collect();
+        table.takeovers = self.takeovers.clone();
+        table.replacements = self.replacements.clone();
         table
     }
 
@@ -85,6 +90,20 @@ impl FinishedGame {
             seating: Default::default(),
             position: None,
         }
+    }
+
+    /// Who played the move numbered `index` (from 0) at `seat`: whoever held the seat then (see
+    /// [`player_of_move`]).
+    pub fn player_of_move(&self, seat: usize, index: usize) -> Option<&User> {
+        let now = self.seats.get(seat)?;
+        Some(player_of_move(
+            &self.takeovers,
+            &self.replacements,
+            self.number,
+            seat,
+            index,
+            now,
+        ))
     }
 
     /// Whether the player of `standing` won (see the module's rulings).

@@ -23,7 +23,7 @@ pub use clocks::{
     offered_clock, Reminders, Timeout, TurnClock, Wait, CLOCK_HOURS, DEFAULT_EVERY, MAX_EVERY, MIN_EVERY,
 };
 pub use finished::{server_key, FinishedGame, FORMAT, LOCAL, VERSION};
-pub use votes::{KickVote, Takeover};
+pub use votes::{player_of_move, KickVote, Replacement, Takeover};
 
 /// The longest channel id, user id or board message id a table holds (Discord's are ≤ 20 digits).
 pub const ID_LIMIT: usize = 80;
@@ -70,6 +70,9 @@ pub struct TableRecord {
     /// Seats of the running game an AI took over from a person (`/resign`, `/kick`; see [`crate::handlers::takeover`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub takeovers: Vec<Takeover>,
+    /// Seats `/replace` handed to someone else during a game (see [`crate::handlers::seats`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replacements: Vec<Replacement>,
     /// Open `/kick` votes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kick_votes: Vec<KickVote>,
@@ -215,6 +218,7 @@ impl TableRecord {
             server: None,
             images_off: false,
             takeovers: Vec::new(),
+            replacements: Vec::new(),
             kick_votes: Vec::new(),
             turn_clock: TurnClock::default(),
             state_at: None,
@@ -237,6 +241,25 @@ impl TableRecord {
     /// The seats an AI took over in game number `game`.
     pub fn takeovers_of(&self, game: u64) -> Vec<Takeover> {
         self.takeovers.iter().filter(|t| t.game == game).cloned().collect()
+    }
+
+    /// The seats handed to someone else in game number `game`.
+    pub fn replacements_of(&self, game: u64) -> Vec<Replacement> {
+        self.replacements.iter().filter(|r| r.game == game).cloned().collect()
+    }
+
+    /// Who played the move numbered `index` (from 0) of the table's game at `seat` (see [`player_of_move`]).
+    pub fn player_of_move(&self, seat: usize, index: usize) -> Option<&User> {
+        let now = &self.seats.get(seat)?.user;
+        let game = self.game_number()?;
+        Some(player_of_move(
+            &self.takeovers,
+            &self.replacements,
+            game,
+            seat,
+            index,
+            now,
+        ))
     }
 
     /// How many people (not AIs) are seated.
@@ -273,6 +296,8 @@ impl TableRecord {
     /// - takeovers: of a person (valid id and name) by a normal-level AI id, each AI once, `resign` or `kick`,
     ///   of no game after the table's, of a seat the game had (the table's seats for its game; for an earlier
     ///   game, or in a lobby, the largest table's);
+    /// - replacements: between valid users, to a person, of no game after the table's, of a seat its game had;
+    ///   the changes of hands of the table's game (takeovers, replacements) at a move its log reached;
     /// - the turn clock: off (no game number, no timeouts) or one `/start clock:` offers, of the table's game
     ///   when it has one; its timeouts for persons, one per seat, of seats its game had;
     /// - reminder waits: for persons, one per seat, of seats their game had; with a game, of that game and from
@@ -345,6 +370,7 @@ impl TableRecord {
         let ids: HashSet<&str> = self.seats.iter().map(|s| s.user.id.as_str()).collect();
         self.check_kick_votes(&ids)?;
         self.check_takeovers(largest)?;
+        self.check_replacements(largest)?;
         self.check_ai_numbers()?;
         self.check_clock(largest)?;
         self.check_waits(largest)?;
@@ -456,6 +482,38 @@ impl TableRecord {
             }
         }
         Ok(())
+    }
+
+    /// Replacements as `/replace` writes them: between valid users, to a person, of no game after the table's,
+    /// of a seat the game had; and every change of hands of the table's game (replacements, takeovers) at a
+    /// move its log reached.
+    fn check_replacements(&self, largest: usize) -> Result<(), LoadProblem> {
+        for replacement in &self.replacements {
+            let valid = |u: &User| valid_id(&u.id) && valid_name(&u.name);
+            if !valid(&replacement.from)
+                || !valid(&replacement.to)
+                || is_ai(&replacement.to.id)
+                || self.after_table_game(replacement.game)
+                || replacement.seat >= self.seats_of(replacement.game, largest)
+            {
+                return Err(LoadProblem::new(RuleError::new("load-bad-replacement")));
+            }
+        }
+        let Some(game) = &self.game else { return Ok(()) };
+        let takeovers = self.takeovers.iter().map(|t| (t.game, t.at));
+        let replacements = self.replacements.iter().map(|r| (r.game, Some(r.at)));
+        let late = takeovers
+            .chain(replacements)
+            .filter(|(number, _)| *number == game.number)
+            .find_map(|(_, at)| at.filter(|at| *at > game.log.len()));
+        match late {
+            Some(at) => Err(LoadProblem::new(
+                RuleError::new("load-change-moves")
+                    .with("at", at)
+                    .with("moves", game.log.len()),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Takeovers as a `/resign` or a `/kick` writes them (see [`TableRecord::check`]).
@@ -598,7 +656,13 @@ impl TableRecord {
         let takeovers = self.takeovers.iter().map(|t| t.game);
         let waits = self.reminders.waits.iter().map(|w| w.game);
         let replace = self.replace_vote.iter().map(|v| v.game);
-        let all = games.chain(votes).chain(takeovers).chain(waits).chain(replace);
+        let replaced = self.replacements.iter().map(|r| r.game);
+        let all = games
+            .chain(votes)
+            .chain(takeovers)
+            .chain(waits)
+            .chain(replace)
+            .chain(replaced);
         all.chain([self.turn_clock.game]).max().unwrap_or(0)
     }
 }

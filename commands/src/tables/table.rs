@@ -121,14 +121,19 @@ pub fn board_names(record: &TableRecord) -> Vec<String> {
     record.seats.iter().map(name).collect()
 }
 
-/// The board's key to its short AI names: `🤖2 = 🤖 Bot 2 (hard)` for each AI seat, so the full name (and the
+/// The board's key to its short AI names: `🤖2 = 🤖 Bot 2 (hard), seat 3` for each AI seat, so the full name (and the
 /// AI's level) is read once, in the title, and the short one on every other line.
 pub fn ai_legend(record: &TableRecord) -> Vec<String> {
-    let entry = |s: &crate::record::Seated| {
+    let entry = |(seat, s): (usize, &crate::record::Seated)| {
         let short = crate::base::ids::short_name(&s.user.id)?;
-        Some(format!("{short} = {}", crate::base::doc::name(&s.user.name)))
+        let args = [
+            ("short", short.into()),
+            ("name", crate::base::doc::name(&s.user.name).into()),
+            ("seat", (seat + 1).into()),
+        ];
+        Some(crate::words::i18n::ta(record.locale, "board-ai-legend", &args))
     };
-    record.seats.iter().filter_map(entry).collect()
+    record.seats.iter().enumerate().filter_map(entry).collect()
 }
 
 /// Every seated player's name, in seat order, marked to read as typed in texts (see [`crate::base::doc::name`]).

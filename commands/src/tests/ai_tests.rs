@@ -249,7 +249,10 @@ fn resign_hands_the_seat_to_the_ai_and_the_result_says_so() {
         };
         out = texts(&r.line(&format!("{to_act}> /play move:\"add 1\"")));
     }
-    assert!(out.contains("🤖 Finished by the AI: seat 2 (bob resigned)."), "{out}");
+    assert!(
+        out.contains("🤖 Finished by the AI: seat 2 (bob resigned before the first move)."),
+        "{out}"
+    );
     let archived = r.host().store.finished("local").unwrap();
     let finished: crate::record::FinishedGame = serde_json::from_slice(archived.last().unwrap()).unwrap();
     assert_eq!(finished.takeovers.len(), 1);
@@ -328,9 +331,16 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
         out.contains("alice votes to hand carol's seat to the AI (1 of 2 votes needed"),
         "{out}"
     );
+    // alice's second /kick withdraws her vote, publicly; her third casts it again.
+    let out = texts(&r.line("alice> /kick player:carol"));
+    assert!(
+        out.contains("alice withdraws their vote to hand carol's seat to the AI (0 of 2 votes needed)."),
+        "{out}"
+    );
+    assert!(record(&r).kick_votes.iter().all(|v| v.voters.is_empty()));
+    r.line("alice> /kick player:carol");
+    assert_eq!(record(&r).kick_votes[0].voters, ["alice"]);
     let before = raw(&r);
-    let out = act(&r, "alice", Locale::En, false, "kick", &[("player", "carol")]);
-    assert!(only_ephemeral(&out, "alice").contains("already voted"));
     let out = act(&r, "dave", Locale::En, false, "kick", &[("player", "carol")]);
     only_ephemeral(&out, "dave");
     assert_eq!(raw(&r), before, "refusals change nothing");
@@ -338,7 +348,11 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     let asked = act(&r, "bob", Locale::En, false, "kick", &[("player", "carol")]);
     assert!(only_ephemeral(&asked, "bob").contains("Your vote hands carol's seat to the AI"));
     assert_eq!(raw(&r), before, "the vote that completes waits for its confirmation");
-    let out = texts(&press(&r, "bob", false, &asked));
+    let pressed = press(&r, "bob", false, &asked);
+    // The question becomes its outcome, without its button: it cannot be pressed twice.
+    let update = pressed.iter().find(|m| m.to == Target::Update { user: "bob".into() });
+    assert!(update.is_some_and(|m| m.buttons.is_empty()), "{}", texts(&pressed));
+    let out = texts(&pressed);
     assert!(out.contains("2 of the 2 other players agreed."), "{out}");
     assert_eq!(seat_ids(&r), ["alice", "bob", "ai:normal:1"]);
     // The AI plays carol's move; a second press of the same confirmation is stale.
@@ -353,6 +367,41 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     // alice is the only person left: her moves alone are awaited, the AIs answer each at once.
     r.line("alice> /play move:\"add 1\"");
     assert_eq!(log(&r).len(), 6);
+}
+
+#[test]
+fn a_short_reminder_interval_does_not_shorten_the_wait_before_a_kick() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, _) = three(dir.path(), "target:20");
+    r.line("alice> /reminder every:10m");
+    r.line("!wait 11m");
+    let before = raw(&r);
+    let out = act(&r, "bob", Locale::En, false, "kick", &[("player", "alice")]);
+    let refusal = only_ephemeral(&out, "bob");
+    assert!(refusal.contains("alice has been due for 11 minutes only"), "{refusal}");
+    assert!(refusal.contains("once it has waited 12 hours"), "{refusal}");
+    assert_eq!(raw(&r), before, "the refusal changes nothing");
+    // With a turn clock, the clock is the wait.
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, _) = three(dir.path(), "target:20 clock:24h reminder:off");
+    r.line("!wait 13h");
+    let out = act(&r, "bob", Locale::En, false, "kick", &[("player", "alice")]);
+    let refusal = only_ephemeral(&out, "bob");
+    assert!(refusal.contains("once it has waited 1 day"), "{refusal}");
+}
+
+#[test]
+fn a_kick_vote_is_withdrawn_by_the_same_command_at_a_french_table_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut r, clock) = three(dir.path(), "target:20 lang:fr");
+    clock.advance(12 * HOUR);
+    r.line("bob> /kick player:alice");
+    let out = texts(&r.line("bob> /kick player:alice"));
+    assert!(
+        out.contains("bob retire son vote pour donner la place d'alice à l'IA (0 des 2 votes nécessaires)."),
+        "{out}"
+    );
+    assert!(record(&r).kick_votes.iter().all(|v| v.voters.is_empty()));
 }
 
 #[test]

@@ -393,6 +393,7 @@ fn finished(kind: &str, server: &str, seats: &[(&str, i64, usize)], automa: Opti
         automa: automa.map(|s| ("Jeanne".to_string(), s)),
         state: serde_json::value::to_raw_value(&0).unwrap(),
         takeovers: Vec::new(),
+        replacements: Vec::new(),
         locale: None,
     }
 }

@@ -595,6 +595,25 @@ fn import_refuses_votes_ai_seats_clocks_waits_and_takeovers_no_live_table_could_
             }),
             "Two takeovers name the same AI “ai:normal:2”.".into(),
         ),
+        (
+            tampered(&good, |g| g["takeovers"][0]["at"] = 50.into()),
+            "A seat changed hands at move 50, past the end of the game's log (move 1).".into(),
+        ),
+        // Replacements.
+        (
+            tampered(&good, |g| {
+                g["replacements"] = json!([{"game": 1, "seat": 1, "from": {"id": "bob", "name": "bob"},
+                    "to": {"id": "ai:normal:7", "name": "x"}, "at": 0}]);
+            }),
+            "A replacement names an invalid user, an AI taking a seat".into(),
+        ),
+        (
+            tampered(&good, |g| {
+                g["replacements"] = json!([{"game": 1, "seat": 1, "from": {"id": "bob", "name": "bob"},
+                    "to": {"id": "dave", "name": "dave"}, "at": 9}]);
+            }),
+            "A seat changed hands at move 9, past the end of the game's log (move 1).".into(),
+        ),
         // The moves' auto flags and the store's state_at.
         (
             tampered(&good, |g| g["game"]["log"][0]["auto"] = true.into()),

@@ -3,6 +3,7 @@
 mod abort_tests;
 mod ai_tests;
 pub(crate) mod auto_tests;
+mod comeback_tests;
 mod disk_full_tests;
 mod french_table_tests;
 mod history_tests;
