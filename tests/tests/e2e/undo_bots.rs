@@ -28,6 +28,8 @@ struct Tally {
     ai_moves: usize,
     /// Refusals after the person's own move, by their text.
     refused: BTreeMap<String, usize>,
+    /// Those of them where AI moves followed the person's (the reveal may be theirs).
+    refused_after_ai: usize,
     /// Refusals of `/undo` by a person after another person's move, naming them.
     person_refusals: usize,
 }
@@ -43,6 +45,7 @@ impl Tally {
         self.with_ai += other.with_ai;
         self.ai_moves += other.ai_moves;
         self.person_refusals += other.person_refusals;
+        self.refused_after_ai += other.refused_after_ai;
         for (reason, n) in &other.refused {
             *self.refused.entry(reason.clone()).or_default() += n;
         }
@@ -145,20 +148,20 @@ fn drive<G: Game>(runner: &mut Runner, seed: u64, most: usize, enough: impl Fn(&
             tally.person_refusals += 1;
         }
         tally.tried += 1;
+        let ai = after[before.len() + 1..].iter().filter(|m| m["auto"] != true).count();
         let out = undo(runner, &user);
         if log(runner).len() == after.len() {
             let text = text_to(&out, |t| matches!(t, Target::Ephemeral { .. })).expect("an answer");
             let reason = text.strip_prefix("Your last move cannot be taken back: ");
             let reason = reason.unwrap_or_else(|| panic!("refused for a reveal only: {text}"));
             *tally.refused.entry(reason.to_string()).or_default() += 1;
+            tally.refused_after_ai += usize::from(ai > 0);
             continue;
         }
         tally.accepted += 1;
         assert_eq!(log(runner), before, "the move and every move after it are gone");
         let post = text_to(&out, |t| matches!(t, Target::Channel { .. })).expect("a post");
         assert!(post.starts_with(&format!("{user} took back")), "{post}");
-        let chosen_since = after[before.len() + 1..].iter().filter(|m| m["auto"] != true);
-        let ai = chosen_since.count();
         if ai > 0 {
             tally.with_ai += 1;
             tally.ai_moves += ai;
@@ -238,10 +241,19 @@ fn measure_undo_acceptance_beside_bots() {
             total.add(&driven(&mut runner, seed));
         }
         let rate = 100.0 * total.accepted as f64 / total.tried.max(1) as f64;
+        // Before AI moves could be taken back, only the undos with none after the move were accepted.
+        let alone = total.accepted - total.with_ai;
         println!(
-            "{kind}, 1 person + {bots} normal bots, {games} games: {}/{} accepted ({rate:.0}%), {} of them with \
-             {} AI moves taken back; refused: {:?}",
-            total.accepted, total.tried, total.with_ai, total.ai_moves, total.refused
+            "{kind}, 1 person + {bots} normal bots, {games} games: {}/{} accepted ({rate:.0}%; without AI moves \
+             {alone}), {} of them with {} AI moves taken back; refused {} ({} with AI moves after the person's): \
+             {:?}",
+            total.accepted,
+            total.tried,
+            total.with_ai,
+            total.ai_moves,
+            total.reveals(),
+            total.refused_after_ai,
+            total.refused
         );
     }
 }
