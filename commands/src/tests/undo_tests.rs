@@ -625,7 +625,10 @@ fn undo_takes_back_the_ai_moves_after_the_players_and_the_ai_plays_again() {
     let out = allowed(&r, "alice");
     assert_eq!(raw(&r), start, "alice's move and the AI's are gone");
     let post = out[1].starred();
-    assert!(post.starts_with("alice took back: +1 (and 🤖 Bot 1 (random) — "), "{post}");
+    assert!(
+        post.starts_with("alice took back: +1 (and 🤖 Bot 1 (random) — "),
+        "{post}"
+    );
     assert!(post.ends_with(")."), "{post}");
     // alice plays again: the AI plays again (the same move: its seed depends on the position).
     r.line("alice> /play move:\"add 1\"");
@@ -662,7 +665,11 @@ fn an_ai_that_took_a_seat_over_counts_as_an_ai_and_the_clocks_stand_in_as_its_pe
     r.line("alice> /play move:\"add 1\"");
     assert_eq!(log_seats(&r), [0, 1], "the takeover AI answered");
     let out = allowed(&r, "alice");
-    assert!(out[1].starred().contains("(and 🤖 Bot 1 (normal) — +"), "{}", out[1].starred());
+    assert!(
+        out[1].starred().contains("(and 🤖 Bot 1 (normal) — +"),
+        "{}",
+        out[1].starred()
+    );
     assert_eq!(raw(&r), start);
     // carol's clock runs out after alice's move and the AI's: the AI plays for her, and that move stays hers.
     r.line("alice> /play move:\"add 1\"");
@@ -710,7 +717,10 @@ fn many_ai_moves_are_counted_with_their_seats_and_a_reveal_after_them_refuses() 
     assert_eq!(log_seats(&r).len(), 7);
     r.line("alice> /play move:\"plant indigo\"");
     let text = refused(&r, "alice");
-    assert!(text.contains("plantations were drawn from the face-down stack"), "{text}");
+    assert!(
+        text.contains("plantations were drawn from the face-down stack"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -32,6 +32,8 @@ struct Tally {
     refused_after_ai: usize,
     /// Refusals of `/undo` by a person after another person's move, naming them.
     person_refusals: usize,
+    /// Games played to their end.
+    finished: usize,
 }
 
 impl Tally {
@@ -46,6 +48,7 @@ impl Tally {
         self.ai_moves += other.ai_moves;
         self.person_refusals += other.person_refusals;
         self.refused_after_ai += other.refused_after_ai;
+        self.finished += other.finished;
         for (reason, n) in &other.refused {
             *self.refused.entry(reason.clone()).or_default() += n;
         }
@@ -173,6 +176,7 @@ fn drive<G: Game>(runner: &mut Runner, seed: u64, most: usize, enough: impl Fn(&
         runner.line(&play);
         assert_eq!(log(runner), after, "the game goes on as before the undo");
     }
+    tally.finished = usize::from(state::<G>(runner).0.is_over());
     tally
 }
 
@@ -221,19 +225,25 @@ fn maracaibo_undo_beside_two_bots() {
     check::<Maracaibo>("maracaibo", 2, 26);
 }
 
+/// Drives a whole game at a table from a seed.
+type Drive = fn(&mut Runner, u64) -> Tally;
+
 /// One person and normal bots, whole games: after each of the person's moves, `/undo` (the same move played
 /// again when accepted). Prints the acceptance rate per game, with the refusals' reasons counted
 /// (`cargo test -p galleon-tests --test e2e measure_undo -- --ignored --nocapture`).
 #[test]
 #[ignore = "whole games with normal bots: a measure, not a check"]
 fn measure_undo_acceptance_beside_bots() {
-    let tables: [(&str, usize, fn(&mut Runner, u64) -> Tally); 4] = [
+    let tables: [(&str, usize, Drive); 4] = [
         ("puerto-rico", 2, |r, s| drive::<PuertoRico>(r, s, 5000, |_| false)),
         ("santiago", 2, |r, s| drive::<Santiago>(r, s, 5000, |_| false)),
         ("maracaibo", 1, |r, s| drive::<Maracaibo>(r, s, 5000, |_| false)),
         ("maracaibo", 2, |r, s| drive::<Maracaibo>(r, s, 5000, |_| false)),
     ];
-    let games: u64 = std::env::var("GALLEON_UNDO_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(2);
+    let games: u64 = std::env::var("GALLEON_UNDO_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2);
     for (kind, bots, driven) in tables {
         let mut total = Tally::default();
         for seed in 1..=games {
@@ -244,9 +254,10 @@ fn measure_undo_acceptance_beside_bots() {
         // Before AI moves could be taken back, only the undos with none after the move were accepted.
         let alone = total.accepted - total.with_ai;
         println!(
-            "{kind}, 1 person + {bots} normal bots, {games} games: {}/{} accepted ({rate:.0}%; without AI moves \
+            "{kind}, 1 person + {bots} normal bots, {games} games ({} finished): {}/{} accepted ({rate:.0}%; without AI moves \
              {alone}), {} of them with {} AI moves taken back; refused {} ({} with AI moves after the person's): \
              {:?}",
+            total.finished,
             total.accepted,
             total.tried,
             total.with_ai,
