@@ -66,7 +66,7 @@ option-look-player = Whose tableau (default: yours)
 command-info = What a card, building, tile, quest, space or token is and does (only you see it)
 option-info-thing = A card, building, tile, quest, space or token: its id or name
 
-command-undo = Take back your last move, if nobody played since and it revealed nothing
+command-undo = Take back your last move and the AI moves since, unless another person played or a secret showed
 
 command-help = What is happening, whose turn it is, your legal moves
 option-help-topic = Only one part: your moves, the game's rules in brief, or every command

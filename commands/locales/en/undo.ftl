@@ -23,6 +23,20 @@ undo-done-secret = { $name } took back a secret choice{ $forced ->
     [one] {" "}(and the forced move that followed)
    *[other] {" "}(and the { $forced } forced moves that followed)
 }.
+undo-done-ai = { $name } took back: { $move } (and { $ai }{ $forced ->
+    [0] {""}
+    [one] {", "}with the forced move that followed
+   *[other] {", "}with the { $forced } forced moves that followed
+}).
+undo-done-ai-secret = { $name } took back a secret choice (and { $ai }{ $forced ->
+    [0] {""}
+    [one] {", "}with the forced move that followed
+   *[other] {", "}with the { $forced } forced moves that followed
+}).
+undo-ai-count = { $count ->
+    [one] the move of { $names }
+   *[other] { $count } moves of { $names }
+}
 confirm-ask = Play <b>{ $move }</b>? Press the button to confirm; to choose again, just ignore this message.
 confirm-button = Confirm: { $move }
 err-confirm-stale = This confirmation is out of date: the game has moved on since. Use the buttons of the current board.

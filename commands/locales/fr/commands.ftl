@@ -108,7 +108,7 @@ command-name-info = infos
 option-info-thing = Une carte, un bâtiment, une tuile, une quête, une case, un jeton : son numéro ou son nom
 option-name-info-thing = quoi
 
-command-undo = Annuler votre dernier coup, si personne n'a joué depuis et qu'il n'a rien révélé
+command-undo = Annuler votre coup et ceux des IA depuis, sauf si un autre humain a joué ou un secret est apparu
 command-name-undo = annuler
 
 command-help = Où en est la partie, à qui de jouer, vos coups possibles

@@ -23,6 +23,20 @@ undo-done-secret = { $name } a annulé un choix secret{ $forced ->
     [one] {" "}(et le coup forcé qui a suivi)
    *[other] {" "}(et les { $forced } coups forcés qui ont suivi)
 }.
+undo-done-ai = { $name } a annulé : { $move } (et { $ai }{ $forced ->
+    [0] {""}
+    [one] {", "}avec le coup forcé qui a suivi
+   *[other] {", "}avec les { $forced } coups forcés qui ont suivi
+}).
+undo-done-ai-secret = { $name } a annulé un choix secret (et { $ai }{ $forced ->
+    [0] {""}
+    [one] {", "}avec le coup forcé qui a suivi
+   *[other] {", "}avec les { $forced } coups forcés qui ont suivi
+}).
+undo-ai-count = { $count ->
+    [one] le coup de { $names }
+   *[other] les { $count } coups de { $names }
+}
 confirm-ask = Jouer <b>{ $move }</b> ? Appuyez sur le bouton pour confirmer ; pour choisir autrement, ignorez simplement ce message.
 confirm-button = Confirmer : { $move }
 err-confirm-stale = Cette confirmation n'est plus à jour : la partie a avancé depuis. Utilisez les boutons du plateau actuel.

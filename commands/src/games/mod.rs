@@ -363,6 +363,8 @@ pub struct TakenBack {
     pub revealed: Option<&'static str>,
     /// Whether the first taken-back move names one of its seat's secrets (its text must not be posted).
     pub secret: bool,
+    /// The game before each taken-back move, then after the last (to label them as `/log` does).
+    pub positions: Vec<Box<dyn TableGame>>,
 }
 
 /// A game in progress, without its type, in the two roles the host needs: [`Play`] (its state and moves) and
@@ -533,7 +535,15 @@ impl<M: GameModule> GameKind for Module<M> {
         let mut game = earlier.game.clone();
         let mut revealed = None;
         let mut secret = false;
+        let live = |game: &M::G| -> Box<dyn TableGame> {
+            Box::new(Live {
+                module: Arc::clone(&self.0),
+                game: game.clone(),
+            })
+        };
+        let mut positions = Vec::with_capacity(record.log.len() + 1 - from);
         for (n, logged) in record.log.iter().enumerate().skip(from) {
+            positions.push(live(&game));
             let action = replay_action::<M::G>(&game, n, logged)?;
             secret |= n == from && self.0.reveals_secret(&game.private_view(logged.seat), &action);
             let before = game.clone();
@@ -541,10 +551,12 @@ impl<M: GameModule> GameKind for Module<M> {
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), M::G::ID, e))?;
             revealed = revealed.or_else(|| self.0.revealed(&before, logged.seat, &action, &game));
         }
+        positions.push(live(&game));
         Ok(TakenBack {
             game: Box::new(earlier),
             revealed,
             secret,
+            positions,
         })
     }
 

@@ -595,3 +595,167 @@ fn a_button_of_a_taken_back_position_is_stale_at_the_same_move_number() {
     assert!(text.contains("earlier moment"), "{text}");
     assert_eq!(raw(&r), before, "the stale press changed nothing");
 }
+
+// --- Beside AI seats -------------------------------------------------------------------------------------
+
+/// The seats of the table's stored log, move by move.
+fn log_seats(r: &Runner) -> Vec<usize> {
+    let record: crate::record::TableRecord = serde_json::from_slice(&raw(r).unwrap()).unwrap();
+    record.game.unwrap().log.iter().map(|m| m.seat).collect()
+}
+
+/// A toy game (to 40) of alice, an AI seat (level random) and bob, on a frozen clock, alice to play.
+fn toy_with_a_bot(dir: &std::path::Path) -> Runner {
+    let mut r = frozen_toy(dir);
+    for line in ["alice> /join", "alice> /addbot level:random", "bob> /join"] {
+        r.line(line);
+    }
+    r.line("alice> /start game:toy seed:3 target:40");
+    r
+}
+
+#[test]
+fn undo_takes_back_the_ai_moves_after_the_players_and_the_ai_plays_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = toy_with_a_bot(dir.path());
+    let start = raw(&r);
+    r.line("alice> /play move:\"add 1\"");
+    assert_eq!(log_seats(&r), [0, 1], "the AI answered at once");
+    let after = raw(&r);
+    let out = allowed(&r, "alice");
+    assert_eq!(raw(&r), start, "alice's move and the AI's are gone");
+    let post = out[1].starred();
+    assert!(
+        post.starts_with("alice took back: +1 (and 🤖 Bot 1 (random) — "),
+        "{post}"
+    );
+    assert!(post.ends_with(")."), "{post}");
+    // alice plays again: the AI plays again (the same move: its seed depends on the position).
+    r.line("alice> /play move:\"add 1\"");
+    assert_eq!(raw(&r), after);
+    // bob is a person: once he played, alice's move is final, and his own undo takes back his alone.
+    r.line("bob> /play move:\"add 2\"");
+    assert_eq!(
+        refused(&r, "alice"),
+        "Your last move can no longer be taken back: bob played since."
+    );
+    let out = allowed(&r, "bob");
+    assert_eq!(out[1].starred(), "bob took back: +2.");
+    assert_eq!(raw(&r), after);
+    // Undoing again: alice's move and the AI's.
+    allowed(&r, "alice");
+    assert_eq!(raw(&r), start);
+    r.line("!restart");
+    assert_eq!(raw(&r), start, "the shortened record loads");
+}
+
+#[test]
+fn an_ai_that_took_a_seat_over_counts_as_an_ai_and_the_clocks_stand_in_as_its_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = frozen_toy(dir.path());
+    for line in ["alice> /join", "bob> /join", "carol> /join"] {
+        r.line(line);
+    }
+    r.line("alice> /start game:toy seed:3 target:40 clock:12h reminder:off");
+    // bob resigns: an AI takes his seat over.
+    let asked = r.act("table", "bob", command("resign", &[]));
+    let id = asked.iter().flat_map(|m| &m.buttons).next().unwrap().id.clone();
+    r.line(&format!("bob> !click {id}"));
+    let start = raw(&r);
+    r.line("alice> /play move:\"add 1\"");
+    assert_eq!(log_seats(&r), [0, 1], "the takeover AI answered");
+    let out = allowed(&r, "alice");
+    assert!(
+        out[1].starred().contains("(and 🤖 Bot 1 (normal) — +"),
+        "{}",
+        out[1].starred()
+    );
+    assert_eq!(raw(&r), start);
+    // carol's clock runs out after alice's move and the AI's: the AI plays for her, and that move stays hers.
+    r.line("alice> /play move:\"add 1\"");
+    r.line("!wait 12h");
+    let out = texts(&r.line("!wait 1h"));
+    assert!(out.contains("the AI played this move for them"), "{out}");
+    assert_eq!(log_seats(&r), [0, 1, 2]);
+    assert_eq!(
+        refused(&r, "alice"),
+        "Your last move can no longer be taken back: carol played since."
+    );
+}
+
+#[test]
+fn many_ai_moves_are_counted_with_their_seats_and_a_reveal_after_them_refuses() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = ScriptOptions {
+        data: Some(dir.path().to_path_buf()),
+        locale: Locale::En,
+        json: false,
+    };
+    let mut r = Runner::new(&options).unwrap();
+    freeze(&mut r);
+    for line in [
+        "alice> /join",
+        "alice> /addbot level:random",
+        "alice> /addbot level:random",
+        "alice> /start game:puerto-rico seed:1",
+        "alice> /play move:\"role builder\"",
+    ] {
+        r.line(line);
+    }
+    let before = raw(&r);
+    // alice passes; the bots build, then choose the Craftsman and the Settler, and Bot 2 plants.
+    r.line("alice> /play move:pass");
+    assert_eq!(log_seats(&r).len(), 7);
+    let out = allowed(&r, "alice");
+    assert_eq!(
+        out[1].starred(),
+        "alice took back: Pass (and 5 moves of 🤖 Bot 1 (random), 🤖 Bot 2 (random))."
+    );
+    assert_eq!(raw(&r), before);
+    // alice passes again, the bots play again, and alice ends the Settler phase: its refill draws plantations.
+    r.line("alice> /play move:pass");
+    assert_eq!(log_seats(&r).len(), 7);
+    r.line("alice> /play move:\"plant indigo\"");
+    let text = refused(&r, "alice");
+    assert!(
+        text.contains("plantations were drawn from the face-down stack"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_lines_of_an_undo_beside_bots_read_in_both_languages() {
+    use crate::words::i18n::ta;
+    let count = |locale, count: usize| {
+        ta(
+            locale,
+            "undo-ai-count",
+            &[("count", count.into()), ("names", "🤖 Bot 1, 🤖 Bot 2".into())],
+        )
+    };
+    let line = |locale, key, ai: String, forced: usize| {
+        let args = [
+            ("name", "alice".into()),
+            ("move", "Builder".into()),
+            ("ai", ai.into()),
+            ("forced", forced.into()),
+        ];
+        ta(locale, key, &args)
+    };
+    assert_eq!(
+        line(Locale::En, "undo-done-ai", count(Locale::En, 2), 0),
+        "alice took back: Builder (and 2 moves of 🤖 Bot 1, 🤖 Bot 2)."
+    );
+    assert_eq!(
+        line(Locale::Fr, "undo-done-ai", count(Locale::Fr, 2), 1),
+        "alice a annulé : Builder (et les 2 coups de 🤖 Bot 1, 🤖 Bot 2, avec le coup forcé qui a suivi)."
+    );
+    assert_eq!(
+        line(Locale::En, "undo-done-ai-secret", "🤖 Bot 1 — Sail".into(), 3),
+        "alice took back a secret choice (and 🤖 Bot 1 — Sail, with the 3 forced moves that followed)."
+    );
+    assert_eq!(
+        line(Locale::Fr, "undo-done-ai-secret", count(Locale::Fr, 1), 0),
+        "alice a annulé un choix secret (et le coup de 🤖 Bot 1, 🤖 Bot 2)."
+    );
+}

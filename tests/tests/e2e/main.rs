@@ -30,3 +30,4 @@ mod script_pr_extension;
 mod script_santiago;
 mod store_check;
 mod store_size;
+mod undo_bots;
