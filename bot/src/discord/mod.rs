@@ -167,6 +167,12 @@ impl Bot {
         self.shared.gate.idle().await;
     }
 
+    /// How many times the host was called in a channel's turn so far (an interaction is two: its handling and
+    /// its report; tests count them).
+    pub fn host_calls(&self) -> u64 {
+        self.shared.host_calls.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
     /// Resolves when the gateway connection ended by itself, with the reason.
     pub async fn stopped(&mut self) -> String {
         let Some(task) = self.client.as_mut() else {

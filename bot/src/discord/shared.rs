@@ -3,7 +3,7 @@
 //! reminders ([`super::remind`]), which import it and add their own methods; it imports none of them.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use galleon_commands::Host;
@@ -32,6 +32,8 @@ pub struct Shared {
     pub(super) thinkers: Arc<tokio::sync::Semaphore>,
     /// The channels whose AI driver runs.
     ai_drivers: std::sync::Mutex<std::collections::HashSet<String>>,
+    /// How many times the host was called in a channel's turn (see [`super::turn`]).
+    pub(super) host_calls: AtomicU64,
 }
 
 impl Shared {
@@ -46,6 +48,7 @@ impl Shared {
             reminding: AtomicBool::new(false),
             thinkers: Arc::new(tokio::sync::Semaphore::new(thinkers())),
             ai_drivers: std::sync::Mutex::new(std::collections::HashSet::new()),
+            host_calls: AtomicU64::new(0),
         }
     }
 

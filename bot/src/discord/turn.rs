@@ -10,6 +10,7 @@
 //!   are delivered after the turn's messages, and their pings reported in a second report (only then).
 //! - A message meant for an interaction (ephemeral) met outside one is logged and dropped.
 
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use galleon_commands::host::report::{Report, Reported};
@@ -75,6 +76,7 @@ impl<'a> Entry<'a> {
 impl Turn<'_> {
     /// Runs `work` on the host off the async threads; `None` when it failed (logged).
     pub async fn call<T: Send + 'static>(&self, work: impl FnOnce(&Host) -> T + Send + 'static) -> Option<T> {
+        self.shared.host_calls.fetch_add(1, Ordering::SeqCst);
         let host = Arc::clone(&self.host);
         match tokio::task::spawn_blocking(move || work(&host)).await {
             Ok(done) => Some(done),
