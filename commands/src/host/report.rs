@@ -44,6 +44,12 @@ pub struct Reported {
 }
 
 impl Report {
+    /// The report asking whether an AI is to play in `channel`.
+    pub fn asking_ai(mut self, channel: &str) -> Report {
+        self.ai_at = Some(channel.to_string());
+        self
+    }
+
     /// Whether the report tells or asks the host nothing.
     pub fn is_empty(&self) -> bool {
         self.ai_at.is_none() && self.boards.is_empty() && self.pings.is_empty() && self.dms.is_empty()
@@ -68,5 +74,79 @@ impl Host {
         }
         let ai = report.ai_at.and_then(|channel| self.ai_job(&channel));
         Reported { calls, ai }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Dm, Report};
+    use crate::base::io::{Locale, Target};
+    use crate::tables::Tables;
+    use crate::tests::support::{request, texts, toy_runner};
+
+    fn report(dms: Vec<Dm>) -> Report {
+        Report {
+            ai_at: Some("table".into()),
+            boards: vec![("table".into(), Some("77".into()))],
+            pings: vec![("table".into(), Some("88".into()))],
+            dms,
+        }
+    }
+
+    /// One report stores the board's and the ping's ids, then takes the DMs in order: a refused DM call comes
+    /// back as a ping replacing the one just reported.
+    #[test]
+    fn one_report_stores_the_ids_and_makes_a_refused_call_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut r = toy_runner(dir.path());
+        r.line("bob> /notify mode:dm");
+        r.line("alice> /join");
+        r.line("bob> /join");
+        r.line("alice> /start game:toy seed:3 target:9");
+        let out = r.line("alice> /play move:\"add 1\"");
+        assert!(
+            out.iter().any(|m| m.to == Target::Dm { user: "bob".into() }),
+            "{}",
+            texts(&out)
+        );
+        let reported = r.host().report(report(vec![Dm::Refused("bob".into())]));
+        assert_eq!(r.host().board_message("table").as_deref(), Some("77"));
+        let ping = Target::Ping {
+            channel: "table".into(),
+            users: vec!["bob".into()],
+            previous: Some("88".into()),
+        };
+        assert_eq!(reported.calls.iter().map(|m| &m.to).collect::<Vec<_>>(), [&ping]);
+        assert!(reported.ai.is_none(), "no AI at this table");
+    }
+
+    /// DMs are taken in the order the transport tried them: refused then delivered leaves the user's DMs working.
+    #[test]
+    fn dms_are_taken_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = toy_runner(dir.path());
+        let host = r.host();
+        host.report(report(vec![Dm::Refused("bob".into()), Dm::Delivered("bob".into())]));
+        assert!(!host.calls_in_channel("bob"));
+        host.report(report(vec![Dm::Delivered("bob".into()), Dm::Refused("bob".into())]));
+        assert!(host.calls_in_channel("bob"));
+    }
+
+    /// The report answers whether an AI is to play at the table: with its job.
+    #[test]
+    fn the_report_hands_out_the_ai_job_due() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut r = toy_runner(dir.path());
+        r.line("alice> /join");
+        r.line("alice> /addbot level:random");
+        r.line("alice> /start game:toy seed:3 target:20");
+        r.host()
+            .handle(&request("table", "alice", Locale::En, "play", &[("move", "add 2")]));
+        let job = r.host().report(Report::default().asking_ai("table")).ai;
+        assert_eq!(job.map(|job| job.seat()), Some(1));
+        assert!(
+            r.host().report(Report::default()).ai.is_none(),
+            "asked nothing, told nothing"
+        );
     }
 }
