@@ -17,8 +17,8 @@
 //!   users only deletes the previous one.
 //! - DM channel ids are remembered for the life of the process, saving one request per DM.
 //! - The board's picture is rasterized in the background (`spawn_blocking`) once the board was delivered, then
-//!   attached to the board message, replacing the previous picture; a picture finishing after a newer one was
-//!   asked for is dropped. Editing the board's text keeps its picture, but a button press answered by updating
+//!   attached to the board message as last delivered (the outbox remembers it: a picture always follows its
+//!   board), replacing the previous picture; a picture finishing after a newer one was asked for is dropped. Editing the board's text keeps its picture, but a button press answered by updating
 //!   the board in place clears it (Discord's interaction update replaces attachments) until the new picture
 //!   lands a moment later.
 //! - `/board` posts the board anew: the board it replaces keeps its text but loses its buttons (the host sends a

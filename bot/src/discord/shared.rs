@@ -1,6 +1,7 @@
 //! The state every event of the bot shares ([`Shared`]): the gate, the host, the outbox, the channels' turns, the
-//! AI drivers. The floor under the event handler ([`super::handler`]), the AI drivers ([`super::ai`]) and the
-//! reminders ([`super::remind`]), which import it and add their own methods; it imports none of them.
+//! AI drivers. The floor under a channel's turn ([`super::turn`]), the event handler ([`super::handler`]), the AI
+//! drivers ([`super::ai`]) and the reminders ([`super::remind`]), which import it and add their own methods; it
+//! imports none of them.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
