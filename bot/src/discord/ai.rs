@@ -1,6 +1,6 @@
-//! AI turns on Discord: after every interaction, at start-up and every minute (with the reminders), each channel
-//! where an AI is to play gets one driver task that plays its AI moves one after the other (see
-//! `galleon_commands::ai_turn`).
+//! AI turns on Discord: after every interaction whose report says an AI is to play (see `turn`), at start-up and
+//! every minute (with the reminders), each channel where an AI is to play gets one driver task that plays its AI
+//! moves one after the other (see `galleon_commands::ai_turn`).
 //!
 //! Rulings:
 //! - The AI thinks on tokio's blocking pool, holding neither the channel's turn nor a pass of the gate, so moves
@@ -12,25 +12,31 @@
 //!   host applies it only if the table has not changed since the job (else the driver takes a new job), makes it
 //!   durable, and its messages (board edit, pings, DMs, result) are delivered like a person's move. Once the bot
 //!   is stopping the move is dropped: after the restart the AI plays it again.
-//! - One driver per channel: a trigger while one runs is ignored (the running driver looks again before it
-//!   ends).
+//! - One driver per channel: a trigger while one runs is ignored. The host hands out the next job in the report
+//!   of each turn (an interaction's, an AI move's, see `turn`), so the driver stops within the turn that found
+//!   none: a later turn that hands an AI the move finds no driver and starts one.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{ChannelId, Context};
+use galleon_commands::AiJob;
+use serenity::all::Context;
 
-use super::convert::channel_id;
 use super::shared::Shared;
 
 /// The pause before each AI move.
 pub const PAUSE: Duration = Duration::from_millis(1500);
 
 impl Shared {
-    /// Starts `channel`'s AI driver unless one runs.
-    pub(super) fn drive_ai(self: &Arc<Self>, ctx: &Context, channel: String) {
+    /// Starts the driver of `job`'s channel to play it, unless one runs.
+    pub(super) fn drive_ai(self: &Arc<Self>, ctx: &Context, job: AiJob) {
+        let channel = job.channel.clone();
+        self.start_driver(ctx, channel, Some(job));
+    }
+
+    fn start_driver(self: &Arc<Self>, ctx: &Context, channel: String, job: Option<AiJob>) {
         if self.start_driving(&channel) {
-            tokio::spawn(drive(Arc::clone(self), ctx.clone(), channel));
+            tokio::spawn(drive(Arc::clone(self), ctx.clone(), channel, job));
         }
     }
 
@@ -39,30 +45,21 @@ impl Shared {
         let Some(host) = self.host() else { return };
         let channels = tokio::task::spawn_blocking(move || host.ai_channels()).await;
         for channel in channels.unwrap_or_default() {
-            self.drive_ai(ctx, channel);
+            self.start_driver(ctx, channel, None);
         }
     }
 }
 
-/// Plays `channel`'s AI moves until none is due.
-async fn drive(shared: Arc<Shared>, ctx: Context, channel: String) {
+/// Plays `channel`'s AI moves, from `first` (else the job the host hands out), until none is due.
+async fn drive(shared: Arc<Shared>, ctx: Context, channel: String, first: Option<AiJob>) {
+    let mut next = first;
     loop {
-        let Some(host) = shared.host() else { break };
-        let asker = Arc::clone(&host);
-        let wanted = channel.clone();
-        let job = tokio::task::spawn_blocking(move || asker.ai_job(&wanted))
-            .await
-            .ok()
-            .flatten();
-        let Some(job) = job else {
-            shared.stop_driving(&channel);
-            // A move may have handed an AI the turn just before the driver stopped: look once more.
-            let (asker, wanted) = (Arc::clone(&host), channel.clone());
-            let again = tokio::task::spawn_blocking(move || asker.ai_job(&wanted).is_some()).await;
-            if again.unwrap_or(false) && shared.start_driving(&channel) {
-                continue;
-            }
-            return;
+        let job = match next.take() {
+            Some(job) => job,
+            None => match first_job(&shared, &channel).await {
+                Some(job) => job,
+                None => return,
+            },
         };
         tokio::time::sleep(PAUSE).await;
         let Ok(permit) = Arc::clone(&shared.thinkers).acquire_owned().await else {
@@ -79,15 +76,34 @@ async fn drive(shared: Arc<Shared>, ctx: Context, channel: String) {
             tracing::error!(%channel, "the AI failed while thinking");
             break;
         };
-        let Some(_pass) = shared.gate.enter() else { break };
-        let Some(host) = shared.host() else { break };
-        let lock = shared.channel_lock(channel_id(&channel).unwrap_or(ChannelId::new(1)));
-        let _turn = lock.lock_owned().await;
-        let submitter = Arc::clone(&host);
-        let messages = tokio::task::spawn_blocking(move || submitter.submit_ai_move(&job, &text)).await;
-        for m in super::plan::posts(messages.unwrap_or_default()) {
-            shared.deliver(&ctx, &host, &m).await;
+        let Some(entry) = shared.enter(&channel) else { break };
+        let mut turn = entry.turn().await;
+        let Some(messages) = turn.call(move |host| host.submit_ai_move(&job, &text)).await else {
+            break;
+        };
+        turn.deliver_all(&ctx, super::plan::posts(messages)).await;
+        next = turn.report_asking_ai(&ctx).await;
+        if next.is_none() {
+            // Within the turn: the channel's next turn finds no driver and starts one if an AI is due then.
+            shared.stop_driving(&channel);
+            return;
         }
     }
     shared.stop_driving(&channel);
+}
+
+/// The job of a driver started by the periodic check: asked in the channel's turn, where the driver stops when
+/// there is none (so a turn that hands an AI the move just then starts a new driver).
+async fn first_job(shared: &Shared, channel: &str) -> Option<AiJob> {
+    let Some(entry) = shared.enter(channel) else {
+        shared.stop_driving(channel);
+        return None;
+    };
+    let turn = entry.turn().await;
+    let wanted = channel.to_string();
+    let job = turn.call(move |host| host.ai_job(&wanted)).await.flatten();
+    if job.is_none() {
+        shared.stop_driving(channel);
+    }
+    job
 }

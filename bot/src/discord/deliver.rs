@@ -4,11 +4,12 @@
 //! - The board is one message per table, edited in place. It is posted anew (and the old one deleted) when the
 //!   edit finds it deleted, or when [`BURIED_AFTER`] messages have been posted below it since, so players never have
 //!   to scroll up to play. Its new id is reported to the host, which stores it with the table.
-//! - A DM that Discord refuses with 403/50007 is reported to the host (`dm_refused`), which stops DMing that player
-//!   until they act and then tells them privately to use `/hand`, and calls them to their turn in the channel
-//!   until a DM is delivered to them again (reported with `dm_delivered`); the turn call the refused DM carried
-//!   comes back from the host as a channel ping, posted at once. No private view is ever posted publicly
-//!   instead.
+//! - A DM that Discord refuses with 403/50007 is reported to the host (`Dm::Refused`), which stops DMing that
+//!   player's private views until they act and then tells them privately to use `/hand`, and makes the turn call
+//!   the refused DM carried again as a channel ping, posted after the turn's other messages; a DM delivered is
+//!   reported too (`Dm::Delivered`). No private view is ever posted publicly instead.
+//! - What the deliveries learn (board and ping ids, DMs delivered or refused) is returned to the caller, which
+//!   reports it to the host once per turn (see `turn`); the outbox never calls the host.
 //! - No message pings anyone (allowed mentions empty) but a turn ping: names are plain text, so a player called
 //!   "@everyone" cannot ping the server. A turn ping mentions its users as `<@id>` and allows exactly those
 //!   mentions (no `@everyone`, no role); once it is posted, its id is reported to the host (which keeps it in its
@@ -16,8 +17,8 @@
 //!   users only deletes the previous one.
 //! - DM channel ids are remembered for the life of the process, saving one request per DM.
 //! - The board's picture is rasterized in the background (`spawn_blocking`) once the board was delivered, then
-//!   attached to the board message, replacing the previous picture; a picture finishing after a newer one was
-//!   asked for is dropped. Editing the board's text keeps its picture, but a button press answered by updating
+//!   attached to the board message as last delivered (the outbox remembers it: a picture always follows its
+//!   board), replacing the previous picture; a picture finishing after a newer one was asked for is dropped. Editing the board's text keeps its picture, but a button press answered by updating
 //!   the board in place clears it (Discord's interaction update replaces attachments) until the new picture
 //!   lands a moment later.
 //! - `/board` posts the board anew: the board it replaces keeps its text but loses its buttons (the host sends a
@@ -29,16 +30,13 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::markdown::Post;
-use galleon_commands::Host;
+use galleon_commands::host::report::Dm;
 use galleon_images::Image;
 use serenity::builder::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, GetMessages};
 use serenity::http::Http;
 use serenity::model::id::{ChannelId, MessageId, UserId};
 use tokio::sync::Mutex;
 
-use galleon_commands::io::Target;
-
-use super::convert::{channel_id, message_id, user_id};
 use super::gate::Pass;
 use super::limits;
 use super::retry::{describe, is_dm_refused, is_unknown_message, retry};
@@ -56,10 +54,12 @@ pub struct Outbox {
 pub const BOARD_PICTURE: &str = "board.png";
 
 /// Board pictures being attached: per channel, the number of the latest one asked for and a lock held while
-/// one is attached, so an older picture finishing late never replaces a newer one.
+/// one is attached, so an older picture finishing late never replaces a newer one; and the board message it
+/// goes to, as last delivered (a picture always follows its board).
 struct Pictures {
     http: Arc<Http>,
     latest: std::sync::Mutex<HashMap<ChannelId, Latest>>,
+    boards: std::sync::Mutex<HashMap<ChannelId, MessageId>>,
 }
 
 /// The number of a channel's latest picture, and the lock held while one is attached.
@@ -73,6 +73,19 @@ impl Pictures {
         (entry.0, Arc::clone(&entry.1))
     }
 
+    fn note_board(&self, channel: ChannelId, board: Option<MessageId>) {
+        let mut boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());
+        match board {
+            Some(board) => boards.insert(channel, board),
+            None => boards.remove(&channel),
+        };
+    }
+
+    fn board(&self, channel: ChannelId) -> Option<MessageId> {
+        let boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());
+        boards.get(&channel).copied()
+    }
+
     fn is_latest(&self, channel: ChannelId, number: u64) -> bool {
         let latest = self.latest.lock().unwrap_or_else(|e| e.into_inner());
         latest.get(&channel).map(|e| e.0) == Some(number)
@@ -80,7 +93,7 @@ impl Pictures {
 
     /// Rasterizes off the async threads, then attaches the PNG to the board message (replacing the one before)
     /// unless a newer picture was asked for meanwhile.
-    async fn attach(&self, host: Arc<Host>, channel: ChannelId, number: u64, lock: Arc<Mutex<()>>, image: Image) {
+    async fn attach(&self, channel: ChannelId, number: u64, lock: Arc<Mutex<()>>, image: Image) {
         let png = match tokio::task::spawn_blocking(move || galleon_images::png(&image)).await {
             Ok(Ok(png)) => png,
             Ok(Err(e)) => return tracing::error!("board picture of {channel} not drawn: {e}"),
@@ -90,18 +103,7 @@ impl Pictures {
         if !self.is_latest(channel, number) {
             return;
         }
-        let id = channel.to_string();
-        let board = tokio::task::spawn_blocking(move || host.board_message(&id))
-            .await
-            .ok()
-            .flatten();
-        let Some(board) = board
-            .and_then(|b| b.parse().ok())
-            .filter(|b| *b != 0)
-            .map(MessageId::new)
-        else {
-            return;
-        };
+        let Some(board) = self.board(channel) else { return };
         let edit = || EditMessage::new().new_attachment(CreateAttachment::bytes(png.clone(), BOARD_PICTURE));
         if let Err(e) = retry("board picture", || channel.edit_message(&*self.http, board, edit())).await {
             tracing::warn!("board picture of {channel} not attached: {}", describe(&e));
@@ -120,6 +122,7 @@ impl Outbox {
             pictures: Arc::new(Pictures {
                 http: Arc::clone(&http),
                 latest: std::sync::Mutex::new(HashMap::new()),
+                boards: std::sync::Mutex::new(HashMap::new()),
             }),
             http,
             dm_channels: Mutex::new(HashMap::new()),
@@ -129,40 +132,52 @@ impl Outbox {
     /// Attaches the board's picture to the board message in the background: the interaction's other messages
     /// and the next command never wait for the rasterizer. `pass` is held until it is attached, so a shutdown
     /// (and a test waiting for the bot to settle) waits for it.
-    pub fn picture(&self, host: &Arc<Host>, channel: ChannelId, image: Image, pass: Pass) {
+    pub fn picture(&self, channel: ChannelId, image: Image, pass: Pass) {
         let (number, lock) = self.pictures.next(channel);
         let pictures = Arc::clone(&self.pictures);
-        let host = Arc::clone(host);
         tokio::spawn(async move {
-            pictures.attach(host, channel, number, lock, image).await;
+            pictures.attach(channel, number, lock, image).await;
             drop(pass);
         });
     }
 
-    /// Edits the table's board message, or posts it when there is none usable.
-    pub async fn board(&self, host: &Arc<Host>, channel: ChannelId, current: Option<MessageId>, m: &Post) {
+    /// Edits the table's board message, or posts it when there is none usable. Returns what to report: the new
+    /// board's id, or `Some(None)` when the board is lost (nothing when the board stays where it was).
+    pub async fn board(&self, channel: ChannelId, current: Option<MessageId>, m: &Post) -> Option<Option<MessageId>> {
+        let moved = self.place_board(channel, current, m).await;
+        self.pictures.note_board(channel, moved.unwrap_or(current));
+        moved
+    }
+
+    /// The board edited in place by the answer to a press on it (see `plan`): its pictures go there.
+    pub fn board_updated(&self, channel: ChannelId, board: MessageId) {
+        self.pictures.note_board(channel, Some(board));
+    }
+
+    async fn place_board(&self, channel: ChannelId, current: Option<MessageId>, m: &Post) -> Option<Option<MessageId>> {
         if let Some(id) = current {
             if !self.buried(channel, id).await {
                 match retry("board edit", || channel.edit_message(&*self.http, id, edit(m))).await {
-                    Ok(_) => return,
+                    Ok(_) => return None,
                     Err(e) if is_unknown_message(&e) => tracing::info!("board of {channel} was deleted: posting anew"),
-                    Err(e) => return tracing::warn!("board of {channel} not updated: {}", describe(&e)),
+                    Err(e) => {
+                        tracing::warn!("board of {channel} not updated: {}", describe(&e));
+                        return None;
+                    }
                 }
             }
         }
         match retry("board post", || channel.send_message(&*self.http, create(m))).await {
             Ok(posted) => {
-                report_board(host, channel, Some(posted.id)).await;
                 if let Some(old) = current.filter(|old| *old != posted.id) {
                     // Best effort: an old board left behind only shows stale buttons, which the host refuses politely.
                     let _ = channel.delete_message(&*self.http, old).await;
                 }
+                Some(Some(posted.id))
             }
             Err(e) => {
                 tracing::warn!("board of {channel} not posted: {}", describe(&e));
-                if current.is_some() {
-                    report_board(host, channel, None).await;
-                }
+                current.map(|_| None)
             }
         }
     }
@@ -191,15 +206,16 @@ impl Outbox {
         }
     }
 
-    /// Posts a turn ping letting exactly `users` be notified, reports its id, then deletes the previous ping.
+    /// Posts a turn ping letting exactly `users` be notified, then deletes the previous ping. Returns what to
+    /// report: the new ping's id, `Some(None)` when only the previous one was deleted, nothing when the post
+    /// failed.
     pub async fn ping(
         &self,
-        host: &Arc<Host>,
         channel: ChannelId,
         users: &[UserId],
         previous: Option<MessageId>,
         m: &Post,
-    ) {
+    ) -> Option<Option<MessageId>> {
         if users.is_empty() {
             // Only a stale ping to delete (the game ended, or nobody is named this turn).
             if let Some(old) = previous {
@@ -207,7 +223,7 @@ impl Outbox {
                     tracing::debug!("old ping in {channel} not deleted: {}", describe(&e));
                 }
             }
-            return report_ping(host, channel, None).await;
+            return Some(None);
         }
         let ping = || {
             CreateMessage::new()
@@ -216,15 +232,18 @@ impl Outbox {
         };
         match retry("ping", || channel.send_message(&*self.http, ping())).await {
             Ok(posted) => {
-                report_ping(host, channel, Some(posted.id)).await;
                 if let Some(old) = previous.filter(|old| *old != posted.id) {
                     // Best effort: an old ping left behind is only noise.
                     if let Err(e) = channel.delete_message(&*self.http, old).await {
                         tracing::debug!("old ping in {channel} not deleted: {}", describe(&e));
                     }
                 }
+                Some(Some(posted.id))
             }
-            Err(e) => tracing::warn!("ping in {channel} dropped: {}", describe(&e)),
+            Err(e) => {
+                tracing::warn!("ping in {channel} dropped: {}", describe(&e));
+                None
+            }
         }
     }
 
@@ -242,8 +261,8 @@ impl Outbox {
         }
     }
 
-    /// Sends a DM; a refusal is reported to the host.
-    pub async fn dm(&self, host: &Arc<Host>, user: UserId, m: &Post) {
+    /// Sends a DM. Returns what to report: delivered or refused (nothing when it was dropped for another reason).
+    pub async fn dm(&self, user: UserId, m: &Post) -> Option<Dm> {
         let sent = match self.dm_channel(user).await {
             Ok(channel) => retry("DM", || channel.send_message(&*self.http, create(m)))
                 .await
@@ -251,43 +270,16 @@ impl Outbox {
             Err(e) => Err(e),
         };
         match sent {
-            Ok(()) => {
-                let host = Arc::clone(host);
-                let id = user.to_string();
-                let _ = tokio::task::spawn_blocking(move || host.dm_delivered(&id)).await;
-            }
+            Ok(()) => Some(Dm::Delivered(user.to_string())),
             Err(e) if is_dm_refused(&e) => {
                 tracing::info!("user {user} refuses DMs: they will be told to use /hand");
-                let reported = Arc::clone(host);
-                let id = user.to_string();
-                let calls = tokio::task::spawn_blocking(move || reported.dm_refused(&id)).await;
-                // The calls that DM carried, made again in the channels where they are due.
-                for call in super::plan::posts(calls.unwrap_or_default()) {
-                    self.call_again(host, &call).await;
-                }
+                Some(Dm::Refused(user.to_string()))
             }
-            Err(e) => tracing::warn!("DM to {user} dropped: {}", describe(&e)),
+            Err(e) => {
+                tracing::warn!("DM to {user} dropped: {}", describe(&e));
+                None
+            }
         }
-    }
-
-    /// A turn ping made again after a refused DM call.
-    async fn call_again(&self, host: &Arc<Host>, m: &Post) {
-        let Target::Ping {
-            channel,
-            users,
-            previous,
-        } = &m.to
-        else {
-            return;
-        };
-        let (Some(channel), users) = (
-            channel_id(channel),
-            users.iter().filter_map(|u| user_id(u)).collect::<Vec<_>>(),
-        ) else {
-            return tracing::warn!("a call for an invalid channel id {channel:?}");
-        };
-        self.ping(host, channel, &users, message_id(previous.as_deref()), m)
-            .await
     }
 
     async fn dm_channel(&self, user: UserId) -> serenity::Result<ChannelId> {
@@ -298,20 +290,6 @@ impl Outbox {
         self.dm_channels.lock().await.insert(user, channel);
         Ok(channel)
     }
-}
-
-async fn report_board(host: &Arc<Host>, channel: ChannelId, message: Option<MessageId>) {
-    let host = Arc::clone(host);
-    let channel = channel.to_string();
-    let message = message.map(|id| id.to_string());
-    let _ = tokio::task::spawn_blocking(move || host.set_board_message(&channel, message)).await;
-}
-
-async fn report_ping(host: &Arc<Host>, channel: ChannelId, message: Option<MessageId>) {
-    let host = Arc::clone(host);
-    let channel = channel.to_string();
-    let message = message.map(|id| id.to_string());
-    let _ = tokio::task::spawn_blocking(move || host.set_ping_message(&channel, message)).await;
 }
 
 pub fn create(m: &Post) -> CreateMessage {

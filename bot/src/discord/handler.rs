@@ -4,6 +4,9 @@
 //! Rulings:
 //! - Interactions of one channel are handled one at a time (the host call and the board delivery), so board edits
 //!   always land in move order. Autocomplete only reads and is never queued.
+//! - Each command and button press is one turn of its channel (see `turn`): the host call, the answer, the
+//!   other messages, and one report to the host, which says whether an AI is to play there (its driver then
+//!   plays it, see `ai`).
 //! - The host call runs on the blocking pool. When it has not answered after [`DEFER_AFTER`] (a slow disk), the
 //!   interaction is deferred so Discord's 3 s deadline is always met.
 //! - While shutting down, new interactions get a polite "restarting" reply in the user's language (autocomplete gets
@@ -18,20 +21,19 @@ use std::time::Duration;
 use galleon_commands::io::{Locale, Request, Target};
 
 use super::markdown::Post;
-use galleon_commands::Host;
+use galleon_commands::{AiJob, Host};
 use serenity::all::{
-    ChannelId, Command, CommandInteraction, ComponentInteraction, Context, CreateAttachment, CreateInteractionResponse,
+    Command, CommandInteraction, ComponentInteraction, Context, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, EventHandler,
-    GuildId, Interaction, Ready, UserId,
+    GuildId, Interaction, Ready,
 };
 use serenity::async_trait;
-use tokio::sync::OwnedMutexGuard;
 
-use super::convert::{channel_id, message_id, user_id};
 use super::deliver::mentions;
 use super::plan::{plan, Origin, Plan, Response, DONE};
 use super::retry::{describe, retry};
 use super::shared::Shared;
+use super::turn::{Entry, Turn};
 use super::{convert, limits, register};
 
 /// How long the host may take before the interaction is deferred.
@@ -63,23 +65,17 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         // After a command or a button, an AI may be due at that table: its driver plays it (see `ai`).
-        let channel = match interaction {
-            Interaction::Command(c) => {
-                self.0.command(&ctx, &c).await;
-                Some(c.channel_id)
-            }
+        let job = match interaction {
+            Interaction::Command(c) => self.0.command(&ctx, &c).await,
             Interaction::Autocomplete(c) => {
                 self.0.autocomplete(&ctx, &c).await;
                 None
             }
-            Interaction::Component(c) => {
-                self.0.button(&ctx, &c).await;
-                Some(c.channel_id)
-            }
+            Interaction::Component(c) => self.0.button(&ctx, &c).await,
             _ => None,
         };
-        if let Some(channel) = channel {
-            self.0.drive_ai(&ctx, channel.to_string());
+        if let Some(job) = job {
+            self.0.drive_ai(&ctx, job);
         }
     }
 }
@@ -208,45 +204,46 @@ async fn attach_to_answer(ctx: &Context, reply: Reply<'_>, image: galleon_images
 }
 
 /// What the host answered, with the channel's turn still held.
-struct Handled {
-    _turn: OwnedMutexGuard<()>,
+struct Handled<'a> {
+    turn: Turn<'a>,
     messages: Option<Vec<Post>>,
     deferred: bool,
 }
 
 impl Shared {
-    async fn command(&self, ctx: &Context, c: &CommandInteraction) {
+    /// Answers a slash command; returns the AI's job when an AI is to play at its table.
+    async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Option<AiJob> {
         let reply = Reply::Command(c);
-        let Some(_pass) = self.gate.enter() else {
-            return reply.apologize(ctx, Apology::Restarting).await;
-        };
-        let Some(host) = self.host() else {
-            return reply.apologize(ctx, Apology::Restarting).await;
-        };
         let request = convert::command_request(c);
+        let Some(entry) = self.enter(&request.channel) else {
+            reply.apologize(ctx, Apology::Restarting).await;
+            return None;
+        };
         let defer = || async {
             let response = || CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
             if let Err(e) = retry("deferral", || reply.respond(ctx, response())).await {
                 tracing::warn!("could not defer /{}: {}", c.data.name, describe(&e));
             }
         };
-        let handled = self.handle(&host, request, defer).await;
-        let Some(messages) = handled.messages else {
-            return reply.apologize(ctx, Apology::Failed).await;
-        };
-        let plan = plan(Origin::Command, messages, &c.user.id.to_string(), handled.deferred);
-        self.answer(ctx, &host, reply, plan, handled.deferred).await;
+        let mut handled = handle(entry, request, defer).await;
+        match handled.messages {
+            Some(messages) => {
+                let plan = plan(Origin::Command, messages, &c.user.id.to_string(), handled.deferred);
+                answer(ctx, &mut handled.turn, reply, plan, handled.deferred).await;
+            }
+            None => reply.apologize(ctx, Apology::Failed).await,
+        }
+        handled.turn.report_asking_ai(ctx).await
     }
 
-    async fn button(&self, ctx: &Context, b: &ComponentInteraction) {
+    /// Answers a button press; returns the AI's job when an AI is to play at its table.
+    async fn button(&self, ctx: &Context, b: &ComponentInteraction) -> Option<AiJob> {
         let reply = Reply::Button(b);
-        let Some(_pass) = self.gate.enter() else {
-            return reply.apologize(ctx, Apology::Restarting).await;
-        };
-        let Some(host) = self.host() else {
-            return reply.apologize(ctx, Apology::Restarting).await;
-        };
         let request = convert::button_request(b);
+        let Some(entry) = self.enter(&request.channel) else {
+            reply.apologize(ctx, Apology::Restarting).await;
+            return None;
+        };
         let defer = || async {
             if let Err(e) = retry("deferral", || {
                 reply.respond(ctx, CreateInteractionResponse::Acknowledge)
@@ -256,18 +253,17 @@ impl Shared {
                 tracing::warn!("could not acknowledge a button press: {}", describe(&e));
             }
         };
-        let handled = self.handle(&host, request, defer).await;
-        let Some(messages) = handled.messages else {
-            return reply.apologize(ctx, Apology::Failed).await;
-        };
-        let clicked = b.message.id.to_string();
-        let plan = plan(
-            Origin::Button { clicked: &clicked },
-            messages,
-            &b.user.id.to_string(),
-            handled.deferred,
-        );
-        self.answer(ctx, &host, reply, plan, handled.deferred).await;
+        let mut handled = handle(entry, request, defer).await;
+        match handled.messages {
+            Some(messages) => {
+                let clicked = b.message.id.to_string();
+                let origin = Origin::Button { clicked: &clicked };
+                let plan = plan(origin, messages, &b.user.id.to_string(), handled.deferred);
+                answer(ctx, &mut handled.turn, reply, plan, handled.deferred).await;
+            }
+            None => reply.apologize(ctx, Apology::Failed).await,
+        }
+        handled.turn.report_asking_ai(ctx).await
     }
 
     async fn autocomplete(&self, ctx: &Context, c: &CommandInteraction) {
@@ -284,193 +280,135 @@ impl Shared {
             tracing::warn!("autocomplete of /{} not answered: {}", c.data.name, describe(&e));
         }
     }
+}
 
-    /// Runs the host for `request` with the channel's turn held, deferring the interaction if it is slow.
-    async fn handle<F, D>(&self, host: &Arc<Host>, request: Request, defer: F) -> Handled
-    where
-        F: FnOnce() -> D,
-        D: std::future::Future<Output = ()>,
-    {
-        let lock = self.channel_lock(channel_id(&request.channel).unwrap_or(ChannelId::new(1)));
-        let host = Arc::clone(host);
-        let work = async move {
-            let turn = lock.lock_owned().await;
-            let messages = tokio::task::spawn_blocking(move || host.handle(&request)).await;
-            if let Err(e) = &messages {
-                tracing::error!("the host failed on an interaction: {e}");
-            }
-            let posts = messages.ok().map(|ms| ms.into_iter().map(Post::from).collect());
-            (turn, posts)
-        };
-        tokio::pin!(work);
-        let ((turn, messages), deferred) = tokio::select! {
-            done = &mut work => (done, false),
-            _ = tokio::time::sleep(DEFER_AFTER) => {
-                defer().await;
-                (work.await, true)
-            }
-        };
-        Handled {
-            _turn: turn,
-            messages,
-            deferred,
+/// Runs the host for `request` in the channel's turn, deferring the interaction if it is slow.
+async fn handle<'a, F, D>(entry: Entry<'a>, request: Request, defer: F) -> Handled<'a>
+where
+    F: FnOnce() -> D,
+    D: std::future::Future<Output = ()>,
+{
+    let work = async move {
+        let turn = entry.turn().await;
+        let messages = turn.call(move |host| host.handle(&request)).await;
+        let posts = messages.map(|ms| ms.into_iter().map(Post::from).collect());
+        (turn, posts)
+    };
+    tokio::pin!(work);
+    let ((turn, messages), deferred) = tokio::select! {
+        done = &mut work => (done, false),
+        _ = tokio::time::sleep(DEFER_AFTER) => {
+            defer().await;
+            (work.await, true)
         }
+    };
+    Handled {
+        turn,
+        messages,
+        deferred,
     }
+}
 
-    /// Sends the interaction's response, then every other message in order.
-    async fn answer(&self, ctx: &Context, host: &Arc<Host>, reply: Reply<'_>, plan: Plan, deferred: bool) {
-        for m in &plan.dropped {
-            tracing::warn!("dropped an ephemeral message meant for someone else: {:?}", m.to);
-        }
-        let mut rest = plan.rest;
-        if let Some(response) = plan.response {
-            if let Some(undelivered) = self.respond(ctx, reply, response, deferred).await {
-                rest.insert(0, undelivered);
-            }
-        }
-        for m in &rest {
-            match &m.to {
-                Target::Ephemeral { .. } | Target::Update { .. } => {
-                    if let Err(e) = retry("follow-up", || reply.follow_up(ctx, m)).await {
-                        tracing::warn!("ephemeral follow-up dropped: {}", describe(&e));
-                    }
-                }
-                Target::AnswerImage { svg, width, height, .. } => {
-                    let image = galleon_images::Image {
-                        svg: svg.clone(),
-                        width: *width,
-                        height: *height,
-                    };
-                    attach_to_answer(ctx, reply, image).await
-                }
-                _ => self.deliver(ctx, host, m).await,
-            }
-        }
+/// Sends the interaction's response, then every other message in order.
+async fn answer(ctx: &Context, turn: &mut Turn<'_>, reply: Reply<'_>, plan: Plan, deferred: bool) {
+    for m in &plan.dropped {
+        tracing::warn!("dropped an ephemeral message meant for someone else: {:?}", m.to);
     }
-
-    /// Sends one message that answers no interaction: a board, a post, a ping or a DM.
-    pub(super) async fn deliver(&self, ctx: &Context, host: &Arc<Host>, m: &Post) {
-        let outbox = self.outbox(ctx);
-        match &m.to {
-            Target::Board { channel, message } => match channel_id(channel) {
-                Some(channel) => outbox.board(host, channel, message_id(message.as_deref()), m).await,
-                None => tracing::warn!("board for an invalid channel id {channel:?}"),
-            },
-            Target::Channel { channel } => match channel_id(channel) {
-                Some(channel) => outbox.post(channel, m).await,
-                None => tracing::warn!("post for an invalid channel id {channel:?}"),
-            },
-            Target::File { channel, name, content } => match channel_id(channel) {
-                Some(channel) => outbox.attach(channel, m, name, content).await,
-                None => tracing::warn!("file for an invalid channel id {channel:?}"),
-            },
-            Target::Ping {
-                channel,
-                users,
-                previous,
-            } => match channel_id(channel) {
-                Some(channel) => {
-                    let users: Vec<UserId> = users.iter().filter_map(|u| user_id(u)).collect();
-                    outbox
-                        .ping(host, channel, &users, message_id(previous.as_deref()), m)
-                        .await
-                }
-                None => tracing::warn!("ping for an invalid channel id {channel:?}"),
-            },
-            Target::Dm { user } => match user_id(user) {
-                Some(user) => outbox.dm(host, user, m).await,
-                None => tracing::warn!("DM for an invalid user id {user:?}"),
-            },
-            Target::BoardImage {
-                channel,
-                svg,
-                width,
-                height,
-            } => match channel_id(channel) {
-                Some(channel) => {
-                    let image = galleon_images::Image {
-                        svg: svg.clone(),
-                        width: *width,
-                        height: *height,
-                    };
-                    // None once shutting down: the picture is skipped (the move is saved, the text board sent).
-                    if let Some(pass) = self.gate.enter() {
-                        outbox.picture(host, channel, image, pass)
-                    }
-                }
-                None => tracing::warn!("board picture for an invalid channel id {channel:?}"),
-            },
-            Target::Strip { channel, message } => match (channel_id(channel), message_id(Some(message))) {
-                (Some(channel), Some(message)) => outbox.strip(channel, message).await,
-                _ => tracing::warn!("buttons to remove from an invalid message {channel:?}/{message:?}"),
-            },
-            Target::Ephemeral { user } | Target::Update { user } | Target::AnswerImage { user, .. } => {
-                tracing::warn!("an ephemeral message for {user} outside an interaction")
-            }
-        }
-    }
-
-    /// Sends the response; returns the board when updating it in place failed, so it is edited the usual way.
-    async fn respond(&self, ctx: &Context, reply: Reply<'_>, response: Response, deferred: bool) -> Option<Post> {
-        let result = match &response {
-            Response::Ephemeral(m) if deferred => {
-                let edit = || EditInteractionResponse::new().content(m.trimmed());
-                let edit = || {
-                    edit()
-                        .components(limits::button_rows(&m.buttons))
-                        .allowed_mentions(mentions())
-                };
-                retry("deferred answer", || reply.edit_original(ctx, edit())).await
-            }
-            Response::Update(m) if deferred => {
-                let edit = || {
-                    EditInteractionResponse::new()
-                        .content(m.trimmed())
-                        .components(limits::button_rows(&m.buttons))
-                        .allowed_mentions(mentions())
-                };
-                retry("deferred update", || reply.edit_original(ctx, edit())).await
-            }
-            Response::Done if deferred => {
-                retry("deferred answer", || {
-                    reply.edit_original(ctx, EditInteractionResponse::new().content(DONE))
-                })
-                .await
-            }
-            Response::Ephemeral(m) => {
-                let r = || CreateInteractionResponse::Message(response_message(m).ephemeral(true));
-                retry("interaction response", || reply.respond(ctx, r())).await
-            }
-            Response::Public(m) => {
-                let r = || CreateInteractionResponse::Message(response_message(m));
-                retry("interaction response", || reply.respond(ctx, r())).await
-            }
-            Response::UpdateBoard(m) => {
-                let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
-                retry("board update", || reply.respond(ctx, r())).await
-            }
-            Response::Update(m) => {
-                let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
-                retry("message update", || reply.respond(ctx, r())).await
-            }
-            Response::Done => {
-                retry("interaction response", || {
-                    reply.respond(ctx, CreateInteractionResponse::Message(ephemeral(DONE)))
-                })
-                .await
-            }
-            Response::Acknowledge => {
-                retry("acknowledgement", || {
-                    reply.respond(ctx, CreateInteractionResponse::Acknowledge)
-                })
-                .await
-            }
-        };
-        let error = result.err()?;
-        tracing::warn!("interaction response dropped: {}", describe(&error));
-        match response {
-            Response::UpdateBoard(m) => Some(m),
+    let mut rest = plan.rest;
+    if let Some(response) = plan.response {
+        let board = match &response {
+            Response::UpdateBoard(board) => Some(board.clone()),
             _ => None,
+        };
+        match respond(ctx, reply, response, deferred).await {
+            Some(undelivered) => rest.insert(0, undelivered),
+            None => {
+                if let Some(board) = board {
+                    turn.board_updated(ctx, &board);
+                }
+            }
         }
+    }
+    for m in &rest {
+        match &m.to {
+            Target::Ephemeral { .. } | Target::Update { .. } => {
+                if let Err(e) = retry("follow-up", || reply.follow_up(ctx, m)).await {
+                    tracing::warn!("ephemeral follow-up dropped: {}", describe(&e));
+                }
+            }
+            Target::AnswerImage { svg, width, height, .. } => {
+                let image = galleon_images::Image {
+                    svg: svg.clone(),
+                    width: *width,
+                    height: *height,
+                };
+                attach_to_answer(ctx, reply, image).await
+            }
+            _ => turn.deliver(ctx, m).await,
+        }
+    }
+}
+
+/// Sends the response; returns the board when updating it in place failed, so it is edited the usual way.
+async fn respond(ctx: &Context, reply: Reply<'_>, response: Response, deferred: bool) -> Option<Post> {
+    let result = match &response {
+        Response::Ephemeral(m) if deferred => {
+            let edit = || EditInteractionResponse::new().content(m.trimmed());
+            let edit = || {
+                edit()
+                    .components(limits::button_rows(&m.buttons))
+                    .allowed_mentions(mentions())
+            };
+            retry("deferred answer", || reply.edit_original(ctx, edit())).await
+        }
+        Response::Update(m) if deferred => {
+            let edit = || {
+                EditInteractionResponse::new()
+                    .content(m.trimmed())
+                    .components(limits::button_rows(&m.buttons))
+                    .allowed_mentions(mentions())
+            };
+            retry("deferred update", || reply.edit_original(ctx, edit())).await
+        }
+        Response::Done if deferred => {
+            retry("deferred answer", || {
+                reply.edit_original(ctx, EditInteractionResponse::new().content(DONE))
+            })
+            .await
+        }
+        Response::Ephemeral(m) => {
+            let r = || CreateInteractionResponse::Message(response_message(m).ephemeral(true));
+            retry("interaction response", || reply.respond(ctx, r())).await
+        }
+        Response::Public(m) => {
+            let r = || CreateInteractionResponse::Message(response_message(m));
+            retry("interaction response", || reply.respond(ctx, r())).await
+        }
+        Response::UpdateBoard(m) => {
+            let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
+            retry("board update", || reply.respond(ctx, r())).await
+        }
+        Response::Update(m) => {
+            let r = || CreateInteractionResponse::UpdateMessage(response_message(m));
+            retry("message update", || reply.respond(ctx, r())).await
+        }
+        Response::Done => {
+            retry("interaction response", || {
+                reply.respond(ctx, CreateInteractionResponse::Message(ephemeral(DONE)))
+            })
+            .await
+        }
+        Response::Acknowledge => {
+            retry("acknowledgement", || {
+                reply.respond(ctx, CreateInteractionResponse::Acknowledge)
+            })
+            .await
+        }
+    };
+    let error = result.err()?;
+    tracing::warn!("interaction response dropped: {}", describe(&error));
+    match response {
+        Response::UpdateBoard(m) => Some(m),
+        _ => None,
     }
 }

@@ -3,8 +3,11 @@
 //! Design: serenity 0.12.5 connects with the GUILDS intent only (interactions need nothing more). The event handler
 //! ([`handler`]) turns each interaction into a plain [`galleon_commands::io::Request`], runs the synchronous host on
 //! tokio's blocking pool, and hands the host's messages to [`plan`] (what answers the interaction) and [`deliver`]
-//! (board edits, posts, DMs). Every REST call goes through [`retry`]; [`limits`] keeps every payload within
-//! Discord's sizes. [`remind`] asks the host every minute for the turn reminders due and delivers them the same way; [`ai`] plays the AI seats' moves off the async runtime. The host makes each move durable before returning, so a failed send never loses a move.
+//! (board edits, posts, DMs). Every host call whose messages are delivered is one [`turn`] of its channel (gate,
+//! channel lock, host call, delivery, one report to the host). Every REST call goes through [`retry`]; [`limits`]
+//! keeps every payload within Discord's sizes. [`remind`] asks the host every minute for the turn reminders due
+//! and delivers them the same way; [`ai`] plays the AI seats' moves off the async runtime. The host makes each
+//! move durable before returning, so a failed send never loses a move.
 //!
 //! [`Bot::start`] runs everything in-process and [`Bot::shutdown`] stops it gracefully (stop taking interactions,
 //! finish those in flight, flush the store, close the gateway); `galleon run` ([`run`]) wraps both with the config
@@ -15,7 +18,8 @@
 //! Rulings (see also each module's doc):
 //! - Startup checks the token with `GET /users/@me` before connecting, so a revoked token gives a clear message
 //!   and exit code 1 instead of a gateway error loop.
-//! - Log output goes to stderr; the token is never logged (serenity's errors and our messages carry only URLs).
+//! - Log output goes to stderr, coloured only when stderr is a terminal (a file or the journal gets plain text);
+//!   the token is never logged (serenity's errors and our messages carry only URLs).
 //! - Discord unreachable: the token check gives up after [`START_TIMEOUT`] with what to check; a stop never waits
 //!   on Discord for more than [`STOP_GRACE`] per step (answers in flight, closing the gateway), since every move
 //!   is durable before anything is sent. SIGINT/SIGTERM during the start-up stops at once; a second one during a
@@ -35,6 +39,7 @@ mod remind;
 mod retry;
 pub mod shards;
 mod shared;
+mod turn;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -160,6 +165,12 @@ impl Bot {
     /// Waits until no interaction is being handled (tests use it to wait for the bot to settle).
     pub async fn idle(&self) {
         self.shared.gate.idle().await;
+    }
+
+    /// How many times the host was called in a channel's turn so far (an interaction is two: its handling and
+    /// its report; tests count them).
+    pub fn host_calls(&self) -> u64 {
+        self.shared.host_calls.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Resolves when the gateway connection ended by itself, with the reason.
@@ -337,9 +348,12 @@ fn init_logging(filter: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .or_else(|_| tracing_subscriber::EnvFilter::try_new(filter))
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Colours only for a person at a terminal: a file or the journal gets plain text.
+    let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(colours)
         .try_init();
 }
 

@@ -6,17 +6,15 @@
 //!   that is at once, and a timed-out move's AI plays within a minute of the grace's end.
 //! - The first check runs at the first READY, so reminders that fell due while the bot was stopped go out at
 //!   once (one per player, however long the stop: see `galleon_commands::remind`).
-//! - A channel's reminders are taken and delivered with the channel's turn held, like an interaction, so a
-//!   reminder ping and a move's ping never cross. Each channel's turn holds a pass of the gate, as an
-//!   interaction does: a shutdown waits for it, and once the gate is closed (or the host handed over for the
-//!   final flush) the task ends.
+//! - A channel's reminders are taken, delivered and reported in the channel's turn, like an interaction (see
+//!   `turn`), so a reminder ping and a move's ping never cross. Each turn holds a pass of the gate: a shutdown
+//!   waits for it, and once the gate is closed (or the host handed over for the final flush) the task ends.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{ChannelId, Context};
+use serenity::all::Context;
 
-use super::convert::channel_id;
 use super::shared::Shared;
 
 /// How often the bot checks for reminders due.
@@ -32,16 +30,13 @@ pub async fn run(shared: Arc<Shared>, ctx: Context) {
             continue;
         };
         for channel in channels {
-            // One pass per channel: a shutdown waits for the channel in hand, not for the whole sweep.
-            let Some(_pass) = shared.gate.enter() else { return };
-            let Some(host) = shared.host() else { return };
-            let lock = shared.channel_lock(channel_id(&channel).unwrap_or(ChannelId::new(1)));
-            let _turn = lock.lock_owned().await;
-            let taker = Arc::clone(&host);
-            let due = tokio::task::spawn_blocking(move || taker.due_reminders_in(&channel)).await;
-            for m in super::plan::posts(due.unwrap_or_default()) {
-                shared.deliver(&ctx, &host, &m).await;
-            }
+            // One turn per channel: a shutdown waits for the channel in hand, not for the whole sweep.
+            let Some(entry) = shared.enter(&channel) else { return };
+            let mut turn = entry.turn().await;
+            let due = turn.call(move |host| host.due_reminders_in(&channel)).await;
+            turn.deliver_all(&ctx, super::plan::posts(due.unwrap_or_default()))
+                .await;
+            turn.report(&ctx).await;
         }
         // AI turns due: left pending by a restart (this first check runs at READY) or after a turn clock's grace.
         shared.drive_all_ai(&ctx).await;

@@ -1,9 +1,10 @@
 //! The state every event of the bot shares ([`Shared`]): the gate, the host, the outbox, the channels' turns, the
-//! AI drivers. The floor under the event handler ([`super::handler`]), the AI drivers ([`super::ai`]) and the
-//! reminders ([`super::remind`]), which import it and add their own methods; it imports none of them.
+//! AI drivers. The floor under a channel's turn ([`super::turn`]), the event handler ([`super::handler`]), the AI
+//! drivers ([`super::ai`]) and the reminders ([`super::remind`]), which import it and add their own methods; it
+//! imports none of them.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use galleon_commands::Host;
@@ -32,6 +33,8 @@ pub struct Shared {
     pub(super) thinkers: Arc<tokio::sync::Semaphore>,
     /// The channels whose AI driver runs.
     ai_drivers: std::sync::Mutex<std::collections::HashSet<String>>,
+    /// How many times the host was called in a channel's turn (see [`super::turn`]).
+    pub(super) host_calls: AtomicU64,
 }
 
 impl Shared {
@@ -46,6 +49,7 @@ impl Shared {
             reminding: AtomicBool::new(false),
             thinkers: Arc::new(tokio::sync::Semaphore::new(thinkers())),
             ai_drivers: std::sync::Mutex::new(std::collections::HashSet::new()),
+            host_calls: AtomicU64::new(0),
         }
     }
 

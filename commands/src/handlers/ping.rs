@@ -6,10 +6,10 @@
 //!   to act then. When a simultaneous step only loses players who have acted (a Mayor arrangement, a Maracaibo
 //!   set-up pick), or the same seats stay due, nobody is called again: they were called already.
 //! - `mention` (the default) names the player in the channel ping; `dm` sends them a direct message instead
-//!   (in their language, naming the channel), or names them in the channel while their DMs are known to fail
-//!   (from a refused DM until one is delivered again); the call a refused DM carried is made again at once in
-//!   the channel ([`call_again`]), so no call is lost;
-//!   `off` calls them never. When nobody is left to name, no ping is posted.
+//!   (in their language, naming the channel). Every new turn call of a `dm` player is a DM, even after their
+//!   DMs were refused, so reopening DMs takes effect at the next call; when the transport reports that DM
+//!   refused, the call is made again in the channel ([`call_again`]), naming every `dm` player due there whose
+//!   DMs fail, so no call is lost. `off` calls them never. When nobody is left to name, no ping is posted.
 //! - The ping is in the table's language and says only whose turn it is: never a secret. The transport deletes
 //!   the previous ping of the channel, so the channel keeps at most one.
 //! - A finished game calls nobody. When it ends, or when a new turn names nobody in the channel, the previous
@@ -25,6 +25,19 @@ use crate::words::i18n::{t, ta};
 
 /// The messages calling the seats due to act, when some of them were not due in `before`.
 pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Message> {
+    calls(host, table, before, Dms::Try)
+}
+
+/// How a turn call reaches the players who chose DMs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dms {
+    /// By DM, even when their DMs failed before (a new call).
+    Try,
+    /// In the channel when their DMs fail (a call made again after a refused DM).
+    FallBack,
+}
+
+fn calls(host: &dyn Tables, table: &Table, before: &[usize], dms: Dms) -> Vec<Message> {
     let Some(game) = table.active() else {
         return unping(host, table).into_iter().collect();
     };
@@ -40,7 +53,8 @@ pub fn turn_ping(host: &dyn Tables, table: &Table, before: &[usize]) -> Vec<Mess
     for seated in people.filter(|s| !crate::base::ids::is_ai(&s.user.id)) {
         let id = &seated.user.id;
         match host.store().notify_mode(id) {
-            NotifyMode::Dm if !host.calls_in_channel(id) => {
+            NotifyMode::Dm if dms == Dms::Try || !host.calls_in_channel(id) => {
+                host.note_dm_call(id);
                 let locale = host.user_locale(id, seated.locale);
                 let args = [
                     ("channel", channel_mark(&record.channel).into()),
@@ -74,7 +88,7 @@ pub(crate) fn call_again(host: &dyn Tables, table: &Table, user: &str) -> Vec<Me
     if !due {
         return Vec::new();
     }
-    let pings = turn_ping(host, table, &[]).into_iter();
+    let pings = calls(host, table, &[], Dms::FallBack).into_iter();
     pings
         .filter(|m| matches!(&m.to, Target::Ping { users, .. } if users.iter().any(|u| u == user)))
         .collect()

@@ -19,14 +19,17 @@
 //!   in memory or in the store.
 //! - After a move, every seat whose private view changed gets it by DM (in that user's last seen language).
 //!   A user whose DMs failed (`dm_refused`) gets none until they act again; that time the reply carries a note
-//!   pointing to `/hand`, and their DMs are tried again. Until the transport reports a DM to them delivered
-//!   ([`Host::dm_delivered`]), a user who chose to be called by DM is called in the channel instead, so no call
-//!   is lost to a closed DM box. Both flags live in memory only: after a restart DMs are simply tried again.
+//!   pointing to `/hand`, and their DMs are tried again. A user who chose to be called by DM is still called by
+//!   DM at each new turn call (so reopening DMs takes effect at the next call); when that DM is refused the call
+//!   is made again in the channel, and until a DM to them is reported delivered ([`Host::dm_delivered`]) their
+//!   reminders go to the channel, so no call is lost to a closed DM box. These flags live in memory only: after
+//!   a restart DMs are simply tried again. The transport reports all this once per interaction ([`report`]).
 //! - `/start` DMs every seat its initial private view, so a closed DM box shows up before it matters.
 
 pub mod agenda;
 pub mod ai_turn;
 pub mod packs;
+pub mod report;
 pub mod script;
 
 use std::collections::{BTreeMap, HashMap};
@@ -57,8 +60,10 @@ struct UserState {
     locale: Option<Locale>,
     /// DMs are skipped until the user acts again (then tried anew).
     dm_refused: bool,
-    /// Turn calls go to the channel until a DM to the user is reported delivered.
+    /// Reminders go to the channel until a DM to the user is reported delivered (turn calls try the DM first).
     call_in_channel: bool,
+    /// A turn call went to the user by DM since their DMs were last reported: a refusal makes it again.
+    dm_call: bool,
 }
 
 /// How long a loaded table stays in memory unused unless told otherwise (seconds).
@@ -355,16 +360,18 @@ impl Host {
 
     /// The transport could not DM this user: stop DMing them until they act, and call them in the channel until
     /// a DM reaches them again; the next time they act, the host adds an ephemeral note telling them to use /hand.
-    /// Returns the calls that DM may have carried, made again in the channel: for a user called by DM, a ping in
-    /// each table in memory where they are due (naming everyone due there, as it replaces the channel's ping).
+    /// Returns the calls that DM may have carried, made again in the channel: for a user called by DM (at their
+    /// first refusal, or when a turn call went to them by DM since), a ping in each table in memory where they
+    /// are due (naming everyone due there, as it replaces the channel's ping).
     pub fn dm_refused(&self, user_id: &str) -> Vec<Message> {
         let called_by_dm = {
             let mut users = lock(&self.users);
             let state = users.entry(user_id.to_string()).or_default();
-            let was_in_channel = state.call_in_channel;
+            let first = !state.call_in_channel;
+            let called = std::mem::take(&mut state.dm_call);
             state.dm_refused = true;
             state.call_in_channel = true;
-            !was_in_channel && self.store.notify_mode(user_id) == NotifyMode::Dm
+            (first || called) && self.store.notify_mode(user_id) == NotifyMode::Dm
         };
         if !called_by_dm {
             return Vec::new();
@@ -383,6 +390,7 @@ impl Host {
     pub fn dm_delivered(&self, user_id: &str) {
         if let Some(state) = lock(&self.users).get_mut(user_id) {
             state.call_in_channel = false;
+            state.dm_call = false;
         }
     }
 
@@ -731,6 +739,10 @@ impl Tables for Host {
 
     fn calls_in_channel(&self, user_id: &str) -> bool {
         lock(&self.users).get(user_id).is_some_and(|u| u.call_in_channel)
+    }
+
+    fn note_dm_call(&self, user_id: &str) {
+        lock(&self.users).entry(user_id.to_string()).or_default().dm_call = true;
     }
 
     /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).

@@ -121,6 +121,9 @@ pub(crate) trait Tables {
     /// Whether the user is called in the channel even if they chose DMs: a DM to them failed and none has been
     /// delivered since.
     fn calls_in_channel(&self, user_id: &str) -> bool;
+    /// A turn call goes to the user by DM: if the transport reports a DM to them refused, the call is made again
+    /// in the channel (see [`crate::handlers::ping`]).
+    fn note_dm_call(&self, user_id: &str);
     /// Writes the channel's new record durably, then installs it (or frees the channel for `None`).
     fn save(
         &self,

@@ -257,9 +257,17 @@ fn refused_dms_are_skipped_then_explained() {
     assert_eq!(note.to, Target::Ephemeral { user: "alice".into() });
     assert!(note.starred().contains("/hand"));
     assert!(!r.host().dms_refused("alice"), "her DMs are tried again once she acted");
-    // She chose DMs, but until one reaches her she is called in the channel: no call is lost.
+    // She chose DMs: her next call tries a DM again (she may have reopened them)…
     let out = r.line("bob> /play move:\"add 1\"");
-    assert!(pinged_in_channel(&out, "alice"), "{}", texts(&out));
+    assert!(!pinged_in_channel(&out, "alice"), "{}", texts(&out));
+    assert!(
+        out.iter().any(|m| m.to == Target::Dm { user: "alice".into() }),
+        "{}",
+        texts(&out)
+    );
+    // … and when that DM is refused, the call is made again in the channel: no call is lost.
+    let calls = r.host().dm_refused("alice");
+    assert!(pinged_in_channel(&calls, "alice"), "{}", texts(&calls));
     r.line("alice> /play move:\"add 1\"");
     r.host().dm_delivered("alice");
     let out = r.line("bob> /play move:\"add 1\"");

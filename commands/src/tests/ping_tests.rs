@@ -210,8 +210,10 @@ fn a_bad_notify_value_is_refused_and_changes_nothing() {
     );
 }
 
+/// A `dm` player whose DMs failed is still called by DM at the next turn (reopening DMs takes effect then);
+/// that DM refused too, the call is made again in the channel.
 #[test]
-fn a_dm_user_whose_dms_fail_is_named_in_the_channel() {
+fn a_dm_user_whose_dms_fail_is_called_by_dm_then_in_the_channel() {
     let dir = tempfile::tempdir().unwrap();
     let mut r = toy_runner(dir.path());
     r.line("bob> /notify mode:dm");
@@ -220,7 +222,11 @@ fn a_dm_user_whose_dms_fail_is_named_in_the_channel() {
     r.line("alice> /start game:toy seed:3 target:9");
     r.host().dm_refused("bob");
     let out = r.line("alice> /play move:\"add 1\"");
-    assert_eq!(pings(&out)[0].0, vec!["bob".to_string()]);
+    assert!(
+        pings(&out).iter().all(|(named, _)| named.is_empty()),
+        "{}",
+        crate::tests::support::texts(&out)
+    );
     let users: HashSet<&str> = out
         .iter()
         .filter_map(|m| match &m.to {
@@ -228,7 +234,15 @@ fn a_dm_user_whose_dms_fail_is_named_in_the_channel() {
             _ => None,
         })
         .collect();
-    assert!(!users.contains("bob"));
+    assert!(users.contains("bob"), "{}", crate::tests::support::texts(&out));
+    let calls = r.host().dm_refused("bob");
+    assert_eq!(
+        pings(&calls)[0].0,
+        vec!["bob".to_string()],
+        "{}",
+        crate::tests::support::texts(&calls)
+    );
+    assert!(r.host().dm_refused("bob").is_empty(), "called again once");
 }
 
 #[test]

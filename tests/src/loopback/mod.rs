@@ -308,6 +308,11 @@ impl Loopback {
         self.shared.lock().refusing_dms.insert(user.to_owned());
     }
 
+    /// From now on, DMs to `user` are delivered again (they opened their DMs).
+    pub fn accept_dms(&self, user: &str) {
+        self.shared.lock().refusing_dms.remove(user);
+    }
+
     /// Someone posts `text` in `channel` (messages the bot never sees, but that push its board up).
     pub fn chat(&self, channel: &str, text: &str) {
         let mut state = self.shared.lock();

@@ -166,3 +166,34 @@ async fn pictured(t: &Table, id: &str, edits: u32) -> galleon_tests::loopback::S
     t.lb.wait_for(&what, |state| state.message(id).filter(done).cloned())
         .await
 }
+
+/// A button press is one turn of its channel: the bot calls the host to handle it and once more to report what
+/// the delivery learnt (the board, the ping, the DMs) and ask whether an AI is due, whatever the press sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_press_calls_the_host_twice() {
+    let t = Table::open().await;
+    for who in [ALICE, BRUNO, CARLA] {
+        t.command(who, "join", vec![]).await;
+    }
+    let start = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
+    t.command(ALICE, "start", start).await;
+    let pings = |t: &Table| {
+        t.lb.state()
+            .messages
+            .iter()
+            .filter(|m| galleon_tests::discord::is_ping(m))
+            .count()
+    };
+    let mut pinged = false;
+    for _ in 0..4 {
+        let board = t.board();
+        let ids = board.button_ids();
+        let who = t.actor(&ids).await.expect("someone is to act");
+        let (calls, posted) = (t.bot().host_calls(), pings(&t));
+        let token = t.lb.click(&t.place, &t.people[who], &board.id, &ids[0]).await;
+        t.settle(&token).await;
+        assert_eq!(t.bot().host_calls() - calls, 2, "one handling, one report");
+        pinged |= pings(&t) > posted;
+    }
+    assert!(pinged, "some press posted a turn ping");
+}

@@ -131,3 +131,51 @@ async fn a_refused_dm_call_is_made_again_in_the_channel() {
     assert_mentions_only(&posted(&t, &content), &[&carla]);
     assert_eq!(pings(&t).len(), 1, "one ping in the channel");
 }
+
+/// Carla chose DMs and refused them, so her call was made in the channel; she opens her DMs again: her next turn
+/// call comes by DM, and no channel ping names her.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reopened_dms_bring_the_next_call_back_to_dms() {
+    let t = Table::open().await;
+    let carla = t.people[CARLA].id.clone();
+    t.command(CARLA, "notify", vec![option("mode", "dm", false)]).await;
+    t.lb.refuse_dms(&carla);
+    for who in [ALICE, BRUNO, CARLA] {
+        t.command(who, "join", vec![]).await;
+    }
+    let start = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
+    t.command(ALICE, "start", start).await;
+    t.play(ALICE, "role settler").await;
+    for who in [ALICE, BRUNO] {
+        let suggestions = t.suggestions(who, "").await;
+        t.play(who, &suggestions[0].1).await;
+    }
+    let mark = format!("<@{carla}>");
+    let named = |t: &Table| pings(t).iter().any(|(_, content)| content.contains(&mark));
+    assert!(
+        named(&t),
+        "her refused DM call was made in the channel: {:?}",
+        pings(&t)
+    );
+    let calls_by_dm = |t: &Table| {
+        let state = t.lb.state();
+        let dms = state.dms(&carla);
+        dms.iter().filter(|m| m.content.starts_with('🔔')).count()
+    };
+    assert_eq!(calls_by_dm(&t), 0);
+
+    t.lb.accept_dms(&carla);
+    let mut moves = 0;
+    while calls_by_dm(&t) == 0 {
+        assert!(moves < 40, "Carla was never called again");
+        let who = t.actor(&t.board().button_ids()).await.expect("someone is to act");
+        let suggestions = t.suggestions(who, "").await;
+        t.play(who, &suggestions[0].1).await;
+        moves += 1;
+    }
+    assert!(!named(&t), "called by DM, not in the channel: {:?}", pings(&t));
+    let state = t.lb.state();
+    let dms = state.dms(&carla);
+    let call = dms.iter().find(|m| m.content.starts_with('🔔')).unwrap();
+    assert!(call.content.contains(&format!("<#{CHANNEL}>")), "{}", call.content);
+}

@@ -1,7 +1,7 @@
 //! `galleon::discord::run` — the function behind `galleon run` — against the loopback Discord: a clean stop on
 //! SIGTERM (exit code 0, the store flushed and released), and a token Discord rejects (exit code 1, at once).
 //! Then the real binary with Discord unreachable (the loopback silent): SIGTERM with an answer in flight and
-//! SIGINT during the start-up both stop it promptly, the store flushed.
+//! SIGINT during the start-up both stop it promptly, the store flushed. Its log in a file has no colour codes.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -129,6 +129,12 @@ fn signal_and_wait(mut child: Child, signal: &str) -> (Option<i32>, String) {
         let _ = stderr.read_to_string(&mut text);
         text
     });
+    let code = stop(&mut child, signal);
+    (code, reader.join().expect("stderr read"))
+}
+
+/// Sends `signal` to the child and waits for it to exit (killed after 30 s). Returns its exit code (None if killed).
+fn stop(child: &mut Child, signal: &str) -> Option<i32> {
     let sent = Command::new("kill")
         .arg(format!("-{signal}"))
         .arg(child.id().to_string())
@@ -136,18 +142,17 @@ fn signal_and_wait(mut child: Child, signal: &str) -> (Option<i32>, String) {
         .expect("kill runs");
     assert!(sent.success());
     let deadline = Instant::now() + Duration::from_secs(30);
-    let code = loop {
+    loop {
         if let Some(status) = child.try_wait().expect("the child can be waited for") {
-            break status.code();
+            return status.code();
         }
         if Instant::now() > deadline {
             child.kill().expect("kill the hung bot");
             child.wait().expect("the killed bot is reaped");
-            break None;
+            return None;
         }
         std::thread::sleep(Duration::from_millis(50));
-    };
-    (code, reader.join().expect("stderr read"))
+    }
 }
 
 #[test]
@@ -216,4 +221,34 @@ fn sigint_during_the_start_up_stops_the_bot_at_once() {
     );
     assert!(stderr.contains("SIGINT received before Discord answered"), "{stderr}");
     Host::open(&data, Locale::En).expect("the store is released after the stop");
+}
+
+/// `galleon run` with its stderr sent to a file (as a service manager or `2> galleon.log` does): the log lines are
+/// plain text, without the colour codes a terminal gets.
+#[test]
+fn logs_written_to_a_file_carry_no_colour_codes() {
+    let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let lb = rt.block_on(Loopback::start(TOKEN, APPLICATION, "1100000000000000004"));
+    let (config, _) = write_config_logging(dir.path(), TOKEN, &lb.base_url(), "info,serenity=warn");
+    let log = dir.path().join("galleon.log");
+    let mut bot = Command::new(BIN)
+        .arg("run")
+        .arg("--config")
+        .arg(&config)
+        .env_remove("RUST_LOG")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("NO_COLOR")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .expect("the galleon binary starts");
+    rt.block_on(lb.wait_for("command registration", |s| {
+        s.requests.iter().find(|r| r.method == "PUT").cloned()
+    }));
+    assert_eq!(stop(&mut bot, "TERM"), Some(0), "a clean stop");
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(text.contains("galleon stopped cleanly"), "{text}");
+    assert!(text.contains(" INFO "), "log lines with their level: {text}");
+    assert!(!text.contains('\x1b'), "no escape code in a log file: {text:?}");
 }
