@@ -24,6 +24,7 @@ err-kick-not-due = The table is not waiting for { $name }: only a player who hol
 ai-resign-confirm = Hand your seat to the AI? It plays on for you from your next move, and you are no longer seated. You can come back later with /join (the seated players agree, as for /replace). Dismiss this message to keep playing.
 ai-resign-button = Hand my seat to the AI
 ai-kick-confirm = Your vote hands { $player }'s seat to the AI, which plays on for them. They can come back later with /join (the seated players agree, as for /replace). Dismiss this message to change nothing.
+ai-kick-confirm-admin = Hand { $player }'s seat to the AI, as a server admin? It plays on for them. They can come back later with /join (the seated players agree, as for /replace). Dismiss this message to change nothing.
 ai-kick-button = Hand the seat to the AI
 ai-resigned = { $name } resigns.
 ai-kicked-admin = { $admin } (server administrator) hands the seat to the AI.

@@ -24,6 +24,7 @@ err-kick-not-due = La table n'attend pas { $name } : seul un joueur qui bloque l
 ai-resign-confirm = Céder votre place à l'IA ? Elle joue pour vous dès votre prochain coup, et vous n'êtes plus assis. Vous pourrez revenir avec /join (si les joueurs assis sont d'accord, comme pour /remplacer). Fermez ce message pour continuer à jouer.
 ai-resign-button = Céder ma place à l'IA
 ai-kick-confirm = Votre vote donne la place { DE($player) } à l'IA, qui joue pour lui. Il pourra revenir avec /join (si les joueurs assis sont d'accord, comme pour /remplacer). Fermez ce message pour ne rien changer.
+ai-kick-confirm-admin = Donner la place { DE($player) } à l'IA, en tant qu'admin du serveur ? Elle joue pour lui. Il pourra revenir avec /join (si les joueurs assis sont d'accord, comme pour /remplacer). Fermez ce message pour ne rien changer.
 ai-kick-button = Donner la place à l'IA
 ai-resigned = { $name } cède sa place.
 ai-kicked-admin = { $admin } (administrateur du serveur) donne la place à l'IA.

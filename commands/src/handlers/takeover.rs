@@ -257,7 +257,9 @@ pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, option
     match kick_vote(host, table, request, seat)? {
         Kick::Complete { .. } => {
             let name = crate::base::doc::name(&table.record.seats[seat].user.name);
-            let question = ta(request.locale, "ai-kick-confirm", &[("player", name.into())]);
+            // An admin decides alone: no vote to speak of.
+            let key = if request.admin { "ai-kick-confirm-admin" } else { "ai-kick-confirm" };
+            let question = ta(request.locale, key, &[("player", name.into())]);
             Ok(vec![confirmation(table, request, Leave::Kick, seat, question)])
         }
         Kick::Vote { record, post } => {

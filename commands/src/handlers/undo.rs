@@ -2,12 +2,13 @@
 //!
 //! Rulings:
 //! - Only a seated player, in a running game, for their own last move (the last move of their seat that was
-//!   not auto-played). It goes back together with every move played after it: the auto-played moves (forced
+//!   not auto-played, played while they held it). It goes back together with every move played after it: the auto-played moves (forced
 //!   moves are consequences, not choices) and the moves the AI seats chose (beside bots a misclick is not final:
 //!   they answer at once). Taking back again takes back the move before, under the same rules.
-//! - A seat counts as an AI's when an AI holds it now: an AI that took a person's seat over (`/resign`, `/kick`)
-//!   is one. The move the AI played for a person whose turn clock ran out stays that person's (their seat is
-//!   still theirs), so it is a person's move like any other.
+//! - A move is an AI's when an AI held its seat then ([`crate::record::player_of_move`]): the moves of an AI that
+//!   took a person's seat over (`/resign`, `/kick`) are, those the person played before are the person's (and
+//!   named after them in a refusal). The move the AI played for a person whose turn clock ran out stays that
+//!   person's (their seat is still theirs), so it is a person's move like any other.
 //! - Refused, each with its own message and changing nothing: no game here; the game is over (a move that
 //!   ended the game is never taken back); not seated; nothing of yours to take back; another person (a seat not
 //!   held by an AI) has played a move of their own choosing since (named); one of the taken-back moves, the
@@ -42,6 +43,7 @@ use galleon_rules::RuleError;
 use crate::base::io::{Locale, Message, Request};
 use crate::games::TakenBack;
 use crate::handlers::guards::shown;
+use crate::base::ids::is_ai;
 use crate::present::render::{self, name_list, seat_names};
 use crate::record::LoggedMove;
 use crate::tables::table::{Slot, Table};
@@ -55,30 +57,31 @@ pub const AI_NAMED: usize = 3;
 /// Most characters the named AI moves take in the channel's line (longer: counted).
 pub const AI_NAMED_ROOM: usize = 160;
 
-/// Whether `logged`, a move of `table`'s game, was chosen by a person: a move not auto-played, of a seat no
-/// AI holds (a takeover AI counts as an AI; the clock's stand-in plays for a person who keeps the seat).
-fn chosen_by_person(table: &Table, logged: &LoggedMove) -> bool {
-    !logged.auto && !table.record.is_ai_seat(logged.seat)
+/// Whether `logged`, move `index` of `table`'s game, was chosen by a person: a move not auto-played, played
+/// when a person held its seat (see [`crate::record::player_of_move`]: a takeover AI's moves are an AI's, the
+/// moves its person played before are theirs; the clock's stand-in plays for a person who keeps the seat).
+fn chosen_by_person(table: &Table, index: usize, logged: &LoggedMove) -> bool {
+    let player = table.record.player_of_move(logged.seat, index);
+    !logged.auto && player.is_some_and(|user| !is_ai(&user.id))
 }
 
 /// What an `/undo` by `seat` would take back: the index of its last chosen move in the log, from which every
 /// move goes back.
 fn last_move(table: &Table, seat: usize) -> Result<usize, RuleError> {
     let log = table.record.game.as_ref().map_or(&[][..], |g| &g.log[..]);
-    let from = log
-        .iter()
-        .rposition(|m| m.seat == seat && !m.auto)
+    let holder = table.record.seats.get(seat).map(|s| &s.user);
+    let from = (0..log.len())
+        .rposition(|n| log[n].seat == seat && !log[n].auto && table.record.player_of_move(seat, n) == holder)
         .ok_or_else(|| RuleError::new("err-undo-nothing"))?;
-    let mut since: Vec<usize> = log[from + 1..]
-        .iter()
-        .filter(|m| chosen_by_person(table, m))
-        .map(|m| m.seat)
+    let mut since: Vec<String> = (from + 1..log.len())
+        .filter(|&n| chosen_by_person(table, n, &log[n]))
+        .filter_map(|n| table.record.player_of_move(log[n].seat, n))
+        .map(|user| crate::base::doc::name(&user.name))
         .collect();
     since.sort_unstable();
     since.dedup();
     if !since.is_empty() {
-        let names = name_list(&seat_names(table, &since));
-        return Err(RuleError::new("err-undo-acted").player("names", names));
+        return Err(RuleError::new("err-undo-acted").player("names", name_list(&since)));
     }
     Ok(from)
 }
