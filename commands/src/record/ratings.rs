@@ -168,7 +168,9 @@ fn update(ratings: &mut BTreeMap<RaterKey, Rating>, seats: &[Seat]) {
         entry.1 |= seat.won;
     }
     for (key, (new, won, who)) in results {
-        let rating = ratings.entry(key.to_string()).or_insert_with(|| Rating::new(who.clone()));
+        let rating = ratings
+            .entry(key.to_string())
+            .or_insert_with(|| Rating::new(who.clone()));
         let n = new.len() as f64;
         rating.rating = WengLinRating {
             rating: new.iter().map(|r| r.rating).sum::<f64>() / n,
@@ -246,9 +248,12 @@ mod tests {
         let six = record("t", 1, 1, &["a", "b", "c", "d", "e", "f"], &[1, 2, 3, 4, 5, 6]);
         let alone = record("t", 2, 2, &["a"], &[1]);
         let mut taken = record("t", 3, 3, &["a", "b", "c"], &[1, 2, 3]);
-        taken.takeovers.push(serde_json::from_value(serde_json::json!({
-            "game": 3, "seat": 0, "user": user("a"), "bot": "ai:normal:1", "how": "resign"
-        })).unwrap_or_else(|_| panic!("a takeover reads")));
+        taken.takeovers.push(
+            serde_json::from_value(serde_json::json!({
+                "game": 3, "seat": 0, "user": user("a"), "bot": "ai:normal:1", "how": "resign"
+            }))
+            .unwrap_or_else(|_| panic!("a takeover reads")),
+        );
         assert!(ratings(&[six, alone, taken], "puerto-rico").is_empty());
     }
 
