@@ -2,8 +2,8 @@
 //! localizations (`fr`), options with fixed choices or autocomplete as the host declares them.
 //!
 //! Commands are registered with one bulk overwrite (so a renamed or removed command disappears) in the dev guild
-//! when the config names one (instant), globally otherwise. They are usable in guild channels only: a table lives in
-//! a channel.
+//! when the config names one (instant), globally otherwise. They are usable in guild channels (a table lives in a
+//! channel), and those the host marks `in_dms` (`/tables`) in direct messages with the bot too.
 //! [`problems`] checks the specs against Discord's rules, since Discord rejects the whole batch for one bad name.
 
 use galleon_commands::io::{CommandSpec, OptionKind, OptionSpec};
@@ -21,8 +21,17 @@ fn create_command(spec: &CommandSpec) -> CreateCommand {
         .name_localized(FRENCH, &spec.name_fr)
         .description(&spec.description_en)
         .description_localized(FRENCH, &spec.description_fr)
-        .contexts(vec![InteractionContext::Guild])
+        .contexts(contexts(spec))
         .set_options(spec.options.iter().map(create_option).collect())
+}
+
+/// Where a command is offered: guild channels (a table lives in a channel), and direct messages with the bot
+/// for a command that reads no table (`/tables`).
+fn contexts(spec: &CommandSpec) -> Vec<InteractionContext> {
+    match spec.in_dms {
+        true => vec![InteractionContext::Guild, InteractionContext::BotDm],
+        false => vec![InteractionContext::Guild],
+    }
 }
 
 fn create_option(spec: &OptionSpec) -> CreateCommandOption {
@@ -169,6 +178,7 @@ mod tests {
                 }],
                 autocomplete: false,
             }],
+            in_dms: false,
         }
     }
 
@@ -180,6 +190,9 @@ mod tests {
         assert_eq!(command["name_localizations"]["fr"], "nouvelle");
         assert_eq!(command["description_localizations"]["fr"], "Ouvrir une table");
         assert_eq!(command["contexts"], serde_json::json!([0]));
+        let in_dms = CommandSpec { in_dms: true, ..spec() };
+        let json = serde_json::to_value(create_commands(&[in_dms])).unwrap();
+        assert_eq!(json[0]["contexts"], serde_json::json!([0, 1]));
         let option = &command["options"][0];
         assert_eq!(option["type"], 3);
         assert_eq!(option["name_localizations"]["fr"], "jeu");

@@ -54,6 +54,7 @@ command-abort = End the game, after a confirmation (the opener, or everyone seat
 command-restore = Bring back this channel's last aborted game (within 7 days)
 
 command-board = Post the board again
+command-tables = Your tables with a game in progress, those waiting for you first (from a DM: every server)
 
 command-play = Play any legal move
 option-play-move = Your move, e.g. role settler, ship corn 6
@@ -98,11 +99,11 @@ option-log-page = Which page (default: the last, newest moves)
 command-replay = Step through a finished game of this channel, move by move (only you see it)
 option-replay-game = Which game of this channel, by its number (default: the last finished)
 
-command-stats = A player's finished games on this server: games, wins, mean score, best
+command-stats = A player's finished games on this server: games, wins, mean score, best, rating
 option-stats-player = Whose statistics (default: yours)
 option-stats-game = Which game
 
-command-leaderboard = This server's best players of a game
+command-leaderboard = This server's best players of a game, by rating
 option-leaderboard-game = Which game
 
 command-notify = How you are called when it is your turn (all tables)

@@ -24,7 +24,9 @@ err-replay-stale = This replay button is not for this channel: use /replay here.
 err-replay-broken = This game could not be replayed: { $problem }
 
 stats-empty = No finished game is recorded on this server yet.
-stats-none = { $name } has no finished game of this kind recorded on this server.
+stats-none = { $name } has no finished game recorded on this server.
+stats-none-game = { $name } has no finished game of { $game } recorded on this server.
+stats-rating = rating { $rating }
 stats-title = <b>Statistics of { $name }</b> on this server:
 stats-line = • { $game }: { $games ->
     [one] { $games } game
@@ -39,13 +41,16 @@ leaderboard-title = <b>Leaderboard of { $game }</b> on this server ({ $games ->
     [one] { $games } game
    *[other] { $games } games
 }):
-leaderboard-line = { $rank }. { $name }: { $wins ->
+leaderboard-line = { $rank }. { $name }: rating { $rating }, { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
 } in { $games ->
-    [one] { $games } game
-   *[other] { $games } games
-}, mean score { $mean }, best { $best }
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+leaderboard-unrated = No game of { $game } is rated yet (a game an AI took over a seat in is not rated).
+rating-ai = 🤖 { $level }
+rating-automa = 🤖 { $name }, level { $level }
 
 replay-not-json = The file is not JSON: { $detail }
 replay-not-record = The file is neither a game record nor a table exported by <code>galleon export</code>.

@@ -25,3 +25,16 @@ load-wait-game = A reminder wait belongs to game { $wait }, not to the table's g
 load-wait-moves = A reminder wait starts at move { $from }, past the end of the game's log (move { $moves }).
 load-wait-seat = A reminder wait concerns seat { $seat }, which its game did not have.
 load-wait-twice = Two reminder waits concern seat { $seat }.
+
+tables-none = You sit at no game in progress here.
+tables-title = <b>Your tables</b> ({ $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, { $waiting } waiting for you):
+tables-place = { $game } in { $channel }
+tables-place-stage = { $game } in { $channel }, { $stage }
+tables-line-yours = ▶ { $place }: your turn, for { $waited }.
+tables-line = • { $place }: waiting for { $names }.
+tables-clock-left = Your clock leaves you { $left }.
+tables-clock-out = Your clock has run out.
+tables-more = … and { $count } more.

@@ -89,6 +89,8 @@ command-name-restore = restaurer
 
 command-board = Afficher de nouveau le plateau
 command-name-board = plateau
+command-tables = Vos parties en cours, celles qui vous attendent d'abord (en privé : tous les serveurs)
+command-name-tables = tables
 
 command-play = Jouer un coup légal
 command-name-play = jouer
@@ -162,14 +164,14 @@ command-name-replay = revoir
 option-replay-game = Quelle partie de ce salon, par son numéro (par défaut : la dernière terminée)
 option-name-replay-game = partie
 
-command-stats = Les parties terminées d'un joueur sur ce serveur : parties, victoires, score moyen, meilleur
+command-stats = Les parties terminées d'un joueur sur ce serveur : parties, victoires, score moyen, meilleur, cote
 command-name-stats = statistiques
 option-stats-player = Les statistiques de qui (par défaut : les vôtres)
 option-name-stats-player = joueur
 option-stats-game = Quel jeu
 option-name-stats-game = jeu
 
-command-leaderboard = Les meilleurs joueurs d'un jeu sur ce serveur
+command-leaderboard = Les meilleurs joueurs d'un jeu sur ce serveur, par cote
 command-name-leaderboard = classement
 option-leaderboard-game = Quel jeu
 option-name-leaderboard-game = jeu

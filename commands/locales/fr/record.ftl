@@ -24,7 +24,9 @@ err-replay-stale = Ce bouton de relecture n'est pas pour ce salon : lancez /repl
 err-replay-broken = Cette partie n'a pas pu être rejouée : { $problem }
 
 stats-empty = Aucune partie terminée n'est encore enregistrée sur ce serveur.
-stats-none = { $name } n'a aucune partie terminée de ce jeu enregistrée sur ce serveur.
+stats-none = { $name } n'a aucune partie terminée enregistrée sur ce serveur.
+stats-none-game = { $name } n'a aucune partie terminée de { $game } enregistrée sur ce serveur.
+stats-rating = cote { $rating }
 stats-title = <b>Statistiques { DE($name) }</b> sur ce serveur :
 stats-line = • { $game } : { $games ->
     [one] { $games } partie
@@ -39,13 +41,16 @@ leaderboard-title = <b>Classement de { $game }</b> sur ce serveur ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }) :
-leaderboard-line = { $rank }. { $name } : { $wins ->
+leaderboard-line = { $rank }. { $name } : cote { $rating }, { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 } en { $games ->
-    [one] { $games } partie
-   *[other] { $games } parties
-}, score moyen { $mean }, meilleur { $best }
+    [one] { $games } partie cotée
+   *[other] { $games } parties cotées
+}
+leaderboard-unrated = Aucune partie de { $game } n'est encore cotée (une partie où une IA a repris une place n'est pas cotée).
+rating-ai = 🤖 { $level }
+rating-automa = 🤖 { $name }, niveau { $level }
 
 replay-not-json = Le fichier n'est pas du JSON : { $detail }
 replay-not-record = Le fichier n'est ni un compte rendu de partie ni une table exportée par <code>galleon export</code>.

@@ -25,3 +25,19 @@ load-wait-game = Une attente de rappel appartient à la partie { $wait }, et non
 load-wait-moves = Une attente de rappel commence au coup { $from }, au-delà de la fin du journal de la partie (coup { $moves }).
 load-wait-seat = Une attente de rappel concerne la place { $seat }, que sa partie n'avait pas.
 load-wait-twice = Deux attentes de rappel concernent la place { $seat }.
+
+tables-none = Vous n'êtes assis à aucune partie en cours ici.
+tables-title = <b>Vos tables</b> ({ $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}, { $waiting } vous { $waiting ->
+    [one] attend
+   *[other] attendent
+}) :
+tables-place = { $game } dans { $channel }
+tables-place-stage = { $game } dans { $channel }, { $stage }
+tables-line-yours = ▶ { $place } : à vous, depuis { $waited }.
+tables-line = • { $place } : on attend { $names }.
+tables-clock-left = Votre pendule vous laisse { $left }.
+tables-clock-out = Votre pendule est écoulée.
+tables-more = … et { $count } de plus.

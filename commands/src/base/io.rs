@@ -301,6 +301,9 @@ pub struct CommandSpec {
     pub description_en: String,
     pub description_fr: String,
     pub options: Vec<OptionSpec>,
+    /// Also offered in a direct message with the bot (a command that reads no channel's table, like `/tables`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_dms: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

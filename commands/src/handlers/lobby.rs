@@ -244,6 +244,10 @@ pub fn start(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &Op
     record.images_off = wanted.images.map_or(record.images_off, |on| !on);
     record.turn_clock = crate::record::TurnClock::new(number, wanted.clock);
     crate::handlers::remind::track(&mut record, game.as_ref(), host.now());
+    // The table's server from its start (not only from its first move), for `/tables`.
+    if request.server.is_some() {
+        record.server = request.server.clone();
+    }
     host.save(slot, Some(record), Some(game))
         .map_err(crate::tables::store_error)?;
     let Slot::Table(table) = &*slot else {

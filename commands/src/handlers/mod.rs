@@ -19,5 +19,6 @@ pub(crate) mod replay;
 pub mod schema;
 pub(crate) mod seats;
 pub(crate) mod stats;
+pub(crate) mod tables;
 pub mod takeover;
 pub(crate) mod undo;

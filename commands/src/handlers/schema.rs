@@ -30,7 +30,10 @@ pub(crate) fn verb_commands(registry: &Registry) -> Vec<CommandSpec> {
 /// The host's own commands, in the order `/help` lists them: each one's spec, group and handler.
 pub(crate) fn host_commands(registry: &Registry) -> Vec<HostCommand> {
     let command = |listed: Listed| HostCommand {
-        spec: crate::words::commands::spec(listed.name, &listed.options),
+        spec: CommandSpec {
+            in_dms: listed.in_dms,
+            ..crate::words::commands::spec(listed.name, &listed.options)
+        },
         group: listed.group,
         options: listed.options,
         one_of: listed.one_of,
@@ -50,7 +53,7 @@ pub(crate) fn host_shapes(registry: &Registry) -> Vec<(&'static str, Vec<OptionS
 
 fn listed(registry: &Registry) -> Vec<Listed> {
     use crate::handlers::{
-        abort, bots, game_log, help, lobby, look, ping, play, remind, replay, seats, stats, takeover, undo,
+        abort, bots, game_log, help, lobby, look, ping, play, remind, replay, seats, stats, tables, takeover, undo,
     };
     use OptionShape as O;
     let info = |_: &dyn Tables, table: &_, request: &_| look::autocomplete(table, request);
@@ -74,6 +77,8 @@ fn listed(registry: &Registry) -> Vec<Listed> {
             .broken(abort::clear_broken),
         Listed::new(Group::Table, "restore", Run::Table(abort::restore)).needs(&[Need::Idle("err-restore-running")]),
         Listed::new(Group::Table, "board", Run::Table(lobby::board)).needs(&[Need::Table]),
+        // Where the asker sits, from any channel or a direct message: it reads no channel's table.
+        Listed::new(Group::Table, "tables", Run::User(tables::tables)).in_dms(),
         Listed::new(Group::Game, "play", Run::Table(play::play_command))
             .options(vec![O::text("move", true).completing()]),
         Listed::new(Group::Game, "hand", Run::Table(lobby::hand)).needs(&[Need::Table, Need::Game, Need::Seated]),
@@ -193,6 +198,7 @@ struct Listed {
     run: Run,
     broken: Option<Act>,
     complete: Option<Complete>,
+    in_dms: bool,
 }
 
 impl Listed {
@@ -206,7 +212,13 @@ impl Listed {
             run,
             broken: None,
             complete: None,
+            in_dms: false,
         }
+    }
+
+    /// Also offered in a direct message with the bot.
+    fn in_dms(self) -> Listed {
+        Listed { in_dms: true, ..self }
     }
 
     fn options(self, options: Vec<OptionShape>) -> Listed {

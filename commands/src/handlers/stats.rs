@@ -4,9 +4,12 @@
 //! Rulings:
 //! - Both answer only the asker (ephemeral), like `/log`, so reading them adds no noise to the channel. The mean
 //!   score has one decimal (a comma in French).
-//! - `/stats` without `player` shows the asker's; `player` is a mention, a user id (or a user picked from a
-//!   list) or a display name (the newest name a player had in the archive). `/leaderboard` ranks by wins, then
-//!   mean score, then games played, and shows the first [`LEADERBOARD_SIZE`].
+//! - `/stats` without `player` shows the asker's, with their rating in each game they have one in (see
+//!   [`crate::record::ratings`]); `player` is a mention, a user id (or a user picked from a list) or a display
+//!   name (the newest name a player had in the archive). A player with no game (of the game asked, when one is)
+//!   is told so, naming the game.
+//! - `/leaderboard` ranks by rating (AI levels and automa levels among the people), then rated wins, then rated
+//!   games, and shows the first [`LEADERBOARD_SIZE`], each with their rated games and wins.
 //! - A record the archive cannot read (hand-damaged store) is skipped, with a warning logged.
 
 use std::collections::BTreeMap;
@@ -16,6 +19,7 @@ use galleon_rules::RuleError;
 use crate::base::io::{Locale, Message, Request};
 use crate::handlers::guards::given;
 use crate::present::render::{self, game_name};
+use crate::record::ratings::{self, Rater, Rating};
 use crate::record::{server_key, FinishedGame};
 use crate::tables::Tables;
 use crate::words::i18n::{t, ta};
@@ -56,11 +60,7 @@ pub struct Tally {
 
 impl Tally {
     fn mean(&self, locale: Locale) -> String {
-        let mean = format!("{:.1}", self.total as f64 / self.games.max(1) as f64);
-        match locale {
-            Locale::Fr => mean.replace('.', ","),
-            Locale::En => mean,
-        }
+        decimal(self.total as f64 / self.games.max(1) as f64, locale)
     }
 
     fn args(&self, locale: Locale) -> Vec<(&'static str, crate::words::i18n::Arg)> {
@@ -116,7 +116,11 @@ pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, St
     let records = archive(host, request.server.as_deref())?;
     let locale = request.locale;
     if records.is_empty() {
-        return Ok(vec![render::ephemeral(request, t(locale, "stats-empty"))]);
+        let text = match game {
+            Some(game) => ta(locale, "leaderboard-empty", &[("game", game_name(locale, game).into())]),
+            None => t(locale, "stats-empty"),
+        };
+        return Ok(vec![render::ephemeral(request, text)]);
     }
     let id = match player {
         Some(player) => find_player(&records, player)?,
@@ -133,7 +137,11 @@ pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, St
             let mut args = tally.args(locale);
             args.push(("game", game_name(locale, kind).into()));
             if tally.games > 0 {
-                lines.push(ta(locale, "stats-line", &args));
+                let line = ta(locale, "stats-line", &args);
+                lines.push(match ratings::ratings(&records, kind).get(&id) {
+                    Some(rating) => format!("{line} · {}", rating_text(locale, rating)),
+                    None => line,
+                });
             }
             if tally.taken_over > 0 {
                 args.push(("count", tally.taken_over.into()));
@@ -143,9 +151,14 @@ pub(crate) fn stats(host: &dyn Tables, request: &Request, options: &[(String, St
     }
     let name = newest_name(&records, &id).unwrap_or_else(|| request.user.name.clone());
     let name = crate::base::doc::name(&name);
-    let text = match lines.is_empty() {
-        true => ta(locale, "stats-none", &[("name", name.into())]),
-        false => format!(
+    let text = match (lines.is_empty(), game) {
+        (true, Some(game)) => ta(
+            locale,
+            "stats-none-game",
+            &[("name", name.into()), ("game", game_name(locale, game).into())],
+        ),
+        (true, None) => ta(locale, "stats-none", &[("name", name.into())]),
+        (false, _) => format!(
             "{}\n{}",
             ta(locale, "stats-title", &[("name", name.into())]),
             lines.join("\n")
@@ -165,28 +178,75 @@ pub(crate) fn leaderboard(host: &dyn Tables, request: &Request, options: &[(Stri
         let text = ta(locale, "leaderboard-empty", &[("game", shown.into())]);
         return Ok(vec![render::ephemeral(request, text)]);
     }
-    let mut ranked: Vec<Tally> = tallies(&records, game).into_values().filter(|t| t.games > 0).collect();
-    // More wins first, then the better mean (compared without division), then more games.
-    ranked.sort_by(|a, b| {
-        (b.wins, b.total as i128 * a.games as i128, b.games, &a.name).cmp(&(
-            a.wins,
-            a.total as i128 * b.games as i128,
-            a.games,
-            &b.name,
-        ))
-    });
     let mut lines = vec![ta(
         locale,
         "leaderboard-title",
-        &[("game", shown.into()), ("games", played.into())],
+        &[("game", shown.clone().into()), ("games", played.into())],
     )];
-    for (rank, tally) in ranked.iter().take(LEADERBOARD_SIZE).enumerate() {
-        let mut args = tally.args(locale);
-        args.push(("rank", (rank + 1).into()));
-        args.push(("name", crate::base::doc::name(&tally.name).into()));
+    let ranked = ranked(&records, game);
+    if ranked.is_empty() {
+        lines.push(ta(locale, "leaderboard-unrated", &[("game", shown.into())]));
+    }
+    for (rank, rating) in ranked.iter().take(LEADERBOARD_SIZE).enumerate() {
+        let args = [
+            ("rank", (rank + 1).into()),
+            ("name", rater_name(locale, &rating.who).into()),
+            ("rating", decimal(rating.shown(), locale).into()),
+            ("games", rating.games.into()),
+            ("wins", rating.wins.into()),
+        ];
         lines.push(ta(locale, "leaderboard-line", &args));
     }
     Ok(vec![render::ephemeral(request, lines.join("\n"))])
+}
+
+/// The ratings of `game`, best first: by the rating shown, then wins, then games, then name.
+pub fn ranked(records: &[FinishedGame], game: &str) -> Vec<Rating> {
+    let mut ranked: Vec<Rating> = ratings::ratings(records, game).into_values().collect();
+    ranked.sort_by(|a, b| {
+        let by_rating = b.shown().total_cmp(&a.shown());
+        by_rating
+            .then((b.wins, b.games).cmp(&(a.wins, a.games)))
+            .then(a.who.cmp(&b.who))
+    });
+    ranked
+}
+
+/// A rating as `/stats` shows it beside a game's line.
+fn rating_text(locale: Locale, rating: &Rating) -> String {
+    ta(
+        locale,
+        "stats-rating",
+        &[("rating", decimal(rating.shown(), locale).into())],
+    )
+}
+
+/// Who holds a rating, as the leaderboard names them.
+fn rater_name(locale: Locale, who: &Rater) -> String {
+    match who {
+        Rater::Person(name) => crate::base::doc::name(name),
+        Rater::Ai(level) => ta(
+            locale,
+            "rating-ai",
+            &[("level", t(locale, &format!("ai-level-{level}")).into())],
+        ),
+        Rater::Automa(name, level) => ta(
+            locale,
+            "rating-automa",
+            &[("name", name.as_str().into()), ("level", (*level as u64).into())],
+        ),
+    }
+}
+
+/// A number with one decimal (a comma in French).
+fn decimal(value: f64, locale: Locale) -> String {
+    let text = format!("{value:.1}");
+    // No "-0.0".
+    let text = if text == "-0.0" { "0.0".to_string() } else { text };
+    match locale {
+        Locale::Fr => text.replace('.', ","),
+        Locale::En => text,
+    }
 }
 
 fn option<'a>(options: &'a [(String, String)], name: &str) -> Option<&'a str> {

@@ -17,6 +17,7 @@ use crate::words::i18n;
 
 mod clocks;
 mod finished;
+pub mod ratings;
 mod votes;
 
 pub use clocks::{

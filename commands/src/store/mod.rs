@@ -790,6 +790,30 @@ impl Store {
         Ok(())
     }
 
+    /// The channels whose game is in progress and whose head (the record without the game's log and state, JSON)
+    /// holds `text` (a user's id), with that head: one read per table, none of their moves (for `/tables`). A
+    /// finished game's table, a lobby, a damaged head and a table kept in the first layout are left out.
+    pub fn running_heads_with(&self, text: &str) -> Result<Vec<(String, Vec<u8>)>, HostError> {
+        let needle = text.as_bytes();
+        let holds = |json: &[u8]| !needle.is_empty() && json.windows(needle.len()).any(|w| w == needle);
+        self.read_whole(|| {
+            let tables = &self.s()?.tables;
+            let mut found = Vec::new();
+            for entry in tables.scan_prefix(AGENDA) {
+                let (key, _) = entry?;
+                let channel = &key[AGENDA.len()..];
+                let Some(head) = tables.get(entry_key(channel, HEAD))? else {
+                    continue;
+                };
+                let Some(head) = Head::decode(&head) else { continue };
+                if head.game.is_some() && head.archived.is_none() && holds(&head.json) {
+                    found.push((String::from_utf8_lossy(channel).into_owned(), head.json));
+                }
+            }
+            Ok(found)
+        })
+    }
+
     /// Every table's agenda entry: (channel, when it next has something to do, see [`crate::host::agenda`]).
     pub fn agenda(&self) -> Result<Vec<(String, u64)>, HostError> {
         self.read_whole(|| {

@@ -365,13 +365,15 @@ fn an_auto_played_move_is_marked_in_the_log() {
     assert!(log(&host, "alice", Locale::Fr, None).ends_with("*(joué d'office : seul coup possible)*"));
 }
 
-/// A finished game of `kind` on `server`: `(user, score, rank)` by seat, with an automa's score if any.
+/// A finished game of `kind` on `server`: `(user, score, rank)` by seat, with an automa's score if any. Each
+/// has its own number (one game is rated once).
 fn finished(kind: &str, server: &str, seats: &[(&str, i64, usize)], automa: Option<i64>) -> FinishedGame {
+    static NUMBER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     FinishedGame {
         format: FORMAT.into(),
         version: VERSION,
         game: kind.into(),
-        number: 1,
+        number: NUMBER.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         channel: "c".into(),
         server: Some(server.into()),
         finished_at: 0,
@@ -447,12 +449,23 @@ fn stats_and_leaderboard_read_the_servers_archive() {
     assert_eq!(
         ask("1", Locale::En, "stats", &[]),
         "**Statistics of Name1** on this server:\n\
-         • Puerto Rico: 3 games, 2 wins, mean score 42.0, best 45\n\
-         • Maracaibo: 1 game, 0 wins, mean score 60.0, best 60"
+         • Puerto Rico: 3 games, 2 wins, mean score 42.0, best 45 · rating 7.5\n\
+         • Maracaibo: 1 game, 0 wins, mean score 60.0, best 60 · rating -1.8"
+    );
+    // A stranger is told the game asked about.
+    assert_eq!(
+        ask("9", Locale::En, "stats", &[("game", "santiago")]),
+        "9 has no finished game of Santiago recorded on this server."
+    );
+    assert_eq!(
+        ask("1", Locale::En, "leaderboard", &[("game", "maracaibo")]),
+        "**Leaderboard of Maracaibo** on this server (1 game):\n\
+         1. 🤖 Jeanne, level 3: rating 3.4, 1 win in 1 rated game\n\
+         2. Name1: rating -1.8, 0 wins in 1 rated game"
     );
     assert_eq!(
         ask("1", Locale::Fr, "stats", &[("player", "<@2>"), ("game", "puerto-rico")]),
-        "**Statistiques de Name2** sur ce serveur :\n• Puerto Rico : 3 parties, 1 victoire, score moyen 38,3, meilleur 50"
+        "**Statistiques de Name2** sur ce serveur :\n• Puerto Rico : 3 parties, 1 victoire, score moyen 38,3, meilleur 50 · cote 3,3"
     );
     assert!(
         ask("1", Locale::En, "stats", &[("player", "name3")]).contains("Puerto Rico: 3 games, 1 win, mean score 35.3")
@@ -466,13 +479,13 @@ fn stats_and_leaderboard_read_the_servers_archive() {
     assert_eq!(
         ask("1", Locale::En, "leaderboard", &[("game", "puerto-rico")]),
         "**Leaderboard of Puerto Rico** on this server (3 games):\n\
-         1. Name1: 2 wins in 3 games, mean score 42.0, best 45\n\
-         2. Name2: 1 win in 3 games, mean score 38.3, best 50\n\
-         3. Name3: 1 win in 3 games, mean score 35.3, best 45"
+         1. Name1: rating 7.5, 2 wins in 3 rated games\n\
+         2. Name2: rating 3.3, 1 win in 3 rated games\n\
+         3. Name3: rating 1.8, 1 win in 3 rated games"
     );
     assert!(
         ask("1", Locale::Fr, "leaderboard", &[("game", "puerto-rico")]).starts_with(
-            "**Classement de Puerto Rico** sur ce serveur (3 parties) :\n1. Name1 : 2 victoires en 3 parties"
+            "**Classement de Puerto Rico** sur ce serveur (3 parties) :\n1. Name1 : cote 7,5, 2 victoires en 3 parties cotées"
         )
     );
     assert!(ask("1", Locale::En, "leaderboard", &[]).contains("“game”"));
@@ -584,4 +597,49 @@ fn a_damaged_record_is_refused_clearly() {
         text(&serde_json::to_string(&game).unwrap()).contains("Move 1 "),
         "a move that does not replay"
     );
+}
+
+/// Issue 36, item 8: AI levels are rated like people; the ratings come back the same from the archive exported
+/// (as `galleon export --all` reads it) and kept again in another order.
+#[test]
+fn ratings_rank_people_and_ai_levels_and_survive_an_export() {
+    let host = Host::temporary(Locale::En).unwrap();
+    let games: [&[(&str, i64, usize)]; 4] = [
+        &[("1", 50, 1), ("ai:normal:1", 40, 3), ("ai:hard:2", 45, 2)],
+        &[("1", 52, 1), ("2", 30, 3), ("ai:hard:1", 41, 2)],
+        &[("2", 20, 3), ("ai:normal:1", 30, 2), ("ai:hard:2", 60, 1)],
+        &[
+            ("1", 48, 1),
+            ("2", 35, 2),
+            ("ai:normal:1", 20, 3),
+            ("ai:normal:2", 19, 4),
+        ],
+    ];
+    for seats in games {
+        keep(&host, &finished("puerto-rico", "srv", seats, None));
+    }
+    let board = |host: &Host| {
+        only_ephemeral(
+            &host.handle(&on_server("2", Locale::En, "leaderboard", &[("game", "puerto-rico")])),
+            "2",
+        )
+    };
+    let before = board(&host);
+    // One person beat every AI; the other beat none of them.
+    assert_eq!(
+        before,
+        "**Leaderboard of Puerto Rico** on this server (4 games):\n\
+         1. Name1: rating 16.4, 3 wins in 3 rated games\n\
+         2. 🤖 hard: rating 8.0, 1 win in 3 rated games\n\
+         3. Name2: rating 0.1, 0 wins in 3 rated games\n\
+         4. 🤖 normal: rating -3.6, 0 wins in 3 rated games"
+    );
+    let exported = host.finished_records().unwrap();
+    let again = Host::temporary(Locale::En).unwrap();
+    for raw in exported.iter().rev() {
+        again.store.keep_finished("srv", raw).unwrap();
+    }
+    assert_eq!(board(&again), before);
+    let stats = only_ephemeral(&again.handle(&on_server("2", Locale::En, "stats", &[])), "2");
+    assert!(stats.ends_with("· rating 0.1"), "{stats}");
 }

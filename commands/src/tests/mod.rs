@@ -18,5 +18,6 @@ mod replay_tests;
 mod schema_tests;
 mod seats_tests;
 pub(crate) mod support;
+mod tables_tests;
 pub(crate) mod toy;
 mod undo_tests;

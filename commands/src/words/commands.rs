@@ -23,6 +23,7 @@ pub fn spec(command: &'static str, options: &[OptionShape]) -> CommandSpec {
         description_en: word(Locale::En, &key, command),
         description_fr: word(Locale::Fr, &key, command),
         options: options.iter().map(|shape| option_spec(command, shape)).collect(),
+        in_dms: false,
     }
 }
 
