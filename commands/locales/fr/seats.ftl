@@ -15,15 +15,27 @@ err-replace-vote-again = Vous avez déjà { $agree ->
     [yes] accepté
    *[no] refusé
   } : rien n'a changé.
-seats-vote-open = { $by } demande { QUE($newcomer) } prenne la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
-seats-vote-volunteer = { $newcomer } propose de prendre la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
-seats-vote-return = { $newcomer } demande à reprendre sa place ({ $player } la joue désormais). Les autres joueurs assis décident avec les boutons : il faut { $needed } accords sur { $voters } ({ $yes } pour l'instant).
+seats-vote-open = { $by } demande { QUE($newcomer) } prenne la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed ->
+    [one] { $needed } accord
+   *[other] { $needed } accords
+} sur { $voters } ({ $yes } pour l'instant).
+seats-vote-volunteer = { $newcomer } propose de prendre la place { DE($player) }. Les autres joueurs assis décident avec les boutons : il faut { $needed ->
+    [one] { $needed } accord
+   *[other] { $needed } accords
+} sur { $voters } ({ $yes } pour l'instant).
+seats-vote-return = { $newcomer } demande à reprendre sa place ({ $player } la joue désormais). Les autres joueurs assis décident avec les boutons : il faut { $needed ->
+    [one] { $needed } accord
+   *[other] { $needed } accords
+} sur { $voters } ({ $yes } pour l'instant).
 seats-vote-agree = Accepter
 seats-vote-refuse = Refuser
 seats-vote-progress = { $name } { $agree ->
     [yes] accepte
    *[no] refuse
-  } { QUE($newcomer) } prenne la place { DE($player) } : { $yes } pour, { $no } contre ({ $needed } accords nécessaires sur { $voters }).
+  } { QUE($newcomer) } prenne la place { DE($player) } : { $yes } pour, { $no } contre ({ $needed ->
+    [one] { $needed } accord nécessaire
+   *[other] { $needed } accords nécessaires
+} sur { $voters }).
 seats-vote-refused = { $name } refuse : { $newcomer } ne prend pas la place { DE($player) } ({ $no } refus sur { $voters }). Le vote est terminé.
 seats-replaced-vote = La table a accepté ({ $yes } sur { $voters }).
 seats-replaced-admin = { $admin }, administrateur du serveur, a décidé.

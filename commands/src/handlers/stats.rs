@@ -77,8 +77,9 @@ impl Tally {
 pub fn tallies(records: &[FinishedGame], game: &str) -> BTreeMap<String, Tally> {
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     for record in records.iter().filter(|r| r.game == game) {
-        if !record.takeovers.is_empty() {
-            let users = record.seats.iter().chain(record.takeovers.iter().map(|t| &t.user));
+        let taken = record.finished_by_takeover();
+        if !taken.is_empty() {
+            let users = record.seats.iter().chain(taken.iter().map(|t| &t.user));
             for user in users.filter(|u| !crate::base::ids::is_ai(&u.id)) {
                 let tally = tallies.entry(user.id.clone()).or_default();
                 tally.name = user.name.clone();

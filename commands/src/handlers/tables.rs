@@ -87,7 +87,7 @@ fn listed(host: &dyn Tables, table: &Table, user: &str, locale: Locale) -> Optio
         ("game", game_name(locale, &record.game.as_ref()?.kind).into()),
         ("channel", channel_mark(&record.channel).into()),
     ];
-    // Puerto Rico names no stage while a role is being chosen.
+    // A game may name no stage (a finished one, say).
     let place = match game.log_stage(&cx.get()) {
         Some(stage) => {
             place.push(("stage", stage.into()));

@@ -258,7 +258,11 @@ pub(crate) fn kick(host: &dyn Tables, slot: &mut Slot, request: &Request, option
         Kick::Complete { .. } => {
             let name = crate::base::doc::name(&table.record.seats[seat].user.name);
             // An admin decides alone: no vote to speak of.
-            let key = if request.admin { "ai-kick-confirm-admin" } else { "ai-kick-confirm" };
+            let key = if request.admin {
+                "ai-kick-confirm-admin"
+            } else {
+                "ai-kick-confirm"
+            };
             let question = ta(request.locale, key, &[("player", name.into())]);
             Ok(vec![confirmation(table, request, Leave::Kick, seat, question)])
         }

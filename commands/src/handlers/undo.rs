@@ -40,10 +40,10 @@
 
 use galleon_rules::RuleError;
 
+use crate::base::ids::is_ai;
 use crate::base::io::{Locale, Message, Request};
 use crate::games::TakenBack;
 use crate::handlers::guards::shown;
-use crate::base::ids::is_ai;
 use crate::present::render::{self, name_list, seat_names};
 use crate::record::LoggedMove;
 use crate::tables::table::{Slot, Table};

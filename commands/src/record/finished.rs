@@ -106,6 +106,13 @@ impl FinishedGame {
         ))
     }
 
+    /// The takeovers whose AI finished the seat (its person did not come back): such a game counts apart in
+    /// `/stats` and is not rated.
+    pub fn finished_by_takeover(&self) -> Vec<&Takeover> {
+        let held_by = |t: &&Takeover| self.seats.get(t.seat).is_some_and(|u| u.id == t.bot);
+        self.takeovers.iter().filter(held_by).collect()
+    }
+
     /// Whether the player of `standing` won (see the module's rulings).
     pub(crate) fn won(&self, standing: &Standing) -> bool {
         standing.rank == 1 && self.automa.as_ref().is_none_or(|(_, score)| standing.score > *score)

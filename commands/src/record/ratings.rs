@@ -9,8 +9,9 @@
 //! - A game is rated once: a record of the same channel, game number and seed seen again (a restored game
 //!   archived twice) is passed over.
 //! - Rated games: free-for-all games of 1 to 5 seats, every seat its own team, ranked by the game's standings
-//!   (a tie shares the rank). Aborted games never reach the archive. A game in which an AI took over a seat is
-//!   not rated (its result is neither the person's nor the AI's alone; `/stats` counts it apart too).
+//!   (a tie shares the rank). Aborted games never reach the archive. A game in which an AI that took over a seat
+//!   finished it is not rated (its result is neither the person's nor the AI's alone; `/stats` counts it apart
+//!   too); once the person came back to the seat and finished it, the result is theirs and the game is rated.
 //! - An AI level is one player (`🤖 normal`), whatever its seat's number: two seats of one level in one game
 //!   play as two teams from the same rating, and the level's new rating is the mean of the two results.
 //! - A solo game (Maracaibo against Jeanne) is rated as a two-player game against the Automa, who is one player
@@ -101,7 +102,7 @@ pub fn ratings(records: &[FinishedGame], game: &str) -> BTreeMap<RaterKey, Ratin
 /// The seats of `record` as rated, None when the game is not rated (see the rulings).
 fn rated_seats(record: &FinishedGame) -> Option<Vec<Seat>> {
     let count = record.seats.len();
-    let rated = (1..=MAX_RATED_SEATS).contains(&count) && record.takeovers.is_empty();
+    let rated = (1..=MAX_RATED_SEATS).contains(&count) && record.finished_by_takeover().is_empty();
     if !rated || record.result.len() != count {
         return None;
     }
@@ -247,14 +248,18 @@ mod tests {
     fn takeovers_six_seats_and_a_seat_alone_without_automa_are_unrated() {
         let six = record("t", 1, 1, &["a", "b", "c", "d", "e", "f"], &[1, 2, 3, 4, 5, 6]);
         let alone = record("t", 2, 2, &["a"], &[1]);
-        let mut taken = record("t", 3, 3, &["a", "b", "c"], &[1, 2, 3]);
+        let mut taken = record("t", 3, 3, &["ai:normal:1", "b", "c"], &[1, 2, 3]);
         taken.takeovers.push(
             serde_json::from_value(serde_json::json!({
                 "game": 3, "seat": 0, "user": user("a"), "bot": "ai:normal:1", "how": "resign"
             }))
             .unwrap_or_else(|_| panic!("a takeover reads")),
         );
-        assert!(ratings(&[six, alone, taken], "puerto-rico").is_empty());
+        assert!(ratings(&[six, alone, taken.clone()], "puerto-rico").is_empty());
+        // The person came back to their seat and finished it: the game is theirs, and rated.
+        taken.seats[0] = user("a");
+        let rated = ratings(&[taken], "puerto-rico");
+        assert_eq!(rated.len(), 3, "{rated:?}");
     }
 
     #[test]

@@ -362,10 +362,16 @@ fn kick_by_a_majority_of_the_others_or_by_an_admin_hands_the_seat_to_the_ai() {
     // A server admin, seated or not, needs no wait, only a confirmation.
     let asked = act(&r, "root", Locale::En, true, "kick", &[("player", "bob")]);
     let question = only_ephemeral(&asked, "root");
-    assert!(question.contains("as a server admin") && !question.contains("vote"), "{question}");
+    assert!(
+        question.contains("as a server admin") && !question.contains("vote"),
+        "{question}"
+    );
     let french = act(&r, "root", Locale::Fr, true, "kick", &[("player", "bob")]);
     let question = only_ephemeral(&french, "root");
-    assert!(question.contains("admin du serveur") && !question.contains("vote"), "{question}");
+    assert!(
+        question.contains("admin du serveur") && !question.contains("vote"),
+        "{question}"
+    );
     press(&r, "root", true, &asked);
     assert_eq!(seat_ids(&r), ["alice", "ai:normal:2", "ai:normal:1"]);
     // alice is the only person left: her moves alone are awaited, the AIs answer each at once.

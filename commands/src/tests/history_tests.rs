@@ -309,7 +309,10 @@ fn log_pages_say_their_count_in_both_languages_and_refuse_a_page_out_of_range() 
         "**Moves of Puerto Rico, game #1** (page 1/{})\n── Round 1",
         pages.len()
     )));
-    assert!(pages[0].lines().nth(2).unwrap().starts_with("1. alice: "), "the first role under the round's mark");
+    assert!(
+        pages[0].lines().nth(2).unwrap().starts_with("1. alice: "),
+        "the first role under the round's mark"
+    );
     let lines: Vec<&str> = pages.iter().flat_map(|p| p.lines().skip(1)).collect();
     assert!(
         lines.iter().any(|l| l.starts_with("── Round 1 · ")),

@@ -51,15 +51,15 @@ fn tables_lists_the_users_games_waiting_for_them_first_per_server_or_everywhere_
     assert_eq!(
         ask(Some("s1"), "b", "alice"),
         "**Your tables** (2 games, 1 waiting for you):\n\
-         ▶ Puerto Rico in #a: your turn, for 3 hours.\n\
+         ▶ Puerto Rico in #a, Round 1: your turn, for 3 hours.\n\
          • Puerto Rico in #b, Round 1 · Settler: waiting for bob."
     );
     // From a direct message (no server): every server, the longest waiting first.
     assert_eq!(
         ask(None, "dm-alice", "alice"),
         "**Your tables** (3 games, 2 waiting for you):\n\
-         ▶ Puerto Rico in #a: your turn, for 3 hours.\n\
-         ▶ Puerto Rico in #c: your turn, for 2 hours.\n\
+         ▶ Puerto Rico in #a, Round 1: your turn, for 3 hours.\n\
+         ▶ Puerto Rico in #c, Round 1: your turn, for 2 hours.\n\
          • Puerto Rico in #b, Round 1 · Settler: waiting for bob."
     );
     assert_eq!(ask(Some("s2"), "x", "dave"), "You sit at no game in progress here.");

@@ -20,6 +20,7 @@ mod discord_reminders;
 mod discord_run;
 mod discord_santiago;
 mod discord_shards;
+mod evening;
 mod local_maracaibo;
 mod private_limits;
 mod script_ai_seats;

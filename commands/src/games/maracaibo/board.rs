@@ -411,7 +411,13 @@ fn quests_line(view: &PublicView, pack: &ContentPack, cx: &RenderCx, worded: boo
         .locations
         .iter()
         .filter(|l| !l.quests.is_empty())
-        .map(|l| titled(cx.locale, &l.id, &l.quests.iter().map(tile).collect::<Vec<_>>().join(" ")))
+        .map(|l| {
+            titled(
+                cx.locale,
+                &l.id,
+                &l.quests.iter().map(tile).collect::<Vec<_>>().join(" "),
+            )
+        })
         .collect();
     parts.extend(
         view.track_quests

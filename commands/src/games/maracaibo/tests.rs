@@ -264,7 +264,11 @@ fn start_options_and_unknown_packs() {
         "start",
         &[("game", "maracaibo"), ("pack", "default"), ("level", "medium")],
     ));
-    assert!(out[1].starred().contains("story card 76 (medium game)"), "{}", out[1].starred());
+    assert!(
+        out[1].starred().contains("story card 76 (medium game)"),
+        "{}",
+        out[1].starred()
+    );
 }
 
 #[test]

@@ -1288,7 +1288,10 @@ fn crowded_boards_keep_the_buildings_for_sale() {
                 tight += usize::from(board.contains(&headers[1]));
                 pointer += usize::from(!shown);
                 let short_cities = !cities_abbreviated(&game, locale, &board);
-                assert!(short_cities || !shown, "cities abbreviated before the list goes:\n{board}");
+                assert!(
+                    short_cities || !shown,
+                    "cities abbreviated before the list goes:\n{board}"
+                );
                 abbreviated += usize::from(!short_cities);
                 boards += 1;
                 let to_act = game.to_act();
@@ -1316,7 +1319,10 @@ fn cities_abbreviated(game: &PuertoRico, locale: Locale, board: &str) -> bool {
     let view = game.public_view();
     let mut built = view.seats.iter().flat_map(|s| s.city.iter().map(|b| b.building.id()));
     built.any(|id| {
-        let (short, abbr) = (t(locale, &format!("pr-short-{id}")), t(locale, &format!("pr-abbr-{id}")));
+        let (short, abbr) = (
+            t(locale, &format!("pr-short-{id}")),
+            t(locale, &format!("pr-abbr-{id}")),
+        );
         short != abbr && names.contains(&abbr.as_str())
     })
 }
