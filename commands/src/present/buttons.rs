@@ -94,19 +94,23 @@ pub(crate) fn private_buttons(table: &Table, seat: usize, locale: crate::base::i
     };
     let cx = table.plain_cx(locale);
     let ids = SeatIds::new(table, fingerprint(table), seat);
-    let moves = game.private_moves(seat, &cx.get());
-    moves
-        .into_iter()
-        .filter_map(|choice| {
-            let suffix = format!(":{}", choice.text);
-            let id = ids.id(choice.text, 0).filter(|id| id.ends_with(&suffix))?;
-            Some(Button {
-                id,
-                label: choice.label,
-            })
+    let mut buttons = named_buttons(&ids, game.private_moves(seat, &cx.get()));
+    buttons.truncate(table.limits.buttons);
+    buttons
+}
+
+/// Buttons whose ids name their move by its text (not by an index into the board's moves): a move whose id would
+/// be too long to hold its text gets none.
+fn named_buttons(ids: &SeatIds, moves: Vec<crate::games::MoveChoice>) -> Vec<Button> {
+    let button = |choice: crate::games::MoveChoice| {
+        let suffix = format!(":{}", choice.text);
+        let id = ids.id(choice.text, 0).filter(|id| id.ends_with(&suffix))?;
+        Some(Button {
+            id,
+            label: choice.label,
         })
-        .take(table.limits.buttons)
-        .collect()
+    };
+    moves.into_iter().filter_map(button).collect()
 }
 
 /// The buttons of panel `key` of `seat` (see [`crate::games::Secrets::board_panels`]), labelled in `locale`, with
@@ -131,17 +135,7 @@ pub(crate) fn panel_buttons(
     let payable = !moves.is_empty();
     let moves = if payable { moves } else { board };
     let ids = SeatIds::new(table, fingerprint(table), seat);
-    let buttons = thin(moves, table.limits.buttons)
-        .into_iter()
-        .filter_map(|choice| {
-            let suffix = format!(":{}", choice.text);
-            let id = ids.id(choice.text, 0).filter(|id| id.ends_with(&suffix))?;
-            Some(Button {
-                id,
-                label: choice.label,
-            })
-        })
-        .collect();
+    let buttons = named_buttons(&ids, thin(moves, table.limits.buttons));
     Some((game.panel_note(seat, key, payable, &cx.get()), buttons))
 }
 

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::scripted::state;
 use galleon_commands::clock::FakeClock;
 use galleon_commands::io::{Locale, Message, Target};
 use galleon_commands::script::{Runner, ScriptOptions};
@@ -24,7 +25,6 @@ use galleon_rules::Game;
 use galleon_tests::{maracaibo, santiago, Planned};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
 
 /// The script's clock at the start: 2026-11-01 12:00 UTC.
 const START: u64 = 1_793_534_400;
@@ -197,15 +197,6 @@ fn maracaibo_game(players: usize, seed: u64) -> Vec<String> {
 
 fn sent(planned: &[Planned]) -> impl Iterator<Item = (usize, &Planned)> {
     planned.iter().enumerate().filter(|(_, p)| !p.auto)
-}
-
-/// The table's game and who sits in each seat, as exported.
-fn state<G: Game>(runner: &Runner) -> (G, Vec<String>) {
-    let record: Value = serde_json::from_str(&runner.host().export("table").unwrap()).unwrap();
-    let game = serde_json::from_value(record["game"]["state"].clone()).unwrap();
-    let seats = record["seats"].as_array().unwrap();
-    let users = seats.iter().map(|s| s["user"]["id"].as_str().unwrap().to_string());
-    (game, users.collect())
 }
 
 /// A game with AI seats: the people play random legal moves through `/play`, the AIs answer by themselves.

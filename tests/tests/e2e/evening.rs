@@ -4,6 +4,7 @@
 //! the table with `/tables` while it awaits her; at the end `/log` names Bob, then the AI, then Bob again for
 //! his seat's moves, and `/leaderboard` rates both friends beside the bot's level.
 
+use crate::scripted::{exported, state};
 use galleon_commands::io::{Locale, Message, Target};
 use galleon_commands::script::{Runner, ScriptOptions};
 use galleon_rules::maracaibo::Maracaibo;
@@ -12,28 +13,9 @@ use galleon_rules::santiago::Santiago;
 use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
-
-fn exported(runner: &Runner) -> Value {
-    serde_json::from_str(&runner.host().export("table").unwrap()).unwrap()
-}
 
 fn log_len(runner: &Runner) -> usize {
     exported(runner)["game"]["log"].as_array().map_or(0, Vec::len)
-}
-
-/// The game and the user id of each seat.
-fn state<G: Game>(runner: &Runner) -> (G, Vec<String>) {
-    let record = exported(runner);
-    let game = serde_json::from_value(record["game"]["state"].clone()).unwrap();
-    let seats = record["seats"].as_array().unwrap();
-    (
-        game,
-        seats
-            .iter()
-            .map(|s| s["user"]["id"].as_str().unwrap().to_string())
-            .collect(),
-    )
 }
 
 /// Every text of `messages`, one per line.

@@ -29,6 +29,7 @@ mod script_maracaibo;
 mod script_maracaibo_solo;
 mod script_pr_extension;
 mod script_santiago;
+mod scripted;
 mod store_check;
 mod store_size;
 mod undo_bots;

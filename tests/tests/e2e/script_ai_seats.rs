@@ -4,6 +4,7 @@
 //! AI resumes after it. The transcript then runs through `galleon script` and ends on the same result, since AI
 //! moves in script mode depend only on the game.
 
+use crate::scripted::{exported, state};
 use galleon_commands::io::{Locale, Request, User};
 use galleon_commands::script::{format_messages, parse_action, Runner, ScriptOptions};
 use galleon_commands::Host;
@@ -19,25 +20,6 @@ use serde_json::Value;
 const BIN: &str = env!("CARGO_BIN_EXE_galleon-under-test");
 /// Most moves the people make in one game (a guard: every game ends long before).
 const MOST_MOVES: usize = 5000;
-
-/// The table's record as exported.
-fn exported(runner: &Runner) -> Value {
-    serde_json::from_str(&runner.host().export("table").unwrap()).unwrap()
-}
-
-/// The game and who sits in each seat.
-fn state<G: Game>(runner: &Runner) -> (G, Vec<String>) {
-    let record = exported(runner);
-    let game = serde_json::from_value(record["game"]["state"].clone()).unwrap();
-    let seats = record["seats"].as_array().unwrap();
-    (
-        game,
-        seats
-            .iter()
-            .map(|s| s["user"]["id"].as_str().unwrap().to_string())
-            .collect(),
-    )
-}
 
 /// `user`'s move through the host alone: saved, no AI turn played after it.
 fn move_without_ai(runner: &Runner, user: &str, text: &str) {

@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::scripted::{exported, state};
 use galleon_commands::io::{Locale, Message, Request, Target, User};
 use galleon_commands::script::{parse_action, Runner, ScriptOptions};
 use galleon_rules::maracaibo::Maracaibo;
@@ -55,21 +56,8 @@ impl Tally {
     }
 }
 
-fn exported(runner: &Runner) -> Value {
-    serde_json::from_str(&runner.host().export("table").unwrap()).unwrap()
-}
-
 fn log(runner: &Runner) -> Vec<Value> {
     exported(runner)["game"]["log"].as_array().unwrap().clone()
-}
-
-/// The game and who sits in each seat.
-fn state<G: Game>(runner: &Runner) -> (G, Vec<String>) {
-    let record = exported(runner);
-    let game = serde_json::from_value(record["game"]["state"].clone()).unwrap();
-    let seats = record["seats"].as_array().unwrap();
-    let ids = seats.iter().map(|s| s["user"]["id"].as_str().unwrap().to_string());
-    (game, ids.collect())
 }
 
 /// A table of `people` and `bots` AI seats (level `level`) playing `kind`.
