@@ -102,10 +102,8 @@ async fn pings_call_exactly_the_players_to_act_and_replace_each_other() {
     assert!(deleted(&t, &second[0].0));
 }
 
-/// Carla chose DMs but refuses them: the DM calling her is refused, and the call is made again in the channel
-/// (naming her, notifying only her); from then on she is called in the channel, no call lost.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_refused_dm_call_is_made_again_in_the_channel() {
+/// A Puerto Rico table where Carla chose DMs but refuses them, played until she is due: her DM call is refused.
+async fn carla_refusing_dms_is_due() -> (Table, String) {
     let t = Table::open().await;
     let carla = t.people[CARLA].id.clone();
     t.command(CARLA, "notify", vec![option("mode", "dm", false)]).await;
@@ -120,6 +118,14 @@ async fn a_refused_dm_call_is_made_again_in_the_channel() {
         let suggestions = t.suggestions(who, "").await;
         t.play(who, &suggestions[0].1).await;
     }
+    (t, carla)
+}
+
+/// Carla chose DMs but refuses them: the DM calling her is refused, and the call is made again in the channel
+/// (naming her, notifying only her); from then on she is called in the channel, no call lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_dm_call_is_made_again_in_the_channel() {
+    let (t, carla) = carla_refusing_dms_is_due().await;
     let mark = format!("<@{carla}>");
     let content =
         t.lb.wait_for("Carla called in the channel once her DM is refused", |state| {
@@ -136,20 +142,7 @@ async fn a_refused_dm_call_is_made_again_in_the_channel() {
 /// call comes by DM, and no channel ping names her.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reopened_dms_bring_the_next_call_back_to_dms() {
-    let t = Table::open().await;
-    let carla = t.people[CARLA].id.clone();
-    t.command(CARLA, "notify", vec![option("mode", "dm", false)]).await;
-    t.lb.refuse_dms(&carla);
-    for who in [ALICE, BRUNO, CARLA] {
-        t.command(who, "join", vec![]).await;
-    }
-    let start = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
-    t.command(ALICE, "start", start).await;
-    t.play(ALICE, "role settler").await;
-    for who in [ALICE, BRUNO] {
-        let suggestions = t.suggestions(who, "").await;
-        t.play(who, &suggestions[0].1).await;
-    }
+    let (t, carla) = carla_refusing_dms_is_due().await;
     let mark = format!("<@{carla}>");
     let named = |t: &Table| pings(t).iter().any(|(_, content)| content.contains(&mark));
     assert!(
