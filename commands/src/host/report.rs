@@ -9,8 +9,8 @@
 //!   ids it reports in turn, in a report asking nothing about the AI) and the AI move to think about next at the
 //!   turn's table, if any: the question "is an AI due?" costs no call of its own.
 
-use crate::ai_turn::AiJob;
 use crate::base::io::Message;
+use crate::host::ai_turn::AiJob;
 use crate::host::Host;
 
 /// What a transport learnt while delivering one turn's messages.
