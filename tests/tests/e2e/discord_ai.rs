@@ -77,3 +77,48 @@ async fn a_game_with_an_ai_seat_plays_on_by_itself_even_across_a_restart() {
         .filter(|r| r.path.contains("ai:") || r.body.to_string().contains("<@ai:"));
     assert_eq!(to_ai.count(), 0, "nothing is ever sent to the AI");
 }
+
+/// Undo beside the AI over the loopback Discord: Alice takes a role, the AI answers by itself; Alice's `/undo`
+/// takes back both (the channel is told), the board is back to Alice's choice, and once she takes the role again
+/// the AI plays again with nobody acting for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_beside_the_ai_takes_its_answer_back_and_it_plays_again() {
+    let t = Table::open().await;
+    t.command(ALICE, "join", vec![]).await;
+    t.command(ALICE, "addbot", vec![option("level", "random", false)]).await;
+    t.command(CARLA, "join", vec![]).await;
+    let start = vec![option("game", "puerto-rico", false), option("seed", "7", true)];
+    t.command(ALICE, "start", start).await;
+    for _ in 0..20 {
+        let (before, _, buttons) = person_due(&t).await;
+        let who = button_seat(&buttons[0]);
+        let choice = t.suggestions(who, "").await[0].1.clone();
+        t.play(who, &choice).await;
+        let (answered, _, _) = person_due(&t).await;
+        if who != ALICE || answered < before + 2 {
+            continue;
+        }
+        // The AI answered Alice's move: she takes both back, unless the AI's answer revealed something.
+        let (token, _) = t.command(ALICE, "undo", vec![]).await;
+        let (back, _, buttons) = person_due(&t).await;
+        if back == answered {
+            let refusal = t.ephemerals(&token).join("\n");
+            assert!(refusal.contains("cannot be taken back"), "{refusal}");
+            continue;
+        }
+        assert_eq!(back, before, "Alice's move and the AI's answer are taken back");
+        assert!(buttons.iter().all(|b| button_seat(b) == ALICE), "{buttons:?}");
+        // (The loopback's state is locked while read: read, then let go before acting again.)
+        let told = {
+            let state = t.lb.state();
+            let posts = state.channel(CHANNEL);
+            posts.iter().any(|m| m.content.contains("took back"))
+        };
+        assert!(told, "the channel is told what was taken back");
+        t.play(ALICE, &choice).await;
+        let (again, _, _) = person_due(&t).await;
+        assert_eq!(again, answered, "the AI plays again by itself");
+        return;
+    }
+    panic!("Alice never took back a move the AI had answered");
+}
