@@ -4,9 +4,9 @@
 //! AI resumes after it. The transcript then runs through `galleon script` and ends on the same result, since AI
 //! moves in script mode depend only on the game.
 
-use crate::scripted::{exported, state};
-use galleon_commands::io::{Locale, Request, User};
-use galleon_commands::script::{format_messages, parse_action, Runner, ScriptOptions};
+use crate::scripted::{exported, host_alone, state};
+use galleon_commands::io::Locale;
+use galleon_commands::script::{format_messages, Runner, ScriptOptions};
 use galleon_commands::Host;
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
@@ -23,18 +23,7 @@ const MOST_MOVES: usize = 5000;
 
 /// `user`'s move through the host alone: saved, no AI turn played after it.
 fn move_without_ai(runner: &Runner, user: &str, text: &str) {
-    let input = parse_action(&format!("/play move:\"{text}\"")).unwrap();
-    runner.host().handle(&Request {
-        channel: "table".into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input,
-    });
+    host_alone(runner, user, &format!("/play move:\"{text}\""));
 }
 
 /// Plays a whole game opened by `opening`: returns the transcript, the printed output and the game's log.

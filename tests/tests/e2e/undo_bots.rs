@@ -7,9 +7,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::scripted::{exported, state};
-use galleon_commands::io::{Locale, Message, Request, Target, User};
-use galleon_commands::script::{parse_action, Runner, ScriptOptions};
+use crate::scripted::{exported, host_alone, state};
+use galleon_commands::io::{Locale, Message, Target};
+use galleon_commands::script::{Runner, ScriptOptions};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::Santiago;
@@ -80,17 +80,7 @@ fn open(kind: &str, people: &[&str], bots: usize, level: &str, seed: u64) -> Run
 
 /// `user`'s `/undo` through the host alone (no AI turn played after it): its messages.
 fn undo(runner: &Runner, user: &str) -> Vec<Message> {
-    runner.host().handle(&Request {
-        channel: "table".into(),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input: parse_action("/undo").unwrap(),
-    })
+    host_alone(runner, user, "/undo")
 }
 
 /// The text of the first message of `messages` sent to `target`.
