@@ -5,18 +5,10 @@
 use galleon_tests::discord::{button_seat, is_ephemeral, Picker, Table, ALICE, BRUNO, CARLA};
 use galleon_tests::loopback::payload::option;
 
+use crate::script_santiago::names_an_amount;
+
 /// At most this many board presses: a whole three-player game takes fewer.
 const PRESSES: usize = 400;
-
-/// Whether a board button's id names an amount of a purse (`bid 3`, `bribe gh 2`, `support gh 1`).
-fn names_an_amount(id: &str) -> bool {
-    let Some(text) = id.strip_prefix("g2:").and_then(|rest| rest.splitn(5, ':').nth(4)) else {
-        return false;
-    };
-    let words: Vec<&str> = text.split_whitespace().collect();
-    matches!(words.as_slice(), ["bid", n] if n.parse::<u32>().is_ok())
-        || matches!(words.as_slice(), ["bribe", _, _] | ["support", _, _])
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hidden_money_panels_answer_their_presser_alone_and_no_press_is_refused() {

@@ -123,8 +123,9 @@ fn play_and_check(players: usize, seed: u64, options: Options) {
     }
 }
 
-/// Whether a board button's id plays a move of an amount (`bid 3`, `bribe gh 2`, `support gh 1`).
-fn names_an_amount(id: &str) -> bool {
+/// Whether a board button's id plays a move of an amount (`bid 3`, `bribe gh 2`, `support gh 1`): with hidden
+/// money, no public button may (the loopback game checks it too).
+pub fn names_an_amount(id: &str) -> bool {
     let Some(text) = id.strip_prefix("g2:").and_then(|rest| rest.splitn(5, ':').nth(4)) else {
         return false;
     };
