@@ -4,6 +4,10 @@
 use std::path::Path;
 
 use super::*;
+use super::archives::*;
+use super::keys::*;
+use super::migration::*;
+use crate::record::TableRecord;
 use crate::base::io::Locale;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};

@@ -36,7 +36,10 @@ use std::sync::Mutex;
 
 use galleon_rules::RuleError;
 
-use super::{entry_key, fnv, game_key, guarded, split_sum, Head, Ops, Store, HEAD, MOVE, RAW};
+use super::archives::{number_back, ARCHIVE};
+use super::heal::guarded;
+use super::keys::{channel_prefix, entry_key, fnv, game_key, split_sum, Head, Ops, HEAD, META, MOVE, RAW};
+use super::Store;
 use crate::base::error::HostError;
 
 /// The manifest's snapshot file, in the data directory.
@@ -64,8 +67,8 @@ impl Claim {
     /// aborted, 8 bytes each) as `value`: its id, its time, the value's checksum.
     pub(super) fn aborted(key: &[u8], value: &[u8]) -> Claim {
         Claim {
-            game: super::number_back(key, 16),
-            moves: super::number_back(key, 8),
+            game: number_back(key, 16),
+            moves: number_back(key, 8),
             chain: fnv(0, value),
         }
     }
@@ -608,10 +611,7 @@ impl Store {
         };
         let newest = guarded(self.dir.as_deref(), || {
             let archive = self.archive_tree()?;
-            Ok(archive
-                .scan_prefix(super::channel_prefix(channel))
-                .next_back()
-                .transpose()?)
+            Ok(archive.scan_prefix(channel_prefix(channel)).next_back().transpose()?)
         })?;
         let sound = newest.is_some_and(|(key, value)| Claim::aborted(&key, &value) == claim);
         if sound {
@@ -698,12 +698,12 @@ impl Store {
     /// Whether a manifest was ever written beside this store (a mark inside sled, so that a deleted manifest is
     /// noticed).
     fn had_manifest(&self) -> Result<bool, HostError> {
-        Ok(self.s()?.db.open_tree(super::META)?.get(MANIFEST_MARK)?.is_some())
+        Ok(self.s()?.db.open_tree(META)?.get(MANIFEST_MARK)?.is_some())
     }
 
     /// Marks the store as having a manifest (see [`Store::had_manifest`]).
     fn mark_manifest(&self) -> Result<(), HostError> {
-        let meta = self.s()?.db.open_tree(super::META)?;
+        let meta = self.s()?.db.open_tree(META)?;
         if meta.get(MANIFEST_MARK)?.is_none() {
             meta.insert(MANIFEST_MARK, &[1])?;
             self.s()?.db.flush()?;
@@ -730,7 +730,7 @@ impl Store {
             .db
             .tree_names()
             .iter()
-            .any(|name| name.as_ref() == super::ARCHIVE.as_bytes());
+            .any(|name| name.as_ref() == ARCHIVE.as_bytes());
         let archive = archived.then(|| self.archive_tree()).transpose()?;
         for entry in archive.iter().flat_map(|tree| tree.iter()) {
             let (key, value) = entry?;

@@ -1,0 +1,79 @@
+//! The migration of a version 1 store (one JSON record per channel) to layout version 2, at open.
+
+use super::agenda::agenda_key;
+use super::keys::{
+    batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, transact, with_sum, Head, Ops, HEAD, META, MOVE,
+    RAW, SNAPSHOT, STORE_SCHEMA,
+};
+use crate::base::error::HostError;
+use crate::record::TableRecord;
+
+/// The sled tree of layout version 1 (one JSON record per channel): emptied by the migration.
+pub(super) const TABLES_V1: &str = "tables";
+
+/// The copy of the version 1 records the migration made, keyed by channel.
+pub(super) const V1_BACKUP: &str = "v1-backup";
+
+/// Brings a version 1 store to version 2 (see the module docs); does nothing on a version 2 store without
+/// version 1 records. Safe to stop at any point: it starts over at the next open.
+pub(super) fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostError> {
+    let meta = db.open_tree(META)?;
+    let old = db.open_tree(TABLES_V1)?;
+    if old.is_empty() {
+        if meta.get("schema")?.is_none() {
+            meta.insert("schema", &STORE_SCHEMA.to_be_bytes())?;
+        }
+        return Ok(());
+    }
+    let backup = db.open_tree(V1_BACKUP)?;
+    let mut converted = Ops::new();
+    for entry in old.iter() {
+        let (key, raw) = entry?;
+        if !backup.contains_key(&key)? {
+            backup.insert(&key, &raw)?;
+        }
+        let mut ops = Ops::new();
+        for entry in tables.scan_prefix(channel_prefix_bytes(&key)) {
+            ops.insert(entry?.0.to_vec(), None);
+        }
+        match serde_json::from_slice::<TableRecord>(&raw) {
+            Ok(mut record) if record.to_bytes() == raw.as_ref() => {
+                let game = record.game.as_ref();
+                let (moves, chain) = (
+                    game.map_or(0, |g| g.log.len() as u64),
+                    game.map_or(0, |g| chain_of(&g.log)),
+                );
+                if let Some(game) = game {
+                    let mut link = 0;
+                    for (seq, logged) in game.log.iter().enumerate() {
+                        let json = serde_json::to_vec(logged).expect("a move serializes");
+                        link = fnv(link, &json);
+                        let mut value = link.to_be_bytes().to_vec();
+                        value.extend_from_slice(&json);
+                        ops.insert(game_key(&key, MOVE, game.number, seq as u64), Some(value));
+                    }
+                    ops.insert(
+                        game_key(&key, SNAPSHOT, game.number, moves),
+                        Some(with_sum(0, game.state.get())),
+                    );
+                }
+                ops.insert(entry_key(&key, HEAD), Some(Head::encode(&mut record, moves, chain)));
+            }
+            _ => {
+                ops.insert(entry_key(&key, RAW), Some(raw.to_vec()));
+            }
+        }
+        ops.insert(agenda_key(&key), Some(0u64.to_be_bytes().to_vec()));
+        tables.apply_batch(batch(&ops))?;
+        converted.insert(key.to_vec(), None);
+    }
+    let mut mark = Ops::new();
+    mark.insert(b"schema".to_vec(), Some(STORE_SCHEMA.to_be_bytes().to_vec()));
+    transact(&old, &meta, &converted, &mark)?;
+    db.flush()?;
+    tracing::info!(
+        tables = converted.len(),
+        "the store was converted to layout version 2 (copy kept in v1-backup)"
+    );
+    Ok(())
+}
