@@ -2,7 +2,8 @@
 //! (`[backup]` in the config).
 //!
 //! A backup is one file per channel, `table-<channel>.json`, holding what `galleon export CHANNEL` prints (the
-//! table's record; a record that does not load, as stored), so `galleon import FILE` puts each back. Each file is
+//! table's record; for a table that does not load, its repair document: every entry the store still reads, its
+//! damage named), so `galleon import FILE` puts each back (a repair document once repaired). Each file is
 //! written to a temporary name, synced, then renamed: a file of a backup is whole or absent. A periodic backup
 //! writes a dated subdirectory of `dir` (`2026-11-24T06-00-00Z`), first under the name `….partial`, renamed
 //! once every file is written, then removes the oldest dated subdirectories beyond `keep` (and any `.partial`
@@ -10,7 +11,9 @@
 //! under its channel's lock, so moves go on meanwhile. The archive is in it too: every finished game's record
 //! (what `/stats` reads; `galleon replay FILE` plays it) as `finished/game-<channel>-<number>.json`, and every
 //! aborted game (what `/restore` brings back; `galleon import FILE` reads it) as
-//! `aborted/table-<channel>-<time>.json`.
+//! `aborted/table-<channel>-<time>.json`; every table cleared because it could not be loaded, as
+//! `cleared/table-<channel>-<n>.json` (its repair document). A table or record found damaged is still written, and
+//! named in [`Exported::damaged`]: `galleon export --all` then exits 1, so a backup job can trust exit 0.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -35,10 +38,14 @@ pub struct Exported {
     pub written: Vec<String>,
     /// Channels that have nothing to export (a table the store lost), with why.
     pub skipped: Vec<(String, String)>,
+    /// Tables and records written though damaged (their file names the damage), with the damage.
+    pub damaged: Vec<(String, Vec<String>)>,
     /// Finished games' records written.
     pub finished: usize,
     /// Aborted games written.
     pub aborted: usize,
+    /// Cleared tables written.
+    pub cleared: usize,
 }
 
 /// Writes every table of `host` into `dir` (created if missing), one file per channel.
@@ -47,13 +54,16 @@ pub fn export_all(host: &Host, dir: &Path) -> io::Result<Exported> {
     let mut exported = Exported::default();
     for channel in host.channels() {
         match host.export(&channel) {
-            Ok(json) if !json.trim().is_empty() => {
-                write_atomically(&dir.join(file_name(&channel)), format!("{json}\n").as_bytes())?;
+            Ok(document) => {
+                write_atomically(
+                    &dir.join(file_name(&channel)),
+                    format!("{}\n", document.json).as_bytes(),
+                )?;
+                if !document.damage.is_empty() {
+                    exported.damaged.push((format!("channel {channel:?}"), document.damage));
+                }
                 exported.written.push(channel);
             }
-            Ok(_) => exported
-                .skipped
-                .push((channel, "nothing of its table is left in the store".into())),
             Err(error) => exported.skipped.push((channel, error.to_string())),
         }
     }
@@ -71,6 +81,10 @@ fn export_archive(host: &Host, dir: &Path, exported: &mut Exported) -> io::Resul
         fs::create_dir_all(&into)?;
         for (n, raw) in finished.iter().enumerate() {
             let (name, text) = finished_file(n, raw);
+            if name.starts_with("game-unread-") {
+                let damage = vec!["a finished game's record that does not read (kept as stored)".to_string()];
+                exported.damaged.push((format!("finished/{name}"), damage));
+            }
             write_atomically(&into.join(name), text.as_bytes())?;
         }
         sync_dir(&into);
@@ -80,13 +94,38 @@ fn export_archive(host: &Host, dir: &Path, exported: &mut Exported) -> io::Resul
     if !aborted.is_empty() {
         let into = dir.join("aborted");
         fs::create_dir_all(&into)?;
-        for (channel, at, raw) in &aborted {
+        for (channel, at, raw, damaged) in &aborted {
             let name = format!("table-{}-{at}.json", escaped(channel));
+            if *damaged {
+                let damage = vec!["an aborted game whose record does not match its checksum".to_string()];
+                exported.damaged.push((format!("aborted/{name}"), damage));
+            }
             write_atomically(&into.join(name), raw)?;
         }
         sync_dir(&into);
         exported.aborted = aborted.len();
     }
+    export_cleared(host, dir, exported)
+}
+
+/// Writes every cleared table's repair document under `dir/cleared` (see the module docs).
+fn export_cleared(host: &Host, dir: &Path, exported: &mut Exported) -> io::Result<()> {
+    let cleared = host.cleared_records().map_err(|e| io::Error::other(e.to_string()))?;
+    if cleared.is_empty() {
+        return Ok(());
+    }
+    let into = dir.join("cleared");
+    fs::create_dir_all(&into)?;
+    for (n, (channel, document, sound)) in cleared.iter().enumerate() {
+        let name = format!("table-{}-{n}.json", escaped(channel));
+        if !sound {
+            let damage = vec!["a cleared table whose kept entries do not match their checksum".to_string()];
+            exported.damaged.push((format!("cleared/{name}"), damage));
+        }
+        write_atomically(&into.join(name), format!("{}\n", document.json).as_bytes())?;
+    }
+    sync_dir(&into);
+    exported.cleared = cleared.len();
     Ok(())
 }
 
@@ -106,12 +145,19 @@ fn finished_file(n: usize, raw: &[u8]) -> (String, String) {
     }
 }
 
-/// `galleon export --all DIR`: every table into `dir`; says what was written and skipped; returns the exit code.
+/// `galleon export --all DIR`: every table into `dir`; says what was written, skipped and found damaged; returns
+/// the exit code: 1 when anything was skipped or damaged (see the module docs).
 pub fn export_all_command(host: &Host, dir: &Path) -> i32 {
     match export_all(host, dir) {
         Ok(exported) => {
             for (channel, why) in &exported.skipped {
                 eprintln!("galleon: channel {channel:?} not exported: {why}");
+            }
+            for (what, damage) in &exported.damaged {
+                eprintln!(
+                    "galleon: {what} is damaged (written with its damage): {}",
+                    damage.join("; ")
+                );
             }
             println!(
                 "galleon: {} tables, {} finished and {} aborted games exported to {}",
@@ -120,7 +166,7 @@ pub fn export_all_command(host: &Host, dir: &Path) -> i32 {
                 exported.aborted,
                 dir.display()
             );
-            0
+            i32::from(!exported.skipped.is_empty() || !exported.damaged.is_empty())
         }
         Err(error) => {
             eprintln!("galleon: cannot write the export to {}: {error}", dir.display());
@@ -275,6 +321,12 @@ fn log(outcome: io::Result<(PathBuf, Exported)>) {
             );
             for (channel, why) in exported.skipped {
                 tracing::warn!("backup: channel {channel} not saved: {why}");
+            }
+            for (what, damage) in exported.damaged {
+                tracing::error!(
+                    "backup: {what} is damaged (written with its damage): {}",
+                    damage.join("; ")
+                );
             }
         }
         Err(error) => tracing::error!("the periodic backup failed: {error}"),

@@ -139,11 +139,11 @@ pub(crate) mod tests {
         let record = read_record(&file).unwrap();
         let table = galleon_commands::history::replay(&Registry::standard(), &record, Locale::En, None).unwrap();
         assert_eq!(table.state(), record.state.get());
-        let exported: serde_json::Value = serde_json::from_str(&host.export("table").unwrap()).unwrap();
+        let exported: serde_json::Value = serde_json::from_str(&host.export("table").unwrap().json).unwrap();
         let stored: serde_json::Value = serde_json::from_str(record.state.get()).unwrap();
         assert_eq!(exported["game"]["state"], stored);
         // A table exported by `galleon export` replays too, in French.
-        let (code, out, _) = replayed(&host.export("table").unwrap(), Locale::Fr);
+        let (code, out, _) = replayed(&host.export("table").unwrap().json, Locale::Fr);
         assert_eq!(code, 0);
         assert!(out.contains(&format!("Coup {moves}/{moves} : ")));
     }

@@ -352,24 +352,32 @@ pub fn export(args: ExportArgs) -> i32 {
         true => host.export_cleared(channel),
         false => host.export(channel),
     };
-    let json = match exported {
-        Ok(json) => json,
+    let document = match exported {
+        Ok(document) => document,
         Err(error) => {
             eprintln!("galleon: {error}");
             return 1;
         }
     };
     let written = match &args.out {
-        Some(path) => std::fs::write(path, format!("{json}\n")),
-        None => writeln!(io::stdout(), "{json}"),
+        Some(path) => std::fs::write(path, format!("{}\n", document.json)),
+        None => writeln!(io::stdout(), "{}", document.json),
     };
-    match written {
-        Ok(()) => 0,
-        Err(error) => {
-            eprintln!("galleon: cannot write the export: {error}");
-            1
-        }
+    if let Err(error) = written {
+        eprintln!("galleon: cannot write the export: {error}");
+        return 1;
     }
+    for damage in &document.damage {
+        eprintln!("galleon: damaged: {damage}");
+    }
+    if document.damage.is_empty() {
+        return 0;
+    }
+    eprintln!(
+        "galleon: the table of channel {channel:?} is damaged: every entry still readable was written, with its \
+         damage in its \"damage\" field; repair them, delete that field, and `galleon import` it"
+    );
+    1
 }
 
 pub fn import(args: ImportArgs) -> i32 {

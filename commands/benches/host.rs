@@ -352,7 +352,9 @@ fn pool(host: &Arc<Host>, feeders: &mut [Feeder], per_channel: usize, workers: u
 /// The length of the log of `channel`'s game and the size of its whole record (what a move wrote before the
 /// store's layout version 2), from its export.
 fn game_size(host: &Host, channel: &str) -> (usize, usize) {
-    let Ok(json) = host.export(channel) else { return (0, 0) };
+    let Ok(json) = host.export(channel).map(|d| d.json) else {
+        return (0, 0);
+    };
     let record: serde_json::Value = serde_json::from_str(&json).expect("an export is JSON");
     let moves = record["game"]["log"].as_array().map_or(0, Vec::len);
     (moves, serde_json::to_vec(&record).expect("JSON").len())

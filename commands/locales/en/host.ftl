@@ -37,6 +37,7 @@ err-no-suggestion = /{ $command } has nothing to offer right now: give the optio
 err-verb-other-game = /{ $command } is not a command of { $game }.
 err-store = The move could not be saved, so it was not played. Try again in a moment. ({ $error })
 err-disk-full = The server's disk is full: the move was not saved, so it was not played. Tell the bot's admin; once there is room again, play it again.
+err-store-damaged = This table's saved data cannot be read: the bot's data files are damaged where it is kept, so nothing can be played or cleared here. Tell whoever runs the bot: <code>galleon check</code> names the damage, and restoring the data directory from a backup brings the table back.
 err-broken-table = This channel's saved table could not be loaded: { $problem } A player of that table (or a server administrator) can clear it with /abort; its record is kept for <code>galleon export</code>.
 err-broken-not-yours = Only a player of this table or a server administrator can clear it.
 err-bad-id = This channel or user id cannot hold a table (1 to { $max } characters, no control characters).
@@ -73,7 +74,7 @@ load-replay = Move { $number } (“{ $move }”, seat { $seat }) is refused on r
 load-not-canonical = Move { $number } (“{ $move }”) is not written in canonical form.
 load-state-differs = The stored state differs from the replay of the moves.
 load-state-unreadable = The stored state cannot be read ({ $detail }).
-abort-broken = { $name } cleared this channel's table, which could not be loaded: { $problem } Its record is kept: whoever runs the bot can get it with <code>galleon export { $channel } --cleared</code>. Type /join to open a new table.
+abort-broken = { $name } cleared this channel's table, which could not be loaded: { $problem } Everything of it that could still be read is kept (moves: { $moves }, snapshots: { $snapshots }, and its seats and settings): whoever runs the bot can get it with <code>galleon export { $channel } --cleared</code>, repair it and bring the game back with <code>galleon import</code>. Type /join to open a new table.
 
 ## Lobby
 

@@ -37,6 +37,7 @@ err-no-suggestion = /{ $command } n'a rien à proposer pour l'instant : précise
 err-verb-other-game = /{ $command } n'est pas une commande de { $game }.
 err-store = Le coup n'a pas pu être enregistré, il n'a donc pas été joué. Réessayez dans un instant. ({ $error })
 err-disk-full = Le disque du serveur est plein : le coup n'a pas été enregistré, il n'a donc pas été joué. Prévenez l'administrateur du bot ; dès qu'il y aura de la place, rejouez-le.
+err-store-damaged = Les données enregistrées de cette table ne peuvent pas être lues : les fichiers du bot sont endommagés à l'endroit où elle est gardée, on ne peut donc ni y jouer ni l'effacer. Prévenez qui fait tourner le bot : <code>galleon check</code> nomme le dommage, et restaurer le répertoire de données depuis une sauvegarde ramène la table.
 err-broken-table = La table enregistrée de ce salon n'a pas pu être chargée : { $problem } Un joueur de cette table (ou un administrateur du serveur) peut l'effacer avec /abort ; son enregistrement est gardé pour <code>galleon export</code>.
 err-broken-not-yours = Seul un joueur de cette table ou un administrateur du serveur peut l'effacer.
 err-bad-id = Ce salon ou cet identifiant d'utilisateur ne peut pas tenir de table (1 à { $max } caractères, sans caractère de contrôle).
@@ -73,7 +74,7 @@ load-replay = Le coup { $number } (« { $move } », place { $seat }) est refusé
 load-not-canonical = Le coup { $number } (« { $move } ») n'est pas écrit sous sa forme canonique.
 load-state-differs = L'état enregistré diffère de la relecture des coups.
 load-state-unreadable = L'état enregistré est illisible ({ $detail }).
-abort-broken = { $name } a effacé la table de ce salon, qui n'avait pas pu être chargée : { $problem } Son enregistrement est gardé : qui fait tourner le bot peut le retrouver avec <code>galleon export { $channel } --cleared</code>. Tapez /join pour ouvrir une nouvelle table.
+abort-broken = { $name } a effacé la table de ce salon, qui n'avait pas pu être chargée : { $problem } Tout ce qui pouvait encore en être lu est gardé (coups : { $moves }, instantanés : { $snapshots }, et ses places et réglages) : qui fait tourner le bot peut le retrouver avec <code>galleon export { $channel } --cleared</code>, le réparer et ramener la partie avec <code>galleon import</code>. Tapez /join pour ouvrir une nouvelle table.
 
 ## Table d'attente
 

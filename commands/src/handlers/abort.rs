@@ -84,8 +84,10 @@ pub fn clear_broken(host: &dyn Tables, slot: &mut Slot, request: &Request, _opti
         return Err(RuleError::new("err-broken-not-yours"));
     }
     let problem = host.broken_problem(slot, request.locale);
-    host.clear_broken(slot, &request.channel)
+    let kept = host
+        .clear_broken(slot, &request.channel)
         .map_err(crate::tables::store_error)?;
+    let (moves, snapshots) = kept.counts();
     let text = ta(
         request.locale,
         "abort-broken",
@@ -93,6 +95,8 @@ pub fn clear_broken(host: &dyn Tables, slot: &mut Slot, request: &Request, _opti
             ("name", shown(request).into()),
             ("problem", problem.into()),
             ("channel", request.channel.as_str().into()),
+            ("moves", moves.into()),
+            ("snapshots", snapshots.into()),
         ],
     );
     let to = Target::Channel {

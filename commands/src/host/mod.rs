@@ -49,7 +49,7 @@ use crate::games::{Registry, TableGame};
 use crate::handlers::guards;
 use crate::present::render;
 use crate::record::{LoadProblem, LoggedMove, TableRecord};
-use crate::store::{Appended, Archived, Store};
+use crate::store::{Appended, Archived, Document, Kept, Salvage, Store};
 use crate::tables::table::{load_stored, load_table, Slot, Table};
 use crate::tables::{HostCommand, Mover, Run, Tables};
 use crate::words::i18n;
@@ -445,8 +445,8 @@ impl Host {
     }
 
     /// Every aborted game in the archive (for `/restore`): (channel, when it was aborted, its table's record as
-    /// `galleon import` reads it), for backups.
-    pub fn aborted_records(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
+    /// `galleon import` reads it, whether it fails its checksum), for backups.
+    pub fn aborted_records(&self) -> Result<Vec<(String, u64, Vec<u8>, bool)>, HostError> {
         self.store.all_aborted()
     }
 
@@ -460,25 +460,44 @@ impl Host {
         self.store.flush_count()
     }
 
-    /// A channel's table as pretty JSON (its record), for backups. A record that could not be loaded is
-    /// returned as stored, so it can be repaired by hand and imported back.
-    pub fn export(&self, channel: &str) -> Result<String, HostError> {
+    /// A channel's table as pretty JSON (its record), for backups, with the damage found (empty when the record
+    /// is whole). A table that could not be loaded gives its repair document: every entry of it the store still
+    /// reads, its damage named (see [`crate::store::Salvage::document`]).
+    pub fn export(&self, channel: &str) -> Result<Document, HostError> {
         let slot = self.slot(channel);
         let slot = lock(&slot);
         match &*slot {
-            Slot::Table(table) => Ok(serde_json::to_string_pretty(&*table.full_record()).expect("records serialize")),
-            Slot::Broken { raw, .. } => Ok(String::from_utf8_lossy(raw).into_owned()),
+            Slot::Table(table) => Ok(Document {
+                json: serde_json::to_string_pretty(&*table.full_record()).expect("records serialize"),
+                damage: Vec::new(),
+            }),
+            Slot::Broken { problem, .. } => {
+                let problem = problem.text(Locale::En, &self.registry);
+                Ok(self.store.salvage(channel)?.document(channel, &[problem]))
+            }
             Slot::Free => Err(HostError::NoTable(channel.to_string())),
         }
     }
 
-    /// The newest record of `channel` that was cleared because it could not be loaded (see `/abort`), as
-    /// stored, so it can be repaired by hand and imported back.
-    pub fn export_cleared(&self, channel: &str) -> Result<String, HostError> {
-        match self.store.cleared(channel)?.pop() {
-            Some(raw) => Ok(String::from_utf8_lossy(&raw).into_owned()),
-            None => Err(HostError::NoTable(channel.to_string())),
-        }
+    /// The newest table of `channel` cleared because it could not be loaded (see `/abort`): its repair document
+    /// (every entry kept, the damage named), or the record as read then for a table cleared before galleon kept
+    /// every entry.
+    pub fn export_cleared(&self, channel: &str) -> Result<Document, HostError> {
+        let Some(value) = self.store.cleared(channel)?.pop() else {
+            return Err(HostError::NoTable(channel.to_string()));
+        };
+        Ok(cleared_document(channel, &value))
+    }
+
+    /// Every cleared table kept (see `/abort`): (its channel, its repair document, whether what was kept still
+    /// matches its checksum), for backups.
+    pub fn cleared_records(&self) -> Result<Vec<(String, Document, bool)>, HostError> {
+        let all = self.store.all_cleared()?;
+        let sound = |value: &[u8]| !matches!(Salvage::decode(value), Kept::Salvage { sound: false, .. });
+        Ok(all
+            .into_iter()
+            .map(|(channel, value)| (channel.clone(), cleared_document(&channel, &value), sound(&value)))
+            .collect())
     }
 
     /// Restores a table from an exported record (replacing whatever the channel held). The record is checked
@@ -486,6 +505,7 @@ impl Host {
     /// Returns its channel.
     pub fn import(&self, json: &str) -> Result<String, HostError> {
         let json = json.strip_prefix('\u{feff}').unwrap_or(json);
+        refuse_unrepaired(json)?;
         let record: TableRecord =
             serde_json::from_str(json).map_err(|e| HostError::BadRecord(format!("not a table record: {e}")))?;
         let channel = record.channel.clone();
@@ -779,18 +799,14 @@ impl Tables for Host {
         Ok(())
     }
 
-    /// Frees a channel whose record could not be loaded, keeping the record aside for `galleon export
-    /// --cleared` (durable with the same flush as the deletion).
-    fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError> {
-        if let Slot::Broken { raw, .. } = slot {
-            if !raw.is_empty() {
-                self.store.keep_cleared(channel, raw)?;
-            }
-            self.store.put_table(channel, None, None)?;
-            self.note_wake(channel, None);
-            *slot = Slot::Free;
-        }
-        Ok(())
+    /// Frees a channel whose record could not be loaded, keeping every entry of it the store still reads for
+    /// `galleon export --cleared` (in one durable transaction with the removal).
+    fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<Salvage, HostError> {
+        let why = self.broken_problem(slot, Locale::En);
+        let kept = self.store.clear_damaged(channel, why)?;
+        self.note_wake(channel, None);
+        *slot = Slot::Free;
+        Ok(kept)
     }
 
     /// Moves the channel's table into the archive, stamped with the host's time, and frees the channel (durable
@@ -933,4 +949,43 @@ fn record_moves(record: &mut TableRecord, moves: Vec<LoggedMove>, next: &dyn Tab
         record.replace_vote = None;
     }
     crate::handlers::remind::track(record, next, now);
+}
+
+/// The repair document of a cleared table's kept value (see [`Host::export_cleared`]).
+fn cleared_document(channel: &str, value: &[u8]) -> Document {
+    match Salvage::decode(value) {
+        Kept::Salvage { salvage, sound } => {
+            let unsound = "the kept entries do not match their checksum: they were damaged after the table was cleared";
+            let problems: Vec<String> = (!sound).then(|| unsound.to_string()).into_iter().collect();
+            salvage.document(channel, &problems)
+        }
+        Kept::Record(raw) => Document {
+            json: String::from_utf8_lossy(&raw).into_owned(),
+            damage: vec![
+                "this table was cleared because it could not be loaded: this is its record as it read then".into(),
+            ],
+        },
+    }
+}
+
+/// Refuses the repair document of a damaged table (see [`Host::export`]) until its `damage` field is removed:
+/// the person repairing it decides that the entries it names are right again.
+fn refuse_unrepaired(json: &str) -> Result<(), HostError> {
+    let Ok(serde_json::Value::Object(fields)) = serde_json::from_str::<serde_json::Value>(json) else {
+        return Ok(());
+    };
+    let Some(damage) = fields.get("damage") else {
+        return Ok(());
+    };
+    let named: Vec<&str> = damage
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d.as_str())
+        .collect();
+    Err(HostError::BadRecord(format!(
+        "this is the export of a damaged table; repair what its \"damage\" field names ({}), then delete that field \
+         and import it again",
+        named.join("; ")
+    )))
 }

@@ -4,6 +4,7 @@
 use super::agenda::agenda_key;
 use super::heal::guarded;
 use super::keys::{batch, chain_of, channel_prefix, entry_key, fnv, Head, Ops, HEAD};
+use super::salvage::Salvage;
 use super::{manifest, Store};
 use crate::base::error::HostError;
 use crate::record::TableRecord;
@@ -189,14 +190,54 @@ impl Store {
             .map(|f| chain_of(&f.moves[..moves as usize])))
     }
 
-    /// Keeps aside the raw record of a table being cleared; durable with the next flush (the deletion's).
-    pub fn keep_cleared(&self, channel: &str, raw: &[u8]) -> Result<(), HostError> {
+    /// Clears the damaged table of `channel`, keeping every entry of it that sled still reads (see
+    /// [`Salvage`]) in the tree of cleared tables under its checksum, in one transaction with the removal, then
+    /// claimed by the manifest, with `why` (what the host found, English); returns once that is durable, with what
+    /// was kept. A table sled cannot read whole
+    /// is not cleared: its removal would have to read it (the error says the store is damaged).
+    pub fn clear_damaged(&self, channel: &str, why: String) -> Result<Salvage, HostError> {
         self.heal()?;
-        let sled = self.s()?;
+        let mut salvage = self.salvage(channel)?;
+        salvage.cleared_because(why);
+        if let Some(reason) = &salvage.unreadable {
+            let dir = self.dir.as_deref().map_or(String::new(), |d| d.display().to_string());
+            let reason = format!("the table of channel {channel:?} cannot be read whole: {reason}");
+            return Err(HostError::Damaged { dir, reason });
+        }
+        if salvage.is_empty() {
+            // Nothing of it is left to keep (the store lost it): only its agenda entry, if any, goes.
+            self.put_table(channel, None, None)?;
+            return Ok(salvage);
+        }
         let mut key = channel_prefix(channel);
-        key.extend_from_slice(&sled.db.generate_id()?.to_be_bytes());
-        sled.cleared.insert(key, raw)?;
-        Ok(())
+        key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
+        let value = salvage.encode();
+        let claim = manifest::sum_claim(&value);
+        guarded(self.dir.as_deref(), || {
+            let mut removal = self.removal_ops(channel.as_bytes())?;
+            removal.insert(agenda_key(channel.as_bytes()), None);
+            let into = Ops::from([(key.clone(), Some(value))]);
+            let pending = self.manifest_before(channel.as_bytes(), &removal);
+            let cleared = self.s()?.cleared.clone();
+            self.transact_durably(&cleared, removal, into)?;
+            self.manifest_after(pending);
+            Ok(())
+        })?;
+        self.manifest_cleared(&key, claim);
+        Ok(salvage)
+    }
+
+    /// Every cleared table kept: (its channel, its kept value), oldest first per channel (for backups).
+    pub fn all_cleared(&self) -> Result<Vec<(String, Vec<u8>)>, HostError> {
+        self.read_whole(|| {
+            let mut all = Vec::new();
+            for entry in self.s()?.cleared.iter() {
+                let (key, value) = entry?;
+                let channel = key.split(|b| *b == 0).next().unwrap_or_default();
+                all.push((String::from_utf8_lossy(channel).into_owned(), value.to_vec()));
+            }
+            Ok(all)
+        })
     }
 
     /// The records of `channel` cleared so far, oldest first.
@@ -325,12 +366,13 @@ impl Store {
         Ok(all)
     }
 
-    /// Every aborted game still in the archive: (channel, when it was aborted, its table's record).
-    pub fn all_aborted(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
+    /// Every aborted game still in the archive: (channel, when it was aborted, its table's record, whether it
+    /// fails its checksum).
+    pub fn all_aborted(&self) -> Result<Vec<(String, u64, Vec<u8>, bool)>, HostError> {
         self.read_whole(|| self.aborted_games())
     }
 
-    fn aborted_games(&self) -> Result<Vec<(String, u64, Vec<u8>)>, HostError> {
+    fn aborted_games(&self) -> Result<Vec<(String, u64, Vec<u8>, bool)>, HostError> {
         let mut all = Vec::new();
         for entry in self.archive_tree()?.iter() {
             let (key, value) = entry?;
@@ -338,8 +380,8 @@ impl Store {
                 continue;
             };
             let channel = String::from_utf8_lossy(&key[..at]).into_owned();
-            let (raw, _) = archived_record(&value);
-            all.push((channel, number_back(&key, 8), raw.to_vec()));
+            let (raw, damaged) = archived_record(&value);
+            all.push((channel, number_back(&key, 8), raw.to_vec(), damaged));
         }
         Ok(all)
     }

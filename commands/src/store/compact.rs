@@ -173,7 +173,7 @@ mod tests {
                 r.line(&format!("[{channel}] {player}> /play move:\"peek\""));
             }
         }
-        let exported: Vec<String> = channels.iter().map(|c| r.host().export(c).unwrap()).collect();
+        let exported: Vec<String> = channels.iter().map(|c| r.host().export(c).unwrap().json).collect();
         drop(r);
         // How much it gives back is measured on a large store (the `store_size` measurement); here, the tables.
         compact(&dir, false).unwrap();
@@ -181,7 +181,7 @@ mod tests {
         let mut r = toy_runner(&dir);
         assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
         for (channel, before) in channels.iter().zip(&exported) {
-            assert_eq!(&r.host().export(channel).unwrap(), before, "{channel}");
+            assert_eq!(&r.host().export(channel).unwrap().json, before, "{channel}");
         }
         let out = r.line("[c0] alice> /play move:\"peek\"");
         assert!(!out.is_empty());

@@ -3,15 +3,15 @@
 
 use std::path::Path;
 
-use super::*;
 use super::archives::*;
 use super::keys::*;
 use super::migration::*;
-use crate::record::TableRecord;
+use super::*;
 use crate::base::io::Locale;
 use crate::games::Registry;
 use crate::host::script::{Runner, ScriptOptions};
 use crate::host::Host;
+use crate::record::TableRecord;
 use crate::tests::support::{texts, Starred};
 use crate::tests::toy::ToyModule;
 
@@ -24,12 +24,12 @@ fn runner(dir: &Path, registry: Registry) -> Runner {
     Runner::with_registry(&options, registry).unwrap()
 }
 
-fn toy(dir: &Path) -> Runner {
+pub(super) fn toy(dir: &Path) -> Runner {
     runner(dir, Registry::empty().with(ToyModule))
 }
 
 /// Starts a toy game in `channel` and plays `moves` moves (`peek`, alice and bob in turn: the game never ends).
-fn long_game(r: &mut Runner, channel: &str, moves: usize) {
+pub(super) fn long_game(r: &mut Runner, channel: &str, moves: usize) {
     r.line(&format!("[{channel}] alice> /join"));
     r.line(&format!("[{channel}] bob> /join"));
     r.line(&format!("[{channel}] alice> /start game:toy seed:3 target:100"));
@@ -39,7 +39,7 @@ fn long_game(r: &mut Runner, channel: &str, moves: usize) {
 }
 
 /// Plays move number `n` (from 0) of a [`long_game`]; returns the bytes the store wrote for it.
-fn play(r: &mut Runner, channel: &str, n: usize) -> u64 {
+pub(super) fn play(r: &mut Runner, channel: &str, n: usize) -> u64 {
     play_move(r, channel, n, "peek")
 }
 
@@ -51,7 +51,7 @@ fn play_move(r: &mut Runner, channel: &str, n: usize, text: &str) -> u64 {
     r.host().bytes_written() - before
 }
 
-fn stored_moves(host: &Host, channel: &str) -> usize {
+pub(super) fn stored_moves(host: &Host, channel: &str) -> usize {
     let raw = host.raw_record(channel).unwrap().unwrap();
     let record: TableRecord = serde_json::from_slice(&raw).unwrap();
     record.game.unwrap().log.len()
@@ -79,11 +79,11 @@ fn a_move_writes_as_much_at_move_300_as_at_move_10() {
         whole > 10 * late,
         "the whole record ({whole} B) is not rewritten ({late} B)"
     );
-    let before = r.host().export("table").unwrap();
+    let before = r.host().export("table").unwrap().json;
     r.line("!restart");
     assert!(r.host().load_problems().is_empty());
     assert_eq!(
-        r.host().export("table").unwrap(),
+        r.host().export("table").unwrap().json,
         before,
         "301 moves, the latest snapshot at 288"
     );
@@ -118,7 +118,7 @@ fn undo_cuts_the_stored_log_and_it_stays_cut() {
 }
 
 /// Flips the last byte of the value at `key` in the closed store of `dir`.
-fn damage(dir: &Path, key: &[u8]) {
+pub(super) fn damage(dir: &Path, key: &[u8]) {
     let db = open_retrying(|| config().path(dir).open()).unwrap();
     let tree = db.open_tree(TABLES_V2).unwrap();
     let mut value = tree.get(key).unwrap().expect("the entry exists").to_vec();
@@ -206,7 +206,11 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
     assert_eq!(r.host().channels(), ["done", "lobby", "mc", "pr", "sa"]);
     for channel in r.host().channels() {
         let exported = std::fs::read_to_string(fixture().join(format!("exports/{channel}.json"))).unwrap();
-        assert_eq!(r.host().export(&channel).unwrap(), exported.trim_end(), "{channel}");
+        assert_eq!(
+            r.host().export(&channel).unwrap().json,
+            exported.trim_end(),
+            "{channel}"
+        );
     }
     {
         // sled's handles are let go before the restart below (sled locks its directory while they live).
@@ -224,17 +228,17 @@ fn a_version_1_store_is_converted_once_and_plays_on() {
     }
     // The fixture's game was aborted on the day it was made: restore it within the window, whatever today is.
     let aborted = r.host().aborted_records().unwrap();
-    let (_, at, _) = aborted.iter().find(|(channel, _, _)| channel == "arch").unwrap();
+    let (_, at, _, _) = aborted.iter().find(|(channel, _, _, _)| channel == "arch").unwrap();
     r.set_clock(std::sync::Arc::new(crate::base::clock::FakeClock::at(at + 3600)));
     let out = r.line("[arch] ann> /restore");
     assert!(
         out.iter().any(|m| m.text().contains("brought back the aborted game")),
         "{out:?}"
     );
-    let pr = r.host().export("pr").unwrap();
+    let pr = r.host().export("pr").unwrap().json;
     r.line("!restart");
     assert!(r.host().load_problems().is_empty());
-    assert_eq!(r.host().export("pr").unwrap(), pr);
+    assert_eq!(r.host().export("pr").unwrap().json, pr);
     assert_eq!(r.host().channels(), ["arch", "done", "lobby", "mc", "pr", "sa"]);
     assert_eq!(
         r.host().store.s().unwrap().db.open_tree(V1_BACKUP).unwrap().len(),
@@ -281,7 +285,7 @@ fn a_conversion_stopped_halfway_starts_over() {
     let r = runner(dir.path(), Registry::standard());
     assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
     let exported = std::fs::read_to_string(fixture().join("exports/pr.json")).unwrap();
-    assert_eq!(r.host().export("pr").unwrap(), exported.trim_end());
+    assert_eq!(r.host().export("pr").unwrap().json, exported.trim_end());
     let tables = &r.host().store.s().unwrap().tables;
     assert!(
         tables.get(game_key(b"pr", MOVE, 1, 7)).unwrap().is_none(),

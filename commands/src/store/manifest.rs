@@ -101,6 +101,14 @@ fn finished_key(key: &[u8]) -> Vec<u8> {
     claim
 }
 
+/// The manifest's key for a cleared table kept at `key` of the tree of cleared tables (its channel, a zero byte,
+/// its id): a zero byte first, then `c`.
+fn cleared_key(key: &[u8]) -> Vec<u8> {
+    let mut claim = vec![0, b'c'];
+    claim.extend_from_slice(key);
+    claim
+}
+
 /// The manifest's key for `user`'s `/notify` choice: a zero byte first, then `n`.
 fn notify_key(user: &str) -> Vec<u8> {
     let mut key = vec![0, b'n'];
@@ -118,6 +126,8 @@ enum Claimed {
     Finished(Vec<u8>),
     /// A user's `/notify` choice.
     Notify(String),
+    /// A cleared table's kept entries, at this key of the tree of cleared tables.
+    Cleared(Vec<u8>),
 }
 
 fn claimed(key: &[u8]) -> Claimed {
@@ -126,6 +136,7 @@ fn claimed(key: &[u8]) -> Claimed {
         [0, b'a', channel @ ..] => Claimed::Aborted(text(channel)),
         [0, b'f', key @ ..] => Claimed::Finished(key.to_vec()),
         [0, b'n', user @ ..] => Claimed::Notify(text(user)),
+        [0, b'c', key @ ..] => Claimed::Cleared(key.to_vec()),
         _ => Claimed::Table(text(key)),
     }
 }
@@ -456,14 +467,14 @@ pub(super) fn unreadable(dir: &Path, error: sled::Error) -> HostError {
     }
 }
 
-/// sled panicked during a move's write: the operator's message (naming the directory) goes to the log, the
-/// player's refusal says only that the store failed.
+/// sled panicked during a move's write: the operator's message (naming the directory) goes to the log; the
+/// player's refusal says the table's saved data cannot be read, without the directory (see
+/// [`crate::tables::store_error`]).
 pub(super) fn in_play(error: HostError) -> HostError {
-    let HostError::Damaged { reason, .. } = &error else {
-        return error;
-    };
-    tracing::error!("{error}");
-    HostError::Store(format!("the store failed ({reason})"))
+    if let HostError::Damaged { .. } = &error {
+        tracing::error!("{error}");
+    }
+    error
 }
 
 /// A sled error met while opening the store in `dir`: its files are damaged (the message says what to do).
@@ -519,6 +530,7 @@ impl Store {
                 },
                 Claimed::Finished(at) => self.finished_check(&at)?,
                 Claimed::Notify(user) => self.notify_check(&user)?,
+                Claimed::Cleared(at) => self.cleared_check(&at)?,
             };
         }
         Ok(manifest.problems())
@@ -567,6 +579,32 @@ impl Store {
             problem,
             "the store lost a finished game's record, or it was damaged",
         ))
+    }
+
+    /// Compares the cleared table the manifest claims at `key` of the tree of cleared tables with what is there:
+    /// the problem when it is gone or fails its checksum, remembered under `<channel> (cleared table)`.
+    fn cleared_check(&self, key: &[u8]) -> Result<Option<RuleError>, HostError> {
+        let Some((manifest, claim)) = self.claimed_at(&cleared_key(key)) else {
+            return Ok(None);
+        };
+        let value = guarded(self.dir.as_deref(), || Ok(self.s()?.cleared.get(key)?))?;
+        if value.is_some_and(|value| sum_claim(&value) == claim) {
+            return Ok(None);
+        }
+        let channel = String::from_utf8_lossy(key.split(|b| *b == 0).next().unwrap_or_default()).into_owned();
+        let problem = RuleError::new("damage-lost-cleared");
+        Ok(manifest.lost(
+            &format!("{channel} (cleared table)"),
+            problem,
+            "the store lost a cleared table's kept entries, or they were damaged",
+        ))
+    }
+
+    /// Claims the cleared table kept at `key` of the tree of cleared tables (its [`sum_claim`]), once durable.
+    pub(super) fn manifest_cleared(&self, key: &[u8], claim: Claim) {
+        if let Some(manifest) = &self.manifest {
+            manifest.set(cleared_key(key), Some(claim));
+        }
     }
 
     /// Compares `user`'s `/notify` choice the manifest claims with the store's: the problem when it is gone or
@@ -747,6 +785,10 @@ impl Store {
             if !key.starts_with(&[0]) {
                 claims.push((finished_key(&key), sum_claim(&value)));
             }
+        }
+        for entry in self.s()?.cleared.iter() {
+            let (key, value) = entry?;
+            claims.push((cleared_key(&key), sum_claim(&value)));
         }
         for entry in self.s()?.notify.iter() {
             let (user, value) = entry?;

@@ -61,6 +61,7 @@ pub use commit::Unsettled;
 pub use heal::open_retrying;
 pub(crate) use heal::open_sled;
 pub use keys::{snapshot_due, SNAPSHOT_EVERY, STORE_SCHEMA};
+pub use salvage::{Document, Kept, Salvage};
 pub use tables::{Appended, Stored};
 
 mod agenda;
@@ -71,6 +72,7 @@ mod heal;
 mod keys;
 pub mod manifest;
 mod migration;
+mod salvage;
 mod settings;
 mod tables;
 
@@ -181,6 +183,8 @@ impl Drop for Store {
 
 #[cfg(test)]
 mod layout_tests;
+#[cfg(test)]
+mod salvage_tests;
 
 #[cfg(test)]
 mod tests {

@@ -16,7 +16,7 @@ use crate::base::io::{AutocompleteRequest, Choice, CommandSpec, Limits, Locale, 
 use crate::games::Registry;
 use crate::games::TableGame;
 use crate::record::{LoggedMove, TableRecord};
-use crate::store::{Archived, Store};
+use crate::store::{Archived, Salvage, Store};
 use crate::tables::table::{Slot, Table};
 
 /// What a handler returns: the messages to send, or a refusal in words.
@@ -131,8 +131,9 @@ pub(crate) trait Tables {
         record: Option<TableRecord>,
         game: Option<Box<dyn TableGame>>,
     ) -> Result<(), HostError>;
-    /// Frees a channel whose record could not be loaded, keeping the record aside for `galleon export --cleared`.
-    fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<(), HostError>;
+    /// Frees a channel whose record could not be loaded, keeping every entry of it the store still reads for
+    /// `galleon export --cleared`; returns what was kept.
+    fn clear_broken(&self, slot: &mut Slot, channel: &str) -> Result<Salvage, HostError>;
     /// Moves the channel's table into the archive and frees the channel.
     fn archive_table(&self, slot: &mut Slot) -> Result<(), HostError>;
     /// Installs `table`, loaded from the archived record `archived`, as its channel's table.
@@ -170,6 +171,8 @@ pub(crate) enum Mover {
 pub(crate) fn store_error(error: HostError) -> RuleError {
     match error {
         HostError::Disk { full: true, .. } => RuleError::new("err-disk-full"),
+        // The operator's log names the directory and the damage; the player is told what it means.
+        HostError::Damaged { .. } => RuleError::new("err-store-damaged"),
         error => RuleError::new("err-store").text("error", error),
     }
 }

@@ -139,7 +139,7 @@ fn abort_then_restore_gives_the_record_back_byte_for_byte_and_the_game_plays_on(
     assert_eq!(archived.at, T0);
     assert_eq!(
         r.host().aborted_records().unwrap(),
-        vec![("table".to_string(), T0, before.clone())]
+        vec![("table".to_string(), T0, before.clone(), false)]
     );
     r.line("carol> /join");
     let out = r.line("bob> /restore");

@@ -157,10 +157,10 @@ fn random_game<M: GameModule>(
     assert_eq!(state["game"]["state"], serde_json::to_value(&replica).unwrap());
     // Every flag is one the host would set again: the record imports, replayed from the seed with its flags
     // checked.
-    let exported = host.export(kind).unwrap();
+    let exported = host.export(kind).unwrap().json;
     let other = Host::temporary(Locale::En).unwrap();
     assert_eq!(other.import(&exported).unwrap(), kind);
-    assert_eq!(other.export(kind).unwrap(), exported);
+    assert_eq!(other.export(kind).unwrap().json, exported);
     (moves + forced, forced)
 }
 
@@ -463,7 +463,7 @@ fn big_mayor_help_timing() {
 fn a_record_from_before_forced_moves_resumes_as_stored_and_restore_plays_them() {
     let host = Host::temporary(Locale::En).unwrap();
     start(&host, "old", "puerto-rico", 3, 1, "en");
-    let mut record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap().json).unwrap();
     let mut game = PuertoRico::new(3, &Default::default(), 1).unwrap();
     game.apply(0, &"role mayor".parse().unwrap()).unwrap();
     record["game"]["log"] = serde_json::json!([{"seat": 0, "text": "role mayor"}]);

@@ -89,9 +89,9 @@ fn replace_naming_the_player_who_left_asks_for_the_seat_they_left() {
         (1, 5, "bob")
     );
     // The record with its replacement exports and imports back as it was.
-    let exported = r.host().export("table").unwrap();
+    let exported = r.host().export("table").unwrap().json;
     r.host().import(&exported).unwrap();
-    assert_eq!(r.host().export("table").unwrap(), exported);
+    assert_eq!(r.host().export("table").unwrap().json, exported);
     // Someone who never sat is still not seated.
     let out = act(&r, "alice", "replace", &[("player", "dave"), ("with", "erin")]);
     assert!(only_ephemeral(&out, "alice").contains("dave is not seated in this game"));

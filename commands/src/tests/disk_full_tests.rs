@@ -71,7 +71,7 @@ fn play(r: &mut Runner, n: usize) -> String {
 
 /// The moves of the table as the host holds it.
 fn moves(r: &Runner) -> usize {
-    let record: crate::record::TableRecord = serde_json::from_str(&r.host().export("table").unwrap()).unwrap();
+    let record: crate::record::TableRecord = serde_json::from_str(&r.host().export("table").unwrap().json).unwrap();
     record.game.unwrap().log.len()
 }
 

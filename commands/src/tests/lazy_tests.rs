@@ -62,14 +62,14 @@ fn a_load_replays_only_the_moves_after_the_latest_snapshot() {
     for n in 0..300 {
         r.line(&format!("{}> /play move:peek", ["alice", "bob"][n % 2]));
     }
-    let before = r.host().export("table").unwrap();
+    let before = r.host().export("table").unwrap().json;
     r.line("!restart");
     assert!(loaded(&r).is_empty(), "nothing loads at open: {:?}", loaded(&r));
     let stored = r.host().store.read("table").unwrap().unwrap();
     let record: crate::record::TableRecord = serde_json::from_slice(&stored.raw).unwrap();
     assert_eq!(record.state_at, Some(288), "{:?}", record.game.map(|g| g.log.len()));
     let replayed = replayed_moves();
-    assert_eq!(r.host().export("table").unwrap(), before);
+    assert_eq!(r.host().export("table").unwrap().json, before);
     assert_eq!(
         replayed_moves() - replayed,
         300 - 288,
@@ -141,9 +141,9 @@ fn eviction_after_every_command_changes_nothing_anyone_sees() {
         assert!(reloads > 50, "tables were reloaded {reloads} times");
         assert_eq!(evicted.host().channels(), kept.host().channels());
         for channel in kept.host().channels() {
-            let exported = kept.host().export(&channel).unwrap();
+            let exported = kept.host().export(&channel).unwrap().json;
             assert_eq!(
-                evicted.host().export(&channel).unwrap(),
+                evicted.host().export(&channel).unwrap().json,
                 exported,
                 "seed {seed}: {channel}"
             );

@@ -285,13 +285,13 @@ fn a_script_prints_the_reminders_due_on_wait_across_a_restart() {
 fn a_game_without_deadlines_is_waited_for_from_the_first_check() {
     let dir = tempfile::tempdir().unwrap();
     let (r, clock) = toy_table(dir.path(), "alice> /start game:toy seed:3 target:9");
-    let mut record: serde_json::Value = serde_json::from_str(&r.host().export("table").unwrap()).unwrap();
+    let mut record: serde_json::Value = serde_json::from_str(&r.host().export("table").unwrap().json).unwrap();
     record.as_object_mut().unwrap().remove("reminders");
     clock.advance(5 * HOUR);
     r.host().import(&record.to_string()).unwrap();
     assert!(r.host().due_reminders().is_empty());
     assert!(
-        r.host().export("table").unwrap().contains("\"since\": 1800018000"),
+        r.host().export("table").unwrap().json.contains("\"since\": 1800018000"),
         "stored at the first check"
     );
     clock.advance(12 * HOUR - 1);

@@ -194,7 +194,7 @@ fn sigterm_stops_the_bot_promptly_while_discord_is_unreachable() {
     assert!(stderr.contains("galleon stopped cleanly"), "{stderr}");
     // Both joins were flushed before the exit.
     let host = Host::open(&data, Locale::En).expect("the store is released after the stop");
-    let table = host.export(CHANNEL).unwrap();
+    let table = host.export(CHANNEL).unwrap().json;
     assert!(
         table.contains("1100000000000000011") && table.contains("1100000000000000012"),
         "{table}"

@@ -178,7 +178,7 @@ async fn play_a_move(lb: &Loopback, g: &Guild) {
 
 /// The number of moves in a channel's stored game.
 fn stored_moves(host: &Host, channel: &str) -> usize {
-    let record: serde_json::Value = serde_json::from_str(&host.export(channel).unwrap()).unwrap();
+    let record: serde_json::Value = serde_json::from_str(&host.export(channel).unwrap().json).unwrap();
     record["game"]["log"].as_array().expect("a game log").len()
 }
 

@@ -91,7 +91,7 @@ fn check((lines, out, log): (Vec<String>, String, Value), bot: &str) {
     let messages = json_messages(&String::from_utf8(replay.stdout).unwrap());
     assert!(messages.iter().map(message_text).any(|m| m.contains("final result")));
     let host = Host::open(data.path(), Locale::En).unwrap();
-    let replayed: Value = serde_json::from_str(&host.export("table").unwrap()).unwrap();
+    let replayed: Value = serde_json::from_str(&host.export("table").unwrap().json).unwrap();
     assert_eq!(replayed["game"]["log"], log, "galleon script plays the same game");
 }
 

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 /// The table's record as exported.
 pub fn exported(runner: &Runner) -> Value {
-    serde_json::from_str(&runner.host().export("table").unwrap()).unwrap()
+    serde_json::from_str(&runner.host().export("table").unwrap().json).unwrap()
 }
 
 /// The table's game and who sits in each seat (user ids), as exported.

@@ -272,7 +272,7 @@ fn exported_solo_table(seed: u64) -> serde_json::Value {
     let host = Host::temporary(Locale::En).unwrap();
     let seed = seed.to_string();
     start(&host, "old", &["alice"], &[("level", "3"), ("seed", &seed)]);
-    serde_json::from_str(&host.export("old").unwrap()).unwrap()
+    serde_json::from_str(&host.export("old").unwrap().json).unwrap()
 }
 
 /// Imports `record` into a fresh host and plays one legal move there; the import's error otherwise.
@@ -337,12 +337,12 @@ fn a_new_solo_game_is_saved_with_the_current_edition_and_restores() {
     start(&host, "old", &["alice"], &[("level", "3"), ("seed", "8")]);
     let mut rng = ChaCha8Rng::seed_from_u64(8);
     for _ in 0..60 {
-        let record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+        let record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap().json).unwrap();
         let game: Maracaibo = serde_json::from_value(record["game"]["state"].clone()).unwrap();
         let action = game.random_action(0, &mut rng).unwrap().to_string();
         host.handle(&request("old", "alice", Locale::En, "play", &[("move", &action)]));
     }
-    let record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+    let record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap().json).unwrap();
     let log = record["game"]["log"].as_array().unwrap();
     assert_eq!(log.iter().filter(|m| m["auto"] != true).count(), 60);
     assert_eq!(

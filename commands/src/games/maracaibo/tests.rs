@@ -744,7 +744,7 @@ fn a_game_saved_before_every_move_was_logged_still_loads() {
     use galleon_rules::maracaibo::state::SOLO_EDITION;
     let host = Host::temporary(Locale::En).unwrap();
     start(&host, "ed1", 2, 41, Locale::En, "easy");
-    let mut record: serde_json::Value = serde_json::from_str(&host.export("ed1").unwrap()).unwrap();
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("ed1").unwrap().json).unwrap();
     let mut game = Maracaibo::new(2, &Options::default(), 41).unwrap();
     game.set_edition(SOLO_EDITION);
     let mut rng = ChaCha8Rng::seed_from_u64(41);

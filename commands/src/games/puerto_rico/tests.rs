@@ -320,7 +320,7 @@ fn colonists_alone_plays_the_suggested_arrangement() {
     let (host, mut game, seat) = crate::tests::auto_tests::mayor_with_choices("m");
     let suggested = game.suggested_actions(seat)[0].to_string();
     assert!(suggested.starts_with("colonists"));
-    let moves = host.export("m").unwrap();
+    let moves = host.export("m").unwrap().json;
     let moves = serde_json::from_str::<serde_json::Value>(&moves).unwrap()["game"]["log"]
         .as_array()
         .unwrap()
@@ -692,7 +692,7 @@ fn expansion_moves_round_trip_through_their_verbs() {
 
 /// The table's game as stored.
 fn state_of(host: &Host, channel: &str) -> PuertoRico {
-    let record: serde_json::Value = serde_json::from_str(&host.export(channel).unwrap()).unwrap();
+    let record: serde_json::Value = serde_json::from_str(&host.export(channel).unwrap().json).unwrap();
     serde_json::from_value(record["game"]["state"].clone()).unwrap()
 }
 
@@ -722,7 +722,7 @@ fn extension_draft_through_verbs_and_autocomplete() {
         "{board}"
     );
     // Refusals are private, in the reader's language, and change nothing.
-    let before = host.export("x").unwrap();
+    let before = host.export("x").unwrap().json;
     for (user, locale, building, words) in [
         ("alice", Locale::En, "nonsense", "nonsense"),
         ("alice", Locale::Fr, "small-indigo-plant", "petite teinturerie"),
@@ -731,7 +731,7 @@ fn extension_draft_through_verbs_and_autocomplete() {
         let out = host.handle(&request("x", user, locale, "pick", &[("building", building)]));
         assert!(matches!(out[0].to, Target::Ephemeral { .. }), "{out:?}");
         assert!(out[0].starred().contains(words), "{}", out[0].starred());
-        assert_eq!(host.export("x").unwrap(), before);
+        assert_eq!(host.export("x").unwrap().json, before);
     }
     let mut picked = Vec::new();
     loop {
@@ -803,7 +803,7 @@ fn a_record_without_variant_loads_and_plays_on() {
     let host = Host::temporary(Locale::En).unwrap();
     start(&host, "old", 3, 21, Locale::En);
     host.handle(&request("old", "alice", Locale::En, "role", &[("role", "settler")]));
-    let mut record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap()).unwrap();
+    let mut record: serde_json::Value = serde_json::from_str(&host.export("old").unwrap().json).unwrap();
     // Made as before: no variant option at all.
     record["game"]["options"] = serde_json::json!([]);
     let state = record["game"]["state"].to_string();
