@@ -200,14 +200,15 @@ impl Host {
         problems
     }
 
-    /// What the operator must know about damage the store's manifest finds (English lines, empty when none): the
-    /// channels the store lost or went back in time for (isolated as broken tables) and what to do. Compares
-    /// every channel the manifest claims (one head read each, about 0.4 s for 100,000 tables).
+    /// What the operator must know about damage in the store (English lines, empty when none): the verdict
+    /// `galleon check` gives, table by table (see [`crate::tables::check::verify`]: the manifest's claims, every
+    /// table's checksums and replay, every snapshot, every table sled cannot read), and what to do. Reads the
+    /// whole store: the bot runs it at start-up off the first reply's path.
     pub fn damage_report(&self) -> Vec<String> {
-        if let Err(error) = self.store.manifest_check_all() {
-            return vec![format!("the store could not be compared with its manifest: {error}")];
+        match crate::tables::check::verify(&self.store, &self.registry) {
+            Ok(report) => crate::tables::damage::report(&self.store, &report),
+            Err(error) => vec![format!("the store could not be checked: {error}")],
         }
-        crate::tables::damage::report(&self.store, &self.registry)
     }
 
     /// Applies one interaction. Returns every message to send, in order. A move is durable (written and

@@ -60,6 +60,24 @@ pub(super) enum Plan {
 }
 
 impl Store {
+    /// Every channel with a stored table (its head or a version 1 record), in key order; a key that is not UTF-8
+    /// lossily. Reads only keys: a table sled cannot read is still listed (see [`Store::read`]).
+    pub fn stored_channels(&self) -> Result<Vec<String>, HostError> {
+        self.read_whole(|| {
+            let mut channels = Vec::new();
+            for entry in self.s()?.tables.iter() {
+                let (key, _) = entry?;
+                let Some(at) = key.iter().position(|b| *b == 0) else {
+                    continue;
+                };
+                if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
+                    channels.push(String::from_utf8_lossy(&key[..at]).into_owned());
+                }
+            }
+            Ok(channels)
+        })
+    }
+
     /// Every stored table as (channel, what was read). A key that is not UTF-8 is returned lossily.
     pub fn all(&self) -> Result<Vec<(String, Stored)>, HostError> {
         self.read_whole(|| {

@@ -1,4 +1,6 @@
-//! `galleon check`: the bot's verdict on a data directory, offline, channel by channel (see `bot/src/check.rs`).
+//! The verdict on a store, channel by channel: `galleon check` gives it offline (see `bot/src/check.rs`), and the
+//! bot gives the same at start-up, off the first reply's path ([`crate::host::Host::damage_report`]), so the two
+//! never disagree.
 //!
 //! Three comparisons, each naming the channels it finds wrong:
 //! - the store against its manifest, as the bot does at start-up ([`Store::manifest_check_all`]): a table lost,
@@ -6,7 +8,9 @@
 //! - every table as the host reads it (its head, its moves against their checksum chain, its latest snapshot
 //!   against its checksum), then its game replayed from the seed and compared with that snapshot, and the moves
 //!   after it replayed: stricter than a load, which trusts a checksummed snapshot;
-//! - every snapshot of every game against its checksum (a load reads only the latest valid one).
+//! - every snapshot of every game against its checksum (a load reads only the latest valid one);
+//! - every table sled cannot read (its files are damaged where the table is: sled reports it only on reading),
+//!   named with sled's reason, the other tables checked as usual.
 //!
 //! A snapshot passed over because it is damaged or missing is a problem too, though the host still loads that
 //! table. The manifest's own state (missing though the store had one, damaged) is said in the notes. Nothing is
@@ -48,15 +52,24 @@ impl Report {
 
 /// Verifies the store in `dir` against its manifest and the games of `registry`.
 pub fn check_dir(dir: &Path, registry: &Registry) -> Result<Report, HostError> {
-    let store = Store::open_for_check(dir)?;
+    verify(&Store::open_for_check(dir)?, registry)
+}
+
+/// Verifies an open store against its manifest and the games of `registry` (see the module docs). An error only
+/// when the store's list of tables itself cannot be read.
+pub fn verify(store: &Store, registry: &Registry) -> Result<Report, HostError> {
     let text = |problem| LoadProblem::new(problem).text(Locale::En, registry);
     let mut problems: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (channel, problem) in store.manifest_check_all()? {
         problems.entry(channel).or_default().push(text(problem));
     }
-    for (channel, stored) in store.all()? {
+    for channel in store.stored_channels()? {
         let found = problems.entry(channel.clone()).or_default();
-        for problem in table_problems(&store, &channel, stored, registry)? {
+        let checked = store
+            .read(&channel)
+            .and_then(|stored| table_problems(store, &channel, stored, registry));
+        let checked = checked.unwrap_or_else(|error| vec![format!("the store cannot read this table: {error}")]);
+        for problem in checked {
             if !found.contains(&problem) {
                 found.push(problem);
             }
@@ -71,7 +84,13 @@ pub fn check_dir(dir: &Path, registry: &Registry) -> Result<Report, HostError> {
 }
 
 /// What is wrong with one stored table: its checksums, its replay, every snapshot.
-fn table_problems(store: &Store, channel: &str, stored: Stored, registry: &Registry) -> Result<Vec<String>, HostError> {
+fn table_problems(
+    store: &Store,
+    channel: &str,
+    stored: Option<Stored>,
+    registry: &Registry,
+) -> Result<Vec<String>, HostError> {
+    let Some(stored) = stored else { return Ok(Vec::new()) };
     let text = |problem| LoadProblem::new(problem).text(Locale::En, registry);
     let mut problems = Vec::new();
     let damaged = stored.damage.is_some();
