@@ -4,9 +4,13 @@
 //! and damaged, one seeded damage per copy: the `snap.*` file deleted, `db` cut at a random length, or a few of
 //! its bytes flipped. `galleon export --all` then runs on each copy, and each case must be one of:
 //! - intact: exit 0, nothing reported, every table exported exactly as before the damage;
-//! - reported: exit 0, and every table not exported exactly as before is named on stderr (a table that does
-//!   not load, or one the store's manifest shows lost or gone back in time), the others intact;
+//! - reported: exit 1 (a backup job must not trust it), and every table not exported exactly as before is named
+//!   on stderr (a table that does not load, one sled cannot read, or one the store's manifest shows lost or gone
+//!   back in time), the others intact;
 //! - refused: a non-zero exit with the message naming the damaged directory and what to do.
+//!
+//! One verdict: `galleon check` on the same copy exits 0 exactly when the export was intact, and every channel it
+//! names is named by the export's start-up report (the bot's own, see `Host::damage_report`).
 //!
 //! Anything else fails: a panic, an unclear refusal, or a table changed or missing with no word about it. Every
 //! refused copy is also given to `galleon run`, which must stop the same way or, when it starts (tables load
@@ -200,7 +204,7 @@ fn judge(
     if stderr.contains("panicked") || !matches!(output.status.code(), Some(0) | Some(1)) {
         return Err(format!("a panic or a crash ({:?}): {stderr}", output.status.code()));
     }
-    if output.status.code() == Some(1) {
+    if output.status.code() == Some(1) && files.is_empty() {
         let clear = stderr.contains("is damaged") && stderr.contains("galleon import");
         return clear
             .then_some(Outcome::Refused)
@@ -216,7 +220,30 @@ fn judge(
             return Err(format!("channel {channel} changed or lost without a word: {stderr}"));
         }
     }
-    Ok(if named { Outcome::Reported } else { Outcome::Intact })
+    match (named, output.status.code()) {
+        (true, Some(1)) => Ok(Outcome::Reported),
+        (false, Some(0)) => Ok(Outcome::Intact),
+        (named, code) => Err(format!("exit {code:?} though named: {named}: {stderr}")),
+    }
+}
+
+/// `galleon check` agrees with the export's verdict on the same copy: exit 0 exactly when intact, and every
+/// channel it names is named on the export's stderr too.
+fn agrees_with_check(data: &Path, outcome: Outcome, export: &Output) -> Result<(), String> {
+    let checked = check(data);
+    let said = String::from_utf8_lossy(&checked.stdout).into_owned() + &String::from_utf8_lossy(&checked.stderr);
+    if (checked.status.code() == Some(0)) != (outcome == Outcome::Intact) {
+        return Err(format!("check exits {:?} for an {outcome:?} copy: {said}", checked.status.code()));
+    }
+    let stderr = String::from_utf8_lossy(&export.stderr);
+    for line in said.lines().filter(|l| l.contains(": PROBLEM: ")) {
+        let channel = line.split(": PROBLEM: ").next().unwrap_or_default().trim_matches('"');
+        let channel = channel.split(" (").next().unwrap_or_default();
+        if outcome == Outcome::Reported && !stderr.contains(channel) {
+            return Err(format!("check names {channel} but the bot's report does not: {said}\n---\n{stderr}"));
+        }
+    }
+    Ok(())
 }
 
 /// `galleon check` on the data directory `data`.
@@ -252,6 +279,7 @@ fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
         String::from_utf8_lossy(&output.stderr)
     );
     assert_eq!(before.len(), CHANNELS.len() + 1, "{before:?}");
+    assert_eq!(check(original.path()).status.code(), Some(0));
     assert!(output.stderr.is_empty(), "{}", String::from_utf8_lossy(&output.stderr));
 
     let cases = env_number("GALLEON_DAMAGE_CASES", 30);
@@ -296,7 +324,10 @@ fn damaged_sled_files_are_reported_never_silent_never_a_panic() {
                 }
                 *counts.entry(Outcome::Refused).or_default() += 1;
             }
-            Ok(outcome) => *counts.entry(outcome).or_default() += 1,
+            Ok(outcome) => match agrees_with_check(copy.path(), outcome, &output) {
+                Ok(()) => *counts.entry(outcome).or_default() += 1,
+                Err(why) => failures.push(format!("case {case} ({damage:?}): {why}")),
+            },
             Err(why) => failures.push(format!("case {case} ({damage:?}): {why}")),
         }
     }
