@@ -19,7 +19,8 @@
 //! - Startup checks the token with `GET /users/@me` before connecting, so a revoked token gives a clear message
 //!   and exit code 1 instead of a gateway error loop.
 //! - Log output goes to stderr, coloured only when stderr is a terminal (a file or the journal gets plain text);
-//!   the token is never logged (serenity's errors and our messages carry only URLs).
+//!   every line is redacted of the bot token and the interaction and webhook tokens, whichever crate wrote it
+//!   ([`crate::logs`]).
 //! - Discord unreachable: the token check gives up after [`START_TIMEOUT`] with what to check; a stop never waits
 //!   on Discord for more than [`STOP_GRACE`] per step (answers in flight, closing the gateway), since every move
 //!   is durable before anything is sent. SIGINT/SIGTERM during the start-up stops at once; a second one during a
@@ -289,7 +290,7 @@ pub fn run(config_path: &Path) -> i32 {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string()),
     };
-    init_logging(&config.log);
+    init_logging(&config.log, config.token.expose());
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => return fail(&format!("cannot start the async runtime: {e}")),
@@ -344,17 +345,15 @@ fn fail(message: &str) -> i32 {
     1
 }
 
-fn init_logging(filter: &str) {
+/// Logs to stderr, every line redacted of the bot token and the interaction and webhook tokens.
+fn init_logging(filter: &str, bot_token: &str) {
+    use tracing_subscriber::util::SubscriberInitExt;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .or_else(|_| tracing_subscriber::EnvFilter::try_new(filter))
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     // Colours only for a person at a terminal: a file or the journal gets plain text.
     let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(colours)
-        .try_init();
+    let _ = crate::logs::subscriber(filter, colours, bot_token, std::io::stderr).try_init();
 }
 
 /// SIGINT and SIGTERM, listened to from before the bot connects, so no signal can kill it half-started.

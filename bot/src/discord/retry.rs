@@ -71,45 +71,9 @@ pub fn is_unknown_message(e: &Error) -> bool {
 /// A short description for logs. A failure without an answer names its causes too ("Error while sending HTTP
 /// request" alone says nothing): the URL, then e.g. "dns error" or "Connection refused". The URLs of
 /// interaction responses and follow-ups carry the interaction's token (a webhook credential for 15 minutes):
-/// it is masked, as the bot token never appears in a URL.
+/// it is redacted here already, since a description also reaches stderr outside the logs (a failed start).
 pub fn describe(e: &Error) -> String {
-    without_tokens(&describe_raw(e))
-}
-
-/// What masks an interaction token in logs.
-pub const MASKED: &str = "<token>";
-
-/// `text` with the token after every `/interactions/{id}/` and `/webhooks/{id}/` masked.
-pub fn without_tokens(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    loop {
-        let next = ["/interactions/", "/webhooks/"]
-            .iter()
-            .filter_map(|marker| rest.find(marker).map(|at| (at, marker.len())))
-            .min();
-        let Some((at, len)) = next else {
-            out.push_str(rest);
-            return out;
-        };
-        out.push_str(&rest[..at + len]);
-        rest = &rest[at + len..];
-        // The id, then the token up to the next separator.
-        let id_end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-        out.push_str(&rest[..id_end]);
-        rest = &rest[id_end..];
-        let Some(after) = rest.strip_prefix('/') else {
-            continue;
-        };
-        let token_len = after
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')))
-            .unwrap_or(after.len());
-        out.push('/');
-        if token_len > 0 {
-            out.push_str(MASKED);
-        }
-        rest = &after[token_len..];
-    }
+    crate::logs::without_url_tokens(&describe_raw(e))
 }
 
 fn describe_raw(e: &Error) -> String {
@@ -137,31 +101,5 @@ fn describe_raw(e: &Error) -> String {
                 .collect::<Vec<_>>()
                 .join(": ")
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn interaction_tokens_are_masked_and_the_rest_kept() {
-        let token = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5OmFiY2RlZg-_x.y";
-        let callback = format!("POST https://discord.com/api/v10/interactions/123/{token}/callback answered 429");
-        assert_eq!(
-            without_tokens(&callback),
-            "POST https://discord.com/api/v10/interactions/123/<token>/callback answered 429"
-        );
-        let follow_up =
-            format!("error sending request for url (http://127.0.0.1:9/api/v10/webhooks/77/{token}?wait=true): x");
-        assert_eq!(
-            without_tokens(&follow_up),
-            "error sending request for url (http://127.0.0.1:9/api/v10/webhooks/77/<token>?wait=true): x"
-        );
-        let original = format!("PATCH /webhooks/77/{token}/messages/@original, then /interactions/5/{token}/callback");
-        assert!(!without_tokens(&original).contains(token));
-        let plain = "PATCH https://discord.com/api/v10/channels/5/messages/6 answered 500 (oops)";
-        assert_eq!(without_tokens(plain), plain);
-        assert_eq!(without_tokens("the /webhooks/ folder"), "the /webhooks/ folder");
     }
 }

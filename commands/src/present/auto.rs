@@ -9,9 +9,10 @@ use crate::words::i18n::ta;
 /// Most automatic moves named on the board (the newest; the line says how many more there were).
 const AUTO_SHOWN: usize = 4;
 
-/// The board's line naming the automatic moves at the end of the log (those that followed the latest move), in
-/// at most `room` characters: with the moves' labels, else with the players' names alone; None when the latest
-/// move was a player's or not even the names fit (the game's own latest moves still show what happened).
+/// The board's line naming the automatic moves at the end of the log (those that followed the latest move), None
+/// when the latest move was a player's. Within `room` characters when it can: with the moves' labels, else with
+/// the players' names alone; else it only counts them, and the board makes room for that (it is never dropped:
+/// without it a board jumps moves unexplained).
 pub fn board_line(table: &Table, locale: Locale, room: usize) -> Option<String> {
     let game = table.game.as_deref()?;
     let log = &table.record.game.as_ref()?.log;
@@ -28,7 +29,7 @@ pub fn board_line(table: &Table, locale: Locale, room: usize) -> Option<String> 
         .collect();
     let mut names: Vec<String> = newest.iter().map(|m| name(m.seat)).collect();
     names.dedup();
-    [labelled.join(" · "), names.join(", ")]
+    let named = [labelled.join(" · "), names.join(", ")]
         .into_iter()
         .map(|moves| {
             let mut line = ta(locale, "auto-board-line", &[("moves", moves.into())]);
@@ -42,5 +43,6 @@ pub fn board_line(table: &Table, locale: Locale, room: usize) -> Option<String> 
             }
             line
         })
-        .find(|line| line.chars().count() <= room)
+        .find(|line| line.chars().count() <= room);
+    Some(named.unwrap_or_else(|| ta(locale, "auto-board-count", &[("count", autos.into())])))
 }

@@ -123,7 +123,8 @@ pub fn board_doc(table: &Table) -> Doc {
     let footer_doc = Doc::parse(&footer);
     used += 1 + (limits.measure)(&footer_doc);
     whole.append(footer_doc);
-    // The forced moves' line only where the board leaves room: the game's own text comes first.
+    // The forced moves' line in the room the board leaves, else only counted, the board's last lines making room
+    // for it (`fit`): a board never jumps moves unexplained.
     let room = limits.text.saturating_sub(used + 1);
     let footer = match crate::present::auto::board_line(table, locale, room) {
         Some(line) => {

@@ -124,6 +124,8 @@ pub struct State {
     faults: Vec<Fault>,
     /// Set by [`Loopback::go_silent`]: requests are recorded (status 0) and never answered.
     silent: bool,
+    /// Set by [`Loopback::answer_callbacks_with_200`].
+    callbacks_with_body: bool,
     next_id: u64,
     sequence: u64,
     /// The open gateway session of each shard id.
@@ -357,6 +359,12 @@ impl Loopback {
     /// up until [`Loopback::drop_gateway`].
     pub fn go_silent(&self) {
         self.shared.lock().silent = true;
+    }
+
+    /// From now on, an interaction callback is answered 200 with the interaction in a body, as Discord does when
+    /// asked `with_response`, instead of 204 (serenity logs a warning naming the callback's URL).
+    pub fn answer_callbacks_with_200(&self) {
+        self.shared.lock().callbacks_with_body = true;
     }
 
     /// Waits until `check` finds what it looks for in the state, re-checking after every change.

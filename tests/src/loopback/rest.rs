@@ -202,9 +202,16 @@ fn callback(state: &mut State, token: &str, body: &Value) -> (u16, Value) {
     };
     let entry = state.interactions.get_mut(token).expect("interaction exists");
     entry.acknowledged = true;
-    entry.original = original;
+    entry.original = original.clone();
     entry.callback = Some(body.clone());
-    (204, Value::Null)
+    if !state.callbacks_with_body {
+        return (204, Value::Null);
+    }
+    let interaction = json!({"id": pushed.id, "response_message_id": original});
+    (
+        200,
+        json!({"interaction": interaction, "resource": {"type": body["type"]}}),
+    )
 }
 
 fn create(state: &mut State, channel: &str, data: &Value, origin: Origin, token: Option<&str>) -> String {

@@ -1,13 +1,13 @@
 //! Discord details over the loopback Discord: `/board` strips the buttons of the board it replaces, the bot's
-//! logs never hold an interaction token, even when the requests carrying one fail, and a `/replay` button edits
-//! its private message in place.
+//! logs never hold a token at any filter, even when the requests carrying one fail or Discord answers with a status
+//! serenity warns about, and a `/replay` button edits its private message in place.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use galleon_commands::io::Locale;
 use galleon_commands::Host;
-use galleon_tests::discord::{host_command, is_ephemeral, Table, ALICE, BRUNO, CARLA};
+use galleon_tests::discord::{host_command, is_ephemeral, Table, ALICE, BRUNO, CARLA, TOKEN};
 use galleon_tests::loopback::payload::option;
 use galleon_tests::loopback::Person;
 
@@ -38,15 +38,15 @@ impl Logs {
 /// The bot's default log filter (`[bot] log`), galleon's own crates at debug.
 const FILTER: &str = "info,serenity=warn,galleon=debug,galleon_commands=debug";
 
-/// Runs `test` on a runtime of its own whose every thread logs into `logs` through the bot's default filter
-/// (the other tests of the binary log elsewhere).
-fn with_logs<F: std::future::Future<Output = ()>>(logs: &Logs, test: impl FnOnce() -> F) {
+/// Runs `test` on a runtime of its own whose every thread logs into `logs` through the bot's own redacting
+/// subscriber at `filter`, coloured when `ansi` (the other tests of the binary log elsewhere). Records of the `log`
+/// crate (reqwest's, tungstenite's) reach the same subscriber.
+fn with_logs<F: std::future::Future<Output = ()>>(logs: &Logs, filter: &str, ansi: bool, test: impl FnOnce() -> F) {
+    // Once per process; a second call finds it installed.
+    let _ = tracing_log::LogTracer::init();
     let writer = logs.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::new(FILTER))
-        .with_ansi(false)
-        .with_writer(move || writer.clone())
-        .finish();
+    let filter = tracing_subscriber::EnvFilter::new(filter);
+    let subscriber = galleon::logs::subscriber(filter, ansi, TOKEN, move || writer.clone());
     let dispatch = tracing::Dispatch::new(subscriber);
     let for_threads = dispatch.clone();
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -62,11 +62,25 @@ fn with_logs<F: std::future::Future<Output = ()>>(logs: &Logs, test: impl FnOnce
     runtime.block_on(test());
 }
 
+/// Asserts that no log line holds the bot token or an interaction (webhook) token, as text or as the list of its
+/// bytes (a websocket frame's payload at `trace`).
+fn assert_no_secret(text: &str, tokens: &[String]) {
+    let secrets = tokens.iter().map(String::as_str).chain([TOKEN, "interaction-token-"]);
+    for secret in secrets {
+        assert!(!text.contains(secret), "{secret} is in the logs:\n{text}");
+        let bytes: Vec<String> = secret.bytes().map(|b| b.to_string()).collect();
+        for separator in [", ", ","] {
+            let listed = bytes.join(separator);
+            assert!(!text.contains(&listed), "{secret} is in the logs as bytes:\n{text}");
+        }
+    }
+}
+
 #[test]
 fn board_strips_the_old_board_and_no_log_line_holds_an_interaction_token() {
     let logs = Logs::default();
     let mut tokens = Vec::new();
-    with_logs(&logs, || async {
+    with_logs(&logs, FILTER, false, || async {
         let t = Table::open().await;
         for who in [ALICE, BRUNO, CARLA] {
             tokens.push(t.command(who, "join", vec![]).await.0);
@@ -98,14 +112,59 @@ fn board_strips_the_old_board_and_no_log_line_holds_an_interaction_token() {
     });
     let text = logs.text();
     assert!(text.contains("/interactions/"), "the rate limits were logged:\n{text}");
-    assert!(text.contains("<token>"), "with the token masked:\n{text}");
-    for token in &tokens {
-        assert!(!text.contains(token.as_str()), "{token} is in the logs:\n{text}");
+    assert!(text.contains("[redacted]"), "with the token redacted:\n{text}");
+    assert_no_secret(&text, &tokens);
+}
+
+/// Discord answers every interaction callback 200 with a body (serenity expects 204 and warns, naming the
+/// callback's URL) and the first edit of an answer through its webhook fails: at the default filter and at `trace`
+/// (in colour), each such line is logged with its token redacted, and no line holds a token.
+#[test]
+fn callbacks_answered_200_are_logged_without_their_token_at_every_filter() {
+    for (filter, ansi) in [(FILTER, false), ("trace", true)] {
+        let logs = Logs::default();
+        let mut tokens = Vec::new();
+        with_logs(&logs, filter, ansi, || async {
+            let mut t = Table::open().await;
+            let people: Vec<(String, String)> = t.people.iter().map(|p| (p.id.clone(), p.name.clone())).collect();
+            // Setting up the finished game is the test's work, not the bot's: not logged.
+            let quiet = tracing::Dispatch::none();
+            t.restart_with(|data| tracing::dispatcher::with_default(&quiet, || a_finished_game(data, &people)))
+                .await;
+            t.lb.answer_callbacks_with_200();
+            t.lb.fail_next("PATCH", "/webhooks/", 500, 1);
+            let dora = Person::new(1100000000000000019, "Dora", "en-US");
+            let token = t.lb.command(&t.place, &dora, "replay", vec![]).await;
+            tokens.push(token.clone());
+            assert_eq!(t.settle(&token).await["type"], 4);
+            let shown = t.lb.state().ephemerals(&token)[0].clone();
+            pictured(&t, &shown.id, 1).await;
+            let next = shown.button_ids().into_iter().find(|id| id.ends_with(":1")).expect("▶");
+            let press = t.lb.click(&t.place, &dora, &shown.id, &next).await;
+            tokens.push(press.clone());
+            assert_eq!(t.settle(&press).await["type"], 7);
+            pictured(&t, &shown.id, 3).await;
+            assert_eq!(t.lb.pending_faults(), 0);
+        });
+        let text = logs.text();
+        let warned = text
+            .lines()
+            .filter(|line| line.contains("Mismatched successful response status"))
+            .count();
+        assert_eq!(warned, tokens.len(), "{filter}: one warning per callback:\n{text}");
+        let redacted = "/[redacted]/callback! Expected 204 but got 200";
+        assert_eq!(
+            text.matches(redacted).count(),
+            warned,
+            "{filter}: each names its callback:\n{text}"
+        );
+        let failed_edit = "/webhooks/1100000000000000001/[redacted]/messages/@original answered 500";
+        assert!(
+            text.contains(failed_edit),
+            "{filter}: the failed edit is logged:\n{text}"
+        );
+        assert_no_secret(&text, &tokens);
     }
-    assert!(
-        !text.contains("interaction-token-"),
-        "an interaction token is in the logs:\n{text}"
-    );
 }
 
 /// Plays `people` through a whole Puerto Rico game on the host of `data` (varied suggested moves).

@@ -4,6 +4,7 @@
 //! filled a CI disk. `cargo test -p galleon-tests -- crash_recovery` runs one module.
 
 mod backup;
+mod board_auto_line;
 mod concurrent_channels;
 mod corpus;
 mod crash_recovery;
