@@ -682,9 +682,24 @@ fn import_refuses_an_auto_flag_where_the_host_would_not_have_played_the_move() {
     let swapped = tampered(&good, |g| g["game"]["log"].as_array_mut().unwrap().swap(1, 2));
     let text = good["game"]["log"][2]["text"].as_str().unwrap();
     refused_import(&r, &swapped, &format!("Move 2 (“{text}”, seat 2) is marked automatic"));
-    // A forced move played by hand (as in a record from before forced moves) is no lie: it imports.
+    // A forced move marked chosen would count as carol's choice (her /undo would take it back): refused, as is a
+    // chosen move played while another seat's forced move waited.
     let by_hand = tampered(&good, |g| g["game"]["log"][3]["auto"] = false.into());
-    r.host().import(&by_hand.to_string()).unwrap();
+    let forced = good["game"]["log"][3]["text"].as_str().unwrap();
+    let expected = format!(
+        "Move 4 (“{forced}”, seat 3) is marked chosen by its player, but the host would have played seat 3's \
+         forced move “{forced}” by itself before it"
+    );
+    refused_import(&r, &by_hand, &expected);
+    let early = tampered(&good, |g| {
+        let log = g["game"]["log"].as_array_mut().unwrap();
+        log[2]["auto"] = false.into();
+        log.swap(1, 2);
+    });
+    let first = good["game"]["log"][1]["text"].as_str().unwrap();
+    let text = good["game"]["log"][2]["text"].as_str().unwrap();
+    let expected = format!("Move 2 (“{text}”, seat 2) is marked chosen by its player, but the host would have played seat 1's forced move “{first}”");
+    refused_import(&r, &early, &expected);
     r.host().import(&good.to_string()).unwrap();
     assert_eq!(exported(&r), good);
 }
