@@ -13,8 +13,9 @@
 //!   stand-in's move for a late player, an AI's choice: all logged without the flag) makes the record refused.
 //! - Conversely `galleon import` refuses a move marked chosen where the host would have played a forced move
 //!   first (the same [`plays_next`] as [`auto_play`]): flagged so, a forced move would count as its seat's
-//!   choice and move `/undo` rights. A record from before forced moves existed, which holds forced moves played
-//!   by hand, is therefore refused by an import (the store still loads it).
+//!   choice and change what `/undo` takes back. Only after the log's first automatic move: a game begun before
+//!   forced moves existed holds forced moves played by hand up to there (and a host that writes the flag plays
+//!   every forced move from then on), so before it nothing tells a chosen move from a forced one.
 //! - The board marks the automatic moves that followed the latest move (or `/start`) on a line of their own,
 //!   under the game's latest moves, in the table's language.
 //! - Turn pings compare the seats due before the move with those due after the automatic moves, so a seat
@@ -57,13 +58,13 @@ pub(crate) fn plays_next(pending: Option<(Seat, String)>, run: usize) -> Option<
 
 /// Refuses move number `n` (0-based) of a replayed log whose `auto` flag the host would not have written:
 /// marked automatic though it is not `pending` (the forced move the host plays next in the game just before it),
-/// or marked chosen where the host would have played `pending` first (`run` automatic moves in a row before it,
-/// see [`plays_next`]).
+/// or marked chosen where the host would have played `pending` first: `run` automatic moves in a row before it
+/// (see [`plays_next`]), None before the log's first automatic move (see the module rulings).
 pub(crate) fn check_flag(
     n: usize,
     logged: &LoggedMove,
     pending: Option<(Seat, String)>,
-    run: usize,
+    run: Option<usize>,
 ) -> Result<(), LoadProblem> {
     if logged.auto {
         return match pending == Some((logged.seat, logged.text.clone())) {
@@ -71,7 +72,7 @@ pub(crate) fn check_flag(
             false => Err(not_automatic(n, logged)),
         };
     }
-    match plays_next(pending, run) {
+    match run.and_then(|run| plays_next(pending, run)) {
         None => Ok(()),
         Some((seat, text)) => Err(LoadProblem::new(
             RuleError::new("load-forced-chosen")

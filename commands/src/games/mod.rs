@@ -573,13 +573,17 @@ impl<M: GameModule> GameKind for Module<M> {
 
     fn check_auto_flags(&self, players: usize, record: &GameRecord) -> Result<(), LoadProblem> {
         let mut game = self.replay(players, record, 0)?.game;
-        let mut run = 0;
+        // Automatic moves in a row, from the log's first one (see `check_flag`).
+        let mut run = None;
         for (n, logged) in record.log.iter().enumerate() {
             let action = replay_action::<M::G>(&game, n, logged)?;
             let pending =
                 crate::games::forced::first_forced(game.to_act(), |seat| forced(self.0.as_ref(), &game, seat));
             crate::games::forced::check_flag(n, logged, pending, run)?;
-            run = if logged.auto { run + 1 } else { 0 };
+            run = match logged.auto {
+                true => Some(run.map_or(1, |run| run + 1)),
+                false => run.map(|_| 0),
+            };
             game.apply(logged.seat, &action)
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), M::G::ID, e))?;
         }

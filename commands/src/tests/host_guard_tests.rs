@@ -720,8 +720,8 @@ fn import_refuses_an_auto_flag_where_the_host_would_not_have_played_the_move() {
     let swapped = tampered(&good, |g| g["game"]["log"].as_array_mut().unwrap().swap(1, 2));
     let text = good["game"]["log"][2]["text"].as_str().unwrap();
     refused_import(&r, &swapped, &format!("Move 2 (“{text}”, seat 2) is marked automatic"));
-    // A forced move marked chosen would count as carol's choice (her /undo would take it back): refused, as is a
-    // chosen move played while another seat's forced move waited.
+    // After an automatic move, a forced move marked chosen would count as carol's choice (her /undo would take
+    // it back): refused, as is a chosen move played while another seat's forced move waited.
     let by_hand = tampered(&good, |g| g["game"]["log"][3]["auto"] = false.into());
     let forced = good["game"]["log"][3]["text"].as_str().unwrap();
     let expected = format!(
@@ -731,13 +731,17 @@ fn import_refuses_an_auto_flag_where_the_host_would_not_have_played_the_move() {
     refused_import(&r, &by_hand, &expected);
     let early = tampered(&good, |g| {
         let log = g["game"]["log"].as_array_mut().unwrap();
-        log[2]["auto"] = false.into();
-        log.swap(1, 2);
+        log[3]["auto"] = false.into();
+        log.swap(2, 3);
     });
-    let first = good["game"]["log"][1]["text"].as_str().unwrap();
-    let text = good["game"]["log"][2]["text"].as_str().unwrap();
-    let expected = format!("Move 2 (“{text}”, seat 2) is marked chosen by its player, but the host would have played seat 1's forced move “{first}”");
+    let first = good["game"]["log"][2]["text"].as_str().unwrap();
+    let text = good["game"]["log"][3]["text"].as_str().unwrap();
+    let expected = format!("Move 3 (“{text}”, seat 3) is marked chosen by its player, but the host would have played seat 2's forced move “{first}”");
     refused_import(&r, &early, &expected);
+    // Before the log's first automatic move, a forced move played by hand is what a game begun before forced
+    // moves existed holds (a single button played it): it imports.
+    let before_auto = tampered(&good, |g| g["game"]["log"][1]["auto"] = false.into());
+    r.host().import(&before_auto.to_string()).unwrap();
     r.host().import(&good.to_string()).unwrap();
     assert_eq!(exported(&r), good);
 }
