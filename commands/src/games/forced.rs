@@ -110,3 +110,31 @@ pub(crate) fn not_automatic(n: usize, logged: &LoggedMove) -> LoadProblem {
             .with("seat", logged.seat + 1),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_move_is_refused_only_where_the_host_would_have_played_a_forced_one() {
+        let chosen = LoggedMove {
+            seat: 1,
+            text: "pass".into(),
+            auto: false,
+        };
+        let pending = || Some((0, "done".to_string()));
+        let refused = |pending, run| check_flag(4, &chosen, pending, run).map_err(|p| p.problem.key);
+        assert_eq!(refused(pending(), Some(0)), Err("load-forced-chosen"));
+        // Nothing forced; the host stopped at its limit; a log before any automatic move.
+        assert_eq!(refused(None, Some(0)), Ok(()));
+        assert_eq!(refused(pending(), Some(AUTO_LIMIT)), Ok(()));
+        assert_eq!(refused(pending(), None), Ok(()));
+        let auto = LoggedMove {
+            seat: 0,
+            text: "done".into(),
+            auto: true,
+        };
+        assert!(check_flag(4, &auto, pending(), Some(AUTO_LIMIT)).is_ok());
+        assert!(check_flag(4, &auto, None, None).is_err());
+    }
+}

@@ -721,7 +721,8 @@ fn import_refuses_an_auto_flag_where_the_host_would_not_have_played_the_move() {
     let text = good["game"]["log"][2]["text"].as_str().unwrap();
     refused_import(&r, &swapped, &format!("Move 2 (“{text}”, seat 2) is marked automatic"));
     // After an automatic move, a forced move marked chosen would count as carol's choice (her /undo would take
-    // it back): refused, as is a chosen move played while another seat's forced move waited.
+    // it back): refused, as is a chosen move played while another seat's forced move waited (whose stored state
+    // no longer matches either: the flag is named first).
     let by_hand = tampered(&good, |g| g["game"]["log"][3]["auto"] = false.into());
     let forced = good["game"]["log"][3]["text"].as_str().unwrap();
     let expected = format!(
