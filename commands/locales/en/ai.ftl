@@ -62,6 +62,7 @@ load-takeover-bot-twice = Two takeovers name the same AI “{ $id }”.
 load-takeover-how = A takeover says the seat was left by “{ $how }”: only resign and kick hand a seat to the AI.
 load-takeover-later = A takeover belongs to game { $game }, after the table's game { $current }.
 load-takeover-seat = A takeover of game { $game } concerns seat { $seat }, which that game did not have.
+load-takeover-held = A takeover says the AI “{ $bot }” took seat { $seat } of the table's game, but “{ $holder }” holds that seat and no replacement took it from that AI since.
 load-clock-off = The turn clock is off but keeps a game number or timeouts.
 load-bad-clock = The turn clock ({ $limit } s per move) is not one /start offers (none, 12h, 24h, 48h or 72h).
 load-clock-game = The turn clock belongs to game { $clock }, not to the table's game { $game }.

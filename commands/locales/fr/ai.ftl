@@ -62,6 +62,7 @@ load-takeover-bot-twice = Deux reprises nomment la même IA « { $id } ».
 load-takeover-how = Une reprise dit que la place a été quittée par « { $how } » : seuls resign et kick donnent une place à l'IA.
 load-takeover-later = Une reprise appartient à la partie { $game }, postérieure à la partie { $current } de la table.
 load-takeover-seat = Une reprise de la partie { $game } concerne la place { $seat }, que cette partie n'avait pas.
+load-takeover-held = Une reprise dit que l'IA « { $bot } » a pris la place { $seat } de la partie de la table, mais « { $holder } » occupe cette place et aucun remplacement ne l'a reprise à cette IA depuis.
 load-clock-off = La pendule est arrêtée mais garde un numéro de partie ou des dépassements.
 load-bad-clock = La pendule ({ $limit } s par coup) n'est pas de celles que propose /start (aucune, 12h, 24h, 48h ou 72h).
 load-clock-game = La pendule appartient à la partie { $clock }, et non à la partie { $game } de la table.

@@ -36,7 +36,7 @@ use serde_json::Value;
 
 use crate::base::doc::{plain_text, Doc};
 use crate::base::io::{Limits, Locale, OptionShape};
-use crate::record::{GameRecord, GameWords, LoadProblem, LoggedMove};
+use crate::record::{GameRecord, GameWords, LoadProblem};
 pub use verbs::{Part, Verb};
 
 /// What rendering needs besides the game: the reader's language, the seated players' display names, and what
@@ -351,8 +351,9 @@ pub trait GameKind: Send + Sync {
         state: &str,
         at: usize,
     ) -> Result<Option<Box<dyn TableGame>>, LoadProblem>;
-    /// Replays `record` from the seed, refusing a move marked automatic where the host would not have played it
-    /// (see [`crate::games::forced`]): what `galleon import` checks besides a load.
+    /// Replays `record` from the seed, refusing a move whose `auto` flag the host would not have written (marked
+    /// automatic where it would not have played it, chosen where it would have played a forced move first: see
+    /// [`crate::games::forced::check_flag`]): what `galleon import` checks besides a load.
     fn check_auto_flags(&self, players: usize, record: &GameRecord) -> Result<(), LoadProblem>;
 }
 
@@ -572,9 +573,17 @@ impl<M: GameModule> GameKind for Module<M> {
 
     fn check_auto_flags(&self, players: usize, record: &GameRecord) -> Result<(), LoadProblem> {
         let mut game = self.replay(players, record, 0)?.game;
+        // Automatic moves in a row, from the log's first one (see `check_flag`).
+        let mut run = None;
         for (n, logged) in record.log.iter().enumerate() {
             let action = replay_action::<M::G>(&game, n, logged)?;
-            check_auto(self.0.as_ref(), &game, n, logged)?;
+            let pending =
+                crate::games::forced::first_forced(game.to_act(), |seat| forced(self.0.as_ref(), &game, seat));
+            crate::games::forced::check_flag(n, logged, pending, run)?;
+            run = match logged.auto {
+                true => Some(run.map_or(1, |run| run + 1)),
+                false => run.map(|_| 0),
+            };
             game.apply(logged.seat, &action)
                 .map_err(|e| LoadProblem::because(replay_refused(n, logged), M::G::ID, e))?;
         }
@@ -639,16 +648,6 @@ impl<M: GameModule> Module<M> {
 fn forced<M: GameModule>(module: &M, game: &M::G, seat: Seat) -> Option<String> {
     let action = game.only_action(seat)?;
     module.may_auto_play(game, seat, &action).then(|| action.to_string())
-}
-
-/// Refuses move number `n` (0-based) of a replay when it is marked automatic but is not the move the host would
-/// have played in `game`, the game just before it (see [`crate::games::forced`]).
-fn check_auto<M: GameModule>(module: &M, game: &M::G, n: usize, logged: &LoggedMove) -> Result<(), LoadProblem> {
-    let played = || crate::games::forced::first_forced(game.to_act(), |seat| forced(module, game, seat));
-    match !logged.auto || played() == Some((logged.seat, logged.text.clone())) {
-        true => Ok(()),
-        false => Err(crate::games::forced::not_automatic(n, logged)),
-    }
 }
 
 /// The refusal of move number `n` (0-based) on replay.

@@ -43,7 +43,7 @@ use crate::base::ids::{field, VoteId};
 use crate::base::io::{parse_user_option, Button, Message, Request, User};
 use crate::handlers::guards::{given, shown, table};
 use crate::present::render::{self};
-use crate::record::{display_name, valid_id, ReplaceVote, Replacement, Seated, Seating, TableRecord, ID_LIMIT};
+use crate::record::{display_name, valid_id, ReplaceVote, Seated, Seating, TableRecord, ID_LIMIT};
 use crate::tables::table::Slot;
 use crate::tables::{Options, Tables};
 use crate::words::i18n::{t, ta, Arg};
@@ -166,20 +166,8 @@ fn named_seat(record: &TableRecord, wanted: &Replace) -> Result<usize, RuleError
     record
         .seat_of(&player.id)
         .or_else(by_name)
-        .or_else(|| left_to_ai(record, &player.id))
+        .or_else(|| record.left_to_ai(&player.id))
         .ok_or_else(|| RuleError::new("err-replace-not-seated").player("name", name))
-}
-
-/// The seat `user` left to an AI in the table's game, while that AI holds it.
-pub(crate) fn left_to_ai(record: &TableRecord, user: &str) -> Option<usize> {
-    let game = record.game.as_ref()?.number;
-    let held = |t: &&crate::record::Takeover| record.seats.get(t.seat).is_some_and(|s| s.user.id == t.bot);
-    let mine = record
-        .takeovers
-        .iter()
-        .rev()
-        .filter(|t| t.game == game && t.user.id == user);
-    mine.clone().find(held).map(|t| t.seat)
 }
 
 /// `/replace` (a running game: see the list of commands).
@@ -192,7 +180,7 @@ pub fn replace(host: &dyn Tables, slot: &mut Slot, request: &Request, options: &
 /// `/join` at a running game by a person whose seat an AI took: asks for it back, as `/replace player:` naming
 /// them and `with:` them would. Anyone else is refused as `/join` refuses during a game.
 pub(crate) fn come_back(host: &dyn Tables, slot: &mut Slot, request: &Request) -> Reply {
-    let seat = left_to_ai(&table(slot)?.record, &request.user.id);
+    let seat = table(slot)?.record.left_to_ai(&request.user.id);
     let seat = seat.ok_or_else(|| RuleError::new("err-game-running"))?;
     ask(host, slot, request, seat, request.user.clone())
 }
@@ -202,7 +190,6 @@ fn ask(host: &dyn Tables, slot: &mut Slot, request: &Request, seat: usize, newco
     let table = table(slot)?;
     let record = &table.record;
     let player = record.seats[seat].user.clone();
-    let volunteer = request.user.id == newcomer.id;
     let newcomer = newcomer_seat(host, record, request, newcomer)?;
     if request.admin {
         let how = ta(
@@ -212,8 +199,7 @@ fn ask(host: &dyn Tables, slot: &mut Slot, request: &Request, seat: usize, newco
         );
         return hand_over(host, slot, record.clone(), seat, newcomer, how);
     }
-    let asker_seat = record.seat_of(&request.user.id);
-    if asker_seat.is_none() && !volunteer {
+    if !record.may_ask_replacement(&request.user.id, &newcomer.user.id) {
         return Err(RuleError::new("err-replace-not-allowed"));
     }
     if let Some(open) = &record.replace_vote {
@@ -232,7 +218,7 @@ fn ask(host: &dyn Tables, slot: &mut Slot, request: &Request, seat: usize, newco
         yes: Vec::new(),
         no: Vec::new(),
     };
-    if asker_seat.is_some_and(|s| s != seat) {
+    if record.seat_of(&request.user.id).is_some_and(|s| s != seat) {
         vote.yes.push(request.user.id.clone());
     }
     let mut record = record.clone();
@@ -292,7 +278,7 @@ fn open_vote(
     }
     let locale = record.locale;
     // A newcomer asking for the seat offers themselves; anyone else asks for them.
-    let returning = left_to_ai(&record, &vote.newcomer.user.id) == Some(seat);
+    let returning = record.left_to_ai(&vote.newcomer.user.id) == Some(seat);
     let key = match (request.user.id == vote.newcomer.user.id, returning) {
         (true, true) => "seats-vote-return",
         (true, false) => "seats-vote-volunteer",
@@ -417,22 +403,8 @@ fn hand_over(
 ) -> Reply {
     let current = table(slot)?;
     let due: Vec<usize> = current.active().map_or_else(Vec::new, |g| g.to_act());
-    let old = std::mem::replace(&mut record.seats[seat], newcomer);
+    let old = record.give_to_person(seat, newcomer);
     let new = record.seats[seat].clone();
-    record.replacements.push(Replacement {
-        game: current.game_number(),
-        seat,
-        from: old.user.clone(),
-        to: new.user.clone(),
-        at: current.moves(),
-    });
-    record.abort_votes.retain(|v| *v != old.user.id);
-    record.replace_vote = None;
-    // The kick votes about the replaced user go, and so do theirs: they no longer sit at the table.
-    record.kick_votes.retain(|v| v.player != old.user.id);
-    for vote in &mut record.kick_votes {
-        vote.voters.retain(|v| *v != old.user.id);
-    }
     let locale = record.locale;
     let mut lines = vec![
         how,

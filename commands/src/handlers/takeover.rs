@@ -458,31 +458,8 @@ fn hand_to_ai(
     let current = table(slot)?;
     let due: Vec<usize> = current.active().map_or_else(Vec::new, |g| g.to_act());
     let game = current.game.as_ref().map(|g| g.boxed_clone());
-    let number = current.game_number();
-    let at = current.moves();
     let bot = bots::new_seat(&record, galleon_ai::Level::Normal);
-    let old = std::mem::replace(&mut record.seats[seat], bot.clone());
-    record.takeovers.push(Takeover {
-        game: number,
-        seat,
-        user: old.user.clone(),
-        bot: bot.user.id.clone(),
-        how: how.to_string(),
-        at: Some(at),
-    });
-    record.abort_votes.retain(|v| *v != old.user.id);
-    record.kick_votes.retain(|v| v.player != old.user.id);
-    for vote in &mut record.kick_votes {
-        vote.voters.retain(|v| *v != old.user.id);
-    }
-    if record.replace_vote.as_ref().is_some_and(|v| v.player == old.user.id) {
-        record.replace_vote = None;
-    }
-    // The person who left no longer votes on an open replacement either.
-    if let Some(vote) = record.replace_vote.as_mut() {
-        vote.yes.retain(|v| *v != old.user.id);
-        vote.no.retain(|v| *v != old.user.id);
-    }
+    let old = record.give_to_ai(seat, bot.clone(), how);
     let locale = record.locale;
     let args = [
         ("player", crate::base::doc::name(&old.user.name).into()),

@@ -17,6 +17,7 @@ use crate::words::i18n;
 
 mod clocks;
 mod finished;
+mod hands;
 pub mod ratings;
 mod votes;
 
@@ -298,7 +299,9 @@ impl TableRecord {
     ///   of no game after the table's, of a seat the game had (the table's seats for its game; for an earlier
     ///   game, or in a lobby, the largest table's);
     /// - replacements: between valid users, to a person, of no game after the table's, of a seat its game had;
-    ///   the changes of hands of the table's game (takeovers, replacements) at a move its log reached;
+    ///   the changes of hands of the table's game (takeovers, replacements) at a move its log reached, each
+    ///   leaving the seat to whoever it brought until a later change (see `hands`), and an open replacement
+    ///   vote asked by someone who may ask and about a seated player (`hands` too);
     /// - the turn clock: off (no game number, no timeouts) or one `/start clock:` offers, of the table's game
     ///   when it has one; its timeouts for persons, one per seat, of seats its game had;
     /// - reminder waits: for persons, one per seat, of seats their game had; with a game, of that game and from
@@ -372,6 +375,7 @@ impl TableRecord {
         self.check_kick_votes(&ids)?;
         self.check_takeovers(largest)?;
         self.check_replacements(largest)?;
+        self.check_hands()?;
         self.check_ai_numbers()?;
         self.check_clock(largest)?;
         self.check_waits(largest)?;

@@ -446,8 +446,19 @@ fn import_refuses_votes_ai_seats_clocks_waits_and_takeovers_no_live_table_could_
         g["replace_vote"] = replace_vote.clone();
         g["replace_votes"] = 1.into();
     });
+    // alice asking for her seat back (a vote about the AI's seat), and carol's vote once she resigned.
+    let come_back = tampered(&with_vote, |g| {
+        g["replace_vote"]["player"] = "ai:normal:2".into();
+        g["replace_vote"]["newcomer"]["user"] = json!({"id": "alice", "name": "alice"});
+        g["replace_vote"]["by"] = "alice".into();
+        g["replace_vote"]["yes"] = json!([]);
+    });
+    let by_alice = tampered(&with_vote, |g| {
+        g["replace_vote"]["by"] = "alice".into();
+        g["replace_vote"]["yes"] = json!([]);
+    });
     // The bases themselves are what a table may hold.
-    for base in [&good, &lobby, &with_vote] {
+    for base in [&good, &lobby, &with_vote, &come_back, &by_alice] {
         let other = tempfile::tempdir().unwrap();
         runner(other.path()).host().import(&base.to_string()).unwrap();
     }
@@ -524,6 +535,17 @@ fn import_refuses_votes_ai_seats_clocks_waits_and_takeovers_no_live_table_could_
                 g["replace_vote"]["newcomer"]["user"]["id"] = "ai:normal:7".into()
             }),
             "The open replacement vote is asked or answered by an AI, or would seat one".into(),
+        ),
+        // Issue 37: a vote asked by a stranger, or naming a person whose seat the AI already holds.
+        (
+            tampered(&with_vote, |g| g["replace_vote"]["by"] = "mallory".into()),
+            "The open replacement vote was asked by “mallory”, who is not seated, is not its newcomer and left no \
+             seat of this game to the AI"
+                .into(),
+        ),
+        (
+            tampered(&come_back, |g| g["replace_vote"]["player"] = "alice".into()),
+            "The open replacement vote is about “alice”, whose seat 1 the AI “ai:normal:2” already holds".into(),
         ),
         // The turn clock and its timeouts.
         (
@@ -625,6 +647,15 @@ fn import_refuses_votes_ai_seats_clocks_waits_and_takeovers_no_live_table_could_
             tampered(&good, |g| g["takeovers"][0]["at"] = 50.into()),
             "A seat changed hands at move 50, past the end of the game's log (move 1).".into(),
         ),
+        // Issue 37: a takeover naming a seat a person holds, the AI never having left it.
+        (
+            tampered(&good, |g| g["takeovers"][0]["seat"] = 1.into()),
+            "A takeover says the AI “ai:normal:2” took seat 2 of the table's game, but “bob” holds that seat".into(),
+        ),
+        (
+            tampered(&good, |g| g["seats"][0]["user"] = json!({"id": "dave", "name": "dave"})),
+            "A takeover says the AI “ai:normal:2” took seat 1 of the table's game, but “dave” holds that seat".into(),
+        ),
         // Replacements.
         (
             tampered(&good, |g| {
@@ -639,6 +670,13 @@ fn import_refuses_votes_ai_seats_clocks_waits_and_takeovers_no_live_table_could_
                     "to": {"id": "dave", "name": "dave"}, "at": 9}]);
             }),
             "A seat changed hands at move 9, past the end of the game's log (move 1).".into(),
+        ),
+        (
+            tampered(&good, |g| {
+                g["replacements"] = json!([{"game": 1, "seat": 1, "from": {"id": "bob", "name": "bob"},
+                    "to": {"id": "dave", "name": "dave"}, "at": 1}]);
+            }),
+            "A replacement says “dave” took seat 2 of the table's game, but “bob” holds that seat".into(),
         ),
         // The moves' auto flags and the store's state_at.
         (
@@ -708,9 +746,29 @@ fn import_refuses_an_auto_flag_where_the_host_would_not_have_played_the_move() {
     let swapped = tampered(&good, |g| g["game"]["log"].as_array_mut().unwrap().swap(1, 2));
     let text = good["game"]["log"][2]["text"].as_str().unwrap();
     refused_import(&r, &swapped, &format!("Move 2 (“{text}”, seat 2) is marked automatic"));
-    // A forced move played by hand (as in a record from before forced moves) is no lie: it imports.
+    // After an automatic move, a forced move marked chosen would count as carol's choice (her /undo would take
+    // it back): refused, as is a chosen move played while another seat's forced move waited (whose stored state
+    // no longer matches either: the flag is named first).
     let by_hand = tampered(&good, |g| g["game"]["log"][3]["auto"] = false.into());
-    r.host().import(&by_hand.to_string()).unwrap();
+    let forced = good["game"]["log"][3]["text"].as_str().unwrap();
+    let expected = format!(
+        "Move 4 (“{forced}”, seat 3) is marked chosen by its player, but the host would have played seat 3's \
+         forced move “{forced}” by itself before it"
+    );
+    refused_import(&r, &by_hand, &expected);
+    let early = tampered(&good, |g| {
+        let log = g["game"]["log"].as_array_mut().unwrap();
+        log[3]["auto"] = false.into();
+        log.swap(2, 3);
+    });
+    let first = good["game"]["log"][2]["text"].as_str().unwrap();
+    let text = good["game"]["log"][3]["text"].as_str().unwrap();
+    let expected = format!("Move 3 (“{text}”, seat 3) is marked chosen by its player, but the host would have played seat 2's forced move “{first}”");
+    refused_import(&r, &early, &expected);
+    // Before the log's first automatic move, a forced move played by hand is what a game begun before forced
+    // moves existed holds (a single button played it): it imports.
+    let before_auto = tampered(&good, |g| g["game"]["log"][1]["auto"] = false.into());
+    r.host().import(&before_auto.to_string()).unwrap();
     r.host().import(&good.to_string()).unwrap();
     assert_eq!(exported(&r), good);
 }
@@ -872,4 +930,76 @@ fn a_lost_game_counter_comes_back_above_the_table_s_game() {
     let mut r = runner(dir.path());
     r.line("alice> /start game:toy seed:3 target:6");
     assert_eq!(exported(&r)["game"]["number"], 2);
+}
+
+/// Issue 37: a game where each thing an import now checks was done through the host (a move taken back after
+/// forced moves, a takeover, a vote to come back about the AI's seat, the seat handed back) imports back at
+/// every step.
+#[test]
+fn a_game_with_an_undo_after_forced_moves_a_takeover_and_a_vote_imports_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut r = every_game(dir.path());
+    for line in [
+        "alice> /join",
+        "bob> /join",
+        "carol> /join",
+        "alice> /start game:puerto-rico seed:1",
+        // The Mayor's placements are forced: the host plays them.
+        "alice> /play move:\"role mayor\"",
+        "bob> /play move:\"role builder\"",
+    ] {
+        r.line(line);
+    }
+    let out = texts(&r.line("bob> /undo"));
+    assert!(out.contains("bob took back"), "{out}");
+    let autos: Vec<bool> = exported(&r)["game"]["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["auto"] == true)
+        .collect();
+    assert_eq!(autos, [false, true, true, true]);
+    every_game_imports_back(&r);
+    r.line("bob> /play move:\"role builder\"");
+    r.line("carol> /resign");
+    r.line("carol> !click t1:table:1:carol:resign:2");
+    assert_eq!(exported(&r)["takeovers"][0]["bot"], "ai:normal:1");
+    let asked = r.line("carol> /join");
+    assert!(
+        texts(&asked).contains("carol asks for their seat back"),
+        "{}",
+        texts(&asked)
+    );
+    let vote = exported(&r)["replace_vote"].clone();
+    assert_eq!(
+        (vote["player"].as_str(), vote["by"].as_str()),
+        (Some("ai:normal:1"), Some("carol"))
+    );
+    every_game_imports_back(&r);
+    let agree = asked[0].buttons[0].id.clone();
+    r.line(&format!("alice> !click {agree}"));
+    r.line(&format!("bob> !click {agree}"));
+    let record = exported(&r);
+    assert_eq!(record["seats"][2]["user"]["id"], "carol");
+    assert_eq!(record["replacements"][0]["from"]["id"], "ai:normal:1");
+    every_game_imports_back(&r);
+}
+
+/// A runner offering every game, its data in `dir`.
+fn every_game(dir: &std::path::Path) -> Runner {
+    let options = ScriptOptions {
+        data: Some(dir.to_path_buf()),
+        locale: Locale::En,
+        json: false,
+    };
+    Runner::new(&options).unwrap()
+}
+
+/// The export of `r` imported into a fresh host offering every game: it loads and exports the same.
+fn every_game_imports_back(r: &Runner) {
+    let record = r.host().export("table").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let other = every_game(dir.path());
+    assert_eq!(other.host().import(&record).unwrap(), "table");
+    assert_eq!(other.host().export("table").unwrap(), record);
 }
