@@ -86,12 +86,14 @@ pub(super) fn guarded<T>(dir: Option<&Path>, work: impl FnOnce() -> Result<T, Ho
     })
 }
 
-/// Whether `dir` takes a write of sled's size (a segment and more): a probe file written, flushed and removed.
+/// Whether `dir` takes a write at all: a probe of one file-system block written, flushed and removed. Not more:
+/// a new process opens sled and plays with a few kilobytes free, so the running bot heals whenever the next
+/// write fits (if the reopen itself fails for room, the store stays broken and the next write tries again).
 fn has_room(dir: &Path) -> std::io::Result<()> {
     use std::io::Write;
     let probe = dir.join("galleon-space-probe");
     let written = std::fs::File::create(&probe).and_then(|mut file| {
-        file.write_all(&vec![0; 1 << 20])?;
+        file.write_all(&[0; 4096])?;
         file.sync_all()
     });
     let _ = std::fs::remove_file(&probe);

@@ -201,6 +201,10 @@ impl Manifest {
                 (HashMap::new(), false)
             }
         };
+        if let Some(note) = journal_missing(dir, whole) {
+            tracing::error!("{note}");
+            notes.push(note);
+        }
         if let Some(cut) = replay_journal(&dir.join(JOURNAL), &mut claims) {
             let note = format!(
                 "the manifest journal {JOURNAL} is damaged or cut after byte {cut}: its later entries were ignored"
@@ -237,7 +241,10 @@ impl Manifest {
     pub fn read_only(dir: &Path, store: &Store) -> Result<Manifest, HostError> {
         let mut notes = Vec::new();
         let mut claims = match read_snapshot(&dir.join(SNAPSHOT)) {
-            Ok(Some(claims)) => claims,
+            Ok(Some(claims)) => {
+                notes.extend(journal_missing(dir, true));
+                claims
+            }
             Ok(None) if store.had_manifest()? => {
                 notes.push(missing_note());
                 HashMap::new()
@@ -422,6 +429,17 @@ impl Manifest {
         book.journal = Some(journal);
         Ok(())
     }
+}
+
+/// What the operator reads when the manifest's snapshot is there (`snapshot`) but not its journal, which every
+/// start makes beside it: it was deleted, with the claims made since the bot last started.
+fn journal_missing(dir: &Path, snapshot: bool) -> Option<String> {
+    (snapshot && !dir.join(JOURNAL).exists()).then(|| {
+        format!(
+            "the manifest journal {JOURNAL} is missing (deleted?): the claims made since the bot last started are \
+             gone, so a table lost or put back from an older copy since then cannot be noticed"
+        )
+    })
 }
 
 /// What the operator reads when a store that had a manifest has none beside it.

@@ -94,6 +94,8 @@ pub struct Store {
     manifest: Option<manifest::Manifest>,
     /// Bytes of keys and values written to the tables so far (the benchmark's cost per move).
     written: AtomicU64,
+    /// The copy of sled's files a check opened (see [`Store::open_for_check`]), deleted with the store.
+    copy: Option<tempfile::TempDir>,
     /// Tests make writes fail to check that a failed write changes nothing.
     #[cfg(test)]
     pub(crate) fail_writes: std::sync::atomic::AtomicBool,
@@ -117,14 +119,22 @@ impl Store {
         Store::from_db(None, config().temporary(true).open()?)
     }
 
-    /// Opens the store in `dir` to read it (`galleon check`): no conversion, no agenda built, no table written. A
-    /// directory without a store, or with version 1 records not converted yet, is an error.
+    /// Opens the store in `dir` to read it (`galleon check`) without changing it: sled writes even when only
+    /// read (its `conf`, a new segment), so sled's files are copied into a temporary directory and the copy is
+    /// opened (a read-only directory or snapshot can be checked); the manifest is read where it is. No
+    /// conversion, no agenda built, no table written. A store is recognised by its `db` or its `conf` (sled
+    /// writes a `conf` again when it is missing, as the bot does). A directory without a store, one a running bot
+    /// holds, or with version 1 records not converted yet, is an error.
     pub fn open_for_check(dir: &Path) -> Result<Store, HostError> {
-        if !dir.join("conf").exists() {
+        if !dir.join("conf").exists() && !dir.join("db").exists() {
             return Err(HostError::Store(format!("{}: no galleon store here", dir.display())));
         }
+        refuse_if_held(dir)?;
+        let copy = tempfile::tempdir().map_err(|e| HostError::Store(format!("cannot make a temporary copy: {e}")))?;
+        copy_sled_files(dir, copy.path())
+            .map_err(|e| HostError::Store(format!("cannot copy {} to check it: {e}", dir.display())))?;
         guarded(Some(dir), || {
-            let db = open_retrying(|| config().path(dir).open()).map_err(|e| manifest::unreadable(dir, e))?;
+            let db = open_retrying(|| config().path(copy.path()).open()).map_err(|e| manifest::unreadable(dir, e))?;
             let v1 = db.tree_names().iter().any(|name| name.as_ref() == TABLES_V1.as_bytes());
             if v1 && !db.open_tree(TABLES_V1)?.is_empty() {
                 let text = format!(
@@ -139,6 +149,7 @@ impl Store {
                 .map_err(|e| manifest::damaged(Some(dir), e))?;
             let manifest = manifest::Manifest::read_only(dir, &store).map_err(|e| manifest::damaged(Some(dir), e))?;
             store.manifest = Some(manifest);
+            store.copy = Some(copy);
             Ok(store)
         })
     }
@@ -164,12 +175,43 @@ impl Store {
             flusher,
             manifest: None,
             written: AtomicU64::new(0),
+            copy: None,
             #[cfg(test)]
             fail_writes: Default::default(),
             #[cfg(test)]
             fail_settles: Default::default(),
         })
     }
+}
+
+/// Refuses a directory a running galleon holds (sled's lock on its `db`): its files change while they are read.
+fn refuse_if_held(dir: &Path) -> Result<(), HostError> {
+    let Ok(db) = std::fs::File::open(dir.join("db")) else {
+        return Ok(());
+    };
+    match db.try_lock_shared() {
+        Ok(()) => Ok(()),
+        Err(_) => Err(HostError::Store(format!(
+            "{}: a running galleon holds this store; stop it, or check a copy",
+            dir.display()
+        ))),
+    }
+}
+
+/// Copies sled's files of `from` (every file and directory but the manifest's) into `to`.
+fn copy_sled_files(from: &Path, to: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let target = to.join(&name);
+        if entry.file_type()?.is_dir() {
+            std::fs::create_dir_all(&target)?;
+            copy_sled_files(&entry.path(), &target)?;
+        } else if !name.to_string_lossy().starts_with(manifest::SNAPSHOT) {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
 }
 
 impl Drop for Store {

@@ -95,3 +95,59 @@ fn log_of(json: &str) -> Vec<Value> {
     let record: Value = serde_json::from_str(json).unwrap();
     record["game"]["log"].as_array().unwrap().clone()
 }
+
+/// Every file under `dir` with its bytes, by path.
+fn files(dir: &std::path::Path) -> std::collections::BTreeMap<std::path::PathBuf, Vec<u8>> {
+    let mut all = std::collections::BTreeMap::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        match path.is_dir() {
+            true => all.extend(files(&path)),
+            false => {
+                all.insert(path.clone(), std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    all
+}
+
+/// `galleon check` changes nothing in the directory it checks (it opens a copy of sled's files), and recognises
+/// a store whose sled `conf` is missing, as the bot does.
+#[test]
+fn check_writes_nothing_and_recognises_a_store_without_its_conf() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = toy(dir.path());
+        long_game(&mut r, "a", 10);
+    }
+    std::fs::remove_file(dir.path().join("conf")).unwrap();
+    let before = files(dir.path());
+    let registry = Registry::empty().with(ToyModule);
+    let report = crate::tables::check::check_dir(dir.path(), &registry).unwrap();
+    assert_eq!(report.verdicts, vec![("a".to_string(), None)]);
+    assert_eq!(files(dir.path()), before, "check changed the directory");
+    let mut r = toy(dir.path());
+    play(&mut r, "a", 10);
+    assert_eq!(stored_moves(r.host(), "a"), 11, "the bot plays it too");
+}
+
+/// A deleted manifest journal is a problem for `check` (the claims since the last start are gone).
+#[test]
+fn a_deleted_manifest_journal_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = toy(dir.path());
+        long_game(&mut r, "a", 4);
+    }
+    std::fs::remove_file(dir.path().join(super::manifest::JOURNAL)).unwrap();
+    let registry = Registry::empty().with(ToyModule);
+    let report = crate::tables::check::check_dir(dir.path(), &registry).unwrap();
+    assert!(
+        report
+            .notes
+            .iter()
+            .any(|n| n.contains("journal") && n.contains("missing")),
+        "{:?}",
+        report.notes
+    );
+}

@@ -997,9 +997,9 @@ fn every_game(dir: &std::path::Path) -> Runner {
 
 /// The export of `r` imported into a fresh host offering every game: it loads and exports the same.
 fn every_game_imports_back(r: &Runner) {
-    let record = r.host().export("table").unwrap();
+    let record = r.host().export("table").unwrap().json;
     let dir = tempfile::tempdir().unwrap();
     let other = every_game(dir.path());
     assert_eq!(other.host().import(&record).unwrap(), "table");
-    assert_eq!(other.host().export("table").unwrap(), record);
+    assert_eq!(other.host().export("table").unwrap().json, record);
 }

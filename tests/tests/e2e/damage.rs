@@ -233,14 +233,19 @@ fn agrees_with_check(data: &Path, outcome: Outcome, export: &Output) -> Result<(
     let checked = check(data);
     let said = String::from_utf8_lossy(&checked.stdout).into_owned() + &String::from_utf8_lossy(&checked.stderr);
     if (checked.status.code() == Some(0)) != (outcome == Outcome::Intact) {
-        return Err(format!("check exits {:?} for an {outcome:?} copy: {said}", checked.status.code()));
+        return Err(format!(
+            "check exits {:?} for an {outcome:?} copy: {said}",
+            checked.status.code()
+        ));
     }
     let stderr = String::from_utf8_lossy(&export.stderr);
     for line in said.lines().filter(|l| l.contains(": PROBLEM: ")) {
         let channel = line.split(": PROBLEM: ").next().unwrap_or_default().trim_matches('"');
         let channel = channel.split(" (").next().unwrap_or_default();
         if outcome == Outcome::Reported && !stderr.contains(channel) {
-            return Err(format!("check names {channel} but the bot's report does not: {said}\n---\n{stderr}"));
+            return Err(format!(
+                "check names {channel} but the bot's report does not: {said}\n---\n{stderr}"
+            ));
         }
     }
     Ok(())
