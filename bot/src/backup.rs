@@ -378,7 +378,7 @@ mod tests {
         assert_eq!(left, ["2026-11-24T06-00-01Z", "2026-11-24T06-00-02Z"]);
         let newest = config.dir.join(&left[1]);
         let file = fs::read_to_string(newest.join("table-two%2Fb.json")).unwrap();
-        assert_eq!(file, format!("{}\n", runner.host().export("two/b").unwrap()));
+        assert_eq!(file, format!("{}\n", runner.host().export("two/b").unwrap().json));
         assert!(newest.join("table-one.json").exists());
     }
 

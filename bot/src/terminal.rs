@@ -110,7 +110,7 @@ fn open_runner(data: Option<PathBuf>, locale: Locale, json: bool) -> Option<Runn
     let options = ScriptOptions { data, locale, json };
     match Runner::new(&options) {
         Ok(runner) => {
-            report_start(runner.host());
+            let _ = report_start(runner.host());
             Some(runner)
         }
         Err(error) => {
@@ -315,15 +315,19 @@ impl Local {
     }
 }
 
-/// Tells the operator, on stderr, of the tables that could not be loaded and of the damage the store's manifest
-/// found (the channels the store lost or went back in time for).
-pub(crate) fn report_start(host: &Host) {
+/// Tells the operator, on stderr, of the tables that could not be loaded and of the damage found in the store
+/// (`galleon check`'s verdict, see `Host::damage_report`); returns whether anything was told.
+pub(crate) fn report_start(host: &Host) -> bool {
+    let mut told = false;
     for (channel, problem) in host.load_problems() {
         eprintln!("galleon: the table of channel {channel:?} could not be loaded: {problem}");
+        told = true;
     }
     for line in host.damage_report() {
         eprintln!("galleon: {line}");
+        told = true;
     }
+    told
 }
 
 /// Explains why the data directory did not open; returns the exit code 1.
@@ -345,8 +349,10 @@ pub fn export(args: ExportArgs) -> i32 {
         Err(error) => return open_failed(&args.data, &error),
     };
     let Some(channel) = &args.channel else {
-        report_start(&host);
-        return crate::backup::export_all_command(&host, args.all.as_deref().unwrap_or(Path::new(".")));
+        // Damage found in the store is told, and makes the export's exit code 1, even where every file was written.
+        let damaged = report_start(&host);
+        let code = crate::backup::export_all_command(&host, args.all.as_deref().unwrap_or(Path::new(".")));
+        return code.max(i32::from(damaged));
     };
     let exported = match args.cleared {
         true => host.export_cleared(channel),

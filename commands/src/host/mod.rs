@@ -705,7 +705,11 @@ impl Host {
 
     /// The refusal of a channel whose record could not be loaded, saying why in the user's language.
     fn broken(&self, slot: &Slot, request: &Request) -> RuleError {
-        RuleError::new("err-broken-table").text("problem", self.broken_problem(slot, request.locale))
+        match slot {
+            // sled cannot read it: `/abort` could not clear it either, and the refusal says what can be done.
+            Slot::Broken { problem, .. } if problem.problem.key == "err-store-damaged" => problem.problem.clone(),
+            _ => RuleError::new("err-broken-table").text("problem", self.broken_problem(slot, request.locale)),
+        }
     }
 
     /// An ephemeral refusal in the user's language, its game-word arguments translated by the table's game.

@@ -102,6 +102,9 @@ pub struct Store {
     /// Tests make the flush of a deferred write fail (after the write was applied).
     #[cfg(test)]
     pub(crate) fail_settles: std::sync::atomic::AtomicBool,
+    /// Tests make sled fail to read these channels' tables, as it does where its files are damaged.
+    #[cfg(test)]
+    pub(crate) unreadable: Mutex<Vec<String>>,
 }
 
 impl Store {
@@ -180,22 +183,29 @@ impl Store {
             fail_writes: Default::default(),
             #[cfg(test)]
             fail_settles: Default::default(),
+            #[cfg(test)]
+            unreadable: Default::default(),
         })
     }
 }
 
 /// Refuses a directory a running galleon holds (sled's lock on its `db`): its files change while they are read.
+/// A lock a process just dropped is released a moment later (see [`open_retrying`]): it is asked again for up
+/// to ten seconds.
 fn refuse_if_held(dir: &Path) -> Result<(), HostError> {
     let Ok(db) = std::fs::File::open(dir.join("db")) else {
         return Ok(());
     };
-    match db.try_lock_shared() {
-        Ok(()) => Ok(()),
-        Err(_) => Err(HostError::Store(format!(
-            "{}: a running galleon holds this store; stop it, or check a copy",
-            dir.display()
-        ))),
+    for _ in 0..200 {
+        if db.try_lock_shared().is_ok() {
+            return Ok(());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
     }
+    Err(HostError::Store(format!(
+        "{}: a running galleon holds this store; stop it, or check a copy",
+        dir.display()
+    )))
 }
 
 /// Copies sled's files of `from` (every file and directory but the manifest's) into `to`.
@@ -212,6 +222,20 @@ fn copy_sled_files(from: &Path, to: &Path) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+impl Store {
+    /// Tests: whether sled is made to fail reading `channel`'s table (see [`Store::unreadable`]), as its error.
+    #[cfg(test)]
+    pub(crate) fn injected_read_failure(&self, channel: &str) -> Result<(), HostError> {
+        match crate::base::locks::lock(&self.unreadable).iter().any(|c| c == channel) {
+            true => Err(HostError::Damaged {
+                dir: "a test directory".into(),
+                reason: "injected: a page does not read back".into(),
+            }),
+            false => Ok(()),
+        }
+    }
 }
 
 impl Drop for Store {

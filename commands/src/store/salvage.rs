@@ -261,6 +261,8 @@ impl Store {
     fn read_entries(&self, channel: &str, salvage: &mut Salvage) -> Result<(), HostError> {
         let prefix = channel_prefix(channel);
         let read = guarded(self.dir.as_deref(), || {
+            #[cfg(test)]
+            self.injected_read_failure(channel)?;
             for entry in self.s()?.tables.scan_prefix(&prefix) {
                 let (key, value) = entry?;
                 salvage.entries.push((key[prefix.len()..].to_vec(), value.to_vec()));

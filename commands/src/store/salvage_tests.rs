@@ -151,3 +151,33 @@ fn a_deleted_manifest_journal_is_reported() {
         report.notes
     );
 }
+
+/// A table sled cannot read (its files are damaged where it is) says so in words, with what to do; `/abort` there answers the same instead of "try again"; its export names the damage; the other
+/// tables play on.
+#[test]
+fn a_table_sled_cannot_read_says_so_and_abort_answers_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = toy(dir.path());
+        long_game(&mut r, "a", 6);
+        long_game(&mut r, "b", 6);
+    }
+    let mut r = toy(dir.path());
+    r.host().store.unreadable.lock().unwrap().push("a".into());
+    let board = r.line("[a] alice> /board")[0].starred();
+    assert!(
+        board.contains("saved data cannot be read") && board.contains("galleon check"),
+        "{board}"
+    );
+    assert!(!board.contains("Try again"), "{board}");
+    let abort = r.line("[a] alice> /abort")[0].starred();
+    assert_eq!(abort, board, "/abort says the same");
+    let export = r.host().export("a").unwrap();
+    assert!(
+        export.damage.iter().any(|d| d.contains("sled could not read")),
+        "{:?}",
+        export.damage
+    );
+    play(&mut r, "b", 6);
+    assert_eq!(stored_moves(r.host(), "b"), 7);
+}

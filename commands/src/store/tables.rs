@@ -105,6 +105,8 @@ impl Store {
     pub fn read(&self, channel: &str) -> Result<Option<Stored>, HostError> {
         // A write refused on a full disk may still sit in sled's memory until it is opened again.
         let _ = self.heal();
+        #[cfg(test)]
+        self.injected_read_failure(channel)?;
         guarded(self.dir.as_deref(), || self.read_key(channel.as_bytes()))
     }
 

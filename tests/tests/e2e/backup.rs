@@ -96,13 +96,24 @@ fn a_table_that_cannot_load_is_cleared_and_its_record_kept() {
     assert!(!stdout.contains("err-"), "{stdout}");
     let out = galleon(&["export", "table"], data.path());
     assert!(String::from_utf8_lossy(&out.stderr).contains("has no table"));
+    // A cleared table's export names why it was cleared, in the file and on stderr, and exits 1.
     let out = galleon(&["export", "table", "--cleared"], data.path());
-    assert_eq!(out.status.code(), Some(0));
-    let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("damaged: cleared because it could not be loaded"),
+        "{stderr}"
+    );
+    let mut record: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(record["game"]["options"][0], serde_json::json!(["pack", "ours"]));
 
     let backup = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(backup.path(), [&b"\xef\xbb\xbf"[..], &out.stdout].concat()).unwrap();
+    let out = galleon(&["import", backup.path().to_str().unwrap()], data.path());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("repair what its \"damage\" field names"));
+    // The person repairing it decides the record is right: the field goes, and the import checks the rest.
+    record.as_object_mut().unwrap().remove("damage");
+    std::fs::write(backup.path(), record.to_string()).unwrap();
     let out = galleon(&["import", backup.path().to_str().unwrap()], data.path());
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
