@@ -132,3 +132,32 @@ fn a_full_disk_refuses_moves_in_words_and_heals_once_space_is_back() {
     assert!(r.host().load_problems().is_empty(), "{:?}", r.host().load_problems());
     assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
 }
+
+/// Issue 37: the store heals whenever the next write fits, not only with 1 MiB free: with 900 KiB given back the
+/// running bot plays the move, as a new process on the same directory would.
+#[test]
+fn the_heal_needs_only_room_for_the_next_write() {
+    let Some(disk) = SmallDisk::mount(16 << 20) else {
+        eprintln!("skipped: mounting a small tmpfs needs root");
+        return;
+    };
+    let mut r = toy(disk.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:100");
+    let filler = disk.fill();
+    let mut n = 0;
+    while !play(&mut r, n).contains("The server's disk is full") {
+        n += 1;
+        assert!(n < 2000, "the disk never filled");
+    }
+    let file = std::fs::OpenOptions::new().write(true).open(&filler).unwrap();
+    let len = file.metadata().unwrap().len();
+    file.set_len(len.saturating_sub(900 << 10)).unwrap();
+    file.sync_all().unwrap();
+    let healed = play(&mut r, n);
+    assert!(!healed.contains("disk") && !healed.contains("could not be saved"), "{healed}");
+    assert_eq!((moves(&r), stored_moves(&r)), (n + 1, n + 1));
+    r.line("!restart");
+    assert_eq!(moves(&r), n + 1, "a new process holds the same moves");
+}
