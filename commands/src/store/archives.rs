@@ -2,29 +2,13 @@
 //! tables cleared because they could not be loaded, each written in one transaction with the table it leaves.
 
 use super::agenda::agenda_key;
-use super::heal::guarded;
-use super::keys::{batch, chain_of, channel_prefix, entry_key, fnv, Head, Ops, HEAD};
+use super::keys::{batch, chain_of, channel_prefix, entry_key, fnv, number_back, Head, Ops, ARCHIVE, FINISHED, HEAD};
+use super::opening::guarded;
 use super::salvage::Salvage;
 use super::{manifest, Store};
 use crate::base::error::HostError;
 use crate::record::TableRecord;
 use std::sync::atomic::Ordering;
-
-/// The sled tree keeping the records of tables cleared because they could not be loaded, keyed by channel,
-/// a zero byte and a number that grows with each clearing (so all are kept, the newest last).
-pub(super) const CLEARED: &str = "cleared";
-
-/// The sled tree keeping aborted games for `/restore`, keyed by channel, a zero byte, a number that grows with
-/// each abort and the abort's time (seconds since the Unix epoch), both big-endian. The value is the table's
-/// record byte for byte as it was stored.
-pub(super) const ARCHIVE: &str = "archive";
-
-/// The archive of finished games: the records of finished games for `/stats`, `/leaderboard` and `/log`, keyed by
-/// server (see [`crate::record::server_key`]), a zero byte and a number that grows with each game, big-endian;
-/// the value is the game's record as posted at its end (JSON). Beside them, per channel, a zero byte then the
-/// channel: the key of the channel's last finished game. A game's moves and final state move here from the
-/// tables when it ends (see [`Store::put_table_finishing`]).
-pub(super) const FINISHED: &str = "finished";
 
 /// An aborted game in the archive.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,15 +32,6 @@ fn summed_archive(raw: &[u8]) -> Vec<u8> {
     value.extend_from_slice(&fnv(0, raw).to_be_bytes());
     value.extend_from_slice(raw);
     value
-}
-
-/// The big-endian number of 8 bytes starting `back` bytes before the end of an archive's `key` (its id 16 back,
-/// the time of the abort 8 back), 0 when the key is too short.
-pub(super) fn number_back(key: &[u8], back: usize) -> u64 {
-    key.len()
-        .checked_sub(back)
-        .and_then(|start| <[u8; 8]>::try_from(key.get(start..start + 8)?).ok())
-        .map_or(0, u64::from_be_bytes)
 }
 
 /// An archived value's record, and whether it fails its checksum (one written before checksums has none).
@@ -115,7 +90,7 @@ impl Store {
             }
             Ok(())
         })
-        .map_err(manifest::in_play)
+        .map_err(super::opening::in_play)
     }
 
     /// The changes [`Store::put_table_finishing`] makes: (to the tables, to the archive of finished games).

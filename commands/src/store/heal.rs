@@ -1,22 +1,13 @@
 //! sled's handles, how they are opened, guarded against sled's panics on damaged files, and opened again after a
 //! write failed on the disk (a full disk): the store heals itself at the next write once the disk takes it.
 
-use super::archives::CLEARED;
-use super::keys::{batch, Ops, TABLES_V2};
-use super::settings::{GAME_NUMBERS, NOTIFY, PINGS};
-use super::{manifest, Store};
+use super::keys::{batch, Ops, CLEARED, GAME_NUMBERS, NOTIFY, PINGS, TABLES_V2};
+use super::opening::{config, guarded, open_retrying};
+use super::Store;
 use crate::base::error::HostError;
-use std::cell::Cell;
-use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Once, RwLock};
-
-/// sled's own periodic flush is off: every write is flushed by its writer or our background flusher (group
-/// commit), and sled's timed flush would only compete with those for the disk.
-pub(super) fn config() -> sled::Config {
-    sled::Config::new().flush_every_ms(None)
-}
+use std::sync::{Arc, RwLock};
 
 /// sled's handles: its database and the trees the store keeps open.
 pub(super) struct Sled {
@@ -46,46 +37,6 @@ impl Sled {
 /// failed write (see [`Store::heal`]).
 pub(super) type Handles = Arc<RwLock<Option<Arc<Sled>>>>;
 
-/// sled opened on `dir` as the store opens it (for `galleon compact`, which copies it whole).
-pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, HostError> {
-    guarded(Some(dir), || Ok(open_retrying(|| config().path(dir).open())?))
-}
-
-thread_local! {
-    /// Set while this thread runs [`guarded`] work: a panic then prints nothing (it becomes an error).
-    static QUIET: Cell<bool> = const { Cell::new(false) };
-}
-
-/// sled panics on some damaged files (a truncated `db`: "tried to serialize Uninitialized", "cannot find pid")
-/// instead of returning an error. Opening and reading the store run here: such a panic becomes
-/// [`HostError::Damaged`] naming the directory, and the panic hook stays silent for this thread only (other
-/// threads' panics print as usual).
-pub(super) fn guarded<T>(dir: Option<&Path>, work: impl FnOnce() -> Result<T, HostError>) -> Result<T, HostError> {
-    static HOOK: Once = Once::new();
-    HOOK.call_once(|| {
-        let previous = panic::take_hook();
-        panic::set_hook(Box::new(move |info| {
-            if !QUIET.with(Cell::get) {
-                previous(info);
-            }
-        }));
-    });
-    let was_quiet = QUIET.with(|q| q.replace(true));
-    let result = panic::catch_unwind(AssertUnwindSafe(work));
-    QUIET.with(|q| q.set(was_quiet));
-    result.unwrap_or_else(|payload| {
-        let reason = payload
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "sled stopped on an internal error".to_string());
-        Err(HostError::Damaged {
-            dir: dir.map_or_else(|| "a temporary directory".to_string(), |d| d.display().to_string()),
-            reason,
-        })
-    })
-}
-
 /// Whether `dir` takes a write at all: a probe of one file-system block written, flushed and removed. Not more:
 /// a new process opens sled and plays with a few kilobytes free, so the running bot heals whenever the next
 /// write fits (if the reopen itself fails for room, the store stays broken and the next write tries again).
@@ -98,22 +49,6 @@ fn has_room(dir: &Path) -> std::io::Result<()> {
     });
     let _ = std::fs::remove_file(&probe);
     written
-}
-
-/// sled's file lock outlives a dropped handle for a moment (its threads release it), so a reopen right after a
-/// restart may find it still taken: retry for up to ten seconds before giving up (on a loaded machine those
-/// threads may wait their turn for seconds; a lock held by another process is refused after that time too).
-pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<sled::Db> {
-    let mut attempts = 0;
-    loop {
-        match open() {
-            Err(sled::Error::Io(e)) if e.kind() == std::io::ErrorKind::Other && attempts < 200 => {
-                attempts += 1;
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-            result => return result,
-        }
-    }
 }
 
 impl Store {
@@ -212,6 +147,6 @@ impl Store {
     /// Reads a whole tree (every table, the agenda, every archived game): there, sled's errors and panics mean
     /// that its files are damaged, which the operator is told with the way to restore ([`HostError::Damaged`]).
     pub(super) fn read_whole<T>(&self, work: impl FnOnce() -> Result<T, HostError>) -> Result<T, HostError> {
-        guarded(self.dir.as_deref(), work).map_err(|e| manifest::damaged(self.dir.as_deref(), e))
+        guarded(self.dir.as_deref(), work).map_err(|e| super::opening::damaged(self.dir.as_deref(), e))
     }
 }

@@ -18,6 +18,33 @@ pub(super) const TABLES_V2: &str = "tables-v2";
 /// The sled tree holding the store's own facts: `schema` (the layout version, big-endian u32).
 pub(super) const META: &str = "meta";
 
+/// The sled tree keeping the records of tables cleared because they could not be loaded, keyed by channel,
+/// a zero byte and a number that grows with each clearing (so all are kept, the newest last).
+pub(super) const CLEARED: &str = "cleared";
+
+/// The sled tree keeping aborted games for `/restore`, keyed by channel, a zero byte, a number that grows with
+/// each abort and the abort's time (seconds since the Unix epoch), both big-endian. The value is the table's
+/// record byte for byte as it was stored.
+pub(super) const ARCHIVE: &str = "archive";
+
+/// The archive of finished games: the records of finished games for `/stats`, `/leaderboard` and `/log`, keyed by
+/// server (see [`crate::record::server_key`]), a zero byte and a number that grows with each game, big-endian;
+/// the value is the game's record as posted at its end (JSON). Beside them, per channel, a zero byte then the
+/// channel: the key of the channel's last finished game. A game's moves and final state move here from the
+/// tables when it ends (see [`Store::put_table_finishing`]).
+pub(super) const FINISHED: &str = "finished";
+
+/// The sled tree holding, per channel, the number of the last game started there. It outlives the table
+/// (a closed table's record is deleted), so every game of a channel gets a new number.
+pub(super) const GAME_NUMBERS: &str = "game-numbers";
+
+/// The sled tree holding each user's `/notify` choice, keyed by user id (absent: the default, mention).
+pub(super) const NOTIFY: &str = "notify";
+
+/// The sled tree holding, per channel, the id of the last turn ping the transport posted there. It outlives
+/// the table, so the next ping still replaces it.
+pub(super) const PINGS: &str = "pings";
+
 /// The kinds of entries of a channel in `tables-v2`.
 pub(super) const HEAD: u8 = b'h';
 
@@ -228,4 +255,13 @@ pub(super) fn game_key(channel: &[u8], kind: u8, number: u64, seq: u64) -> Vec<u
     key.extend_from_slice(&number.to_be_bytes());
     key.extend_from_slice(&seq.to_be_bytes());
     key
+}
+
+/// The big-endian number of 8 bytes starting `back` bytes before the end of an archive's `key` (its id 16 back,
+/// the time of the abort 8 back), 0 when the key is too short.
+pub(super) fn number_back(key: &[u8], back: usize) -> u64 {
+    key.len()
+        .checked_sub(back)
+        .and_then(|start| <[u8; 8]>::try_from(key.get(start..start + 8)?).ok())
+        .map_or(0, u64::from_be_bytes)
 }

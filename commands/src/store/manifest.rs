@@ -28,16 +28,16 @@
 //! the path of the first reply. Measured by `manifest_cost_with_100_000_tables` (ignored; run by hand): reading
 //! the 4.7 MB manifest of 100,000 tables 0.1 s, rewriting it 0.07-0.1 s, a table change's journal entry 2-4 µs.
 
+use super::keys::{number_back, ARCHIVE};
+use super::opening::{damaged, guarded};
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
-use std::io::{ErrorKind, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use galleon_rules::RuleError;
 
-use super::archives::{number_back, ARCHIVE};
-use super::heal::guarded;
 use super::keys::{channel_prefix, entry_key, fnv, game_key, split_sum, Head, Ops, HEAD, META, MOVE, RAW};
 use super::Store;
 use crate::base::error::HostError;
@@ -469,40 +469,6 @@ fn extends(channel: &[u8], old: &Claim, new: &Claim, ops: &Ops) -> bool {
             .as_deref()
             .and_then(split_sum)
             .is_some_and(|(link, _)| link == old.chain),
-    }
-}
-
-/// sled could not open `dir`: damage (its files do not read, or are cut short), except another I/O error (the
-/// lock held by another galleon, a permission, a full disk), which keeps its own words.
-pub(super) fn unreadable(dir: &Path, error: sled::Error) -> HostError {
-    match error {
-        // A file cut short or unreadable as written is damage too, wherever sled happened to lay out the data.
-        sled::Error::Io(e) if matches!(e.kind(), ErrorKind::UnexpectedEof | ErrorKind::InvalidData) => {
-            damaged(Some(dir), HostError::Store(e.to_string()))
-        }
-        sled::Error::Io(_) => error.into(),
-        other => damaged(Some(dir), other.into()),
-    }
-}
-
-/// sled panicked during a move's write: the operator's message (naming the directory) goes to the log; the
-/// player's refusal says the table's saved data cannot be read, without the directory (see
-/// [`crate::tables::store_error`]).
-pub(super) fn in_play(error: HostError) -> HostError {
-    if let HostError::Damaged { .. } = &error {
-        tracing::error!("{error}");
-    }
-    error
-}
-
-/// A sled error met while opening the store in `dir`: its files are damaged (the message says what to do).
-pub(super) fn damaged(dir: Option<&Path>, error: HostError) -> HostError {
-    match (dir, error) {
-        (Some(dir), HostError::Store(reason) | HostError::Disk { full: false, reason }) => HostError::Damaged {
-            dir: dir.display().to_string(),
-            reason,
-        },
-        (_, error) => error,
     }
 }
 

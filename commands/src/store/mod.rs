@@ -52,15 +52,16 @@ use crate::base::error::HostError;
 
 use agenda::build_agenda;
 use commit::{spawn_flusher, GroupCommit};
-use heal::{config, guarded, Handles, Sled};
+use heal::{Handles, Sled};
 use keys::{Ops, TABLES_V2};
 use migration::{migrate_v1, TABLES_V1};
+use opening::{config, guarded};
 
 pub use archives::Archived;
 pub use commit::Unsettled;
-pub use heal::open_retrying;
-pub(crate) use heal::open_sled;
 pub use keys::{snapshot_due, SNAPSHOT_EVERY, STORE_SCHEMA};
+pub use opening::open_retrying;
+pub(crate) use opening::open_sled;
 pub use salvage::{Document, Kept, Salvage};
 pub use tables::{Appended, Stored};
 
@@ -72,6 +73,7 @@ mod heal;
 mod keys;
 pub mod manifest;
 mod migration;
+mod opening;
 mod salvage;
 mod settings;
 mod tables;
@@ -110,8 +112,8 @@ pub struct Store {
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
         guarded(Some(dir), || {
-            let db = open_retrying(|| config().path(dir).open()).map_err(|e| manifest::unreadable(dir, e))?;
-            let mut store = Store::from_db(Some(dir), db).map_err(|e| manifest::damaged(Some(dir), e))?;
+            let db = open_retrying(|| config().path(dir).open()).map_err(|e| opening::unreadable(dir, e))?;
+            let mut store = Store::from_db(Some(dir), db).map_err(|e| opening::damaged(Some(dir), e))?;
             store.manifest = Some(manifest::Manifest::open(dir, &store)?);
             Ok(store)
         })
@@ -137,7 +139,7 @@ impl Store {
         copy_sled_files(dir, copy.path())
             .map_err(|e| HostError::Store(format!("cannot copy {} to check it: {e}", dir.display())))?;
         guarded(Some(dir), || {
-            let db = open_retrying(|| config().path(copy.path()).open()).map_err(|e| manifest::unreadable(dir, e))?;
+            let db = open_retrying(|| config().path(copy.path()).open()).map_err(|e| opening::unreadable(dir, e))?;
             let v1 = db.tree_names().iter().any(|name| name.as_ref() == TABLES_V1.as_bytes());
             if v1 && !db.open_tree(TABLES_V1)?.is_empty() {
                 let text = format!(
@@ -149,8 +151,8 @@ impl Store {
             let opened = db.open_tree(TABLES_V2).map_err(HostError::from);
             let mut store = opened
                 .and_then(|tables| Store::with_trees(Some(dir), db, tables))
-                .map_err(|e| manifest::damaged(Some(dir), e))?;
-            let manifest = manifest::Manifest::read_only(dir, &store).map_err(|e| manifest::damaged(Some(dir), e))?;
+                .map_err(|e| opening::damaged(Some(dir), e))?;
+            let manifest = manifest::Manifest::read_only(dir, &store).map_err(|e| opening::damaged(Some(dir), e))?;
             store.manifest = Some(manifest);
             store.copy = Some(copy);
             Ok(store)

@@ -9,9 +9,9 @@
 //! import` refuses a record that still has that field: the admin repairs the entries it names, removes it, and
 //! imports; the import then checks the repaired game move by move as for any record.
 
+use super::opening::guarded;
 use serde_json::{json, Value};
 
-use super::heal::guarded;
 use super::keys::{channel_prefix, fnv, split_sum, Head, HEAD, MOVE, RAW, SNAPSHOT};
 use super::Store;
 use crate::base::error::HostError;

@@ -2,10 +2,10 @@
 //! reads (the intact moves after the damaged one too) under its checksum and the manifest; its export names the
 //! damage and exits non-zero; repaired by hand and imported, the game goes on.
 
+use super::keys::CLEARED;
+use super::opening::{config, open_retrying};
 use serde_json::{json, Value};
 
-use super::archives::CLEARED;
-use super::heal::{config, open_retrying};
 use super::keys::{game_key, MOVE};
 use super::layout_tests::{damage, long_game, play, stored_moves, toy};
 use crate::games::Registry;

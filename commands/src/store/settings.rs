@@ -5,17 +5,6 @@ use super::Store;
 use crate::base::error::HostError;
 use crate::base::io::NotifyMode;
 
-/// The sled tree holding, per channel, the number of the last game started there. It outlives the table
-/// (a closed table's record is deleted), so every game of a channel gets a new number.
-pub(super) const GAME_NUMBERS: &str = "game-numbers";
-
-/// The sled tree holding each user's `/notify` choice, keyed by user id (absent: the default, mention).
-pub(super) const NOTIFY: &str = "notify";
-
-/// The sled tree holding, per channel, the id of the last turn ping the transport posted there. It outlives
-/// the table, so the next ping still replaces it.
-pub(super) const PINGS: &str = "pings";
-
 impl Store {
     /// A number for a new game in `channel`, greater than any given there before. It becomes durable with the
     /// next flush (the one that makes the game's record durable): a number lost in a crash was never shown.

@@ -3,12 +3,12 @@
 
 use super::agenda::{agenda_key, AGENDA};
 use super::commit::Unsettled;
-use super::heal::guarded;
 use super::keys::{
     batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, null_state, snapshot_due, split_sum, with_sum,
     Head, Ops, HEAD, MOVE, RAW, SNAPSHOT, SNAPSHOT_EVERY,
 };
-use super::{manifest, Store};
+use super::opening::guarded;
+use super::Store;
 use crate::base::error::HostError;
 use crate::record::{GameRecord, LoggedMove, TableRecord};
 use galleon_rules::RuleError;
@@ -309,7 +309,7 @@ impl Store {
             self.manifest_after(pending);
             Ok(())
         })
-        .map_err(manifest::in_play)
+        .map_err(super::opening::in_play)
     }
 
     /// [`Store::put_table_waking`] of a table's new moves, without waiting: the write is applied and the
@@ -334,7 +334,7 @@ impl Store {
             let (ticket, undo) = self.apply_deferred(ops, true)?;
             Ok(Unsettled { ticket, undo, manifest })
         })
-        .map_err(manifest::in_play)
+        .map_err(super::opening::in_play)
     }
 
     /// Writes many tables at once, each with its agenda entry (`wake`), in batches, then flushes once: for

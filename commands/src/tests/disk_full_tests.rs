@@ -156,7 +156,10 @@ fn the_heal_needs_only_room_for_the_next_write() {
     file.set_len(len.saturating_sub(900 << 10)).unwrap();
     file.sync_all().unwrap();
     let healed = play(&mut r, n);
-    assert!(!healed.contains("disk") && !healed.contains("could not be saved"), "{healed}");
+    assert!(
+        !healed.contains("disk") && !healed.contains("could not be saved"),
+        "{healed}"
+    );
     assert_eq!((moves(&r), stored_moves(&r)), (n + 1, n + 1));
     r.line("!restart");
     assert_eq!(moves(&r), n + 1, "a new process holds the same moves");
