@@ -169,7 +169,7 @@ pub fn export_all_command(host: &Host, dir: &Path) -> i32 {
             i32::from(!exported.skipped.is_empty() || !exported.damaged.is_empty())
         }
         Err(error) => {
-            eprintln!("galleon: cannot write the export to {}: {error}", dir.display());
+            eprintln!("galleon: the export to {} is incomplete: {error}", dir.display());
             1
         }
     }

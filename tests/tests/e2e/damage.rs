@@ -219,7 +219,9 @@ fn judge(
     if stderr.contains("panicked") || !matches!(output.status.code(), Some(0) | Some(1)) {
         return Err(format!("a panic or a crash ({:?}): {stderr}", output.status.code()));
     }
-    if output.status.code() == Some(1) && files.is_empty() {
+    // The whole store refused, or the export stopped where sled could not read (what it wrote is not a backup).
+    let stopped = files.is_empty() || stderr.contains("is incomplete");
+    if output.status.code() == Some(1) && stopped {
         let clear = stderr.contains("is damaged") && stderr.contains("galleon import");
         return clear
             .then_some(Outcome::Refused)
