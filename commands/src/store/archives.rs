@@ -69,11 +69,7 @@ impl Store {
         server: &str,
         finished: Vec<u8>,
     ) -> Result<(), HostError> {
-        self.heal()?;
-        #[cfg(test)]
-        if self.fail_writes.load(Ordering::Relaxed) {
-            return Err(HostError::Store("injected failure".into()));
-        }
+        self.ready_to_write()?;
         guarded(self.dir.as_deref(), || {
             let (ops, into) = self.finishing_ops(channel.as_bytes(), record, wake, server, finished)?;
             let pending = self.manifest_before(channel.as_bytes(), &ops);
@@ -229,11 +225,7 @@ impl Store {
     /// crash leaves the table either in place or in the archive. Returns false (and changes nothing) when the
     /// channel has no table.
     pub fn archive(&self, channel: &str, at: u64, raw: &[u8]) -> Result<bool, HostError> {
-        self.heal()?;
-        #[cfg(test)]
-        if self.fail_writes.load(Ordering::Relaxed) {
-            return Err(HostError::Store("injected failure".into()));
-        }
+        self.ready_to_write()?;
         let mut key = channel_prefix(channel);
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         key.extend_from_slice(&at.to_be_bytes());
@@ -274,11 +266,7 @@ impl Store {
     /// channel had) and takes it out of the archive, in one transaction; returns once that is durable. Returns
     /// false (and changes nothing) when the entry is no longer in the archive.
     pub fn restore(&self, channel: &str, archived: &Archived, record: &mut TableRecord) -> Result<bool, HostError> {
-        self.heal()?;
-        #[cfg(test)]
-        if self.fail_writes.load(Ordering::Relaxed) {
-            return Err(HostError::Store("injected failure".into()));
-        }
+        self.ready_to_write()?;
         let archive = self.archive_tree()?;
         if archive.get(&archived.key)?.is_none() {
             return Ok(false);
@@ -303,11 +291,7 @@ impl Store {
 
     /// Keeps the record of a game finished on `server` and returns once it is durable.
     pub fn keep_finished(&self, server: &str, raw: &[u8]) -> Result<(), HostError> {
-        self.heal()?;
-        #[cfg(test)]
-        if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
-            return Err(HostError::Store("injected failure".into()));
-        }
+        self.ready_to_write()?;
         let mut key = channel_prefix(server);
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         self.finished_tree()?.insert(&key, raw)?;

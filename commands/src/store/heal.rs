@@ -93,6 +93,17 @@ impl Store {
         }
     }
 
+    /// Before a write: the store opened again if a write failed on the disk (see [`Store::heal`]); tests may make
+    /// the write fail here.
+    pub(super) fn ready_to_write(&self) -> Result<(), HostError> {
+        self.heal()?;
+        #[cfg(test)]
+        if self.fail_writes.load(Ordering::Relaxed) {
+            return Err(HostError::Store("injected failure".into()));
+        }
+        Ok(())
+    }
+
     /// After a failed write on the disk, sled refuses every later one until it is opened again: once the disk
     /// takes a probe write, drops its handles, opens the data directory again (what it made durable is all
     /// there), puts back the writes that failed meanwhile and flushes. While the disk is still full, nothing is

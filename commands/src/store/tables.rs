@@ -63,42 +63,39 @@ impl Store {
     /// Every channel with a stored table (its head or a version 1 record), in key order; a key that is not UTF-8
     /// lossily. Reads only keys: a table sled cannot read is still listed (see [`Store::read`]).
     pub fn stored_channels(&self) -> Result<Vec<String>, HostError> {
-        self.read_whole(|| {
-            let mut channels = Vec::new();
-            for entry in self.s()?.tables.iter() {
-                let (key, _) = entry?;
-                let Some(at) = key.iter().position(|b| *b == 0) else {
-                    continue;
-                };
-                if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
-                    channels.push(String::from_utf8_lossy(&key[..at]).into_owned());
-                }
-            }
-            Ok(channels)
-        })
+        let keys = self.read_whole(|| self.channel_keys())?;
+        Ok(keys
+            .iter()
+            .map(|key| String::from_utf8_lossy(key).into_owned())
+            .collect())
     }
 
     /// Every stored table as (channel, what was read). A key that is not UTF-8 is returned lossily.
     pub fn all(&self) -> Result<Vec<(String, Stored)>, HostError> {
         self.read_whole(|| {
-            let mut channels = Vec::new();
-            for entry in self.s()?.tables.iter() {
-                let (key, _) = entry?;
-                let Some(at) = key.iter().position(|b| *b == 0) else {
-                    continue;
-                };
-                if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
-                    channels.push(key[..at].to_vec());
-                }
-            }
             let mut all = Vec::new();
-            for channel in channels {
+            for channel in self.channel_keys()? {
                 if let Some(stored) = self.read_key(&channel)? {
                     all.push((String::from_utf8_lossy(&channel).into_owned(), stored));
                 }
             }
             Ok(all)
         })
+    }
+
+    /// The channels (as stored, bytes) of every table's head or version 1 record.
+    fn channel_keys(&self) -> Result<Vec<Vec<u8>>, HostError> {
+        let mut channels = Vec::new();
+        for entry in self.s()?.tables.iter() {
+            let (key, _) = entry?;
+            let Some(at) = key.iter().position(|b| *b == 0) else {
+                continue;
+            };
+            if matches!(key.get(at + 1), Some(&HEAD) | Some(&RAW)) && key.len() == at + 2 {
+                channels.push(key[..at].to_vec());
+            }
+        }
+        Ok(channels)
     }
 
     /// The table of `channel` as stored: its record put back together (see [`Stored`]).
@@ -291,11 +288,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<(), HostError> {
-        self.heal()?;
-        #[cfg(test)]
-        if self.fail_writes.load(Ordering::Relaxed) {
-            return Err(HostError::Store("injected failure".into()));
-        }
+        self.ready_to_write()?;
         // sled panics on some damaged files: a write then fails with an error instead of taking the thread down.
         guarded(self.dir.as_deref(), || {
             let entry = record.is_some().then(|| wake.to_be_bytes().to_vec());
@@ -322,11 +315,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<Unsettled, HostError> {
-        self.heal()?;
-        #[cfg(test)]
-        if self.fail_writes.load(Ordering::Relaxed) {
-            return Err(HostError::Store("injected failure".into()));
-        }
+        self.ready_to_write()?;
         guarded(self.dir.as_deref(), || {
             let mut ops = self.table_ops(channel.as_bytes(), record, appended)?;
             ops.insert(agenda_key(channel.as_bytes()), Some(wake.to_be_bytes().to_vec()));

@@ -62,6 +62,15 @@ fn toy(dir: &Path) -> Runner {
     Runner::with_registry(&options, Registry::empty().with(ToyModule)).unwrap()
 }
 
+/// A toy game started on `disk` by alice and bob.
+fn started(disk: &SmallDisk) -> Runner {
+    let mut r = toy(disk.path());
+    r.line("alice> /join");
+    r.line("bob> /join");
+    r.line("alice> /start game:toy seed:3 target:100");
+    r
+}
+
 /// Move `n` (from 0): what the bot answered.
 fn play(r: &mut Runner, n: usize) -> String {
     let player = ["alice", "bob"][n % 2];
@@ -88,10 +97,7 @@ fn a_full_disk_refuses_moves_in_words_and_heals_once_space_is_back() {
         eprintln!("skipped: mounting a small tmpfs needs root");
         return;
     };
-    let mut r = toy(disk.path());
-    r.line("alice> /join");
-    r.line("bob> /join");
-    r.line("alice> /start game:toy seed:3 target:100");
+    let mut r = started(&disk);
     for n in 0..4 {
         play(&mut r, n);
     }
@@ -141,10 +147,7 @@ fn the_heal_needs_only_room_for_the_next_write() {
         eprintln!("skipped: mounting a small tmpfs needs root");
         return;
     };
-    let mut r = toy(disk.path());
-    r.line("alice> /join");
-    r.line("bob> /join");
-    r.line("alice> /start game:toy seed:3 target:100");
+    let mut r = started(&disk);
     let filler = disk.fill();
     let mut n = 0;
     while !play(&mut r, n).contains("The server's disk is full") {
