@@ -380,8 +380,8 @@ pub fn export(args: ExportArgs) -> i32 {
         return 0;
     }
     eprintln!(
-        "galleon: the table of channel {channel:?} is damaged: every entry still readable was written, with its \
-         damage in its \"damage\" field; repair them, delete that field, and `galleon import` it"
+        "galleon: the table of channel {channel:?} is damaged or could not be loaded: every entry still readable was \
+         written, with what is wrong in its \"damage\" field; repair it, delete that field, and `galleon import` it"
     );
     1
 }

@@ -49,7 +49,7 @@ use crate::games::{Registry, TableGame};
 use crate::handlers::guards;
 use crate::present::render;
 use crate::record::{LoadProblem, LoggedMove, TableRecord};
-use crate::store::{Appended, Archived, Document, Kept, Salvage, Store};
+use crate::store::{AbortedRecord, Appended, Archived, Document, Kept, Salvage, Store};
 use crate::tables::table::{load_stored, load_table, Slot, Table};
 use crate::tables::{HostCommand, Mover, Run, Tables};
 use crate::words::i18n;
@@ -447,7 +447,7 @@ impl Host {
 
     /// Every aborted game in the archive (for `/restore`): (channel, when it was aborted, its table's record as
     /// `galleon import` reads it, whether it fails its checksum), for backups.
-    pub fn aborted_records(&self) -> Result<Vec<(String, u64, Vec<u8>, bool)>, HostError> {
+    pub fn aborted_records(&self) -> Result<Vec<AbortedRecord>, HostError> {
         self.store.all_aborted()
     }
 

@@ -10,6 +10,10 @@ use crate::base::error::HostError;
 use crate::record::TableRecord;
 use std::sync::atomic::Ordering;
 
+/// An aborted game as a backup writes it: (its channel, when it was aborted, its table's record, whether that record
+/// fails its checksum).
+pub type AbortedRecord = (String, u64, Vec<u8>, bool);
+
 /// An aborted game in the archive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Archived {
@@ -327,11 +331,11 @@ impl Store {
 
     /// Every aborted game still in the archive: (channel, when it was aborted, its table's record, whether it
     /// fails its checksum).
-    pub fn all_aborted(&self) -> Result<Vec<(String, u64, Vec<u8>, bool)>, HostError> {
+    pub fn all_aborted(&self) -> Result<Vec<AbortedRecord>, HostError> {
         self.read_whole(|| self.aborted_games())
     }
 
-    fn aborted_games(&self) -> Result<Vec<(String, u64, Vec<u8>, bool)>, HostError> {
+    fn aborted_games(&self) -> Result<Vec<AbortedRecord>, HostError> {
         let mut all = Vec::new();
         for entry in self.archive_tree()?.iter() {
             let (key, value) = entry?;

@@ -57,7 +57,7 @@ use keys::{Ops, TABLES_V2};
 use migration::{migrate_v1, TABLES_V1};
 use opening::{config, guarded};
 
-pub use archives::Archived;
+pub use archives::{AbortedRecord, Archived};
 pub use commit::Unsettled;
 pub use keys::{snapshot_due, SNAPSHOT_EVERY, STORE_SCHEMA};
 pub use opening::open_retrying;

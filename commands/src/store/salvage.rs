@@ -238,7 +238,7 @@ impl Salvage {
     fn note_snapshots(&self, damage: &mut Vec<String>) {
         let snapshots = self.entries.iter().filter(|(key, _)| key.first() == Some(&SNAPSHOT));
         for (key, value) in snapshots {
-            if !split_sum(value).is_some_and(|(sum, json)| fnv(0, json) == sum) {
+            if split_sum(value).is_none_or(|(sum, json)| fnv(0, json) != sum) {
                 let at = key.get(9..17).and_then(be).unwrap_or_default();
                 damage.push(format!(
                     "the snapshot after move {at} does not match its checksum (not needed: the import replays the moves)"
