@@ -210,9 +210,11 @@ pub struct Store {
     /// The background flusher's thread (see [`Store::put_table_deferred`]), joined when the store closes.
     flusher: Option<std::thread::JoinHandle<()>>,
     /// What the store made durable per channel, kept beside it to notice damage (None for a temporary store).
-    manifest: Option<manifest::Manifest>,
+    manifest: Option<Arc<manifest::Manifest>>,
     /// Bytes of keys and values written to the tables so far (the benchmark's cost per move).
     written: AtomicU64,
+    /// Every write enters it; a rotation holds it (see [`rotate`]).
+    gate: Arc<rotate::Gate>,
     /// Tests make writes fail to check that a failed write changes nothing.
     #[cfg(test)]
     pub(crate) fail_writes: std::sync::atomic::AtomicBool,
@@ -224,9 +226,13 @@ pub struct Store {
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
         guarded(Some(dir), || {
+            rotate::recover(dir)?;
             let db = open_retrying(|| config().path(dir).open()).map_err(|e| manifest::unreadable(dir, e))?;
             let mut store = Store::from_db(Some(dir), db).map_err(|e| manifest::damaged(Some(dir), e))?;
-            store.manifest = Some(manifest::Manifest::open(dir, &store)?);
+            let manifest = Arc::new(manifest::Manifest::open(dir, &store)?);
+            let gate = Arc::clone(&store.gate);
+            rotate::watch(dir, Arc::downgrade(&store.sled), Arc::downgrade(&manifest), gate);
+            store.manifest = Some(manifest);
             Ok(store)
         })
     }
@@ -257,7 +263,7 @@ impl Store {
                 .and_then(|tables| Store::with_trees(Some(dir), db, tables))
                 .map_err(|e| manifest::damaged(Some(dir), e))?;
             let manifest = manifest::Manifest::read_only(dir, &store).map_err(|e| manifest::damaged(Some(dir), e))?;
-            store.manifest = Some(manifest);
+            store.manifest = Some(Arc::new(manifest));
             Ok(store)
         })
     }
@@ -283,6 +289,7 @@ impl Store {
             flusher,
             manifest: None,
             written: AtomicU64::new(0),
+            gate: Default::default(),
             #[cfg(test)]
             fail_writes: Default::default(),
             #[cfg(test)]
@@ -599,6 +606,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
@@ -630,6 +638,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<Unsettled, HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
@@ -649,6 +658,7 @@ impl Store {
     /// (best effort) and returns the error.
     pub fn settle(&self, unsettled: Unsettled) -> Result<(), HostError> {
         let Unsettled { ticket, undo, manifest } = unsettled;
+        let _writing = self.gate.enter();
         let waited = self.s().and_then(|sled| self.commit.wait_ticket(ticket, &sled.db));
         #[cfg(test)]
         let waited = match self.fail_settles.load(Ordering::Relaxed) {
@@ -678,6 +688,7 @@ impl Store {
         server: &str,
         finished: Vec<u8>,
     ) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
@@ -736,6 +747,7 @@ impl Store {
     /// its agenda entry (`wake`), then flushes once: for building large stores (the restart benchmark), not for
     /// live tables (nothing is durable before the end, and the two trees are not written atomically).
     pub fn put_finished_tables_in_bulk(&self, tables: &mut [(TableRecord, Vec<u8>, u64)]) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         let finished = self.finished_tree()?;
         for chunk in tables.chunks_mut(256) {
@@ -765,6 +777,7 @@ impl Store {
     /// Writes many tables at once, each with its agenda entry (`wake`), in batches, then flushes once: for
     /// building large stores (the restart benchmark), not for live tables (nothing is durable before the end).
     pub fn put_tables_in_bulk(&self, tables: &mut [(TableRecord, u64)]) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         for chunk in tables.chunks_mut(256) {
             let mut ops = Ops::new();
@@ -783,6 +796,7 @@ impl Store {
     /// Corrects a table's agenda entry found too early at its load (an entry of a store written before the agenda
     /// existed): durable with the next flush; lost in a crash, it is only early again.
     pub(crate) fn correct_wake(&self, channel: &str, wake: u64) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         self.s()?
             .tables
@@ -1025,6 +1039,7 @@ impl Store {
     }
 
     fn raise_game_number(&self, channel: &str, raise: impl Fn(u64) -> u64) -> Result<u64, HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         let read = |bytes: Option<&[u8]>| {
             bytes
@@ -1040,6 +1055,7 @@ impl Store {
 
     /// Keeps aside the raw record of a table being cleared; durable with the next flush (the deletion's).
     pub fn keep_cleared(&self, channel: &str, raw: &[u8]) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         let sled = self.s()?;
         let mut key = channel_prefix(channel);
@@ -1067,6 +1083,7 @@ impl Store {
 
     /// Stores a user's `/notify` choice durably.
     pub fn set_notify_mode(&self, user: &str, mode: NotifyMode) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         self.s()?.notify.insert(user, mode.as_str())?;
         self.durable()?;
@@ -1083,6 +1100,7 @@ impl Store {
     /// Remembers (or forgets) the last ping of `channel`; durable with the next flush (losing it in a crash
     /// only leaves one old ping in the channel).
     pub fn set_ping_message(&self, channel: &str, message: Option<&str>) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         let pings = &self.s()?.pings;
         match message {
@@ -1097,6 +1115,7 @@ impl Store {
     /// crash leaves the table either in place or in the archive. Returns false (and changes nothing) when the
     /// channel has no table.
     pub fn archive(&self, channel: &str, at: u64, raw: &[u8]) -> Result<bool, HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
@@ -1142,6 +1161,7 @@ impl Store {
     /// channel had) and takes it out of the archive, in one transaction; returns once that is durable. Returns
     /// false (and changes nothing) when the entry is no longer in the archive.
     pub fn restore(&self, channel: &str, archived: &Archived, record: &mut TableRecord) -> Result<bool, HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
@@ -1190,6 +1210,7 @@ impl Store {
 
     /// Keeps the record of a game finished on `server` and returns once it is durable.
     pub fn keep_finished(&self, server: &str, raw: &[u8]) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         #[cfg(test)]
         if self.fail_writes.load(std::sync::atomic::Ordering::Relaxed) {
@@ -1254,6 +1275,7 @@ impl Store {
 
     /// Flushes everything written so far.
     pub fn flush(&self) -> Result<(), HostError> {
+        let _writing = self.gate.enter();
         self.heal()?;
         self.durable()
     }
@@ -1816,6 +1838,7 @@ pub fn open_retrying(open: impl Fn() -> sled::Result<sled::Db>) -> sled::Result<
 
 pub mod compact;
 pub mod manifest;
+pub mod rotate;
 
 #[cfg(test)]
 mod layout_tests;
