@@ -76,7 +76,12 @@ fn game_requests(channel: &str, seed: u64) -> VecDeque<Request> {
         let seat = game.to_act()[0];
         let action = game.random_action(seat, &mut rng).expect("a move");
         game.apply(seat, &action).expect("legal");
-        queue.push_back(request(channel, NAMES[seat], "play", vec![("move".into(), action.to_string())]));
+        queue.push_back(request(
+            channel,
+            NAMES[seat],
+            "play",
+            vec![("move".into(), action.to_string())],
+        ));
     }
     queue
 }
@@ -209,7 +214,13 @@ fn report(games: u64, threads: u64, samples: &[Sample], mut latencies: Vec<Durat
 
 /// Plays the games on `threads` threads while sampling the directory; returns the samples, every `/play`'s time
 /// and the run's length.
-fn run(dir: &Path, games: u64, threads: u64, pace: Duration, every: Duration) -> (Vec<Sample>, Vec<Duration>, Duration) {
+fn run(
+    dir: &Path,
+    games: u64,
+    threads: u64,
+    pace: Duration,
+    every: Duration,
+) -> (Vec<Sample>, Vec<Duration>, Duration) {
     let host = Arc::new(Host::open(dir, Locale::En).expect("host"));
     let mut shares: Vec<Vec<VecDeque<Request>>> = (0..threads).map(|_| Vec::new()).collect();
     for g in 0..games {

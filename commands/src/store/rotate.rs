@@ -77,7 +77,10 @@ impl Gate {
     pub fn enter(&self) -> Writing<'_> {
         let mut state = lock(&self.state);
         while state.held {
-            state = self.changed.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner());
+            state = self
+                .changed
+                .wait(state)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
         }
         state.writing += 1;
         Writing(self)
@@ -95,7 +98,11 @@ impl Gate {
                 self.changed.notify_all();
                 return false;
             };
-            state = self.changed.wait_timeout(state, left).unwrap_or_else(|p| p.into_inner()).0;
+            state = self
+                .changed
+                .wait_timeout(state, left)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
         }
         true
     }
@@ -134,7 +141,10 @@ pub fn old_dir(dir: &Path) -> PathBuf {
 pub fn recover(dir: &Path) -> Result<(), HostError> {
     let (copy, old) = (copy_dir(dir), old_dir(dir));
     let failed = |what: &str, path: &Path, e: std::io::Error| {
-        HostError::Store(format!("cannot {what} {} (left by a rotation cut short): {e}", path.display()))
+        HostError::Store(format!(
+            "cannot {what} {} (left by a rotation cut short): {e}",
+            path.display()
+        ))
     };
     if !dir.exists() && old.exists() {
         // Cut between the two renames: the old directory is whole (the copy held the same entries).
@@ -278,7 +288,9 @@ impl Watcher {
     /// [`Watcher::swap`] once the writes are held: the reads in flight end, then the copy takes the old
     /// directory's place.
     fn swap_held(&self, source: &Weak<Sled>, copied: &mut Copy, held: Instant) -> Result<Option<Duration>, HostError> {
-        let Some(handles) = self.handles.upgrade() else { return Ok(None) };
+        let Some(handles) = self.handles.upgrade() else {
+            return Ok(None);
+        };
         let mut guard = handles.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         // Opened again after a failed write meanwhile: the copy is of handles gone.
         let Some(current) = guard.as_ref().filter(|current| Arc::as_ptr(current) == source.as_ptr()) else {
@@ -291,6 +303,7 @@ impl Watcher {
             std::thread::sleep(Duration::from_millis(1));
         }
         copied.catch_up(&current.db)?;
+        let caught_up = held.elapsed();
         let manifest = self.manifest.upgrade();
         let (dir, copy, old) = (&self.dir, copy_dir(&self.dir), old_dir(&self.dir));
         let mut moved = || -> Result<(), HostError> {
@@ -309,8 +322,10 @@ impl Watcher {
             for stray in snapshots(dir).difference(&copy_snapshots) {
                 fs::remove_file(dir.join(stray)).map_err(io("remove", &dir.join(stray)))?;
             }
+            let renamed = held.elapsed();
             let db = open_sled(dir)?;
             *guard = Some(Arc::new(Sled::new(db.clone(), db.open_tree(TABLES_V2)?)?));
+            tracing::debug!(?caught_up, ?renamed, opened = ?held.elapsed(), "the rotation's hold");
             Ok(())
         };
         let moved = match &manifest {
@@ -355,7 +370,9 @@ impl Copy {
     }
 
     fn target(&self) -> Result<&sled::Db, HostError> {
-        self.target.as_ref().ok_or_else(|| HostError::Store("the copy is closed".into()))
+        self.target
+            .as_ref()
+            .ok_or_else(|| HostError::Store("the copy is closed".into()))
     }
 
     /// Copies every entry of `source`; gives up when the store is dropped.
@@ -382,7 +399,9 @@ impl Copy {
     /// removed since they were copied: found by comparing the two, tree by tree, in key order), then flushes it.
     fn catch_up(&self, source: &sled::Db) -> Result<(), HostError> {
         if source.generate_id()? >= self.ids_above {
-            return Err(HostError::Store("the store numbered more games than the copy allows for".into()));
+            return Err(HostError::Store(
+                "the store numbered more games than the copy allows for".into(),
+            ));
         }
         let target = self.target()?;
         for tree in source.tree_names() {
@@ -462,7 +481,9 @@ fn next_key(entries: &mut Entries) -> Result<Option<sled::IVec>, HostError> {
 
 /// The names of sled's snapshot files in `dir`.
 fn snapshots(dir: &Path) -> BTreeSet<std::ffi::OsString> {
-    let Ok(entries) = fs::read_dir(dir) else { return BTreeSet::new() };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return BTreeSet::new();
+    };
     entries
         .flatten()
         .map(|entry| entry.file_name())
