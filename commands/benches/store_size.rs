@@ -1,17 +1,20 @@
 //! The data directory's size on disk against the data it holds, under many games played side by side (issue 37,
-//! item 9), and the time a move's durable write takes meanwhile.
+//! item 9), and the time a move takes meanwhile, with the store rotating itself (see `store::rotate`).
 //!
 //! `GALLEON_SIZE_GAMES` random 3-player Puerto Rico games (default 600) are played through a host on a real data
 //! directory, all at once: `GALLEON_SIZE_THREADS` threads (default 8) each take a share of the channels and play
 //! them move by move in turn, so every game is running until the first ones end; every command returns only once
-//! its write is durable, and a game's last move moves it to the archive of finished games, as the bot does. Every
-//! `GALLEON_SIZE_EVERY_MS` (default 2000) the directory's size on disk is sampled beside the size of what
-//! `galleon export --all` would write then (every table as pretty JSON, every finished and aborted game). The
-//! report gives the largest ratio met (counted once the export reaches 1 MB: below, sled's fixed files dominate),
-//! the peak size, the size at the end, and the median, p99 and longest time of a `/play` (its rules, its write
-//! and the flush it waits for).
+//! its write is durable, and a game's last move moves it to the archive of finished games, as the bot does.
+//! `GALLEON_SIZE_RATE` caps the commands per second in all (default: as fast as the store takes them). Every
+//! `GALLEON_SIZE_EVERY_MS` (default 2000) the directory's size on disk is sampled (and, apart, that of a rotation's
+//! copy beside it) with the size of what `galleon export --all` would write then (every table as pretty JSON,
+//! every finished and aborted game). The report gives the largest ratio met (counted once the export reaches
+//! 1 MB: below, sled's fixed files dominate), with and without the copy, the peak and final sizes, the rotations,
+//! and the median, p99 and longest time of a `/play` (its rules, its write and the flush it waits for); each
+//! rotation logs how long it held the writes. At the end every game must be in the archive.
 //!
-//! Run: `cargo bench -p galleon-commands --bench store_size` (`GALLEON_SIZE_GAMES=60` for a quick run).
+//! Run: `cargo bench -p galleon-commands --bench store_size` (`GALLEON_SIZE_GAMES=60` for a quick run, a few
+//! seconds; `GALLEON_SIZE_RATE=500` for the paced figures of docs/storage.md).
 
 use std::collections::VecDeque;
 use std::path::Path;

@@ -113,6 +113,15 @@ impl Gate {
     }
 }
 
+/// A hold in force, released when dropped.
+struct Holding<'a>(&'a Gate);
+
+impl Drop for Holding<'_> {
+    fn drop(&mut self) {
+        self.0.release();
+    }
+}
+
 impl Drop for Writing<'_> {
     fn drop(&mut self) {
         lock(&self.0.state).writing -= 1;
@@ -196,7 +205,10 @@ impl Watcher {
 
     fn run(mut self) {
         while self.handles.strong_count() > 0 {
-            if let Err(error) = self.check() {
+            // sled panics on some damaged files: the rotation then fails like on an error.
+            let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.check()));
+            let checked = checked.unwrap_or_else(|_| Err(HostError::Store("sled panicked".into())));
+            if let Err(error) = checked {
                 tracing::warn!(%error, "the store's rotation failed; it is tried again later");
                 let _ = fs::remove_dir_all(copy_dir(&self.dir));
                 // Not again at once: a full disk or a damaged store stays so for a while.
@@ -280,9 +292,9 @@ impl Watcher {
         if !self.gate.hold(HOLD_AT_MOST) {
             return Ok(None);
         }
-        let swapped = self.swap_held(source, copied, held);
-        self.gate.release();
-        swapped
+        // Released however the swap ends, a panic included.
+        let _holding = Holding(&self.gate);
+        self.swap_held(source, copied, held)
     }
 
     /// [`Watcher::swap`] once the writes are held: the reads in flight end, then the copy takes the old
@@ -307,7 +319,7 @@ impl Watcher {
         let manifest = self.manifest.upgrade();
         let (dir, copy, old) = (&self.dir, copy_dir(&self.dir), old_dir(&self.dir));
         let mut moved = || -> Result<(), HostError> {
-            // sled writes its snapshot on close, by path: both close before the renames.
+            // sled finds some of its files by path (snapshots, large values): both close before the renames.
             copied.close()?;
             *guard = None;
             let copy_snapshots = snapshots(&copy);
