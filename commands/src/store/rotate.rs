@@ -4,7 +4,7 @@
 //!
 //! Why: sled writes every change at the end of its log and reclaims a segment of it only in the background of
 //! its own timed flush (off here, see `config()`), and even then far too little: with many tables played side
-//! by side, the directory grows to 15 times what it holds (see docs/storage.md). Its settings do not change that.
+//! by side, the directory grows to 15 times its export (see docs/storage.md). Its settings do not change that.
 //!
 //! How, by a thread watching the directory every [`CHECK_EVERY`]:
 //! 1. Every tree is copied entry by entry into a fresh sled in `DIR.rotating`, while the store is in use.
@@ -32,8 +32,8 @@ use crate::store::compact::size_on_disk;
 use crate::store::manifest::{Manifest, JOURNAL, SNAPSHOT};
 use crate::store::{open_sled, Sled, TABLES_V2};
 
-/// The directory is rotated once it is this many times the bytes of keys and values it holds: then the copy
-/// beside it (about once what it holds) keeps the whole within three times.
+/// The directory is rotated once it is over this many times the bytes of keys and values it holds (a fresh copy
+/// takes about twice: see docs/storage.md for the figures).
 pub const TRIGGER: u64 = 2;
 /// A directory smaller than this is left as it is (sled's own files weigh a few megabytes).
 pub const FLOOR: u64 = 16 * 1024 * 1024;
@@ -208,7 +208,8 @@ impl Watcher {
             // sled panics on some damaged files: the rotation then fails like on an error.
             let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.check()));
             let checked = checked.unwrap_or_else(|_| Err(HostError::Store("sled panicked".into())));
-            if let Err(error) = checked {
+            // A rotation cut short by the store's closing is no failure.
+            if let (Err(error), true) = (checked, self.handles.strong_count() > 0) {
                 tracing::warn!(%error, "the store's rotation failed; it is tried again later");
                 let _ = fs::remove_dir_all(copy_dir(&self.dir));
                 // Not again at once: a full disk or a damaged store stays so for a while.
