@@ -46,7 +46,7 @@ impl Store {
     /// Corrects a table's agenda entry found too early at its load (an entry of a store written before the agenda
     /// existed): durable with the next flush; lost in a crash, it is only early again.
     pub(crate) fn correct_wake(&self, channel: &str, wake: u64) -> Result<(), HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         self.s()?
             .tables
             .insert(agenda_key(channel.as_bytes()), &wake.to_be_bytes())?;

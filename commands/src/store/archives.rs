@@ -73,7 +73,7 @@ impl Store {
         server: &str,
         finished: Vec<u8>,
     ) -> Result<(), HostError> {
-        self.ready_to_write()?;
+        let _writing = self.ready_to_write()?;
         guarded(self.dir.as_deref(), || {
             let (ops, into) = self.finishing_ops(channel.as_bytes(), record, wake, server, finished)?;
             let pending = self.manifest_before(channel.as_bytes(), &ops);
@@ -127,7 +127,7 @@ impl Store {
     /// its agenda entry (`wake`), then flushes once: for building large stores (the restart benchmark), not for
     /// live tables (nothing is durable before the end, and the two trees are not written atomically).
     pub fn put_finished_tables_in_bulk(&self, tables: &mut [(TableRecord, Vec<u8>, u64)]) -> Result<(), HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         let finished = self.finished_tree()?;
         for chunk in tables.chunks_mut(256) {
             let (mut ops, mut into) = (Ops::new(), Ops::new());
@@ -171,7 +171,7 @@ impl Store {
     /// was kept. A table sled cannot read whole
     /// is not cleared: its removal would have to read it (the error says the store is damaged).
     pub fn clear_damaged(&self, channel: &str, why: String) -> Result<Salvage, HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         let mut salvage = self.salvage(channel)?;
         salvage.cleared_because(why);
         if let Some(reason) = &salvage.unreadable {
@@ -229,7 +229,7 @@ impl Store {
     /// crash leaves the table either in place or in the archive. Returns false (and changes nothing) when the
     /// channel has no table.
     pub fn archive(&self, channel: &str, at: u64, raw: &[u8]) -> Result<bool, HostError> {
-        self.ready_to_write()?;
+        let _writing = self.ready_to_write()?;
         let mut key = channel_prefix(channel);
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         key.extend_from_slice(&at.to_be_bytes());
@@ -270,7 +270,7 @@ impl Store {
     /// channel had) and takes it out of the archive, in one transaction; returns once that is durable. Returns
     /// false (and changes nothing) when the entry is no longer in the archive.
     pub fn restore(&self, channel: &str, archived: &Archived, record: &mut TableRecord) -> Result<bool, HostError> {
-        self.ready_to_write()?;
+        let _writing = self.ready_to_write()?;
         let archive = self.archive_tree()?;
         if archive.get(&archived.key)?.is_none() {
             return Ok(false);
@@ -295,7 +295,7 @@ impl Store {
 
     /// Keeps the record of a game finished on `server` and returns once it is durable.
     pub fn keep_finished(&self, server: &str, raw: &[u8]) -> Result<(), HostError> {
-        self.ready_to_write()?;
+        let _writing = self.ready_to_write()?;
         let mut key = channel_prefix(server);
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         self.finished_tree()?.insert(&key, raw)?;

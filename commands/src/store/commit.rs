@@ -168,6 +168,7 @@ impl Store {
     /// (best effort) and returns the error.
     pub fn settle(&self, unsettled: Unsettled) -> Result<(), HostError> {
         let Unsettled { ticket, undo, manifest } = unsettled;
+        let _writing = self.gate.enter();
         let waited = self.s().and_then(|sled| self.commit.wait_ticket(ticket, &sled.db));
         #[cfg(test)]
         let waited = match self.fail_settles.load(Ordering::Relaxed) {
@@ -237,7 +238,7 @@ impl Store {
 
     /// Flushes everything written so far.
     pub fn flush(&self) -> Result<(), HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         self.durable()
     }
 

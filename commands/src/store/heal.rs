@@ -93,15 +93,22 @@ impl Store {
         }
     }
 
-    /// Before a write: the store opened again if a write failed on the disk (see [`Store::heal`]); tests may make
-    /// the write fail here.
-    pub(super) fn ready_to_write(&self) -> Result<(), HostError> {
+    /// Before a write: enters the rotation's gate for as long as the returned guard lives (see [`super::rotate`])
+    /// and opens the store again if a write failed on the disk (see [`Store::heal`]).
+    pub(super) fn writing(&self) -> Result<Writing<'_>, HostError> {
+        let writing = self.gate.enter();
         self.heal()?;
+        Ok(writing)
+    }
+
+    /// [`Store::writing`] of a table's write; tests may make it fail here.
+    pub(super) fn ready_to_write(&self) -> Result<Writing<'_>, HostError> {
+        let writing = self.writing()?;
         #[cfg(test)]
         if self.fail_writes.load(Ordering::Relaxed) {
             return Err(HostError::Store("injected failure".into()));
         }
-        Ok(())
+        Ok(writing)
     }
 
     /// After a failed write on the disk, sled refuses every later one until it is opened again: once the disk
@@ -161,3 +168,5 @@ impl Store {
         guarded(self.dir.as_deref(), work).map_err(|e| super::opening::damaged(self.dir.as_deref(), e))
     }
 }
+
+pub(super) use super::rotate::Writing;

@@ -291,6 +291,17 @@ impl Manifest {
         self.compact(&mut book)
     }
 
+    /// Runs `swap` (the store's rotation: the data directory replaced by a copy holding the same entries) with
+    /// the manifest held, then writes it anew in the directory now in place.
+    pub(super) fn rewritten_after(&self, swap: impl FnOnce() -> Result<(), HostError>) -> Result<(), HostError> {
+        let mut book = crate::base::locks::lock(&self.book);
+        let swapped = swap();
+        // Its journal's file went with the old directory (or stays, when the swap failed): opened again by path.
+        book.journal = None;
+        let rewritten = self.compact(&mut book);
+        swapped.and(rewritten)
+    }
+
     /// Every channel found damaged so far (by [`Store::manifest_check`] or [`Store::manifest_check_all`]), sorted.
     pub fn problems(&self) -> Vec<(String, RuleError)> {
         let problems = crate::base::locks::lock(&self.problems);
@@ -657,7 +668,7 @@ impl Store {
 
     /// The manifest beside the store (None for a temporary store).
     pub fn manifest(&self) -> Option<&Manifest> {
-        self.manifest.as_ref()
+        self.manifest.as_deref()
     }
 
     /// Before a change of `channel`'s table: see [`Manifest::before`].

@@ -74,6 +74,7 @@ mod keys;
 pub mod manifest;
 mod migration;
 mod opening;
+pub mod rotate;
 mod salvage;
 mod settings;
 mod tables;
@@ -93,9 +94,11 @@ pub struct Store {
     /// The background flusher's thread (see [`Store::put_table_deferred`]), joined when the store closes.
     flusher: Option<std::thread::JoinHandle<()>>,
     /// What the store made durable per channel, kept beside it to notice damage (None for a temporary store).
-    manifest: Option<manifest::Manifest>,
+    manifest: Option<Arc<manifest::Manifest>>,
     /// Bytes of keys and values written to the tables so far (the benchmark's cost per move).
     written: AtomicU64,
+    /// Every write enters it; a rotation holds it (see [`rotate`]).
+    gate: Arc<rotate::Gate>,
     /// The copy of sled's files a check opened (see [`Store::open_for_check`]), deleted with the store.
     copy: Option<tempfile::TempDir>,
     /// Tests make writes fail to check that a failed write changes nothing.
@@ -112,9 +115,13 @@ pub struct Store {
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
         guarded(Some(dir), || {
+            rotate::recover(dir)?;
             let db = open_retrying(|| config().path(dir).open()).map_err(|e| opening::unreadable(dir, e))?;
             let mut store = Store::from_db(Some(dir), db).map_err(|e| opening::damaged(Some(dir), e))?;
-            store.manifest = Some(manifest::Manifest::open(dir, &store)?);
+            let manifest = Arc::new(manifest::Manifest::open(dir, &store)?);
+            let gate = Arc::clone(&store.gate);
+            rotate::watch(dir, Arc::downgrade(&store.sled), Arc::downgrade(&manifest), gate);
+            store.manifest = Some(manifest);
             Ok(store)
         })
     }
@@ -153,7 +160,7 @@ impl Store {
                 .and_then(|tables| Store::with_trees(Some(dir), db, tables))
                 .map_err(|e| opening::damaged(Some(dir), e))?;
             let manifest = manifest::Manifest::read_only(dir, &store).map_err(|e| opening::damaged(Some(dir), e))?;
-            store.manifest = Some(manifest);
+            store.manifest = Some(Arc::new(manifest));
             store.copy = Some(copy);
             Ok(store)
         })
@@ -180,6 +187,7 @@ impl Store {
             flusher,
             manifest: None,
             written: AtomicU64::new(0),
+            gate: Default::default(),
             copy: None,
             #[cfg(test)]
             fail_writes: Default::default(),

@@ -18,7 +18,7 @@ impl Store {
     }
 
     fn raise_game_number(&self, channel: &str, raise: impl Fn(u64) -> u64) -> Result<u64, HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         let read = |bytes: Option<&[u8]>| {
             bytes
                 .and_then(|b| <[u8; 8]>::try_from(b).ok())
@@ -41,7 +41,7 @@ impl Store {
 
     /// Stores a user's `/notify` choice durably.
     pub fn set_notify_mode(&self, user: &str, mode: NotifyMode) -> Result<(), HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         self.s()?.notify.insert(user, mode.as_str())?;
         self.durable()?;
         self.manifest_notify(user, mode.as_str().as_bytes());
@@ -57,7 +57,7 @@ impl Store {
     /// Remembers (or forgets) the last ping of `channel`; durable with the next flush (losing it in a crash
     /// only leaves one old ping in the channel).
     pub fn set_ping_message(&self, channel: &str, message: Option<&str>) -> Result<(), HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         let pings = &self.s()?.pings;
         match message {
             Some(id) => pings.insert(channel, id)?,

@@ -288,7 +288,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<(), HostError> {
-        self.ready_to_write()?;
+        let _writing = self.ready_to_write()?;
         // sled panics on some damaged files: a write then fails with an error instead of taking the thread down.
         guarded(self.dir.as_deref(), || {
             let entry = record.is_some().then(|| wake.to_be_bytes().to_vec());
@@ -315,7 +315,7 @@ impl Store {
         appended: Option<Appended>,
         wake: u64,
     ) -> Result<Unsettled, HostError> {
-        self.ready_to_write()?;
+        let _writing = self.ready_to_write()?;
         guarded(self.dir.as_deref(), || {
             let mut ops = self.table_ops(channel.as_bytes(), record, appended)?;
             ops.insert(agenda_key(channel.as_bytes()), Some(wake.to_be_bytes().to_vec()));
@@ -329,7 +329,7 @@ impl Store {
     /// Writes many tables at once, each with its agenda entry (`wake`), in batches, then flushes once: for
     /// building large stores (the restart benchmark), not for live tables (nothing is durable before the end).
     pub fn put_tables_in_bulk(&self, tables: &mut [(TableRecord, u64)]) -> Result<(), HostError> {
-        self.heal()?;
+        let _writing = self.writing()?;
         for chunk in tables.chunks_mut(256) {
             let mut ops = Ops::new();
             for (record, wake) in chunk.iter_mut() {
