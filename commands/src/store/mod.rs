@@ -9,7 +9,8 @@
 //!   (a 64-bit FNV-1a over the previous chain value and the move's JSON) and the move's JSON.
 //! - `s` + game number + move number: a snapshot of the game's state after that many moves, with its checksum:
 //!   written when the game starts, every [`SNAPSHOT_EVERY`] moves, when it ends, and at the point an `/undo`
-//!   goes back to.
+//!   goes back to. Only the two newest stay (the newest, and one to fall back on when it is damaged): a new one
+//!   removes the older ones in the same batch, so a running game holds about its export, not several times it.
 //! - `r`: a version 1 record kept as it was (see the migration below), until its table is next saved.
 //!
 //! When a game ends, its last move's write moves it to the archive of finished games ([`FINISHED`]) in one

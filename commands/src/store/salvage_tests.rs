@@ -181,3 +181,26 @@ fn a_table_sled_cannot_read_says_so_and_abort_answers_the_same() {
     play(&mut r, "b", 6);
     assert_eq!(stored_moves(r.host(), "b"), 7);
 }
+
+/// A running game keeps two snapshots of its state (the newest, and one to fall back on), not one every 32
+/// moves: the store holds about its export, not several times it.
+#[test]
+fn a_running_game_keeps_only_its_two_newest_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut r = toy(dir.path());
+        long_game(&mut r, "a", 100);
+    }
+    let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+    let tables = db.open_tree(super::keys::TABLES_V2).unwrap();
+    let snapshots: Vec<u64> = tables
+        .scan_prefix(b"a\0s")
+        .map(|entry| u64::from_be_bytes(entry.unwrap().0[entry_len()..].try_into().unwrap()))
+        .collect();
+    assert_eq!(snapshots, vec![64, 96]);
+}
+
+/// Where a snapshot's move number starts in its key `a\0s` + game number.
+fn entry_len() -> usize {
+    b"a\0s".len() + 8
+}

@@ -407,6 +407,7 @@ impl Store {
                         game_key(channel, SNAPSHOT, game.number, len),
                         Some(with_sum(0, game.state.get())),
                     );
+                    self.prune_snapshots(&mut ops, channel, game.number, len)?;
                 }
                 (len, chain)
             }
@@ -430,6 +431,17 @@ impl Store {
         };
         ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
         Ok(ops)
+    }
+
+    /// With a new snapshot at move `at`, the snapshots of game `number` before the latest one go: a load needs the
+    /// newest valid snapshot, and keeps one more to fall back on when that one is damaged (then the seed), so the
+    /// store holds at most two states of a running game instead of one every [`SNAPSHOT_EVERY`] moves.
+    fn prune_snapshots(&self, ops: &mut Ops, channel: &[u8], number: u64, at: u64) -> Result<(), HostError> {
+        let earlier = game_key(channel, SNAPSHOT, number, 0)..game_key(channel, SNAPSHOT, number, at);
+        for entry in self.s()?.tables.range(earlier).rev().skip(1) {
+            ops.insert(entry?.0.to_vec(), None);
+        }
+        Ok(())
     }
 
     /// How the stored moves of the same game become those of `game`: the host's word that it appended from the
