@@ -19,12 +19,14 @@ use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, Criterion, Throughput};
-use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::io::{Input, Locale, Request};
 use galleon_commands::Host;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+
+mod support;
 
 /// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
 #[global_allocator]
@@ -55,20 +57,7 @@ impl Feeder {
     }
 
     fn request(&self, user: &str, name: &str, options: Vec<(String, String)>) -> Request {
-        Request {
-            channel: self.channel.clone(),
-            user: User {
-                id: user.to_string(),
-                name: user.to_string(),
-            },
-            locale: Locale::En,
-            admin: false,
-            server: None,
-            input: Input::Command {
-                name: name.to_string(),
-                options,
-            },
-        }
+        support::command(&self.channel, user, name, options)
     }
 
     fn next(&mut self) -> Request {
@@ -94,7 +83,7 @@ impl Feeder {
         let mut game = PuertoRico::new(self.players, &Default::default(), seed).expect("3 to 5 players");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() {
-            if play_forced(&mut game) {
+            if support::play_forced(&mut game) {
                 continue;
             }
             let seat = game.to_act()[0];
@@ -104,18 +93,6 @@ impl Feeder {
             self.queue.push_back(play);
         }
     }
-}
-
-/// Plays the lowest seat's forced move, as the host does by itself; whether there was one.
-fn play_forced(game: &mut PuertoRico) -> bool {
-    let forced = game
-        .to_act()
-        .into_iter()
-        .find_map(|s| game.only_action(s).map(|a| (s, a)));
-    if let Some((seat, action)) = forced {
-        game.apply(seat, &action).expect("a forced move is legal");
-    }
-    forced.is_some()
 }
 
 /// Seed and random move of a 3-player game whose seat 0 then places colonists with 466 448 arrangements (moves
@@ -135,7 +112,7 @@ fn big_mayor(host: &Host) -> (Request, PuertoRico) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut played = 0;
     while played < moves {
-        if play_forced(&mut game) {
+        if support::play_forced(&mut game) {
             continue;
         }
         let seat = game.to_act()[0];
@@ -145,7 +122,7 @@ fn big_mayor(host: &Host) -> (Request, PuertoRico) {
         host.handle(&play);
         played += 1;
     }
-    while play_forced(&mut game) {}
+    while support::play_forced(&mut game) {}
     assert_eq!(game.arrangement_count(0), 466_448, "the big Mayor");
     (feeder.request("alice", "help", Vec::new()), game)
 }

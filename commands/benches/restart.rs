@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
-use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::io::{Locale, Request};
 use galleon_commands::record::TableRecord;
 use galleon_commands::store::Store;
 use galleon_commands::Host;
@@ -54,24 +54,14 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+mod support;
+
 const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 const HOUR: u64 = 3600;
 
 fn request(channel: &str, user: &str, name: &str, options: &[(&str, String)]) -> Request {
-    Request {
-        channel: channel.to_string(),
-        user: User {
-            id: user.to_string(),
-            name: user.to_string(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input: Input::Command {
-            name: name.to_string(),
-            options: options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
-        },
-    }
+    let options = options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    support::command(channel, user, name, options)
 }
 
 /// Plays a random 3-player game of `seed` in `channel` for `moves` moves (to its end with `usize::MAX`).

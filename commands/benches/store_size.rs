@@ -21,7 +21,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use galleon_commands::io::{Input, Locale, Request, User};
+use galleon_commands::io::{Input, Locale, Request};
 use galleon_commands::store::compact::size_on_disk;
 use galleon_commands::store::rotate::{copy_dir, old_dir};
 use galleon_commands::Host;
@@ -34,6 +34,8 @@ use rand_chacha::ChaCha8Rng;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod support;
+
 const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 /// Below this much exported data, the ratio says more about sled's fixed files than about growth.
 const RATIO_FROM: u64 = 1_000_000;
@@ -43,20 +45,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 }
 
 fn request(channel: &str, user: &str, name: &str, options: Vec<(String, String)>) -> Request {
-    Request {
-        channel: channel.to_string(),
-        user: User {
-            id: user.to_string(),
-            name: user.to_string(),
-        },
-        locale: Locale::En,
-        admin: false,
-        server: None,
-        input: Input::Command {
-            name: name.to_string(),
-            options,
-        },
-    }
+    support::command(channel, user, name, options)
 }
 
 /// Every command of one whole random game in `channel`: the seats, the start, the moves (forced ones are played
@@ -68,12 +57,7 @@ fn game_requests(channel: &str, seed: u64) -> VecDeque<Request> {
     let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     while !game.is_over() {
-        let forced = game
-            .to_act()
-            .into_iter()
-            .find_map(|s| game.only_action(s).map(|a| (s, a)));
-        if let Some((seat, action)) = forced {
-            game.apply(seat, &action).expect("a forced move is legal");
+        if support::play_forced(&mut game) {
             continue;
         }
         let seat = game.to_act()[0];
