@@ -80,16 +80,8 @@ impl Feeder {
         let start = vec![("game".into(), "puerto-rico".into()), ("seed".into(), seed.to_string())];
         let start = self.request("alice", "start", start);
         self.queue.push_back(start);
-        let mut game = PuertoRico::new(self.players, &Default::default(), seed).expect("3 to 5 players");
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while !game.is_over() {
-            if support::play_forced(&mut game) {
-                continue;
-            }
-            let seat = game.to_act()[0];
-            let action = game.random_action(seat, &mut rng).expect("a move");
-            game.apply(seat, &action).expect("legal");
-            let play = self.request(NAMES[seat], "play", vec![("move".into(), action.to_string())]);
+        for (seat, action) in support::random_game(self.players, seed) {
+            let play = self.request(NAMES[seat], "play", vec![("move".into(), action)]);
             self.queue.push_back(play);
         }
     }

@@ -25,10 +25,6 @@ use galleon_commands::io::{Input, Locale, Request};
 use galleon_commands::store::compact::size_on_disk;
 use galleon_commands::store::rotate::{copy_dir, old_dir};
 use galleon_commands::Host;
-use galleon_rules::puerto_rico::PuertoRico;
-use galleon_rules::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 /// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
 #[global_allocator]
@@ -54,21 +50,8 @@ fn game_requests(channel: &str, seed: u64) -> VecDeque<Request> {
     let mut queue: VecDeque<Request> = NAMES.iter().map(|n| request(channel, n, "join", Vec::new())).collect();
     let start = vec![("game".into(), "puerto-rico".into()), ("seed".into(), seed.to_string())];
     queue.push_back(request(channel, "alice", "start", start));
-    let mut game = PuertoRico::new(3, &Default::default(), seed).expect("3 players");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    while !game.is_over() {
-        if support::play_forced(&mut game) {
-            continue;
-        }
-        let seat = game.to_act()[0];
-        let action = game.random_action(seat, &mut rng).expect("a move");
-        game.apply(seat, &action).expect("legal");
-        queue.push_back(request(
-            channel,
-            NAMES[seat],
-            "play",
-            vec![("move".into(), action.to_string())],
-        ));
+    for (seat, action) in support::random_game(3, seed) {
+        queue.push_back(request(channel, NAMES[seat], "play", vec![("move".into(), action)]));
     }
     queue
 }
