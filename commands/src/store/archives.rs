@@ -171,7 +171,7 @@ impl Store {
     /// was kept. A table sled cannot read whole
     /// is not cleared: its removal would have to read it (the error says the store is damaged).
     pub fn clear_damaged(&self, channel: &str, why: String) -> Result<Salvage, HostError> {
-        let _writing = self.writing()?;
+        // Read first: the host holds the channel, so nothing else changes its table meanwhile.
         let mut salvage = self.salvage(channel)?;
         salvage.cleared_because(why);
         if let Some(reason) = &salvage.unreadable {
@@ -184,6 +184,7 @@ impl Store {
             self.put_table(channel, None, None)?;
             return Ok(salvage);
         }
+        let _writing = self.writing()?;
         let mut key = channel_prefix(channel);
         key.extend_from_slice(&self.s()?.db.generate_id()?.to_be_bytes());
         let value = salvage.encode();
