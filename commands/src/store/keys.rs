@@ -265,3 +265,29 @@ pub(super) fn number_back(key: &[u8], back: usize) -> u64 {
         .and_then(|start| <[u8; 8]>::try_from(key.get(start..start + 8)?).ok())
         .map_or(0, u64::from_be_bytes)
 }
+
+/// Adds the moves of `log` from `from` on to `ops`, each behind its link of the chain started at `chain`; returns the
+/// chain after the last.
+pub(super) fn move_ops(ops: &mut Ops, channel: &[u8], number: u64, log: &[LoggedMove], from: u64, chain: u64) -> u64 {
+    let mut link = chain;
+    for (seq, logged) in log.iter().enumerate().skip(from as usize) {
+        let json = serde_json::to_vec(logged).expect("a move serializes");
+        link = fnv(link, &json);
+        let mut value = link.to_be_bytes().to_vec();
+        value.extend_from_slice(&json);
+        ops.insert(game_key(channel, MOVE, number, seq as u64), Some(value));
+    }
+    link
+}
+
+/// Adds `record` laid out whole to `ops`: its head, every move of its game and a snapshot of its state.
+pub(super) fn whole_table_ops(ops: &mut Ops, channel: &[u8], record: &mut TableRecord) {
+    let (mut moves, mut chain) = (0, 0);
+    if let Some(game) = record.game.as_ref() {
+        moves = game.log.len() as u64;
+        chain = move_ops(ops, channel, game.number, &game.log, 0, 0);
+        let state = with_sum(0, game.state.get());
+        ops.insert(game_key(channel, SNAPSHOT, game.number, moves), Some(state));
+    }
+    ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
+}

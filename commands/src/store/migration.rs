@@ -1,10 +1,7 @@
 //! The migration of a version 1 store (one JSON record per channel) to layout version 2, at open.
 
 use super::agenda::agenda_key;
-use super::keys::{
-    batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, transact, with_sum, Head, Ops, HEAD, META, MOVE,
-    RAW, SNAPSHOT, STORE_SCHEMA,
-};
+use super::keys::{batch, channel_prefix_bytes, entry_key, transact, whole_table_ops, Ops, META, RAW, STORE_SCHEMA};
 use crate::base::error::HostError;
 use crate::record::TableRecord;
 
@@ -37,28 +34,7 @@ pub(super) fn migrate_v1(db: &sled::Db, tables: &sled::Tree) -> Result<(), HostE
             ops.insert(entry?.0.to_vec(), None);
         }
         match serde_json::from_slice::<TableRecord>(&raw) {
-            Ok(mut record) if record.to_bytes() == raw.as_ref() => {
-                let game = record.game.as_ref();
-                let (moves, chain) = (
-                    game.map_or(0, |g| g.log.len() as u64),
-                    game.map_or(0, |g| chain_of(&g.log)),
-                );
-                if let Some(game) = game {
-                    let mut link = 0;
-                    for (seq, logged) in game.log.iter().enumerate() {
-                        let json = serde_json::to_vec(logged).expect("a move serializes");
-                        link = fnv(link, &json);
-                        let mut value = link.to_be_bytes().to_vec();
-                        value.extend_from_slice(&json);
-                        ops.insert(game_key(&key, MOVE, game.number, seq as u64), Some(value));
-                    }
-                    ops.insert(
-                        game_key(&key, SNAPSHOT, game.number, moves),
-                        Some(with_sum(0, game.state.get())),
-                    );
-                }
-                ops.insert(entry_key(&key, HEAD), Some(Head::encode(&mut record, moves, chain)));
-            }
+            Ok(mut record) if record.to_bytes() == raw.as_ref() => whole_table_ops(&mut ops, &key, &mut record),
             _ => {
                 ops.insert(entry_key(&key, RAW), Some(raw.to_vec()));
             }

@@ -4,8 +4,8 @@
 use super::agenda::{agenda_key, AGENDA};
 use super::commit::Unsettled;
 use super::keys::{
-    batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, null_state, snapshot_due, split_sum, with_sum,
-    Head, Ops, HEAD, MOVE, RAW, SNAPSHOT, SNAPSHOT_EVERY,
+    batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, move_ops, null_state, snapshot_due, split_sum,
+    whole_table_ops, with_sum, Head, Ops, HEAD, MOVE, RAW, SNAPSHOT, SNAPSHOT_EVERY,
 };
 use super::opening::guarded;
 use super::Store;
@@ -401,7 +401,7 @@ impl Store {
             (Plan::Rewrite, _) => return self.rewrite_ops(channel, record),
             (Plan::Append { snapshot }, Some(game)) => {
                 let len = game.log.len() as u64;
-                let chain = self.append_ops(&mut ops, channel, game.number, &game.log, stored.moves, stored.chain);
+                let chain = move_ops(&mut ops, channel, game.number, &game.log, stored.moves, stored.chain);
                 if snapshot {
                     ops.insert(
                         game_key(channel, SNAPSHOT, game.number, len),
@@ -473,19 +473,6 @@ impl Store {
         })
     }
 
-    /// Adds the moves of `log` from `from` on; returns the chain after the last.
-    fn append_ops(&self, ops: &mut Ops, channel: &[u8], number: u64, log: &[LoggedMove], from: u64, chain: u64) -> u64 {
-        let mut link = chain;
-        for (seq, logged) in log.iter().enumerate().skip(from as usize) {
-            let json = serde_json::to_vec(logged).expect("a move serializes");
-            link = fnv(link, &json);
-            let mut value = link.to_be_bytes().to_vec();
-            value.extend_from_slice(&json);
-            ops.insert(game_key(channel, MOVE, number, seq as u64), Some(value));
-        }
-        link
-    }
-
     /// The chain stored after the first `moves` moves of game `number` (None when that move is missing).
     pub(super) fn chain_at(&self, channel: &[u8], number: u64, moves: u64) -> Result<Option<u64>, HostError> {
         if moves == 0 {
@@ -498,14 +485,7 @@ impl Store {
     /// Everything of `channel` removed, then `record` written whole: head, every move, a snapshot of its state.
     pub(super) fn rewrite_ops(&self, channel: &[u8], record: &mut TableRecord) -> Result<Ops, HostError> {
         let mut ops = self.removal_ops(channel)?;
-        let (mut moves, mut chain) = (0, 0);
-        if let Some(game) = record.game.as_ref() {
-            moves = game.log.len() as u64;
-            chain = self.append_ops(&mut ops, channel, game.number, &game.log, 0, 0);
-            let state = with_sum(0, game.state.get());
-            ops.insert(game_key(channel, SNAPSHOT, game.number, moves), Some(state));
-        }
-        ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
+        whole_table_ops(&mut ops, channel, record);
         Ok(ops)
     }
 
