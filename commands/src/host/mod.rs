@@ -487,17 +487,19 @@ impl Host {
         let Some(value) = self.store.cleared(channel)?.pop() else {
             return Err(HostError::NoTable(channel.to_string()));
         };
-        Ok(cleared_document(channel, &value))
+        Ok(cleared_document(channel, &value).0)
     }
 
     /// Every cleared table kept (see `/abort`): (its channel, its repair document, whether what was kept still
     /// matches its checksum), for backups.
     pub fn cleared_records(&self) -> Result<Vec<(String, Document, bool)>, HostError> {
         let all = self.store.all_cleared()?;
-        let sound = |value: &[u8]| !matches!(Salvage::decode(value), Kept::Salvage { sound: false, .. });
         Ok(all
             .into_iter()
-            .map(|(channel, value)| (channel.clone(), cleared_document(&channel, &value), sound(&value)))
+            .map(|(channel, value)| {
+                let (document, sound) = cleared_document(&channel, &value);
+                (channel, document, sound)
+            })
             .collect())
     }
 
@@ -956,20 +958,26 @@ fn record_moves(record: &mut TableRecord, moves: Vec<LoggedMove>, next: &dyn Tab
     crate::handlers::remind::track(record, next, now);
 }
 
-/// The repair document of a cleared table's kept value (see [`Host::export_cleared`]).
-fn cleared_document(channel: &str, value: &[u8]) -> Document {
+/// The repair document of a cleared table's kept value (see [`Host::export_cleared`]), and whether that value still
+/// matches its checksum.
+fn cleared_document(channel: &str, value: &[u8]) -> (Document, bool) {
     match Salvage::decode(value) {
         Kept::Salvage { salvage, sound } => {
             let unsound = "the kept entries do not match their checksum: they were damaged after the table was cleared";
             let problems: Vec<String> = (!sound).then(|| unsound.to_string()).into_iter().collect();
-            salvage.document(channel, &problems)
+            (salvage.document(channel, &problems), sound)
         }
-        Kept::Record(raw) => Document {
-            json: String::from_utf8_lossy(&raw).into_owned(),
-            damage: vec![
-                "this table was cleared because it could not be loaded: this is its record as it read then".into(),
-            ],
-        },
+        Kept::Record(raw) => {
+            let why = "this table was cleared because it could not be loaded: this is its record as it read then";
+            let json = String::from_utf8_lossy(&raw).into_owned();
+            (
+                Document {
+                    json,
+                    damage: vec![why.into()],
+                },
+                true,
+            )
+        }
     }
 }
 
