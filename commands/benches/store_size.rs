@@ -107,6 +107,55 @@ fn exported_bytes(host: &Host) -> u64 {
     (tables + finished + aborted) as u64
 }
 
+/// What the store holds, by tree (and by kind of entry in the tables' tree): bytes of keys and values, read from a
+/// copy of the directory (`GALLEON_SIZE_BREAKDOWN=1`, to see where the bytes go).
+fn breakdown(dir: &Path) -> String {
+    let copy = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary directory");
+    copy_files(dir, copy.path());
+    let Ok(db) = galleon_commands::store::open_sled(copy.path()) else {
+        return "unreadable copy".into();
+    };
+    let mut parts = Vec::new();
+    for name in db.tree_names() {
+        let tree = db.open_tree(&name).expect("tree");
+        let mut kinds: std::collections::BTreeMap<char, (u64, u64)> = Default::default();
+        for (key, value) in tree.iter().flatten() {
+            let kind = key
+                .iter()
+                .position(|b| *b == 0)
+                .and_then(|i| key.get(i + 1))
+                .map_or('-', |b| *b as char);
+            let entry = kinds.entry(kind).or_default();
+            entry.0 += 1;
+            entry.1 += (key.len() + value.len()) as u64;
+        }
+        let total: u64 = kinds.values().map(|k| k.1).sum();
+        let detail: Vec<String> = kinds
+            .iter()
+            .map(|(k, (n, b))| format!("{k}:{n}/{:.1}MB", mb(*b)))
+            .collect();
+        parts.push(format!(
+            "{} {:.1}MB [{}]",
+            String::from_utf8_lossy(&name),
+            mb(total),
+            detail.join(" ")
+        ));
+    }
+    parts.join("; ")
+}
+
+fn copy_files(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from).into_iter().flatten().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            std::fs::create_dir_all(&target).ok();
+            copy_files(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).ok();
+        }
+    }
+}
+
 struct Sample {
     at: Duration,
     on_disk: u64,
@@ -208,6 +257,14 @@ fn run(
     while workers.iter().any(|w| !w.is_finished()) {
         std::thread::sleep(every);
         let exported = exported_bytes(&host);
+        if std::env::var_os("GALLEON_SIZE_BREAKDOWN").is_some() {
+            println!(
+                "{:.0} s, {:.1} MB exported: {}",
+                start.elapsed().as_secs_f64(),
+                mb(exported),
+                breakdown(dir)
+            );
+        }
         samples.push(Sample {
             at: start.elapsed(),
             on_disk: size_on_disk(dir),

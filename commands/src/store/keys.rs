@@ -201,6 +201,36 @@ impl Head {
     }
 }
 
+/// The first byte of a snapshot's payload when its state is deflated (a state's JSON never starts with it).
+const DEFLATED: u8 = 0x1f;
+
+/// The largest state a snapshot inflates to: far above any game's, so a wrong length cannot exhaust memory.
+const STATE_AT_MOST: usize = 64 << 20;
+
+/// A snapshot's value: the checksum of its payload, then its state's JSON deflated behind [`DEFLATED`]. States
+/// are most of what a running table holds and shrink about seven times (see docs/storage.md).
+pub(super) fn snapshot_value(state: &RawValue) -> Vec<u8> {
+    let mut payload = vec![DEFLATED];
+    payload.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(state.get().as_bytes(), 1));
+    with_sum(0, &payload)
+}
+
+/// The state a snapshot's value holds, when it matches its checksum; plain JSON (as written before snapshots were
+/// deflated) still reads.
+pub(super) fn snapshot_state(value: &[u8]) -> Option<Box<RawValue>> {
+    let (sum, payload) = split_sum(value)?;
+    if fnv(0, payload) != sum {
+        return None;
+    }
+    let json = match payload.split_first() {
+        Some((&DEFLATED, deflated)) => {
+            miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, STATE_AT_MOST).ok()?
+        }
+        _ => payload.to_vec(),
+    };
+    RawValue::from_string(String::from_utf8(json).ok()?).ok()
+}
+
 pub(super) fn null_state() -> Box<RawValue> {
     RawValue::from_string("null".to_string()).expect("null is JSON")
 }
@@ -286,8 +316,10 @@ pub(super) fn whole_table_ops(ops: &mut Ops, channel: &[u8], record: &mut TableR
     if let Some(game) = record.game.as_ref() {
         moves = game.log.len() as u64;
         chain = move_ops(ops, channel, game.number, &game.log, 0, 0);
-        let state = with_sum(0, game.state.get());
-        ops.insert(game_key(channel, SNAPSHOT, game.number, moves), Some(state));
+        ops.insert(
+            game_key(channel, SNAPSHOT, game.number, moves),
+            Some(snapshot_value(&game.state)),
+        );
     }
     ops.insert(entry_key(channel, HEAD), Some(Head::encode(record, moves, chain)));
 }

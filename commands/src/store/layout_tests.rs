@@ -119,7 +119,7 @@ fn undo_cuts_the_stored_log_and_it_stays_cut() {
 
 /// Flips the last byte of the value at `key` in the closed store of `dir`.
 pub(super) fn damage(dir: &Path, key: &[u8]) {
-    let db = open_retrying(|| config().path(dir).open()).unwrap();
+    let db = open_sled(dir).unwrap();
     let tree = db.open_tree(TABLES_V2).unwrap();
     let mut value = tree.get(key).unwrap().expect("the entry exists").to_vec();
     *value.last_mut().unwrap() ^= 0x5a;
@@ -271,7 +271,7 @@ fn an_upgraded_store_loads_its_idle_tables_once_not_at_every_start() {
 fn a_conversion_stopped_halfway_starts_over() {
     let dir = v1_copy();
     {
-        let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+        let db = open_sled(dir.path()).unwrap();
         let (old, backup) = (db.open_tree(TABLES_V1).unwrap(), db.open_tree(V1_BACKUP).unwrap());
         for entry in old.iter() {
             let (key, value) = entry.unwrap();
@@ -368,7 +368,7 @@ fn a_damaged_archived_game_is_reported_for_its_table_only() {
         finished_game(&mut r, "b");
     }
     {
-        let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+        let db = open_sled(dir.path()).unwrap();
         let finished = db.open_tree(FINISHED).unwrap();
         let key = finished.get(last_finished_key(b"a")).unwrap().unwrap();
         let mut value = finished.get(&key).unwrap().unwrap().to_vec();
@@ -384,4 +384,22 @@ fn a_damaged_archived_game_is_reported_for_its_table_only() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].0, "a");
     assert!(problems[0].1.contains("archived record"), "{}", problems[0].1);
+}
+
+/// A snapshot's state is deflated behind its checksum; a plain one (written before) still reads, and a changed
+/// byte makes either unreadable.
+#[test]
+fn snapshots_are_deflated_and_plain_ones_still_read() {
+    let state =
+        serde_json::value::RawValue::from_string(format!("{{\"board\":[{}]}}", "1,".repeat(500) + "1")).unwrap();
+    let deflated = snapshot_value(&state);
+    assert!(deflated.len() * 5 < state.get().len(), "{} bytes", deflated.len());
+    let plain = with_sum(0, state.get());
+    for value in [deflated, plain] {
+        assert_eq!(snapshot_state(&value).unwrap().get(), state.get());
+        let mut changed = value.clone();
+        let last = changed.len() - 1;
+        changed[last] ^= 1;
+        assert!(snapshot_state(&changed).is_none());
+    }
 }

@@ -377,7 +377,7 @@ fn a_damaged_finished_game_record_is_reported() {
         r
     });
     {
-        let db = crate::store::open_retrying(|| sled::open(dir.path())).unwrap();
+        let db = crate::store::open_sled(dir.path()).unwrap();
         let finished = db.open_tree("finished").unwrap();
         let records: Vec<_> = finished.iter().map(|e| e.unwrap()).filter(|(k, _)| k[0] != 0).collect();
         assert_eq!(records.len(), 2);
@@ -416,7 +416,7 @@ fn a_lost_notify_choice_and_game_counter_are_reported() {
         r
     });
     {
-        let db = crate::store::open_retrying(|| sled::open(dir.path())).unwrap();
+        let db = crate::store::open_sled(dir.path()).unwrap();
         db.open_tree("notify").unwrap().clear().unwrap();
         db.open_tree("game-numbers").unwrap().clear().unwrap();
         db.flush().unwrap();

@@ -1,4 +1,5 @@
 //! The sled store: the tables, laid out so that a move costs one small write, made durable by group commit.
+//! sled compresses what it writes (zstd) in every directory made since, see [`opening::config_for`].
 //!
 //! Layout (version 2, [`STORE_SCHEMA`]), all in the tree `tables-v2`, every key starting with the channel and a
 //! zero byte, so a channel's entries are one key range:
@@ -7,7 +8,8 @@
 //!   chain of those moves and the game's identity (number, seed). Rewritten at every change of the table.
 //! - `m` + game number + move number (big-endian): one move of the log, its value the checksum chain up to it
 //!   (a 64-bit FNV-1a over the previous chain value and the move's JSON) and the move's JSON.
-//! - `s` + game number + move number: a snapshot of the game's state after that many moves, with its checksum:
+//! - `s` + game number + move number: a snapshot of the game's state after that many moves, its checksum then
+//!   its JSON deflated behind a `0x1f` byte (plain JSON, written before, still reads; see [`keys::snapshot_value`]):
 //!   written when the game starts, every [`SNAPSHOT_EVERY`] moves, when it ends, and at the point an `/undo`
 //!   goes back to. Only the two newest stay (the newest, and one to fall back on when it is damaged): a new one
 //!   removes the older ones in the same batch, so a running game holds about its export, not several times it.
@@ -56,13 +58,13 @@ use commit::{spawn_flusher, GroupCommit};
 use heal::{Handles, Sled};
 use keys::{Ops, TABLES_V2};
 use migration::{migrate_v1, TABLES_V1};
-use opening::{config, guarded};
+use opening::{config, config_for, guarded};
 
 pub use archives::{AbortedRecord, Archived};
 pub use commit::Unsettled;
 pub use keys::{snapshot_due, SNAPSHOT_EVERY, STORE_SCHEMA};
 pub use opening::open_retrying;
-pub(crate) use opening::open_sled;
+pub use opening::open_sled;
 pub use salvage::{Document, Kept, Salvage};
 pub use tables::{Appended, Stored};
 
@@ -117,7 +119,8 @@ impl Store {
     pub fn open(dir: &Path) -> Result<Store, HostError> {
         guarded(Some(dir), || {
             rotate::recover(dir)?;
-            let db = open_retrying(|| config().path(dir).open()).map_err(|e| opening::unreadable(dir, e))?;
+            let config = config_for(dir)?;
+            let db = open_retrying(|| config.open()).map_err(|e| opening::unreadable(dir, e))?;
             let mut store = Store::from_db(Some(dir), db).map_err(|e| opening::damaged(Some(dir), e))?;
             let manifest = Arc::new(manifest::Manifest::open(dir, &store)?);
             let gate = Arc::clone(&store.gate);
@@ -129,7 +132,7 @@ impl Store {
 
     /// A store deleted when dropped.
     pub fn temporary() -> Result<Store, HostError> {
-        Store::from_db(None, config().temporary(true).open()?)
+        Store::from_db(None, config(true).temporary(true).open()?)
     }
 
     /// Opens the store in `dir` to read it (`galleon check`) without changing it: sled writes even when only
@@ -147,7 +150,8 @@ impl Store {
         copy_sled_files(dir, copy.path())
             .map_err(|e| HostError::Store(format!("cannot copy {} to check it: {e}", dir.display())))?;
         guarded(Some(dir), || {
-            let db = open_retrying(|| config().path(copy.path()).open()).map_err(|e| opening::unreadable(dir, e))?;
+            let config = config_for(copy.path())?;
+            let db = open_retrying(|| config.open()).map_err(|e| opening::unreadable(dir, e))?;
             let v1 = db.tree_names().iter().any(|name| name.as_ref() == TABLES_V1.as_bytes());
             if v1 && !db.open_tree(TABLES_V1)?.is_empty() {
                 let text = format!(
@@ -381,17 +385,27 @@ mod tests {
     }
 
     /// Truncating sled's `db` at any length never panics out of the store: it reads what it can, or says the
-    /// directory is damaged.
+    /// directory is damaged. Uncompressed (a store from before compression), sled notices some cuts itself;
+    /// compressed, it reads every cut as a log that ends sooner (the manifest then tells what went back).
     #[test]
     fn a_truncated_db_is_an_error_naming_the_directory_not_a_panic() {
-        let dir = tempfile::tempdir().unwrap();
-        busy_store(dir.path());
-        let full = std::fs::read(dir.path().join("db")).unwrap();
+        for compressed in [false, true] {
+            let dir = tempfile::tempdir().unwrap();
+            drop(config(compressed).path(dir.path()).open().unwrap());
+            busy_store(dir.path());
+            let damaged = truncations_found_damaged(dir.path());
+            assert!(compressed || damaged > 0, "no truncation damaged the store");
+        }
+    }
+
+    /// How many of 40 cuts of `dir`'s `db`, each opened and read whole, are found damaged (any other error fails).
+    fn truncations_found_damaged(dir: &Path) -> usize {
+        let full = std::fs::read(dir.join("db")).unwrap();
         let mut damaged = 0;
         for cut in (0..full.len()).step_by(full.len() / 40) {
             let copy = tempfile::tempdir().unwrap();
             for name in ["conf", "db"] {
-                std::fs::copy(dir.path().join(name), copy.path().join(name)).unwrap();
+                std::fs::copy(dir.join(name), copy.path().join(name)).unwrap();
             }
             std::fs::write(copy.path().join("db"), &full[..cut]).unwrap();
             match Store::open(copy.path()).and_then(|store| store.all()) {
@@ -404,6 +418,6 @@ mod tests {
                 Err(other) => panic!("cut {cut}: {other}"),
             }
         }
-        assert!(damaged > 0, "no truncation damaged the store");
+        damaged
     }
 }

@@ -11,14 +11,66 @@ use std::sync::Once;
 use crate::base::error::HostError;
 
 /// sled's own periodic flush is off: every write is flushed by its writer or our background flusher (group
-/// commit), and sled's timed flush would only compete with those for the disk.
-pub(super) fn config() -> sled::Config {
-    sled::Config::new().flush_every_ms(None)
+/// commit), and sled's timed flush would only compete with those for the disk. `compressed`: sled compresses
+/// what it writes (zstd): sled writes each change again and again as its pages are rewritten, and a fresh copy
+/// of a store takes three times its entries' bytes uncompressed against about one compressed (docs/storage.md).
+pub(super) fn config(compressed: bool) -> sled::Config {
+    let config = sled::Config::new().flush_every_ms(None);
+    match compressed {
+        true => config.use_compression(true).compression_factor(COMPRESSION_LEVEL),
+        false => config,
+    }
+}
+
+/// zstd's own default level: the next levels gain little and cost every write more.
+const COMPRESSION_LEVEL: i32 = 3;
+
+/// The file that says a store is compressed when sled's `conf` (which says it too) is missing. sled cannot tell
+/// from its `db` alone, and opened with the wrong setting it misreads the whole store.
+pub const COMPRESSED_MARK: &str = "galleon-zstd";
+
+/// How sled opens the store in `dir`: as its `conf` says; without one, compressed when the directory holds no
+/// store yet (the mark is written first) or holds the mark, uncompressed otherwise (a store of a galleon before
+/// compression, whose first rotation or compaction compresses it).
+pub(super) fn config_for(dir: &Path) -> Result<sled::Config, HostError> {
+    Ok(config(stored_compression(dir)?).path(dir))
+}
+
+fn stored_compression(dir: &Path) -> Result<bool, HostError> {
+    // sled's `conf`: its settings as lines of text, then a checksum.
+    if let Ok(conf) = std::fs::read(dir.join("conf")) {
+        return Ok(String::from_utf8_lossy(&conf)
+            .lines()
+            .any(|line| line.trim() == "use_compression: true"));
+    }
+    if dir.join("db").exists() {
+        return Ok(dir.join(COMPRESSED_MARK).exists());
+    }
+    mark_compressed(dir)?;
+    Ok(true)
+}
+
+/// Writes the mark of a compressed store into the new store's directory, durably, before sled writes anything.
+fn mark_compressed(dir: &Path) -> Result<(), HostError> {
+    let failed =
+        |e: std::io::Error| HostError::Store(format!("cannot write {}: {e}", dir.join(COMPRESSED_MARK).display()));
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    let mark = std::fs::File::create(dir.join(COMPRESSED_MARK)).map_err(failed)?;
+    std::io::Write::write_all(
+        &mut &mark,
+        b"sled compresses this galleon store (zstd); see docs/storage.md\n",
+    )
+    .map_err(failed)?;
+    mark.sync_all().map_err(failed)?;
+    std::fs::File::open(dir).and_then(|d| d.sync_all()).map_err(failed)
 }
 
 /// sled opened on `dir` as the store opens it (for `galleon compact`, which copies it whole).
-pub(crate) fn open_sled(dir: &Path) -> Result<sled::Db, HostError> {
-    guarded(Some(dir), || Ok(open_retrying(|| config().path(dir).open())?))
+pub fn open_sled(dir: &Path) -> Result<sled::Db, HostError> {
+    guarded(Some(dir), || {
+        let config = config_for(dir)?;
+        Ok(open_retrying(|| config.open())?)
+    })
 }
 
 thread_local! {

@@ -19,7 +19,7 @@
 //! A crash leaves at most one of the two renames done; [`recover`], at open, finishes or undoes it (both
 //! directories hold the same entries by then) and deletes what is left over.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use super::compact::size_on_disk;
 use super::heal::Sled;
-use super::keys::TABLES_V2;
+use super::keys::{fnv, TABLES_V2};
 use super::manifest::{Manifest, JOURNAL, SNAPSHOT};
 use super::opening::open_sled;
 use crate::base::error::HostError;
@@ -38,7 +38,10 @@ use crate::base::locks::lock;
 /// takes about twice: see docs/storage.md for the figures).
 pub const TRIGGER: u64 = 2;
 /// A directory smaller than this is left as it is (sled's own files weigh a few megabytes).
-pub const FLOOR: u64 = 16 * 1024 * 1024;
+pub const FLOOR: u64 = 8 * 1024 * 1024;
+/// How much the directory may grow after a rotation before the next one, in percent of what the rotation left:
+/// lower rotates more often, higher lets the directory and the copy beside it grow further (docs/storage.md).
+const GROWTH_PERCENT: u64 = 140;
 /// How often the directory's size is checked.
 const CHECK_EVERY: Duration = Duration::from_secs(1);
 /// The bytes held are counted again at least this often (tables can shrink too).
@@ -188,7 +191,7 @@ struct Watcher {
     gate: Arc<Gate>,
     /// Bytes of keys and values the store held at the last count, and when.
     held: Option<(u64, Instant)>,
-    /// No rotation below this size: [`FLOOR`], or half as much again as the last rotation left (sled lays a copy
+    /// No rotation below this size: [`FLOOR`], or [`GROWTH_PERCENT`] of what the last rotation left (sled lays a copy
     /// out larger than what it holds: it must not be rotated again and again).
     floor: u64,
 }
@@ -253,6 +256,12 @@ impl Watcher {
         let _ = fs::remove_dir_all(&copy);
         let mut copied = Copy::new(&source.db, &copy)?;
         copied.all(&source.db, &self.handles)?;
+        // Before the hold, as much as can be: what was written meanwhile, the copy's flush, and one reopening of
+        // the copy, where sled reads its whole log once to write its snapshot of it. The hold then only has the
+        // last moves to copy and to read again (with every write there, it held the writes for a second).
+        copied.catch_up(&source.db)?;
+        copied.reopen()?;
+        copied.catch_up(&source.db)?;
         // The old sled must close at the hold: only its identity is kept.
         let source = {
             let weak = Arc::downgrade(&source);
@@ -277,7 +286,7 @@ impl Watcher {
         ROTATIONS.fetch_add(1, Ordering::Relaxed);
         let after = size_on_disk(&self.dir);
         self.held = Some((held, Instant::now()));
-        self.floor = FLOOR.max(after + after / 2);
+        self.floor = FLOOR.max(after * GROWTH_PERCENT / 100);
         tracing::info!(
             "the store in {} rotated: {on_disk} bytes on disk for {held} held, now {after} ({:.1} s, writes held \
              {} ms)",
@@ -368,11 +377,22 @@ fn held_bytes(db: &sled::Db) -> Result<u64, HostError> {
     Ok(bytes)
 }
 
-/// The copy in the making: sled opened in the fresh directory.
+/// The copy in the making: sled opened in the fresh directory, and what it holds.
 struct Copy {
     target: Option<sled::Db>,
+    path: PathBuf,
     /// The copy's ids start above this (see [`open_above`]).
     ids_above: u64,
+    /// Per tree, the fingerprint of every entry the copy holds: comparing the store with it finds what changed
+    /// without reading the copy back (sled decompresses every page it reads again, which held the writes long).
+    held: BTreeMap<Vec<u8>, BTreeMap<Vec<u8>, Fingerprint>>,
+}
+
+/// A value's length and FNV-1a: two different values written to one key never match both.
+type Fingerprint = (usize, u64);
+
+fn fingerprint(value: &[u8]) -> Fingerprint {
+    (value.len(), fnv(0, value))
 }
 
 impl Copy {
@@ -380,7 +400,9 @@ impl Copy {
         let (target, ids_above) = open_above(copy, source.generate_id()?)?;
         Ok(Copy {
             target: Some(target),
+            path: copy.to_path_buf(),
             ids_above,
+            held: BTreeMap::new(),
         })
     }
 
@@ -391,12 +413,14 @@ impl Copy {
     }
 
     /// Copies every entry of `source`; gives up when the store is dropped.
-    fn all(&self, source: &sled::Db, handles: &Handles) -> Result<(), HostError> {
+    fn all(&mut self, source: &sled::Db, handles: &Handles) -> Result<(), HostError> {
         for tree in source.tree_names() {
             let target = self.target()?.open_tree(&tree)?;
+            let held = self.held.entry(tree.to_vec()).or_default();
             let mut batch = sled::Batch::default();
             for (n, entry) in source.open_tree(&tree)?.iter().enumerate() {
                 let (key, value) = entry?;
+                held.insert(key.to_vec(), fingerprint(&value));
                 batch.insert(key, value);
                 if n % 256 == 255 {
                     target.apply_batch(std::mem::take(&mut batch))?;
@@ -410,20 +434,31 @@ impl Copy {
         Ok(())
     }
 
-    /// With every write held: makes the copy hold what `source` holds now (the entries written, changed or
-    /// removed since they were copied: found by comparing the two, tree by tree, in key order), then flushes it.
-    fn catch_up(&self, source: &sled::Db) -> Result<(), HostError> {
+    /// Makes the copy hold what `source` holds now (the entries written, changed or removed since they were
+    /// copied: found by comparing the store with what the copy holds, tree by tree, in key order), then flushes
+    /// it. Exact when every write is held.
+    fn catch_up(&mut self, source: &sled::Db) -> Result<(), HostError> {
         if source.generate_id()? >= self.ids_above {
             return Err(HostError::Store(
                 "the store numbered more games than the copy allows for".into(),
             ));
         }
-        let target = self.target()?;
         for tree in source.tree_names() {
-            let (from, to) = (source.open_tree(&tree)?, target.open_tree(&tree)?);
-            to.apply_batch(differences(&from, &to)?)?;
+            let held = self.held.entry(tree.to_vec()).or_default();
+            let batch = differences(&source.open_tree(&tree)?, held)?;
+            self.target()?.open_tree(&tree)?.apply_batch(batch)?;
         }
-        target.flush()?;
+        self.target()?.flush()?;
+        Ok(())
+    }
+
+    /// Closes the copy and opens it again: sled reads the log written so far once, and keeps what it read in a
+    /// snapshot of its own, so that the opening at the swap only reads what was written after.
+    fn reopen(&mut self) -> Result<(), HostError> {
+        self.target()?.flush()?;
+        let path = self.path.clone();
+        self.target = None;
+        self.target = Some(open_sled(&path)?);
         Ok(())
     }
 
@@ -441,7 +476,8 @@ impl Copy {
 /// persist interval above the last one persisted (which must stay a multiple of the interval the store uses).
 fn open_above(copy: &Path, next: u64) -> Result<(sled::Db, u64), HostError> {
     let interval = (next / 2 / IDS_PERSISTED_EVERY + 1) * IDS_PERSISTED_EVERY;
-    let with = || super::config().path(copy).idgen_persist_interval(interval);
+    let config = super::opening::config_for(copy)?;
+    let with = || config.clone().idgen_persist_interval(interval);
     drop(with().open()?);
     let db = with().open()?;
     // Persists 2 × interval, the first id of this opening.
@@ -454,44 +490,29 @@ fn open_above(copy: &Path, next: u64) -> Result<(sled::Db, u64), HostError> {
 /// sled's default `idgen_persist_interval`, which the store keeps.
 const IDS_PERSISTED_EVERY: u64 = 1_000_000;
 
-/// What makes `to` hold the same entries as `from`.
-fn differences(from: &sled::Tree, to: &sled::Tree) -> Result<sled::Batch, HostError> {
-    use std::cmp::Ordering::{Equal, Greater, Less};
+/// What makes the copy, whose entries are `held`, hold the same entries as `from`; `held` is brought up to date.
+fn differences(from: &sled::Tree, held: &mut BTreeMap<Vec<u8>, Fingerprint>) -> Result<sled::Batch, HostError> {
     let mut batch = sled::Batch::default();
-    let (mut from, mut to) = (from.iter().peekable(), to.iter().peekable());
-    loop {
-        let order = match (next_key(&mut from)?, next_key(&mut to)?) {
-            (None, None) => return Ok(batch),
-            (Some(_), None) => Less,
-            (None, Some(_)) => Greater,
-            (Some(a), Some(b)) => a.cmp(&b),
-        };
-        let taken = |entries: &mut Entries| entries.next().expect("peeked").map_err(HostError::from);
-        match order {
-            Less => {
-                let (key, value) = taken(&mut from)?;
-                batch.insert(key, value);
-            }
-            Greater => batch.remove(taken(&mut to)?.0),
-            Equal => {
-                let ((key, value), (_, copied)) = (taken(&mut from)?, taken(&mut to)?);
-                if value != copied {
-                    batch.insert(key, value);
-                }
-            }
+    let mut seen = BTreeSet::new();
+    for entry in from.iter() {
+        let (key, value) = entry?;
+        let print = fingerprint(&value);
+        if held.get(key.as_ref()) != Some(&print) {
+            held.insert(key.to_vec(), print);
+            batch.insert(key.clone(), value);
         }
+        seen.insert(key);
     }
-}
-
-type Entries = std::iter::Peekable<sled::Iter>;
-
-/// The key of the next entry, if any; sled's error reading it.
-fn next_key(entries: &mut Entries) -> Result<Option<sled::IVec>, HostError> {
-    match entries.peek() {
-        Some(Ok((key, _))) => Ok(Some(key.clone())),
-        Some(Err(_)) => Err(entries.next().expect("peeked").expect_err("an error").into()),
-        None => Ok(None),
+    let gone: Vec<Vec<u8>> = held
+        .keys()
+        .filter(|key| !seen.contains(key.as_slice()))
+        .cloned()
+        .collect();
+    for key in gone {
+        held.remove(&key);
+        batch.remove(key);
     }
+    Ok(batch)
 }
 
 /// The names of sled's snapshot files in `dir`.
@@ -585,6 +606,36 @@ mod tests {
         let r = toy_runner(&dir);
         assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
         assert_eq!(r.host().export("c0").unwrap().json, played_on);
+    }
+
+    fn compressed(dir: &Path) -> bool {
+        String::from_utf8_lossy(&fs::read(dir.join("conf")).unwrap()).contains("use_compression: true")
+    }
+
+    /// A store made before sled compressed galleon's stores opens uncompressed, its `conf` gone too (no mark),
+    /// and its first rotation compresses it; a compressed store whose `conf` is gone opens by its mark.
+    #[test]
+    fn an_uncompressed_store_opens_as_it_was_and_a_rotation_compresses_it() {
+        let parent = tempfile::tempdir().unwrap();
+        let dir = parent.path().join("data");
+        drop(crate::store::opening::config(false).path(&dir).open().unwrap());
+        let (r, channels) = played(&dir, 2, 10);
+        let exported: Vec<String> = channels.iter().map(|c| r.host().export(c).unwrap().json).collect();
+        drop(r);
+        assert!(!compressed(&dir) && !dir.join(crate::store::opening::COMPRESSED_MARK).exists());
+        fs::remove_file(dir.join("conf")).unwrap();
+        let r = toy_runner(&dir);
+        assert!(!compressed(&dir));
+        r.host().store.rotate_now().unwrap();
+        assert!(compressed(&dir) && dir.join(crate::store::opening::COMPRESSED_MARK).exists());
+        drop(r);
+        fs::remove_file(dir.join("conf")).unwrap();
+        let r = toy_runner(&dir);
+        assert!(compressed(&dir));
+        assert!(r.host().damage_report().is_empty(), "{:?}", r.host().damage_report());
+        for (channel, before) in channels.iter().zip(&exported) {
+            assert_eq!(&r.host().export(channel).unwrap().json, before, "{channel}");
+        }
     }
 
     /// A rotation cut by a crash between its two renames (the store moved aside, a copy left half made) is

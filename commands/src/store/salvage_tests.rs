@@ -3,7 +3,7 @@
 //! damage and exits non-zero; repaired by hand and imported, the game goes on.
 
 use super::keys::CLEARED;
-use super::opening::{config, open_retrying};
+use super::opening::open_sled;
 use serde_json::{json, Value};
 
 use super::keys::{game_key, MOVE};
@@ -79,7 +79,7 @@ fn check_covers_what_a_cleared_table_kept() {
     let report = crate::tables::check::check_dir(dir.path(), &registry).unwrap();
     assert_eq!(report.problems(), 0, "{:?} {:?}", report.notes, report.verdicts);
     {
-        let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+        let db = open_sled(dir.path()).unwrap();
         let cleared = db.open_tree(CLEARED).unwrap();
         let (key, value) = cleared.iter().next().unwrap().unwrap();
         let mut value = value.to_vec();
@@ -191,7 +191,7 @@ fn a_running_game_keeps_only_its_two_newest_snapshots() {
         let mut r = toy(dir.path());
         long_game(&mut r, "a", 100);
     }
-    let db = open_retrying(|| config().path(dir.path()).open()).unwrap();
+    let db = open_sled(dir.path()).unwrap();
     let tables = db.open_tree(super::keys::TABLES_V2).unwrap();
     let snapshots: Vec<u64> = tables
         .scan_prefix(b"a\0s")

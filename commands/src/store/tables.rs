@@ -4,8 +4,8 @@
 use super::agenda::{agenda_key, AGENDA};
 use super::commit::Unsettled;
 use super::keys::{
-    batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, move_ops, null_state, snapshot_due, split_sum,
-    whole_table_ops, with_sum, Head, Ops, HEAD, MOVE, RAW, SNAPSHOT, SNAPSHOT_EVERY,
+    batch, chain_of, channel_prefix_bytes, entry_key, fnv, game_key, move_ops, null_state, snapshot_due,
+    snapshot_state, snapshot_value, split_sum, whole_table_ops, Head, Ops, HEAD, MOVE, RAW, SNAPSHOT, SNAPSHOT_EVERY,
 };
 use super::opening::guarded;
 use super::Store;
@@ -225,10 +225,7 @@ impl Store {
         for entry in self.s()?.tables.range(start..=end).rev() {
             let (key, value) = entry?;
             let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
-            let state = split_sum(&value)
-                .filter(|(sum, json)| fnv(0, json) == *sum)
-                .and_then(|(_, json)| std::str::from_utf8(json).ok())
-                .and_then(|text| RawValue::from_string(text.to_string()).ok());
+            let state = snapshot_state(&value);
             // A snapshot is written at least every SNAPSHOT_EVERY moves: an older latest one means one went.
             let expected = moves / SNAPSHOT_EVERY as u64 * SNAPSHOT_EVERY as u64;
             let missing = || RuleError::new("load-missing-snapshot").with("number", expected);
@@ -258,7 +255,7 @@ impl Store {
         for entry in tables.range(start..=end) {
             let (key, value) = entry?;
             let at = u64::from_be_bytes(key[key.len() - 8..].try_into().expect("8 bytes"));
-            let sound = split_sum(&value).is_some_and(|(sum, json)| fnv(0, json) == sum);
+            let sound = snapshot_state(&value).is_some();
             if !sound {
                 damaged.push(RuleError::new("load-damaged-snapshot").with("number", at));
             }
@@ -405,7 +402,7 @@ impl Store {
                 if snapshot {
                     ops.insert(
                         game_key(channel, SNAPSHOT, game.number, len),
-                        Some(with_sum(0, game.state.get())),
+                        Some(snapshot_value(&game.state)),
                     );
                     self.prune_snapshots(&mut ops, channel, game.number, len)?;
                 }
@@ -423,7 +420,7 @@ impl Store {
                 }
                 ops.insert(
                     game_key(channel, SNAPSHOT, number, len),
-                    Some(with_sum(0, game.state.get())),
+                    Some(snapshot_value(&game.state)),
                 );
                 (len, chain_of(&game.log))
             }

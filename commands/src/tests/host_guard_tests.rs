@@ -144,7 +144,7 @@ fn a_live_table_keeps_ids_and_names_an_import_would_accept() {
 
 /// Replaces the stored record of `channel` by `raw`, the host being closed.
 fn overwrite(dir: &std::path::Path, channel: &str, raw: &[u8]) {
-    let db = crate::store::open_retrying(|| sled::open(dir)).unwrap();
+    let db = crate::store::open_sled(dir).unwrap();
     db.open_tree("tables").unwrap().insert(channel, raw).unwrap();
     db.flush().unwrap();
 }
@@ -923,7 +923,7 @@ fn a_lost_game_counter_comes_back_above_the_table_s_game() {
     assert_eq!(exported(&r)["game"]["number"], 1);
     drop(r);
     {
-        let db = crate::store::open_retrying(|| sled::open(dir.path())).unwrap();
+        let db = crate::store::open_sled(dir.path()).unwrap();
         db.open_tree("game-numbers").unwrap().clear().unwrap();
         db.flush().unwrap();
     }

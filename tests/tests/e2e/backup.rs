@@ -159,9 +159,11 @@ fn assert_explained(out: &std::process::Output, dir: &std::path::Path) {
 }
 
 /// Large table records rewritten many times, as every move rewrote its table before the store's layout version
-/// 2: sled panics on many truncations of such a history (a store of small appends mostly reads back empty).
+/// 2, in a store sled does not compress, as it did not then: sled panics on many truncations of such a history (a
+/// store of small appends mostly reads back empty, and a compressed one reads a cut log as a shorter one).
 fn rewrite_large_records(dir: &std::path::Path) {
     use galleon_commands::{io::Locale, record::TableRecord, store::Store};
+    drop(sled::open(dir).unwrap());
     let store = Store::open(dir).unwrap();
     for n in 0..60 {
         for i in 0..10 {

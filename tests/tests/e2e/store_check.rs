@@ -57,7 +57,7 @@ fn played(channels: &[&str], moves: Option<usize>) -> tempfile::TempDir {
 fn check_names_exactly_the_damaged_channels() {
     let dir = played(&CHANNELS, Some(60));
     {
-        let db = sled::open(dir.path()).unwrap();
+        let db = galleon_commands::store::open_sled(dir.path()).unwrap();
         let tables = db.open_tree("tables-v2").unwrap();
         let flipped = key("flipped", b'm', 4);
         let mut value = tables.get(&flipped).unwrap().expect("move 5 is stored").to_vec();
@@ -96,7 +96,7 @@ fn check_names_exactly_the_damaged_channels() {
 fn check_verifies_finished_games_in_the_archive() {
     let dir = played(&["done-sound", "done-flipped"], None);
     {
-        let db = sled::open(dir.path()).unwrap();
+        let db = galleon_commands::store::open_sled(dir.path()).unwrap();
         let tables = db.open_tree("tables-v2").unwrap();
         assert_eq!(
             tables.scan_prefix(b"done-sound\0m").count(),
@@ -170,7 +170,7 @@ fn names_only(dir: &std::path::Path, all: &[&str], channel: &str) -> String {
 
 /// Flips a bit of the last byte of the entry `key` of the tables in the data directory `dir` (the bot stopped).
 fn flip_last_byte(dir: &std::path::Path, key: &[u8]) {
-    let db = sled::open(dir).unwrap();
+    let db = galleon_commands::store::open_sled(dir).unwrap();
     let tables = db.open_tree("tables-v2").unwrap();
     let mut value = tables.get(key).unwrap().expect("the entry is stored").to_vec();
     *value.last_mut().unwrap() ^= 0x20;
@@ -245,13 +245,13 @@ fn check_names_what_the_bot_names() {
     let older_snapshot = tempfile::tempdir().unwrap();
     copy_dir(base.path(), older_snapshot.path());
     {
-        let db = sled::open(no_head.path()).unwrap();
+        let db = galleon_commands::store::open_sled(no_head.path()).unwrap();
         let tables = db.open_tree("tables-v2").unwrap();
         assert!(tables.remove(b"b\0h").unwrap().is_some());
         db.flush().unwrap();
     }
     let snapshots: Vec<_> = {
-        let db = sled::open(older_snapshot.path()).unwrap();
+        let db = galleon_commands::store::open_sled(older_snapshot.path()).unwrap();
         let tables = db.open_tree("tables-v2").unwrap();
         let keys = tables.scan_prefix(b"c\0s").keys();
         keys.map(|k| k.unwrap().to_vec()).collect()
