@@ -447,7 +447,7 @@ impl PuertoRico {
     }
 
     /// Calls `f` with every legal action of the seat to act (Mayor arrangements included).
-    fn for_each_legal(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+    fn for_each_legal(&self, seat: Seat, f: &mut impl FnMut(Action)) {
         if !self.may_act(seat) {
             return;
         }
@@ -654,7 +654,7 @@ struct Listing {
 }
 
 impl Listing {
-    const INLINE: usize = 48;
+    const INLINE: usize = 16;
 
     fn new() -> Listing {
         Listing {

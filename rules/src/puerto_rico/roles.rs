@@ -14,7 +14,7 @@ use crate::error::RuleError;
 use crate::game::Seat;
 
 impl PuertoRico {
-    pub(super) fn role_actions(&self, f: &mut dyn FnMut(Action)) {
+    pub(super) fn role_actions(&self, f: &mut impl FnMut(Action)) {
         for &role in Role::in_game(self.n()) {
             if self.role_taken[role.index()].is_none() {
                 f(Action::Role(role, FreeColonist::Take));
