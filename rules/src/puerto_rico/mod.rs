@@ -645,15 +645,28 @@ impl Game for PuertoRico {
     }
 }
 
+impl PuertoRico {
+    /// The legal moves of `seat` outside the Mayor phase, gathered on the stack (what [`Game::legal_actions`] lists,
+    /// in the same order, without a heap list per call: play-outs ask at every move).
+    pub fn legal_moves(&self, seat: Seat) -> Listing {
+        let mut actions = Listing::new();
+        if self.step != Step::Arrange {
+            self.for_each_legal(seat, &mut |a| actions.push(a));
+        }
+        actions
+    }
+}
+
 /// Legal moves of one position gathered on the stack, moved to the heap only past [`Listing::INLINE`] moves
-/// (a Builder with a Black Market may have more).
-struct Listing {
+/// (a Builder's first turns or a Black Market may have more).
+pub struct Listing {
     inline: [Action; Listing::INLINE],
     spill: Vec<Action>,
     len: usize,
 }
 
 impl Listing {
+    /// Most random positions have fewer moves; a larger array cost more to set up than the rare spills.
     const INLINE: usize = 16;
 
     fn new() -> Listing {
@@ -662,6 +675,19 @@ impl Listing {
             spill: Vec::new(),
             len: 0,
         }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves in listing order.
+    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+        (0..self.len).map(|i| self.get(i))
     }
 
     #[inline]
@@ -683,7 +709,8 @@ impl Listing {
         self.spill.push(action);
     }
 
-    fn get(&self, i: usize) -> Action {
+    /// The `i`-th move (panics past the end).
+    pub fn get(&self, i: usize) -> Action {
         match self.spill.is_empty() {
             true => self.inline[i],
             false => self.spill[i],
