@@ -64,7 +64,7 @@ impl PuertoRico {
     /// Gives the turn to the first seat from `from` (clockwise, `from` included) that can load, else stores.
     fn seek_loader(&mut self, from: Seat) {
         for offset in 0..self.n() {
-            let seat = (from + offset) % self.n();
+            let seat = self.wrap(from + offset);
             if self.can_load(seat) {
                 self.actor = seat as u8;
                 return;
@@ -158,7 +158,7 @@ impl PuertoRico {
             self.small_wharf_used |= 1 << seat;
         }
         self.log_pass(seat);
-        self.seek_loader((seat + 1) % self.n());
+        self.seek_loader(self.wrap(seat + 1));
         Ok(())
     }
 
@@ -246,7 +246,7 @@ impl PuertoRico {
         if self.works(seat, BuildingId::Lighthouse) {
             self.lighthouse(seat);
         }
-        self.seek_loader((seat + 1) % self.n());
+        self.seek_loader(self.wrap(seat + 1));
     }
 
     fn lighthouse(&mut self, seat: Seat) {

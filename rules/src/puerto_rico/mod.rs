@@ -407,7 +407,17 @@ impl PuertoRico {
 
     /// The seat `offset` places after `from`, clockwise.
     fn after(&self, from: u8, offset: usize) -> usize {
-        (from as usize + offset) % self.n()
+        self.wrap(from as usize + offset)
+    }
+
+    /// A seat number counted past the last seat brought back round the table (`seat` below twice the players):
+    /// a subtraction, where a `%` by the player count divides at every turn.
+    fn wrap(&self, seat: usize) -> usize {
+        debug_assert!(seat < 2 * self.n());
+        match seat < self.n() {
+            true => seat,
+            false => seat - self.n(),
+        }
     }
 
     fn is_pending(&self, seat: Seat) -> bool {
@@ -634,8 +644,10 @@ impl Game for PuertoRico {
         if !self.may_act(seat) {
             return None;
         }
-        if self.step == Step::Arrange {
-            return Some(mayor::random_arrangement(&self.seats[seat], rng));
+        match self.step {
+            Step::Arrange => return Some(mayor::random_arrangement(&self.seats[seat], rng)),
+            Step::ChooseRole => return Some(self.random_role(rng)),
+            _ => {}
         }
         // One listing (listing twice, to count then pick, cost a quarter of a random game), kept on the stack:
         // a heap list per move cost a tenth of a random game in malloc and free.
