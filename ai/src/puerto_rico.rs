@@ -58,16 +58,18 @@ impl AiGame for PuertoRico {
         if self.step() == Step::Arrange {
             return self.default_arrangement(seat).map(Action::Colonists);
         }
-        let legal = self.legal_actions(seat);
-        let moves: Vec<Action> = legal.iter().copied().filter(|a| *a != Action::Pass).collect();
-        if moves.is_empty() {
-            return legal.first().copied();
+        // Listed on the stack, not in two heap lists: a play-out asks at every move (the same draws as before).
+        let legal = self.legal_moves(seat);
+        let moves = || legal.iter().filter(|a| *a != Action::Pass);
+        let count = moves().count();
+        if count == 0 {
+            return legal.iter().next();
         }
-        if moves.len() < legal.len() && rng.gen_bool(PASS_RATE) {
+        if count < legal.len() && rng.gen_bool(PASS_RATE) {
             return Some(Action::Pass);
         }
-        let a = moves[rng.gen_range(0..moves.len())];
-        let b = moves[rng.gen_range(0..moves.len())];
+        let a = moves().nth(rng.gen_range(0..count))?;
+        let b = moves().nth(rng.gen_range(0..count))?;
         Some(if cost(&b) > cost(&a) { b } else { a })
     }
 

@@ -9,7 +9,7 @@
 //! cannot afford. Filling the 12th city space ends the game at the end of the round.
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, BuildingSet, Role, SPACES};
+use super::data::{BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
@@ -23,16 +23,28 @@ impl PuertoRico {
 
     fn builder_can_act(&self, seat: Seat) -> bool {
         let buyer = self.buyer(seat);
-        self.in_play.iter().any(|b| self.check_build(&buyer, b).is_ok())
+        !self.buildable(&buyer).is_empty()
             || (self.works(seat, BuildingId::BlackMarket)
                 && self.in_play.iter().any(|b| self.black_market_can_pay(seat, &buyer, b)))
     }
 
-    /// The buildings in play the buyer can build and pay for with doubloons (one pass: listing is hot).
+    /// The buildings in play the buyer can build and pay for with doubloons: what [`PuertoRico::check_build`]
+    /// accepts, found by masks (listing and every turn of the phase ask for it).
     fn buildable(&self, buyer: &Buyer) -> BuildingSet {
+        let fits = match buyer.free {
+            0 => return BuildingSet::default(),
+            1 => self.in_play.without(LARGE),
+            _ => self.in_play,
+        };
+        let budget = buyer.doubloons + buyer.discount;
+        let affordable = (0..COLUMNS).fold(BuildingSet::default(), |set, c| {
+            let quarries = buyer.quarries.min(c as u32 + 1);
+            let most = (budget + quarries).min(MAX_COST as u32) as usize;
+            BuildingSet(set.0 | AFFORDABLE[c][most].0)
+        });
         let mut set = BuildingSet::default();
-        for building in self.in_play.iter() {
-            if self.check_build(buyer, building).is_ok() {
+        for building in fits.and(affordable).without(BuildingSet(buyer.owned)).iter() {
+            if self.building_supply[building.index()] > 0 {
                 set = set.with(building);
             }
         }
@@ -48,10 +60,16 @@ impl PuertoRico {
     pub(super) fn buyer(&self, seat: Seat) -> Buyer {
         let p = &self.seats[seat];
         let builder = seat == self.role_seat as Seat && self.role == Some(Role::Builder);
-        let forests = self.works(seat, BuildingId::ForestHouse) as u32 * (p.forest_count() / 2);
+        let forests = match self.works(seat, BuildingId::ForestHouse) {
+            true => p.forest_count() / 2,
+            false => 0,
+        };
+        let (owned, spaces) = p.buildings().iter().fold((0, 0), |(bits, spaces), s| {
+            (bits | 1 << s.building.index(), spaces + s.building.info().spaces as u32)
+        });
         Buyer {
-            owned: p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index()),
-            free: SPACES as u32 - p.city_spaces(),
+            owned,
+            free: SPACES as u32 - spaces,
             discount: if builder { self.privilege() } else { 0 } + forests,
             quarries: p.occupied_quarries(),
             doubloons: p.doubloons,
@@ -89,14 +107,15 @@ impl PuertoRico {
         Ok((info.cost as u32).saturating_sub(buyer.discount + quarries))
     }
 
-    pub(super) fn builder_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+    pub(super) fn builder_actions(&self, seat: Seat, f: &mut impl FnMut(Action)) {
         let buyer = self.buyer(seat);
         let buildable = self.buildable(&buyer);
         for building in buildable.iter() {
             f(Action::Build(building, FreeColonist::Take));
         }
-        for building in buildable.iter() {
-            if self.may_decline(self.university_colonist(seat, building)) {
+        // `may_decline(university_colonist(…))` for each building, with what does not depend on it asked once.
+        if self.seats[seat].occupied(BuildingId::University) && self.may_decline(self.free_colonist_left()) {
+            for building in buildable.iter().filter(|b| b.info().circles > 0) {
                 f(Action::Build(building, FreeColonist::Decline));
             }
         }

@@ -64,7 +64,7 @@ impl PuertoRico {
     /// Gives the turn to the first seat from `from` (clockwise, `from` included) that can load, else stores.
     fn seek_loader(&mut self, from: Seat) {
         for offset in 0..self.n() {
-            let seat = (from + offset) % self.n();
+            let seat = self.wrap(from + offset);
             if self.can_load(seat) {
                 self.actor = seat as u8;
                 return;
@@ -73,10 +73,22 @@ impl PuertoRico {
         self.start_storage();
     }
 
+    /// Whether [`PuertoRico::for_each_load`] offers `seat` anything (or its Small Wharf may ship), without
+    /// listing: a good already on a ship loads while that ship has room, another good whenever a ship is empty.
     fn can_load(&self, seat: Seat) -> bool {
-        let mut any = false;
-        self.for_each_load(seat, &mut |_, _| any = true);
-        any || self.has_small_wharf_turn(seat)
+        let p = &self.seats[seat];
+        let empty_ship = self.ships.iter().any(|s| s.good.is_none());
+        let mut barrels = false;
+        for good in Good::ALL.into_iter().filter(|g| p.goods[g.index()] > 0) {
+            barrels = true;
+            match self.ships.iter().find(|s| s.good == Some(good)) {
+                Some(ship) if !ship.is_full() => return true,
+                Some(_) => {}
+                None if empty_ship => return true,
+                None => {}
+            }
+        }
+        (barrels && self.has_wharf_turn(seat)) || self.has_small_wharf_turn(seat)
     }
 
     fn has_wharf_turn(&self, seat: Seat) -> bool {
@@ -93,7 +105,7 @@ impl PuertoRico {
             .unwrap_or(0)
     }
 
-    fn for_each_load(&self, seat: Seat, f: &mut dyn FnMut(Good, ShipTarget)) {
+    fn for_each_load(&self, seat: Seat, f: &mut impl FnMut(Good, ShipTarget)) {
         let p = &self.seats[seat];
         for good in Good::ALL {
             let have = p.goods[good.index()];
@@ -125,7 +137,7 @@ impl PuertoRico {
         any
     }
 
-    pub(super) fn load_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+    pub(super) fn load_actions(&self, seat: Seat, f: &mut impl FnMut(Action)) {
         self.for_each_load(seat, &mut |good, target| f(Action::Ship(good, target)));
         if self.has_small_wharf_turn(seat) {
             for_each_subset(&self.seats[seat].goods, &mut |goods| f(Action::SmallWharf(goods)));
@@ -146,7 +158,7 @@ impl PuertoRico {
             self.small_wharf_used |= 1 << seat;
         }
         self.log_pass(seat);
-        self.seek_loader((seat + 1) % self.n());
+        self.seek_loader(self.wrap(seat + 1));
         Ok(())
     }
 
@@ -234,7 +246,7 @@ impl PuertoRico {
         if self.works(seat, BuildingId::Lighthouse) {
             self.lighthouse(seat);
         }
-        self.seek_loader((seat + 1) % self.n());
+        self.seek_loader(self.wrap(seat + 1));
     }
 
     fn lighthouse(&mut self, seat: Seat) {

@@ -121,7 +121,7 @@ impl PuertoRico {
             & self.craftsman_goods
     }
 
-    pub(super) fn craft_actions(&self, f: &mut dyn FnMut(Action)) {
+    pub(super) fn craft_actions(&self, f: &mut impl FnMut(Action)) {
         let options = self.craft_options();
         for good in Good::ALL.into_iter().filter(|g| options & (1 << g.index()) != 0) {
             f(Action::Craft(good));

@@ -338,9 +338,68 @@ impl BuildingSet {
         self.0.count_ones() as usize
     }
 
+    pub fn and(self, other: BuildingSet) -> BuildingSet {
+        BuildingSet(self.0 & other.0)
+    }
+
+    pub fn without(self, other: BuildingSet) -> BuildingSet {
+        BuildingSet(self.0 & !other.0)
+    }
+
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+}
+
+/// Highest board column (the quarry discount is capped by it).
+pub const COLUMNS: usize = 4;
+/// Highest printed cost.
+pub const MAX_COST: usize = 10;
+
+/// `AFFORDABLE[c][t]`: the buildings of column `c + 1` whose printed cost is at most `t` (derived from the table,
+/// so that the Builder's listing tests a whole column's budget at once).
+pub const AFFORDABLE: [[BuildingSet; MAX_COST + 1]; COLUMNS] = affordable_masks();
+
+const fn affordable_masks() -> [[BuildingSet; MAX_COST + 1]; COLUMNS] {
+    let mut masks = [[BuildingSet(0); MAX_COST + 1]; COLUMNS];
+    let mut i = 0;
+    while i < BUILDINGS.len() {
+        let info = &BUILDINGS[i];
+        assert!(info.column >= 1 && info.column as usize <= COLUMNS && info.cost as usize <= MAX_COST);
+        let mut t = info.cost as usize;
+        while t <= MAX_COST {
+            masks[info.column as usize - 1][t].0 |= 1 << i;
+            t += 1;
+        }
+        i += 1;
+    }
+    masks
+}
+
+/// Colonist circles per building, as one byte each (the Mayor's and the refill's sums run over them often).
+pub const CIRCLES: [u8; BUILDING_KINDS] = circles_table();
+
+const fn circles_table() -> [u8; BUILDING_KINDS] {
+    let (mut circles, mut i) = ([0; BUILDING_KINDS], 0);
+    while i < BUILDING_KINDS {
+        circles[i] = BUILDINGS[i].circles;
+        i += 1;
+    }
+    circles
+}
+
+/// The large buildings (two city spaces).
+pub const LARGE: BuildingSet = large_mask();
+
+const fn large_mask() -> BuildingSet {
+    let (mut mask, mut i) = (0, 0);
+    while i < BUILDINGS.len() {
+        if BUILDINGS[i].spaces == 2 {
+            mask |= 1 << i;
+        }
+        i += 1;
+    }
+    BuildingSet(mask)
 }
 
 /// Violet building spaces on the board per cost 1..=10 (docs/puerto-rico.md, Buildings); a small building fills its

@@ -19,7 +19,7 @@
 use rand::Rng;
 
 use super::action::{Action, Arrangement, FreeColonist};
-use super::data::{BuildingId, Good, Tile, BUILDING_KINDS, SPACES, TILE_KINDS};
+use super::data::{BuildingId, Good, Tile, BUILDING_KINDS, CIRCLES, SPACES, TILE_KINDS};
 use super::errors;
 use super::player::Player;
 use super::view::Event;
@@ -66,8 +66,12 @@ impl PuertoRico {
     }
 
     pub(super) fn arrange(&mut self, seat: Seat, arrangement: &Arrangement) -> Result<(), RuleError> {
-        check_arrangement(&self.seats[seat], arrangement)?;
-        apply_arrangement(&mut self.seats[seat], arrangement);
+        let p = &mut self.seats[seat];
+        let Some(placed) = placed_if_legal(p, arrangement) else {
+            return check_arrangement(p, arrangement);
+        };
+        let colonists = p.colonists();
+        place(p, arrangement, colonists - placed);
         self.drafts[seat] = None;
         self.log(Event::ColonistsArranged { seat });
         self.pending &= !(1 << seat);
@@ -89,6 +93,35 @@ impl PuertoRico {
         }
         self.finish_phase();
     }
+}
+
+/// The colonists a legal arrangement places, found in one pass (every Mayor of a play-out asks); `None` when it
+/// is refused, and [`check_arrangement`] then tells why.
+fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<u32> {
+    let mut on_tiles = 0;
+    for (&count, &capacity) in arrangement.tiles.iter().zip(&p.tiles) {
+        if count > capacity {
+            return None;
+        }
+        on_tiles += count as u32;
+    }
+    // Counts are never negative: the owned buildings hold them all when their sum is the whole sum.
+    let on_buildings: u32 = arrangement.buildings.iter().map(|&n| n as u32).sum();
+    let (mut on_owned, mut circles) = (0, p.tiles.iter().map(|&n| n as u32).sum::<u32>());
+    for slot in p.buildings() {
+        let (count, capacity) = (
+            arrangement.buildings[slot.building.index()],
+            slot.building.info().circles,
+        );
+        if count > capacity {
+            return None;
+        }
+        on_owned += count as u32;
+        circles += capacity as u32;
+    }
+    let (placed, colonists) = (on_tiles + on_buildings, p.colonists());
+    let legal = on_owned == on_buildings && placed <= colonists && placed >= colonists.min(circles);
+    legal.then_some(placed)
 }
 
 /// Refuses an arrangement that names what the player lacks, or breaks the fill-before-San-Juan rule.
@@ -132,14 +165,13 @@ fn over_capacity(slot: &str, count: u8, capacity: u8) -> RuleError {
         .with("capacity", capacity)
 }
 
-/// Moves the player's colonists as the (checked) arrangement says.
-pub fn apply_arrangement(p: &mut Player, arrangement: &Arrangement) {
-    let colonists = p.colonists();
+/// Moves the player's colonists as the (checked) arrangement says, `san_juan` of them left over.
+fn place(p: &mut Player, arrangement: &Arrangement, san_juan: u32) {
     p.manned = arrangement.tiles;
     for slot in p.buildings_mut() {
         slot.colonists = arrangement.buildings[slot.building.index()];
     }
-    p.san_juan = (colonists - arrangement.placed()) as u8;
+    p.san_juan = san_juan as u8;
 }
 
 /// A colonist slot: a tile kind or a building, with its number of circles.
@@ -183,7 +215,7 @@ impl Slots {
         while owned != 0 {
             let i = owned.trailing_zeros() as usize;
             owned &= owned - 1;
-            slots.push(true, i, BuildingId::from_index(i).info().circles);
+            slots.push(true, i, CIRCLES[i]);
         }
         slots.circles = slots.get().iter().map(|s| s.capacity as usize).sum();
         slots.required = (p.colonists() as usize).min(slots.circles);
@@ -359,6 +391,9 @@ fn fill_completions(slots: &Slots, bands: &Bands, cells: &mut [u64]) {
 /// A uniformly random legal arrangement, drawn slot by slot with weights = number of completions.
 pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
     let slots = Slots::of(p);
+    if slots.required == 0 || slots.required == slots.circles {
+        return Action::Colonists(forced_arrangement(&slots, rng));
+    }
     let mut arrangement = Arrangement::default();
     with_completions(&slots, |ways| {
         let mut remaining = slots.required;
@@ -379,6 +414,19 @@ pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
         debug_assert_eq!(remaining, 0);
     });
     Action::Colonists(arrangement)
+}
+
+/// The single arrangement of a board whose colonists fill every circle (or that has none): half of the random
+/// play-outs' Mayors. Every slot has one completion, so the generator is asked once per slot for a number below
+/// 1, exactly as the general draw asks it: the random stream stays the same without the completion table.
+fn forced_arrangement<R: Rng + ?Sized>(slots: &Slots, rng: &mut R) -> Arrangement {
+    let mut arrangement = Arrangement::default();
+    let fill = slots.required > 0;
+    for &slot in slots.get() {
+        rng.gen_range(0..1u64);
+        set(&mut arrangement, slot, if fill { slot.capacity } else { 0 });
+    }
+    arrangement
 }
 
 /// The suggested arrangement (heuristic in the module doc). Always legal.

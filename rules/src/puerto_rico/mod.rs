@@ -407,7 +407,17 @@ impl PuertoRico {
 
     /// The seat `offset` places after `from`, clockwise.
     fn after(&self, from: u8, offset: usize) -> usize {
-        (from as usize + offset) % self.n()
+        self.wrap(from as usize + offset)
+    }
+
+    /// A seat number counted past the last seat brought back round the table (`seat` below twice the players):
+    /// a subtraction, where a `%` by the player count divides at every turn.
+    fn wrap(&self, seat: usize) -> usize {
+        debug_assert!(seat < 2 * self.n());
+        match seat < self.n() {
+            true => seat,
+            false => seat - self.n(),
+        }
     }
 
     fn is_pending(&self, seat: Seat) -> bool {
@@ -447,7 +457,7 @@ impl PuertoRico {
     }
 
     /// Calls `f` with every legal action of the seat to act (Mayor arrangements included).
-    fn for_each_legal(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+    fn for_each_legal(&self, seat: Seat, f: &mut impl FnMut(Action)) {
         if !self.may_act(seat) {
             return;
         }
@@ -634,8 +644,10 @@ impl Game for PuertoRico {
         if !self.may_act(seat) {
             return None;
         }
-        if self.step == Step::Arrange {
-            return Some(mayor::random_arrangement(&self.seats[seat], rng));
+        match self.step {
+            Step::Arrange => return Some(mayor::random_arrangement(&self.seats[seat], rng)),
+            Step::ChooseRole => return Some(self.random_role(rng)),
+            _ => {}
         }
         // One listing (listing twice, to count then pick, cost a quarter of a random game), kept on the stack:
         // a heap list per move cost a tenth of a random game in malloc and free.
@@ -645,16 +657,29 @@ impl Game for PuertoRico {
     }
 }
 
+impl PuertoRico {
+    /// The legal moves of `seat` outside the Mayor phase, gathered on the stack (what [`Game::legal_actions`] lists,
+    /// in the same order, without a heap list per call: play-outs ask at every move).
+    pub fn legal_moves(&self, seat: Seat) -> Listing {
+        let mut actions = Listing::new();
+        if self.step != Step::Arrange {
+            self.for_each_legal(seat, &mut |a| actions.push(a));
+        }
+        actions
+    }
+}
+
 /// Legal moves of one position gathered on the stack, moved to the heap only past [`Listing::INLINE`] moves
-/// (a Builder with a Black Market may have more).
-struct Listing {
+/// (a Builder's first turns or a Black Market may have more).
+pub struct Listing {
     inline: [Action; Listing::INLINE],
     spill: Vec<Action>,
     len: usize,
 }
 
 impl Listing {
-    const INLINE: usize = 48;
+    /// Most random positions have fewer moves; a larger array cost more to set up than the rare spills.
+    const INLINE: usize = 16;
 
     fn new() -> Listing {
         Listing {
@@ -662,6 +687,19 @@ impl Listing {
             spill: Vec::new(),
             len: 0,
         }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves in listing order.
+    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+        (0..self.len).map(|i| self.get(i))
     }
 
     #[inline]
@@ -683,7 +721,8 @@ impl Listing {
         self.spill.push(action);
     }
 
-    fn get(&self, i: usize) -> Action {
+    /// The `i`-th move (panics past the end).
+    pub fn get(&self, i: usize) -> Action {
         match self.spill.is_empty() {
             true => self.inline[i],
             false => self.spill[i],

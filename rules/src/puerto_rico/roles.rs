@@ -5,6 +5,8 @@
 //! doubloon goes on every card nobody took, and the governor's card passes to the left — unless something
 //! triggered the end of the game during the round.
 
+use rand::Rng;
+
 use super::action::{Action, FreeColonist};
 use super::data::Role;
 use super::errors;
@@ -14,15 +16,36 @@ use crate::error::RuleError;
 use crate::game::Seat;
 
 impl PuertoRico {
-    pub(super) fn role_actions(&self, f: &mut dyn FnMut(Action)) {
-        for &role in Role::in_game(self.n()) {
-            if self.role_taken[role.index()].is_none() {
-                f(Action::Role(role, FreeColonist::Take));
-            }
+    /// The open roles, then the Mayor without his colonist when it may be declined.
+    pub(super) fn role_actions(&self, f: &mut impl FnMut(Action)) {
+        for role in self.open_roles() {
+            f(Action::Role(role, FreeColonist::Take));
         }
-        if self.role_taken[Role::Mayor.index()].is_none() && self.may_decline(self.privilege_colonist(Role::Mayor)) {
+        if self.mayor_decline_offered() {
             f(Action::Role(Role::Mayor, FreeColonist::Decline));
         }
+    }
+
+    /// A uniform pick among [`PuertoRico::role_actions`], by counting (a third of a play-out's moves are role
+    /// choices): the same draw as picking from their listing.
+    pub(super) fn random_role<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+        let open = self.open_roles().count();
+        let pick = rng.gen_range(0..open + self.mayor_decline_offered() as usize);
+        match self.open_roles().nth(pick) {
+            Some(role) => Action::Role(role, FreeColonist::Take),
+            None => Action::Role(Role::Mayor, FreeColonist::Decline),
+        }
+    }
+
+    fn open_roles(&self) -> impl Iterator<Item = Role> + Clone + '_ {
+        Role::in_game(self.n())
+            .iter()
+            .copied()
+            .filter(|role| self.role_taken[role.index()].is_none())
+    }
+
+    fn mayor_decline_offered(&self) -> bool {
+        self.role_taken[Role::Mayor.index()].is_none() && self.may_decline(self.privilege_colonist(Role::Mayor))
     }
 
     /// Whether choosing `role` brings a free colonist (the Mayor's privilege, from the supply only).

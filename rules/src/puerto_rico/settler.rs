@@ -14,7 +14,7 @@
 use rand::Rng;
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, Good, Tile, GOODS};
+use super::data::{BuildingId, Good, Tile, CIRCLES, GOODS};
 use super::errors;
 use super::view::Event;
 use super::{PuertoRico, Step};
@@ -47,7 +47,7 @@ impl PuertoRico {
             && self.stack.iter().chain(self.discards.iter()).any(|&n| n > 0)
     }
 
-    pub(super) fn settler_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+    pub(super) fn settler_actions(&self, seat: Seat, f: &mut impl FnMut(Action)) {
         if self.may_use_hacienda(seat) {
             f(Action::Hacienda);
         }
@@ -265,7 +265,7 @@ impl PuertoRico {
         let circles: u32 = self.seats[..self.n()]
             .iter()
             .flat_map(|p| p.buildings())
-            .map(|s| s.building.info().circles as u32)
+            .map(|s| CIRCLES[s.building.index()] as u32)
             .sum();
         circles.max(self.n() as u32) + 3 * self.n() as u32
     }

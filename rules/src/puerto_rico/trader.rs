@@ -72,7 +72,7 @@ impl PuertoRico {
             + 2 * p.occupied(BuildingId::LargeMarket) as u32
     }
 
-    pub(super) fn trader_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+    pub(super) fn trader_actions(&self, seat: Seat, f: &mut impl FnMut(Action)) {
         for good in Good::ALL {
             if self.sale_refusal(seat, good).is_none() {
                 f(Action::Sell(good));
