@@ -479,6 +479,17 @@ impl Maracaibo {
                 keep: ids.card_list(&keep),
             });
         }
+        if state.pending().is_none() && state.turn.phase == Phase::Sail {
+            // Voyages are the longest lists: their paths go into one buffer, and only the one drawn is copied out.
+            let (mut locs, mut ends) = (Vec::with_capacity(256), Vec::with_capacity(64));
+            state.each_voyage(self.pack(), seat, super::sailing::MOVEMENT_POINTS, &mut |path, _| {
+                locs.extend_from_slice(path);
+                ends.push(locs.len());
+            });
+            let &end = ends.choose(rng)?;
+            let start = ends.iter().take_while(|&&e| e < end).last().copied().unwrap_or(0);
+            return Some(self.action(seat, &Move::Voyage(locs[start..end].to_vec())));
+        }
         self.moves(seat).choose(rng).map(|m| self.action(seat, m))
     }
 }

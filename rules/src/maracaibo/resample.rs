@@ -98,8 +98,8 @@ pub(crate) fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
 /// Where the cards lay before a move, taken cheaply (one copy of every container) since most moves move no card.
 pub(crate) struct Snapshot {
     setup: bool,
-    /// Per container in [`for_each_container`]'s order: its length, then its cards.
-    flat: Vec<u16>,
+    /// Per container in [`for_each_container`]'s order: its length (as a card id), then its cards (copied whole).
+    flat: Vec<CardId>,
 }
 
 impl Snapshot {
@@ -107,8 +107,8 @@ impl Snapshot {
         let setup = state.turn.phase == Phase::Setup;
         let mut flat = Vec::with_capacity(256);
         for_each_container(state, setup, |_, cards| {
-            flat.push(cards.len() as u16);
-            flat.extend(cards.iter().map(|c| c.0));
+            flat.push(CardId(cards.len() as u16));
+            flat.extend_from_slice(cards);
         });
         Snapshot { setup, flat }
     }
@@ -126,14 +126,14 @@ impl Snapshot {
                 same = false;
                 return;
             };
-            let len = len as usize;
+            let len = len.0 as usize;
             // Without an early exit, so that the compiler compares many cards at once.
             same = len == cards.len()
                 && tail.len() >= len
                 && tail[..len]
                     .iter()
                     .zip(cards)
-                    .fold(0, |differ, (&a, b)| differ | (a ^ b.0))
+                    .fold(0, |differ, (a, b)| differ | (a.0 ^ b.0))
                     == 0;
             if same {
                 rest = &tail[len..];
@@ -147,9 +147,9 @@ impl Snapshot {
         let mut zones = vec![Zone::Out; pack.cards.projects.len()];
         let mut at = 0;
         for_each_container(state, self.setup, |zone, _| {
-            let len = self.flat[at] as usize;
-            for &card in &self.flat[at + 1..at + 1 + len] {
-                zones[card as usize] = zone;
+            let len = self.flat[at].0 as usize;
+            for card in &self.flat[at + 1..at + 1 + len] {
+                zones[card.0 as usize] = zone;
             }
             at += 1 + len;
         });
