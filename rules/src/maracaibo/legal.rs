@@ -36,6 +36,10 @@ use super::village::VillageAction;
 use crate::error::RuleError;
 use crate::game::{Seat, SUGGESTION_LIMIT};
 
+/// Room for the usual free actions after the other moves (a few cards to plan, a goal), so that adding them
+/// seldom grows the list.
+const FREE_MOVES: usize = 8;
+
 /// Cards kept in hand at set-up.
 const CARDS_KEPT: usize = super::setup::A_CARDS_DEALT - CARDS_PLANNED - CARDS_DISCARDED;
 
@@ -138,7 +142,9 @@ impl Maracaibo {
     fn moves(&self, seat: Seat) -> Vec<Move> {
         let (pack, state) = (self.pack(), self.state());
         if state.pending().is_some() {
-            let mut moves: Vec<Move> = state.decisions(pack).into_iter().map(Move::Decision).collect();
+            let decisions = state.decisions(pack);
+            let mut moves = Vec::with_capacity(decisions.len() + FREE_MOVES);
+            moves.extend(decisions.into_iter().map(Move::Decision));
             self.add_free_moves(seat, &mut moves);
             return moves;
         }
@@ -149,7 +155,9 @@ impl Maracaibo {
                 .map(|v| Move::Voyage(v.path))
                 .collect(),
             Phase::Main => {
-                let mut moves: Vec<Move> = state.main_actions(pack, seat).into_iter().map(Move::Main).collect();
+                let main = state.main_actions(pack, seat);
+                let mut moves = Vec::with_capacity(main.len() + 1 + FREE_MOVES);
+                moves.extend(main.into_iter().map(Move::Main));
                 moves.push(Move::Done);
                 self.add_free_moves(seat, &mut moves);
                 moves

@@ -118,7 +118,7 @@ impl State {
             seat,
             budget,
         };
-        search.explore(self.players[seat].ship, &mut Vec::new(), 0, visit);
+        search.explore(self.players[seat].ship, &mut Vec::with_capacity(16), 0, visit);
     }
 
     /// The MP a voyage costs, or why it is not allowed.
