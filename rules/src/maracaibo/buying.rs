@@ -57,7 +57,7 @@ impl State {
         let mut cards: Vec<CardId> = player.hand.iter().chain(&player.planning).copied().collect();
         cards.sort();
         cards.dedup();
-        let mut found = Vec::new();
+        let mut found = Vec::with_capacity(cards.len());
         for card in cards {
             if !self.can_pay_for(pack, seat, card) {
                 continue;

@@ -179,13 +179,11 @@ impl State {
             return Vec::new();
         };
         let has_cube = self.board.reserve_left(pack, nation) > 0;
-        let mut actions: Vec<(CombatAction, u8)> = pack
-            .ship
-            .base_influence
-            .iter()
-            .enumerate()
-            .map(|(i, &(cost, _))| (CombatAction::Influence(i), cost))
-            .collect();
+        // Room for the flag, village, fleet and card actions after the base ones, so that adding them seldom
+        // grows the list.
+        let mut actions: Vec<(CombatAction, u8)> = Vec::with_capacity(pack.ship.base_influence.len() + 16);
+        let base = pack.ship.base_influence.iter().enumerate();
+        actions.extend(base.map(|(i, &(cost, _))| (CombatAction::Influence(i), cost)));
         if has_cube {
             self.flag_actions(pack, seat, nation, &mut actions);
             self.village_actions_u7(pack, seat, nation, &mut actions);

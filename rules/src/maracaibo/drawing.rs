@@ -42,7 +42,7 @@ impl State {
         if self.cards_to_draw(pack, seat) == 0 {
             return Vec::new();
         }
-        let mut sources = Vec::new();
+        let mut sources = Vec::with_capacity(1 + self.board.display.len());
         if !self.board.draw_pile.is_empty() || !self.board.discard.is_empty() {
             sources.push(DrawSource::Pile);
         }

@@ -42,7 +42,8 @@ impl State {
             return Vec::new();
         }
         let player = &self.players[seat];
-        let mut actions = Vec::new();
+        // Room for the hand's cards, the goals and the spy, so that the list never grows.
+        let mut actions = Vec::with_capacity(player.hand.len() + player.goals_claimed.len() + 1);
         if player.planning.len() < pack.ship.planning_spaces as usize {
             let mut hand = player.hand.clone();
             hand.sort();

@@ -116,8 +116,15 @@ impl Maracaibo {
         }
     }
 
+    /// Whether [`Game::to_act`] names `seat` (without building the list: every move asks).
     fn acting(&self, seat: Seat) -> bool {
-        self.to_act().contains(&seat)
+        let turn = &self.state.turn;
+        let named = match turn.phase {
+            Phase::Setup => self.state.setup_pending().contains(&seat),
+            Phase::GameOver => false,
+            _ => turn.pending.last().map_or(turn.seat, |p| p.seat) == seat,
+        };
+        named && !self.state.is_automa(seat)
     }
 }
 

@@ -36,6 +36,10 @@ use super::village::VillageAction;
 use crate::error::RuleError;
 use crate::game::{Seat, SUGGESTION_LIMIT};
 
+/// Room for the usual free actions after the other moves (a few cards to plan, a goal), so that adding them
+/// seldom grows the list.
+const FREE_MOVES: usize = 8;
+
 /// Cards kept in hand at set-up.
 const CARDS_KEPT: usize = super::setup::A_CARDS_DEALT - CARDS_PLANNED - CARDS_DISCARDED;
 
@@ -127,51 +131,70 @@ fn wrong_phase(state: &State) -> RuleError {
 impl Maracaibo {
     /// Every legal move of `seat`, who is to act.
     pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
-        let (pack, state) = (self.pack(), self.state());
-        let ids = Ids(pack);
-        if state.turn.phase == Phase::Setup {
+        if self.state().turn.phase == Phase::Setup {
             return self.setup_moves(seat);
         }
+        self.moves(seat).iter().map(|m| self.action(seat, m)).collect()
+    }
+
+    /// The legal moves after set-up in [`Maracaibo::legal`]'s order, as the engine knows them (their texts are
+    /// built only for the moves wanted: a random move needs one).
+    fn moves(&self, seat: Seat) -> Vec<Move> {
+        let (pack, state) = (self.pack(), self.state());
         if state.pending().is_some() {
-            let mut moves: Vec<Action> = state
-                .decisions(pack)
-                .iter()
-                .map(|d| self.decision_move(seat, d))
-                .collect();
-            moves.extend(self.free_moves(seat));
+            let decisions = state.decisions(pack);
+            let mut moves = Vec::with_capacity(decisions.len() + FREE_MOVES);
+            moves.extend(decisions.into_iter().map(Move::Decision));
+            self.add_free_moves(seat, &mut moves);
             return moves;
         }
         match state.turn.phase {
             Phase::Sail => state
                 .voyages(pack, seat, super::sailing::MOVEMENT_POINTS)
-                .iter()
-                .map(|v| Action::Sail(v.path.iter().map(|&l| ids.loc_id(l)).collect()))
+                .into_iter()
+                .map(|v| Move::Voyage(v.path))
                 .collect(),
             Phase::Main => {
-                let mut moves: Vec<Action> = state
-                    .main_actions(pack, seat)
-                    .into_iter()
-                    .map(|a| self.main_move(a))
-                    .collect();
-                moves.push(Action::Done);
-                moves.extend(self.free_moves(seat));
+                let main = state.main_actions(pack, seat);
+                let mut moves = Vec::with_capacity(main.len() + 1 + FREE_MOVES);
+                moves.extend(main.into_iter().map(Move::Main));
+                moves.push(Move::Done);
+                self.add_free_moves(seat, &mut moves);
                 moves
             }
             Phase::Draw => self.draw_moves(seat),
             Phase::Scoring(step) => match step.stage {
                 Stage::Choosing => state
                     .scoring_choices(pack, seat)
-                    .iter()
-                    .map(|c| match c {
-                        ScoringChoice::Buy(p) => self.buy_move(p),
-                        ScoringChoice::Invest(slot) => self.invest_move(*slot),
-                        ScoringChoice::TwoVp => Action::Done,
-                    })
+                    .into_iter()
+                    .map(Move::Scoring)
                     .collect(),
                 Stage::Drawing => self.draw_moves(seat),
                 Stage::Settling { .. } => Vec::new(),
             },
             Phase::Setup | Phase::GameOver => Vec::new(),
+        }
+    }
+
+    /// The text of an engine move of `seat`.
+    fn action(&self, seat: Seat, m: &Move) -> Action {
+        let (pack, state) = (self.pack(), self.state());
+        let ids = Ids(pack);
+        match m {
+            Move::Decision(d) => self.decision_move(seat, d),
+            Move::Voyage(path) => Action::Sail(path.iter().map(|&l| ids.loc_id(l)).collect()),
+            Move::Main(a) => self.main_move(*a),
+            Move::Done | Move::Scoring(ScoringChoice::TwoVp) => Action::Done,
+            Move::Free(FreeAction::Plan(card)) => Action::Plan(ids.card_id(*card)),
+            Move::Free(FreeAction::Claim(goal)) => {
+                let career = state.players[seat].career.expect("free moves need a career");
+                Action::Claim(pack.careers.cards[career].goals[*goal].id.clone())
+            }
+            Move::Free(FreeAction::SpyToCombat) => Action::SpyToCombat,
+            Move::Draw(DrawSource::Pile) => Action::Draw(None),
+            Move::Draw(DrawSource::Display(slot)) => Action::Draw(Some(ids.card_id(state.board.display[*slot]))),
+            Move::Scoring(ScoringChoice::Buy(p)) => self.buy_move(p),
+            Move::Scoring(ScoringChoice::Invest(slot)) => self.invest_move(*slot),
         }
     }
 
@@ -198,32 +221,17 @@ impl Maracaibo {
         moves
     }
 
-    fn free_moves(&self, seat: Seat) -> Vec<Action> {
+    /// The free actions after a decision or the main actions (none before a career is chosen).
+    fn add_free_moves(&self, seat: Seat, moves: &mut Vec<Move>) {
         let (pack, state) = (self.pack(), self.state());
-        let Some(career) = state.players[seat].career else {
-            return Vec::new();
-        };
-        state
-            .free_actions(pack, seat)
-            .into_iter()
-            .map(|a| match a {
-                FreeAction::Plan(card) => Action::Plan(Ids(pack).card_id(card)),
-                FreeAction::Claim(goal) => Action::Claim(pack.careers.cards[career].goals[goal].id.clone()),
-                FreeAction::SpyToCombat => Action::SpyToCombat,
-            })
-            .collect()
+        if state.players[seat].career.is_some() {
+            moves.extend(state.free_actions(pack, seat).into_iter().map(Move::Free));
+        }
     }
 
-    fn draw_moves(&self, seat: Seat) -> Vec<Action> {
+    fn draw_moves(&self, seat: Seat) -> Vec<Move> {
         let (pack, state) = (self.pack(), self.state());
-        state
-            .draw_sources(pack, seat)
-            .into_iter()
-            .map(|s| match s {
-                DrawSource::Pile => Action::Draw(None),
-                DrawSource::Display(slot) => Action::Draw(Some(Ids(pack).card_id(state.board.display[slot]))),
-            })
-            .collect()
+        state.draw_sources(pack, seat).into_iter().map(Move::Draw).collect()
     }
 
     fn main_move(&self, action: MainAction) -> Action {
@@ -479,8 +487,30 @@ impl Maracaibo {
                 keep: ids.card_list(&keep),
             });
         }
-        self.legal(seat).choose(rng).cloned()
+        if state.pending().is_none() && state.turn.phase == Phase::Sail {
+            // Voyages are the longest lists: their paths go into one buffer, and only the one drawn is copied out.
+            let (mut locs, mut ends) = (Vec::with_capacity(256), Vec::with_capacity(64));
+            state.each_voyage(self.pack(), seat, super::sailing::MOVEMENT_POINTS, &mut |path, _| {
+                locs.extend_from_slice(path);
+                ends.push(locs.len());
+            });
+            let &end = ends.choose(rng)?;
+            let start = ends.iter().take_while(|&&e| e < end).last().copied().unwrap_or(0);
+            return Some(self.action(seat, &Move::Voyage(locs[start..end].to_vec())));
+        }
+        self.moves(seat).choose(rng).map(|m| self.action(seat, m))
     }
+}
+
+/// A legal move after set-up as the engine knows it (indices into the pack), before its text is built.
+enum Move {
+    Decision(Decision),
+    Voyage(Vec<LocId>),
+    Main(MainAction),
+    Done,
+    Free(FreeAction),
+    Draw(DrawSource),
+    Scoring(ScoringChoice),
 }
 
 fn subsets(items: &[CardId], n: usize) -> Vec<Vec<CardId>> {

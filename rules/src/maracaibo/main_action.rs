@@ -145,7 +145,8 @@ impl State {
     /// The main actions the ship's location offers `seat` (quests only when their cost can be paid).
     pub fn offered_at(&self, pack: &ContentPack, seat: Seat) -> Vec<MainAction> {
         let at = self.players[seat].ship;
-        let mut actions = Vec::new();
+        // Sized for the usual few: the AI's play-outs ask at every main action.
+        let mut actions = Vec::with_capacity(8);
         match self.city(pack, at) {
             Some(city) if city.good.is_none() => actions.push(MainAction::Homeward),
             Some(_) => actions.push(MainAction::City),

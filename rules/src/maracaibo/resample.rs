@@ -98,8 +98,8 @@ pub(crate) fn card_zones(pack: &ContentPack, state: &State) -> Vec<Zone> {
 /// Where the cards lay before a move, taken cheaply (one copy of every container) since most moves move no card.
 pub(crate) struct Snapshot {
     setup: bool,
-    /// Per container in [`for_each_container`]'s order: its length, then its cards.
-    flat: Vec<u16>,
+    /// Per container in [`for_each_container`]'s order: its length (as a card id), then its cards (copied whole).
+    flat: Vec<CardId>,
 }
 
 impl Snapshot {
@@ -107,8 +107,8 @@ impl Snapshot {
         let setup = state.turn.phase == Phase::Setup;
         let mut flat = Vec::with_capacity(256);
         for_each_container(state, setup, |_, cards| {
-            flat.push(cards.len() as u16);
-            flat.extend(cards.iter().map(|c| c.0));
+            flat.push(CardId(cards.len() as u16));
+            flat.extend_from_slice(cards);
         });
         Snapshot { setup, flat }
     }
@@ -116,16 +116,28 @@ impl Snapshot {
     /// Whether every card still lies where it lay (and the planning zones are as secret as they were).
     fn unchanged(&self, state: &State) -> bool {
         let mut same = self.setup == (state.turn.phase == Phase::Setup);
-        let mut at = 0;
+        let mut rest = self.flat.as_slice();
         for_each_container(state, self.setup, |_, cards| {
-            let len = cards.len();
-            same = same
-                && self.flat.get(at) == Some(&(len as u16))
-                && self
-                    .flat
-                    .get(at + 1..at + 1 + len)
-                    .is_some_and(|s| s.iter().copied().eq(cards.iter().map(|c| c.0)));
-            at += 1 + len;
+            // Most moves move no card: compare plain slices, and stop comparing at the first difference.
+            if !same {
+                return;
+            }
+            let Some((&len, tail)) = rest.split_first() else {
+                same = false;
+                return;
+            };
+            let len = len.0 as usize;
+            // Without an early exit, so that the compiler compares many cards at once.
+            same = len == cards.len()
+                && tail.len() >= len
+                && tail[..len]
+                    .iter()
+                    .zip(cards)
+                    .fold(0, |differ, (a, b)| differ | (a.0 ^ b.0))
+                    == 0;
+            if same {
+                rest = &tail[len..];
+            }
         });
         same
     }
@@ -135,9 +147,9 @@ impl Snapshot {
         let mut zones = vec![Zone::Out; pack.cards.projects.len()];
         let mut at = 0;
         for_each_container(state, self.setup, |zone, _| {
-            let len = self.flat[at] as usize;
-            for &card in &self.flat[at + 1..at + 1 + len] {
-                zones[card as usize] = zone;
+            let len = self.flat[at].0 as usize;
+            for card in &self.flat[at + 1..at + 1 + len] {
+                zones[card.0 as usize] = zone;
             }
             at += 1 + len;
         });
@@ -182,18 +194,22 @@ fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
     } else {
         default_knowledge(before)
     };
-    let mut blurred: Vec<u8> = Vec::new();
+    // Bits of the seats whose hand was blurred, and of those who drew from a pile face down.
+    let (mut blurred, mut drawers) = (0u8, 0u8);
     for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
         if from == to {
             continue;
+        }
+        if let (Zone::Pile | Zone::Discard, Zone::Hand(seat)) = (from, to) {
+            drawers |= bit(seat);
         }
         known[card] = match (from, to) {
             (_, Zone::Public) | (Zone::Public, _) => EVERYBODY,
             (_, Zone::Out) => 0,
             (_, Zone::Hand(seat) | Zone::Secret(seat)) => bit(seat),
             (Zone::Hand(seat), Zone::Discard) => {
-                if !state.players[seat as usize].hand.is_empty() && !blurred.contains(&seat) {
-                    blurred.push(seat);
+                if !state.players[seat as usize].hand.is_empty() {
+                    blurred |= bit(seat);
                 }
                 known[card]
             }
@@ -201,24 +217,18 @@ fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
         };
     }
     // A face-down draw from the pile: only the drawer can tell which of the cards the others knew there is left.
-    let drawers = before
-        .iter()
-        .zip(&after)
-        .filter_map(|(&from, &to)| match (from, to) {
-            (Zone::Pile | Zone::Discard, Zone::Hand(seat)) => Some(bit(seat)),
-            _ => None,
-        })
-        .fold(0, |bits, drawer| bits | drawer);
     if drawers != 0 {
-        for card in (0..after.len()).filter(|&c| after[c] == Zone::Pile) {
-            known[card] &= drawers;
+        for card in &state.board.draw_pile {
+            known[card.0 as usize] &= drawers;
         }
     }
     // Cards paid face down from a hand that is not empty: the others cannot tell which ones went.
-    for seat in blurred {
+    if blurred != 0 {
         for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
-            if from == Zone::Hand(seat) && matches!(to, Zone::Hand(_) | Zone::Discard) {
-                known[card] = bit(seat);
+            if let (Zone::Hand(seat), Zone::Hand(_) | Zone::Discard) = (from, to) {
+                if blurred & bit(seat) != 0 {
+                    known[card] = bit(seat);
+                }
             }
         }
     }

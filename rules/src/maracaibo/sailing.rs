@@ -53,6 +53,35 @@ impl fmt::Display for PathIds<'_> {
     }
 }
 
+/// The depth-first search of [`State::voyages`]: what stays the same along it.
+struct VoyageSearch<'a> {
+    state: &'a State,
+    pack: &'a ContentPack,
+    seat: Seat,
+    budget: u8,
+}
+
+impl VoyageSearch<'_> {
+    fn explore(&self, at: LocId, path: &mut Vec<LocId>, spent: u8, visit: &mut dyn FnMut(&[LocId], u8)) {
+        let (state, pack) = (self.state, self.pack);
+        let in_play = |id: &str| state.legacy_in_play(pack, id);
+        for edge in pack.map.outgoing(at, state.round, &in_play) {
+            let mp = spent + edge.mp;
+            if mp > self.budget {
+                continue;
+            }
+            path.push(edge.to);
+            if state.can_stop(pack, self.seat, edge.to) {
+                visit(path, mp);
+            }
+            if !pack.map.location(edge.to).must_stop {
+                self.explore(edge.to, path, mp, visit);
+            }
+            path.pop();
+        }
+    }
+}
+
 impl State {
     /// Whether the legacy tile with this id is in play.
     pub fn legacy_in_play(&self, pack: &ContentPack, id: &str) -> bool {
@@ -72,44 +101,24 @@ impl State {
     /// Every legal voyage of `seat` within `budget` MP, in a fixed order (depth first along the map's edges).
     pub fn voyages(&self, pack: &ContentPack, seat: Seat, budget: u8) -> Vec<Voyage> {
         let mut found = Vec::new();
-        self.explore_routes(
-            pack,
-            seat,
-            self.players[seat].ship,
-            budget,
-            &mut Vec::new(),
-            0,
-            &mut found,
-        );
+        self.each_voyage(pack, seat, budget, &mut |path, mp| {
+            found.push(Voyage {
+                path: path.to_vec(),
+                mp,
+            })
+        });
         found
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn explore_routes(
-        &self,
-        pack: &ContentPack,
-        seat: Seat,
-        at: LocId,
-        budget: u8,
-        path: &mut Vec<LocId>,
-        spent: u8,
-        found: &mut Vec<Voyage>,
-    ) {
-        let in_play = |id: &str| self.legacy_in_play(pack, id);
-        for edge in pack.map.outgoing(at, self.round, &in_play) {
-            let mp = spent + edge.mp;
-            if mp > budget {
-                continue;
-            }
-            path.push(edge.to);
-            if self.can_stop(pack, seat, edge.to) {
-                found.push(Voyage { path: path.clone(), mp });
-            }
-            if !pack.map.location(edge.to).must_stop {
-                self.explore_routes(pack, seat, edge.to, budget, path, mp, found);
-            }
-            path.pop();
-        }
+    /// Calls `visit` with the path and MP of every voyage of [`State::voyages`], in its order.
+    pub fn each_voyage(&self, pack: &ContentPack, seat: Seat, budget: u8, visit: &mut dyn FnMut(&[LocId], u8)) {
+        let search = VoyageSearch {
+            state: self,
+            pack,
+            seat,
+            budget,
+        };
+        search.explore(self.players[seat].ship, &mut Vec::with_capacity(16), 0, visit);
     }
 
     /// The MP a voyage costs, or why it is not allowed.

@@ -66,7 +66,8 @@ impl State {
     /// The village actions `seat` may take now.
     pub fn village_actions(&self, pack: &ContentPack, seat: Seat) -> Vec<VillageAction> {
         let player = &self.players[seat];
-        let mut actions = Vec::new();
+        // Sized for the usual few, so that the list seldom grows (the AI's play-outs ask at every village).
+        let mut actions = Vec::with_capacity(16);
         if !player.hand.is_empty() {
             actions.push(VillageAction::DiscardHand);
         }

@@ -225,17 +225,25 @@ impl ExplorationTrack {
     }
 
     fn reaches_avoiding(&self, from: SpaceId, to: SpaceId, cut: Option<(SpaceId, SpaceId)>) -> bool {
-        let mut stack = vec![from];
-        // One bit per space (ids are bytes): the AI's play-outs ask this at every exploration.
+        // One bit per space (ids are bytes), for the spaces seen and those still to visit: no allocation, as the
+        // AI's play-outs ask this at every exploration and every goal check.
         let mut seen = [0u64; 4];
-        while let Some(at) = stack.pop() {
+        let mut todo = [0u64; 4];
+        let bit = |at: SpaceId| (at.0 as usize / 64, 1u64 << (at.0 % 64));
+        let (word, b) = bit(from);
+        todo[word] |= b;
+        while let Some(word) = todo.iter().position(|&w| w != 0) {
+            let at = SpaceId((word * 64) as u8 + todo[word].trailing_zeros() as u8);
+            todo[word] &= todo[word] - 1;
             if at == to {
                 return true;
             }
-            let (word, bit) = (at.0 as usize / 64, 1u64 << (at.0 % 64));
-            if seen[word] & bit == 0 {
-                seen[word] |= bit;
-                stack.extend(self.space(at).next.iter().copied().filter(|&n| cut != Some((at, n))));
+            seen[word] |= 1u64 << (at.0 % 64);
+            for &next in self.space(at).next.iter().filter(|&&n| cut != Some((at, n))) {
+                let (w, b) = bit(next);
+                if seen[w] & b == 0 {
+                    todo[w] |= b;
+                }
             }
         }
         false
