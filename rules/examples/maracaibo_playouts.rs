@@ -5,8 +5,9 @@
 
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
+#[path = "../benches/common/playout.rs"]
+mod playout;
 
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number"));
@@ -15,13 +16,8 @@ fn main() {
     let first = args.next().unwrap_or(0);
     let mut moves = 0u64;
     for seed in first..first + games {
-        let mut game = Maracaibo::new(players, &Default::default(), seed).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while let Some(seat) = game.first_to_act() {
-            let action = game.random_action(seat, &mut rng).unwrap();
-            game.apply(seat, &action).unwrap();
-            moves += 1;
-        }
+        let (game, played) = playout::play_random_with::<Maracaibo>(players, &Default::default(), seed);
+        moves += played;
         std::hint::black_box(game.outcome());
     }
     println!("{games} games, {moves} moves");

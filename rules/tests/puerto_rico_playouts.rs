@@ -9,22 +9,8 @@ use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// FNV-1a, 64 bits: stable across Rust versions (unlike `DefaultHasher`).
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn bytes(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-        // A separator, so that ("ab", "c") and ("a", "bc") differ.
-        self.0 = (self.0 ^ 0xff).wrapping_mul(0x0100_0000_01b3);
-    }
-}
+mod support;
+use support::Fnv;
 
 /// Plays `games` seeded random games per player count; returns their fingerprint and the moves played.
 fn fingerprint(variant: Variant, games: u64) -> (u64, u64) {

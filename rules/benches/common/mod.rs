@@ -7,25 +7,15 @@ use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod playout;
+pub use playout::play_random_with;
+
 /// Games each iteration plays in [`games_and_actions`].
 const GAMES: u64 = 16;
 
 /// Plays one complete random game (default options) with `random_action`; returns it and the actions applied.
 pub fn play_random<G: Game>(players: usize, seed: u64) -> (G, u64) {
     play_random_with::<G>(players, &G::Options::default(), seed)
-}
-
-/// Like [`play_random`], with the given set-up options.
-pub fn play_random_with<G: Game>(players: usize, options: &G::Options, seed: u64) -> (G, u64) {
-    let mut game = G::new(players, options, seed).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut actions = 0;
-    while let Some(seat) = game.first_to_act() {
-        let action = game.random_action(seat, &mut rng).unwrap();
-        game.apply(seat, &action).unwrap();
-        actions += 1;
-    }
-    (game, actions)
 }
 
 fn play_all<G: Game>(players: usize) -> u64 {
