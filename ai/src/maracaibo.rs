@@ -57,10 +57,8 @@ impl AiGame for Maracaibo {
         if self.state().turn.phase == Phase::Setup || rng.gen_bool(RANDOM_RATE) {
             return self.random_action(seat, rng);
         }
-        let legal = self.legal_actions(seat);
-        let best = legal.iter().map(priority).max()?;
-        let top: Vec<&Action> = legal.iter().filter(|a| priority(a) == best).collect();
-        Some(top[rng.gen_range(0..top.len())].clone())
+        // The engine ranks its own moves and builds the text of the one drawn only ([`priority`] reads no id).
+        self.preferred_action(seat, rng, priority)
     }
 
     fn rollout_depth(&self) -> usize {

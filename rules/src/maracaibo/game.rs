@@ -126,6 +126,23 @@ impl Maracaibo {
         };
         named && !self.state.is_automa(seat)
     }
+
+    /// A legal move that `rank` rates highest, drawn uniformly among the tied ones with one `gen_range` — the
+    /// draw and the move of filtering [`Game::legal_actions`] to the best and choosing among them, without
+    /// building every move's text. After set-up `rank` sees only each move's kind: its variant (and the
+    /// village or combat move's) and an exploration's length, with the ids blank and other lists empty. None
+    /// when `seat` does not act.
+    pub fn preferred_action<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        rng: &mut R,
+        rank: impl Fn(&Action) -> u8,
+    ) -> Option<Action> {
+        if !self.acting(seat) {
+            return None;
+        }
+        self.preferred(seat, rng, rank)
+    }
 }
 
 impl Game for Maracaibo {

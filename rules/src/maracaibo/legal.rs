@@ -500,6 +500,126 @@ impl Maracaibo {
         }
         self.moves(seat).choose(rng).map(|m| self.action(seat, m))
     }
+
+    /// One of the moves that `rank` rates highest, drawn with one `gen_range` over them in
+    /// [`Maracaibo::legal`]'s order: the same draw and move as filtering that list. After set-up `rank` sees
+    /// each move's [`shape`] and only the move drawn gets its text.
+    pub(crate) fn preferred<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        rng: &mut R,
+        rank: impl Fn(&Action) -> u8,
+    ) -> Option<Action> {
+        if self.state().turn.phase == Phase::Setup {
+            let moves = self.legal(seat);
+            let ranks: Vec<u8> = moves.iter().map(&rank).collect();
+            return draw_best(&ranks, rng).map(|i| moves[i].clone());
+        }
+        let moves = self.moves(seat);
+        let ranks: Vec<u8> = moves.iter().map(|m| rank(&shape(m))).collect();
+        draw_best(&ranks, rng).map(|i| self.action(seat, &moves[i]))
+    }
+}
+
+/// The index of one of the highest ranks, drawn uniformly among them (none when there are no ranks).
+fn draw_best<R: Rng + ?Sized>(ranks: &[u8], rng: &mut R) -> Option<usize> {
+    let best = *ranks.iter().max()?;
+    let tied = ranks.iter().filter(|&&r| r == best).count();
+    let pick = rng.gen_range(0..tied);
+    ranks
+        .iter()
+        .enumerate()
+        .filter(|&(_, &r)| r == best)
+        .nth(pick)
+        .map(|(i, _)| i)
+}
+
+/// A move's kind without its text: the [`Action`] variant (and the village or combat move's), with every id
+/// blank and every list empty except an exploration's route, which keeps its length (its spaces blank).
+fn shape(m: &Move) -> Action {
+    match m {
+        Move::Decision(d) => decision_shape(d),
+        Move::Voyage(_) => Action::Sail(Vec::new()),
+        Move::Main(a) => main_shape(*a),
+        Move::Done | Move::Scoring(ScoringChoice::TwoVp) => Action::Done,
+        Move::Free(FreeAction::Plan(_)) => Action::Plan(String::new()),
+        Move::Free(FreeAction::Claim(_)) => Action::Claim(String::new()),
+        Move::Free(FreeAction::SpyToCombat) => Action::SpyToCombat,
+        Move::Draw(DrawSource::Pile) => Action::Draw(None),
+        Move::Draw(DrawSource::Display(_)) => Action::Draw(Some(String::new())),
+        Move::Scoring(ScoringChoice::Buy(_)) => buy_shape(),
+        Move::Scoring(ScoringChoice::Invest(_)) => Action::Invest(String::new()),
+    }
+}
+
+fn main_shape(action: MainAction) -> Action {
+    match action {
+        MainAction::City | MainAction::Homeward => Action::City,
+        MainAction::Village => Action::Village,
+        MainAction::Quest(_) => Action::Quest(String::new()),
+        MainAction::Spy(_) => Action::Spy(String::new()),
+    }
+}
+
+fn buy_shape() -> Action {
+    Action::Buy {
+        card: String::new(),
+        herbs: Vec::new(),
+    }
+}
+
+fn decision_shape(decision: &Decision) -> Action {
+    match decision {
+        Decision::Nation(n) => Action::Nation(*n),
+        Decision::Zone(_) => Action::Zone(String::new()),
+        Decision::Route(route) => Action::Explore(vec![String::new(); route.len()]),
+        Decision::Pick(i) => Action::Pick(i + 1),
+        Decision::Deliver { .. } => Action::Deliver {
+            card: String::new(),
+            zone: String::new(),
+        },
+        Decision::Village(action) => village_shape(action),
+        Decision::Pay(_) => Action::Pay(Vec::new()),
+        Decision::Sail(_) => Action::Sail(Vec::new()),
+        Decision::Main(action) => main_shape(*action),
+        Decision::Reveal(pile) => Action::Combat(CombatMove::Reveal(pile.map(|p| p + 1))),
+        Decision::Fight(n) => Action::Combat(CombatMove::Fight(*n)),
+        Decision::Combat(action) => Action::Combat(match *action {
+            CombatAction::Influence(i) => CombatMove::Influence(i + 1),
+            CombatAction::Annex(_) => CombatMove::Annex(String::new()),
+            CombatAction::Capture(_) => CombatMove::Capture(String::new()),
+            CombatAction::Village(_) => CombatMove::Village(String::new()),
+            CombatAction::Card(_) => CombatMove::Card(String::new()),
+            CombatAction::Fleet => CombatMove::Fleet,
+        }),
+        Decision::BoostCp => Action::Boost(Boost::CombatPoint),
+        Decision::BoostSpy => Action::Boost(Boost::Spy),
+        Decision::Token(symbol) => Action::Token(*symbol),
+        Decision::Count(n) => Action::Spies(*n),
+        Decision::Place(n, at) => Action::Cube(*n, at.map(|_| String::new())),
+        Decision::Decline => Action::Decline,
+    }
+}
+
+fn village_shape(action: &VillageAction) -> Action {
+    let village = Action::VillageAction;
+    match action {
+        VillageAction::DiscardHand => village(VillageMove::Discard),
+        VillageAction::Doubloon => village(VillageMove::Doubloon),
+        VillageAction::CombatPointAndDoubloon => village(VillageMove::Combat),
+        VillageAction::ThreeGoods(_) => village(VillageMove::Goods(Vec::new())),
+        VillageAction::Cube(n) => village(VillageMove::Cube(*n)),
+        VillageAction::Card(..) => village(VillageMove::Card {
+            card: String::new(),
+            pay: Vec::new(),
+        }),
+        VillageAction::Buy(_) => buy_shape(),
+        VillageAction::Invest(_) => Action::Invest(String::new()),
+        VillageAction::CardQuest(..) => village(VillageMove::Quest {
+            tile: String::new(),
+            pay: Vec::new(),
+        }),
+    }
 }
 
 /// A legal move after set-up as the engine knows it (indices into the pack), before its text is built.
@@ -708,4 +828,92 @@ fn village_action(state: &State, ids: &Ids, seat: Seat, m: &VillageMove) -> Resu
             VillageAction::CardQuest(card, ids.cards(pay)?)
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+    use std::mem::{discriminant, Discriminant};
+
+    use rand::{RngCore, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::game::Game;
+
+    type Kind = (
+        Discriminant<Action>,
+        Option<Discriminant<VillageMove>>,
+        Option<Discriminant<CombatMove>>,
+        usize,
+    );
+
+    /// What a rank may read of a move: its variants and an exploration's length.
+    fn kind(action: &Action) -> Kind {
+        let village = match action {
+            Action::VillageAction(m) => Some(discriminant(m)),
+            _ => None,
+        };
+        let combat = match action {
+            Action::Combat(m) => Some(discriminant(m)),
+            _ => None,
+        };
+        let route = match action {
+            Action::Explore(route) => route.len(),
+            _ => 0,
+        };
+        (discriminant(action), village, combat, route)
+    }
+
+    /// A rank that depends on the kind only, differently for each salt, with many ties.
+    fn salted_rank(salt: u64) -> impl Fn(&Action) -> u8 {
+        move |action| {
+            let mut hasher = DefaultHasher::new();
+            (kind(action), salt).hash(&mut hasher);
+            (hasher.finish() % 3) as u8
+        }
+    }
+
+    /// The AI's former way: every legal move's text, filtered to the best, one drawn.
+    fn filtered(game: &Maracaibo, seat: Seat, rng: &mut ChaCha8Rng, rank: &impl Fn(&Action) -> u8) -> Option<Action> {
+        let legal = game.legal_actions(seat);
+        let best = legal.iter().map(rank).max()?;
+        let top: Vec<&Action> = legal.iter().filter(|a| rank(a) == best).collect();
+        Some(top[rng.gen_range(0..top.len())].clone())
+    }
+
+    fn check_position(game: &Maracaibo, seat: Seat, step: u64) {
+        if game.state().turn.phase != Phase::Setup {
+            for m in game.moves(seat) {
+                assert_eq!(
+                    kind(&shape(&m)),
+                    kind(&game.action(seat, &m)),
+                    "{}",
+                    game.action(seat, &m)
+                );
+            }
+        }
+        for salt in [step, step + 1] {
+            let rank = salted_rank(salt);
+            let (mut before, mut after) = (ChaCha8Rng::seed_from_u64(salt), ChaCha8Rng::seed_from_u64(salt));
+            let expected = filtered(game, seat, &mut before, &rank);
+            assert_eq!(game.preferred_action(seat, &mut after, &rank), expected);
+            assert_eq!(before.next_u64(), after.next_u64(), "the same draws");
+        }
+    }
+
+    #[test]
+    fn a_preferred_move_is_the_filtered_legal_list_s_without_its_texts() {
+        for players in 1..=4 {
+            let mut game = Maracaibo::new(players, &Default::default(), players as u64).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            for step in 0..600 {
+                let Some(&seat) = game.to_act().first() else { break };
+                check_position(&game, seat, step);
+                let action = game.random_action(seat, &mut rng).expect("a move");
+                game.apply(seat, &action).unwrap();
+            }
+        }
+    }
 }
