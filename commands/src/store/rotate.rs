@@ -1,20 +1,23 @@
-//! The store keeps itself small: when the data directory grows past [`TRIGGER`] times the bytes it holds (and
-//! past [`FLOOR`]), its live entries are copied into a fresh directory while the games play on, and the fresh
-//! directory takes the old one's place during a short hold of every read and write.
+//! The store keeps itself small: when the data directory grows past [`TRIGGER`] times the bytes it holds, past
+//! [`FLOOR`] and past [`GROWTH_PERCENT`] of what the last rotation left, its live entries are copied into a fresh
+//! directory while the games play on, and the fresh directory takes the old one's place during a short hold of
+//! every read and write. The fresh directory is compressed (see [`super::opening::config_for`]).
 //!
 //! Why: sled writes every change at the end of its log and reclaims a segment of it only in the background of
 //! its own timed flush (off here, see `config()`), and even then far too little: with many tables played side
 //! by side, the directory grows to 15 times its export (see docs/storage.md). Its settings do not change that.
 //!
 //! How, by a thread watching the directory every [`CHECK_EVERY`]:
-//! 1. Every tree is copied entry by entry into a fresh sled in `DIR.rotating`, while the store is in use.
+//! 1. Every tree is copied entry by entry into a fresh sled in `DIR.rotating`, while the store is in use, with
+//!    a fingerprint of every entry kept in memory; the copy is brought up to date once (what was written
+//!    meanwhile, found by comparing the store with the fingerprints), flushed, closed and opened again (sled
+//!    reads its log once then, not in the hold), and brought up to date again.
 //! 2. The hold: new writes wait at the store's [`Gate`] until the ones in progress end, new reads wait for the
 //!    handles' lock until the ones in flight end (either given up after [`HOLD_AT_MOST`], then tried again a
-//!    second later); the copy is brought up to date by comparing it with the store tree by tree (only what was
-//!    written meanwhile is copied again), and flushed; the manifest's files are copied, `DIR` is renamed
-//!    `DIR.rotated` and `DIR.rotating` renamed `DIR`, sled opened there and the manifest written anew. Then
-//!    `DIR.rotated` is deleted. sled's subscribers could name the keys written meanwhile, but a writer waits for
-//!    a subscriber that waits for that writer's next event: comparing is slower but cannot hang.
+//!    second later); the copy is brought up to date a last time and flushed; the manifest's files are copied,
+//!    `DIR` is renamed `DIR.rotated` and `DIR.rotating` renamed `DIR`, sled opened there and the manifest written
+//!    anew. Then `DIR.rotated` is deleted. sled's subscribers could name the keys written meanwhile, but a writer
+//!    waits for a subscriber that waits for that writer's next event: comparing is slower but cannot hang.
 //!
 //! A crash leaves at most one of the two renames done; [`recover`], at open, finishes or undoes it (both
 //! directories hold the same entries by then) and deletes what is left over.
