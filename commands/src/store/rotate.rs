@@ -458,10 +458,8 @@ impl Copy {
     /// Closes the copy and opens it again: sled reads the log written so far once, and keeps what it read in a
     /// snapshot of its own, so that the opening at the swap only reads what was written after.
     fn reopen(&mut self) -> Result<(), HostError> {
-        self.target()?.flush()?;
-        let path = self.path.clone();
-        self.target = None;
-        self.target = Some(open_sled(&path)?);
+        self.close()?;
+        self.target = Some(open_sled(&self.path)?);
         Ok(())
     }
 
@@ -506,15 +504,13 @@ fn differences(from: &sled::Tree, held: &mut BTreeMap<Vec<u8>, Fingerprint>) -> 
         }
         seen.insert(key);
     }
-    let gone: Vec<Vec<u8>> = held
-        .keys()
-        .filter(|key| !seen.contains(key.as_slice()))
-        .cloned()
-        .collect();
-    for key in gone {
-        held.remove(&key);
-        batch.remove(key);
-    }
+    held.retain(|key, _| {
+        let kept = seen.contains(key.as_slice());
+        if !kept {
+            batch.remove(key.as_slice());
+        }
+        kept
+    });
     Ok(batch)
 }
 
