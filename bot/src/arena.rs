@@ -5,6 +5,10 @@
 //! `((s + o) mod n + r) mod m`; repeated seatings are played once. Every agent then sits in every seat equally
 //! often. Maracaibo solo (`--players 1`, `--option level:L`) plays the agent against Jeanne.
 //!
+//! An agent is a level with, optionally, its own budget: `normal@100ms` thinks 100 ms of wall time per decision,
+//! `hard@6400` 6,400 iterations (spread over its trees); an agent without one takes `--time-ms` / `--iterations`
+//! or the game's iteration budget. So a level can meet itself at two budgets, or a table's budget the arena's.
+//!
 //! A game is won by the agents holding a first place (a shared first place shares the win). The margin of a pair
 //! of agents is, per game, the mean score of the first's seats minus the second's. Decision times count only
 //! decisions with more than one legal move. With an iteration budget every game is reproducible: `--jobs` only
@@ -28,7 +32,8 @@ pub struct ArenaArgs {
     pub game: String,
     #[arg(long)]
     pub players: usize,
-    /// Comma-separated levels (random, easy, normal, hard), spread over the seats.
+    /// Comma-separated agents spread over the seats: a level (random, easy, normal, hard), optionally with its
+    /// own budget (`normal@100ms`, `hard@6400` iterations).
     #[arg(long, value_delimiter = ',', default_value = "random,easy,normal,hard")]
     pub agents: Vec<String>,
     /// Games to play (rounded up to whole deals, a deal being played once per seating).
@@ -51,10 +56,40 @@ pub struct ArenaArgs {
     pub jobs: usize,
 }
 
+/// A level playing with, optionally, its own budget.
+#[derive(Clone, Debug, PartialEq)]
+struct Agent {
+    name: String,
+    level: Level,
+    budget: Option<Budget>,
+}
+
+impl Agent {
+    /// `LEVEL`, `LEVEL@Nms` or `LEVEL@N` (iterations).
+    fn parse(text: &str) -> Option<Agent> {
+        let (level, budget) = match text.split_once('@') {
+            Some((level, budget)) => (level, Some(parse_budget(budget)?)),
+            None => (text, None),
+        };
+        Some(Agent {
+            name: text.trim().to_string(),
+            level: Level::parse(level)?,
+            budget,
+        })
+    }
+}
+
+fn parse_budget(text: &str) -> Option<Budget> {
+    match text.trim().strip_suffix("ms") {
+        Some(ms) => ms.parse().ok().map(|ms| Budget::Time(Duration::from_millis(ms))),
+        None => text.trim().parse().ok().map(Budget::Iterations),
+    }
+}
+
 pub fn arena(args: ArenaArgs) -> i32 {
-    let agents: Option<Vec<Level>> = args.agents.iter().map(|a| Level::parse(a)).collect();
+    let agents: Option<Vec<Agent>> = args.agents.iter().map(|a| Agent::parse(a)).collect();
     let Some(agents) = agents.filter(|a| !a.is_empty()) else {
-        eprintln!("--agents: a comma-separated list of random, easy, normal, hard");
+        eprintln!("--agents: a comma-separated list of random, easy, normal, hard, each with an optional @100ms or @N iterations");
         return 2;
     };
     match args.game.as_str() {
@@ -76,7 +111,7 @@ struct Played {
     times: Vec<(usize, Duration)>,
 }
 
-fn run<G: AiGame>(args: &ArenaArgs, agents: &[Level]) -> i32 {
+fn run<G: AiGame>(args: &ArenaArgs, agents: &[Agent]) -> i32 {
     let options: Vec<GameOption> = args
         .options
         .iter()
@@ -101,7 +136,7 @@ fn run<G: AiGame>(args: &ArenaArgs, agents: &[Level]) -> i32 {
     let jobs: Vec<(u64, &Vec<usize>)> = (0..deals as u64)
         .flat_map(|d| seatings.iter().map(move |s| (args.seed + d, s)))
         .collect();
-    let budget = |level: Level| budget::<G>(args, level);
+    let budget = |agent: &Agent| agent.budget.unwrap_or_else(|| budget::<G>(args, agent.level));
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
@@ -149,19 +184,19 @@ fn play<G: AiGame>(
     players: usize,
     deal: u64,
     seating: &[usize],
-    agents: &[Level],
-    budget: &dyn Fn(Level) -> Budget,
+    agents: &[Agent],
+    budget: &dyn Fn(&Agent) -> Budget,
 ) -> Played {
     let mut game = G::new(players, options, deal).expect("checked set-up");
     let mut times = Vec::new();
     for turn in 0u64.. {
         let Some(&seat) = game.to_act().first() else { break };
         let agent = seating[seat];
-        let level = agents[agent];
+        let level = agents[agent].level;
         let seed = deal.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (turn << 8) ^ seat as u64;
         let timed = game.legal_count(seat) > 1;
         let start = Instant::now();
-        let action = choose(&game, seat, level, budget(level), seed).expect("a move for the seat to act");
+        let action = choose(&game, seat, level, budget(&agents[agent]), seed).expect("a move for the seat to act");
         if timed {
             times.push((agent, start.elapsed()));
         }
@@ -180,8 +215,8 @@ fn play<G: AiGame>(
     }
 }
 
-fn print_header<G: AiGame>(args: &ArenaArgs, agents: &[Level], deals: usize, seatings: usize, took: Duration) {
-    let names: Vec<&str> = agents.iter().map(|a| a.as_str()).collect();
+fn print_header<G: AiGame>(args: &ArenaArgs, agents: &[Agent], deals: usize, seatings: usize, took: Duration) {
+    let names: Vec<&str> = agents.iter().map(|a| a.name.as_str()).collect();
     let budget = match (args.time_ms, args.iterations) {
         (Some(ms), _) => format!("{ms} ms per decision (hard {} ms)", 6 * ms),
         (None, n) => {
@@ -206,10 +241,10 @@ fn print_header<G: AiGame>(args: &ArenaArgs, agents: &[Level], deals: usize, sea
     }
 }
 
-fn print_table(agents: &[Level], results: &[Played]) {
+fn print_table(agents: &[Agent], results: &[Played]) {
     println!("\n| agent | seats | win rate | mean score | decision ms p50 / p90 / p99 / max |");
     println!("|---|---|---|---|---|");
-    for (a, level) in agents.iter().enumerate() {
+    for (a, agent) in agents.iter().enumerate() {
         let mut wins = Vec::new();
         let mut scores = Vec::new();
         let mut times = Vec::new();
@@ -230,7 +265,7 @@ fn print_table(agents: &[Level], results: &[Played]) {
         }
         println!(
             "| {} | {} | {} | {} | {} |",
-            level.as_str(),
+            agent.name,
             scores.len(),
             percent(&wins),
             interval(&scores),
@@ -240,7 +275,7 @@ fn print_table(agents: &[Level], results: &[Played]) {
     print_margins(agents, results);
 }
 
-fn print_margins(agents: &[Level], results: &[Played]) {
+fn print_margins(agents: &[Agent], results: &[Played]) {
     if agents.len() < 2 {
         return;
     }
@@ -251,7 +286,7 @@ fn print_margins(agents: &[Level], results: &[Played]) {
                 .iter()
                 .filter_map(|g| Some(mean_of(g, a)? - mean_of(g, b)?))
                 .collect();
-            let (a, b) = (agents[a].as_str(), agents[b].as_str());
+            let (a, b) = (&agents[a].name, &agents[b].name);
             println!("| {a} − {b} | {} | {} |", margins.len(), interval(&margins));
         }
     }
@@ -298,7 +333,23 @@ fn percentiles(times: &mut [f64]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::seatings;
+    use std::time::Duration;
+
+    use galleon_ai::{Budget, Level};
+
+    use super::{seatings, Agent};
+
+    #[test]
+    fn an_agent_is_a_level_with_an_optional_budget_of_its_own() {
+        let parsed = |text: &str| Agent::parse(text).map(|a| (a.level, a.budget));
+        assert_eq!(parsed("normal"), Some((Level::Normal, None)));
+        let hundred_ms = Budget::Time(Duration::from_millis(100));
+        assert_eq!(parsed("normal@100ms"), Some((Level::Normal, Some(hundred_ms))));
+        assert_eq!(parsed("hard@6400"), Some((Level::Hard, Some(Budget::Iterations(6400)))));
+        for bad in ["normal@", "normal@fast", "expert@100ms", "hard@-3"] {
+            assert_eq!(parsed(bad), None, "{bad}");
+        }
+    }
 
     /// Every agent sits in every seat equally often, and no seating is played twice.
     #[test]

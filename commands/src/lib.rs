@@ -27,7 +27,7 @@ pub use store::compact;
 pub use tables::check;
 pub use words::i18n;
 
-pub use ai_turn::AiJob;
+pub use ai_turn::{AiJob, Thinkers};
 pub use base::error::HostError;
 pub use galleon_ai::{Budget, Level};
 pub use host::Host;

@@ -4,9 +4,10 @@
 //!
 //! Rulings:
 //! - The AI thinks on tokio's blocking pool, holding neither the channel's turn nor a pass of the gate, so moves
-//!   and commands at that table and every other table go on meanwhile. At most [`super::shared::thinkers`] AIs
-//!   think at once across all tables (one permit each); a table's driver waits only for a permit, never for
-//!   another table.
+//!   and commands at that table and every other table go on meanwhile. It passes the host's
+//!   [`galleon_commands::Thinkers`]: a bounded number think at once, and the time a decision waits for its turn
+//!   to think counts in its budget, so a table's driver never waits for another table longer than its own bot's
+//!   budget.
 //! - Each AI move waits [`PAUSE`] first, so the players can follow the board when AIs play in a row.
 //! - The chosen move is submitted with the channel's turn and a pass of the gate held, like an interaction: the
 //!   host applies it only if the table has not changed since the job (else the driver takes a new job), makes it
@@ -17,7 +18,7 @@
 //!   none: a later turn that hands an AI the move finds no driver and starts one.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use galleon_commands::AiJob;
 use serenity::all::Context;
@@ -62,16 +63,12 @@ async fn drive(shared: Arc<Shared>, ctx: Context, channel: String, first: Option
             },
         };
         tokio::time::sleep(PAUSE).await;
-        let Ok(permit) = Arc::clone(&shared.thinkers).acquire_owned().await else {
-            break;
-        };
-        let budget = job.play_budget();
+        let (thinkers, asked) = (Arc::clone(&shared.thinkers), Instant::now());
         let thought = tokio::task::spawn_blocking(move || {
-            let text = job.think(budget);
+            let text = thinkers.think(&job, asked);
             (job, text)
         })
         .await;
-        drop(permit);
         let Ok((job, text)) = thought else {
             tracing::error!(%channel, "the AI failed while thinking");
             break;

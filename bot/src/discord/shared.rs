@@ -7,17 +7,12 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
-use galleon_commands::Host;
+use galleon_commands::{Host, Thinkers};
 use serenity::all::{ChannelId, Context, GuildId};
 use tokio::sync::Mutex as AsyncMutex;
 
 use super::deliver::Outbox;
 use super::gate::Gate;
-
-/// How many AIs may think at once across all tables: the machine's processors, at least 2.
-pub fn thinkers() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get()).max(2)
-}
 
 /// State shared by every event.
 pub struct Shared {
@@ -29,8 +24,8 @@ pub struct Shared {
     pub(super) registered: AtomicBool,
     /// The reminder task runs (started at the first READY).
     pub(super) reminding: AtomicBool,
-    /// Permits to think for an AI (see [`super::ai`]), [`thinkers`] of them.
-    pub(super) thinkers: Arc<tokio::sync::Semaphore>,
+    /// The gate AI decisions pass (see [`super::ai`]).
+    pub(super) thinkers: Arc<Thinkers>,
     /// The channels whose AI driver runs.
     ai_drivers: std::sync::Mutex<std::collections::HashSet<String>>,
     /// How many times the host was called in a channel's turn (see [`super::turn`]).
@@ -47,7 +42,7 @@ impl Shared {
             dev_guild: dev_guild.map(GuildId::new),
             registered: AtomicBool::new(false),
             reminding: AtomicBool::new(false),
-            thinkers: Arc::new(tokio::sync::Semaphore::new(thinkers())),
+            thinkers: Arc::new(Thinkers::for_this_machine()),
             ai_drivers: std::sync::Mutex::new(std::collections::HashSet::new()),
             host_calls: AtomicU64::new(0),
         }

@@ -15,8 +15,15 @@
 //!   for its level's time ([`AiJob::play_budget`]).
 //! - An AI that finds no move, or a move the game refuses (it never should), plays the seat's first suggested,
 //!   else first legal, move instead, so a table never stalls on it. The board offers no button for an AI seat.
+//! - Every decision passes the [`Thinkers`] gate: at most two per processor think at once, and a decision's time
+//!   counts from when its table asked, so three tables' bots on a 2-core machine all think at once and none keeps
+//!   its table waiting longer than its level's budget; past that load a decision still thinks for a quarter of
+//!   its budget (a sensible move, a little late) rather than a moment.
 //! - After a restart nothing is lost: a pending AI turn is just a seat due to act, found again by
 //!   [`Host::ai_channels`] (the terminal modes after every line, Discord at start-up and every minute).
+
+use std::sync::{Condvar, Mutex};
+use std::time::Instant;
 
 use galleon_ai::{Budget, Level};
 use galleon_rules::Seat;
@@ -62,8 +69,64 @@ impl AiJob {
         self.level.default_budget()
     }
 
+    /// What is left of [`AiJob::play_budget`] when the table asked at `asked`: never less than a quarter of it.
+    pub fn budget_left(&self, asked: Instant) -> Budget {
+        match self.play_budget() {
+            Budget::Time(time) => Budget::Time(time.saturating_sub(asked.elapsed()).max(time / 4)),
+            iterations => iterations,
+        }
+    }
+
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+}
+
+/// The gate every AI decision on Discord passes (see the module's rulings).
+pub struct Thinkers {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+impl Thinkers {
+    /// Two permits per processor of this machine (at least 4).
+    pub fn for_this_machine() -> Thinkers {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Thinkers::new((2 * cores).max(4))
+    }
+
+    pub fn new(permits: usize) -> Thinkers {
+        Thinkers {
+            free: Mutex::new(permits),
+            freed: Condvar::new(),
+        }
+    }
+
+    /// `job`'s move, thought within what is left of its budget since its table `asked` (blocks while every
+    /// permit is taken: call it off the async runtime).
+    pub fn think(&self, job: &AiJob, asked: Instant) -> String {
+        let _permit = self.permit();
+        job.think(job.budget_left(asked))
+    }
+
+    fn permit(&self) -> Permit<'_> {
+        let free = self.freed.wait_while(lock(&self.free), |free| *free == 0);
+        *free.unwrap_or_else(|poisoned| poisoned.into_inner()) -= 1;
+        Permit(self)
+    }
+}
+
+/// A permit taken from [`Thinkers`], given back when dropped (a panicking AI included).
+struct Permit<'a>(&'a Thinkers);
+
+impl Drop for Permit<'_> {
+    fn drop(&mut self) {
+        *lock(&self.0.free) += 1;
+        self.0.freed.notify_one();
     }
 }
 

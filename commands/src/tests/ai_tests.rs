@@ -514,3 +514,43 @@ fn a_record_from_before_ai_seats_loads() {
     let record: TableRecord = serde_json::from_value(json).unwrap();
     assert!(record.takeovers.is_empty() && record.turn_clock.is_off());
 }
+
+/// A decision's time counts from when its table asked: a job that waited for a permit thinks for what is left,
+/// never less than a quarter of its level's budget; and the gate lets the next job through once one is done.
+#[test]
+fn a_decision_s_budget_counts_from_the_ask_and_the_gate_passes_jobs_one_by_one() {
+    use std::time::{Duration, Instant};
+
+    use galleon_ai::Budget;
+
+    let dir = tempfile::tempdir().unwrap();
+    let lines = [
+        "alice> /join",
+        "alice> /addbot level:normal",
+        "alice> /start game:toy seed:3 target:20",
+    ];
+    let (r, _) = runner(dir.path(), &lines);
+    act(&r, "alice", Locale::En, false, "play", &[("move", "add 2")]);
+    let job = r.host().ai_job("table").expect("the AI is to play");
+    let time = |budget: Budget| match budget {
+        Budget::Time(time) => time,
+        Budget::Iterations(n) => panic!("a wall-time budget at the table, not {n} iterations"),
+    };
+    let now = Instant::now();
+    assert!(time(job.budget_left(now)) > Duration::from_millis(450));
+    let left = time(job.budget_left(now - Duration::from_millis(300)));
+    assert!(
+        (Duration::from_millis(150)..=Duration::from_millis(200)).contains(&left),
+        "{left:?}"
+    );
+    assert_eq!(
+        time(job.budget_left(now - Duration::from_secs(9))),
+        Duration::from_millis(125)
+    );
+    // One permit, given back after each decision: two decisions in a row both pass, each a move of the game.
+    let thinkers = crate::Thinkers::new(1);
+    for _ in 0..2 {
+        let text = thinkers.think(&job, now - Duration::from_secs(9));
+        assert!(text.starts_with("add "), "{text}");
+    }
+}
