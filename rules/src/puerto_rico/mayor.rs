@@ -377,8 +377,10 @@ pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
     let mut arrangement = Arrangement::default();
     with_completions(&slots, |ways| {
         let mut remaining = slots.required;
+        // The completions of the next slot's count are the weight just drawn.
+        let mut total = ways.get(0, remaining);
         for (i, &slot) in slots.get().iter().enumerate() {
-            let mut pick = rng.gen_range(0..ways.get(i, remaining));
+            let mut pick = rng.gen_range(0..total);
             // Counts leaving more than the next slots can take have no completion: start past them.
             let first = remaining.saturating_sub(ways.suffix[i + 1]);
             for count in first..=remaining.min(slot.capacity as usize) {
@@ -386,6 +388,7 @@ pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
                 if pick < weight {
                     set(&mut arrangement, slot, count as u8);
                     remaining -= count;
+                    total = weight;
                     break;
                 }
                 pick -= weight;
