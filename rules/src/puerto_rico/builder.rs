@@ -9,7 +9,7 @@
 //! cannot afford. Filling the 12th city space ends the game at the end of the round.
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES};
+use super::data::{BuildingId, BuildingSet, Role, AFFORDABLE, CITY_SPACES, COLUMNS, LARGE, MAX_COST, SPACES};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
@@ -42,13 +42,17 @@ impl PuertoRico {
             let most = (budget + quarries).min(MAX_COST as u32) as usize;
             BuildingSet(set.0 | AFFORDABLE[c][most].0)
         });
-        let mut set = BuildingSet::default();
-        for building in fits.and(affordable).without(BuildingSet(buyer.owned)).iter() {
-            if self.building_supply[building.index()] > 0 {
-                set = set.with(building);
+        // The copies left, read for the candidates only (by bit: no building ids needed).
+        let candidates = fits.and(affordable).without(BuildingSet(buyer.owned)).0;
+        let (mut bits, mut set) = (candidates, candidates);
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if self.building_supply[i] == 0 {
+                set &= !(1 << i);
             }
         }
-        set
+        BuildingSet(set)
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.
@@ -65,7 +69,8 @@ impl PuertoRico {
             false => 0,
         };
         let (owned, spaces) = p.buildings().iter().fold((0, 0), |(bits, spaces), s| {
-            (bits | 1 << s.building.index(), spaces + s.building.info().spaces as u32)
+            let i = s.building.index();
+            (bits | 1 << i, spaces + CITY_SPACES[i] as u32)
         });
         Buyer {
             owned,

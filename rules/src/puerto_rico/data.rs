@@ -388,6 +388,18 @@ const fn circles_table() -> [u8; BUILDING_KINDS] {
     circles
 }
 
+/// City spaces per building, as one byte each (the Builder asks every seat's city often).
+pub const CITY_SPACES: [u8; BUILDING_KINDS] = spaces_table();
+
+const fn spaces_table() -> [u8; BUILDING_KINDS] {
+    let (mut spaces, mut i) = ([0; BUILDING_KINDS], 0);
+    while i < BUILDING_KINDS {
+        spaces[i] = BUILDINGS[i].spaces;
+        i += 1;
+    }
+    spaces
+}
+
 /// The large buildings (two city spaces).
 pub const LARGE: BuildingSet = large_mask();
 
