@@ -67,10 +67,9 @@ impl PuertoRico {
 
     pub(super) fn arrange(&mut self, seat: Seat, arrangement: &Arrangement) -> Result<(), RuleError> {
         let p = &mut self.seats[seat];
-        let Some(placed) = placed_if_legal(p, arrangement) else {
+        let Some((placed, colonists)) = placed_if_legal(p, arrangement) else {
             return check_arrangement(p, arrangement);
         };
-        let colonists = p.colonists();
         place(p, arrangement, colonists - placed);
         self.drafts[seat] = None;
         self.log(Event::ColonistsArranged { seat });
@@ -95,33 +94,35 @@ impl PuertoRico {
     }
 }
 
-/// The colonists a legal arrangement places, found in one pass (every Mayor of a play-out asks); `None` when it
-/// is refused, and [`check_arrangement`] then tells why.
-fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<u32> {
-    let mut on_tiles = 0;
-    for (&count, &capacity) in arrangement.tiles.iter().zip(&p.tiles) {
+/// The colonists a legal arrangement places and the player's colonists, found in one pass (every Mayor of a
+/// play-out asks); `None` when it is refused, and [`check_arrangement`] then tells why.
+fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<(u32, u32)> {
+    let (mut on_tiles, mut circles, mut colonists) = (0, 0, p.san_juan as u32);
+    for k in 0..TILE_KINDS {
+        let (count, capacity) = (arrangement.tiles[k], p.tiles[k]);
         if count > capacity {
             return None;
         }
         on_tiles += count as u32;
+        circles += capacity as u32;
+        colonists += p.manned[k] as u32;
     }
     // Counts are never negative: the owned buildings hold them all when their sum is the whole sum.
     let on_buildings: u32 = arrangement.buildings.iter().map(|&n| n as u32).sum();
-    let (mut on_owned, mut circles) = (0, p.tiles.iter().map(|&n| n as u32).sum::<u32>());
+    let mut on_owned = 0;
     for slot in p.buildings() {
-        let (count, capacity) = (
-            arrangement.buildings[slot.building.index()],
-            slot.building.info().circles,
-        );
+        let i = slot.building.index();
+        let (count, capacity) = (arrangement.buildings[i], CIRCLES[i]);
         if count > capacity {
             return None;
         }
         on_owned += count as u32;
         circles += capacity as u32;
+        colonists += slot.colonists as u32;
     }
-    let (placed, colonists) = (on_tiles + on_buildings, p.colonists());
+    let placed = on_tiles + on_buildings;
     let legal = on_owned == on_buildings && placed <= colonists && placed >= colonists.min(circles);
-    legal.then_some(placed)
+    legal.then_some((placed, colonists))
 }
 
 /// Refuses an arrangement that names what the player lacks, or breaks the fill-before-San-Juan rule.
@@ -207,18 +208,23 @@ impl Slots {
             circles: 0,
             required: 0,
         };
-        for tile in Tile::ALL {
-            slots.push(false, tile.index(), p.tiles[tile.index()]);
+        let mut colonists = p.san_juan as usize;
+        for k in 0..TILE_KINDS {
+            slots.push(false, k, p.tiles[k]);
+            colonists += p.manned[k] as usize;
         }
-        // Table order, each kind once (a city holds a building at most once).
-        let mut owned = owned_buildings(p);
+        // Table order, each kind once (a city holds a building at most once); the colonists counted on the way.
+        let mut owned = 0u64;
+        for slot in p.buildings() {
+            owned |= 1 << slot.building.index();
+            colonists += slot.colonists as usize;
+        }
         while owned != 0 {
             let i = owned.trailing_zeros() as usize;
             owned &= owned - 1;
             slots.push(true, i, CIRCLES[i]);
         }
-        slots.circles = slots.get().iter().map(|s| s.capacity as usize).sum();
-        slots.required = (p.colonists() as usize).min(slots.circles);
+        slots.required = colonists.min(slots.circles);
         slots
     }
 
@@ -230,6 +236,7 @@ impl Slots {
                 capacity,
             };
             self.len += 1;
+            self.circles += capacity as usize;
         }
     }
 
