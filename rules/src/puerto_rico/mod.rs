@@ -652,6 +652,11 @@ impl Game for PuertoRico {
                     return Some(action);
                 }
             }
+            Step::Settle => {
+                if let Some(action) = self.random_settle(seat, rng) {
+                    return Some(action);
+                }
+            }
             _ => {}
         }
         // One listing (listing twice, to count then pick, cost a quarter of a random game), kept on the stack:
