@@ -9,7 +9,11 @@
 //! cannot afford. Filling the 12th city space ends the game at the end of the round.
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES};
+use rand::Rng;
+
+use super::data::{
+    BuildingId, BuildingSet, Role, AFFORDABLE, CITY_SPACES, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES,
+};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
@@ -42,13 +46,17 @@ impl PuertoRico {
             let most = (budget + quarries).min(MAX_COST as u32) as usize;
             BuildingSet(set.0 | AFFORDABLE[c][most].0)
         });
-        let mut set = BuildingSet::default();
-        for building in fits.and(affordable).without(BuildingSet(buyer.owned)).iter() {
-            if self.building_supply[building.index()] > 0 {
-                set = set.with(building);
+        // The copies left, read for the candidates only (by bit: no building ids needed).
+        let candidates = fits.and(affordable).without(BuildingSet(buyer.owned)).0;
+        let (mut bits, mut set) = (candidates, candidates);
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if self.building_supply[i] == 0 {
+                set &= !(1 << i);
             }
         }
-        set
+        BuildingSet(set)
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.
@@ -65,7 +73,8 @@ impl PuertoRico {
             false => 0,
         };
         let (owned, spaces) = p.buildings().iter().fold((0, 0), |(bits, spaces), s| {
-            (bits | 1 << s.building.index(), spaces + s.building.info().spaces as u32)
+            let i = s.building.index();
+            (bits | 1 << i, spaces + CITY_SPACES[i] as u32)
         });
         Buyer {
             owned,
@@ -113,14 +122,37 @@ impl PuertoRico {
         for building in buildable.iter() {
             f(Action::Build(building, FreeColonist::Take));
         }
-        // `may_decline(university_colonist(…))` for each building, with what does not depend on it asked once.
-        if self.seats[seat].occupied(BuildingId::University) && self.may_decline(self.free_colonist_left()) {
-            for building in buildable.iter().filter(|b| b.info().circles > 0) {
-                f(Action::Build(building, FreeColonist::Decline));
-            }
+        for building in self.declinable(seat, buildable).iter() {
+            f(Action::Build(building, FreeColonist::Decline));
         }
         self.black_market_actions(seat, &buyer, f);
         f(Action::Pass);
+    }
+
+    /// The buildable buildings whose University colonist `seat` may decline: `may_decline(university_colonist(…))`
+    /// for each, with what does not depend on the building asked once.
+    fn declinable(&self, seat: Seat, buildable: BuildingSet) -> BuildingSet {
+        match self.seats[seat].occupied(BuildingId::University) && self.may_decline(self.free_colonist_left()) {
+            true => buildable.and(WITH_CIRCLES),
+            false => BuildingSet::default(),
+        }
+    }
+
+    /// A uniform pick among [`PuertoRico::builder_actions`] by counting their sets: the same draw as picking from
+    /// their listing. `None` when a working Black Market adds its payments (they are listed then).
+    pub(super) fn random_build<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
+        if self.works(seat, BuildingId::BlackMarket) {
+            return None;
+        }
+        let buildable = self.buildable(&self.buyer(seat));
+        let declinable = self.declinable(seat, buildable);
+        let (take, decline) = (buildable.len(), declinable.len());
+        let pick = rng.gen_range(0..take + decline + 1);
+        let (chosen, free) = match pick < take {
+            true => (buildable.nth(pick), FreeColonist::Take),
+            false => (declinable.nth(pick - take), FreeColonist::Decline),
+        };
+        Some(chosen.map_or(Action::Pass, |building| Action::Build(building, free)))
     }
 
     /// Whether building `building` brings `seat` a University colonist.

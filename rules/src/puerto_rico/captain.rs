@@ -138,11 +138,16 @@ impl PuertoRico {
     }
 
     pub(super) fn load_actions(&self, seat: Seat, f: &mut impl FnMut(Action)) {
-        self.for_each_load(seat, &mut |good, target| f(Action::Ship(good, target)));
+        // What `can_load_on_ship` asks, seen while listing.
+        let mut on_ship = false;
+        self.for_each_load(seat, &mut |good, target| {
+            on_ship |= target != ShipTarget::Wharf;
+            f(Action::Ship(good, target))
+        });
         if self.has_small_wharf_turn(seat) {
             for_each_subset(&self.seats[seat].goods, &mut |goods| f(Action::SmallWharf(goods)));
         }
-        if !self.can_load_on_ship(seat) {
+        if !on_ship {
             f(Action::Pass);
         }
     }

@@ -66,10 +66,10 @@ impl PuertoRico {
         }
     }
 
-    /// Barrels of `good` the seat's production gives, the Aqueduct's included (before the supply's limit).
-    fn production_with_aqueduct(&self, seat: Seat, good: Good) -> u32 {
+    /// Barrels of `good` the seat's production gives (`produced`: `Player::production`), the Aqueduct's
+    /// included (before the supply's limit).
+    fn production_with_aqueduct(&self, seat: Seat, good: Good, produced: u32) -> u32 {
         let p = &self.seats[seat];
-        let produced = p.production(good);
         let large = match good {
             Good::Indigo => BuildingId::IndigoPlant,
             Good::Sugar => BuildingId::SugarMill,
@@ -82,10 +82,12 @@ impl PuertoRico {
     /// Gives `seat` its production; returns the kinds received (bit per good).
     fn produce(&mut self, seat: Seat) -> u8 {
         let mut goods = [0u8; GOODS];
+        // Every good's production from one pass over the city.
+        let production = self.seats[seat].production_all();
         for good in Good::ALL {
             let g = good.index();
             let amount = self
-                .production_with_aqueduct(seat, good)
+                .production_with_aqueduct(seat, good, production[g])
                 .min(self.goods_supply[g] as u32) as u8;
             self.goods_supply[g] -= amount;
             self.seats[seat].goods[g] += amount;

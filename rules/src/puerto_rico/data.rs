@@ -338,6 +338,15 @@ impl BuildingSet {
         self.0.count_ones() as usize
     }
 
+    /// The `n`-th building of the set in table order, as [`BuildingSet::iter`] gives them.
+    pub fn nth(self, n: usize) -> Option<BuildingId> {
+        let mut bits = self.0;
+        for _ in 0..n.min(64) {
+            bits &= bits.wrapping_sub(1);
+        }
+        (bits != 0).then(|| BuildingId::from_index(bits.trailing_zeros() as usize))
+    }
+
     pub fn and(self, other: BuildingSet) -> BuildingSet {
         BuildingSet(self.0 & other.0)
     }
@@ -386,6 +395,32 @@ const fn circles_table() -> [u8; BUILDING_KINDS] {
         i += 1;
     }
     circles
+}
+
+/// City spaces per building, as one byte each (the Builder asks every seat's city often).
+pub const CITY_SPACES: [u8; BUILDING_KINDS] = spaces_table();
+
+const fn spaces_table() -> [u8; BUILDING_KINDS] {
+    let (mut spaces, mut i) = ([0; BUILDING_KINDS], 0);
+    while i < BUILDING_KINDS {
+        spaces[i] = BUILDINGS[i].spaces;
+        i += 1;
+    }
+    spaces
+}
+
+/// The buildings with at least one colonist circle (a University colonist comes with them).
+pub const WITH_CIRCLES: BuildingSet = with_circles_mask();
+
+const fn with_circles_mask() -> BuildingSet {
+    let (mut mask, mut i) = (0, 0);
+    while i < BUILDINGS.len() {
+        if BUILDINGS[i].circles > 0 {
+            mask |= 1 << i;
+        }
+        i += 1;
+    }
+    BuildingSet(mask)
 }
 
 /// The large buildings (two city spaces).

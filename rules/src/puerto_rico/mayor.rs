@@ -67,10 +67,9 @@ impl PuertoRico {
 
     pub(super) fn arrange(&mut self, seat: Seat, arrangement: &Arrangement) -> Result<(), RuleError> {
         let p = &mut self.seats[seat];
-        let Some(placed) = placed_if_legal(p, arrangement) else {
+        let Some((placed, colonists)) = placed_if_legal(p, arrangement) else {
             return check_arrangement(p, arrangement);
         };
-        let colonists = p.colonists();
         place(p, arrangement, colonists - placed);
         self.drafts[seat] = None;
         self.log(Event::ColonistsArranged { seat });
@@ -95,33 +94,35 @@ impl PuertoRico {
     }
 }
 
-/// The colonists a legal arrangement places, found in one pass (every Mayor of a play-out asks); `None` when it
-/// is refused, and [`check_arrangement`] then tells why.
-fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<u32> {
-    let mut on_tiles = 0;
-    for (&count, &capacity) in arrangement.tiles.iter().zip(&p.tiles) {
+/// The colonists a legal arrangement places and the player's colonists, found in one pass (every Mayor of a
+/// play-out asks); `None` when it is refused, and [`check_arrangement`] then tells why.
+fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<(u32, u32)> {
+    let (mut on_tiles, mut circles, mut colonists) = (0, 0, p.san_juan as u32);
+    for k in 0..TILE_KINDS {
+        let (count, capacity) = (arrangement.tiles[k], p.tiles[k]);
         if count > capacity {
             return None;
         }
         on_tiles += count as u32;
+        circles += capacity as u32;
+        colonists += p.manned[k] as u32;
     }
     // Counts are never negative: the owned buildings hold them all when their sum is the whole sum.
     let on_buildings: u32 = arrangement.buildings.iter().map(|&n| n as u32).sum();
-    let (mut on_owned, mut circles) = (0, p.tiles.iter().map(|&n| n as u32).sum::<u32>());
+    let mut on_owned = 0;
     for slot in p.buildings() {
-        let (count, capacity) = (
-            arrangement.buildings[slot.building.index()],
-            slot.building.info().circles,
-        );
+        let i = slot.building.index();
+        let (count, capacity) = (arrangement.buildings[i], CIRCLES[i]);
         if count > capacity {
             return None;
         }
         on_owned += count as u32;
         circles += capacity as u32;
+        colonists += slot.colonists as u32;
     }
-    let (placed, colonists) = (on_tiles + on_buildings, p.colonists());
+    let placed = on_tiles + on_buildings;
     let legal = on_owned == on_buildings && placed <= colonists && placed >= colonists.min(circles);
-    legal.then_some(placed)
+    legal.then_some((placed, colonists))
 }
 
 /// Refuses an arrangement that names what the player lacks, or breaks the fill-before-San-Juan rule.
@@ -207,18 +208,23 @@ impl Slots {
             circles: 0,
             required: 0,
         };
-        for tile in Tile::ALL {
-            slots.push(false, tile.index(), p.tiles[tile.index()]);
+        let mut colonists = p.san_juan as usize;
+        for k in 0..TILE_KINDS {
+            slots.push(false, k, p.tiles[k]);
+            colonists += p.manned[k] as usize;
         }
-        // Table order, each kind once (a city holds a building at most once).
-        let mut owned = owned_buildings(p);
+        // Table order, each kind once (a city holds a building at most once); the colonists counted on the way.
+        let mut owned = 0u64;
+        for slot in p.buildings() {
+            owned |= 1 << slot.building.index();
+            colonists += slot.colonists as usize;
+        }
         while owned != 0 {
             let i = owned.trailing_zeros() as usize;
             owned &= owned - 1;
             slots.push(true, i, CIRCLES[i]);
         }
-        slots.circles = slots.get().iter().map(|s| s.capacity as usize).sum();
-        slots.required = (p.colonists() as usize).min(slots.circles);
+        slots.required = colonists.min(slots.circles);
         slots
     }
 
@@ -230,6 +236,7 @@ impl Slots {
                 capacity,
             };
             self.len += 1;
+            self.circles += capacity as usize;
         }
     }
 
@@ -297,53 +304,25 @@ pub fn count_arrangements(p: &Player) -> u64 {
 /// Completion counts kept on the stack up to this many (a typical board needs far fewer).
 const INLINE_CELLS: usize = 128;
 
-/// Which colonist counts each row of the completion table keeps: placing `required` colonists, slot `i` is
-/// reached with at least `required - (circles before i)` left and can take at most `circles from i on`.
-/// Only that band is computed (a full table cost most of a random arrangement).
-struct Bands {
-    low: [usize; MAX_SLOTS + 1],
-    high: [usize; MAX_SLOTS + 1],
-    /// Where row `i` starts in the cells.
-    start: [usize; MAX_SLOTS + 1],
-    cells: usize,
-}
-
-impl Bands {
-    fn of(slots: &Slots) -> Bands {
-        let mut bands = Bands {
-            low: [0; MAX_SLOTS + 1],
-            high: [0; MAX_SLOTS + 1],
-            start: [0; MAX_SLOTS + 1],
-            cells: 0,
-        };
-        let required = slots.required;
-        let mut before = 0;
-        for (i, slot) in slots.get().iter().enumerate() {
-            bands.low[i] = required.saturating_sub(before);
-            bands.high[i] = required.min(slots.circles - before);
-            before += slot.capacity as usize;
-        }
-        (bands.low[slots.len], bands.high[slots.len]) = (0, 0);
-        for i in (0..=slots.len).rev() {
-            bands.start[i] = bands.cells;
-            bands.cells += bands.high[i] + 1 - bands.low[i];
-        }
-        bands
-    }
-}
-
-/// `ways.get(i, t)`: ways to put exactly `t` colonists on slots `i..`, for the `t` of row `i`'s band (above it,
-/// none; below it is never asked).
+/// `ways.get(i, t)`: ways to put exactly `t` colonists on slots `i..`. The table counts by whichever is fewer,
+/// the colonists placed or the circles left empty (both follow the same recurrence), so every row has one short
+/// width and needs no band bookkeeping.
 struct Ways<'a> {
-    bands: &'a Bands,
     cells: &'a [u64],
+    width: usize,
+    by_empties: bool,
+    /// Circles of slots `i..`.
+    suffix: &'a [usize; MAX_SLOTS + 1],
 }
 
 impl Ways<'_> {
     fn get(&self, i: usize, t: usize) -> u64 {
-        debug_assert!(t >= self.bands.low[i], "below the band of row {i}");
-        match t <= self.bands.high[i] {
-            true => self.cells[self.bands.start[i] + t - self.bands.low[i]],
+        let x = match self.by_empties {
+            true => self.suffix[i].wrapping_sub(t),
+            false => t,
+        };
+        match x < self.width {
+            true => self.cells[i * self.width + x],
             false => 0,
         }
     }
@@ -351,39 +330,47 @@ impl Ways<'_> {
 
 /// Calls `f` with the board's completion counts.
 fn with_completions<T>(slots: &Slots, f: impl FnOnce(&Ways) -> T) -> T {
-    let bands = Bands::of(slots);
+    let mut suffix = [0usize; MAX_SLOTS + 1];
+    for i in (0..slots.len).rev() {
+        suffix[i] = suffix[i + 1] + slots.slots[i].capacity as usize;
+    }
+    let empties = slots.circles - slots.required;
+    let by_empties = empties < slots.required;
+    let width = empties.min(slots.required) + 1;
+    let len = (slots.len + 1) * width;
     let mut inline = [0u64; INLINE_CELLS];
     let mut heap = Vec::new();
-    let cells = if bands.cells <= INLINE_CELLS {
-        &mut inline[..bands.cells]
+    let cells = if len <= INLINE_CELLS {
+        &mut inline[..len]
     } else {
-        heap.resize(bands.cells, 0);
+        heap.resize(len, 0);
         &mut heap[..]
     };
-    fill_completions(slots, &bands, cells);
-    f(&Ways { bands: &bands, cells })
+    fill_completions(slots, width, cells);
+    f(&Ways {
+        cells,
+        width,
+        by_empties,
+        suffix: &suffix,
+    })
 }
 
-/// Fills the rows from the last (no slot left: one way to place nothing) up.
-fn fill_completions(slots: &Slots, bands: &Bands, cells: &mut [u64]) {
-    cells[bands.start[slots.len]] = 1;
+/// Fills the rows from the last (no slot left: one way to place nothing) up; a slot of capacity `c` takes 0 to
+/// `c` of the units counted, so each cell sums a window of the row below.
+fn fill_completions(slots: &Slots, width: usize, cells: &mut [u64]) {
+    let last = slots.len * width;
+    cells[last..].fill(0);
+    cells[last] = 1;
     for i in (0..slots.len).rev() {
         let capacity = slots.slots[i].capacity as usize;
-        let (low, high) = (bands.low[i], bands.high[i]);
-        let (next_low, next_high, next_start) = (bands.low[i + 1], bands.high[i + 1], bands.start[i + 1]);
-        let next = |cells: &[u64], u: usize| match u <= next_high {
-            true => cells[next_start + u - next_low],
-            false => 0,
-        };
-        // Sliding window: ways[i][t] = ways[i+1][t] + … + ways[i+1][t - capacity].
-        let mut window: u64 = (low.saturating_sub(capacity)..=low).map(|u| next(cells, u)).sum();
-        cells[bands.start[i]] = window;
-        for t in low + 1..=high {
-            window += next(cells, t);
-            if t > capacity {
-                window -= next(cells, t - capacity - 1);
+        let (row, next) = cells[i * width..].split_at_mut(width);
+        let mut window = 0;
+        for x in 0..width {
+            window += next[x];
+            if x > capacity {
+                window -= next[x - capacity - 1];
             }
-            cells[bands.start[i] + t - low] = window;
+            row[x] = window;
         }
     }
 }
@@ -397,15 +384,18 @@ pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
     let mut arrangement = Arrangement::default();
     with_completions(&slots, |ways| {
         let mut remaining = slots.required;
+        // The completions of the next slot's count are the weight just drawn.
+        let mut total = ways.get(0, remaining);
         for (i, &slot) in slots.get().iter().enumerate() {
-            let mut pick = rng.gen_range(0..ways.get(i, remaining));
+            let mut pick = rng.gen_range(0..total);
             // Counts leaving more than the next slots can take have no completion: start past them.
-            let first = remaining.saturating_sub(ways.bands.high[i + 1]);
+            let first = remaining.saturating_sub(ways.suffix[i + 1]);
             for count in first..=remaining.min(slot.capacity as usize) {
                 let weight = ways.get(i + 1, remaining - count);
                 if pick < weight {
                     set(&mut arrangement, slot, count as u8);
                     remaining -= count;
+                    total = weight;
                     break;
                 }
                 pick -= weight;

@@ -647,6 +647,16 @@ impl Game for PuertoRico {
         match self.step {
             Step::Arrange => return Some(mayor::random_arrangement(&self.seats[seat], rng)),
             Step::ChooseRole => return Some(self.random_role(rng)),
+            Step::Build => {
+                if let Some(action) = self.random_build(seat, rng) {
+                    return Some(action);
+                }
+            }
+            Step::Settle => {
+                if let Some(action) = self.random_settle(seat, rng) {
+                    return Some(action);
+                }
+            }
             _ => {}
         }
         // One listing (listing twice, to count then pick, cost a quarter of a random game), kept on the stack:

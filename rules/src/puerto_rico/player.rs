@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{BuildingId, BuildingKind, Good, Tile, GOODS, SPACES, TILE_KINDS};
+use super::data::{BuildingId, BuildingKind, Good, Tile, CITY_SPACES, GOODS, SPACES, TILE_KINDS};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CitySlot {
@@ -81,7 +81,10 @@ impl Player {
     }
 
     pub fn city_spaces(&self) -> u32 {
-        self.buildings().iter().map(|s| s.building.info().spaces as u32).sum()
+        self.buildings()
+            .iter()
+            .map(|s| CITY_SPACES[s.building.index()] as u32)
+            .sum()
     }
 
     #[inline]
@@ -160,6 +163,25 @@ impl Player {
             .map(|s| s.colonists as u32)
             .sum();
         plantations.min(circles)
+    }
+
+    /// [`Player::production`] of every good, in one pass over the city.
+    pub fn production_all(&self) -> [u32; GOODS] {
+        let mut circles = [0u32; GOODS];
+        for slot in self.buildings() {
+            if let Some(good) = slot.building.produces() {
+                circles[good.index()] += slot.colonists as u32;
+            }
+        }
+        let mut production = [0u32; GOODS];
+        for good in Good::ALL {
+            let plantations = self.manned[good.index()] as u32;
+            production[good.index()] = match good {
+                Good::Corn => plantations,
+                _ => plantations.min(circles[good.index()]),
+            };
+        }
+        production
     }
 
     /// Loose barrels kept at the end of the Captain phase besides the warehouse kinds: the 1 every player keeps,

@@ -81,6 +81,33 @@ impl PuertoRico {
         f(Action::Pass);
     }
 
+    /// A uniform pick among [`PuertoRico::settler_actions`] by counting them: the same draw as picking from
+    /// their listing. `None` when a working Forest House adds its forests (they are listed then).
+    pub(super) fn random_settle<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Action> {
+        if self.works(seat, BuildingId::ForestHouse) {
+            return None;
+        }
+        let hacienda = self.may_use_hacienda(seat) as usize;
+        let offered = Good::ALL.into_iter().filter(|g| self.face_up[g.index()] > 0);
+        let quarry = self.may_take_quarry(seat);
+        // The tiles in listing order: the face-up plantations, then the quarry.
+        let tiles = offered.map(Tile::plantation).chain(quarry.then_some(Tile::Quarry));
+        let count = tiles.clone().count();
+        let declines = if self.may_decline(self.hospice_colonist(seat)) {
+            count
+        } else {
+            0
+        };
+        let pick = rng.gen_range(0..hacienda + count + declines + 1);
+        let action = match pick.checked_sub(hacienda) {
+            None => Action::Hacienda,
+            Some(i) if i < count => Action::Plant(tiles.clone().nth(i)?, FreeColonist::Take),
+            Some(i) if i < count + declines => Action::Plant(tiles.clone().nth(i - count)?, FreeColonist::Decline),
+            Some(_) => Action::Pass,
+        };
+        Some(action)
+    }
+
     pub(super) fn use_hacienda(&mut self, seat: Seat, forest: bool) -> Result<(), RuleError> {
         if forest && !self.works(seat, BuildingId::ForestHouse) {
             return Err(RuleError::new(errors::NEEDS_BUILDING).word("building", BuildingId::ForestHouse.id()));
