@@ -23,7 +23,7 @@
 //!   [`Host::ai_channels`] (the terminal modes after every line, Discord at start-up and every minute).
 
 use std::sync::{Condvar, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use galleon_ai::{Budget, Level};
 use galleon_rules::Seat;
@@ -71,8 +71,13 @@ impl AiJob {
 
     /// What is left of [`AiJob::play_budget`] when the table asked at `asked`: never less than a quarter of it.
     pub fn budget_left(&self, asked: Instant) -> Budget {
+        self.budget_after(asked.elapsed())
+    }
+
+    /// [`AiJob::budget_left`] after `waited`.
+    pub fn budget_after(&self, waited: Duration) -> Budget {
         match self.play_budget() {
-            Budget::Time(time) => Budget::Time(time.saturating_sub(asked.elapsed()).max(time / 4)),
+            Budget::Time(time) => Budget::Time(time.saturating_sub(waited).max(time / 4)),
             iterations => iterations,
         }
     }
