@@ -66,7 +66,7 @@ impl PuertoRico {
         }
     }
 
-    /// Barrels of `good` the seat's production gives (`produced`: `Player::production`), the Aqueduct's
+    /// Barrels of `good` the seat's production gives (`produced`: its share of `Player::production`), the Aqueduct's
     /// included (before the supply's limit).
     fn production_with_aqueduct(&self, seat: Seat, good: Good, produced: u32) -> u32 {
         let p = &self.seats[seat];
@@ -82,8 +82,7 @@ impl PuertoRico {
     /// Gives `seat` its production; returns the kinds received (bit per good).
     fn produce(&mut self, seat: Seat) -> u8 {
         let mut goods = [0u8; GOODS];
-        // Every good's production from one pass over the city.
-        let production = self.seats[seat].production_all();
+        let production = self.seats[seat].production();
         for good in Good::ALL {
             let g = good.index();
             let amount = self

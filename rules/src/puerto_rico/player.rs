@@ -149,24 +149,9 @@ impl Player {
         self.goods.iter().map(|&n| n as u32).sum()
     }
 
-    /// Barrels of `good` this board can produce: occupied corn plantations for corn; otherwise occupied
-    /// plantations matched by occupied circles of production buildings of that good.
-    pub fn production(&self, good: Good) -> u32 {
-        let plantations = self.manned[good.index()] as u32;
-        if good == Good::Corn {
-            return plantations;
-        }
-        let circles: u32 = self
-            .buildings()
-            .iter()
-            .filter(|s| s.building.produces() == Some(good))
-            .map(|s| s.colonists as u32)
-            .sum();
-        plantations.min(circles)
-    }
-
-    /// [`Player::production`] of every good, in one pass over the city.
-    pub fn production_all(&self) -> [u32; GOODS] {
+    /// Barrels of each good this board can produce, in one pass over the city: occupied corn plantations for
+    /// corn; otherwise occupied plantations matched by occupied circles of production buildings of that good.
+    pub fn production(&self) -> [u32; GOODS] {
         let mut circles = [0u32; GOODS];
         for slot in self.buildings() {
             if let Some(good) = slot.building.produces() {
