@@ -12,7 +12,7 @@
 //!   move, an undo or an abort meanwhile never meets a stale AI move.
 //! - The AI's seed is drawn from the game's seed, the number of moves and the seat: the terminal modes, which
 //!   think with a fixed number of iterations ([`SCRIPT_BUDGET`]), play the same game every time. Discord thinks
-//!   for its level's time ([`AiJob::play_budget`]).
+//!   for its level's time ([`AiJob::budget_after`]).
 //! - An AI that finds no move, or a move the game refuses (it never should), plays the seat's first suggested,
 //!   else first legal, move instead, so a table never stalls on it. The board offers no button for an AI seat.
 //! - Every decision passes the [`Thinkers`] gate: at most two per processor think at once, and a decision's time
@@ -64,19 +64,10 @@ impl AiJob {
         })
     }
 
-    /// How long the AI thinks when playing on Discord: its level's own budget (see `galleon_ai::Level`).
-    pub fn play_budget(&self) -> Budget {
-        self.level.default_budget()
-    }
-
-    /// What is left of [`AiJob::play_budget`] when the table asked at `asked`: never less than a quarter of it.
-    pub fn budget_left(&self, asked: Instant) -> Budget {
-        self.budget_after(asked.elapsed())
-    }
-
-    /// [`AiJob::budget_left`] after `waited`.
+    /// How long the AI thinks when playing on Discord after waiting `waited` since its table asked: what is left
+    /// of its level's own budget (see `galleon_ai::Level`), never less than a quarter of it.
     pub fn budget_after(&self, waited: Duration) -> Budget {
-        match self.play_budget() {
+        match self.level.default_budget() {
             Budget::Time(time) => Budget::Time(time.saturating_sub(waited).max(time / 4)),
             iterations => iterations,
         }
@@ -115,7 +106,7 @@ impl Thinkers {
     /// permit is taken: call it off the async runtime).
     pub fn think(&self, job: &AiJob, asked: Instant) -> String {
         let _permit = self.permit();
-        job.think(job.budget_left(asked))
+        job.think(job.budget_after(asked.elapsed()))
     }
 
     fn permit(&self) -> Permit<'_> {
