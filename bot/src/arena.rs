@@ -57,7 +57,7 @@ pub struct ArenaArgs {
 }
 
 /// A level playing with, optionally, its own budget.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Agent {
     name: String,
     level: Level,
