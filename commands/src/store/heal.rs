@@ -2,7 +2,7 @@
 //! write failed on the disk (a full disk): the store heals itself at the next write once the disk takes it.
 
 use super::keys::{batch, Ops, CLEARED, GAME_NUMBERS, NOTIFY, PINGS, TABLES_V2};
-use super::opening::{config_for, guarded, open_retrying};
+use super::opening::{guarded, open_sled};
 use super::Store;
 use crate::base::error::HostError;
 use std::path::Path;
@@ -141,8 +141,7 @@ impl Store {
             .take();
         drop(old);
         let reopened = guarded(Some(dir), || {
-            let config = config_for(dir)?;
-            let db = open_retrying(|| config.open())?;
+            let db = open_sled(dir)?;
             let sled = Sled::new(db.clone(), db.open_tree(TABLES_V2)?)?;
             let mut later = crate::base::locks::lock(&self.undo_later);
             for (tree, undo) in later.iter().rev() {
