@@ -54,6 +54,10 @@ pub struct ArenaArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
+    /// Also list every game: its deal, the agent in each seat, the scores and the winners (to compare two runs
+    /// deal by deal).
+    #[arg(long)]
+    pub list_games: bool,
 }
 
 /// A level playing with, optionally, its own budget.
@@ -103,8 +107,10 @@ pub fn arena(args: ArenaArgs) -> i32 {
     }
 }
 
-/// One finished game: per seat its agent (index) and score, the winners, and each decision's time per agent.
+/// One finished game: its deal, per seat its agent (index) and score, the winners, and each decision's time per
+/// agent.
 struct Played {
+    deal: u64,
     agents: Vec<usize>,
     scores: Vec<f64>,
     winners: Vec<usize>,
@@ -150,9 +156,13 @@ fn run<G: AiGame>(args: &ArenaArgs, agents: &[Agent]) -> i32 {
             });
         }
     });
-    let results = results.into_inner().expect("results");
+    let mut results = results.into_inner().expect("results");
     print_header::<G>(args, agents, deals, seatings.len(), started.elapsed());
     print_table(agents, &results);
+    if args.list_games {
+        results.sort_by(|a, b| (a.deal, &a.agents).cmp(&(b.deal, &b.agents)));
+        print_games(agents, &results);
+    }
     0
 }
 
@@ -208,6 +218,7 @@ fn play<G: AiGame>(
         scores[standing.seat] = standing.score as f64;
     }
     Played {
+        deal,
         agents: seating.to_vec(),
         scores,
         winners: outcome.winners(),
@@ -275,6 +286,27 @@ fn print_table(agents: &[Agent], results: &[Played]) {
     print_margins(agents, results);
 }
 
+fn print_games(agents: &[Agent], results: &[Played]) {
+    println!("\n| deal | seats | scores | winners |\n|---|---|---|---|");
+    for row in game_rows(agents, results) {
+        println!("{row}");
+    }
+}
+
+/// One Markdown row per game: deal, the agent of each seat, the scores and the winning seats.
+fn game_rows(agents: &[Agent], results: &[Played]) -> Vec<String> {
+    let joined = |items: Vec<String>| items.join(" ");
+    results
+        .iter()
+        .map(|game| {
+            let seats = joined(game.agents.iter().map(|&a| agents[a].name.clone()).collect());
+            let scores = joined(game.scores.iter().map(|s| s.to_string()).collect());
+            let winners = joined(game.winners.iter().map(|w| w.to_string()).collect());
+            format!("| {} | {seats} | {scores} | {winners} |", game.deal)
+        })
+        .collect()
+}
+
 fn print_margins(agents: &[Agent], results: &[Played]) {
     if agents.len() < 2 {
         return;
@@ -337,7 +369,29 @@ mod tests {
 
     use galleon_ai::{Budget, Level};
 
-    use super::{seatings, Agent};
+    use galleon_rules::santiago::Santiago;
+
+    use super::{game_rows, play, seatings, Agent};
+
+    /// A whole seeded game between three agents, listed as one row: its deal, the seats' agents, their scores
+    /// and the winners; the same deal plays the same game again.
+    #[test]
+    fn a_game_is_played_to_its_end_and_listed() {
+        let agents: Vec<Agent> = ["random", "easy", "normal@5"]
+            .iter()
+            .map(|a| Agent::parse(a).expect("agent"))
+            .collect();
+        let budget = |agent: &Agent| agent.budget.unwrap_or(Budget::Iterations(0));
+        let game = || play::<Santiago>(&Default::default(), 3, 7, &[2, 0, 1], &agents, &budget);
+        let (first, again) = (game(), game());
+        assert_eq!(
+            (first.scores.clone(), first.winners.clone()),
+            (again.scores, again.winners)
+        );
+        assert!(!first.winners.is_empty() && first.scores.iter().any(|&s| s > 0.0));
+        let row = &game_rows(&agents, &[first])[0];
+        assert!(row.starts_with("| 7 | normal@5 random easy | "), "{row}");
+    }
 
     #[test]
     fn an_agent_is_a_level_with_an_optional_budget_of_its_own() {
