@@ -8,7 +8,8 @@
 //!   [`galleon_commands::Thinkers`]: a bounded number think at once, and the time a decision waits for its turn
 //!   to think counts in its budget, so a table's driver never waits for another table longer than its own bot's
 //!   budget.
-//! - Each AI move waits [`PAUSE`] first, so the players can follow the board when AIs play in a row.
+//! - Each AI move is played no sooner than [`PAUSE`] after it was asked, so the players can follow the board
+//!   when AIs play in a row; the AI thinks during that pause, so a decision within the pause adds no wait.
 //! - The chosen move is submitted with the channel's turn and a pass of the gate held, like an interaction: the
 //!   host applies it only if the table has not changed since the job (else the driver takes a new job), makes it
 //!   durable, and its messages (board edit, pings, DMs, result) are delivered like a person's move. Once the bot
@@ -25,7 +26,7 @@ use serenity::all::Context;
 
 use super::shared::Shared;
 
-/// The pause before each AI move.
+/// The least time from asking an AI for a move to playing it (it thinks meanwhile).
 pub const PAUSE: Duration = Duration::from_millis(1500);
 
 impl Shared {
@@ -62,13 +63,12 @@ async fn drive(shared: Arc<Shared>, ctx: Context, channel: String, first: Option
                 None => return,
             },
         };
-        tokio::time::sleep(PAUSE).await;
         let (thinkers, asked) = (Arc::clone(&shared.thinkers), Instant::now());
-        let thought = tokio::task::spawn_blocking(move || {
+        let thinking = tokio::task::spawn_blocking(move || {
             let text = thinkers.think(&job, asked);
             (job, text)
-        })
-        .await;
+        });
+        let (thought, ()) = tokio::join!(thinking, tokio::time::sleep(PAUSE));
         let Ok((job, text)) = thought else {
             tracing::error!(%channel, "the AI failed while thinking");
             break;
