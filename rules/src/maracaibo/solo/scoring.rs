@@ -15,6 +15,9 @@ use crate::maracaibo::content::exploration::{SpaceId, SpaceKind};
 use crate::maracaibo::content::ContentPack;
 use crate::maracaibo::state::{JeanneEvent, State};
 
+/// A space whose distance to the end is not worked out yet.
+const UNKNOWN: u32 = u32::MAX;
+
 /// Jeanne's end-of-game bonuses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EndBonus {
@@ -67,19 +70,31 @@ impl State {
 
     /// Spaces still to enter from `from` to the end by the shortest route, emptied quest spaces not counted.
     pub fn explorer_distance(&self, pack: &ContentPack, from: SpaceId) -> u32 {
+        // Each space's distance once: the routes share their tails, and walking every route took a twentieth of
+        // a solo AI decision.
+        let mut known = [UNKNOWN; 1 << u8::BITS];
+        self.distance_to_end(pack, from, &mut known)
+    }
+
+    fn distance_to_end(&self, pack: &ContentPack, from: SpaceId, known: &mut [u32]) -> u32 {
+        if known[from.0 as usize] != UNKNOWN {
+            return known[from.0 as usize];
+        }
         let track = &pack.exploration;
         let cost = |space: SpaceId| {
             let emptied =
                 track.space(space).kind == SpaceKind::Quest && self.board.track_quests[space.0 as usize].is_none();
             u32::from(!emptied)
         };
-        track
+        let distance = track
             .space(from)
             .next
             .iter()
-            .map(|&next| cost(next) + self.explorer_distance(pack, next))
+            .map(|&next| cost(next) + self.distance_to_end(pack, next, known))
             .min()
-            .unwrap_or(0)
+            .unwrap_or(0);
+        known[from.0 as usize] = distance;
+        distance
     }
 
     /// Her end bonuses against the human.
