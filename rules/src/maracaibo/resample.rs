@@ -227,7 +227,8 @@ fn track_changed(pack: &ContentPack, state: &mut State, before: &Snapshot) {
     }
     let cards = pack.cards.projects.len();
     let (mut from, mut to) = (vec![Zone::Out; cards], vec![Zone::Out; cards]);
-    let mut moved = Vec::new();
+    // Sized for every card of the state, before and after, so that it never grows.
+    let mut moved = Vec::with_capacity(2 * before.flat.len());
     before.each_container(state, |index, zone, then, now| {
         if changed & (1 << index) != 0 {
             then.iter().for_each(|card| from[card.0 as usize] = zone);
