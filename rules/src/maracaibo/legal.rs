@@ -58,8 +58,7 @@ struct Ids<'p>(&'p ContentPack);
 
 impl Ids<'_> {
     fn card(&self, id: &str) -> Result<CardId, RuleError> {
-        let found = find_id(self.0.cards.projects.iter().map(|c| &c.id), id);
-        found.map(|i| CardId(i as u16)).ok_or_else(|| unknown("card", id))
+        self.0.cards.find_any_case(id).ok_or_else(|| unknown("card", id))
     }
 
     /// Cards in pack order.
@@ -70,8 +69,7 @@ impl Ids<'_> {
     }
 
     fn loc(&self, id: &str) -> Result<LocId, RuleError> {
-        let found = find_id(self.0.map.locations.iter().map(|l| &l.id), id);
-        found.map(|i| LocId(i as u8)).ok_or_else(|| unknown("location", id))
+        self.0.map.find_any_case(id).ok_or_else(|| unknown("location", id))
     }
 
     fn locs(&self, ids: &[String]) -> Result<Vec<LocId>, RuleError> {

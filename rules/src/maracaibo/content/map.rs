@@ -45,6 +45,7 @@ use serde::{Deserialize, Serialize};
 
 use super::common::{bad_value, call, code, notation, number, unknown, Good, Nation, PerCount, PlayerSet, Rounds};
 use super::error::{keys, ContentError};
+use super::id_index::IdIndex;
 use super::raw::{numbered, unique_ids, RawFile};
 use super::reward::Reward;
 
@@ -63,6 +64,9 @@ pub struct Map {
     /// Derived from `edges`: not serialized, so the pack's fingerprint ignores it.
     #[serde(skip)]
     leaving: Leaving,
+    /// Derived from `locations`, likewise.
+    #[serde(skip)]
+    location_ids: IdIndex,
 }
 
 /// For each location, the indices of the edges leaving it in map order, built on first use (the voyage search
@@ -345,6 +349,7 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
         start: LocId(starts[0] as u8),
         setup_cubes,
         leaving: Leaving::default(),
+        location_ids: IdIndex::default(),
     };
     map.check_edges(&raw_edges.iter().map(|e| e.label.as_str()).collect::<Vec<_>>())?;
     map.check_routes()?;
@@ -502,6 +507,12 @@ enum LegacyCase {
 impl Map {
     pub fn find(&self, id: &str) -> Option<LocId> {
         self.locations.iter().position(|l| l.id == id).map(|i| LocId(i as u8))
+    }
+
+    /// The location with this id, ignoring ASCII case (the first one if several differ only in case).
+    pub fn find_any_case(&self, id: &str) -> Option<LocId> {
+        let found = self.location_ids.find(self.locations.iter().map(|l| &l.id), id);
+        found.map(|i| LocId(i as u8))
     }
 
     pub fn location(&self, id: LocId) -> &Location {
