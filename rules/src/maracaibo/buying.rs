@@ -69,6 +69,15 @@ impl State {
         found
     }
 
+    /// Whether `purchase` is one of [`State::purchases`].
+    pub fn can_buy(&self, pack: &ContentPack, seat: Seat, purchase: &Purchase) -> bool {
+        let player = &self.players[seat];
+        let card = purchase.card;
+        (player.hand.contains(&card) || player.planning.contains(&card))
+            && self.can_pay_for(pack, seat, card)
+            && self.condition_payments(pack, seat, card).contains(&purchase.herbs)
+    }
+
     fn can_pay_for(&self, pack: &ContentPack, seat: Seat, card: CardId) -> bool {
         let player = &self.players[seat];
         let spec = pack.cards.card(card);

@@ -58,8 +58,7 @@ struct Ids<'p>(&'p ContentPack);
 
 impl Ids<'_> {
     fn card(&self, id: &str) -> Result<CardId, RuleError> {
-        let found = find_id(self.0.cards.projects.iter().map(|c| &c.id), id);
-        found.map(|i| CardId(i as u16)).ok_or_else(|| unknown("card", id))
+        self.0.cards.find_any_case(id).ok_or_else(|| unknown("card", id))
     }
 
     /// Cards in pack order.
@@ -70,8 +69,7 @@ impl Ids<'_> {
     }
 
     fn loc(&self, id: &str) -> Result<LocId, RuleError> {
-        let found = find_id(self.0.map.locations.iter().map(|l| &l.id), id);
-        found.map(|i| LocId(i as u8)).ok_or_else(|| unknown("location", id))
+        self.0.map.find_any_case(id).ok_or_else(|| unknown("location", id))
     }
 
     fn locs(&self, ids: &[String]) -> Result<Vec<LocId>, RuleError> {
@@ -487,18 +485,35 @@ impl Maracaibo {
                 keep: ids.card_list(&keep),
             });
         }
-        if state.pending().is_none() && state.turn.phase == Phase::Sail {
-            // Voyages are the longest lists: their paths go into one buffer, and only the one drawn is copied out.
-            let (mut locs, mut ends) = (Vec::with_capacity(256), Vec::with_capacity(64));
-            state.each_voyage(self.pack(), seat, super::sailing::MOVEMENT_POINTS, &mut |path, _| {
+        if self.sailing() {
+            let voyages = self.voyage_paths(seat);
+            let &end = voyages.ends.choose(rng)?;
+            let start = voyages
+                .ends
+                .iter()
+                .take_while(|&&e| e < end)
+                .last()
+                .copied()
+                .unwrap_or(0);
+            return Some(self.action(seat, &Move::Voyage(voyages.locs[start..end].to_vec())));
+        }
+        self.moves(seat).choose(rng).map(|m| self.action(seat, m))
+    }
+
+    /// Whether the moves are Phase A's voyages.
+    fn sailing(&self) -> bool {
+        self.state().pending().is_none() && self.state().turn.phase == Phase::Sail
+    }
+
+    /// Voyages are the longest lists: their paths go into one buffer, and only the one drawn is copied out.
+    fn voyage_paths(&self, seat: Seat) -> VoyagePaths {
+        let (mut locs, mut ends) = (Vec::with_capacity(256), Vec::with_capacity(64));
+        self.state()
+            .each_voyage(self.pack(), seat, super::sailing::MOVEMENT_POINTS, &mut |path, _| {
                 locs.extend_from_slice(path);
                 ends.push(locs.len());
             });
-            let &end = ends.choose(rng)?;
-            let start = ends.iter().take_while(|&&e| e < end).last().copied().unwrap_or(0);
-            return Some(self.action(seat, &Move::Voyage(locs[start..end].to_vec())));
-        }
-        self.moves(seat).choose(rng).map(|m| self.action(seat, m))
+        VoyagePaths { locs, ends }
     }
 
     /// One of the moves that `rank` rates highest, drawn with one `gen_range` over them in
@@ -515,10 +530,27 @@ impl Maracaibo {
             let ranks: Vec<u8> = moves.iter().map(&rank).collect();
             return draw_best(&ranks, rng).map(|i| moves[i].clone());
         }
+        if self.sailing() {
+            // Every voyage has the same shape, hence the same rank: all are tied, as in `draw_best`.
+            let voyages = self.voyage_paths(seat);
+            if voyages.ends.is_empty() {
+                return None;
+            }
+            let pick = rng.gen_range(0..voyages.ends.len());
+            let start = pick.checked_sub(1).map_or(0, |i| voyages.ends[i]);
+            let path = voyages.locs[start..voyages.ends[pick]].to_vec();
+            return Some(self.action(seat, &Move::Voyage(path)));
+        }
         let moves = self.moves(seat);
         let ranks: Vec<u8> = moves.iter().map(|m| rank(&shape(m))).collect();
         draw_best(&ranks, rng).map(|i| self.action(seat, &moves[i]))
     }
+}
+
+/// The voyages of [`Maracaibo::voyage_paths`]: every path's locations one after another, and where each ends.
+struct VoyagePaths {
+    locs: Vec<LocId>,
+    ends: Vec<usize>,
 }
 
 /// The index of one of the highest ranks, drawn uniformly among them (none when there are no ranks).

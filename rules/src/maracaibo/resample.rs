@@ -142,6 +142,29 @@ impl Snapshot {
         same
     }
 
+    /// Calls `f` with each container's index, zone, cards before the move and cards now (`state`: after it).
+    fn each_container(&self, state: &State, mut f: impl FnMut(usize, Zone, &[CardId], &[CardId])) {
+        let (mut rest, mut index) = (self.flat.as_slice(), 0);
+        for_each_container(state, self.setup, |zone, now| {
+            let (len, tail) = rest.split_first().expect("the same containers");
+            let (then, tail) = tail.split_at(len.0 as usize);
+            rest = tail;
+            f(index, zone, then, now);
+            index += 1;
+        });
+    }
+
+    /// A bit per container ([`for_each_container`]'s order) whose cards changed.
+    fn changed(&self, state: &State) -> u64 {
+        let mut changed = 0;
+        self.each_container(state, |index, _, then, now| {
+            if !same_cards(then, now) {
+                changed |= 1 << index;
+            }
+        });
+        changed
+    }
+
     /// The zone of every card before the move (`state`: after it; it has the same containers).
     fn zones(&self, pack: &ContentPack, state: &State) -> Vec<Zone> {
         let mut zones = vec![Zone::Out; pack.cards.projects.len()];
@@ -155,6 +178,12 @@ impl Snapshot {
         });
         zones
     }
+}
+
+/// Whether two containers hold the same cards in the same order; without an early exit, so that the compiler
+/// compares many cards at once (most moves move no card).
+fn same_cards(a: &[CardId], b: &[CardId]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0, |differ, (x, y)| differ | (x.0 ^ y.0)) == 0
 }
 
 /// Who knows each card's place when nothing was tracked: its owner, or everybody for a public card.
@@ -180,10 +209,36 @@ fn knowledge(state: &State, zones: &[Zone]) -> Vec<u8> {
 
 /// Updates [`State::known`] after a move, from where the cards lay before it.
 pub(crate) fn track_move(pack: &ContentPack, state: &mut State, before: &Snapshot) {
-    if !before.unchanged(state) {
+    let tracked = state.known.len() == pack.cards.projects.len();
+    if tracked && before.setup == (state.turn.phase == Phase::Setup) {
+        track_changed(pack, state, before);
+    } else if !before.unchanged(state) {
         let zones = before.zones(pack, state);
         track_knowledge(pack, state, &zones);
     }
+}
+
+/// [`track_knowledge`] for the cards of the containers that changed only: a card in a container that did not
+/// change did not move (a card lies in one container), and most moves move a few cards or none.
+fn track_changed(pack: &ContentPack, state: &mut State, before: &Snapshot) {
+    let changed = before.changed(state);
+    if changed == 0 {
+        return;
+    }
+    let cards = pack.cards.projects.len();
+    let (mut from, mut to) = (vec![Zone::Out; cards], vec![Zone::Out; cards]);
+    // Sized for every card of the state, before and after, so that it never grows.
+    let mut moved = Vec::with_capacity(2 * before.flat.len());
+    before.each_container(state, |index, zone, then, now| {
+        if changed & (1 << index) != 0 {
+            then.iter().for_each(|card| from[card.0 as usize] = zone);
+            now.iter().for_each(|card| to[card.0 as usize] = zone);
+            moved.extend(then.iter().chain(now).map(|card| card.0 as usize));
+        }
+    });
+    let mut known = std::mem::take(&mut state.known);
+    update_known(state, &mut known, &moved, &from, &to);
+    state.known = known;
 }
 
 /// Updates [`State::known`] after a move, from the zones of the cards `before` it (rulings 2 of the module doc).
@@ -194,9 +249,18 @@ fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
     } else {
         default_knowledge(before)
     };
+    let every: Vec<usize> = (0..before.len()).collect();
+    update_known(state, &mut known, &every, before, &after);
+    state.known = known;
+}
+
+/// The knowledge update of `cards` (indices; listing one twice changes nothing) from zone `from` to zone `to`,
+/// which covers every card that moved.
+fn update_known(state: &State, known: &mut [u8], cards: &[usize], from: &[Zone], to: &[Zone]) {
     // Bits of the seats whose hand was blurred, and of those who drew from a pile face down.
     let (mut blurred, mut drawers) = (0u8, 0u8);
-    for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
+    for &card in cards {
+        let (from, to) = (from[card], to[card]);
         if from == to {
             continue;
         }
@@ -222,17 +286,17 @@ fn track_knowledge(pack: &ContentPack, state: &mut State, before: &[Zone]) {
             known[card.0 as usize] &= drawers;
         }
     }
-    // Cards paid face down from a hand that is not empty: the others cannot tell which ones went.
+    // Cards paid face down from a hand that is not empty: the others cannot tell which ones went. That hand
+    // changed, so its cards are among `cards`.
     if blurred != 0 {
-        for (card, (&from, &to)) in before.iter().zip(&after).enumerate() {
-            if let (Zone::Hand(seat), Zone::Hand(_) | Zone::Discard) = (from, to) {
+        for &card in cards {
+            if let (Zone::Hand(seat), Zone::Hand(_) | Zone::Discard) = (from[card], to[card]) {
                 if blurred & bit(seat) != 0 {
                     known[card] = bit(seat);
                 }
             }
         }
     }
-    state.known = known;
 }
 
 impl Maracaibo {

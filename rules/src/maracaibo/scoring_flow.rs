@@ -59,6 +59,15 @@ impl State {
         choices
     }
 
+    /// Whether `choice` is one of [`State::scoring_choices`] in the choosing stage, without listing them.
+    fn is_scoring_choice(&self, pack: &ContentPack, seat: Seat, choice: &ScoringChoice) -> bool {
+        match choice {
+            ScoringChoice::Buy(purchase) => self.can_buy(pack, seat, purchase),
+            ScoringChoice::Invest(slot) => self.investments(pack, seat).contains(slot),
+            ScoringChoice::TwoVp => true,
+        }
+    }
+
     /// Makes the step-1 choice; on error nothing changes.
     pub fn choose_scoring(&mut self, pack: &ContentPack, seat: Seat, choice: &ScoringChoice) -> Result<(), RuleError> {
         let Some(mut step) = self.scoring_step() else {
@@ -67,7 +76,7 @@ impl State {
         if seat != self.turn.seat {
             return Err(RuleError::new(crate::error::keys::NOT_YOUR_TURN).with("seat", seat));
         }
-        if !self.scoring_choices(pack, seat).contains(choice) {
+        if step.stage != Stage::Choosing || !self.is_scoring_choice(pack, seat, choice) {
             return Err(RuleError::new(keys::NOT_OFFERED));
         }
         let bought = *choice != ScoringChoice::TwoVp;

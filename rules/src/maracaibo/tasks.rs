@@ -255,13 +255,22 @@ impl State {
         decisions
     }
 
+    /// Whether `decision` is one of [`State::decisions_for`], without listing them where that is costly.
+    fn is_choice(&self, pack: &ContentPack, pending: &Pending, decision: &Decision) -> bool {
+        match (&pending.task, decision) {
+            (_, Decision::Decline) => true,
+            (Task::Village(_), Decision::Village(action)) => self.is_village_action(pack, pending.seat, action),
+            _ => self.decisions_for(pack, pending).contains(decision),
+        }
+    }
+
     /// Settles the pending decision for `seat`; on error nothing changes.
     pub fn decide(&mut self, pack: &ContentPack, seat: Seat, decision: &Decision) -> Result<(), RuleError> {
         let pending = self.pending().ok_or_else(|| RuleError::new(keys::NOTHING_TO_DECIDE))?;
         if pending.seat != seat {
             return Err(RuleError::new(crate::error::keys::NOT_YOUR_TURN).with("seat", seat));
         }
-        if !self.decisions_for(pack, pending).contains(decision) {
+        if !self.is_choice(pack, pending, decision) {
             return Err(RuleError::new(keys::NOT_A_CHOICE));
         }
         let task = self.turn.pending.pop().expect("checked above").task;

@@ -102,6 +102,35 @@ impl State {
         actions
     }
 
+    /// Whether `action` is one of [`State::village_actions`], listing only the actions of its kind.
+    pub fn is_village_action(&self, pack: &ContentPack, seat: Seat, action: &VillageAction) -> bool {
+        let player = &self.players[seat];
+        let has = |effect| self.has_upgrade(pack, seat, &effect);
+        match action {
+            VillageAction::DiscardHand => !player.hand.is_empty(),
+            VillageAction::Doubloon => true,
+            VillageAction::CombatPointAndDoubloon => has(ZoneEffect::VillageCombatPointAndDoubloon),
+            VillageAction::ThreeGoods(cards) => {
+                has(ZoneEffect::VillageThreeGoods) && self.identical_goods(pack, seat, 3).contains(cards)
+            }
+            VillageAction::Cube(nation) => {
+                has(ZoneEffect::VillageCube)
+                    && self.cube_free_village(pack, seat)
+                    && self.board.reserve_left(pack, *nation) > 0
+            }
+            VillageAction::Buy(purchase) => self.can_buy(pack, seat, purchase),
+            VillageAction::Invest(slot) => self.investments(pack, seat).contains(slot),
+            VillageAction::CardQuest(card, cards) => player
+                .card_quests
+                .iter()
+                .any(|&(c, quest)| c == *card && self.quest_payments(pack, seat, quest).contains(cards)),
+            VillageAction::Card(kind, cards) => {
+                self.card_village_actions(pack, seat).contains(kind)
+                    && self.village_payments(pack, seat, *kind).contains(cards)
+            }
+        }
+    }
+
     fn cube_free_village(&self, pack: &ContentPack, seat: Seat) -> bool {
         let at = self.players[seat].ship;
         self.is_village(pack, at) && self.board.cubes[at.0 as usize].is_none()

@@ -32,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use super::common::{bad_value, call, code, notation, number, unknown, wrong_count, Symbol, Synergy};
 use super::effect::{Category, Condition, Effect, CONDITION_GRAMMAR, EFFECT_GRAMMAR};
 use super::error::{keys, ContentError};
+use super::id_index::IdIndex;
 use super::map::{LocId, LocationKind, Map};
 use super::raw::{numbered, unique_ids, Entry, RawFile};
 use super::reward::Reward;
@@ -48,6 +49,9 @@ pub struct CardId(pub u16);
 pub struct Cards {
     pub spy_actions: Vec<SpyAction>,
     pub projects: Vec<ProjectCard>,
+    /// Derived from `projects`: not serialized, so the pack's fingerprint ignores it.
+    #[serde(skip)]
+    project_ids: IdIndex,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -165,6 +169,12 @@ impl Cards {
         self.projects.iter().position(|c| c.id == id).map(|i| CardId(i as u16))
     }
 
+    /// The card with this id, ignoring ASCII case (the first one if several differ only in case).
+    pub fn find_any_case(&self, id: &str) -> Option<CardId> {
+        let found = self.project_ids.find(self.projects.iter().map(|c| &c.id), id);
+        found.map(|i| CardId(i as u16))
+    }
+
     pub fn card(&self, id: CardId) -> &ProjectCard {
         &self.projects[id.0 as usize]
     }
@@ -223,7 +233,11 @@ pub fn load(text: &str, map: &Map) -> Result<Cards, ContentError> {
             return Err(wrong_count(FILE, "", &format!("{deck} cards"), expected, found));
         }
     }
-    Ok(Cards { spy_actions, projects })
+    Ok(Cards {
+        spy_actions,
+        projects,
+        project_ids: IdIndex::default(),
+    })
 }
 
 fn spy_action(entry: &Entry<RawSpyAction>) -> Result<SpyAction, ContentError> {

@@ -25,6 +25,7 @@
 //! route from the start to the end takes (so "has crossed" is well defined on every branch).
 
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -51,6 +52,29 @@ pub struct ExplorationTrack {
     pub end: SpaceId,
     pub arrival_vp: Vec<u8>,
     pub end_village_actions: u8,
+    /// Derived from `spaces`: not serialized, so the pack's fingerprint ignores it.
+    #[serde(skip)]
+    reach: Reach,
+}
+
+/// One bit per space (ids are bytes).
+type SpaceSet = [u64; 4];
+
+/// For each space, the spaces it reaches, built on first use (goal checks and gates ask at every move listing).
+#[derive(Clone, Debug, Default)]
+struct Reach(OnceLock<Vec<SpaceSet>>);
+
+/// The table follows from the spaces, which are compared already.
+impl PartialEq for Reach {
+    fn eq(&self, _: &Reach) -> bool {
+        true
+    }
+}
+
+impl Eq for Reach {}
+
+fn contains(set: &SpaceSet, at: SpaceId) -> bool {
+    set[at.0 as usize / 64] & (1u64 << (at.0 % 64)) != 0
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,6 +177,7 @@ pub fn load(text: &str) -> Result<ExplorationTrack, ContentError> {
         end: finish,
         arrival_vp: end.arrival_vp,
         end_village_actions: end.village_actions,
+        reach: Reach::default(),
     };
     track.check_shape()?;
     let mut colors = HashSet::new();
@@ -216,7 +241,12 @@ impl ExplorationTrack {
 
     /// Whether `to` can be reached from `from` moving forward (a space reaches itself).
     pub fn reaches(&self, from: SpaceId, to: SpaceId) -> bool {
-        self.reaches_avoiding(from, to, None)
+        let reach = self.reach.0.get_or_init(|| {
+            (0..self.spaces.len())
+                .map(|i| self.reached(SpaceId(i as u8), None))
+                .collect()
+        });
+        contains(&reach[from.0 as usize], to)
     }
 
     /// Whether an explorer on `at` has crossed `line` ("on or past" the space after it).
@@ -225,19 +255,20 @@ impl ExplorationTrack {
     }
 
     fn reaches_avoiding(&self, from: SpaceId, to: SpaceId, cut: Option<(SpaceId, SpaceId)>) -> bool {
-        // One bit per space (ids are bytes), for the spaces seen and those still to visit: no allocation, as the
-        // AI's play-outs ask this at every exploration and every goal check.
-        let mut seen = [0u64; 4];
-        let mut todo = [0u64; 4];
+        contains(&self.reached(from, cut), to)
+    }
+
+    /// The spaces reached from `from` without taking the step `cut`.
+    fn reached(&self, from: SpaceId, cut: Option<(SpaceId, SpaceId)>) -> SpaceSet {
+        // Bit sets for the spaces seen and those still to visit: no allocation.
+        let mut seen: SpaceSet = [0; 4];
+        let mut todo: SpaceSet = [0; 4];
         let bit = |at: SpaceId| (at.0 as usize / 64, 1u64 << (at.0 % 64));
         let (word, b) = bit(from);
         todo[word] |= b;
         while let Some(word) = todo.iter().position(|&w| w != 0) {
             let at = SpaceId((word * 64) as u8 + todo[word].trailing_zeros() as u8);
             todo[word] &= todo[word] - 1;
-            if at == to {
-                return true;
-            }
             seen[word] |= 1u64 << (at.0 % 64);
             for &next in self.space(at).next.iter().filter(|&&n| cut != Some((at, n))) {
                 let (w, b) = bit(next);
@@ -246,7 +277,7 @@ impl ExplorationTrack {
                 }
             }
         }
-        false
+        seen
     }
 
     /// No loop, everything reachable from the start, `steps_to_end` = the shortest distance to the end.

@@ -39,11 +39,13 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::common::{bad_value, call, code, notation, number, unknown, Good, Nation, PerCount, PlayerSet, Rounds};
 use super::error::{keys, ContentError};
+use super::id_index::IdIndex;
 use super::raw::{numbered, unique_ids, RawFile};
 use super::reward::Reward;
 
@@ -59,7 +61,27 @@ pub struct Map {
     pub edges: Vec<Edge>,
     pub start: LocId,
     pub setup_cubes: Vec<SetupCube>,
+    /// Derived from `edges`: not serialized, so the pack's fingerprint ignores it.
+    #[serde(skip)]
+    leaving: Leaving,
+    /// Derived from `locations`, likewise.
+    #[serde(skip)]
+    location_ids: IdIndex,
 }
+
+/// For each location, the indices of the edges leaving it in map order, built on first use (the voyage search
+/// asks at every step; scanning every edge there was a tenth of a play-out).
+#[derive(Clone, Debug, Default)]
+struct Leaving(OnceLock<Vec<Vec<u16>>>);
+
+/// The index follows from the edges, which are compared already.
+impl PartialEq for Leaving {
+    fn eq(&self, _: &Leaving) -> bool {
+        true
+    }
+}
+
+impl Eq for Leaving {}
 
 /// A possession cube placed at set-up (2 players and solo).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -326,6 +348,8 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
         edges,
         start: LocId(starts[0] as u8),
         setup_cubes,
+        leaving: Leaving::default(),
+        location_ids: IdIndex::default(),
     };
     map.check_edges(&raw_edges.iter().map(|e| e.label.as_str()).collect::<Vec<_>>())?;
     map.check_routes()?;
@@ -485,6 +509,12 @@ impl Map {
         self.locations.iter().position(|l| l.id == id).map(|i| LocId(i as u8))
     }
 
+    /// The location with this id, ignoring ASCII case (the first one if several differ only in case).
+    pub fn find_any_case(&self, id: &str) -> Option<LocId> {
+        let found = self.location_ids.find(self.locations.iter().map(|l| &l.id), id);
+        found.map(|i| LocId(i as u8))
+    }
+
     pub fn location(&self, id: LocId) -> &Location {
         &self.locations[id.0 as usize]
     }
@@ -496,8 +526,19 @@ impl Map {
         round: u8,
         legacy_in_play: &'m dyn Fn(&str) -> bool,
     ) -> impl Iterator<Item = &'m Edge> + 'm {
-        self.edges.iter().filter(move |e| {
-            e.from == from && e.rounds.contains(round) && e.legacy.as_deref().is_none_or(legacy_in_play)
+        self.leaving()[from.0 as usize]
+            .iter()
+            .map(|&i| &self.edges[i as usize])
+            .filter(move |e| e.rounds.contains(round) && e.legacy.as_deref().is_none_or(legacy_in_play))
+    }
+
+    fn leaving(&self) -> &[Vec<u16>] {
+        self.leaving.0.get_or_init(|| {
+            let mut leaving = vec![Vec::new(); self.locations.len()];
+            for (i, edge) in self.edges.iter().enumerate() {
+                leaving[edge.from.0 as usize].push(i as u16);
+            }
+            leaving
         })
     }
 

@@ -51,6 +51,7 @@ pub mod difficulty;
 pub mod effect;
 pub mod error;
 pub mod exploration;
+pub mod id_index;
 pub mod map;
 pub mod prestige;
 pub mod quests;
