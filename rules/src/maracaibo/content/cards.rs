@@ -30,9 +30,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::common::{bad_value, call, code, notation, number, unknown, wrong_count, Symbol, Synergy};
+use super::derived::IdIndex;
 use super::effect::{Category, Condition, Effect, CONDITION_GRAMMAR, EFFECT_GRAMMAR};
 use super::error::{keys, ContentError};
-use super::id_index::IdIndex;
 use super::map::{LocId, LocationKind, Map};
 use super::raw::{numbered, unique_ids, Entry, RawFile};
 use super::reward::Reward;

@@ -25,11 +25,11 @@
 //! route from the start to the end takes (so "has crossed" is well defined on every branch).
 
 use std::collections::HashSet;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::common::{bad_value, unknown, wrong_count};
+use super::derived::Derived;
 use super::error::{keys, ContentError};
 use super::raw::{numbered, unique_ids, RawFile};
 use super::reward::Reward;
@@ -52,26 +52,13 @@ pub struct ExplorationTrack {
     pub end: SpaceId,
     pub arrival_vp: Vec<u8>,
     pub end_village_actions: u8,
-    /// Derived from `spaces`: not serialized, so the pack's fingerprint ignores it.
+    /// For each space, the spaces it reaches (goal checks and gates ask at every move listing).
     #[serde(skip)]
-    reach: Reach,
+    reach: Derived<Vec<SpaceSet>>,
 }
 
 /// One bit per space (ids are bytes).
 type SpaceSet = [u64; 4];
-
-/// For each space, the spaces it reaches, built on first use (goal checks and gates ask at every move listing).
-#[derive(Clone, Debug, Default)]
-struct Reach(OnceLock<Vec<SpaceSet>>);
-
-/// The table follows from the spaces, which are compared already.
-impl PartialEq for Reach {
-    fn eq(&self, _: &Reach) -> bool {
-        true
-    }
-}
-
-impl Eq for Reach {}
 
 fn contains(set: &SpaceSet, at: SpaceId) -> bool {
     set[at.0 as usize / 64] & (1u64 << (at.0 % 64)) != 0
@@ -177,7 +164,7 @@ pub fn load(text: &str) -> Result<ExplorationTrack, ContentError> {
         end: finish,
         arrival_vp: end.arrival_vp,
         end_village_actions: end.village_actions,
-        reach: Reach::default(),
+        reach: Derived::default(),
     };
     track.check_shape()?;
     let mut colors = HashSet::new();
@@ -241,7 +228,7 @@ impl ExplorationTrack {
 
     /// Whether `to` can be reached from `from` moving forward (a space reaches itself).
     pub fn reaches(&self, from: SpaceId, to: SpaceId) -> bool {
-        let reach = self.reach.0.get_or_init(|| {
+        let reach = self.reach.get(|| {
             (0..self.spaces.len())
                 .map(|i| self.reached(SpaceId(i as u8), None))
                 .collect()

@@ -39,13 +39,12 @@
 
 use std::collections::HashSet;
 use std::fmt;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::common::{bad_value, call, code, notation, number, unknown, Good, Nation, PerCount, PlayerSet, Rounds};
+use super::derived::{Derived, IdIndex};
 use super::error::{keys, ContentError};
-use super::id_index::IdIndex;
 use super::raw::{numbered, unique_ids, RawFile};
 use super::reward::Reward;
 
@@ -61,27 +60,13 @@ pub struct Map {
     pub edges: Vec<Edge>,
     pub start: LocId,
     pub setup_cubes: Vec<SetupCube>,
-    /// Derived from `edges`: not serialized, so the pack's fingerprint ignores it.
+    /// For each location, the indices of the edges leaving it in map order (the voyage search asks at every step;
+    /// scanning every edge there was a tenth of a play-out).
     #[serde(skip)]
-    leaving: Leaving,
-    /// Derived from `locations`, likewise.
+    leaving: Derived<Vec<Vec<u16>>>,
     #[serde(skip)]
     location_ids: IdIndex,
 }
-
-/// For each location, the indices of the edges leaving it in map order, built on first use (the voyage search
-/// asks at every step; scanning every edge there was a tenth of a play-out).
-#[derive(Clone, Debug, Default)]
-struct Leaving(OnceLock<Vec<Vec<u16>>>);
-
-/// The index follows from the edges, which are compared already.
-impl PartialEq for Leaving {
-    fn eq(&self, _: &Leaving) -> bool {
-        true
-    }
-}
-
-impl Eq for Leaving {}
 
 /// A possession cube placed at set-up (2 players and solo).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -348,7 +333,7 @@ pub fn load(text: &str) -> Result<Map, ContentError> {
         edges,
         start: LocId(starts[0] as u8),
         setup_cubes,
-        leaving: Leaving::default(),
+        leaving: Derived::default(),
         location_ids: IdIndex::default(),
     };
     map.check_edges(&raw_edges.iter().map(|e| e.label.as_str()).collect::<Vec<_>>())?;
@@ -533,7 +518,7 @@ impl Map {
     }
 
     fn leaving(&self) -> &[Vec<u16>] {
-        self.leaving.0.get_or_init(|| {
+        self.leaving.get(|| {
             let mut leaving = vec![Vec::new(); self.locations.len()];
             for (i, edge) in self.edges.iter().enumerate() {
                 leaving[edge.from.0 as usize].push(i as u16);

@@ -1,26 +1,38 @@
-//! [`IdIndex`]: finding a content entry by its id, ignoring ASCII case, without scanning the whole list.
+//! Tables the pack derives from its own data on first use, for the engine's hot paths: [`Derived`], and
+//! [`IdIndex`] for finding an entry by its id without scanning the whole list.
 
 use std::sync::OnceLock;
 
-/// A list's ids, lowercased and sorted with their positions: built on first use from the list it indexes, and
-/// left out of the pack's serialized form (hence of its fingerprint) by `#[serde(skip)]` on the field.
+/// A value worked out from the data beside it on first use. Its field is `#[serde(skip)]`, so the pack's
+/// serialized form, hence its fingerprint, ignores it; and it compares equal to any other, since it follows from
+/// that data, which is compared already.
 #[derive(Clone, Debug, Default)]
-pub struct IdIndex(OnceLock<Vec<(String, u16)>>);
+pub struct Derived<T>(OnceLock<T>);
 
-/// The index follows from the list, which is compared already.
-impl PartialEq for IdIndex {
-    fn eq(&self, _: &IdIndex) -> bool {
+impl<T> PartialEq for Derived<T> {
+    fn eq(&self, _: &Derived<T>) -> bool {
         true
     }
 }
 
-impl Eq for IdIndex {}
+impl<T> Eq for Derived<T> {}
+
+impl<T> Derived<T> {
+    /// The value, worked out by `derive` the first time (which must give the same value every time).
+    pub fn get(&self, derive: impl FnOnce() -> T) -> &T {
+        self.0.get_or_init(derive)
+    }
+}
+
+/// A list's ids, lowercased and sorted with their positions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IdIndex(Derived<Vec<(String, u16)>>);
 
 impl IdIndex {
     /// The position of the first of `ids` equal to `wanted` ignoring ASCII case (`ids` is read on first use only,
     /// and must be the same list every time).
     pub fn find<'a>(&self, ids: impl Iterator<Item = &'a String>, wanted: &str) -> Option<usize> {
-        let sorted = self.0.get_or_init(|| {
+        let sorted = self.0.get(|| {
             let mut sorted: Vec<(String, u16)> = ids
                 .enumerate()
                 .map(|(i, id)| (id.to_ascii_lowercase(), i as u16))
