@@ -488,14 +488,8 @@ impl Maracaibo {
         if self.sailing() {
             let voyages = self.voyage_paths(seat);
             let &end = voyages.ends.choose(rng)?;
-            let start = voyages
-                .ends
-                .iter()
-                .take_while(|&&e| e < end)
-                .last()
-                .copied()
-                .unwrap_or(0);
-            return Some(self.action(seat, &Move::Voyage(voyages.locs[start..end].to_vec())));
+            let drawn = voyages.ends.partition_point(|&e| e < end);
+            return Some(self.action(seat, &Move::Voyage(voyages.path(drawn))));
         }
         self.moves(seat).choose(rng).map(|m| self.action(seat, m))
     }
@@ -536,10 +530,8 @@ impl Maracaibo {
             if voyages.ends.is_empty() {
                 return None;
             }
-            let pick = rng.gen_range(0..voyages.ends.len());
-            let start = pick.checked_sub(1).map_or(0, |i| voyages.ends[i]);
-            let path = voyages.locs[start..voyages.ends[pick]].to_vec();
-            return Some(self.action(seat, &Move::Voyage(path)));
+            let drawn = rng.gen_range(0..voyages.ends.len());
+            return Some(self.action(seat, &Move::Voyage(voyages.path(drawn))));
         }
         let moves = self.moves(seat);
         let ranks: Vec<u8> = moves.iter().map(|m| rank(&shape(m))).collect();
@@ -551,6 +543,14 @@ impl Maracaibo {
 struct VoyagePaths {
     locs: Vec<LocId>,
     ends: Vec<usize>,
+}
+
+impl VoyagePaths {
+    /// The locations of voyage `i`.
+    fn path(&self, i: usize) -> Vec<LocId> {
+        let start = i.checked_sub(1).map_or(0, |before| self.ends[before]);
+        self.locs[start..self.ends[i]].to_vec()
+    }
 }
 
 /// The index of one of the highest ranks, drawn uniformly among them (none when there are no ranks).
