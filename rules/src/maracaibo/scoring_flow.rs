@@ -60,7 +60,7 @@ impl State {
     }
 
     /// Whether `choice` is one of [`State::scoring_choices`] in the choosing stage, without listing them.
-    fn is_scoring_choice(&self, pack: &ContentPack, seat: Seat, choice: &ScoringChoice) -> bool {
+    pub(crate) fn is_scoring_choice(&self, pack: &ContentPack, seat: Seat, choice: &ScoringChoice) -> bool {
         match choice {
             ScoringChoice::Buy(purchase) => self.can_buy(pack, seat, purchase),
             ScoringChoice::Invest(slot) => self.investments(pack, seat).contains(slot),

@@ -9,5 +9,6 @@ mod exploring;
 mod game;
 mod main_action;
 mod phase_b;
+mod quick_checks;
 mod scoring;
 mod ship;
