@@ -41,6 +41,7 @@ use rand_chacha::ChaCha8Rng;
 use super::content::cards::{CardId, Deck};
 use super::content::ContentPack;
 use super::instance::Maracaibo;
+use super::setup::MAX_PLAYERS;
 use super::state::{Phase, State};
 use crate::game::Seat;
 
@@ -156,6 +157,8 @@ impl Snapshot {
 
     /// A bit per container ([`for_each_container`]'s order) whose cards changed.
     fn changed(&self, state: &State) -> u64 {
+        // Four containers per player and four more: they fit the bits.
+        const _: () = assert!(4 * MAX_PLAYERS + 4 <= u64::BITS as usize);
         let mut changed = 0;
         self.each_container(state, |index, _, then, now| {
             if !same_cards(then, now) {
