@@ -106,19 +106,20 @@ fn a_quick_check_accepts_exactly_what_its_listing_offers() {
             Met::Village(game, seat) => {
                 let (state, pack) = (game.state(), game.pack());
                 let listed = state.village_actions(pack, *seat);
-                for action in &actions {
-                    let accepted = state.is_village_action(pack, *seat, action);
-                    assert_eq!(accepted, listed.contains(action), "{action:?} for seat {seat}");
-                }
+                assert_agree(&actions, &listed, |a| state.is_village_action(pack, *seat, a));
             }
             Met::Scoring(game, seat) => {
                 let (state, pack) = (game.state(), game.pack());
                 let listed = state.scoring_choices(pack, *seat);
-                for choice in &choices {
-                    let accepted = state.is_scoring_choice(pack, *seat, choice);
-                    assert_eq!(accepted, listed.contains(choice), "{choice:?} for seat {seat}");
-                }
+                assert_agree(&choices, &listed, |c| state.is_scoring_choice(pack, *seat, c));
             }
         }
+    }
+}
+
+/// Each of `all` is accepted exactly when it is `listed`.
+fn assert_agree<T: PartialEq + std::fmt::Debug>(all: &[T], listed: &[T], accepts: impl Fn(&T) -> bool) {
+    for item in all {
+        assert_eq!(accepts(item), listed.contains(item), "{item:?}");
     }
 }
