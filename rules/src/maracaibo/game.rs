@@ -211,6 +211,13 @@ impl Game for Maracaibo {
         self.legal(seat)
     }
 
+    fn legal_count(&self, seat: Seat) -> u64 {
+        if !self.acting(seat) {
+            return 0;
+        }
+        self.count(seat)
+    }
+
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         if self.state.turn.phase == Phase::GameOver {
             return Err(RuleError::new(common_keys::GAME_OVER));

@@ -135,6 +135,19 @@ impl Maracaibo {
         self.moves(seat).iter().map(|m| self.action(seat, m)).collect()
     }
 
+    /// How many moves [`Maracaibo::legal`] lists, counted without building their texts (the AI's tree asks at
+    /// every node).
+    pub(crate) fn count(&self, seat: Seat) -> u64 {
+        let count = if self.state().turn.phase == Phase::Setup {
+            self.setup_moves(seat).len()
+        } else if self.sailing() {
+            self.voyage_paths(seat).ends.len()
+        } else {
+            self.moves(seat).len()
+        };
+        count as u64
+    }
+
     /// The legal moves after set-up in [`Maracaibo::legal`]'s order, as the engine knows them (their texts are
     /// built only for the moves wanted: a random move needs one).
     fn moves(&self, seat: Seat) -> Vec<Move> {

@@ -163,6 +163,11 @@ fn assert_hands_hidden(game: &Maracaibo) {
 
 /// Every legal move (or a sample) applies; moves seen earlier that are not legal now are refused, unchanged.
 fn check_moves(game: &Maracaibo, seat: Seat, legal: &[Action], seen: &[Action], rng: &mut ChaCha8Rng, all: bool) {
+    assert_eq!(
+        game.legal_count(seat),
+        legal.len() as u64,
+        "the count of the listed moves"
+    );
     for action in legal {
         let text = action.to_string();
         assert_eq!(&text.parse::<Action>().unwrap(), action, "{text}");
