@@ -141,7 +141,10 @@ impl Maracaibo {
         let count = if self.state().turn.phase == Phase::Setup {
             self.setup_moves(seat).len()
         } else if self.sailing() {
-            self.voyage_paths(seat).ends.len()
+            let mut voyages = 0;
+            let (pack, movement) = (self.pack(), super::sailing::MOVEMENT_POINTS);
+            self.state().each_voyage(pack, seat, movement, &mut |_, _| voyages += 1);
+            voyages
         } else {
             self.moves(seat).len()
         };
