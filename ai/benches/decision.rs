@@ -10,6 +10,10 @@ use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+/// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The state after `moves` random moves (fewer if the game ends), at a decision with several moves.
 fn mid_game<G: Game>(players: usize, moves: usize) -> G {
     let mut game = G::new(players, &Default::default(), 1).expect("a new game");

@@ -8,6 +8,10 @@ use galleon_rules::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+/// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The state after `moves` seeded random moves, at a decision with several moves (as in `benches/decision.rs`).
 fn mid_game(players: usize, moves: usize) -> Maracaibo {
     let options = maracaibo::Options {
