@@ -156,12 +156,19 @@ impl State {
 
     /// The combat actions `seat` may take now.
     pub fn combat_actions(&self, pack: &ContentPack, seat: Seat) -> Vec<CombatAction> {
-        let value = self.turn.combat.as_ref().map_or(0, |c| c.value);
-        self.combat_options(pack, seat)
-            .into_iter()
-            .filter(|&(_, cost)| cost as i16 <= value)
-            .map(|(a, _)| a)
-            .collect()
+        Self::affordable(&self.turn.combat, &self.combat_options(pack, seat)).collect()
+    }
+
+    /// The actions of `options` that `combat`'s value pays for.
+    pub(crate) fn affordable<'a>(
+        combat: &Option<Combat>,
+        options: &'a [(CombatAction, u8)],
+    ) -> impl Iterator<Item = CombatAction> + 'a {
+        let value = combat.as_ref().map_or(0, |c| c.value);
+        options
+            .iter()
+            .filter(move |&&(_, cost)| cost as i16 <= value)
+            .map(|&(a, _)| a)
     }
 
     /// Whether some combat action type is still unused and has a target, whatever the value: boosting is
@@ -171,7 +178,7 @@ impl State {
     }
 
     /// The combat actions of unused types that have a target, with their costs.
-    fn combat_options(&self, pack: &ContentPack, seat: Seat) -> Vec<(CombatAction, u8)> {
+    pub(crate) fn combat_options(&self, pack: &ContentPack, seat: Seat) -> Vec<(CombatAction, u8)> {
         let Some(combat) = &self.turn.combat else {
             return Vec::new();
         };
@@ -205,13 +212,14 @@ impl State {
     fn flag_actions(&self, pack: &ContentPack, seat: Seat, nation: Nation, out: &mut Vec<(CombatAction, u8)>) {
         for l in 0..pack.map.locations.len() {
             let at = LocId(l as u8);
-            if self.flag(pack, at).is_none() || !self.can_stop(pack, seat, at) {
-                continue;
-            }
-            match self.board.cubes[l] {
-                None => out.push((CombatAction::Annex(at), pack.ship.annex_cost)),
-                Some(other) if other != nation => out.push((CombatAction::Capture(at), pack.ship.capture_cost)),
-                Some(_) => {}
+            // The cube first: it is the cheapest test.
+            let action = match self.board.cubes[l] {
+                None => (CombatAction::Annex(at), pack.ship.annex_cost),
+                Some(other) if other != nation => (CombatAction::Capture(at), pack.ship.capture_cost),
+                Some(_) => continue,
+            };
+            if self.flag(pack, at).is_some() && self.can_stop(pack, seat, at) {
+                out.push(action);
             }
         }
     }

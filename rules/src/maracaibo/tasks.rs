@@ -221,16 +221,15 @@ impl State {
                 .map(Decision::Fight)
                 .collect(),
             Task::CombatActions => {
-                let mut decisions: Vec<Decision> = self
-                    .combat_actions(pack, seat)
-                    .into_iter()
+                let options = self.combat_options(pack, seat);
+                let mut decisions: Vec<Decision> = Self::affordable(&self.turn.combat, &options)
                     .map(Decision::Combat)
                     .collect();
                 // A combat begun by a reward of this one's action replaced it (one combat at a time): once that
                 // one is over, nothing is left to boost and this one lapses.
                 // With no combat action type left the combat is over (rules: « plus de type d'action de combat
                 // disponible »), so boosting is not offered and the combat lapses.
-                let fighting = self.turn.combat.is_some() && self.combat_type_left(pack, seat);
+                let fighting = self.turn.combat.is_some() && !options.is_empty();
                 if fighting && player.combat_points > 0 {
                     decisions.push(Decision::BoostCp);
                 }
