@@ -204,6 +204,15 @@ impl Game for Maracaibo {
         .collect()
     }
 
+    fn first_to_act(&self) -> Option<Seat> {
+        let turn = &self.state.turn;
+        match turn.phase {
+            Phase::Setup => self.state.setup_pending().first().copied(),
+            Phase::GameOver => None,
+            _ => Some(turn.pending.last().map_or(turn.seat, |p| p.seat)).filter(|&seat| !self.state.is_automa(seat)),
+        }
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         if !self.acting(seat) {
             return Vec::new();
