@@ -16,7 +16,13 @@
 //!
 //! `hard` splits its iterations over [`SHARDS`] independent trees run on their own threads (root parallelism)
 //! and adds their root counts: a fixed number of shards keeps an iteration budget's choice the same on any
-//! number of cores.
+//! number of cores. `normal` on wall time (the table) grows one tree on up to [`MAX_TABLE_THREADS`] threads
+//! (tree parallelism): each thread draws its own worlds and plays them out alone, and holds the tree only to
+//! walk down it, counting a visit on each edge as it goes (a virtual loss, so the other thread tries other
+//! moves meanwhile), and to credit the value. An iteration budget keeps one thread, so that a seed reproduces
+//! every move; the walk, the virtual visits and the credit are the same code on one thread or two.
+
+use std::sync::Mutex;
 
 use galleon_rules::Seat;
 use rand::{Rng, SeedableRng};
@@ -27,6 +33,10 @@ use crate::{AiGame, Budget};
 
 /// Independent searches `hard` runs at once.
 pub const SHARDS: u32 = 4;
+/// Most threads one wall-time search shares its tree with: each holds the tree for about a fifth of an
+/// iteration (the walk down), so more would mostly wait, and a table's bot leaves a bigger machine's other cores
+/// to the other tables.
+pub const MAX_TABLE_THREADS: usize = 2;
 /// UCB's exploration constant for values in 0..1.
 const EXPLORATION: f64 = 0.7;
 
@@ -72,6 +82,9 @@ pub fn search<G: AiGame>(
     shards: u32,
     seed: u64,
 ) -> Vec<Arm> {
+    if shards <= 1 && matches!(budget, Budget::Time(_)) {
+        return shared_search(state, seat, candidates, Stop::new(budget, 0, 1), table_threads(), seed);
+    }
     let run = |shard: u32| {
         let stop = Stop::new(budget, shard, shards);
         search_shard(state, seat, candidates, stop, seed.wrapping_add(shard as u64))
@@ -94,6 +107,12 @@ pub fn search<G: AiGame>(
     arms
 }
 
+/// The threads of a wall-time search with one tree: every core, at most [`MAX_TABLE_THREADS`].
+fn table_threads() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.min(MAX_TABLE_THREADS) as u32
+}
+
 fn search_shard<G: AiGame>(state: &G, seat: Seat, candidates: &[G::Action], stop: Stop, seed: u64) -> Vec<Arm> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut tree = Tree::new(seat, candidates, seed);
@@ -103,14 +122,49 @@ fn search_shard<G: AiGame>(state: &G, seat: Seat, candidates: &[G::Action], stop
         tree.iterate(world, &mut rng);
         done += 1;
     }
-    tree.nodes[0]
-        .edges
-        .iter()
-        .map(|e| Arm {
-            visits: e.visits,
-            total: e.total,
-        })
-        .collect()
+    tree.root_arms()
+}
+
+/// One tree grown by `threads` threads until `stop`: each draws its worlds and plays them out on its own, and
+/// holds the tree only to walk down it and to credit what it found.
+fn shared_search<G: AiGame>(
+    state: &G,
+    seat: Seat,
+    candidates: &[G::Action],
+    stop: Stop,
+    threads: u32,
+    seed: u64,
+) -> Vec<Arm> {
+    grow_shared(state, seat, candidates, stop, threads, seed).root_arms()
+}
+
+/// The tree of [`shared_search`]: `stop` applies to each thread.
+fn grow_shared<G: AiGame>(
+    state: &G,
+    seat: Seat,
+    candidates: &[G::Action],
+    stop: Stop,
+    threads: u32,
+    seed: u64,
+) -> Tree<G::Action> {
+    let tree = Mutex::new(Tree::new(seat, candidates, seed));
+    std::thread::scope(|scope| {
+        for thread in 0..threads {
+            let tree = &tree;
+            scope.spawn(move || {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(thread as u64));
+                let mut done = 0;
+                while !stop.done(done) {
+                    let mut world = state.resample(seat, &mut rng);
+                    let descent = tree.lock().expect("search tree").descend(&mut world, &mut rng);
+                    let values = descent.play_out(world, &mut rng);
+                    tree.lock().expect("search tree").credit(&descent.path, &values);
+                    done += 1;
+                }
+            });
+        }
+    });
+    tree.into_inner().expect("search tree")
 }
 
 /// A move tried at a node: who played it, what it found, and the node it leads to.
@@ -157,16 +211,25 @@ impl<A: Clone + PartialEq> Tree<A> {
 
     /// One iteration in `world`: select and expand, play out, back up.
     fn iterate<G: AiGame<Action = A>>(&mut self, mut world: G, rng: &mut ChaCha8Rng) {
-        let mut path: Vec<(usize, usize)> = Vec::new();
+        let descent = self.descend(&mut world, rng);
+        let values = descent.play_out(world, rng);
+        self.credit(&descent.path, &values);
+    }
+
+    /// Selects and expands from the root in `world`, applying the moves chosen, and counts a visit on every
+    /// edge of the path at once: a search sharing the tree then sees the moves in flight as tried and not
+    /// (yet) won, and goes elsewhere (a "virtual loss"); its value comes with [`Tree::credit`].
+    fn descend<G: AiGame<Action = A>>(&mut self, world: &mut G, rng: &mut ChaCha8Rng) -> Descent {
+        let mut path = Vec::new();
         let mut node = 0;
-        while let Some(actor) = self.actor(&world, node) {
-            let (edge, fresh) = self.select(&world, node, actor, rng);
-            path.push((node, edge));
+        while let Some(actor) = self.actor(world, node) {
+            let (edge, fresh) = self.select(world, node, actor, rng);
+            path.push(Step { node, edge, seat: actor });
+            self.nodes[node].edges[edge].visits += 1;
             let action = self.nodes[node].edges[edge].action.clone();
             if world.apply(actor, &action).is_err() {
                 // Only a root candidate can be refused (the others come from this world): a loss.
-                self.back_up(&path, |_| 0.0);
-                return;
+                return Descent { path, refused: true };
             }
             node = match self.nodes[node].edges[edge].child {
                 Some(child) => child,
@@ -181,10 +244,15 @@ impl<A: Clone + PartialEq> Tree<A> {
                 break;
             }
         }
-        let depth = world.rollout_depth();
-        play_on(&mut world, depth, rng);
-        let mut values: Vec<Option<f64>> = vec![None; world.players()];
-        self.back_up(&path, |seat| *values[seat].get_or_insert_with(|| world.evaluate(seat)));
+        Descent { path, refused: false }
+    }
+
+    /// Adds each seat's value to the edges of `path` it played (their visits were counted on the way down).
+    fn credit(&mut self, path: &[Step], values: &[(Seat, f64)]) {
+        for step in path {
+            let value = values.iter().find(|(seat, _)| *seat == step.seat).map_or(0.0, |v| v.1);
+            self.nodes[step.node].edges[step.edge].total += value;
+        }
     }
 
     /// Who acts at `node` in `world`: the deciding seat at the root, else the first seat to act.
@@ -261,13 +329,48 @@ impl<A: Clone + PartialEq> Tree<A> {
             .collect()
     }
 
-    /// Credits every edge of `path` with the value for the seat that played it.
-    fn back_up(&mut self, path: &[(usize, usize)], mut value: impl FnMut(Seat) -> f64) {
-        for &(node, edge) in path {
-            let edge = &mut self.nodes[node].edges[edge];
-            edge.visits += 1;
-            edge.total += value(edge.seat);
+    /// What the iterations found about the root's candidates.
+    fn root_arms(&self) -> Vec<Arm> {
+        self.nodes[0]
+            .edges
+            .iter()
+            .map(|e| Arm {
+                visits: e.visits,
+                total: e.total,
+            })
+            .collect()
+    }
+}
+
+/// One move of a descent: the edge taken at a node, and who played it.
+struct Step {
+    node: usize,
+    edge: usize,
+    seat: Seat,
+}
+
+/// The path of one iteration through the tree.
+struct Descent {
+    path: Vec<Step>,
+    /// The world refused a root candidate: the iteration counts as a loss, with no play-out.
+    refused: bool,
+}
+
+impl Descent {
+    /// Plays the world on and scores it once for each seat on the path.
+    fn play_out<G: AiGame>(&self, mut world: G, rng: &mut ChaCha8Rng) -> Vec<(Seat, f64)> {
+        let mut values: Vec<(Seat, f64)> = Vec::new();
+        if self.refused {
+            return values;
         }
+        let depth = world.rollout_depth();
+        play_on(&mut world, depth, rng);
+        for step in &self.path {
+            if !values.iter().any(|(seat, _)| *seat == step.seat) {
+                values.push((step.seat, world.evaluate(step.seat)));
+            }
+        }
+        values
     }
 }
 
@@ -298,8 +401,11 @@ mod tests {
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
-    use super::Tree;
-    use crate::AiGame;
+    use std::time::Duration;
+
+    use super::{grow_shared, search, Tree};
+    use crate::budget::Stop;
+    use crate::{AiGame, Budget};
 
     /// A Puerto Rico position after `moves` random moves.
     fn position(moves: usize) -> PuertoRico {
@@ -311,6 +417,38 @@ mod tests {
             game.apply(seat, &action).expect("a legal move");
         }
         game
+    }
+
+    /// Two threads grow one tree: every iteration of both is counted at the root once (no update lost to the
+    /// other thread), and the tree keeps the invariants of a tree grown on one thread.
+    #[test]
+    fn two_threads_grow_one_tree_and_lose_no_iteration() {
+        let state = position(40);
+        let seat = state.to_act()[0];
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let candidates = state.resample(seat, &mut rng).candidates(seat, &mut rng);
+        let stop = Stop::new(Budget::Iterations(300), 0, 1);
+        let tree = grow_shared(&state, seat, &candidates, stop, 2, 9);
+        let root_visits: u32 = tree.nodes[0].edges.iter().map(|e| e.visits).sum();
+        assert_eq!(root_visits, 600, "each of the two threads makes 300 iterations");
+        assert_invariants(&tree);
+        let arms = search(&state, seat, &candidates, Budget::Time(Duration::from_millis(30)), 1, 9);
+        assert!(arms.iter().map(|a| a.visits).sum::<u32>() > 0, "a timed search made no iteration");
+    }
+
+    /// Every edge was chosen at most as often as it was available, and no child more often than its edge.
+    fn assert_invariants<A>(tree: &Tree<A>) {
+        for edge in tree.nodes.iter().flat_map(|n| &n.edges) {
+            assert!(
+                edge.available >= edge.visits,
+                "a move chosen more often than it was available"
+            );
+            assert!(edge.total <= edge.visits as f64, "a value above one per visit");
+            if let Some(child) = edge.child {
+                let below: u32 = tree.nodes[child].edges.iter().map(|e| e.visits).sum();
+                assert!(below <= edge.visits, "a child visited more often than its edge");
+            }
+        }
     }
 
     /// The search is a tree, not a flat comparison: after some iterations, nodes below the root hold moves of
@@ -338,15 +476,6 @@ mod tests {
             deep.iter().any(|e| e.seat != seat),
             "the other seats never chose in the tree"
         );
-        for edge in tree.nodes.iter().flat_map(|n| &n.edges) {
-            assert!(
-                edge.available >= edge.visits,
-                "a move chosen more often than it was available"
-            );
-            if let Some(child) = edge.child {
-                let below: u32 = tree.nodes[child].edges.iter().map(|e| e.visits).sum();
-                assert!(below <= edge.visits, "a child visited more often than its edge");
-            }
-        }
+        assert_invariants(&tree);
     }
 }
