@@ -32,26 +32,21 @@ impl State {
         city || self.automa_quest_at(pack, at).is_some()
     }
 
-    /// The next location on Jeanne's route from `at` this round, if any.
+    /// The next location on Jeanne's route from `at` this round, if any: the first edge on the card's branch
+    /// among those to a location she may stop at (among all edges if she may stop at none), else the first of
+    /// them. Walks the few edges again instead of collecting them: her turn asks at every step of every move.
     fn automa_next(&self, pack: &ContentPack, at: LocId, route: Branch) -> Option<LocId> {
         let in_play = |id: &str| self.legacy_in_play(pack, id);
-        let edges: Vec<LocId> = pack.map.outgoing(at, self.round, &in_play).map(|e| e.to).collect();
-        let open: Vec<LocId> = edges
-            .iter()
-            .copied()
-            .filter(|&to| self.can_stop(pack, AUTOMA_SEAT, to))
-            .collect();
-        let choices = if open.is_empty() { edges } else { open };
-        let on_branch = |to: LocId| {
-            pack.map
-                .outgoing(at, self.round, &in_play)
-                .any(|e| e.to == to && e.fork.as_ref().is_some_and(|f| f.branch == route))
-        };
-        choices
-            .iter()
-            .copied()
-            .find(|&to| on_branch(to))
-            .or(choices.first().copied())
+        let in_play: &dyn Fn(&str) -> bool = &in_play;
+        let edges = || pack.map.outgoing(at, self.round, in_play);
+        let can_stop = |to: LocId| self.can_stop(pack, AUTOMA_SEAT, to);
+        let any_open = edges().any(|e| can_stop(e.to));
+        let choice = |to: LocId| !any_open || can_stop(to);
+        let on_branch = |to: LocId| edges().any(|e| e.to == to && e.fork.as_ref().is_some_and(|f| f.branch == route));
+        let mut choices = edges().map(|e| e.to).filter(|&to| choice(to));
+        let first = choices.next()?;
+        let next = std::iter::once(first).chain(choices).find(|&to| on_branch(to));
+        next.or(Some(first))
     }
 
     /// Jeanne's route for a card moving `stops` counted locations along `route` branches: every location entered.
