@@ -119,9 +119,10 @@ impl State {
             .filter(|m| m.route.last().is_some_and(holds_quest))
             .min_by_key(|m| m.route.len());
         let chosen = quest.or_else(|| {
+            let mut distance = self.explorer_distances(pack);
             moves
                 .iter()
-                .min_by_key(|m| self.explorer_distance(pack, *m.route.last().expect("not empty")))
+                .min_by_key(|m| distance(*m.route.last().expect("not empty")))
         });
         let Some(chosen) = chosen.cloned() else {
             return;

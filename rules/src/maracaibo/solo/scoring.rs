@@ -70,10 +70,14 @@ impl State {
 
     /// Spaces still to enter from `from` to the end by the shortest route, emptied quest spaces not counted.
     pub fn explorer_distance(&self, pack: &ContentPack, from: SpaceId) -> u32 {
-        // Each space's distance once: the routes share their tails, and walking every route took a twentieth of
-        // a solo AI decision.
+        self.explorer_distances(pack)(from)
+    }
+
+    /// [`State::explorer_distance`] from any space, each space's distance worked out once for all the questions
+    /// (the routes share their tails, and walking every route took a twentieth of a solo AI decision).
+    pub(crate) fn explorer_distances<'a>(&'a self, pack: &'a ContentPack) -> impl FnMut(SpaceId) -> u32 + 'a {
         let mut known = [UNKNOWN; 1 << u8::BITS];
-        self.distance_to_end(pack, from, &mut known)
+        move |from| self.distance_to_end(pack, from, &mut known)
     }
 
     fn distance_to_end(&self, pack: &ContentPack, from: SpaceId, known: &mut [u32]) -> u32 {
@@ -112,7 +116,8 @@ impl State {
 
     fn automa_explorer_bonus(&self, pack: &ContentPack) -> u32 {
         let (her, you) = (self.players[AUTOMA_SEAT].explorer, self.players[HUMAN_SEAT].explorer);
-        let lead = self.explorer_distance(pack, you) as i32 - self.explorer_distance(pack, her) as i32;
+        let mut distance = self.explorer_distances(pack);
+        let lead = distance(you) as i32 - distance(her) as i32;
         let track = &pack.exploration;
         let parallel = !track.reaches(her, you) && !track.reaches(you, her);
         let steps = &pack.automa.explorer_ahead;
