@@ -310,11 +310,18 @@ impl<A: Clone + PartialEq> Tree<A> {
         let mut node_rng = ChaCha8Rng::seed_from_u64(self.seed ^ (node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let moves = world.candidates(actor, &mut node_rng);
         let edges = &mut self.nodes[node].edges;
+        // A node's worlds mostly list the same moves in the same order: look right after the last match first
+        // (a node's edges are distinct, so this finds the edge a scan from the start would).
+        let mut next = 0;
         moves
             .into_iter()
             .map(|action| {
-                let known = edges.iter().position(|e| e.seat == actor && e.action == action);
-                known.unwrap_or_else(|| {
+                let same = |e: &Edge<A>| e.seat == actor && e.action == action;
+                let known = match edges.get(next) {
+                    Some(e) if same(e) => Some(next),
+                    _ => edges.iter().position(same),
+                };
+                let index = known.unwrap_or_else(|| {
                     edges.push(Edge {
                         seat: actor,
                         action,
@@ -324,7 +331,9 @@ impl<A: Clone + PartialEq> Tree<A> {
                         child: None,
                     });
                     edges.len() - 1
-                })
+                });
+                next = index + 1;
+                index
             })
             .collect()
     }
