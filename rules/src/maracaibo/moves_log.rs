@@ -7,6 +7,8 @@
 //! [`HIDDEN_CARD`]. The set-up choices (secret),
 //! sailing and drawing (their own events) and `done` are not recorded.
 
+use std::sync::Arc;
+
 use super::action::{Action, CombatMove, VillageMove};
 use super::content::ContentPack;
 use super::state::{Event, State};
@@ -77,7 +79,7 @@ pub fn moved_event(
     let token = token.map(|t| pack.combat.tokens[t].id.clone());
     Some(Event::Moved {
         seat,
-        action,
+        action: Arc::new(action),
         hidden,
         token,
         chosen,
@@ -135,7 +137,7 @@ mod tests {
                     action,
                     hidden,
                     ..
-                }) if *by == seat => (action.clone(), *hidden),
+                }) if *by == seat => (Action::clone(action), *hidden),
                 other => panic!("{action} not recorded: {other:?}"),
             };
             recorded += 1;

@@ -605,7 +605,7 @@ fn event_view(pack: &ContentPack, event: &Event) -> EventView {
             ref chosen,
         } => EventView::Moved {
             seat,
-            action: action.clone(),
+            action: super::action::Action::clone(action),
             hidden,
             token: token.clone(),
             chosen: chosen.clone(),

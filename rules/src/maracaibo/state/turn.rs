@@ -3,6 +3,7 @@
 //! sequence that changes them is [`crate::maracaibo::turn`], the scorings' flow [`crate::maracaibo::scoring_flow`].
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -90,7 +91,8 @@ pub enum Event {
     /// a `pick` chose.
     Moved {
         seat: Seat,
-        action: Action,
+        /// Shared: the AI copies a state with its log thousands of times a decision (serialized as the move).
+        action: Arc<Action>,
         hidden: u8,
         token: Option<String>,
         chosen: Option<String>,
