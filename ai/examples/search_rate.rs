@@ -49,7 +49,14 @@ fn measure<G: AiGame>(game: G, ms: u64, decisions: u64) {
         let mut alone = 0;
         // One thread, in slices of iterations until the time is up (a timed search would take both threads).
         while start.elapsed() < time {
-            alone += iterations(&search::search(&game, seat, &candidates, Budget::Iterations(50), 1, seed));
+            alone += iterations(&search::search(
+                &game,
+                seat,
+                &candidates,
+                Budget::Iterations(50),
+                1,
+                seed,
+            ));
         }
         println!(
             "{ms} ms: {} iterations on the table's threads, {alone} on one thread",
@@ -63,7 +70,11 @@ fn main() {
     let arg = |n: usize, default: u64| std::env::args().nth(n).and_then(|a| a.parse().ok()).unwrap_or(default);
     let (ms, players, moves, decisions) = (arg(2, 100), arg(3, 3) as usize, arg(4, 30) as usize, arg(5, 5));
     match game.as_str() {
-        "puerto-rico" => measure(position::<PuertoRico>(players, &Default::default(), moves), ms, decisions),
+        "puerto-rico" => measure(
+            position::<PuertoRico>(players, &Default::default(), moves),
+            ms,
+            decisions,
+        ),
         "santiago" => measure(position::<Santiago>(players, &Default::default(), moves), ms, decisions),
         "maracaibo" => {
             let options = maracaibo::Options {

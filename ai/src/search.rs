@@ -224,7 +224,11 @@ impl<A: Clone + PartialEq> Tree<A> {
         let mut node = 0;
         while let Some(actor) = self.actor(world, node) {
             let (edge, fresh) = self.select(world, node, actor, rng);
-            path.push(Step { node, edge, seat: actor });
+            path.push(Step {
+                node,
+                edge,
+                seat: actor,
+            });
             self.nodes[node].edges[edge].visits += 1;
             let action = self.nodes[node].edges[edge].action.clone();
             if world.apply(actor, &action).is_err() {
@@ -442,7 +446,10 @@ mod tests {
         assert_eq!(root_visits, 600, "each of the two threads makes 300 iterations");
         assert_invariants(&tree);
         let arms = search(&state, seat, &candidates, Budget::Time(Duration::from_millis(30)), 1, 9);
-        assert!(arms.iter().map(|a| a.visits).sum::<u32>() > 0, "a timed search made no iteration");
+        assert!(
+            arms.iter().map(|a| a.visits).sum::<u32>() > 0,
+            "a timed search made no iteration"
+        );
     }
 
     /// Every edge was chosen at most as often as it was available, and no child more often than its edge.
