@@ -12,7 +12,7 @@ use super::action::{Action, FreeColonist};
 use rand::Rng;
 
 use super::data::{
-    BuildingId, BuildingSet, Role, AFFORDABLE, CITY_SPACES, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES,
+    BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES,
 };
 use super::errors;
 use super::view::{EndReason, Event};
@@ -72,13 +72,9 @@ impl PuertoRico {
             true => p.forest_count() / 2,
             false => 0,
         };
-        let (owned, spaces) = p.buildings().iter().fold((0, 0), |(bits, spaces), s| {
-            let i = s.building.index();
-            (bits | 1 << i, spaces + CITY_SPACES[i] as u32)
-        });
         Buyer {
-            owned,
-            free: SPACES as u32 - spaces,
+            owned: p.owned_mask(),
+            free: SPACES as u32 - p.city_spaces(),
             discount: if builder { self.privilege() } else { 0 } + forests,
             quarries: p.occupied_quarries(),
             doubloons: p.doubloons,

@@ -133,7 +133,7 @@ pub fn check_arrangement(p: &Player, arrangement: &Arrangement) -> Result<(), Ru
             return Err(over_capacity(tile.id(), count, capacity));
         }
     }
-    let owned = owned_buildings(p);
+    let owned = p.owned_mask();
     for (i, &count) in arrangement.buildings.iter().enumerate().filter(|(_, &count)| count > 0) {
         let building = BuildingId::from_index(i);
         if owned & 1 << i == 0 {
@@ -169,9 +169,7 @@ fn over_capacity(slot: &str, count: u8, capacity: u8) -> RuleError {
 /// Moves the player's colonists as the (checked) arrangement says, `san_juan` of them left over.
 fn place(p: &mut Player, arrangement: &Arrangement, san_juan: u32) {
     p.manned = arrangement.tiles;
-    for slot in p.buildings_mut() {
-        slot.colonists = arrangement.buildings[slot.building.index()];
-    }
+    p.set_colonists(&arrangement.buildings);
     p.san_juan = san_juan as u8;
 }
 
@@ -195,10 +193,6 @@ struct Slots {
 // Owned buildings are kept as one bit per building kind.
 const _: () = assert!(BUILDING_KINDS <= 64);
 
-/// The buildings `p` owns, one bit per building index (a cheap `has` for the hot Mayor paths).
-fn owned_buildings(p: &Player) -> u64 {
-    p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index())
-}
 
 impl Slots {
     fn of(p: &Player) -> Slots {
@@ -213,10 +207,9 @@ impl Slots {
             slots.push(false, k, p.tiles[k]);
             colonists += p.manned[k] as usize;
         }
-        // Table order, each kind once (a city holds a building at most once); the colonists counted on the way.
-        let mut owned = 0u64;
+        // Table order, each kind once (a city holds a building at most once).
+        let mut owned = p.owned_mask();
         for slot in p.buildings() {
-            owned |= 1 << slot.building.index();
             colonists += slot.colonists as usize;
         }
         while owned != 0 {
