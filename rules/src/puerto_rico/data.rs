@@ -397,23 +397,6 @@ const fn circles_table() -> [u8; BUILDING_KINDS] {
     circles
 }
 
-/// `CIRCLES_ABOVE[k]`: the buildings with more than `k` colonist circles (a city's circles are three counts of bits).
-pub const CIRCLES_ABOVE: [BuildingSet; 3] = circles_masks();
-
-const fn circles_masks() -> [BuildingSet; 3] {
-    let (mut masks, mut i) = ([BuildingSet(0); 3], 0);
-    while i < BUILDINGS.len() {
-        assert!(BUILDINGS[i].circles <= 3);
-        let mut k = 0;
-        while k < BUILDINGS[i].circles as usize {
-            masks[k].0 |= 1 << i;
-            k += 1;
-        }
-        i += 1;
-    }
-    masks
-}
-
 /// City spaces per building, as one byte each (the Builder asks every seat's city often).
 pub const CITY_SPACES: [u8; BUILDING_KINDS] = spaces_table();
 

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{BuildingId, BuildingKind, Good, Tile, CIRCLES_ABOVE, GOODS, LARGE, SPACES, TILE_KINDS};
+use super::data::{BuildingId, BuildingKind, Good, Tile, CIRCLES, GOODS, LARGE, SPACES, TILE_KINDS};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CitySlot {
@@ -45,6 +45,9 @@ pub struct Player {
     pub(super) owned: u64,
     #[serde(skip)]
     pub(super) occupied: u64,
+    /// Colonist circles on the buildings (kept with `owned`: the Mayor's `no-colonist` bound sums every city's).
+    #[serde(skip)]
+    pub(super) circles: u8,
 }
 
 /// A player as stored: the masks are derived from the city when it is read.
@@ -76,6 +79,7 @@ impl From<Stored> for Player {
             forests: s.forests,
             owned: 0,
             occupied: 0,
+            circles: 0,
         };
         p.recount();
         p
@@ -100,17 +104,19 @@ impl Player {
             forests: [0; GOODS],
             owned: 0,
             occupied: 0,
+            circles: 0,
         }
     }
 
     /// Derives the masks from the city.
     fn recount(&mut self) {
-        let (mut owned, mut occupied) = (0, 0);
+        let (mut owned, mut occupied, mut circles) = (0, 0, 0);
         for s in self.buildings() {
             owned |= 1 << s.building.index();
             occupied |= ((s.colonists > 0) as u64) << s.building.index();
+            circles += CIRCLES[s.building.index()];
         }
-        (self.owned, self.occupied) = (owned, occupied);
+        (self.owned, self.occupied, self.circles) = (owned, occupied, circles);
     }
 
     pub fn buildings(&self) -> &[CitySlot] {
@@ -163,9 +169,10 @@ impl Player {
         self.owned.count_ones() + (self.owned & LARGE.0).count_ones()
     }
 
-    /// Colonist circles on the buildings (at most 3 each: one count per threshold).
+    /// Colonist circles on the buildings.
+    #[inline]
     pub fn building_circles(&self) -> u32 {
-        CIRCLES_ABOVE.iter().map(|m| (self.owned & m.0).count_ones()).sum()
+        self.circles as u32
     }
 
     #[inline]
@@ -192,6 +199,7 @@ impl Player {
         self.built += 1;
         self.owned |= 1 << building.index();
         self.occupied |= ((colonists > 0) as u64) << building.index();
+        self.circles += CIRCLES[building.index()];
     }
 
     pub fn add_tile(&mut self, tile: Tile, manned: bool) {
