@@ -27,7 +27,7 @@ impl PuertoRico {
 
     fn builder_can_act(&self, seat: Seat) -> bool {
         let buyer = self.buyer(seat);
-        !self.buildable(&buyer).is_empty()
+        self.any_in_stock(self.candidates(&buyer))
             || (self.works(seat, BuildingId::BlackMarket)
                 && self.in_play.iter().any(|b| self.black_market_can_pay(seat, &buyer, b)))
     }
@@ -35,19 +35,8 @@ impl PuertoRico {
     /// The buildings in play the buyer can build and pay for with doubloons: what [`PuertoRico::check_build`]
     /// accepts, found by masks (listing and every turn of the phase ask for it).
     fn buildable(&self, buyer: &Buyer) -> BuildingSet {
-        let fits = match buyer.free {
-            0 => return BuildingSet::default(),
-            1 => self.in_play.without(LARGE),
-            _ => self.in_play,
-        };
-        let budget = buyer.doubloons + buyer.discount;
-        let affordable = (0..COLUMNS).fold(BuildingSet::default(), |set, c| {
-            let quarries = buyer.quarries.min(c as u32 + 1);
-            let most = (budget + quarries).min(MAX_COST as u32) as usize;
-            BuildingSet(set.0 | AFFORDABLE[c][most].0)
-        });
         // The copies left, read for the candidates only (by bit: no building ids needed).
-        let candidates = fits.and(affordable).without(BuildingSet(buyer.owned)).0;
+        let candidates = self.candidates(buyer);
         let (mut bits, mut set) = (candidates, candidates);
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
@@ -57,6 +46,34 @@ impl PuertoRico {
             }
         }
         BuildingSet(set)
+    }
+
+    /// Whether a copy is left of one of `candidates` (the first found decides: most are in stock).
+    fn any_in_stock(&self, mut candidates: u64) -> bool {
+        while candidates != 0 {
+            if self.building_supply[candidates.trailing_zeros() as usize] > 0 {
+                return true;
+            }
+            candidates &= candidates - 1;
+        }
+        false
+    }
+
+    /// The buildings in play the buyer has room for and can pay, not owned yet: [`PuertoRico::buildable`]
+    /// before the copies left are read.
+    fn candidates(&self, buyer: &Buyer) -> u64 {
+        let fits = match buyer.free {
+            0 => return 0,
+            1 => self.in_play.without(LARGE),
+            _ => self.in_play,
+        };
+        let budget = buyer.doubloons + buyer.discount;
+        let affordable = (0..COLUMNS).fold(BuildingSet::default(), |set, c| {
+            let quarries = buyer.quarries.min(c as u32 + 1);
+            let most = (budget + quarries).min(MAX_COST as u32) as usize;
+            BuildingSet(set.0 | AFFORDABLE[c][most].0)
+        });
+        fits.and(affordable).without(BuildingSet(buyer.owned)).0
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.

@@ -117,9 +117,9 @@ fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<(u32, u32)> 
             return None;
         }
         on_owned += count as u32;
-        circles += capacity as u32;
-        colonists += slot.colonists as u32;
     }
+    circles += p.building_circles();
+    colonists += p.housed_colonists();
     let placed = on_tiles + on_buildings;
     let legal = on_owned == on_buildings && placed <= colonists && placed >= colonists.min(circles);
     legal.then_some((placed, colonists))
@@ -202,16 +202,13 @@ impl Slots {
             circles: 0,
             required: 0,
         };
-        let mut colonists = p.san_juan as usize;
+        let mut colonists = p.san_juan as usize + p.housed_colonists() as usize;
         for k in 0..TILE_KINDS {
             slots.push(false, k, p.tiles[k]);
             colonists += p.manned[k] as usize;
         }
         // Table order, each kind once (a city holds a building at most once).
         let mut owned = p.owned_mask();
-        for slot in p.buildings() {
-            colonists += slot.colonists as usize;
-        }
         while owned != 0 {
             let i = owned.trailing_zeros() as usize;
             owned &= owned - 1;
@@ -295,7 +292,7 @@ pub fn count_arrangements(p: &Player) -> u64 {
 }
 
 /// Completion counts kept on the stack up to this many (a typical board needs far fewer).
-const INLINE_CELLS: usize = 128;
+const INLINE_CELLS: usize = 64;
 
 /// `ways.get(i, t)`: ways to put exactly `t` colonists on slots `i..`. The table counts by whichever is fewer,
 /// the colonists placed or the circles left empty (both follow the same recurrence), so every row has one short
@@ -357,6 +354,8 @@ fn fill_completions(slots: &Slots, width: usize, cells: &mut [u64]) {
     for i in (0..slots.len).rev() {
         let capacity = slots.slots[i].capacity as usize;
         let (row, next) = cells[i * width..].split_at_mut(width);
+        // Both rows sliced to the width: the indices below are then checked once, not per cell.
+        let (row, next) = (&mut row[..width], &next[..width]);
         let mut window = 0;
         for x in 0..width {
             window += next[x];

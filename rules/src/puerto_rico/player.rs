@@ -48,6 +48,9 @@ pub struct Player {
     /// Colonist circles on the buildings (kept with `owned`: the Mayor's `no-colonist` bound sums every city's).
     #[serde(skip)]
     pub(super) circles: u8,
+    /// Colonists on the buildings (kept with the masks: the Mayor counts a board's colonists at every turn).
+    #[serde(skip)]
+    pub(super) housed: u8,
 }
 
 /// A player as stored: the masks are derived from the city when it is read.
@@ -80,6 +83,7 @@ impl From<Stored> for Player {
             owned: 0,
             occupied: 0,
             circles: 0,
+            housed: 0,
         };
         p.recount();
         p
@@ -105,18 +109,20 @@ impl Player {
             owned: 0,
             occupied: 0,
             circles: 0,
+            housed: 0,
         }
     }
 
     /// Derives the masks from the city.
     fn recount(&mut self) {
-        let (mut owned, mut occupied, mut circles) = (0, 0, 0);
+        let (mut owned, mut occupied, mut circles, mut housed) = (0, 0, 0, 0);
         for s in self.buildings() {
             owned |= 1 << s.building.index();
             occupied |= ((s.colonists > 0) as u64) << s.building.index();
             circles += CIRCLES[s.building.index()];
+            housed += s.colonists;
         }
-        (self.owned, self.occupied, self.circles) = (owned, occupied, circles);
+        (self.owned, self.occupied, self.circles, self.housed) = (owned, occupied, circles, housed);
     }
 
     pub fn buildings(&self) -> &[CitySlot] {
@@ -131,12 +137,13 @@ impl Player {
 
     /// Sets every building's colonists from a count per building index (the Mayor's placement).
     pub(super) fn set_colonists(&mut self, counts: &[u8; super::data::BUILDING_KINDS]) {
-        let mut occupied = 0;
+        let (mut occupied, mut housed) = (0, 0);
         for slot in &mut self.city[..self.built as usize] {
             slot.colonists = counts[slot.building.index()];
             occupied |= ((slot.colonists > 0) as u64) << slot.building.index();
+            housed += slot.colonists;
         }
-        self.occupied = occupied;
+        (self.occupied, self.housed) = (occupied, housed);
     }
 
     /// The buildings owned, one bit per building index.
@@ -200,6 +207,7 @@ impl Player {
         self.owned |= 1 << building.index();
         self.occupied |= ((colonists > 0) as u64) << building.index();
         self.circles += CIRCLES[building.index()];
+        self.housed += colonists;
     }
 
     pub fn add_tile(&mut self, tile: Tile, manned: bool) {
@@ -210,8 +218,7 @@ impl Player {
     /// Every colonist the player owns, San Juan included.
     pub fn colonists(&self) -> u32 {
         let island: u32 = self.manned.iter().map(|&n| n as u32).sum();
-        let city: u32 = self.buildings().iter().map(|s| s.colonists as u32).sum();
-        island + city + self.san_juan as u32
+        island + self.housed_colonists() + self.san_juan as u32
     }
 
     /// Colonist circles on the island (forests have none) and in the city.
@@ -221,10 +228,13 @@ impl Player {
 
     /// Empty circles on buildings (what the colonist ship refill counts).
     pub fn empty_building_circles(&self) -> u32 {
-        self.buildings()
-            .iter()
-            .map(|s| (s.building.info().circles - s.colonists) as u32)
-            .sum()
+        self.building_circles() - self.housed_colonists()
+    }
+
+    /// Colonists on the buildings.
+    #[inline]
+    pub fn housed_colonists(&self) -> u32 {
+        self.housed as u32
     }
 
     pub fn occupied_quarries(&self) -> u32 {
