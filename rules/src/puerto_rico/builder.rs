@@ -35,17 +35,27 @@ impl PuertoRico {
     /// The buildings in play the buyer can build and pay for with doubloons: what [`PuertoRico::check_build`]
     /// accepts, found by masks (listing and every turn of the phase ask for it).
     fn buildable(&self, buyer: &Buyer) -> BuildingSet {
-        // The copies left, read for the candidates only (by bit: no building ids needed).
-        let candidates = self.candidates(buyer);
-        let (mut bits, mut set) = (candidates, candidates);
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if self.building_supply[i] == 0 {
-                set &= !(1 << i);
-            }
+        BuildingSet(self.candidates(buyer) & !self.sold_out())
+    }
+
+    /// The buildings without a copy left, one bit each, read eight supply bytes at a time (a byte per candidate
+    /// cost more: a buyer's candidates are most of the board).
+    fn sold_out(&self) -> u64 {
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        let mut mask = 0;
+        for (k, chunk) in self.building_supply.chunks(8).enumerate() {
+            // Padding bytes past the table count as in stock.
+            let mut bytes = [1u8; 8];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            let word = u64::from_le_bytes(bytes);
+            // The high bit of each byte set where the byte is zero (no carry crosses bytes: the low bits are added
+            // to 0x7f at most).
+            let zero = !(word | ((word & !HIGH) + !HIGH)) & HIGH;
+            // Gathers the eight high bits into one byte, byte `b` to bit `b`.
+            let bits = ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) & 0xff;
+            mask |= bits << (8 * k);
         }
-        BuildingSet(set)
+        mask
     }
 
     /// Whether a copy is left of one of `candidates` (the first found decides: most are in stock).

@@ -360,11 +360,10 @@ fn with_completions<T>(slots: &Slots, f: impl FnOnce(&Ways) -> T) -> T {
 }
 
 /// Fills the rows from the last (no slot left: one way to place nothing) up; a slot of capacity `c` takes 0 to
-/// `c` of the units counted, so each cell sums a window of the row below.
+/// `c` of the units counted, so each cell sums a window of the row below. The cells come zeroed.
 fn fill_completions(slots: &Slots, width: usize, cells: &mut [u64]) {
     let mut rows = cells.chunks_exact_mut(width).rev();
     let mut next = rows.next().expect("a last row");
-    next.fill(0);
     next[0] = 1;
     for (row, slot) in rows.zip(slots.get().iter().rev()) {
         let capacity = slot.capacity as usize;
