@@ -11,9 +11,7 @@
 use super::action::{Action, FreeColonist};
 use rand::Rng;
 
-use super::data::{
-    BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES,
-};
+use super::data::{BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};

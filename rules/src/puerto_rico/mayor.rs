@@ -207,7 +207,6 @@ struct Slots {
 // Owned buildings are kept as one bit per building kind.
 const _: () = assert!(BUILDING_KINDS <= 64);
 
-
 impl Slots {
     fn of(p: &Player) -> Slots {
         let mut slots = Slots {
