@@ -208,6 +208,8 @@ struct Slots {
 const _: () = assert!(BUILDING_KINDS <= 64);
 
 impl Slots {
+    /// Inlined: the slots then fill the caller's frame instead of being copied out.
+    #[inline]
     fn of(p: &Player) -> Slots {
         let mut slots = Slots {
             slots: [Slot::default(); MAX_SLOTS],
