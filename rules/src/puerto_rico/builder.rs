@@ -11,9 +11,7 @@
 use super::action::{Action, FreeColonist};
 use rand::Rng;
 
-use super::data::{
-    BuildingId, BuildingSet, Role, AFFORDABLE, CITY_SPACES, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES,
-};
+use super::data::{BuildingId, BuildingSet, Role, AFFORDABLE, COLUMNS, LARGE, MAX_COST, SPACES, WITH_CIRCLES};
 use super::errors;
 use super::view::{EndReason, Event};
 use super::{PuertoRico, Step};
@@ -27,7 +25,7 @@ impl PuertoRico {
 
     fn builder_can_act(&self, seat: Seat) -> bool {
         let buyer = self.buyer(seat);
-        !self.buildable(&buyer).is_empty()
+        self.any_in_stock(self.candidates(&buyer))
             || (self.works(seat, BuildingId::BlackMarket)
                 && self.in_play.iter().any(|b| self.black_market_can_pay(seat, &buyer, b)))
     }
@@ -35,8 +33,45 @@ impl PuertoRico {
     /// The buildings in play the buyer can build and pay for with doubloons: what [`PuertoRico::check_build`]
     /// accepts, found by masks (listing and every turn of the phase ask for it).
     fn buildable(&self, buyer: &Buyer) -> BuildingSet {
+        BuildingSet(self.candidates(buyer) & !self.sold_out())
+    }
+
+    /// The buildings without a copy left, one bit each, read eight supply bytes at a time (a byte per candidate
+    /// cost more: a buyer's candidates are most of the board).
+    fn sold_out(&self) -> u64 {
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        let mut mask = 0;
+        for (k, chunk) in self.building_supply.chunks(8).enumerate() {
+            // Padding bytes past the table count as in stock.
+            let mut bytes = [1u8; 8];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            let word = u64::from_le_bytes(bytes);
+            // The high bit of each byte set where the byte is zero (no carry crosses bytes: the low bits are added
+            // to 0x7f at most).
+            let zero = !(word | ((word & !HIGH) + !HIGH)) & HIGH;
+            // Gathers the eight high bits into one byte, byte `b` to bit `b`.
+            let bits = ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) & 0xff;
+            mask |= bits << (8 * k);
+        }
+        mask
+    }
+
+    /// Whether a copy is left of one of `candidates` (the first found decides: most are in stock).
+    fn any_in_stock(&self, mut candidates: u64) -> bool {
+        while candidates != 0 {
+            if self.building_supply[candidates.trailing_zeros() as usize] > 0 {
+                return true;
+            }
+            candidates &= candidates - 1;
+        }
+        false
+    }
+
+    /// The buildings in play the buyer has room for and can pay, not owned yet: [`PuertoRico::buildable`]
+    /// before the copies left are read.
+    fn candidates(&self, buyer: &Buyer) -> u64 {
         let fits = match buyer.free {
-            0 => return BuildingSet::default(),
+            0 => return 0,
             1 => self.in_play.without(LARGE),
             _ => self.in_play,
         };
@@ -46,17 +81,7 @@ impl PuertoRico {
             let most = (budget + quarries).min(MAX_COST as u32) as usize;
             BuildingSet(set.0 | AFFORDABLE[c][most].0)
         });
-        // The copies left, read for the candidates only (by bit: no building ids needed).
-        let candidates = fits.and(affordable).without(BuildingSet(buyer.owned)).0;
-        let (mut bits, mut set) = (candidates, candidates);
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if self.building_supply[i] == 0 {
-                set &= !(1 << i);
-            }
-        }
-        BuildingSet(set)
+        fits.and(affordable).without(BuildingSet(buyer.owned)).0
     }
 
     /// What `seat` would pay for `building` now, or why it cannot build it.
@@ -72,13 +97,9 @@ impl PuertoRico {
             true => p.forest_count() / 2,
             false => 0,
         };
-        let (owned, spaces) = p.buildings().iter().fold((0, 0), |(bits, spaces), s| {
-            let i = s.building.index();
-            (bits | 1 << i, spaces + CITY_SPACES[i] as u32)
-        });
         Buyer {
-            owned,
-            free: SPACES as u32 - spaces,
+            owned: p.owned_mask(),
+            free: SPACES as u32 - p.city_spaces(),
             discount: if builder { self.privilege() } else { 0 } + forests,
             quarries: p.occupied_quarries(),
             doubloons: p.doubloons,

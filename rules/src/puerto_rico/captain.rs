@@ -31,6 +31,9 @@ use super::{PuertoRico, Step};
 use crate::error::{keys, RuleError};
 use crate::game::Seat;
 
+/// Every good, one bit each.
+const ALL_GOODS: u8 = (1 << GOODS) - 1;
+
 impl PuertoRico {
     pub(super) fn start_captain(&mut self) {
         self.step = Step::Load;
@@ -63,9 +66,10 @@ impl PuertoRico {
 
     /// Gives the turn to the first seat from `from` (clockwise, `from` included) that can load, else stores.
     fn seek_loader(&mut self, from: Seat) {
+        let loadable = self.loadable_goods();
         for offset in 0..self.n() {
             let seat = self.wrap(from + offset);
-            if self.can_load(seat) {
+            if self.can_load(seat, loadable) {
                 self.actor = seat as u8;
                 return;
             }
@@ -73,22 +77,29 @@ impl PuertoRico {
         self.start_storage();
     }
 
-    /// Whether [`PuertoRico::for_each_load`] offers `seat` anything (or its Small Wharf may ship), without
-    /// listing: a good already on a ship loads while that ship has room, another good whenever a ship is empty.
-    fn can_load(&self, seat: Seat) -> bool {
-        let p = &self.seats[seat];
-        let empty_ship = self.ships.iter().any(|s| s.good.is_none());
-        let mut barrels = false;
-        for good in Good::ALL.into_iter().filter(|g| p.goods[g.index()] > 0) {
-            barrels = true;
-            match self.ships.iter().find(|s| s.good == Some(good)) {
-                Some(ship) if !ship.is_full() => return true,
-                Some(_) => {}
-                None if empty_ship => return true,
-                None => {}
+    /// The goods a cargo ship takes now (bit per good): a good already on a ship while that ship has room,
+    /// another good whenever a ship is empty (the same for every seat, so seeking a loader reads the ships once).
+    fn loadable_goods(&self) -> u8 {
+        let (mut on_ship, mut full, mut empty_ship) = (0u8, 0u8, false);
+        for ship in &self.ships {
+            match ship.good {
+                Some(good) => {
+                    on_ship |= 1 << good.index();
+                    full |= (ship.is_full() as u8) << good.index();
+                }
+                None => empty_ship = true,
             }
         }
-        (barrels && self.has_wharf_turn(seat)) || self.has_small_wharf_turn(seat)
+        let new_goods = if empty_ship { !on_ship & ALL_GOODS } else { 0 };
+        (on_ship & !full) | new_goods
+    }
+
+    /// Whether [`PuertoRico::for_each_load`] offers `seat` anything (or its Small Wharf may ship), without
+    /// listing; `loadable` is [`PuertoRico::loadable_goods`].
+    fn can_load(&self, seat: Seat, loadable: u8) -> bool {
+        let p = &self.seats[seat];
+        let held = (0..GOODS).fold(0u8, |bits, g| bits | ((p.goods[g] > 0) as u8) << g);
+        held & loadable != 0 || (held != 0 && self.has_wharf_turn(seat)) || self.has_small_wharf_turn(seat)
     }
 
     fn has_wharf_turn(&self, seat: Seat) -> bool {

@@ -76,12 +76,14 @@ impl PuertoRico {
         for (k, &n) in moves.tiles.iter().enumerate() {
             p.manned[k] += n;
         }
-        for slot in p.buildings_mut() {
-            slot.colonists += moves.buildings[slot.building.index()];
-            if slot.building == BuildingId::GuestHouse {
-                slot.colonists -= moves.placed() as u8;
+        p.edit_buildings(|city| {
+            for slot in city {
+                slot.colonists += moves.buildings[slot.building.index()];
+                if slot.building == BuildingId::GuestHouse {
+                    slot.colonists -= moves.placed() as u8;
+                }
             }
-        }
+        });
         if moves.placed() > 0 {
             self.log(Event::GuestsMoved {
                 seat,
@@ -181,11 +183,11 @@ impl PuertoRico {
         let p = &mut self.seats[seat];
         match pay.colonist {
             Some(ColonistSource::Tile(tile)) => p.manned[tile.index()] -= 1,
-            Some(ColonistSource::Building(building)) => {
-                if let Some(slot) = p.buildings_mut().iter_mut().find(|s| s.building == building) {
+            Some(ColonistSource::Building(building)) => p.edit_buildings(|city| {
+                if let Some(slot) = city.iter_mut().find(|s| s.building == building) {
                     slot.colonists -= 1;
                 }
-            }
+            }),
             Some(ColonistSource::SanJuan) => p.san_juan -= 1,
             None => {}
         }

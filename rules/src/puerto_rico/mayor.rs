@@ -108,7 +108,7 @@ fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<(u32, u32)> 
         colonists += p.manned[k] as u32;
     }
     // Counts are never negative: the owned buildings hold them all when their sum is the whole sum.
-    let on_buildings: u32 = arrangement.buildings.iter().map(|&n| n as u32).sum();
+    let on_buildings = byte_sum(&arrangement.buildings);
     let mut on_owned = 0;
     for slot in p.buildings() {
         let i = slot.building.index();
@@ -117,12 +117,26 @@ fn placed_if_legal(p: &Player, arrangement: &Arrangement) -> Option<(u32, u32)> 
             return None;
         }
         on_owned += count as u32;
-        circles += capacity as u32;
-        colonists += slot.colonists as u32;
     }
+    circles += p.building_circles();
+    colonists += p.housed_colonists();
     let placed = on_tiles + on_buildings;
     let legal = on_owned == on_buildings && placed <= colonists && placed >= colonists.min(circles);
     legal.then_some((placed, colonists))
+}
+
+/// The sum of `bytes`, eight at a time: a plain sum of the building counts compiled to a load and an add per
+/// byte, a tenth of every Mayor's check.
+fn byte_sum(bytes: &[u8]) -> u32 {
+    const LOW: u64 = 0x00ff_00ff_00ff_00ff;
+    let chunks = bytes.chunks_exact(8);
+    let tail: u32 = chunks.remainder().iter().map(|&n| n as u32).sum();
+    chunks.fold(tail, |sum, chunk| {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // Four 16-bit lanes of at most 510 each, then their sum (at most 2040) in the top lane.
+        let pairs = (word & LOW) + ((word >> 8) & LOW);
+        sum + (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+    })
 }
 
 /// Refuses an arrangement that names what the player lacks, or breaks the fill-before-San-Juan rule.
@@ -133,7 +147,7 @@ pub fn check_arrangement(p: &Player, arrangement: &Arrangement) -> Result<(), Ru
             return Err(over_capacity(tile.id(), count, capacity));
         }
     }
-    let owned = owned_buildings(p);
+    let owned = p.owned_mask();
     for (i, &count) in arrangement.buildings.iter().enumerate().filter(|(_, &count)| count > 0) {
         let building = BuildingId::from_index(i);
         if owned & 1 << i == 0 {
@@ -169,9 +183,7 @@ fn over_capacity(slot: &str, count: u8, capacity: u8) -> RuleError {
 /// Moves the player's colonists as the (checked) arrangement says, `san_juan` of them left over.
 fn place(p: &mut Player, arrangement: &Arrangement, san_juan: u32) {
     p.manned = arrangement.tiles;
-    for slot in p.buildings_mut() {
-        slot.colonists = arrangement.buildings[slot.building.index()];
-    }
+    p.set_colonists(&arrangement.buildings);
     p.san_juan = san_juan as u8;
 }
 
@@ -195,12 +207,9 @@ struct Slots {
 // Owned buildings are kept as one bit per building kind.
 const _: () = assert!(BUILDING_KINDS <= 64);
 
-/// The buildings `p` owns, one bit per building index (a cheap `has` for the hot Mayor paths).
-fn owned_buildings(p: &Player) -> u64 {
-    p.buildings().iter().fold(0, |bits, s| bits | 1 << s.building.index())
-}
-
 impl Slots {
+    /// Inlined: the slots then fill the caller's frame instead of being copied out.
+    #[inline]
     fn of(p: &Player) -> Slots {
         let mut slots = Slots {
             slots: [Slot::default(); MAX_SLOTS],
@@ -208,17 +217,13 @@ impl Slots {
             circles: 0,
             required: 0,
         };
-        let mut colonists = p.san_juan as usize;
+        let mut colonists = p.san_juan as usize + p.housed_colonists() as usize;
         for k in 0..TILE_KINDS {
             slots.push(false, k, p.tiles[k]);
             colonists += p.manned[k] as usize;
         }
-        // Table order, each kind once (a city holds a building at most once); the colonists counted on the way.
-        let mut owned = 0u64;
-        for slot in p.buildings() {
-            owned |= 1 << slot.building.index();
-            colonists += slot.colonists as usize;
-        }
+        // Table order, each kind once (a city holds a building at most once).
+        let mut owned = p.owned_mask();
         while owned != 0 {
             let i = owned.trailing_zeros() as usize;
             owned &= owned - 1;
@@ -302,7 +307,7 @@ pub fn count_arrangements(p: &Player) -> u64 {
 }
 
 /// Completion counts kept on the stack up to this many (a typical board needs far fewer).
-const INLINE_CELLS: usize = 128;
+const INLINE_CELLS: usize = 64;
 
 /// `ways.get(i, t)`: ways to put exactly `t` colonists on slots `i..`. The table counts by whichever is fewer,
 /// the colonists placed or the circles left empty (both follow the same recurrence), so every row has one short
@@ -356,22 +361,24 @@ fn with_completions<T>(slots: &Slots, f: impl FnOnce(&Ways) -> T) -> T {
 }
 
 /// Fills the rows from the last (no slot left: one way to place nothing) up; a slot of capacity `c` takes 0 to
-/// `c` of the units counted, so each cell sums a window of the row below.
+/// `c` of the units counted, so each cell sums a window of the row below. The cells come zeroed.
 fn fill_completions(slots: &Slots, width: usize, cells: &mut [u64]) {
-    let last = slots.len * width;
-    cells[last..].fill(0);
-    cells[last] = 1;
-    for i in (0..slots.len).rev() {
-        let capacity = slots.slots[i].capacity as usize;
-        let (row, next) = cells[i * width..].split_at_mut(width);
+    let mut rows = cells.chunks_exact_mut(width).rev();
+    let mut next = rows.next().expect("a last row");
+    next[0] = 1;
+    for (row, slot) in rows.zip(slots.get().iter().rev()) {
+        let capacity = slot.capacity as usize;
+        // Both rows sliced to the width: the indices below are then checked once per row, not per cell.
+        let (row, below) = (&mut row[..width], &next[..width]);
         let mut window = 0;
         for x in 0..width {
-            window += next[x];
+            window += below[x];
             if x > capacity {
-                window -= next[x - capacity - 1];
+                window -= below[x - capacity - 1];
             }
             row[x] = window;
         }
+        next = row;
     }
 }
 
@@ -388,6 +395,13 @@ pub fn random_arrangement<R: Rng + ?Sized>(p: &Player, rng: &mut R) -> Action {
         let mut total = ways.get(0, remaining);
         for (i, &slot) in slots.get().iter().enumerate() {
             let mut pick = rng.gen_range(0..total);
+            if total == 1 {
+                // A single completion: every slot left is empty (nothing remains) or full.
+                let count = remaining.min(slot.capacity as usize);
+                set(&mut arrangement, slot, count as u8);
+                remaining -= count;
+                continue;
+            }
             // Counts leaving more than the next slots can take have no completion: start past them.
             let first = remaining.saturating_sub(ways.suffix[i + 1]);
             for count in first..=remaining.min(slot.capacity as usize) {

@@ -439,7 +439,10 @@ impl PuertoRico {
     fn first_seat_to_act(&self) -> Option<Seat> {
         match self.step {
             Step::Over => None,
-            Step::Arrange | Step::Store | Step::Guests => (0..self.n()).find(|&s| self.is_pending(s)),
+            // Only seats below the player count are ever pending.
+            Step::Arrange | Step::Store | Step::Guests => {
+                (self.pending != 0).then(|| self.pending.trailing_zeros() as Seat)
+            }
             _ => Some(self.actor as Seat),
         }
     }

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{BuildingId, BuildingKind, Good, Tile, CITY_SPACES, GOODS, SPACES, TILE_KINDS};
+use super::data::{BuildingId, BuildingKind, Good, Tile, CIRCLES, GOODS, LARGE, SPACES, TILE_KINDS};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CitySlot {
@@ -19,7 +19,9 @@ const EMPTY_SLOT: CitySlot = CitySlot {
     colonists: 0,
 };
 
+/// The city is private so that every change of it keeps the building masks (`owned`, `occupied`) right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Stored")]
 pub struct Player {
     pub doubloons: u32,
     /// VP chips taken (secret). May exceed what the supply held: points scored beyond the supply count too.
@@ -30,13 +32,62 @@ pub struct Player {
     /// Colonists on the island tiles per kind (at most one per tile).
     pub manned: [u8; TILE_KINDS],
     /// Buildings in build order; only the first `built` entries are used.
-    pub city: [CitySlot; SPACES],
-    pub built: u8,
+    pub(super) city: [CitySlot; SPACES],
+    pub(super) built: u8,
     pub san_juan: u8,
     /// Plantations placed face down as forests (Forest House), per the good of the tile (kept only so that
     /// every tile stays counted; a forest's good is irrelevant to the rules). Absent from base games' state.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub forests: [u8; GOODS],
+    /// One bit per building index owned, and per building occupied: kept with the city (not stored), so that
+    /// `has`, `occupied` and the sums over the city read bits instead of scanning the city.
+    #[serde(skip)]
+    pub(super) owned: u64,
+    #[serde(skip)]
+    pub(super) occupied: u64,
+    /// Colonist circles on the buildings (kept with `owned`: the Mayor's `no-colonist` bound sums every city's).
+    #[serde(skip)]
+    pub(super) circles: u8,
+    /// Colonists on the buildings (kept with the masks: the Mayor counts a board's colonists at every turn).
+    #[serde(skip)]
+    pub(super) housed: u8,
+}
+
+/// A player as stored: the masks are derived from the city when it is read.
+#[derive(Deserialize)]
+struct Stored {
+    doubloons: u32,
+    vp_chips: u32,
+    goods: [u8; GOODS],
+    tiles: [u8; TILE_KINDS],
+    manned: [u8; TILE_KINDS],
+    city: [CitySlot; SPACES],
+    built: u8,
+    san_juan: u8,
+    #[serde(default)]
+    forests: [u8; GOODS],
+}
+
+impl From<Stored> for Player {
+    fn from(s: Stored) -> Player {
+        let mut p = Player {
+            doubloons: s.doubloons,
+            vp_chips: s.vp_chips,
+            goods: s.goods,
+            tiles: s.tiles,
+            manned: s.manned,
+            city: s.city,
+            built: s.built.min(SPACES as u8),
+            san_juan: s.san_juan,
+            forests: s.forests,
+            owned: 0,
+            occupied: 0,
+            circles: 0,
+            housed: 0,
+        };
+        p.recount();
+        p
+    }
 }
 
 fn is_zero(counts: &[u8; GOODS]) -> bool {
@@ -55,15 +106,56 @@ impl Player {
             built: 0,
             san_juan: 0,
             forests: [0; GOODS],
+            owned: 0,
+            occupied: 0,
+            circles: 0,
+            housed: 0,
         }
+    }
+
+    /// Derives the masks from the city.
+    fn recount(&mut self) {
+        let (mut owned, mut occupied, mut circles, mut housed) = (0, 0, 0, 0);
+        for s in self.buildings() {
+            owned |= 1 << s.building.index();
+            occupied |= ((s.colonists > 0) as u64) << s.building.index();
+            circles += CIRCLES[s.building.index()];
+            housed += s.colonists;
+        }
+        (self.owned, self.occupied, self.circles, self.housed) = (owned, occupied, circles, housed);
     }
 
     pub fn buildings(&self) -> &[CitySlot] {
         &self.city[..self.built as usize]
     }
 
-    pub fn buildings_mut(&mut self) -> &mut [CitySlot] {
-        &mut self.city[..self.built as usize]
+    /// Edits the colonists of the city's buildings (the buildings themselves stay), the masks kept.
+    pub fn edit_buildings(&mut self, edit: impl FnOnce(&mut [CitySlot])) {
+        edit(&mut self.city[..self.built as usize]);
+        self.recount();
+    }
+
+    /// Sets every building's colonists from a count per building index (the Mayor's placement).
+    pub(super) fn set_colonists(&mut self, counts: &[u8; super::data::BUILDING_KINDS]) {
+        let (mut occupied, mut housed) = (0, 0);
+        for slot in &mut self.city[..self.built as usize] {
+            slot.colonists = counts[slot.building.index()];
+            occupied |= ((slot.colonists > 0) as u64) << slot.building.index();
+            housed += slot.colonists;
+        }
+        (self.occupied, self.housed) = (occupied, housed);
+    }
+
+    /// The buildings owned, one bit per building index.
+    #[inline]
+    pub fn owned_mask(&self) -> u64 {
+        self.owned
+    }
+
+    /// The occupied buildings, one bit per building index.
+    #[inline]
+    pub fn occupied_mask(&self) -> u64 {
+        self.occupied
     }
 
     /// Filled island spaces, forests included.
@@ -81,15 +173,18 @@ impl Player {
     }
 
     pub fn city_spaces(&self) -> u32 {
-        self.buildings()
-            .iter()
-            .map(|s| CITY_SPACES[s.building.index()] as u32)
-            .sum()
+        self.owned.count_ones() + (self.owned & LARGE.0).count_ones()
+    }
+
+    /// Colonist circles on the buildings.
+    #[inline]
+    pub fn building_circles(&self) -> u32 {
+        self.circles as u32
     }
 
     #[inline]
     pub fn has(&self, building: BuildingId) -> bool {
-        self.buildings().iter().any(|s| s.building == building)
+        self.owned & 1 << building.index() != 0
     }
 
     #[inline]
@@ -103,12 +198,16 @@ impl Player {
     /// Owned and manned: only occupied buildings work.
     #[inline]
     pub fn occupied(&self, building: BuildingId) -> bool {
-        self.colonists_on(building) > 0
+        self.occupied & 1 << building.index() != 0
     }
 
     pub fn add_building(&mut self, building: BuildingId, colonists: u8) {
         self.city[self.built as usize] = CitySlot { building, colonists };
         self.built += 1;
+        self.owned |= 1 << building.index();
+        self.occupied |= ((colonists > 0) as u64) << building.index();
+        self.circles += CIRCLES[building.index()];
+        self.housed += colonists;
     }
 
     pub fn add_tile(&mut self, tile: Tile, manned: bool) {
@@ -119,26 +218,23 @@ impl Player {
     /// Every colonist the player owns, San Juan included.
     pub fn colonists(&self) -> u32 {
         let island: u32 = self.manned.iter().map(|&n| n as u32).sum();
-        let city: u32 = self.buildings().iter().map(|s| s.colonists as u32).sum();
-        island + city + self.san_juan as u32
+        island + self.housed_colonists() + self.san_juan as u32
     }
 
     /// Colonist circles on the island (forests have none) and in the city.
     pub fn circles(&self) -> u32 {
-        self.tiles.iter().map(|&n| n as u32).sum::<u32>()
-            + self
-                .buildings()
-                .iter()
-                .map(|s| s.building.info().circles as u32)
-                .sum::<u32>()
+        self.tiles.iter().map(|&n| n as u32).sum::<u32>() + self.building_circles()
     }
 
     /// Empty circles on buildings (what the colonist ship refill counts).
     pub fn empty_building_circles(&self) -> u32 {
-        self.buildings()
-            .iter()
-            .map(|s| (s.building.info().circles - s.colonists) as u32)
-            .sum()
+        self.building_circles() - self.housed_colonists()
+    }
+
+    /// Colonists on the buildings.
+    #[inline]
+    pub fn housed_colonists(&self) -> u32 {
+        self.housed as u32
     }
 
     pub fn occupied_quarries(&self) -> u32 {

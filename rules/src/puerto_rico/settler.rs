@@ -14,7 +14,7 @@
 use rand::Rng;
 
 use super::action::{Action, FreeColonist};
-use super::data::{BuildingId, Good, Tile, CIRCLES, GOODS};
+use super::data::{BuildingId, Good, Tile, GOODS};
 use super::errors;
 use super::view::Event;
 use super::{PuertoRico, Step};
@@ -289,11 +289,7 @@ impl PuertoRico {
     /// A bound on what the next refill can ask for: every circle on every building (at least one per player),
     /// plus a 3-circle building per player for what may be built before it.
     fn largest_refill(&self) -> u32 {
-        let circles: u32 = self.seats[..self.n()]
-            .iter()
-            .flat_map(|p| p.buildings())
-            .map(|s| CIRCLES[s.building.index()] as u32)
-            .sum();
+        let circles: u32 = self.seats[..self.n()].iter().map(|p| p.building_circles()).sum();
         circles.max(self.n() as u32) + 3 * self.n() as u32
     }
 

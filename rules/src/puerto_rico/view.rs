@@ -229,11 +229,11 @@ impl EventLog {
     pub fn push(&mut self, event: Event) {
         let logged = Logged { seq: self.next, event };
         self.next += 1;
+        // A full ring writes over its oldest event, at `start`, where `start + len` wraps to.
+        self.ring[(self.start as usize + self.len as usize) % EVENT_LOG] = logged;
         if (self.len as usize) < EVENT_LOG {
-            self.ring[(self.start as usize + self.len as usize) % EVENT_LOG] = logged;
             self.len += 1;
         } else {
-            self.ring[self.start as usize] = logged;
             self.start = ((self.start as usize + 1) % EVENT_LOG) as u8;
         }
     }
