@@ -114,15 +114,7 @@ fn table_threads() -> u32 {
 }
 
 fn search_shard<G: AiGame>(state: &G, seat: Seat, candidates: &[G::Action], stop: Stop, seed: u64) -> Vec<Arm> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut tree = Tree::new(seat, candidates, seed);
-    let mut done = 0;
-    while !stop.done(done) {
-        let world = state.resample(seat, &mut rng);
-        tree.iterate(world, &mut rng);
-        done += 1;
-    }
-    tree.root_arms()
+    grow_shared(state, seat, candidates, stop, 1, seed).root_arms()
 }
 
 /// One tree grown by `threads` threads until `stop`: each draws its worlds and plays them out on its own, and
@@ -148,23 +140,81 @@ fn grow_shared<G: AiGame>(
     seed: u64,
 ) -> Tree<G::Action> {
     let tree = Mutex::new(Tree::new(seat, candidates, seed));
-    std::thread::scope(|scope| {
-        for thread in 0..threads {
-            let tree = &tree;
-            scope.spawn(move || {
-                let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(thread as u64));
-                let mut done = 0;
-                while !stop.done(done) {
-                    let mut world = state.resample(seat, &mut rng);
-                    let descent = tree.lock().expect("search tree").descend(&mut world, &mut rng);
-                    let values = descent.play_out(world, &mut rng);
-                    tree.lock().expect("search tree").credit(&descent.path, &values);
-                    done += 1;
-                }
-            });
+    let grow = |thread: u32| {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(thread as u64));
+        let mut done = 0;
+        while !stop.done(done) {
+            iterate(&tree, state.resample(seat, &mut rng), &mut rng);
+            done += 1;
         }
-    });
+    };
+    if threads <= 1 {
+        grow(0);
+    } else {
+        std::thread::scope(|scope| {
+            for thread in 0..threads {
+                scope.spawn(move || grow(thread));
+            }
+        });
+    }
     tree.into_inner().expect("search tree")
+}
+
+/// One iteration in `world`: walk down and expand, play out, credit. The tree is held only for each step's
+/// choice and for the credit: listing a world's moves and playing them are done without it.
+fn iterate<G: AiGame>(tree: &Mutex<Tree<G::Action>>, mut world: G, rng: &mut ChaCha8Rng) {
+    let descent = descend(tree, &mut world, rng);
+    let values = descent.play_out(world, rng);
+    hold(tree).credit(&descent.path, &values);
+}
+
+fn hold<A>(tree: &Mutex<Tree<A>>) -> std::sync::MutexGuard<'_, Tree<A>> {
+    tree.lock().expect("search tree")
+}
+
+/// Selects and expands from the root in `world`, applying the moves chosen, and counts a visit on every edge
+/// of the path at once: a thread sharing the tree then sees the moves in flight as tried and not (yet) won, and
+/// goes elsewhere (a "virtual loss"); the value comes with [`Tree::credit`].
+fn descend<G: AiGame>(tree: &Mutex<Tree<G::Action>>, world: &mut G, rng: &mut ChaCha8Rng) -> Descent {
+    let (seat, seed) = {
+        let tree = hold(tree);
+        (tree.seat, tree.seed)
+    };
+    let mut path = Vec::new();
+    let mut node = 0;
+    while let Some(actor) = actor(world, seat, node) {
+        // The root's candidates are fixed; below, this world's moves.
+        let moves = (node != 0).then(|| {
+            let mut node_rng = ChaCha8Rng::seed_from_u64(seed ^ (node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            world.candidates(actor, &mut node_rng)
+        });
+        let (edge, fresh, action) = hold(tree).take(node, actor, moves, rng);
+        path.push(Step {
+            node,
+            edge,
+            seat: actor,
+        });
+        if world.apply(actor, &action).is_err() {
+            // Only a root candidate can be refused (the others come from this world): a loss.
+            return Descent { path, refused: true };
+        }
+        node = hold(tree).child(node, edge);
+        if fresh {
+            break;
+        }
+    }
+    Descent { path, refused: false }
+}
+
+/// Who acts at `node` in `world`: the deciding `seat` at the root, else the first seat to act.
+fn actor<G: AiGame>(world: &G, seat: Seat, node: usize) -> Option<Seat> {
+    if world.is_over() {
+        return None;
+    }
+    if node == 0 {
+        return Some(seat);
+    }
+    world.first_to_act()
 }
 
 /// A move tried at a node: who played it, what it found, and the node it leads to.
@@ -209,46 +259,24 @@ impl<A: Clone + PartialEq> Tree<A> {
         }
     }
 
-    /// One iteration in `world`: select and expand, play out, back up.
-    fn iterate<G: AiGame<Action = A>>(&mut self, mut world: G, rng: &mut ChaCha8Rng) {
-        let descent = self.descend(&mut world, rng);
-        let values = descent.play_out(world, rng);
-        self.credit(&descent.path, &values);
+    /// Chooses the edge to follow at `node` among `moves` (None at the root: its candidates) and counts its
+    /// visit; returns it, whether it was just tried for the first time (the expansion), and its move.
+    fn take(&mut self, node: usize, actor: Seat, moves: Option<Vec<A>>, rng: &mut ChaCha8Rng) -> (usize, bool, A) {
+        let (edge, fresh) = self.select(node, actor, moves, rng);
+        let edge_ref = &mut self.nodes[node].edges[edge];
+        edge_ref.visits += 1;
+        (edge, fresh, edge_ref.action.clone())
     }
 
-    /// Selects and expands from the root in `world`, applying the moves chosen, and counts a visit on every
-    /// edge of the path at once: a search sharing the tree then sees the moves in flight as tried and not
-    /// (yet) won, and goes elsewhere (a "virtual loss"); its value comes with [`Tree::credit`].
-    fn descend<G: AiGame<Action = A>>(&mut self, world: &mut G, rng: &mut ChaCha8Rng) -> Descent {
-        let mut path = Vec::new();
-        let mut node = 0;
-        while let Some(actor) = self.actor(world, node) {
-            let (edge, fresh) = self.select(world, node, actor, rng);
-            path.push(Step {
-                node,
-                edge,
-                seat: actor,
-            });
-            self.nodes[node].edges[edge].visits += 1;
-            let action = self.nodes[node].edges[edge].action.clone();
-            if world.apply(actor, &action).is_err() {
-                // Only a root candidate can be refused (the others come from this world): a loss.
-                return Descent { path, refused: true };
-            }
-            node = match self.nodes[node].edges[edge].child {
-                Some(child) => child,
-                None => {
-                    self.nodes.push(Node { edges: Vec::new() });
-                    let child = self.nodes.len() - 1;
-                    self.nodes[node].edges[edge].child = Some(child);
-                    child
-                }
-            };
-            if fresh {
-                break;
-            }
+    /// The node `edge` of `node` leads to, added on its first visit.
+    fn child(&mut self, node: usize, edge: usize) -> usize {
+        if let Some(child) = self.nodes[node].edges[edge].child {
+            return child;
         }
-        Descent { path, refused: false }
+        self.nodes.push(Node { edges: Vec::new() });
+        let child = self.nodes.len() - 1;
+        self.nodes[node].edges[edge].child = Some(child);
+        child
     }
 
     /// Adds each seat's value to the edges of `path` it played (their visits were counted on the way down).
@@ -259,26 +287,9 @@ impl<A: Clone + PartialEq> Tree<A> {
         }
     }
 
-    /// Who acts at `node` in `world`: the deciding seat at the root, else the first seat to act.
-    fn actor<G: AiGame>(&self, world: &G, node: usize) -> Option<Seat> {
-        if world.is_over() {
-            return None;
-        }
-        if node == 0 {
-            return Some(self.seat);
-        }
-        world.first_to_act()
-    }
-
     /// The edge to follow at `node`, and whether it was just tried for the first time (the expansion).
-    fn select<G: AiGame<Action = A>>(
-        &mut self,
-        world: &G,
-        node: usize,
-        actor: Seat,
-        rng: &mut ChaCha8Rng,
-    ) -> (usize, bool) {
-        let legal = self.legal_edges(world, node, actor);
+    fn select(&mut self, node: usize, actor: Seat, moves: Option<Vec<A>>, rng: &mut ChaCha8Rng) -> (usize, bool) {
+        let legal = self.legal_edges(node, actor, moves);
         for &e in &legal {
             self.nodes[node].edges[e].available += 1;
         }
@@ -306,13 +317,12 @@ impl<A: Clone + PartialEq> Tree<A> {
         (best, false)
     }
 
-    /// The indices of `node`'s edges legal for `actor` in `world`, adding edges for moves never seen there.
-    fn legal_edges<G: AiGame<Action = A>>(&mut self, world: &G, node: usize, actor: Seat) -> Vec<usize> {
-        if node == 0 {
-            return (0..self.nodes[0].edges.len()).collect();
-        }
-        let mut node_rng = ChaCha8Rng::seed_from_u64(self.seed ^ (node as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let moves = world.candidates(actor, &mut node_rng);
+    /// The indices of `node`'s edges for `moves` (all of them at the root), adding edges for moves never seen
+    /// there.
+    fn legal_edges(&mut self, node: usize, actor: Seat, moves: Option<Vec<A>>) -> Vec<usize> {
+        let Some(moves) = moves else {
+            return (0..self.nodes[node].edges.len()).collect();
+        };
         let edges = &mut self.nodes[node].edges;
         // A node's worlds mostly list the same moves in the same order: look right after the last match first
         // (a node's edges are distinct, so this finds the edge a scan from the start would).
@@ -414,9 +424,10 @@ mod tests {
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
+    use std::sync::Mutex;
     use std::time::Duration;
 
-    use super::{grow_shared, search, Tree};
+    use super::{grow_shared, iterate, search, Tree};
     use crate::budget::Stop;
     use crate::{AiGame, Budget};
 
@@ -475,11 +486,11 @@ mod tests {
         let seat = state.to_act()[0];
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let candidates = state.resample(seat, &mut rng).candidates(seat, &mut rng);
-        let mut tree = Tree::new(seat, &candidates, 9);
+        let tree = Mutex::new(Tree::new(seat, &candidates, 9));
         for _ in 0..400 {
-            let world = state.resample(seat, &mut rng);
-            tree.iterate(world, &mut rng);
+            iterate(&tree, state.resample(seat, &mut rng), &mut rng);
         }
+        let tree = tree.into_inner().unwrap();
         let root_visits: u32 = tree.nodes[0].edges.iter().map(|e| e.visits).sum();
         assert_eq!(root_visits, 400);
         let deep = tree.nodes[1..]
