@@ -6,28 +6,14 @@ use galleon_ai::{choose, AiGame, Budget, Level};
 use galleon_rules::maracaibo::Maracaibo;
 use galleon_rules::puerto_rico::PuertoRico;
 use galleon_rules::santiago::Santiago;
-use galleon_rules::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
+#[path = "common/mid_game.rs"]
+mod common;
+use common::mid_game;
 
 /// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// The state after `moves` random moves (fewer if the game ends), at a decision with several moves.
-fn mid_game<G: Game>(players: usize, moves: usize) -> G {
-    let mut game = G::new(players, &Default::default(), 1).expect("a new game");
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for step in 0.. {
-        let seat = game.to_act()[0];
-        if step >= moves && game.legal_count(seat) > 1 {
-            break;
-        }
-        let action = game.random_action(seat, &mut rng).expect("a move");
-        game.apply(seat, &action).expect("a legal move");
-    }
-    game
-}
 
 fn decide<G: AiGame>(c: &mut Criterion, name: &str, game: G) {
     let seat = game.to_act()[0];
@@ -38,9 +24,21 @@ fn decide<G: AiGame>(c: &mut Criterion, name: &str, game: G) {
 }
 
 fn decisions(c: &mut Criterion) {
-    decide(c, "normal_decision_puerto_rico_4p", mid_game::<PuertoRico>(4, 100));
-    decide(c, "normal_decision_santiago_4p", mid_game::<Santiago>(4, 50));
-    decide(c, "normal_decision_maracaibo_3p", mid_game::<Maracaibo>(3, 80));
+    decide(
+        c,
+        "normal_decision_puerto_rico_4p",
+        mid_game::<PuertoRico>(4, &Default::default(), 100),
+    );
+    decide(
+        c,
+        "normal_decision_santiago_4p",
+        mid_game::<Santiago>(4, &Default::default(), 50),
+    );
+    decide(
+        c,
+        "normal_decision_maracaibo_3p",
+        mid_game::<Maracaibo>(3, &Default::default(), 80),
+    );
 }
 
 criterion_group! {

@@ -5,37 +5,29 @@
 use galleon_ai::{choose, AiGame, Budget, Level};
 use galleon_rules::maracaibo::{self, Maracaibo};
 use galleon_rules::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
+#[path = "../benches/common/mid_game.rs"]
+mod common;
+use common::mid_game;
 
 /// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// The state after `moves` seeded random moves, at a decision with several moves (as in `benches/decision.rs`).
-fn mid_game(players: usize, moves: usize) -> Maracaibo {
+/// The bench's position: `moves` seeded random moves in a game of `players` (1: solo against Jeanne level 3).
+fn position(players: usize, moves: usize) -> Maracaibo {
     let options = maracaibo::Options {
         solo: (players == 1).then_some(3),
         ..Default::default()
     };
-    let mut game = Maracaibo::new(players, &options, 1).expect("a new game");
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for step in 0.. {
-        let seat = game.to_act()[0];
-        if step >= moves && game.legal_count(seat) > 1 {
-            break;
-        }
-        let action = game.random_action(seat, &mut rng).expect("a move");
-        game.apply(seat, &action).expect("a legal move");
-    }
-    game
+    mid_game(players, &options, moves)
 }
 
 fn main() {
     let decisions: u64 = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(1);
     let players: usize = std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(3);
     let moves: usize = std::env::args().nth(3).and_then(|n| n.parse().ok()).unwrap_or(80);
-    let game = mid_game(players, moves);
+    let game = position(players, moves);
     let seat = game.to_act()[0];
     let budget = Budget::Iterations(Maracaibo::iterations(Level::Normal));
     for seed in 1..=decisions {

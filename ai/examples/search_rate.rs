@@ -14,24 +14,13 @@ use galleon_rules::santiago::Santiago;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+#[path = "../benches/common/mid_game.rs"]
+mod common;
+use common::mid_game;
+
 /// The bot's allocator (see `bot/src/main.rs`), so the figures are the bot's.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// The state after `moves` seeded random moves, at a decision with several moves.
-fn position<G: AiGame>(players: usize, options: &G::Options, moves: usize) -> G {
-    let mut game = G::new(players, options, 1).expect("a new game");
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for step in 0.. {
-        let seat = game.to_act()[0];
-        if step >= moves && game.legal_count(seat) > 1 {
-            break;
-        }
-        let action = game.random_action(seat, &mut rng).expect("a move");
-        game.apply(seat, &action).expect("a legal move");
-    }
-    game
-}
 
 fn iterations(arms: &[Arm]) -> u32 {
     arms.iter().map(|a| a.visits).sum()
@@ -71,17 +60,17 @@ fn main() {
     let (ms, players, moves, decisions) = (arg(2, 100), arg(3, 3) as usize, arg(4, 30) as usize, arg(5, 5));
     match game.as_str() {
         "puerto-rico" => measure(
-            position::<PuertoRico>(players, &Default::default(), moves),
+            mid_game::<PuertoRico>(players, &Default::default(), moves),
             ms,
             decisions,
         ),
-        "santiago" => measure(position::<Santiago>(players, &Default::default(), moves), ms, decisions),
+        "santiago" => measure(mid_game::<Santiago>(players, &Default::default(), moves), ms, decisions),
         "maracaibo" => {
             let options = maracaibo::Options {
                 solo: (players == 1).then_some(3),
                 ..Default::default()
             };
-            measure(position::<Maracaibo>(players, &options, moves), ms, decisions)
+            measure(mid_game::<Maracaibo>(players, &options, moves), ms, decisions)
         }
         other => eprintln!("unknown game {other}: puerto-rico, santiago or maracaibo"),
     }

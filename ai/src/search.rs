@@ -83,7 +83,8 @@ pub fn search<G: AiGame>(
     seed: u64,
 ) -> Vec<Arm> {
     if shards <= 1 && matches!(budget, Budget::Time(_)) {
-        return shared_search(state, seat, candidates, Stop::new(budget, 0, 1), table_threads(), seed);
+        let stop = Stop::new(budget, 0, 1);
+        return grow_shared(state, seat, candidates, stop, table_threads(), seed).root_arms();
     }
     let run = |shard: u32| {
         let stop = Stop::new(budget, shard, shards);
@@ -117,20 +118,8 @@ fn search_shard<G: AiGame>(state: &G, seat: Seat, candidates: &[G::Action], stop
     grow_shared(state, seat, candidates, stop, 1, seed).root_arms()
 }
 
-/// One tree grown by `threads` threads until `stop`: each draws its worlds and plays them out on its own, and
-/// holds the tree only to walk down it and to credit what it found.
-fn shared_search<G: AiGame>(
-    state: &G,
-    seat: Seat,
-    candidates: &[G::Action],
-    stop: Stop,
-    threads: u32,
-    seed: u64,
-) -> Vec<Arm> {
-    grow_shared(state, seat, candidates, stop, threads, seed).root_arms()
-}
-
-/// The tree of [`shared_search`]: `stop` applies to each thread.
+/// One tree grown by `threads` threads until `stop` (which applies to each thread): each draws its worlds and
+/// plays them out on its own, and holds the tree only for each step of its walk down and for the credit.
 fn grow_shared<G: AiGame>(
     state: &G,
     seat: Seat,
@@ -443,14 +432,26 @@ mod tests {
         game
     }
 
-    /// Two threads grow one tree: every iteration of both is counted at the root once (no update lost to the
-    /// other thread), and the tree keeps the invariants of a tree grown on one thread.
-    #[test]
-    fn two_threads_grow_one_tree_and_lose_no_iteration() {
+    /// A decision on the position after 40 moves: the state, its seat, the root's candidates and the generator
+    /// that drew them.
+    fn decision() -> (
+        PuertoRico,
+        galleon_rules::Seat,
+        Vec<<PuertoRico as Game>::Action>,
+        ChaCha8Rng,
+    ) {
         let state = position(40);
         let seat = state.to_act()[0];
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let candidates = state.resample(seat, &mut rng).candidates(seat, &mut rng);
+        (state, seat, candidates, rng)
+    }
+
+    /// Two threads grow one tree: every iteration of both is counted at the root once (no update lost to the
+    /// other thread), and the tree keeps the invariants of a tree grown on one thread.
+    #[test]
+    fn two_threads_grow_one_tree_and_lose_no_iteration() {
+        let (state, seat, candidates, _) = decision();
         let stop = Stop::new(Budget::Iterations(300), 0, 1);
         let tree = grow_shared(&state, seat, &candidates, stop, 2, 9);
         let root_visits: u32 = tree.nodes[0].edges.iter().map(|e| e.visits).sum();
@@ -482,10 +483,7 @@ mod tests {
     /// the other seats, tried more than once, and every edge's visits add up to its node's.
     #[test]
     fn the_tree_grows_below_the_root_with_every_seat_playing() {
-        let state = position(40);
-        let seat = state.to_act()[0];
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let candidates = state.resample(seat, &mut rng).candidates(seat, &mut rng);
+        let (state, seat, candidates, mut rng) = decision();
         let tree = Mutex::new(Tree::new(seat, &candidates, 9));
         for _ in 0..400 {
             iterate(&tree, state.resample(seat, &mut rng), &mut rng);
