@@ -17,9 +17,9 @@
 //! `hard` splits its iterations over [`SHARDS`] independent trees run on their own threads (root parallelism)
 //! and adds their root counts: a fixed number of shards keeps an iteration budget's choice the same on any
 //! number of cores. `normal` on wall time (the table) grows one tree on up to [`MAX_TABLE_THREADS`] threads
-//! (tree parallelism): each thread draws its own worlds and plays them out alone, and holds the tree only to
-//! walk down it, counting a visit on each edge as it goes (a virtual loss, so the other thread tries other
-//! moves meanwhile), and to credit the value. An iteration budget keeps one thread, so that a seed reproduces
+//! (tree parallelism): each thread draws its own worlds, lists and plays their moves alone, and holds the tree
+//! only for each step's choice, counting a visit on the edge it takes (a virtual loss, so the other thread tries
+//! other moves meanwhile), and to credit the value. An iteration budget keeps one thread, so that a seed reproduces
 //! every move; the walk, the virtual visits and the credit are the same code on one thread or two.
 
 use std::sync::Mutex;
@@ -73,7 +73,8 @@ pub fn choose<G: AiGame>(state: &G, seat: Seat, budget: Budget, shards: u32, see
     candidates.into_iter().nth(best)
 }
 
-/// The root candidates' statistics summed over `shards` searches (on their own threads when more than one).
+/// The root candidates' statistics summed over `shards` searches (on their own threads when more than one); a
+/// wall-time search of one shard grows one tree on the table's threads instead.
 pub fn search<G: AiGame>(
     state: &G,
     seat: Seat,
