@@ -1,8 +1,9 @@
 //! How much thinking a decision may take, per level.
 //!
 //! Play uses wall time ([`Level::default_budget`]): `normal` half a second on one tree grown by two threads
-//! ([`crate::search::MAX_TABLE_THREADS`]), `hard` three seconds on every core, well under the targets' 1 s and 5 s. Tests and the arena use iterations ([`crate::AiGame::iterations`]),
-//! so that the same seed gives the same move on any machine.
+//! ([`crate::search::MAX_TABLE_THREADS`]), `hard` three seconds on every core, well under the targets' 1 s and
+//! 5 s. Tests and the arena use iterations ([`crate::AiGame::iterations`]), so that the same seed gives the same
+//! move on any machine.
 
 use std::time::{Duration, Instant};
 

@@ -33,9 +33,8 @@ use crate::{AiGame, Budget};
 
 /// Independent searches `hard` runs at once.
 pub const SHARDS: u32 = 4;
-/// Most threads one wall-time search shares its tree with: each holds the tree for about a fifth of an
-/// iteration (the walk down), so more would mostly wait, and a table's bot leaves a bigger machine's other cores
-/// to the other tables.
+/// Most threads one wall-time search shares its tree with: a table's bot leaves a bigger machine's other cores
+/// to the other tables (two threads already gained only ×1.1–1.5 on the 2-core machine, see `docs/ai.md`).
 pub const MAX_TABLE_THREADS: usize = 2;
 /// UCB's exploration constant for values in 0..1.
 const EXPLORATION: f64 = 0.7;

@@ -171,12 +171,6 @@ impl State {
             .map(|&(a, _)| a)
     }
 
-    /// Whether some combat action type is still unused and has a target, whatever the value: boosting is
-    /// worth offering only then, and without one the combat is over by itself.
-    pub fn combat_type_left(&self, pack: &ContentPack, seat: Seat) -> bool {
-        !self.combat_options(pack, seat).is_empty()
-    }
-
     /// The combat actions of unused types that have a target, with their costs.
     pub(crate) fn combat_options(&self, pack: &ContentPack, seat: Seat) -> Vec<(CombatAction, u8)> {
         let Some(combat) = &self.turn.combat else {

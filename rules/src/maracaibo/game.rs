@@ -193,15 +193,11 @@ impl Game for Maracaibo {
     }
 
     fn to_act(&self) -> Vec<Seat> {
-        let turn = &self.state.turn;
-        match turn.phase {
+        match self.state.turn.phase {
+            // Every player chooses at once; Jeanne has no set-up choice.
             Phase::Setup => self.state.setup_pending(),
-            Phase::GameOver => Vec::new(),
-            _ => vec![turn.pending.last().map_or(turn.seat, |p| p.seat)],
+            _ => self.first_to_act().into_iter().collect(),
         }
-        .into_iter()
-        .filter(|&seat| !self.state.is_automa(seat))
-        .collect()
     }
 
     fn first_to_act(&self) -> Option<Seat> {
